@@ -1,0 +1,56 @@
+/**
+ * Collectivity labels (spec 01 §1, §3 "Collectivity label"): the label is
+ * derived from the host name; if none matches, the default label is used.
+ */
+export interface CollectivityLabel {
+  /** lower-cased label id, also the first host-name part (`studentenzorg.localhost`) */
+  label: string;
+  /** brand name as shown in titles and the manifest */
+  name: string;
+  /** primary brand colour, also the manifest's theme colour */
+  themeColor: string;
+}
+
+export const LABELS = [
+  { label: 'zorgzaam', name: 'Zorgzaam', themeColor: '#0b5cab' },
+  { label: 'studentenzorg', name: 'Studentenzorg', themeColor: '#6b2fa3' },
+  { label: 'zorgcollectief', name: 'Zorgcollectief Werkt', themeColor: '#1d6b40' },
+] as const satisfies readonly CollectivityLabel[];
+
+export type LabelId = (typeof LABELS)[number]['label'];
+export const DEFAULT_LABEL: LabelId = 'zorgzaam';
+
+export function isKnownLabel(value: string): value is LabelId {
+  return LABELS.some((entry) => entry.label === value);
+}
+
+export function findLabel(value: string | null | undefined): CollectivityLabel {
+  const wanted = (value ?? '').toLowerCase();
+  return LABELS.find((entry) => entry.label === wanted) ?? LABELS[0];
+}
+
+/** Configured collectivity (config.json "collectivity information"): urlPart, label, redirectUrl. */
+export interface CollectivityConfig {
+  urlPart: string;
+  label: string;
+  redirectUrl?: string | null;
+}
+
+export type LabelResolution =
+  | { kind: 'label'; label: LabelId }
+  | { kind: 'redirect'; redirectUrl: string };
+
+/**
+ * Matches the host name's parts against the configured collectivities' urlPart
+ * (case-insensitive); a collectivity with a redirectUrl sends the browser away.
+ */
+export function resolveLabelFromHostName(
+  hostName: string,
+  collectivities: readonly CollectivityConfig[],
+): LabelResolution {
+  const hostParts = hostName.toLowerCase().split('.');
+  const match = collectivities.find((entry) => hostParts.includes(entry.urlPart.toLowerCase()));
+  if (match?.redirectUrl) return { kind: 'redirect', redirectUrl: match.redirectUrl };
+  const label = match?.label.toLowerCase();
+  return { kind: 'label', label: label && isKnownLabel(label) ? label : DEFAULT_LABEL };
+}
