@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+
+/** Every route of the spec's two tables, with example parameters. */
+const PUBLIC_PATHS: Record<string, string> = {
+  login: '/inloggen?label=zorgzaam',
+  verify: '/verificatie',
+  register: '/registreren',
+  activate: '/activeren',
+  'idin-activate': '/idin-activeren',
+  'idin-register': '/idin-register',
+  'idin-callback-authentication': '/callback/iDin-authenticatie?sessionId=abc',
+  'idin-callback-register': '/callback/iDin-register?sessionId=abc',
+  'idin-callback-abort': '/callback/iDin-abort?sessionId=abc',
+  'idin-callback-error': '/callback/iDin-error?sessionId=abc',
+  'idin-callback': '/callback/iDin?code=1&state=2',
+  'forgot-password': '/wachtwoord/vergeten',
+  'reset-password': '/wachtwoord/resetten',
+};
+
+const AUTHENTICATED_PATHS: Record<string, string> = {
+  root: '/',
+  home: '/home',
+  'member-offers': '/leden-aanbiedingen',
+  'policy-overview': '/polisoverzicht',
+  'bills-and-payments': '/rekeningen-en-betalingen',
+  'payment-arrangement': '/betalingsregeling',
+  'edit-policy': '/polis-wijzigen',
+  'request-policy-for-year': '/polis-aanvragen/2027/ZZ01/1000123/true',
+  'edit-policy-for-year': '/polis-wijzigen/2027/ZZ01/1000123/false',
+  'message-box': '/berichtenbox',
+  'message-box-cluster': '/berichtenbox/polis',
+  'add-insured': '/verzekerde-bijschrijven',
+  'insurance-card': '/zorgpas-ehic',
+  'reimbursement-documents': '/vergoedingsdocumenten',
+  'personal-info': '/persoonlijke-gegevens',
+  'personal-info-edit': '/persoonlijke-gegevens-wijzigen',
+  'payment-details': '/betaal-en-rekeninggegevens',
+  'payment-details-edit': '/betaalgegevens-wijzigen/1000123',
+  'contact-form': '/contactformulier',
+  contact: '/contact-opnemen',
+  'healthcare-costs': '/mijn-zorgkosten?jaar=2026',
+  'seated-transport': '/aanvraag-zittend-ziekenvervoer',
+  'submit-healthcare-costs': '/indienen-zorgkosten',
+  settings: '/instellingen',
+  'settings-edit': '/wijzig-instellingen',
+  'contact-details-edit': '/contactgegevens-wijzigen',
+  'medical-selection': '/medische-selectie/2027/ZZ01/1000123',
+  'care-mediation': '/zorgbemiddeling-aanvragen',
+  'treatment-abroad': '/behandeling-buitenland-aanvragen',
+};
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('every public route resolves to its screen or the not-yet-available page', async ({ page }) => {
+  for (const [routeName, path] of Object.entries(PUBLIC_PATHS)) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
+    await expect(page.getByText('Nog niet beschikbaar'), path).toBeVisible();
+  }
+});
+
+test('every authenticated route resolves for the main insured, behind the guard', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  for (const [routeName, path] of Object.entries(AUTHENTICATED_PATHS)) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
+  }
+});
+
+test('paths match case-insensitively', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/Polisoverzicht');
+  await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'policy-overview');
+});

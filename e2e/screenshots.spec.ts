@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+
+/** Screenshots of the shell to look at, desktop and phone width (kept in e2e/.artifacts/screenshots). */
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`shell screenshots on ${device}`, async ({ page, context, request }) => {
+    await resetFakeBackend(request);
+    await page.setViewportSize(viewport);
+    await page.goto('/inloggen');
+    await expect(page.getByTestId('not-available')).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-public-shell.png`, fullPage: true });
+    await page.goto('/bestaat-niet');
+    await expect(page.getByText('Error code: 404')).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-not-found.png`, fullPage: true });
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/home');
+    await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-authenticated-shell.png`, fullPage: true });
+    await page.goto(`http://studentenzorg.localhost:${new URL(page.url()).port}/inloggen`);
+    await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-studentenzorg.png`, fullPage: true });
+  });
+}

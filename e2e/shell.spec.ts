@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { portalOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test.describe('unknown paths', () => {
+  test('a logged-out visitor sees the not-found page in the logged-out shell', async ({ page }) => {
+    await page.goto('/deze/pagina/bestaat/niet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' })).toBeVisible();
+    await expect(page.getByText('Error code: 404')).toBeVisible();
+    await expect(page.getByText('Controleer of u het adres goed heeft getypt')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar inloggen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uitloggen' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a logged-in user sees it in the logged-in shell', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/onbekend');
+    await expect(page.getByText('Error code: 404')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a route parameter of the wrong type is an unknown path', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/polis-wijzigen/volgend-jaar/ZA1/123/true');
+    await expect(page.getByText('Error code: 404')).toBeVisible();
+  });
+});
+
+test.describe('navigation guard', () => {
+  test('an authenticated route sends a logged-out visitor to login with the full target and the label', async ({ page }) => {
+    await page.goto('/berichtenbox?jaar=2025');
+    await expect(page).toHaveURL(/\/inloggen\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/berichtenbox?jaar=2025');
+    expect(url.searchParams.get('label')).toBe('zorgzaam');
+    await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'login');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a forbidden route goes home with the notice', async ({ page, context, request }) => {
+    await signInAs(context, request, 'medeverzekerde');
+    await page.goto('/rekeningen-en-betalingen');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('alert')).toContainText('Deze pagina is niet voor u beschikbaar.');
+  });
+
+  test('the insurance-right check is authorised only where a check is required', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/verzekeringsrecht');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('alert')).toContainText('Deze pagina is niet voor u beschikbaar.');
+
+    await context.clearCookies();
+    await signInAs(context, request, 'buitenland');
+    await page.goto('/verzekeringsrecht');
+    await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'insurance-right');
+  });
+});
+
+test.describe('labels', () => {
+  test('the label comes from the host name, with its logo, name and colours', async ({ page }) => {
+    await page.goto(`${portalOrigin('studentenzorg.localhost')}/inloggen`);
+    await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
+    await expect(page).toHaveTitle('Mijn Studentenzorg');
+    await expect(page.getByRole('img', { name: 'Logo van Studentenzorg' })).toBeVisible();
+    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand'));
+    expect(brand.trim()).toBe('#6b2fa3');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/api/pwa/manifest?label=studentenzorg');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown host name gets the default label', async ({ page }) => {
+    await page.goto(`${portalOrigin('onbekend.localhost')}/inloggen`);
+    await expect(page.locator('html')).toHaveAttribute('data-label', 'zorgzaam');
+    await expect(page).toHaveTitle('Mijn Zorgzaam');
+  });
+
+  test('the redirecting collectivity sends the browser to its address', async ({ page }) => {
+    await page.route('https://www.zorgzaam.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html lang="nl"><title>Overgestapt</title><p>Overgestapt</p></html>' }),
+    );
+    await page.goto(`${portalOrigin('oudezorg.localhost')}/inloggen`);
+    await expect(page).toHaveURL(/^https:\/\/www\.zorgzaam\.example\//);
+  });
+});
+
+test.describe('new releases', () => {
+  test('a new release while the portal is open shows the update notice; Ok reloads', async ({ page, context }) => {
+    await context.addCookies([{ name: 'mo_version', value: '2.27.0', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' }]);
+    await page.route('**/statics/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, releaseTag: '2.27.0' } });
+    });
+    await page.goto('/inloggen');
+    const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button')).toHaveText(['Ok']);
+    await expectNoAxeViolations(page);
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    await reloaded;
+  });
+
+  test('a version cookie that differs from the release tag reloads the page once and is renewed', async ({ page, context }) => {
+    await context.addCookies([{ name: 'mo_version', value: '2.25.0', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' }]);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/inloggen');
+    await expect(page.getByTestId('not-available')).toBeVisible();
+    expect(loads).toBe(2);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'mo_version');
+    expect(cookie?.value).toBe('2.26.0');
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+});

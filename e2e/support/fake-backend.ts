@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { API_PORT, PORTAL_PORT } from '../../playwright.config';
+
+export const DEMO_PASSWORD = 'Welkom01!';
+export const VERIFICATION_CODE = '12345';
+
+export function apiOrigin(port = API_PORT): string {
+  return `http://localhost:${port}`;
+}
+
+export async function resetFakeBackend(request: APIRequestContext, port = API_PORT): Promise<void> {
+  const response = await request.post(`${apiOrigin(port)}/__fake/reset`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Logs in over the API (password, then the fixed code) and answers the access token. */
+export async function accessTokenFor(request: APIRequestContext, username: string, port = API_PORT): Promise<string> {
+  const login = await request.post(`${apiOrigin(port)}/api/account/login`, {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { loginToken } = (await login.json()) as { loginToken: string };
+  const verified = await request.post(`${apiOrigin(port)}/api/account/validateVerificationCode`, {
+    headers: { Authorization: `Bearer ${loginToken}` },
+    data: { verificationCode: VERIFICATION_CODE },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { accessToken: string }).accessToken;
+}
+
+function claimsOf(token: string): { exp: number; iat: number } {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number; iat: number };
+}
+
+/** Puts a session in the browser the way the portal stores it after login. */
+export async function signInWithToken(context: BrowserContext, accessToken: string, host = 'localhost'): Promise<void> {
+  const { exp } = claimsOf(accessToken);
+  const cookie = { domain: host, path: '/', secure: true, sameSite: 'Strict' as const, expires: exp };
+  await context.addCookies([
+    { ...cookie, name: 'mo_token', value: accessToken },
+    { ...cookie, name: 'mo_token_expiry', value: String(exp * 1000) },
+  ]);
+}
+
+export async function signInAs(
+  context: BrowserContext,
+  request: APIRequestContext,
+  username: string,
+  port = API_PORT,
+): Promise<string> {
+  const token = await accessTokenFor(request, username, port);
+  await signInWithToken(context, token);
+  return token;
+}
+
+export const portalOrigin = (host = 'localhost') => `http://${host}:${PORTAL_PORT}`;

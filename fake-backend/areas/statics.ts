@@ -1,0 +1,43 @@
+/**
+ * statics/config.json (spec 01 §3 "Config"): in production a file next to the
+ * portal; here the fake backend serves it so the address of the API and the
+ * environment follow how it was started. Always `no-cache`: a new release
+ * must be seen at once.
+ */
+import { readFileSync } from 'node:fs';
+import { Router } from 'express';
+
+const { version: releaseTag } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export interface StaticsOptions {
+  /** the portal's own address, for links back into it */
+  frontEndUrl: string;
+}
+
+export function staticsRoutes({ frontEndUrl }: StaticsOptions): Router {
+  const router = Router();
+  router.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache, no-store, must-revalidate');
+    res.json({
+      apiBaseUrl: '/api/',
+      contentBaseUrl: '/content/',
+      releaseTag,
+      cacheGuid: `release-${releaseTag}`,
+      enforceHttps: false,
+      environment: 'dev',
+      frontEndUrl,
+      trackingCodes: { tagManagerId: 'GTM-FAKE01', consentToolId: 'consent-dev' },
+      telemetry: { enabled: false, endpoint: '/telemetry', sampleRate: 0 },
+      collectivityInformation: [
+        { urlPart: 'zorgzaam', label: 'zorgzaam' },
+        { urlPart: 'studentenzorg', label: 'studentenzorg' },
+        { urlPart: 'zorgcollectief', label: 'zorgcollectief' },
+        // a collectivity that moved elsewhere: its host name sends the browser on
+        { urlPart: 'oudezorg', label: 'zorgzaam', redirectUrl: 'https://www.zorgzaam.example/oudezorg-is-overgestapt' },
+      ],
+    });
+  });
+  return router;
+}

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const API_PORT = 3101;
+/** A second fake backend whose access tokens live only a few seconds (session-expiry tests). */
+export const SHORT_SESSION_API_PORT = 3102;
+export const SHORT_SESSION_SECONDS = 6;
+export const PORTAL_PORT = 4173;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const backend = (port: number, extraEnv: Record<string, string> = {}) => ({
+  command: 'node --import tsx fake-backend/main.ts',
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { API_PORT: String(port), FAKE_DATA_DIR: `e2e/.artifacts/data-${port}`, FAKE_QUIET: '1', ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.artifacts/results',
+  // one shared fake backend whose state each test resets: run the tests one after another
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}`,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    backend(API_PORT),
+    backend(SHORT_SESSION_API_PORT, { ACCESS_TOKEN_LIFETIME_SECONDS: String(SHORT_SESSION_SECONDS) }),
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${PORTAL_PORT} --strictPort`,
+      url: `http://localhost:${PORTAL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_PORT: String(API_PORT), PORTAL_PORT: String(PORTAL_PORT) },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Bundle budget (run after `vite build`):
+//  1. the login page's initial JavaScript, gzipped: the entry chunk, everything it
+//     imports statically, and the login screen's chunk with its static imports;
+//  2. every page slice is its own lazily loaded chunk, never part of the entry.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const LOGIN_BUDGET_KB = 150;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+function loginScreenModule() {
+  // the screen table says which page the login route loads
+  const screens = readFileSync('src/app/router/screens.tsx', 'utf8');
+  const line = screens.split('\n').find((text) => /^\s*login:/.test(text)) ?? '';
+  const page = /@\/pages\/([\w-]+)/.exec(line)?.[1] ?? (line.includes('notYetAvailable') ? 'not-available' : null);
+  if (!page) throw new Error('Cannot tell which page the login route loads from src/app/router/screens.tsx');
+  return `src/pages/${page}/index.ts`;
+}
+
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loginKey = loginScreenModule();
+if (!manifest[loginKey]) throw new Error(`${loginKey} has no chunk of its own in the build`);
+
+const loginChunks = staticClosure([entryKey, loginKey]);
+let totalBytes = 0;
+for (const key of loginChunks) {
+  const file = manifest[key].file;
+  const gzipped = gzipSync(readFileSync(`dist/${file}`)).length;
+  totalBytes += gzipped;
+  console.log(`  ${(gzipped / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+}
+const totalKb = totalBytes / 1024;
+console.log(`Login page initial JavaScript: ${totalKb.toFixed(1)} kB gzip (budget ${LOGIN_BUDGET_KB} kB)`);
+
+const failures = [];
+if (totalKb > LOGIN_BUDGET_KB) failures.push(`login page initial JavaScript ${totalKb.toFixed(1)} kB > ${LOGIN_BUDGET_KB} kB`);
+
+const entryClosure = staticClosure([entryKey]);
+for (const page of readdirSync('src/pages')) {
+  const key = `src/pages/${page}/index.ts`;
+  if (!manifest[key]) failures.push(`${key} has no chunk of its own`);
+  else if (!manifest[key].isDynamicEntry) failures.push(`${key} is not loaded lazily`);
+  else if (entryClosure.has(key)) failures.push(`${key} is part of the entry bundle`);
+}
+
+if (failures.length > 0) {
+  console.error(`Bundle budget failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Bundle budget: 1 passed, 0 failed');

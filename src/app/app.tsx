@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { $configFailed, $isAppReady } from './model/start';
+import type { PortalRouter } from './router/router';
+
+export function App({ router }: { router: PortalRouter }) {
+  const { t } = useTranslation();
+  const [isReady, configFailed] = useUnit([$isAppReady, $configFailed]);
+  if (configFailed) {
+    return (
+      <main className="app-status" role="alert">
+        {t('errors.configUnavailable')}
+      </main>
+    );
+  }
+  if (!isReady) {
+    return (
+      <p className="app-status" role="status">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  return <RouterProvider router={router} />;
+}

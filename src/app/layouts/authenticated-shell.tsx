@@ -1,0 +1,70 @@
+import { $user } from '@/entities/session';
+import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n';
+import { $label } from '@/shared/label';
+import { NoticeList } from '@/shared/notices';
+import { routeUrl } from '@/shared/routing';
+import { LabelLogo } from '@/shared/ui/label-logo';
+import { NewsBanner } from '@/widgets/news-banner';
+import { SiteFooter } from '@/widgets/site-footer';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import './shell.css';
+
+const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
+
+/** The logged-in shell: logo, who is logged in, logout, news after login, the screen, the footer. */
+export function AuthenticatedShell({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [label, user] = useUnit([$label, $user]);
+  return (
+    <div className="shell shell--authenticated">
+      <a className="skip-link" href="#inhoud">
+        {t('app.skipToContent')}
+      </a>
+      <header className="shell__header">
+        <div className="shell__bar">
+          <Link
+            to={routeUrl('home')}
+            className="shell__brand"
+            aria-label={t('shell.homeLink', { label: t(`labels.${label}.name`) })}
+          >
+            <LabelLogo label={label} className="shell__logo" />
+          </Link>
+          <div className="shell__account">
+            {user && <span className="shell__user">{t('shell.loggedInAs', { name: `${user.firstName} ${user.lastName}` })}</span>}
+            <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>
+              {SUPPORTED_LANGUAGES.map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  lang={language}
+                  className="shell__language"
+                  aria-pressed={i18n.language === language}
+                  onClick={() => void i18n.changeLanguage(language)}
+                >
+                  {LANGUAGE_NAMES[language]}
+                </button>
+              ))}
+            </div>
+            <Link to={routeUrl('logout')} className="button button--secondary shell__logout">
+              {t('shell.logout')}
+            </Link>
+          </div>
+        </div>
+        <nav className="shell__nav" aria-label={t('shell.mainNavigation')}>
+          <NavLink to={routeUrl('home')} className="shell__nav-link">
+            {t('routes.home')}
+          </NavLink>
+        </nav>
+      </header>
+      <NoticeList />
+      <NewsBanner audience="authenticated" />
+      <main id="inhoud" className="shell__main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

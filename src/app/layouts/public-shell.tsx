@@ -1,0 +1,38 @@
+import { $label } from '@/shared/label';
+import { NoticeList } from '@/shared/notices';
+import { routeUrl } from '@/shared/routing';
+import { LabelLogo } from '@/shared/ui/label-logo';
+import { SiteFooter } from '@/widgets/site-footer';
+import { NewsBanner } from '@/widgets/news-banner';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './shell.css';
+
+/** The logged-out shell: logo, news before authorization, the screen, the footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const label = useUnit($label);
+  return (
+    <div className="shell shell--public">
+      <a className="skip-link" href="#inhoud">
+        {t('app.skipToContent')}
+      </a>
+      <header className="shell__header">
+        <div className="shell__bar">
+          <Link to={routeUrl('login')} className="shell__brand" aria-label={t('routes.login')}>
+            <LabelLogo label={label} className="shell__logo" />
+          </Link>
+          <span className="shell__portal-name">{t('app.titleWithLabel', { label: t(`labels.${label}.name`) })}</span>
+        </div>
+      </header>
+      <NoticeList />
+      <NewsBanner audience="public" />
+      <main id="inhoud" className="shell__main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

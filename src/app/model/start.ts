@@ -1,0 +1,115 @@
+import { collectivityQuery } from '@/entities/collectivity';
+import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
+import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG } from '@/shared/config';
+import { $label, labelResolved } from '@/shared/label';
+import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
+import { hardNavigateFx } from '@/shared/routing';
+import { i18n } from '@/shared/i18n';
+import { DEFAULT_LABEL, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { interval } from 'patronum';
+import { manifestQuery } from './manifest';
+import { checkVersionCookie } from './version';
+
+export const appStarted = createEvent();
+
+/** How often an open portal asks whether a new release is out (besides on focus). */
+export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+
+sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigQuery.start });
+
+sample({ clock: appConfigQuery.finished.success, fn: ({ result }) => result.apiBaseUrl, target: apiBaseUrlChanged });
+
+const checkVersionFx = createEffect(checkVersionCookie);
+sample({
+  clock: appConfigQuery.finished.success,
+  filter: checkVersionFx.pending.map((pending) => !pending),
+  fn: ({ result }) => result.releaseTag,
+  target: checkVersionFx,
+});
+const $isReloading = createStore(false).on(checkVersionFx.doneData, (reloading, check) => reloading || check === 'reload');
+sample({ clock: checkVersionFx.doneData, filter: (check) => check === 'reload', target: reloadPageFx });
+
+const resolveLabelFx = createEffect((collectivities: CollectivityConfig[]) =>
+  resolveLabelFromHostName(window.location.hostname, collectivities),
+);
+const $isLabelResolved = createStore(false).on(resolveLabelFx.doneData, (_, resolution) => resolution.kind === 'label');
+
+sample({
+  clock: checkVersionFx.doneData,
+  source: $appConfig,
+  filter: (config, check) => config !== null && check === 'current',
+  fn: (config) => config?.collectivityInformation ?? [],
+  target: resolveLabelFx,
+});
+sample({
+  clock: resolveLabelFx.doneData,
+  filter: (resolution) => resolution.kind === 'redirect',
+  fn: (resolution) => ({ url: resolution.kind === 'redirect' ? resolution.redirectUrl : '/', replace: true }),
+  target: hardNavigateFx,
+});
+sample({
+  clock: resolveLabelFx.doneData,
+  filter: (resolution) => resolution.kind === 'label',
+  fn: (resolution): LabelId => (resolution.kind === 'label' ? resolution.label : DEFAULT_LABEL),
+  target: labelResolved,
+});
+
+/** The shell renders once the configuration is known and the label is settled. */
+export const $isAppReady = combine($isLabelResolved, $isReloading, (isResolved, isReloading) => isResolved && !isReloading);
+export const $configFailed = appConfigQuery.$failed;
+
+// Branding: data-label for the design tokens, the title, the manifest link and its theme colour.
+const applyLabelFx = createEffect(({ label, apiBaseUrl }: { label: LabelId; apiBaseUrl: string }) => {
+  document.documentElement.dataset.label = label;
+  document.title = i18n.t('app.titleWithLabel', { label: i18n.t(`labels.${label}.name`) });
+  const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? document.createElement('link');
+  manifestLink.rel = 'manifest';
+  manifestLink.href = `${apiBaseUrl}pwa/manifest?label=${encodeURIComponent(label)}`;
+  document.head.append(manifestLink);
+});
+sample({
+  clock: [labelResolved, $label],
+  source: { label: $label, apiBaseUrl: $apiBaseUrl },
+  filter: $isLabelResolved,
+  target: applyLabelFx,
+});
+sample({ clock: applyLabelFx.done, source: $label, target: manifestQuery.start });
+
+const applyThemeColourFx = createEffect((themeColour: string) => {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]') ?? document.createElement('meta');
+  meta.name = 'theme-color';
+  meta.content = themeColour;
+  document.head.append(meta);
+});
+sample({ clock: manifestQuery.finished.success, fn: ({ result }) => result.theme_color, target: applyThemeColourFx });
+
+sample({ clock: labelResolved, target: collectivityQuery.refresh });
+
+// A new release while the portal is open: a warning notice that stays until Ok reloads.
+const windowFocused = createEvent();
+const listenForFocusFx = createEffect(() => {
+  const focused = scopeBind(windowFocused, { safe: true });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') focused();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', () => focused());
+});
+sample({ clock: labelResolved, target: listenForFocusFx });
+
+const { tick: updateCheckDue } = interval({
+  timeout: UPDATE_CHECK_INTERVAL_MS,
+  start: labelResolved,
+});
+sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: appConfigQuery.refresh });
+
+const $isUpdateAnnounced = createStore(false);
+const newReleaseFound = sample({
+  clock: appConfigQuery.finished.success,
+  source: { isUpdateAnnounced: $isUpdateAnnounced, isReloading: $isReloading },
+  filter: ({ isUpdateAnnounced, isReloading }, { result }) =>
+    !isUpdateAnnounced && !isReloading && result.releaseTag !== RELEASE_TAG,
+});
+$isUpdateAnnounced.on(newReleaseFound, () => true);
+sample({ clock: newReleaseFound, target: updateNoticeShown });

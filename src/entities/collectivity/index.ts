@@ -1,0 +1,2 @@
+export { collectivityQuery } from './api/queries';
+export { CollectivityContactInfoContract, type CollectivityContactInfo } from './api/contract';

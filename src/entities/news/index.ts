@@ -1,0 +1,2 @@
+export { newsQuery, newsBeforeAuthorizationQuery } from './api/queries';
+export { NewsTextsContract, type NewsText } from './api/contract';

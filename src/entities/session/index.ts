@@ -1,0 +1,13 @@
+export * as sessionModel from './model/session';
+export {
+  $session,
+  $user,
+  $permissions,
+  $isAuthenticated,
+  $isLoggingOff,
+  accessTokenReceived,
+  logoutStarted,
+  readSessionFx,
+} from './model/session';
+export { sessionFromAccessToken, type Session } from './lib/session';
+export type { TokenUser } from './api/contract';

@@ -1,0 +1,130 @@
+import {
+  bearerTokenChanged,
+  sessionDeadlineChanged,
+  sessionExpiredLocally,
+  sessionRejected,
+} from '@/shared/api';
+import { negativeNoticeShown } from '@/shared/notices';
+import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
+import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
+import { NO_PERMISSIONS } from '@portal/domain';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
+import { EXPIRY_COOKIE, REMEMBER_ME_SECONDS, TOKEN_COOKIE } from '../config/cookies';
+import {
+  LOCAL_EXPIRY_LOGOUT_DELAY_MS,
+  REDIRECT_AFTER_LOGOUT_MS,
+  REJECTED_LOGOUT_DELAY_MS,
+} from '../config/delays';
+import { sessionDeadline, sessionFromAccessToken, tokenCookieLifetimeSeconds, type Session } from '../lib/session';
+
+interface StoredSession {
+  session: Session;
+  expiryCookieMs: number | null;
+}
+
+/** "Fetch the user": the user comes from the token cookie, read again on every navigation. */
+export const readSessionFx = createEffect((): StoredSession | null => {
+  const token = readCookie(TOKEN_COOKIE);
+  const session = token ? sessionFromAccessToken(token) : null;
+  if (!session) return null;
+  const expiry = Number(readCookie(EXPIRY_COOKIE));
+  return { session, expiryCookieMs: Number.isFinite(expiry) && expiry > 0 ? expiry : null };
+});
+
+export const accessTokenReceived = createEvent<{ accessToken: string; rememberMe: boolean }>();
+
+export const storeSessionFx = createEffect(
+  ({ accessToken, rememberMe }: { accessToken: string; rememberMe: boolean }): StoredSession => {
+    const session = sessionFromAccessToken(accessToken);
+    if (!session) throw new Error('The access token does not carry a valid user');
+    const maxAgeSeconds = tokenCookieLifetimeSeconds(session, rememberMe, REMEMBER_ME_SECONDS);
+    const expiryCookieMs = session.expiresAt * 1000;
+    writeCookie(TOKEN_COOKIE, accessToken, { maxAgeSeconds });
+    writeCookie(EXPIRY_COOKIE, String(expiryCookieMs), { maxAgeSeconds });
+    return { session, expiryCookieMs };
+  },
+);
+
+/** "Logout: clears caches and storage, … clears the user, removes the two authorisation cookies." */
+export const clearSessionFx = createEffect(async () => {
+  removeCookie(TOKEN_COOKIE);
+  removeCookie(EXPIRY_COOKIE);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if ('caches' in window) {
+    const names = await window.caches.keys();
+    await Promise.all(names.map((name) => window.caches.delete(name)));
+  }
+});
+
+export const $storedSession = createStore<StoredSession | null>(null)
+  .on([readSessionFx.doneData, storeSessionFx.doneData], (_, stored) => stored)
+  .reset(clearSessionFx.finally);
+
+export const $session = $storedSession.map((stored) => stored?.session ?? null);
+export const $user = $session.map((session) => session?.user ?? null);
+export const $permissions = $session.map((session) => session?.permissions ?? NO_PERMISSIONS);
+export const $isAuthenticated = $session.map(Boolean);
+
+export const logoutStarted = createEvent();
+export const $isLoggingOff = createStore(false).on(logoutStarted, () => true);
+
+sample({ clock: accessTokenReceived, target: storeSessionFx });
+
+sample({
+  clock: $session,
+  fn: (session) => session?.accessToken ?? null,
+  target: bearerTokenChanged,
+});
+
+sample({
+  clock: $storedSession,
+  fn: (stored) => (stored ? sessionDeadline(stored.session, stored.expiryCookieMs) : null),
+  target: sessionDeadlineChanged,
+});
+
+// Logout: clear everything, then land on login with a fresh page load after 1.5 s.
+sample({ clock: logoutStarted, target: clearSessionFx });
+
+const redirectAfterLogout = delay({ source: clearSessionFx.finally, timeout: REDIRECT_AFTER_LOGOUT_MS });
+sample({
+  clock: redirectAfterLogout,
+  fn: () => ({ url: routeUrl('login'), replace: true }),
+  target: hardNavigateFx,
+});
+
+// The error catalogue's session endings (spec 01 §8): a notice now, logout a little later.
+// Several calls may fail at once: only the first one announces the end.
+const $isSessionEnding = createStore(false);
+
+const sessionEndAnnounced = sample({
+  clock: [sessionRejected, sessionExpiredLocally.map(() => 'expired' as const)],
+  source: { isSessionEnding: $isSessionEnding, isLoggingOff: $isLoggingOff },
+  filter: ({ isSessionEnding, isLoggingOff }) => !isSessionEnding && !isLoggingOff,
+  fn: (_, reason) => reason,
+});
+$isSessionEnding.on(sessionEndAnnounced, () => true);
+
+sample({
+  clock: sessionEndAnnounced,
+  fn: (reason) => ({ messageKey: reason === 'forbidden' ? 'errors.forbidden' : 'errors.sessionInvalid' }),
+  target: negativeNoticeShown,
+});
+
+const logoutAfterRejection = delay({
+  source: sessionEndAnnounced.filter({ fn: (reason) => reason !== 'expired' }),
+  timeout: REJECTED_LOGOUT_DELAY_MS,
+});
+const logoutAfterLocalExpiry = delay({
+  source: sessionEndAnnounced.filter({ fn: (reason) => reason === 'expired' }),
+  timeout: LOCAL_EXPIRY_LOGOUT_DELAY_MS,
+});
+
+sample({
+  clock: [logoutAfterRejection, logoutAfterLocalExpiry],
+  source: $isLoggingOff,
+  filter: (isLoggingOff) => !isLoggingOff,
+  fn: () => ({ to: routeUrl('logout'), replace: true }),
+  target: navigationRequested,
+});

@@ -1,0 +1,1 @@
+export { NotAvailablePage } from './ui/not-available-page';

@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError, classifyRequestFailure, SessionExpiredError } from './errors';
+
+describe('the error catalogue (spec 01 §8)', () => {
+  // "HTTP 401 … HTTP 403 … HTTP 500 … Other statuses"; "Error notices appear after 50 ms unless the
+  //  request URL is registered as suppressing notices (never for 401 or 403)"
+  test.for([
+    { case: '401', error: new ApiError(401, 'News', null), suppressed: false, failure: { kind: 'unauthorised' } },
+    { case: '401, even when suppressed', error: new ApiError(401, 'News', null), suppressed: true, failure: { kind: 'unauthorised' } },
+    { case: '403, even when suppressed', error: new ApiError(403, 'InsuranceRight', null), suppressed: true, failure: { kind: 'forbidden' } },
+    { case: '500', error: new ApiError(500, 'News', null), suppressed: false, failure: { kind: 'server-error', suppressed: false } },
+    { case: '500 suppressed', error: new ApiError(500, 'News', null), suppressed: true, failure: { kind: 'server-error', suppressed: true } },
+    { case: '404', error: new ApiError(404, 'News', null), suppressed: false, failure: { kind: 'other-status', status: 404, suppressed: false } },
+    { case: 'local expiry', error: new SessionExpiredError(), suppressed: true, failure: { kind: 'session-expired-locally' } },
+    { case: 'network failure', error: new TypeError('Failed to fetch'), suppressed: false, failure: { kind: 'other-status', status: 'TypeError', suppressed: false } },
+  ])('$case', ({ error, suppressed, failure }) => {
+    expect(classifyRequestFailure(error, suppressed)).toEqual(failure);
+  });
+});

@@ -1,0 +1,46 @@
+/** A non-2xx answer. `serverMessage` is the `message` field of the JSON body, when there is one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `HTTP ${status} for ${path}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown before sending when the session's local expiry has passed (spec 01 §4 "Session"). */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired locally; request aborted');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The error catalogue's outcome for one failed request (spec 01 §8). */
+export type RequestFailure =
+  | { kind: 'session-expired-locally' }
+  | { kind: 'unauthorised' }
+  | { kind: 'forbidden' }
+  | { kind: 'server-error'; suppressed: boolean }
+  | { kind: 'other-status'; status: number | string; suppressed: boolean };
+
+export function classifyRequestFailure(error: unknown, suppressNotices: boolean): RequestFailure {
+  if (error instanceof SessionExpiredError) return { kind: 'session-expired-locally' };
+  if (error instanceof ApiError) {
+    // suppression never applies to 401 and 403: the session always ends
+    if (error.status === 401) return { kind: 'unauthorised' };
+    if (error.status === 403) return { kind: 'forbidden' };
+    if (error.status === 500) return { kind: 'server-error', suppressed: suppressNotices };
+    return { kind: 'other-status', status: error.status, suppressed: suppressNotices };
+  }
+  // network failure or time-out: there is no status, so the error's name stands in for it
+  const name = error instanceof Error ? error.name : 'NetworkError';
+  return { kind: 'other-status', status: name, suppressed: suppressNotices };
+}
+
+/** The message of a failed request as the server put it, for features that branch on it. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}

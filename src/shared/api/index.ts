@@ -1,0 +1,15 @@
+export { ApiError, SessionExpiredError, classifyRequestFailure, serverMessageOf, type RequestFailure } from './errors';
+export { sendRequest, type ApiRequest, type RequestContext, type QueryValue } from './request';
+export {
+  requestFx,
+  apiBaseUrlChanged,
+  $apiBaseUrl,
+  createRequestEffect,
+  requestFailed,
+  sessionRejected,
+  sessionExpiredLocally,
+  bearerTokenChanged,
+  sessionDeadlineChanged,
+  $bearerToken,
+  $sessionDeadline,
+} from './model';

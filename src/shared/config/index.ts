@@ -1,0 +1,3 @@
+export { RELEASE_TAG } from './release';
+export { AppConfigContract, CONFIG_URL, type AppConfig } from './app-config';
+export { appConfigQuery, $appConfig, $contentBaseUrl, appConfigLoadFx } from './model';

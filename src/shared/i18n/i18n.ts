@@ -1,0 +1,28 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from './resources/en-US';
+import { nlNL } from './resources/nl-NL';
+
+export const SUPPORTED_LANGUAGES = ['nl-NL', 'en-US'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'nl-NL';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  resources: {
+    'nl-NL': { translation: nlNL },
+    'en-US': { translation: enUS },
+  },
+  // resources are bundled, so initialisation is synchronous
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function isSupportedLanguage(value: string | null | undefined): value is Language {
+  return SUPPORTED_LANGUAGES.some((language) => language === value);
+}

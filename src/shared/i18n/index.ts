@@ -1,0 +1,2 @@
+export { i18n, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './i18n';
+export { nlNL, type Resources } from './resources/nl-NL';

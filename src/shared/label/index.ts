@@ -1,0 +1,1 @@
+export { $label, labelResolved } from './model';

@@ -1,0 +1,1 @@
+export { readCookie, writeCookie, removeCookie, type CookieOptions } from './cookies';

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { formatDate, formatMoney } from '.';
+
+describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
+  test.for([
+    { amount: 1234.5, shown: '€ 1.234,50' },
+    { amount: 0, shown: '€ 0,00' },
+    { amount: -25, shown: '€ -25,00' },
+  ])('$amount is shown as $shown', ({ amount, shown }) => {
+    expect(formatMoney(amount).replace(/\u00a0/g, ' ')).toBe(shown);
+  });
+});
+
+describe('formatDate: dates via date-fns with the nl locale', () => {
+  test.for([
+    { value: '2026-11-21', pattern: undefined, shown: '21 november 2026' },
+    { value: '2026-01-05', pattern: 'EEEE d MMM', shown: 'maandag 5 jan.' },
+  ])('$value is shown as $shown', ({ value, pattern, shown }) => {
+    expect(formatDate(value, pattern)).toBe(shown);
+  });
+});

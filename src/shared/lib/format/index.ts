@@ -1,0 +1,2 @@
+export { formatMoney } from './money';
+export { formatDate } from './date';

@@ -1,0 +1,41 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $notices, noticeDismissed, reloadRequested, type Notice } from './model';
+import './notice-list.css';
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const [dismiss, reload] = useUnit([noticeDismissed, reloadRequested]);
+  const isUrgent = notice.kind === 'negative';
+  return (
+    <div className={`notice notice--${notice.kind}`} role={isUrgent ? 'alert' : 'status'} data-testid="notice">
+      <p className="notice__text">{t(notice.messageKey, notice.values)}</p>
+      {notice.action === 'reload' ? (
+        <button type="button" className="button button--secondary" onClick={() => reload()}>
+          {t('notices.ok')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="notice__close"
+          aria-label={t('notices.close')}
+          onClick={() => dismiss(notice.id)}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Notices of the whole portal, top of the page, announced to screen readers. */
+export function NoticeList() {
+  const notices = useUnit($notices);
+  return (
+    <div className="notice-list" aria-live="polite">
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </div>
+  );
+}

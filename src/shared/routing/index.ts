@@ -1,0 +1,17 @@
+export { routes } from './routes';
+export { createRouteUnit, type RouteUnit, type RouteOpenedPayload } from './route';
+export { parseRouteParams, type RouteParams, type RouteParamsMap } from './params';
+export { routeUrl, ROUTE_PATHS, type RouteQuery } from './paths';
+export {
+  navigatorAttached,
+  navigationRequested,
+  navigateFx,
+  hardNavigateFx,
+  locationChanged,
+  $location,
+  $navigator,
+  type Navigator,
+  type NavigationRequest,
+  type CurrentLocation,
+} from './navigation';
+export { RouteView } from './route-view';

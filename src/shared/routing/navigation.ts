@@ -1,0 +1,47 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+
+export interface Navigator {
+  navigate(to: string, options: { replace: boolean }): void | Promise<void>;
+}
+
+export interface NavigationRequest {
+  to: string;
+  replace?: boolean;
+}
+
+/** The app hands its router over at start; models navigate only through these units. */
+export const navigatorAttached = createEvent<Navigator>();
+export const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).on(
+  navigatorAttached,
+  (_, navigator) => navigator,
+);
+
+export const navigationRequested = createEvent<NavigationRequest>();
+
+export const navigateFx = attach({
+  source: $navigator,
+  effect: async (navigator, request: NavigationRequest) => {
+    if (!navigator) throw new Error('No router attached');
+    await navigator.navigate(request.to, { replace: request.replace ?? false });
+  },
+});
+
+sample({ clock: navigationRequested, target: navigateFx });
+
+/** A full page load: used where the spec asks for a reload or another host. */
+export const hardNavigateFx = createEffect(({ url, replace }: { url: string; replace: boolean }) => {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+});
+
+export interface CurrentLocation {
+  pathname: string;
+  search: string;
+  /** changes on every navigation, also to the same path */
+  key: string;
+  protocol: string;
+  host: string;
+}
+
+export const locationChanged = createEvent<CurrentLocation>();
+export const $location = createStore<CurrentLocation | null>(null).on(locationChanged, (_, location) => location);

@@ -1,0 +1,1 @@
+export { LabelLogo } from './label-logo';

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+interface LabelLogoProps {
+  label: string;
+  className?: string;
+}
+
+/** The collectivity label's logo (spec 01 §1: each label has its own logo). */
+export function LabelLogo({ label, className }: LabelLogoProps) {
+  const { t } = useTranslation();
+  return (
+    <img
+      className={className}
+      src={`/labels/${label}/logo.svg`}
+      alt={t(`labels.${label}.logoAlt`)}
+      width={160}
+      height={40}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsBanner } from './ui/news-banner';

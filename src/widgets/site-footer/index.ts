@@ -1,0 +1,1 @@
+export { SiteFooter } from './ui/site-footer';

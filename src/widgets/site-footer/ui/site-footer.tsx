@@ -1,0 +1,40 @@
+import { collectivityQuery } from '@/entities/collectivity';
+import { $label } from '@/shared/label';
+import { openingHoursOn } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import './site-footer.css';
+
+/** Customer service phone and today's opening hours, from the collectivity's contact info. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const [contactInfo, label] = useUnit([collectivityQuery.$data, $label]);
+  const today = new Date();
+  const hoursToday = contactInfo ? openingHoursOn(contactInfo, today) : null;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {contactInfo && (
+          <section className="site-footer__contact" aria-labelledby="footer-customer-service">
+            <h2 id="footer-customer-service" className="site-footer__heading">
+              {t('shell.footer.customerService')}
+            </h2>
+            <p>
+              <a href={`tel:${contactInfo.phoneNumber.replace(/[^\d+]/g, '')}`}>
+                {t('shell.footer.callUs', { phoneNumber: contactInfo.phoneNumber })}
+              </a>
+            </p>
+            <p>
+              {hoursToday
+                ? t('shell.footer.openToday', hoursToday)
+                : t('shell.footer.closedToday')}
+            </p>
+          </section>
+        )}
+        <p className="site-footer__copyright">
+          {t('shell.footer.copyright', { year: today.getFullYear(), label: t(`labels.${label}.name`) })}
+        </p>
+      </div>
+    </footer>
+  );
+}
