@@ -1,7 +1,7 @@
 import { mostRecentAgreementsQuery } from '@/entities/agreement';
 import { collectivityQuery } from '@/entities/collectivity';
 import { insuranceRightQuery } from '@/entities/insurance-right';
-import { newsBeforeAuthorizationQuery, newsQuery } from '@/entities/news';
+import { newsBeforeAuthorizationQuery, newsQuery } from '@/entities/news-text';
 import { requestFailed } from '@/shared/api';
 import { appConfigQuery } from '@/shared/config';
 import { manifestQuery } from '@/app/model/manifest';

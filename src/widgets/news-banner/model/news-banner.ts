@@ -1,4 +1,4 @@
-import { newsBeforeAuthorizationQuery, newsQuery, type NewsText } from '@/entities/news';
+import { newsBeforeAuthorizationQuery, newsQuery, type NewsText } from '@/entities/news-text';
 import { visibleNewsTexts } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 

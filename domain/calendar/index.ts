@@ -1,0 +1,25 @@
+export {
+  DUTCH_DATE_FORMAT,
+  FORGOT_FLOW_BIRTH_DATE_FORMAT,
+  SUBMITTED_DATE_FORMAT,
+  formatForgotFlowBirthDate,
+  formatSubmittedDate,
+  parseCalendarDate,
+} from './date-formats';
+export {
+  PUBLIC_HOLIDAYS_FIRST_YEAR,
+  PUBLIC_HOLIDAYS_LAST_YEAR,
+  dutchPublicHolidays,
+  isDutchPublicHoliday,
+  type DutchPublicHoliday,
+  type DutchPublicHolidayName,
+} from './holidays';
+export {
+  CONTACT_REPLY_WORKING_DAYS,
+  DECLARATION_PROCESSING_WORKING_DAYS,
+  INSURANCE_CARD_DELIVERY_WORKING_DAYS,
+  INVOICE_PAYMENT_PROCESSING_WORKING_DAYS,
+  addWorkingDays,
+  isWorkingDay,
+  nextWorkingDay,
+} from './working-days';

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  ATTACHMENTS_MAX_TOTAL_BYTES,
+  ATTACHMENT_MIN_BYTES,
+  addAttachments,
+  createAttachment,
+  totalAttachmentSize,
+  validateAttachments,
+  validateAttachmentsTotalSize,
+  type FileDescriptor,
+} from './attachments';
+
+const MB = 1024 * 1024;
+
+describe('createAttachment', () => {
+  // "The extension must be in the allowed list, otherwise the file is marked
+  // invalid"; "each file has a minimum size".
+  test.for([
+    { case: 'a pdf', file: { name: 'nota.pdf', size: 200_000 }, messageKey: null },
+    { case: 'wrong type', file: { name: 'nota.heic', size: 200_000 }, messageKey: 'file-type-not-allowed' },
+    { case: 'an empty file', file: { name: 'nota.pdf', size: 0 }, messageKey: 'file-too-small' },
+    { case: 'just below the minimum', file: { name: 'nota.pdf', size: ATTACHMENT_MIN_BYTES - 1 }, messageKey: 'file-too-small' },
+    { case: 'exactly the minimum', file: { name: 'nota.pdf', size: ATTACHMENT_MIN_BYTES }, messageKey: null },
+    { case: 'a Word file on a declaration', file: { name: 'brief.docx', size: 20_000 }, messageKey: 'file-type-not-allowed' },
+  ] as const)('$case', ({ file, messageKey }) => {
+    const attachment = createAttachment(file, 'declaration');
+    expect(attachment).toEqual({
+      fileName: file.name,
+      file,
+      size: file.size,
+      isInvalid: messageKey !== null,
+      isValidReadability: true,
+      messageKey,
+    });
+  });
+
+  test('a Word file is fine on the contact form', () => {
+    expect(createAttachment({ name: 'brief.docx', size: 20_000 }, 'contact-form').isInvalid).toBe(false);
+  });
+});
+
+describe('addAttachments', () => {
+  // "Duplicates are skipped" — same name and size.
+  const nota = { name: 'nota.pdf', size: 5000 };
+
+  test.for([
+    { case: 'new file', current: [nota], chosen: [{ name: 'foto.jpg', size: 9000 }], names: ['nota.pdf', 'foto.jpg'], skipped: [] },
+    { case: 'same name and size', current: [nota], chosen: [{ ...nota }], names: ['nota.pdf'], skipped: ['nota.pdf'] },
+    { case: 'same name, other size', current: [nota], chosen: [{ name: 'nota.pdf', size: 5001 }], names: ['nota.pdf', 'nota.pdf'], skipped: [] },
+    { case: 'twice in one choice', current: [], chosen: [nota, { ...nota }], names: ['nota.pdf'], skipped: ['nota.pdf'] },
+    { case: 'invalid files are kept, marked', current: [], chosen: [{ name: 'x.exe', size: 5000 }], names: ['x.exe'], skipped: [] },
+  ])('$case', ({ current, chosen, names, skipped }) => {
+    const existing = current.map((file) => createAttachment(file, 'declaration'));
+    const result = addAttachments(existing, chosen, 'declaration');
+    expect(result.attachments.map((attachment) => attachment.fileName)).toEqual(names);
+    expect(result.skippedDuplicates.map((file) => file.name)).toEqual(skipped);
+  });
+
+  const files = fc.array(
+    fc.record({ name: fc.constantFrom('a.pdf', 'b.jpg', 'c.png', 'd.doc'), size: fc.integer({ min: 0, max: 3 }) }),
+    { maxLength: 12 },
+  );
+
+  test('adding never leaves two attachments with the same name and size, and loses no file', () => {
+    fc.assert(
+      fc.property(files, files, (first, second) => {
+        const once = addAttachments([], first, 'declaration');
+        const twice = addAttachments(once.attachments, second, 'declaration');
+        const keys = twice.attachments.map(({ file }) => `${file.name}/${file.size}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(twice.attachments.length + once.skippedDuplicates.length + twice.skippedDuplicates.length).toBe(
+          first.length + second.length,
+        );
+      }),
+    );
+  });
+
+  test('adding the same files again adds nothing', () => {
+    fc.assert(
+      fc.property(files, (chosen) => {
+        const once = addAttachments([], chosen, 'declaration');
+        const again = addAttachments(once.attachments, chosen, 'declaration');
+        expect(again.attachments).toEqual(once.attachments);
+      }),
+    );
+  });
+
+  test('keeps the chosen file object itself', () => {
+    class FakeFile implements FileDescriptor {
+      constructor(
+        readonly name: string,
+        readonly size: number,
+      ) {}
+    }
+    const file = new FakeFile('nota.pdf', 4096);
+    expect(addAttachments([], [file], 'declaration').attachments[0]?.file).toBe(file);
+  });
+});
+
+describe('total size', () => {
+  // "Total above 20 MB gives 'Het totaal van de geselecteerde bestanden
+  // overschrijdt het maximum van 20 MB.'"
+  test('the limit is 20 * 1024 * 1024 bytes', () => {
+    expect(ATTACHMENTS_MAX_TOTAL_BYTES).toBe(20 * MB);
+  });
+
+  test.for([
+    { case: 'nothing', sizes: [], expected: null },
+    { case: 'exactly 20 MB', sizes: [12 * MB, 8 * MB], expected: null },
+    { case: 'one byte over', sizes: [12 * MB, 8 * MB + 1], expected: 'files-total-too-large' },
+    { case: 'one big file', sizes: [25 * MB], expected: 'files-total-too-large' },
+  ] as const)('$case', ({ sizes, expected }) => {
+    const attachments = sizes.map((size) => ({ size }));
+    expect(totalAttachmentSize(attachments)).toBe(sizes.reduce((sum, size) => sum + size, 0));
+    expect(validateAttachmentsTotalSize(attachments)).toBe(expected);
+  });
+});
+
+describe('validateAttachments', () => {
+  // "At least one file required where files are required"; invalid files block sending.
+  const valid = createAttachment({ name: 'nota.pdf', size: 5000 }, 'declaration');
+  const wrongType = createAttachment({ name: 'nota.heic', size: 5000 }, 'declaration');
+  const huge = createAttachment({ name: 'scan.tiff', size: 21 * MB }, 'declaration');
+
+  test.for([
+    { case: 'none, required', attachments: [], isRequired: true, expected: 'files-required' },
+    { case: 'none, optional', attachments: [], isRequired: false, expected: null },
+    { case: 'one valid', attachments: [valid], isRequired: true, expected: null },
+    { case: 'an invalid one among them', attachments: [valid, wrongType], isRequired: true, expected: 'file-type-not-allowed' },
+    { case: 'too large in total', attachments: [valid, huge], isRequired: true, expected: 'files-total-too-large' },
+  ])('$case', ({ attachments, isRequired, expected }) => {
+    expect(validateAttachments(attachments, { isRequired })).toBe(expected);
+  });
+});

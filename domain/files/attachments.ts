@@ -1,0 +1,133 @@
+import type { ValidationMessageKey } from '../validation';
+import { type AttachmentForm, hasAllowedExtension } from './extensions';
+
+/** "Attachment limit 20 MB in total." */
+export const ATTACHMENTS_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
+
+/**
+ * "Each file has a minimum size." The spec gives no number; we take 1 KB.
+ * Smaller files are empty or broken uploads (a cloud placeholder, an aborted
+ * download): no pdf, scan or photo of an invoice fits in under 1 KB, so the
+ * bar only stops files the insurer could not use anyway.
+ */
+export const ATTACHMENT_MIN_BYTES = 1024;
+
+/** What the domain needs of a chosen file; a browser File has both fields. */
+export interface FileDescriptor {
+  name: string;
+  size: number;
+}
+
+export type AttachmentMessageKey = Extract<
+  ValidationMessageKey,
+  | 'file-type-not-allowed'
+  | 'file-too-small'
+  | 'file-unreadable'
+  | 'file-barely-readable'
+  | 'file-locked'
+>;
+
+/**
+ * "Attachment records: fileName, file, size, isInvalid, isValidReadability."
+ * `file` is whatever the caller chose (a File in the browser, a descriptor in
+ * tests); the domain reads only its name and size. `messageKey` says why an
+ * invalid attachment is invalid.
+ */
+export interface Attachment<F extends FileDescriptor = FileDescriptor> {
+  fileName: string;
+  file: F;
+  size: number;
+  isInvalid: boolean;
+  isValidReadability: boolean;
+  messageKey: AttachmentMessageKey | null;
+}
+
+/**
+ * A new attachment, "marked invalid" when its extension is not allowed for
+ * the form or it is below the minimum size. Readability is assumed valid
+ * until the readability check says otherwise.
+ */
+export function createAttachment<F extends FileDescriptor>(
+  file: F,
+  form: AttachmentForm,
+): Attachment<F> {
+  const messageKey: AttachmentMessageKey | null = !hasAllowedExtension(file.name, form)
+    ? 'file-type-not-allowed'
+    : file.size < ATTACHMENT_MIN_BYTES
+      ? 'file-too-small'
+      : null;
+  return {
+    fileName: file.name,
+    file,
+    size: file.size,
+    isInvalid: messageKey !== null,
+    isValidReadability: true,
+    messageKey,
+  };
+}
+
+/** "Duplicates are skipped": a duplicate has the same name and the same size. */
+export function isSameFile(left: FileDescriptor, right: FileDescriptor): boolean {
+  return left.name === right.name && left.size === right.size;
+}
+
+export interface AddedAttachments<F extends FileDescriptor> {
+  attachments: Attachment<F>[];
+  /** files left out because they were already chosen; show 'file-duplicate' for them */
+  skippedDuplicates: F[];
+}
+
+/**
+ * Adds newly chosen files to the list: duplicates of files already in the list
+ * (or twice in the new choice) are skipped, the others become attachments in
+ * the order chosen.
+ */
+export function addAttachments<F extends FileDescriptor>(
+  current: readonly Attachment<F>[],
+  chosen: readonly F[],
+  form: AttachmentForm,
+): AddedAttachments<F> {
+  const attachments = [...current];
+  const skippedDuplicates: F[] = [];
+  for (const file of chosen) {
+    if (attachments.some((attachment) => isSameFile(attachment.file, file))) {
+      skippedDuplicates.push(file);
+    } else {
+      attachments.push(createAttachment(file, form));
+    }
+  }
+  return { attachments, skippedDuplicates };
+}
+
+/** Total size in bytes of the chosen attachments. */
+export function totalAttachmentSize(attachments: readonly { size: number }[]): number {
+  return attachments.reduce((total, attachment) => total + attachment.size, 0);
+}
+
+/**
+ * "Total above 20 MB gives 'Het totaal van de geselecteerde bestanden
+ * overschrijdt het maximum van 20 MB.'" Exactly 20 MB is allowed.
+ */
+export function validateAttachmentsTotalSize(
+  attachments: readonly { size: number }[],
+): 'files-total-too-large' | null {
+  return totalAttachmentSize(attachments) > ATTACHMENTS_MAX_TOTAL_BYTES
+    ? 'files-total-too-large'
+    : null;
+}
+
+/**
+ * The whole attachment field before submit: "at least one file required
+ * where files are required", the 20 MB total, and no invalid attachment left
+ * (the first invalid one's own message).
+ */
+export function validateAttachments(
+  attachments: readonly Attachment[],
+  options: { isRequired: boolean },
+): 'files-required' | 'files-total-too-large' | AttachmentMessageKey | null {
+  if (options.isRequired && attachments.length === 0) return 'files-required';
+  const totalSizeMessage = validateAttachmentsTotalSize(attachments);
+  if (totalSizeMessage) return totalSizeMessage;
+  const invalid = attachments.find((attachment) => attachment.isInvalid);
+  return invalid ? (invalid.messageKey ?? 'file-type-not-allowed') : null;
+}

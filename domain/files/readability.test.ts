@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { createAttachment } from './attachments';
+import {
+  applyReadabilityAnswers,
+  attachmentsForReadabilityCheck,
+  isSentForReadabilityCheck,
+  readabilityMessageKey,
+  toReadabilityResult,
+} from './readability';
+
+// "readabilityScore (0 unreadable, 1 barely readable, 2 readable, 3 locked),
+// flags isUnreadable, isBarelyReadable, isLocked." "Unreadable, barely
+// readable or locked files are marked invalid, each with a distinct message."
+const scores = [
+  { score: 0, isUnreadable: true, isBarelyReadable: false, isLocked: false, messageKey: 'file-unreadable' },
+  { score: 1, isUnreadable: false, isBarelyReadable: true, isLocked: false, messageKey: 'file-barely-readable' },
+  { score: 2, isUnreadable: false, isBarelyReadable: false, isLocked: false, messageKey: null },
+  { score: 3, isUnreadable: false, isBarelyReadable: false, isLocked: true, messageKey: 'file-locked' },
+] as const;
+
+describe('readability scores', () => {
+  test.for(scores)('score $score -> $messageKey', ({ score, isUnreadable, isBarelyReadable, isLocked, messageKey }) => {
+    expect(toReadabilityResult({ fileName: 'nota.pdf', readabilityScore: score })).toEqual({
+      fileName: 'nota.pdf',
+      readabilityScore: score,
+      isUnreadable,
+      isBarelyReadable,
+      isLocked,
+    });
+    expect(readabilityMessageKey(score)).toBe(messageKey);
+  });
+
+  test.for(scores)('score $score marks an attachment as the check says', ({ score, messageKey }) => {
+    const [checked] = applyReadabilityAnswers(
+      [createAttachment({ name: 'nota.pdf', size: 5000 }, 'declaration')],
+      [{ fileName: 'nota.pdf', readabilityScore: score }],
+    );
+    expect(checked?.isInvalid).toBe(messageKey !== null);
+    expect(checked?.isValidReadability).toBe(messageKey === null);
+    expect(checked?.messageKey).toBe(messageKey);
+  });
+});
+
+describe('which files are sent for the readability check', () => {
+  // "Readability check: only pdf, jpg, jpeg, png, bmp, tif, tiff are sent."
+  test.for([
+    { fileName: 'nota.pdf', sent: true },
+    { fileName: 'foto.JPG', sent: true },
+    { fileName: 'foto.jpeg', sent: true },
+    { fileName: 'scan.png', sent: true },
+    { fileName: 'scan.bmp', sent: true },
+    { fileName: 'scan.tif', sent: true },
+    { fileName: 'scan.tiff', sent: true },
+    { fileName: 'brief.docx', sent: false },
+    { fileName: 'overzicht.xlsx', sent: false },
+    { fileName: 'brief.doc', sent: false },
+  ])('$fileName -> $sent', ({ fileName, sent }) => {
+    expect(isSentForReadabilityCheck(fileName)).toBe(sent);
+  });
+
+  test('only checkable attachments that are not invalid already', () => {
+    const attachments = [
+      createAttachment({ name: 'nota.pdf', size: 5000 }, 'contact-form'),
+      createAttachment({ name: 'brief.docx', size: 5000 }, 'contact-form'),
+      createAttachment({ name: 'leeg.png', size: 0 }, 'contact-form'),
+      createAttachment({ name: 'foto.heic', size: 5000 }, 'contact-form'),
+    ];
+    expect(attachmentsForReadabilityCheck(attachments).map((attachment) => attachment.fileName)).toEqual(['nota.pdf']);
+  });
+});
+
+describe('applyReadabilityAnswers', () => {
+  test('attachments without an answer stay as they were', () => {
+    const attachments = [
+      createAttachment({ name: 'nota.pdf', size: 5000 }, 'declaration'),
+      createAttachment({ name: 'foto.jpg', size: 5000 }, 'declaration'),
+    ];
+    const checked = applyReadabilityAnswers(attachments, [{ fileName: 'foto.jpg', readabilityScore: 3 }]);
+    expect(checked[0]).toBe(attachments[0]);
+    expect(checked[1]?.messageKey).toBe('file-locked');
+  });
+});

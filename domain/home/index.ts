@@ -1,0 +1,47 @@
+export {
+  TILE_TYPES,
+  type LocalisedText,
+  type RouteQuery,
+  type MenuItem,
+  type MenuTile,
+  type MenuItemGroup,
+  type MenuEntry,
+  type MenuContent,
+  type TileType,
+  type TilePlacement,
+  type TileConditions,
+  type TileContent,
+  type DashboardTile,
+  type TilesContent,
+} from './content';
+export { visibleMenu, type MenuViewer } from './menu';
+export type { DashboardContext } from './dashboard-context';
+export { meetsTileConditions } from './tile-conditions';
+export { meetsTileTypeRule, isTileVisible, dashboardTiles, type DashboardDevice } from './tiles';
+export {
+  UNREAD_DOCUMENTS_WINDOW_MONTHS,
+  sixMonthsAgoDateOnly,
+  isPublishedWithinUnreadWindow,
+  countersAfterMessageRead,
+  type UnreadCounters,
+} from './unread-counters';
+export {
+  MESSAGE_BOX_YEARS,
+  NO_MESSAGE_BOX_FILTER,
+  messageBoxYears,
+  filterMessages,
+  messageBoxDocumentTypes,
+  markMessageRead,
+  type MessageDocument,
+  type MessageBoxFilter,
+} from './message-box';
+export { DOCUMENT_NAME_PREFIXES, splitDocumentName, type DocumentNameParts } from './document-name';
+export { visibleNewsTexts, newsTextSegments, type NewsText, type NewsSegment } from './news';
+export {
+  openingHoursOfWeek,
+  openingHoursOn,
+  nextAvailableDate,
+  type OpeningHours,
+  type OpeningTimes,
+  type OpeningDay,
+} from './opening-hours';

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { NO_MESSAGE_BOX_FILTER, filterMessages, markMessageRead, messageBoxDocumentTypes, messageBoxYears } from './message-box';
+
+const today = new Date(2025, 5, 15);
+const messages = [
+  { documentID: '1', publicationDate: '2025-06-01T07:30:00.000Z', hasBeenRead: false, docType: 'Polisblad', customerNumber: 'main' },
+  { documentID: '2', publicationDate: '2024-03-01T07:30:00.000Z', hasBeenRead: true, docType: 'Premienota', customerNumber: 'main' },
+  { documentID: '3', publicationDate: '2024-11-01T07:30:00.000Z', hasBeenRead: false, docType: 'Premienota', customerNumber: 'child' },
+  { documentID: '4', publicationDate: '2021-01-05T07:30:00.000Z', hasBeenRead: false, docType: 'Brief', customerNumber: 'main' },
+  { documentID: '5', publicationDate: '2020-12-31T07:30:00.000Z', hasBeenRead: false, docType: 'Brief', customerNumber: 'main' },
+];
+
+describe('message box', () => {
+  // "message box shows 5 calendar years"
+  test('the year options are this year and the four before', () => {
+    expect(messageBoxYears(today)).toEqual([2025, 2024, 2023, 2022, 2021]);
+  });
+
+  // "Filters: year, unread only, document types, insured."
+  test.for([
+    { name: 'no filter: five calendar years', filter: {}, shown: ['1', '2', '3', '4'] },
+    { name: 'year 2024', filter: { year: 2024 }, shown: ['2', '3'] },
+    { name: 'a year outside the box', filter: { year: 2020 }, shown: [] },
+    { name: 'unread only', filter: { unreadOnly: true }, shown: ['1', '3', '4'] },
+    { name: 'premium notes', filter: { documentTypes: ['Premienota'] }, shown: ['2', '3'] },
+    { name: 'two types', filter: { documentTypes: ['Premienota', 'Brief'] }, shown: ['2', '3', '4'] },
+    { name: 'the child', filter: { insured: ['child'] }, shown: ['3'] },
+    { name: 'all filters at once', filter: { year: 2024, unreadOnly: true, documentTypes: ['Premienota'], insured: ['child', 'main'] }, shown: ['3'] },
+  ])('$name', ({ filter, shown }) => {
+    expect(filterMessages(messages, { ...NO_MESSAGE_BOX_FILTER, ...filter }, today).map((message) => message.documentID)).toEqual(shown);
+  });
+
+  test('property: adding a filter never shows more messages', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom(2021, 2022, 2024, 2025)),
+        fc.boolean(),
+        fc.subarray(['Polisblad', 'Premienota', 'Brief']),
+        fc.subarray(['main', 'child']),
+        (year, unreadOnly, documentTypes, insured) => {
+          const all = filterMessages(messages, NO_MESSAGE_BOX_FILTER, today);
+          const some = filterMessages(messages, { year, unreadOnly, documentTypes, insured }, today);
+          expect(all).toEqual(expect.arrayContaining(some));
+          expect(some.length).toBeLessThanOrEqual(all.length);
+        },
+      ),
+    );
+  });
+
+  test('document type options', () => {
+    expect(messageBoxDocumentTypes(messages)).toEqual(['Brief', 'Polisblad', 'Premienota']);
+  });
+
+  // "Opening a message marks it read."
+  test('opening a message marks only that one read', () => {
+    const after = markMessageRead(messages, '3');
+    expect(after.map((message) => message.hasBeenRead)).toEqual([false, true, true, false, false]);
+    expect(after[0]).toBe(messages[0]);
+  });
+});

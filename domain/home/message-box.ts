@@ -1,0 +1,83 @@
+import { getYear, parseISO } from 'date-fns';
+
+/** Document / message (spec 01 §3). Dates are ISO 8601 strings. */
+export interface MessageDocument {
+  createdAt: string;
+  customerInitials: string;
+  customerLastName: string;
+  customerBirthDate: string;
+  customerNumber: string;
+  customerGender: 'M' | 'F';
+  docType: string;
+  docTypeID: number;
+  documentCluster: string;
+  documentID: string;
+  documentName: string;
+  extension: string;
+  hasBeenRead: boolean;
+  label: string;
+  name: string;
+  policyNumber: string;
+  productType: string | null;
+  publicationDate: string;
+  contractCode: string;
+  guidName: string;
+}
+
+/** "message box shows 5 calendar years" (spec 01 §9) */
+export const MESSAGE_BOX_YEARS = 5;
+
+/** The year filter's options: this calendar year and the four before, newest first. */
+export function messageBoxYears(today: Date): number[] {
+  const currentYear = getYear(today);
+  return Array.from({ length: MESSAGE_BOX_YEARS }, (_, index) => currentYear - index);
+}
+
+export interface MessageBoxFilter {
+  /** null: all five years */
+  year: number | null;
+  unreadOnly: boolean;
+  /** docType names; empty: every type */
+  documentTypes: readonly string[];
+  /** customer numbers; empty: everyone */
+  insured: readonly string[];
+}
+
+export const NO_MESSAGE_BOX_FILTER: MessageBoxFilter = { year: null, unreadOnly: false, documentTypes: [], insured: [] };
+
+/**
+ * "Filters: year, unread only, document types, insured." (spec 01 §2) The
+ * year is the publication year; whatever the filter, only messages of the
+ * five calendar years the box shows are kept. Keeps the given order.
+ */
+export function filterMessages<T extends Pick<MessageDocument, 'publicationDate' | 'hasBeenRead' | 'docType' | 'customerNumber'>>(
+  messages: readonly T[],
+  filter: MessageBoxFilter,
+  today: Date,
+): T[] {
+  const years = messageBoxYears(today);
+  return messages.filter((message) => {
+    const year = getYear(parseISO(message.publicationDate));
+    if (!years.includes(year)) return false;
+    if (filter.year !== null && year !== filter.year) return false;
+    if (filter.unreadOnly && message.hasBeenRead) return false;
+    if (filter.documentTypes.length > 0 && !filter.documentTypes.includes(message.docType)) return false;
+    if (filter.insured.length > 0 && !filter.insured.includes(message.customerNumber)) return false;
+    return true;
+  });
+}
+
+/** The document types present, for the filter's options (sorted, each once). */
+export function messageBoxDocumentTypes(messages: readonly Pick<MessageDocument, 'docType'>[]): string[] {
+  return [...new Set(messages.map((message) => message.docType))].sort((a, b) => a.localeCompare(b, 'nl'));
+}
+
+/** "Opening a message marks it read." */
+export function markMessageRead<T extends Pick<MessageDocument, 'documentID' | 'hasBeenRead'>>(
+  messages: readonly T[],
+  documentID: string,
+): T[] {
+  return messages.map((message) =>
+    message.documentID === documentID && !message.hasBeenRead ? { ...message, hasBeenRead: true } : message,
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { CARE_MEDIATION_TYPES, combinedCareTimeError, mayRequestCareMediationFor } from './care-mediation';
+
+const today = new Date(2025, 5, 1);
+const self = { customerNumber: 'me', birthDate: '1990-01-01' };
+const selfAt17 = { customerNumber: 'me', birthDate: '2008-01-01' };
+const child = { customerNumber: 'child', birthDate: '2015-01-01' };
+
+describe('care mediation for whom', () => {
+  // "Care mediation for general practitioner and mental health is only for oneself; mental health is not for persons under 18."
+  const rows = CARE_MEDIATION_TYPES.flatMap((careType) => [
+    { careType, person: 'self', insured: self, may: true },
+    { careType, person: 'self at 17', insured: selfAt17, may: careType !== 'mental-health' },
+    { careType, person: 'a child', insured: child, may: careType !== 'general-practitioner' && careType !== 'mental-health' },
+  ]);
+  test.for(rows)('$careType for $person: $may', ({ careType, insured, may }) => {
+    expect(mayRequestCareMediationFor(careType, insured, { customerNumber: 'me' }, today)).toBe(may);
+  });
+});
+
+describe('combined care time', () => {
+  // "in a combined care type, type 1 needs nursing time, type 2 needs personal care time, otherwise any of them"
+  const some = { hours: 2, minutes: 0 };
+  const minutesOnly = { hours: 0, minutes: 30 };
+  const none = { hours: 0, minutes: 0 };
+  test.for([
+    { type: 1, nursing: some, personal: null, error: null },
+    { type: 1, nursing: none, personal: some, error: 'nursing-time-required' },
+    { type: 2, nursing: some, personal: null, error: 'personal-care-time-required' },
+    { type: 2, nursing: null, personal: minutesOnly, error: null },
+    { type: 3, nursing: null, personal: minutesOnly, error: null },
+    { type: 3, nursing: some, personal: none, error: null },
+    { type: 3, nursing: none, personal: null, error: 'care-time-required' },
+  ])('type $type, nursing $nursing, personal $personal: $error', ({ type, nursing, personal, error }) => {
+    expect(combinedCareTimeError({ combinedCareType: type, nursingTime: nursing, personalCareTime: personal })).toBe(error);
+  });
+});

@@ -1,0 +1,63 @@
+import { endOfDay, isAfter } from 'date-fns';
+
+export type EditPolicyDenialReason = 'not-main-insured' | 'payment-deficit' | 'ended-policy' | 'not-yet-possible';
+
+export interface EditPolicyFacts {
+  /** the user is the main insured (role H) on this agreement */
+  isMainInsured: boolean;
+  isDefaulter: boolean;
+  hasAgreementEnded: boolean;
+  /** the server's mutability for the contract (AgreementMutable): next year's packages can be chosen */
+  isEditPossible: boolean;
+}
+
+/**
+ * "Edit-policy denial reason for an agreement, in this order: user not main
+ * insured on the agreement gives the not-main-insured message; defaulter gives
+ * the payment-deficit message; ended agreement gives the ended-policy message;
+ * otherwise no reason if editing is possible, else the not-yet-possible
+ * message (too early for next year's packages)." (spec 02 §4)
+ */
+export function editPolicyDenialReason({
+  isMainInsured,
+  isDefaulter,
+  hasAgreementEnded,
+  isEditPossible,
+}: EditPolicyFacts): EditPolicyDenialReason | null {
+  if (!isMainInsured) return 'not-main-insured';
+  if (isDefaulter) return 'payment-deficit';
+  if (hasAgreementEnded) return 'ended-policy';
+  return isEditPossible ? null : 'not-yet-possible';
+}
+
+/** "Mutability per contract is updated from the denial reasons": a contract is mutable when there is none. */
+export function isPolicyMutable(reason: EditPolicyDenialReason | null): boolean {
+  return reason === null;
+}
+
+/** "Changing the payment term is blocked while not yet possible or during a payment deficit." */
+export function isPaymentTermChangeBlocked({
+  isDefaulter,
+  isEditPossible,
+}: Pick<EditPolicyFacts, 'isDefaulter' | 'isEditPossible'>): boolean {
+  return isDefaulter || !isEditPossible;
+}
+
+/** "Policy changes possible until and including 31 January" */
+export function policyChangeDeadline(policyYear: number): Date {
+  return new Date(policyYear, 0, 31);
+}
+
+/**
+ * "Policy changes possible until and including 31 January, retroactive to
+ * 1 January" (spec 02 §5, §9): a change for a policy year can be made until
+ * the end of 31 January of that year.
+ */
+export function isPolicyChangePossible(policyYear: number, today: Date): boolean {
+  return !isAfter(today, endOfDay(policyChangeDeadline(policyYear)));
+}
+
+/** A change for a policy year always starts on 1 January of that year, also when made in January (retroactive). */
+export function policyChangeStartDate(policyYear: number): Date {
+  return new Date(policyYear, 0, 1);
+}

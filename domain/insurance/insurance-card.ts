@@ -1,0 +1,36 @@
+import { addMonths, isBefore, parseISO, startOfDay } from 'date-fns';
+
+/** "Insurance card request result: isSuccessful, acceptedAgreementNumbers, deniedAgreementNumbers." */
+export interface InsuranceCardRequestResult {
+  isSuccessful: boolean;
+  acceptedAgreementNumbers: readonly string[];
+  deniedAgreementNumbers: readonly string[];
+}
+
+export type InsuranceCardRequestOutcome = 'accepted' | 'partially-accepted' | 'denied';
+
+/**
+ * "Insurance card request: accepted, partially accepted, or denied (a card was
+ * already requested in the last 3 months)." The per-agreement lists decide:
+ * some accepted and some denied is partially accepted, only accepted is
+ * accepted, only denied is denied. Without any agreement numbers the
+ * isSuccessful flag decides.
+ */
+export function insuranceCardRequestOutcome(result: InsuranceCardRequestResult): InsuranceCardRequestOutcome {
+  const someAccepted = result.acceptedAgreementNumbers.length > 0;
+  const someDenied = result.deniedAgreementNumbers.length > 0;
+  if (someAccepted && someDenied) return 'partially-accepted';
+  if (someAccepted) return 'accepted';
+  if (someDenied) return 'denied';
+  return result.isSuccessful ? 'accepted' : 'denied';
+}
+
+/** "a new card cannot be requested again within 3 months" */
+export const INSURANCE_CARD_REQUEST_INTERVAL_MONTHS = 3;
+
+/** The card may be requested again from the day 3 months after the last request (day level). */
+export function mayRequestInsuranceCard(lastRequestDate: string | null, today: Date): boolean {
+  if (!lastRequestDate) return true;
+  const allowedFrom = addMonths(startOfDay(parseISO(lastRequestDate)), INSURANCE_CARD_REQUEST_INTERVAL_MONTHS);
+  return !isBefore(startOfDay(today), allowedFrom);
+}

@@ -1,0 +1,211 @@
+import { format } from 'date-fns';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  type ArrangementInvoice,
+  isInvoiceSelectableForArrangement,
+  maximumNumberOfTerms,
+  paymentArrangementErrors,
+  paymentArrangementRequestKind,
+  paymentArrangementStartDates,
+  paymentArrangementTermAmounts,
+  paymentArrangementUnavailableReason,
+} from './payment-arrangement';
+import { euroToCents } from './money';
+
+const today = new Date(2025, 4, 14); // 14 May 2025
+const firstMoment = new Date(2025, 5, 27); // June 28th 2025 is a Saturday
+
+const invoice = (overrides: Partial<ArrangementInvoice> = {}): ArrangementInvoice => ({
+  invoiceNumber: 'F-1',
+  statusId: 1,
+  remaining: 120,
+  premiePeriod: null,
+  ...overrides,
+});
+
+describe('selectable invoices', () => {
+  // "invoices already in an arrangement, with a collection agency or in debt relief are not selectable"
+  test.for([
+    { statusId: 1, selectable: true },
+    { statusId: 2, selectable: true },
+    { statusId: 3, selectable: true },
+    { statusId: 4, selectable: true },
+    { statusId: 5, selectable: false },
+    { statusId: 6, selectable: false },
+    { statusId: 7, selectable: false },
+    { statusId: 8, selectable: false },
+    { statusId: 9, selectable: false },
+    { statusId: 10, selectable: false },
+  ])('status $statusId selectable: $selectable', ({ statusId, selectable }) => {
+    expect(isInvoiceSelectableForArrangement({ statusId })).toBe(selectable);
+  });
+});
+
+describe('start dates on fixed collection moments', () => {
+  test('the premium collection dates of the next three months', () => {
+    expect(paymentArrangementStartDates(today).map((date) => format(date, 'yyyy-MM-dd'))).toEqual([
+      '2025-06-27',
+      '2025-07-28',
+      '2025-08-28',
+    ]);
+  });
+});
+
+describe('payment arrangement validation', () => {
+  // "At least one invoice chosen; at most one premium invoice, and only for a past month; each invoice
+  //  50 euro or more; each term at least 25 euro; 2 to 12 terms; start dates only on fixed collection
+  //  moments; invoices already in an arrangement, with a collection agency or in debt relief are not selectable."
+  test.for([
+    { name: 'a valid request', invoices: [invoice()], numberOfTerms: 4, startDate: firstMoment, errors: [] },
+    { name: 'no invoice chosen', invoices: [], numberOfTerms: 2, startDate: firstMoment, errors: ['no-invoice-chosen'] },
+    {
+      name: 'an invoice already in an arrangement',
+      invoices: [invoice({ statusId: 5 })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['invoice-not-selectable'],
+    },
+    {
+      name: 'an invoice at a collection agency',
+      invoices: [invoice({ statusId: 6 })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['invoice-not-selectable'],
+    },
+    {
+      name: 'an invoice in debt relief',
+      invoices: [invoice({ statusId: 7 })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['invoice-not-selectable'],
+    },
+    {
+      name: 'an invoice of exactly 50 euro',
+      invoices: [invoice({ remaining: 50 })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: [],
+    },
+    {
+      name: 'an invoice of 49.99 euro',
+      invoices: [invoice({ remaining: 49.99 }), invoice({ invoiceNumber: 'F-2', remaining: 200 })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['invoice-below-minimum'],
+    },
+    {
+      name: 'one premium invoice for a past month',
+      invoices: [invoice({ premiePeriod: '2025-04-01' })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: [],
+    },
+    {
+      name: 'a premium invoice for the current month',
+      invoices: [invoice({ premiePeriod: '2025-05-01' })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['premium-invoice-not-for-past-month'],
+    },
+    {
+      name: 'two premium invoices',
+      invoices: [invoice({ premiePeriod: '2025-03-01' }), invoice({ invoiceNumber: 'F-2', premiePeriod: '2025-04-01' })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['more-than-one-premium-invoice'],
+    },
+    { name: 'one term', invoices: [invoice()], numberOfTerms: 1, startDate: firstMoment, errors: ['number-of-terms-out-of-range'] },
+    { name: '13 terms', invoices: [invoice({ remaining: 1000 })], numberOfTerms: 13, startDate: firstMoment, errors: ['number-of-terms-out-of-range'] },
+    { name: '12 terms', invoices: [invoice({ remaining: 1000 })], numberOfTerms: 12, startDate: firstMoment, errors: [] },
+    { name: 'terms of exactly 25 euro', invoices: [invoice({ remaining: 100 })], numberOfTerms: 4, startDate: firstMoment, errors: [] },
+    {
+      name: 'a term of 24.99 euro',
+      invoices: [invoice({ remaining: 99.99 })],
+      numberOfTerms: 4,
+      startDate: firstMoment,
+      errors: ['term-below-minimum'],
+    },
+    {
+      name: 'a start date on the 28th of a Saturday (not the moment)',
+      invoices: [invoice()],
+      numberOfTerms: 2,
+      startDate: new Date(2025, 5, 28),
+      errors: ['start-date-not-a-collection-moment'],
+    },
+    {
+      name: "this month's collection date",
+      invoices: [invoice()],
+      numberOfTerms: 2,
+      startDate: new Date(2025, 4, 28),
+      errors: ['start-date-not-a-collection-moment'],
+    },
+  ])('$name', ({ invoices, numberOfTerms, startDate, errors }) => {
+    const found = paymentArrangementErrors({ invoices, numberOfTerms, startDate }, today);
+    expect(found.map((error) => error.code)).toEqual(errors);
+  });
+});
+
+describe('term amounts', () => {
+  test.for([
+    { total: 100, terms: 4, amounts: [25, 25, 25, 25] },
+    { total: 100, terms: 3, amounts: [33.34, 33.33, 33.33] },
+    { total: 0.1 + 0.2, terms: 2, amounts: [0.15, 0.15] },
+  ])('$total in $terms terms', ({ total, terms, amounts }) => {
+    expect(paymentArrangementTermAmounts(total, terms)).toEqual(amounts);
+  });
+
+  test('property: terms add up to the total in cents and differ by at most a cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 12 }), (totalCents, terms) => {
+        const amounts = paymentArrangementTermAmounts(totalCents / 100, terms).map(euroToCents);
+        expect(amounts).toHaveLength(terms);
+        expect(amounts.reduce((a, b) => a + b, 0)).toBe(totalCents);
+        expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  test.for([
+    { total: 49.99, maximum: 1 },
+    { total: 50, maximum: 2 },
+    { total: 124.99, maximum: 4 },
+    { total: 5000, maximum: 12 },
+  ])('a total of $total allows at most $maximum terms', ({ total, maximum }) => {
+    expect(maximumNumberOfTerms(total)).toBe(maximum);
+  });
+
+  test('property: the maximum number of terms is the largest that passes the term minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5000, max: 1_000_000 }), (totalCents) => {
+        const total = totalCents / 100;
+        const maximum = maximumNumberOfTerms(total);
+        const request = (numberOfTerms: number) =>
+          paymentArrangementErrors({ invoices: [invoice({ remaining: total })], numberOfTerms, startDate: firstMoment }, today);
+        expect(request(maximum)).toEqual([]);
+        if (maximum < 12) expect(request(maximum + 1).map((error) => error.code)).toEqual(['term-below-minimum']);
+      }),
+    );
+  });
+});
+
+describe('before and after the wizard', () => {
+  // Popups: "no open invoices; arrangements disabled; not processed (replace existing request)"
+  test.for([
+    { name: 'disabled', statusIds: [1], isPaymentArrangementsDisabled: true, reason: 'arrangements-disabled' },
+    { name: 'nothing open', statusIds: [5, 9], isPaymentArrangementsDisabled: false, reason: 'no-open-invoices' },
+    { name: 'an open invoice', statusIds: [9, 2], isPaymentArrangementsDisabled: false, reason: null },
+  ])('$name: $reason', ({ statusIds, isPaymentArrangementsDisabled, reason }) => {
+    const invoices = statusIds.map((statusId) => ({ statusId }));
+    expect(paymentArrangementUnavailableReason({ invoices, isPaymentArrangementsDisabled })).toBe(reason);
+  });
+
+  // "A new request replaces an unprocessed one; an existing arrangement can get new invoices added."
+  test.for([
+    { name: 'no arrangement', existing: null, kind: 'new' },
+    { name: 'an unprocessed request', existing: { isProcessed: false }, kind: 'replace-unprocessed' },
+    { name: 'a running arrangement', existing: { isProcessed: true }, kind: 'add-to-existing' },
+  ])('$name: $kind', ({ existing, kind }) => {
+    expect(paymentArrangementRequestKind(existing)).toBe(kind);
+  });
+});

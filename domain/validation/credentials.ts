@@ -1,0 +1,114 @@
+// Login, registration and forgot-flow fields (spec 01 §5). These fields are
+// always required in their forms, so an empty value fails here too.
+
+export const USERNAME_MIN_LENGTH = 8;
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+/** "One of ? ! / : ; @ # % ( ) _" */
+export const PASSWORD_SPECIAL_CHARACTERS = ['?', '!', '/', ':', ';', '@', '#', '%', '(', ')', '_'] as const;
+
+/** "Username 8 to 50 characters." */
+export function validateUsername(
+  value: string | null | undefined,
+): 'required-field' | 'username-too-short' | 'username-too-long' | null {
+  if (!value || value.trim() === '') return 'required-field';
+  if (value.length < USERNAME_MIN_LENGTH) return 'username-too-short';
+  if (value.length > USERNAME_MAX_LENGTH) return 'username-too-long';
+  return null;
+}
+
+/** "Forgot-password requires a username." */
+export function validateForgotPasswordUsername(
+  value: string | null | undefined,
+): 'username-required' | null {
+  return !value || value.trim() === '' ? 'username-required' : null;
+}
+
+export type PasswordMessageKey =
+  | 'required-field'
+  | 'password-too-long'
+  | 'password-too-short'
+  | 'password-needs-letter'
+  | 'password-needs-digit'
+  | 'password-needs-special-character';
+
+/**
+ * Each password requirement on its own, for a checklist next to the field.
+ * A letter is a Latin letter a–z or A–Z: the server's rule is not shown, and
+ * asking for a plain letter can only be stricter, never let the server refuse.
+ */
+export function passwordRequirements(value: string): {
+  hasMinLength: boolean;
+  hasMaxLength: boolean;
+  hasLetter: boolean;
+  hasDigit: boolean;
+  hasSpecialCharacter: boolean;
+} {
+  return {
+    hasMinLength: value.length >= PASSWORD_MIN_LENGTH,
+    hasMaxLength: value.length <= PASSWORD_MAX_LENGTH,
+    hasLetter: /[A-Za-z]/.test(value),
+    hasDigit: /\d/.test(value),
+    hasSpecialCharacter: PASSWORD_SPECIAL_CHARACTERS.some((character) => value.includes(character)),
+  };
+}
+
+/**
+ * "Password: max 50, min 8, with a letter, a digit and one of ? ! / : ; @ # %
+ * ( ) _." Reports the first unmet rule, in the spec's order.
+ */
+export function validatePassword(value: string | null | undefined): PasswordMessageKey | null {
+  if (!value) return 'required-field';
+  const met = passwordRequirements(value);
+  if (!met.hasMaxLength) return 'password-too-long';
+  if (!met.hasMinLength) return 'password-too-short';
+  if (!met.hasLetter) return 'password-needs-letter';
+  if (!met.hasDigit) return 'password-needs-digit';
+  if (!met.hasSpecialCharacter) return 'password-needs-special-character';
+  return null;
+}
+
+/** "Repeat must match" — exactly, a password is case- and space-sensitive. */
+export function validatePasswordRepeat(
+  password: string | null | undefined,
+  repeat: string | null | undefined,
+): 'password-mismatch' | null {
+  return (password ?? '') === (repeat ?? '') ? null : 'password-mismatch';
+}
+
+/** "Verification code exactly 5 characters" (surrounding spaces ignored). */
+export function validateVerificationCode(
+  value: string | null | undefined,
+): 'required-field' | 'verification-code-invalid' | null {
+  const code = (value ?? '').trim();
+  if (code === '') return 'required-field';
+  return code.length === 5 ? null : 'verification-code-invalid';
+}
+
+/** "Activation code exactly 5 digits." */
+export function validateActivationCode(
+  value: string | null | undefined,
+): 'required-field' | 'activation-code-invalid' | null {
+  const code = (value ?? '').trim();
+  if (code === '') return 'required-field';
+  return /^\d{5}$/.test(code) ? null : 'activation-code-invalid';
+}
+
+/** "Agreement number at most 8 digits" (digits only). */
+export function validateAgreementNumber(
+  value: string | null | undefined,
+): 'required-field' | 'agreement-number-invalid' | null {
+  const agreementNumber = (value ?? '').trim();
+  if (agreementNumber === '') return 'required-field';
+  return /^\d{1,8}$/.test(agreementNumber) ? null : 'agreement-number-invalid';
+}
+
+/** "Policy number for forgot-username exactly 12 digits." */
+export function validateForgotUsernamePolicyNumber(
+  value: string | null | undefined,
+): 'required-field' | 'policy-number-invalid' | null {
+  const policyNumber = (value ?? '').trim();
+  if (policyNumber === '') return 'required-field';
+  return /^\d{12}$/.test(policyNumber) ? null : 'policy-number-invalid';
+}

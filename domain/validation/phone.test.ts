@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  isValidPhoneNumber,
+  normalizePhoneNumber,
+  phoneNumberMaxInputLength,
+  validatePhoneNumber,
+} from './phone';
+
+describe('normalizePhoneNumber', () => {
+  // "Input is stripped of spaces and non-digits except plus."
+  test.for([
+    { input: '+31 6 1234 5678', expected: '+31612345678' },
+    { input: '06-12 34 56 78', expected: '0612345678' },
+    { input: '(020) 123.45.67', expected: '0201234567' },
+    { input: 'tel: +32 2 555 12 12', expected: '+3225551212' },
+    { input: '', expected: '' },
+  ])('$input -> $expected', ({ input, expected }) => {
+    expect(normalizePhoneNumber(input)).toBe(expected);
+  });
+
+  test('normalising twice changes nothing', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const once = normalizePhoneNumber(input);
+        expect(normalizePhoneNumber(once)).toBe(once);
+      }),
+    );
+  });
+
+  test('keeps exactly the digits and pluses, in order', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        expect(normalizePhoneNumber(input)).toBe([...input].filter((c) => /[\d+]/.test(c)).join(''));
+      }),
+    );
+  });
+});
+
+describe('isValidPhoneNumber', () => {
+  // "Valid if +31 with total length 12, or starts with + with length 10 to 15."
+  test.for([
+    { case: 'Dutch mobile', value: '+31612345678', valid: true },
+    { case: 'Dutch with spaces', value: '+31 6 1234 5678', valid: true },
+    { case: 'Dutch one digit short', value: '+3161234567', valid: false },
+    { case: 'Dutch one digit long', value: '+316123456789', valid: false },
+    { case: 'Dutch with national 0 kept', value: '+310612345678', valid: false },
+    { case: 'Belgian, length 12', value: '+32475123456', valid: true },
+    { case: 'foreign, length 10', value: '+123456789', valid: true },
+    { case: 'foreign, length 9', value: '+12345678', valid: false },
+    { case: 'foreign, length 15', value: '+12345678901234', valid: true },
+    { case: 'foreign, length 16', value: '+123456789012345', valid: false },
+    { case: 'no plus', value: '0612345678', valid: false },
+    { case: 'second plus', value: '+4912345+6789', valid: false },
+    { case: 'empty', value: '', valid: false },
+  ] as const)('$case: $value -> $valid', ({ value, valid }) => {
+    expect(isValidPhoneNumber(value)).toBe(valid);
+  });
+
+  test('a valid number always starts with + and has 10 to 15 characters once normalised', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+?\d{6,16} ?$/), (value) => {
+        fc.pre(isValidPhoneNumber(value));
+        const normalised = normalizePhoneNumber(value);
+        expect(normalised.startsWith('+')).toBe(true);
+        expect(normalised.length).toBeGreaterThanOrEqual(10);
+        expect(normalised.length).toBeLessThanOrEqual(15);
+      }),
+    );
+  });
+});
+
+describe('phoneNumberMaxInputLength', () => {
+  // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the
+  // count of formatting characters."
+  test.for([
+    { case: 'Dutch mobile', input: '0612345678', expected: 10 },
+    { case: 'Dutch mobile with 4 spaces', input: '06 12 34 56 78', expected: 14 },
+    { case: 'Dutch mobile with a dash', input: '06-1', expected: 11 },
+    { case: '+31', input: '+31612345678', expected: 12 },
+    { case: '+31 with 3 spaces', input: '+31 6 1234 5678', expected: 15 },
+    { case: 'landline', input: '0201234567', expected: 15 },
+    { case: 'foreign', input: '+32 475', expected: 16 },
+    { case: 'nothing typed', input: '', expected: 15 },
+    { case: 'just 0', input: '0', expected: 15 },
+  ])('$case: "$input" -> $expected', ({ input, expected }) => {
+    expect(phoneNumberMaxInputLength(input)).toBe(expected);
+  });
+
+  test('each formatting character adds one to the maximum', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(06|\+31|\+32)?\d{0,6}$/), fc.constantFrom(' ', '-', '(', ')', '.'), (digits, separator) => {
+        expect(phoneNumberMaxInputLength(`${digits}${separator}`)).toBe(phoneNumberMaxInputLength(digits) + 1);
+      }),
+    );
+  });
+});
+
+describe('validatePhoneNumber', () => {
+  // "Phone: number required; prefix plus number starts with +; length more
+  // than 9 and at most 15; for +31 exactly 12 characters."
+  test.for([
+    { case: 'nothing typed', prefix: '+31', number: '', expected: 'phone-required' },
+    { case: 'null', prefix: '', number: null, expected: 'phone-required' },
+    { case: 'only formatting', prefix: '', number: ' - ', expected: 'phone-required' },
+    { case: 'Dutch, prefix chosen', prefix: '+31', number: '612345678', expected: null },
+    { case: 'Dutch, one field', prefix: '', number: '+31 6 12345678', expected: null },
+    { case: 'no prefix', prefix: '', number: '0612345678', expected: 'phone-prefix-missing' },
+    { case: 'Dutch too long', prefix: '+31', number: '0612345678', expected: 'phone-dutch-length-invalid' },
+    { case: 'Dutch too short', prefix: '+31', number: '61234567', expected: 'phone-dutch-length-invalid' },
+    { case: 'foreign too short', prefix: '+32', number: '123456', expected: 'phone-length-invalid' },
+    { case: 'foreign shortest', prefix: '+32', number: '1234567', expected: null },
+    { case: 'foreign longest', prefix: '+49', number: '123456789012', expected: null },
+    { case: 'foreign too long', prefix: '+49', number: '1234567890123', expected: 'phone-length-invalid' },
+    { case: 'stray plus', prefix: '+49', number: '123+4567890', expected: 'phone-invalid' },
+  ] as const)('$case', ({ prefix, number, expected }) => {
+    expect(validatePhoneNumber(number, prefix)).toBe(expected);
+  });
+
+  test('agrees with isValidPhoneNumber on prefix plus number', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('+31', '+32', '+1', ''), fc.stringMatching(/^[\d +]{1,16}$/), (prefix, number) => {
+        fc.pre(normalizePhoneNumber(number).replace('+', '') !== '');
+        expect(validatePhoneNumber(number, prefix) === null).toBe(isValidPhoneNumber(prefix + number));
+      }),
+    );
+  });
+});

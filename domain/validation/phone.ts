@@ -1,0 +1,66 @@
+/** Total length, plus included, of a Dutch number in international form: +31 and 9 digits. */
+const DUTCH_PHONE_LENGTH = 12;
+const MIN_PHONE_LENGTH = 10;
+const MAX_PHONE_LENGTH = 15;
+/** Length of a Dutch mobile number in national form: 06 and 8 digits. */
+const DUTCH_MOBILE_NATIONAL_LENGTH = 10;
+
+/** "Input is stripped of spaces and non-digits except plus." */
+export function normalizePhoneNumber(input: string): string {
+  return input.replace(/[^\d+]/g, '');
+}
+
+/**
+ * "Valid if +31 with total length 12, or starts with + with length 10 to 15."
+ * Checked on the normalised prefix plus number; only digits may follow the plus.
+ */
+export function isValidPhoneNumber(prefixAndNumber: string): boolean {
+  const phoneNumber = normalizePhoneNumber(prefixAndNumber);
+  if (!/^\+\d+$/.test(phoneNumber)) return false;
+  if (phoneNumber.startsWith('+31')) return phoneNumber.length === DUTCH_PHONE_LENGTH;
+  return phoneNumber.length >= MIN_PHONE_LENGTH && phoneNumber.length <= MAX_PHONE_LENGTH;
+}
+
+/**
+ * "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the
+ * count of formatting characters." Formatting characters are everything typed
+ * that is not a digit or a plus, so "06 12 34 56 78" may be 14 long.
+ */
+export function phoneNumberMaxInputLength(input: string): number {
+  const phoneNumber = normalizePhoneNumber(input);
+  const formattingCharacters = input.length - phoneNumber.length;
+  const base = phoneNumber.startsWith('06')
+    ? DUTCH_MOBILE_NATIONAL_LENGTH
+    : phoneNumber.startsWith('+31')
+      ? DUTCH_PHONE_LENGTH
+      : MAX_PHONE_LENGTH;
+  return base + formattingCharacters;
+}
+
+export type PhoneNumberMessageKey =
+  | 'phone-required'
+  | 'phone-prefix-missing'
+  | 'phone-invalid'
+  | 'phone-dutch-length-invalid'
+  | 'phone-length-invalid';
+
+/**
+ * The phone field: "number required; prefix plus number starts with +; length
+ * more than 9 and at most 15; for +31 exactly 12 characters." Forms with a
+ * country-prefix dropdown pass it as `prefix`; a single field passes only `number`.
+ */
+export function validatePhoneNumber(
+  number: string | null | undefined,
+  prefix = '',
+): PhoneNumberMessageKey | null {
+  if (normalizePhoneNumber(number ?? '').replace('+', '') === '') return 'phone-required';
+  const phoneNumber = normalizePhoneNumber(`${prefix}${number ?? ''}`);
+  if (!phoneNumber.startsWith('+')) return 'phone-prefix-missing';
+  if (!/^\+\d+$/.test(phoneNumber)) return 'phone-invalid';
+  if (phoneNumber.startsWith('+31')) {
+    return phoneNumber.length === DUTCH_PHONE_LENGTH ? null : 'phone-dutch-length-invalid';
+  }
+  const hasValidLength =
+    phoneNumber.length >= MIN_PHONE_LENGTH && phoneNumber.length <= MAX_PHONE_LENGTH;
+  return hasValidLength ? null : 'phone-length-invalid';
+}

@@ -1,0 +1,175 @@
+/**
+ * The fake backend of "Mijn omgeving": an express app (json-server's
+ * `create()`), persisted in `<dataDir>/db.json`. Tests start it on a free
+ * port with a temporary data folder:
+ *
+ *   const backend = await createFakeBackend({ dataDir });
+ *   const server = await backend.listen(0);   // server.url, server.close()
+ */
+import type { AddressInfo } from 'node:net';
+import type { Express, RequestHandler } from 'express';
+import jsonServer from 'json-server';
+import { accountRoutes } from './areas/account';
+import { agreementRoutes } from './areas/agreement';
+import { collectivityRoutes } from './areas/collectivity';
+import { contentRoutes } from './areas/content';
+import { fakeRoutes } from './areas/fake';
+import { insuranceRightRoutes } from './areas/insurance-right';
+import { newsRoutes } from './areas/news';
+import { pwaRoutes } from './areas/pwa';
+import { staticsRoutes } from './areas/statics';
+import { createClock, type Clock } from './clock';
+import type { Context } from './context';
+import { openStore, type Store } from './db';
+import { jsonErrorHandler, jsonNotFound } from './http/errors';
+import { createOutbox, type Outbox } from './outbox';
+import { createSeed } from './seed';
+import { DEFAULT_JWT_SECRET, createTokens } from './tokens';
+
+export interface FakeBackendOptions {
+  /** folder of db.json; created when missing */
+  dataDir: string;
+  /** default 1800 */
+  accessTokenLifetimeSeconds?: number;
+  /** default 300 */
+  loginTokenLifetimeSeconds?: number;
+  /** random 5-digit codes instead of the fixed 12345 / 24680 */
+  randomCodes?: boolean;
+  /** one line per request and per sent code on stdout */
+  log?: boolean;
+  /** HS256 secret; default a local constant */
+  jwtSecret?: string;
+  /** origins allowed besides http(s)://localhost, 127.0.0.1 and *.localhost on any port */
+  allowedOrigins?: string[];
+  /** the portal's address, for statics/config.json `frontEndUrl`; default http://localhost:5173 */
+  portalUrl?: string;
+}
+
+export interface RunningFakeBackend {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface FakeBackend {
+  app: Express;
+  /** restores the seed (for today's date) and clears outbox, lockouts, pending codes and the clock */
+  reset(): Promise<void>;
+  clock: Clock;
+  outbox: Outbox;
+  store: Store;
+  /** listens on `port` (0: a free one) and `host` (default: every interface) */
+  listen(port?: number, host?: string): Promise<RunningFakeBackend>;
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/([a-z0-9-]+\.)*(localhost|127\.0\.0\.1)(:\d+)?$/i;
+
+function cors(allowedOrigins: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && (LOCAL_ORIGIN.test(origin) || allowedOrigins.includes(origin))) {
+      res.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Client-Version, Accept, Accept-Language',
+        'Access-Control-Expose-Headers': 'Content-Disposition',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    res.vary('Origin');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+function requestLog(log: (line: string) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const version = req.get('client-version');
+      log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms${version ? ` (Client-Version ${version})` : ''}`);
+    });
+    next();
+  };
+}
+
+export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBackend> {
+  const log = options.log ? (line: string) => console.log(`[fake-backend] ${line}`) : () => {};
+  const clock = createClock();
+  const outbox = createOutbox({
+    randomCodes: options.randomCodes ?? false,
+    onSend: (message) => log(`outbox: ${message.kind} code ${message.code} by ${message.channel} to ${message.to} (${message.username})`),
+  });
+  const store = openStore(options.dataDir, () => createSeed(clock.today()));
+  const tokens = createTokens({
+    secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
+    clock,
+    accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 1800,
+    loginTokenLifetimeSeconds: options.loginTokenLifetimeSeconds ?? 300,
+  });
+  const ctx: Context = { store, clock, outbox, tokens, log, verifications: new Map() };
+
+  function reset(): Promise<void> {
+    clock.reset();
+    outbox.clear();
+    ctx.verifications.clear();
+    store.replace(createSeed(clock.today()));
+    return Promise.resolve();
+  }
+
+  const app = jsonServer.create() as Express;
+  app.disable('x-powered-by');
+  app.set('case sensitive routing', false);
+  if (options.log) app.use(requestLog(log));
+  app.use(cors(options.allowedOrigins ?? []));
+  app.use(jsonServer.bodyParser);
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use('/api', accountRoutes(ctx));
+  app.use('/api', newsRoutes(ctx));
+  app.use('/api', collectivityRoutes(ctx));
+  app.use('/api', insuranceRightRoutes(ctx));
+  app.use('/api', agreementRoutes(ctx));
+  app.use('/api', pwaRoutes());
+  app.use('/content', contentRoutes(ctx));
+  app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
+  app.use('/__fake', fakeRoutes(ctx, reset));
+
+  app.use(jsonNotFound());
+  app.use(jsonErrorHandler((line) => console.error(`[fake-backend] ${line}`)));
+
+  return Promise.resolve({
+    app,
+    reset,
+    clock,
+    outbox,
+    store,
+    listen(port = 0, host) {
+      return new Promise((resolve, reject) => {
+        const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        server.once('error', reject);
+        server.once('listening', () => {
+          const address = server.address() as AddressInfo;
+          const hostName = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          const url = `http://${hostName.includes(':') ? `[${hostName}]` : hostName}:${address.port}`;
+          resolve({
+            url,
+            port: address.port,
+            close: () =>
+              new Promise<void>((done, fail) => {
+                server.closeAllConnections();
+                server.close((error) => (error ? fail(error) : done()));
+              }),
+          });
+        });
+      });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Agreement area (spec 02 §3 "Agreement (most recent)"): the agreements the
+ * user is insured on, with only the policy holders they may see.
+ */
+import { Router } from 'express';
+import type { Context } from '../context';
+import { authOf, requireToken } from '../http/auth';
+import type { CustomerRecord, PolicyRecord } from '../seed';
+import { visibleAgreements } from '../visibility';
+
+function customerView(customer: CustomerRecord) {
+  return {
+    initials: customer.initials,
+    prefix: customer.prefix,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    prefixBirthName: customer.prefixBirthName,
+    birthName: customer.birthName,
+    gender: customer.gender,
+    birthDate: customer.birthDate,
+    customerNumber: customer.customerNumber,
+    role: customer.role,
+    medicalSelection: customer.medicalSelection,
+  };
+}
+
+function policyView({ customerNumber: _customer, agreementId: _agreement, ...policy }: PolicyRecord) {
+  return policy;
+}
+
+export function agreementRoutes(ctx: Context): Router {
+  const router = Router();
+
+  router.get('/agreement/getMostRecentAgreements', requireToken(ctx), (_req, res) => {
+    const { customer: viewer, claims } = authOf(res);
+    const state = ctx.store.read();
+    const mayReadPaymentDetails = claims.permissions.includes('r-pay-det');
+    const answer = visibleAgreements(state, viewer, ctx.clock.today()).map(({ agreement, customers }) => ({
+      agreementId: agreement.agreementId,
+      agreementIdNumber: agreement.agreementIdNumber,
+      collectivity: agreement.collectivity,
+      contractCode: agreement.contractCode,
+      hasBasicInsurance: agreement.hasBasicInsurance,
+      policyHolders: customers.map((customer) => {
+        const own = state.policies.filter(
+          (policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId,
+        );
+        const mostRecentYear = Math.max(...own.map((policy) => policy.year));
+        return {
+          customer: customerView(customer),
+          policies: own.filter((policy) => policy.year === mostRecentYear).map(policyView),
+        };
+      }),
+      ...(mayReadPaymentDetails ? { paymentDetails: agreement.paymentDetails } : {}),
+    }));
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+/**
+ * A controllable clock: real time plus an offset that tests move forward
+ * with `POST /__fake/clock { "advanceSeconds": n }` and reset with
+ * `DELETE /__fake/clock`. Token expiry, code expiry, lockouts and the
+ * contact centre's "next available date" all read this clock.
+ */
+export interface Clock {
+  /** milliseconds since the epoch, like Date.now() */
+  now(): number;
+  nowDate(): Date;
+  /** seconds since the epoch (JWT `iat`/`exp`) */
+  nowSeconds(): number;
+  /** today's date in the Netherlands, 'yyyy-MM-dd' */
+  today(): string;
+  advance(seconds: number): void;
+  reset(): void;
+  offsetSeconds(): number;
+}
+
+const AMSTERDAM = 'Europe/Amsterdam';
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AMSTERDAM,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AMSTERDAM,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'yyyy-MM-dd' of an instant in the Netherlands */
+export function dutchDate(instant: Date): string {
+  return dateFormat.format(instant);
+}
+
+/** 'HH:mm' of an instant in the Netherlands */
+export function dutchTime(instant: Date): string {
+  return timeFormat.format(instant);
+}
+
+export function createClock(realNow: () => number = Date.now): Clock {
+  let offsetMs = 0;
+  const now = () => realNow() + offsetMs;
+  return {
+    now,
+    nowDate: () => new Date(now()),
+    nowSeconds: () => Math.floor(now() / 1000),
+    today: () => dutchDate(new Date(now())),
+    advance(seconds) {
+      offsetMs += seconds * 1000;
+    },
+    reset() {
+      offsetMs = 0;
+    },
+    offsetSeconds: () => offsetMs / 1000,
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run fake-backend`: starts the fake backend on API_PORT and prints the
+ * address, the demo logins and the codes.
+ */
+import { resolve } from 'node:path';
+import { createFakeBackend } from './app';
+import { CODE_VALIDITY_SECONDS, LOCKOUT_MINUTES, MAX_CODE_ATTEMPTS, MAX_PASSWORD_ATTEMPTS } from './areas/account';
+import { FIXED_CODES } from './outbox';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEFAULT_JWT_SECRET } from './tokens';
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+function envFlag(name: string): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((process.env[name] ?? '').trim().toLowerCase());
+}
+
+const port = envNumber('API_PORT', 3001);
+const dataDir = resolve(process.env['FAKE_DATA_DIR'] ?? 'fake-backend/data');
+const randomCodes = envFlag('FAKE_RANDOM_CODES');
+
+const backend = await createFakeBackend({
+  dataDir,
+  accessTokenLifetimeSeconds: envNumber('ACCESS_TOKEN_LIFETIME_SECONDS', 1800),
+  loginTokenLifetimeSeconds: envNumber('LOGIN_TOKEN_LIFETIME_SECONDS', 300),
+  randomCodes,
+  jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
+  log: !envFlag('FAKE_QUIET'),
+  portalUrl: process.env['PORTAL_URL'] || `http://localhost:${process.env['PORTAL_PORT'] ?? 5173}`,
+});
+const server = await backend.listen(port);
+
+const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
+console.log(
+  [
+    `Fake backend of Mijn omgeving on ${server.url} (data: ${backend.store.file})`,
+    `  API ${server.url}/api/…, content ${server.url}/content/menu.json and tiles.json, config ${server.url}/statics/config.json, controls ${server.url}/__fake/…`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.username.padEnd(width)}  ${account.description}`),
+    randomCodes
+      ? 'Codes: random 5 digits; read them in the log or at GET /__fake/outbox'
+      : `Codes: verification ${FIXED_CODES.verification}, activation ${FIXED_CODES.activation} (also at GET /__fake/outbox)`,
+    `Limits: ${MAX_PASSWORD_ATTEMPTS} wrong passwords lock a username for ${LOCKOUT_MINUTES} min; a code is valid ${CODE_VALIDITY_SECONDS / 60} min and blocked after ${MAX_CODE_ATTEMPTS} wrong tries`,
+  ].join('\n'),
+);
+
+const stop = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

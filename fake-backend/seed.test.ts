@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { compareSync } from 'bcryptjs';
+import { isValidIBAN } from 'ibantools';
+import { describe, expect, test } from 'vitest';
+import { parseCalendarDate } from '../domain/calendar';
+import { ageOn } from '../domain/people';
+import { isValidBsn, isValidDutchPostalCode, isValidEmail, isValidIban, isValidPhoneNumber } from '../domain/validation';
+import { createClock } from './clock';
+import { DEMO_PASSWORD, createSeed, type DbState } from './seed';
+import { addDays, addMonths } from './seed/dates';
+import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
+
+const TODAY = '2026-01-26';
+const seed = createSeed(TODAY);
+
+const accountOf = (state: DbState, username: string) => {
+  const account = state.accounts.find((entry) => entry.username === username);
+  if (!account) throw new Error(`no account ${username}`);
+  const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber)!;
+  const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId)!;
+  return { account, customer, agreement };
+};
+const age = (birthDate: string, today = TODAY) => ageOn(parseCalendarDate(birthDate)!, parseCalendarDate(today)!);
+
+describe('determinism', () => {
+  test('two seeds for the same date are equal', () => {
+    expect(createSeed(TODAY)).toEqual(seed);
+    const today = createClock().today();
+    expect(createSeed(today)).toEqual(createSeed(today));
+  });
+
+  test('the people stay the same on another date, the dates move along', () => {
+    const later = createSeed('2026-06-30');
+    expect(later.meta.seedDate).toBe('2026-06-30');
+    expect(later.customers.map((customer) => customer.customerNumber)).toEqual(seed.customers.map((customer) => customer.customerNumber));
+    expect(later.customers[0]?.birthDate).not.toBe(seed.customers[0]?.birthDate);
+  });
+
+  test.for(['2028-02-29', '2024-12-31', '2030-01-01'])('seeds on %s', (day) => {
+    const state = createSeed(day);
+    expect(state.accounts).toHaveLength(7);
+    expect(age(accountOf(state, 'medeverzekerde').customer.birthDate, day)).toBe(17);
+  });
+});
+
+describe('realistic Dutch data', () => {
+  test('BSNs pass the 11-test and are unique', () => {
+    const bsns = seed.customers.map((customer) => customer.socialSecurityNumber);
+    expect(bsns.every(isValidBsn)).toBe(true);
+    expect(new Set(bsns).size).toBe(bsns.length);
+  });
+
+  test('IBANs are Dutch with a correct mod-97 check (domain and ibantools agree)', () => {
+    const ibans = seed.agreements.flatMap((agreement) => [agreement.paymentDetails.ibanPayedByInsured, agreement.paymentDetails.ibanExcess]);
+    for (const iban of ibans) {
+      expect(iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
+      expect(isValidIban(iban)).toBe(true);
+      expect(isValidIBAN(iban)).toBe(true);
+    }
+  });
+
+  test('Dutch postal codes are well-formed and use only the letters in use', () => {
+    const dutch = seed.customers.filter((customer) => customer.address.country === 'NL');
+    expect(dutch.length).toBeGreaterThan(0);
+    for (const { address } of dutch) {
+      expect(isValidDutchPostalCode(address.postalCode)).toBe(true);
+      expect(address.postalCode).toMatch(/^[1-9]\d{3} [A-EGHJ-NPRSTVWXZ]{2}$/);
+      expect(address.postalCode).not.toMatch(/S[ADS]$/);
+    }
+  });
+
+  test('phone numbers are valid; mobiles start with +316', () => {
+    const phones = seed.customers.map((customer) => customer.phoneNumber).filter((phone): phone is string => phone !== null);
+    expect(phones.every((phone) => isValidPhoneNumber(phone))).toBe(true);
+    expect(phones.filter((phone) => phone.startsWith('+316')).length).toBeGreaterThan(3);
+  });
+
+  test('e-mail addresses are valid and at example domains', () => {
+    const emails = seed.customers.map((customer) => customer.emailAddress).filter((email): email is string => email !== null);
+    expect(emails.every(isValidEmail)).toBe(true);
+    expect(emails.every((email) => /@example\.(nl|com|org)$/.test(email))).toBe(true);
+  });
+});
+
+describe('demo accounts', () => {
+  test('all seven exist with the demo password (bcrypt)', () => {
+    expect(seed.accounts.map((account) => account.username)).toEqual([
+      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord',
+    ]);
+    for (const account of seed.accounts) {
+      expect(account.passwordHash).toMatch(/^\$2b\$08\$/);
+      expect(compareSync(DEMO_PASSWORD, account.passwordHash)).toBe(true);
+    }
+  });
+
+  test('main insured accounts get every code except admin', () => {
+    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord']) {
+      expect(accountOf(seed, username).account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
+    }
+    expect(MAIN_INSURED_PERMISSIONS).toHaveLength(29);
+    expect(MAIN_INSURED_PERMISSIONS).not.toContain('admin');
+  });
+
+  test('hoofdverzekerde: main insured with partner and two children under 16 on one agreement', () => {
+    const { customer, agreement } = accountOf(seed, 'hoofdverzekerde');
+    expect(customer.role).toBe('H');
+    const members = agreement.agreementParticipants.map((entry) => seed.customers.find((c) => c.customerNumber === entry.customerNumber)!);
+    expect(members.map((member) => member.role)).toEqual(['H', 'P', 'M', 'M']);
+    expect(members.filter((member) => member.role === 'M').every((child) => age(child.birthDate) < 16)).toBe(true);
+    expect(agreement.mainCustomerNumber).toBe(customer.customerNumber);
+  });
+
+  test('hoofdverzekerde: open invoices 1, 2, 3 and paid ones over three years, plus one older', () => {
+    const { customer } = accountOf(seed, 'hoofdverzekerde');
+    const invoices = seed.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
+    expect(new Set(invoices.map((invoice) => invoice.statusId))).toEqual(new Set([1, 2, 3, 9]));
+    const years = new Set(invoices.filter((invoice) => invoice.statusId === 9).map((invoice) => Number(invoice.invoiceDate.slice(0, 4))));
+    expect([...years].sort()).toEqual([2023, 2024, 2025]);
+    expect(invoices.filter((invoice) => invoice.invoiceDate.startsWith('2026'))).not.toHaveLength(0);
+    expect(invoices.find((invoice) => invoice.statusId === 1)).toMatchObject({ status: 'Openstaand', remaining: expect.any(Number), paymentDate: null });
+    for (const invoice of invoices) {
+      expect(invoice.remaining).toBe(invoice.statusId === 9 ? 0 : invoice.amount);
+    }
+  });
+
+  test('hoofdverzekerde: unread documents within and before the 6-month window; handled and in-progress declarations', () => {
+    const { customer } = accountOf(seed, 'hoofdverzekerde');
+    const sixMonthsAgo = addMonths(TODAY, -6);
+    const unread = seed.documents.filter((doc) => doc.ownerCustomerNumber === customer.customerNumber && !doc.hasBeenRead);
+    expect(unread.filter((doc) => doc.publicationDate.slice(0, 10) >= sixMonthsAgo).length).toBeGreaterThanOrEqual(3);
+    expect(unread.filter((doc) => doc.publicationDate.slice(0, 10) < sixMonthsAgo).length).toBeGreaterThanOrEqual(1);
+    const declarations = seed.declarations.filter((declaration) => declaration.ownerCustomerNumber === customer.customerNumber);
+    expect(declarations.filter((declaration) => declaration.status === 0 && declaration.statusName === 'Afgehandeld').length).toBeGreaterThan(2);
+    expect(declarations.filter((declaration) => declaration.status === 1)).toHaveLength(1);
+  });
+
+  test('medeverzekerde: co-insured of 17 with co-insured codes, on an agreement whose main insured has no account', () => {
+    const { account, customer, agreement } = accountOf(seed, 'medeverzekerde');
+    expect(customer.role).toBe('M');
+    expect(age(customer.birthDate)).toBe(17);
+    expect(account.permissions).toEqual(CO_INSURED_PERMISSIONS);
+    expect(seed.accounts.some((entry) => entry.customerNumber === agreement.mainCustomerNumber)).toBe(false);
+    expect(seed.documents.some((doc) => doc.ownerCustomerNumber === customer.customerNumber)).toBe(true);
+    expect(seed.declarations.some((declaration) => declaration.ownerCustomerNumber === customer.customerNumber)).toBe(true);
+  });
+
+  test('wanbetaler: defaulter with notice, summons, collection agency and a payment arrangement', () => {
+    const { customer } = accountOf(seed, 'wanbetaler');
+    expect(customer.isDefaulter).toBe(true);
+    const statuses = new Set(seed.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber).map((invoice) => invoice.statusId));
+    for (const statusId of [3, 4, 5, 6]) expect(statuses).toContain(statusId);
+    expect(seed.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber)).toHaveLength(1);
+    expect(customer.phoneNumber).toMatch(/^\+3120/);
+  });
+
+  test('buitenland lives abroad and needs the insurance-right check', () => {
+    const { customer } = accountOf(seed, 'buitenland');
+    expect(customer.address.country).not.toBe('NL');
+    expect(customer.isInsuranceRightCheckRequired).toBe(true);
+    expect(seed.customers.filter((entry) => entry.isInsuranceRightCheckRequired)).toEqual([customer]);
+  });
+
+  test('zondertelefoon, nietgeactiveerd, tijdelijkwachtwoord', () => {
+    expect(accountOf(seed, 'zondertelefoon').customer).toMatchObject({ phoneNumber: null, emailAddress: null });
+    expect(accountOf(seed, 'nietgeactiveerd').account.isActivated).toBe(false);
+    expect(accountOf(seed, 'tijdelijkwachtwoord').account).toMatchObject({ shouldResetPassword: true, signedTermsOfAgreement: false });
+    expect(seed.accounts.filter((account) => !account.isActivated)).toHaveLength(1);
+  });
+
+  test('news has current, expired and future texts in both languages, one with a script tag', () => {
+    const now = TODAY;
+    expect(seed.news.some((item) => item.startDate <= now && item.endDate >= now)).toBe(true);
+    expect(seed.news.some((item) => item.endDate < now)).toBe(true);
+    expect(seed.news.some((item) => item.startDate > now)).toBe(true);
+    expect(new Set(seed.news.map((item) => item.language))).toEqual(new Set(['nl-NL', 'en-US']));
+    expect(seed.news.some((item) => item.text.includes('<script>alert(1)</script>'))).toBe(true);
+  });
+
+  test('dates are relative to today', () => {
+    const later = createSeed(addDays(TODAY, 10));
+    expect(later.news[0]?.startDate).toBe(addDays(seed.news[0]!.startDate, 10));
+  });
+});

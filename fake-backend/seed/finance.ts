@@ -1,0 +1,152 @@
+/**
+ * Invoices and payment arrangements. Monthly premium invoices from January
+ * two years back up to this month (plus one older, which the portal must
+ * filter out), and excess invoices.
+ */
+import { INVOICE_STATUS_ID, invoiceStatusName } from '../../domain/insurance';
+import { addDays, addMonths, dutchMonthYear, firstOfMonth, monthOf, yearOf } from './dates';
+import type { Household } from './people';
+import type { SeedRandom } from './random';
+import type { InvoiceRecord, PaymentArrangementRecord } from './schema';
+
+export interface FinanceSeed {
+  invoices: InvoiceRecord[];
+  paymentArrangements: PaymentArrangementRecord[];
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Status of the premium invoice `monthsAgo` months back, per household. */
+function premiumStatus(household: Household, monthsAgo: number): number {
+  if (household.key === 'hoofdverzekerde') {
+    return [INVOICE_STATUS_ID.open, INVOICE_STATUS_ID.reminder, INVOICE_STATUS_ID.notice][monthsAgo] ?? INVOICE_STATUS_ID.paid;
+  }
+  if (household.key === 'wanbetaler') {
+    const ladder = [
+      INVOICE_STATUS_ID.open,
+      INVOICE_STATUS_ID.notice,
+      INVOICE_STATUS_ID.summons,
+      INVOICE_STATUS_ID.paymentArrangement,
+      INVOICE_STATUS_ID.paymentArrangement,
+      INVOICE_STATUS_ID.collectionAgency,
+      INVOICE_STATUS_ID.collectionAgency,
+    ];
+    return ladder[monthsAgo] ?? INVOICE_STATUS_ID.paid;
+  }
+  return household.agreement.paymentDetails.paymentMethod === 'DirectDebit'
+    ? INVOICE_STATUS_ID.directDebit
+    : INVOICE_STATUS_ID.paid;
+}
+
+const PAYMENT_TYPE: Record<string, string> = {
+  iDeal: 'iDEAL-betaallink',
+  DirectDebit: 'Automatische incasso',
+  Mail: 'Acceptgiro',
+  BOR: 'Via werkgever',
+  TPS: 'Via tussenpersoon',
+};
+
+function invoice(
+  random: SeedRandom,
+  household: Household,
+  fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod'>,
+): InvoiceRecord {
+  const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
+  const invoiceNumber = `${yearOf(fields.invoiceDate)}${random.digits(6)}`;
+  return {
+    invoiceNumber,
+    customerNumber: household.agreement.mainCustomerNumber,
+    agreementId: household.agreement.agreementId,
+    description: fields.description,
+    invoiceDate: fields.invoiceDate,
+    amount: fields.amount,
+    remaining: paid ? 0 : fields.amount,
+    status: invoiceStatusName(fields.statusId) ?? 'Onbekend',
+    statusId: fields.statusId,
+    attachments: [{ fileName: `factuur-${invoiceNumber}.pdf`, guidName: random.uuid() }],
+    paymentType: PAYMENT_TYPE[household.agreement.paymentDetails.paymentMethod] ?? 'Overboeking',
+    expirationDate: addDays(fields.invoiceDate, 28),
+    paymentDate: paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null,
+    premiePeriod: fields.premiePeriod,
+  };
+}
+
+export function seedFinance(random: SeedRandom, today: string, households: readonly Household[]): FinanceSeed {
+  const invoices: InvoiceRecord[] = [];
+  const paymentArrangements: PaymentArrangementRecord[] = [];
+  const thisMonth = firstOfMonth(today);
+  const firstMonth = `${yearOf(today) - 2}-01-01`;
+
+  for (const household of households) {
+    if (household.key === 'nietgeactiveerd') continue;
+    /** the household's monthly premium in a year; years before last year a few percent lower */
+    const monthly = (year: number) => {
+      const policyYear = Math.max(year, yearOf(today) - 1);
+      const total = household.members.reduce(
+        (sum, customer) =>
+          sum +
+          (household.policiesByCustomer.get(customer.customerNumber)?.find((policy) => policy.year === policyYear)
+            ?.totalNettoPremiumMonth ?? 0),
+        0,
+      );
+      return round2(total * 0.96 ** (policyYear - year));
+    };
+
+    // One invoice older than the three shown years, for the portal's filter.
+    if (household.key === 'hoofdverzekerde') {
+      const old = addMonths(firstMonth, -1);
+      invoices.push(invoice(random, household, {
+        description: `Premie ${dutchMonthYear(old)}`,
+        invoiceDate: old,
+        amount: monthly(yearOf(old)),
+        statusId: INVOICE_STATUS_ID.paid,
+        premiePeriod: dutchMonthYear(old),
+      }));
+    }
+
+    for (let month = firstMonth; month <= thisMonth; month = addMonths(month, 1)) {
+      const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
+      invoices.push(invoice(random, household, {
+        description: `Premie ${dutchMonthYear(month)}`,
+        invoiceDate: month,
+        amount: monthly(yearOf(month)),
+        statusId: premiumStatus(household, monthsAgo),
+        premiePeriod: dutchMonthYear(month),
+      }));
+    }
+
+    // Excess (eigen risico) settled in the spring after each earlier year.
+    for (const year of [yearOf(today) - 2, yearOf(today) - 1]) {
+      const invoiceDate = `${year + 1}-03-15`;
+      if (invoiceDate > today) continue;
+      invoices.push(invoice(random, household, {
+        description: `Eigen risico ${year}`,
+        invoiceDate,
+        amount: random.amount(40, 385),
+        statusId: household.key === 'wanbetaler' && year === yearOf(today) - 1 ? INVOICE_STATUS_ID.summons : INVOICE_STATUS_ID.paid,
+        premiePeriod: null,
+      }));
+    }
+
+    if (household.key === 'wanbetaler') {
+      const inArrangement = invoices.filter(
+        (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.paymentArrangement,
+      );
+      const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
+      const numberOfTerms = 6;
+      paymentArrangements.push({
+        paymentArrangementId: random.uuid(),
+        customerNumber: household.agreement.mainCustomerNumber,
+        agreementId: household.agreement.agreementId,
+        statusId: INVOICE_STATUS_ID.paymentArrangement,
+        status: invoiceStatusName(INVOICE_STATUS_ID.paymentArrangement) ?? 'Betalingsregeling',
+        startDate: addMonths(thisMonth, -2),
+        numberOfTerms,
+        termAmount: round2(totalAmount / numberOfTerms),
+        totalAmount,
+        invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
+      });
+    }
+  }
+  return { invoices, paymentArrangements };
+}

@@ -1,0 +1,39 @@
+/**
+ * The seed: the whole `db.json` for a given day. Same day in, same data out
+ * (faker with a fixed seed, bcrypt with seeded salts, dates relative to
+ * `today`).
+ */
+import { seedDeclarations } from './declarations';
+import { seedDocuments } from './documents';
+import { seedFinance } from './finance';
+import { seedNews } from './news';
+import { seedPeople } from './people';
+import { SEED_NUMBER, createSeedRandom } from './random';
+import type { DbState } from './schema';
+
+export const SEED_VERSION = 1;
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+export type * from './schema';
+
+/** @param today 'yyyy-MM-dd' (the Dutch date of the fake clock) */
+export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbState {
+  const random = createSeedRandom(seedNumber);
+  const people = seedPeople(random, today);
+  const finance = seedFinance(random, today, people.households);
+  const documents = seedDocuments(random, today, people.households);
+  const declarations = seedDeclarations(random, today, people.households);
+  return {
+    meta: { seedVersion: SEED_VERSION, seedDate: today },
+    accounts: people.accounts,
+    loginAttempts: [],
+    customers: people.customers,
+    agreements: people.agreements,
+    policies: people.policies,
+    invoices: finance.invoices,
+    paymentArrangements: finance.paymentArrangements,
+    documents,
+    declarations,
+    news: seedNews(today),
+  };
+}

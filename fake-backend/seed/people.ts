@@ -1,0 +1,470 @@
+/**
+ * The demo households: who is insured on which agreement, and which of them
+ * has an account. Everything else in the seed (invoices, documents,
+ * declarations) hangs off these people.
+ */
+import { hashSync } from 'bcryptjs';
+import { PERMISSION_CODES, findLabel, type LabelId, type PermissionCode } from '../../domain/access';
+import { addDays, birthDateForAge, yearOf } from './dates';
+import type { SeedRandom } from './random';
+import type {
+  AccountRecord,
+  Address,
+  AgreementRecord,
+  CustomerRecord,
+  Gender,
+  PaymentDetailsRecord,
+  PolicyRecord,
+  ProductRecord,
+  Role,
+} from './schema';
+
+export const DEMO_PASSWORD = 'Welkom01!';
+/** bcrypt cost: low so that seeding and logging in stay fast */
+const BCRYPT_COST = 8;
+
+/** Main insured: every code except admin. */
+export const MAIN_INSURED_PERMISSIONS: PermissionCode[] = PERMISSION_CODES.filter((code) => code !== 'admin');
+
+/** A co-insured person with an own account (16 or over). */
+export const CO_INSURED_PERMISSIONS: PermissionCode[] = [
+  'login', 'r-acc', 'u-acc', 'u-pw', 'r-per-det', 'u-per-det', 'r-msg', 'r-dec', 'c-dec', 'r-con', 'c-con',
+  'r-com-doc', 'r-ins', 'r-pol-doc', 'c-ehic', 'r-exc', 'r-mem-off', 'c-mem-off-tip', 'c-care-med', 'c-treat-abr',
+];
+
+export type DemoUsername =
+  | 'hoofdverzekerde'
+  | 'medeverzekerde'
+  | 'wanbetaler'
+  | 'buitenland'
+  | 'zondertelefoon'
+  | 'nietgeactiveerd'
+  | 'tijdelijkwachtwoord';
+
+/** What each demo account is for (README, start-up banner). */
+export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: string }[] = [
+  { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; open invoices, unread messages, declarations' },
+  { username: 'medeverzekerde', description: 'co-insured aged 17 with an own account; co-insured permissions only' },
+  { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
+  { username: 'buitenland', description: 'main insured living in Belgium; insurance-right check required' },
+  { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
+  { username: 'nietgeactiveerd', description: 'account not activated' },
+  { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
+];
+
+interface PersonPlan {
+  role: Role;
+  gender: Gender;
+  age: number;
+  /** shares the main insured's last name (children) */
+  familyName?: boolean;
+  contact?: 'mobile' | 'landline' | 'none';
+}
+
+interface AccountPlan {
+  username: DemoUsername;
+  /** index in `people` of the account holder */
+  holder: number;
+  permissions: PermissionCode[];
+  isActivated?: boolean;
+  shouldResetPassword?: boolean;
+  signedTermsOfAgreement?: boolean;
+  shouldShowDigitalPopup?: boolean;
+  shouldVerifyEmailAddress?: boolean;
+}
+
+interface HouseholdPlan {
+  key: DemoUsername;
+  label: LabelId;
+  contractCode: string;
+  basicProductCode: string;
+  people: PersonPlan[];
+  accounts: AccountPlan[];
+  abroad?: Address;
+  isDefaulter?: boolean;
+  isInsuranceRightCheckRequired?: boolean;
+  paymentMethod: PaymentDetailsRecord['paymentMethod'];
+  /** years the agreement has been running */
+  agreementYears: number;
+}
+
+const HOUSEHOLDS: HouseholdPlan[] = [
+  {
+    key: 'hoofdverzekerde',
+    label: 'zorgzaam',
+    contractCode: 'ZZA01',
+    basicProductCode: '1114',
+    agreementYears: 9,
+    paymentMethod: 'iDeal',
+    people: [
+      { role: 'H', gender: 'M', age: 42, contact: 'mobile' },
+      { role: 'P', gender: 'F', age: 40, contact: 'mobile' },
+      { role: 'M', gender: 'F', age: 12, familyName: true, contact: 'none' },
+      { role: 'M', gender: 'M', age: 8, familyName: true, contact: 'none' },
+    ],
+    accounts: [{ username: 'hoofdverzekerde', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+  },
+  {
+    key: 'medeverzekerde',
+    label: 'studentenzorg',
+    contractCode: 'STZ02',
+    basicProductCode: '1116',
+    agreementYears: 12,
+    paymentMethod: 'DirectDebit',
+    people: [
+      { role: 'H', gender: 'F', age: 49, contact: 'mobile' },
+      { role: 'M', gender: 'M', age: 17, familyName: true, contact: 'mobile' },
+      { role: 'M', gender: 'F', age: 13, familyName: true, contact: 'none' },
+    ],
+    accounts: [{ username: 'medeverzekerde', holder: 1, permissions: CO_INSURED_PERMISSIONS }],
+  },
+  {
+    key: 'wanbetaler',
+    label: 'zorgzaam',
+    contractCode: 'ZZA01',
+    basicProductCode: '1114',
+    agreementYears: 4,
+    paymentMethod: 'Mail',
+    isDefaulter: true,
+    people: [{ role: 'H', gender: 'M', age: 35, contact: 'landline' }],
+    accounts: [
+      { username: 'wanbetaler', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, shouldShowDigitalPopup: true },
+    ],
+  },
+  {
+    key: 'buitenland',
+    label: 'zorgcollectief',
+    contractCode: 'ZCW03',
+    basicProductCode: '1117',
+    agreementYears: 6,
+    paymentMethod: 'DirectDebit',
+    isInsuranceRightCheckRequired: true,
+    abroad: {
+      street: 'Mechelsesteenweg',
+      houseNumber: 112,
+      houseNumberAddition: 'bus 3',
+      postalCode: '2018',
+      city: 'Antwerpen',
+      country: 'BE',
+    },
+    people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile' }],
+    accounts: [{ username: 'buitenland', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+  },
+  {
+    key: 'zondertelefoon',
+    label: 'zorgzaam',
+    contractCode: 'ZZA01',
+    basicProductCode: '1113',
+    agreementYears: 20,
+    paymentMethod: 'DirectDebit',
+    people: [{ role: 'H', gender: 'F', age: 71, contact: 'none' }],
+    accounts: [{ username: 'zondertelefoon', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+  },
+  {
+    key: 'nietgeactiveerd',
+    label: 'zorgzaam',
+    contractCode: 'ZZA01',
+    basicProductCode: '1114',
+    agreementYears: 2,
+    paymentMethod: 'DirectDebit',
+    people: [{ role: 'H', gender: 'M', age: 29, contact: 'mobile' }],
+    accounts: [{ username: 'nietgeactiveerd', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, isActivated: false }],
+  },
+  {
+    key: 'tijdelijkwachtwoord',
+    label: 'studentenzorg',
+    contractCode: 'STZ01',
+    basicProductCode: '1115',
+    agreementYears: 1,
+    paymentMethod: 'DirectDebit',
+    people: [{ role: 'H', gender: 'F', age: 22, contact: 'mobile' }],
+    accounts: [
+      {
+        username: 'tijdelijkwachtwoord',
+        holder: 0,
+        permissions: MAIN_INSURED_PERMISSIONS,
+        shouldResetPassword: true,
+        signedTermsOfAgreement: false,
+      },
+    ],
+  },
+];
+
+/** A seeded household, for the seeds that hang off it. */
+export interface Household {
+  key: DemoUsername;
+  label: LabelId;
+  agreement: AgreementRecord;
+  members: CustomerRecord[];
+  /** the account holder's customer */
+  holder: CustomerRecord;
+  policiesByCustomer: Map<string, PolicyRecord[]>;
+}
+
+export interface PeopleSeed {
+  households: Household[];
+  customers: CustomerRecord[];
+  accounts: AccountRecord[];
+  agreements: AgreementRecord[];
+  policies: PolicyRecord[];
+}
+
+const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** bcrypt is slow on purpose; the same salt and password always give the same hash, so resets reuse it. */
+const hashCache = new Map<string, string>();
+
+/** A bcrypt hash with a salt from the seeded random source, so the seed stays deterministic. */
+function hashPassword(random: SeedRandom, password: string): string {
+  const salt = `$2b$${String(BCRYPT_COST).padStart(2, '0')}$${Array.from({ length: 22 }, () => random.pick([...BCRYPT_ALPHABET])).join('')}`;
+  const key = `${salt}\u0000${password}`;
+  let hash = hashCache.get(key);
+  if (!hash) {
+    hash = hashSync(password, salt);
+    hashCache.set(key, hash);
+  }
+  return hash;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Premiums of this year, a few percent lower for every earlier year. */
+function productsFor(plan: HouseholdPlan, person: PersonPlan, personIndex: number, ageThatYear: number, yearsBack: number): ProductRecord[] {
+  const factor = 0.96 ** yearsBack;
+  const adult = ageThatYear >= 18;
+  const premium = (amount: number) => (adult ? round2(amount * factor) : 0);
+  const labelName = findLabel(plan.label).name;
+  const products: ProductRecord[] = [
+    {
+      code: plan.basicProductCode,
+      name: `${labelName} Basis ${plan.basicProductCode === '1113' ? 'Budget' : 'Vrije Keuze'}`,
+      typeOfProduct: 'MB',
+      collectivityDiscountAmount: 0,
+      nettoPremium: premium(plan.basicProductCode === '1113' ? 139.95 : 152.45),
+    },
+  ];
+  if (plan.key !== 'zondertelefoon' && plan.key !== 'tijdelijkwachtwoord') {
+    products.push({
+      code: 'AV2',
+      name: 'Aanvullend Goed',
+      typeOfProduct: 'AP',
+      collectivityDiscountAmount: premium(2.8),
+      nettoPremium: premium(25.15),
+    });
+  }
+  if (plan.key === 'hoofdverzekerde' && personIndex === 0) {
+    products.push({ code: 'XF1', name: 'Fysio Extra', typeOfProduct: 'XA', collectivityDiscountAmount: 0, nettoPremium: premium(9.95) });
+  }
+  if (plan.key === 'hoofdverzekerde' || plan.key === 'buitenland') {
+    products.push({ code: 'TG2', name: 'Tand Goed', typeOfProduct: 'TA', collectivityDiscountAmount: 0, nettoPremium: premium(14.5) });
+  }
+  if (adult) {
+    products.push({ code: 'OW385', name: 'Verplicht eigen risico', typeOfProduct: 'OW', collectivityDiscountAmount: 0, nettoPremium: 0 });
+    if (plan.key === 'hoofdverzekerde' && person.role === 'H') {
+      products.push({ code: 'OW500', name: 'Vrijwillig eigen risico 500', typeOfProduct: 'OW', collectivityDiscountAmount: 0, nettoPremium: 0 });
+    }
+  }
+  return products;
+}
+
+const PRODUCT_TYPE_NAMES: Record<ProductRecord['typeOfProduct'], string> = {
+  MB: 'Basisverzekering',
+  AP: 'Aanvullende verzekering',
+  XA: 'Extra aanvullende verzekering',
+  AE: 'Extra aanvullende verzekering',
+  KL: 'Extra aanvullende verzekering',
+  ER: 'Extra aanvullende verzekering',
+  TA: 'Tandartsverzekering',
+  OW: 'Eigen risico',
+};
+
+function buildPolicy(input: {
+  plan: HouseholdPlan;
+  person: PersonPlan;
+  personIndex: number;
+  customer: CustomerRecord;
+  agreementId: string;
+  policyNumber: string;
+  year: number;
+  yearsBack: number;
+  startDate: string;
+}): PolicyRecord {
+  const { plan, person, personIndex, customer, year, yearsBack } = input;
+  const ageThatYear = year - yearOf(customer.birthDate) - 1;
+  const products = productsFor(plan, person, personIndex, ageThatYear, yearsBack);
+  const hasVoluntaryExcess = products.some((product) => product.code === 'OW500');
+  const excessDiscountAmount = hasVoluntaryExcess ? round2(21 * 0.96 ** yearsBack) : 0;
+  const collectivityDiscountAmount = round2(products.reduce((total, product) => total + product.collectivityDiscountAmount, 0));
+  const netto = round2(products.reduce((total, product) => total + product.nettoPremium, 0) - excessDiscountAmount);
+  const paymentTerm = 1;
+  return {
+    policyNumber: input.policyNumber,
+    customerNumber: customer.customerNumber,
+    agreementId: input.agreementId,
+    year,
+    subContractName: `${findLabel(plan.label).name} ${year}`,
+    startDate: input.startDate,
+    endDate: `${year}-12-31`,
+    paymentTerm,
+    discountAmount: round2(collectivityDiscountAmount + excessDiscountAmount),
+    discountPercentage: collectivityDiscountAmount > 0 ? 10 : 0,
+    totalNettoPremiumMonth: netto,
+    totalNettoPremiumPaymentTerm: round2(netto * paymentTerm),
+    totalGrossPremium: round2(netto + collectivityDiscountAmount + excessDiscountAmount),
+    totalDiscount: round2(collectivityDiscountAmount + excessDiscountAmount),
+    collectivityDiscountAmount,
+    additionalDiscountAmount: 0,
+    excessDiscountAmount,
+    excessAmount: ageThatYear >= 18 ? (hasVoluntaryExcess ? 885 : 385) : 0,
+    products,
+  };
+}
+
+function initialsOf(firstName: string, secondName: string | null): string {
+  return [firstName, secondName].filter((name): name is string => Boolean(name)).map((name) => `${name[0]}.`).join('');
+}
+
+export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
+  const households: Household[] = [];
+  const customers: CustomerRecord[] = [];
+  const accounts: AccountRecord[] = [];
+  const agreements: AgreementRecord[] = [];
+  const policies: PolicyRecord[] = [];
+  const thisYear = yearOf(today);
+
+  HOUSEHOLDS.forEach((plan, householdIndex) => {
+    // internal id (used in paths) and the 8-digit agreement number customers know
+    const agreementId = String(1_000_000 + householdIndex * 104_729 + random.int(1, 999));
+    const agreementIdNumber = String(40_100_000 + householdIndex * 7_919 + random.int(1, 999));
+    const address = plan.abroad ?? random.dutchAddress();
+    const familyName = random.lastName();
+    const iban = random.iban();
+
+    const members = plan.people.map((person, personIndex): CustomerRecord => {
+      const firstName = random.firstName(person.gender);
+      const secondName = random.int(0, 2) === 0 ? random.firstName(person.gender) : null;
+      const ownName = personIndex === 0 || person.familyName ? familyName : random.lastName();
+      const married = person.role === 'P' && person.gender === 'F';
+      const phoneNumber =
+        person.contact === 'mobile' ? random.mobile() : person.contact === 'landline' ? `+3120${random.digits(7)}` : null;
+      return {
+        customerNumber: `1${random.digits(8)}`,
+        initials: initialsOf(firstName, secondName),
+        firstName,
+        prefix: ownName.prefix,
+        lastName: ownName.lastName,
+        prefixBirthName: married ? ownName.prefix : null,
+        birthName: married ? ownName.lastName : null,
+        gender: person.gender,
+        birthDate: birthDateForAge(today, person.age, random.int(20, 340)),
+        role: person.role,
+        socialSecurityNumber: random.bsn(),
+        nationality: 'NL',
+        address: { ...address },
+        emailAddress: person.contact === 'none' ? null : random.email(firstName, ownName.lastName),
+        phoneNumber,
+        agreementId,
+        label: plan.label,
+        isDefaulter: Boolean(plan.isDefaulter) && person.role === 'H',
+        isInsuranceRightCheckRequired: Boolean(plan.isInsuranceRightCheckRequired) && person.role === 'H',
+        medicalSelection: null,
+      };
+    });
+
+    const agreementStart = `${thisYear - plan.agreementYears + 1}-01-01`;
+    const policiesByCustomer = new Map<string, PolicyRecord[]>();
+    const participants = members.map((customer, personIndex) => {
+      const person = plan.people[personIndex]!;
+      const policyNumber = `${random.digits(12)}`.replace(/^0/, '1');
+      const startDate = customer.birthDate > agreementStart ? customer.birthDate : agreementStart;
+      const ownPolicies = [0, 1].map((yearsBack) => {
+        const year = thisYear - yearsBack;
+        const yearStart = `${year}-01-01`;
+        return buildPolicy({
+          plan,
+          person,
+          personIndex,
+          customer,
+          agreementId,
+          policyNumber,
+          year,
+          yearsBack,
+          startDate: startDate > yearStart ? startDate : yearStart,
+        });
+      });
+      policiesByCustomer.set(customer.customerNumber, ownPolicies);
+      policies.push(...ownPolicies);
+      const current = ownPolicies[0]!;
+      return {
+        customerNumber: customer.customerNumber,
+        role: customer.role,
+        policyNumber,
+        startDate,
+        endDate: null,
+        productTypes: [...new Set(current.products.map((product) => PRODUCT_TYPE_NAMES[product.typeOfProduct]))],
+      };
+    });
+
+    const monthlyTotal = round2(
+      members.reduce((total, customer) => total + (policiesByCustomer.get(customer.customerNumber)?.[0]?.totalNettoPremiumMonth ?? 0), 0),
+    );
+    const agreement: AgreementRecord = {
+      agreementId,
+      agreementIdNumber,
+      collectivity: findLabel(plan.label).name,
+      label: plan.label,
+      contractCode: plan.contractCode,
+      hasBasicInsurance: true,
+      mainCustomerNumber: members[0]!.customerNumber,
+      agreementParticipants: participants,
+      totalAmount: monthlyTotal,
+      paymentTerm: 1,
+      isPremiumPaidByCustomer: true,
+      hasAgreementEnded: false,
+      startDate: agreementStart,
+      endDate: null,
+      paymentDetails: {
+        excessLimit: 885,
+        ibanReceivedByInsured: iban,
+        ibanPayedByInsured: iban,
+        ibanExcess: iban,
+        paymentMethod: plan.paymentMethod,
+        paymentMethodExcess: plan.paymentMethod === 'Mail' ? 'Mail' : 'DirectDebit',
+        paymentTerm: 1,
+        paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 },
+        paymentTermIsMutable: !plan.isDefaulter,
+        hasMandatoryDirectDebit: false,
+        hasAgreementEnded: false,
+      },
+    };
+
+    for (const accountPlan of plan.accounts) {
+      const holder = members[accountPlan.holder]!;
+      accounts.push({
+        accountId: random.uuid(),
+        username: accountPlan.username,
+        passwordHash: hashPassword(random, DEMO_PASSWORD),
+        customerNumber: holder.customerNumber,
+        isActivated: accountPlan.isActivated ?? true,
+        permissions: accountPlan.permissions,
+        shouldResetPassword: accountPlan.shouldResetPassword ?? false,
+        shouldVerifyEmailAddress: accountPlan.shouldVerifyEmailAddress ?? false,
+        signedTermsOfAgreement: accountPlan.signedTermsOfAgreement ?? true,
+        shouldShowDigitalPopup: accountPlan.shouldShowDigitalPopup ?? false,
+        label: plan.label,
+        iDinActive: false,
+        iDinActivationDate: null,
+        digitalNewsletterActive: random.int(0, 1) === 1,
+        announcementEmailActive: true,
+        lastLoginAt: accountPlan.isActivated === false ? null : `${addDays(today, -random.int(3, 60))}T19:12:00.000Z`,
+      });
+    }
+
+    const holder = members[plan.accounts[0]!.holder]!;
+    customers.push(...members);
+    agreements.push(agreement);
+    households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });
+  });
+
+  return { households, customers, accounts, agreements, policies };
+}

@@ -1,0 +1,262 @@
+/**
+ * The shape of `db.json`. Field names follow the spec's entities
+ * (spec 01 §3, spec 02 §3) so later endpoints can serve records as they are;
+ * the few extra fields (owner keys like `customerNumber`, `agreementId`)
+ * say whose record it is.
+ */
+import type { LabelId, PermissionCode } from '../../domain/access';
+
+export type Role = 'H' | 'M' | 'P';
+export type Gender = 'M' | 'F';
+
+export interface Address {
+  street: string;
+  houseNumber: number;
+  houseNumberAddition: string | null;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+}
+
+export interface CustomerRecord {
+  customerNumber: string;
+  initials: string;
+  firstName: string;
+  prefix: string | null;
+  lastName: string;
+  prefixBirthName: string | null;
+  birthName: string | null;
+  gender: Gender;
+  /** yyyy-MM-dd */
+  birthDate: string;
+  role: Role;
+  socialSecurityNumber: string;
+  nationality: string;
+  address: Address;
+  emailAddress: string | null;
+  phoneNumber: string | null;
+  agreementId: string;
+  label: LabelId;
+  isDefaulter: boolean;
+  /** GET InsuranceRight isCheckRequired */
+  isInsuranceRightCheckRequired: boolean;
+  medicalSelection: null;
+}
+
+export interface AccountRecord {
+  accountId: string;
+  username: string;
+  /** bcrypt hash; never served */
+  passwordHash: string;
+  customerNumber: string;
+  isActivated: boolean;
+  permissions: PermissionCode[];
+  shouldResetPassword: boolean;
+  shouldVerifyEmailAddress: boolean;
+  signedTermsOfAgreement: boolean;
+  shouldShowDigitalPopup: boolean;
+  label: LabelId;
+  iDinActive: boolean;
+  iDinActivationDate: string | null;
+  digitalNewsletterActive: boolean;
+  announcementEmailActive: boolean;
+  /** ISO timestamp of the last completed login (code checked) */
+  lastLoginAt: string | null;
+}
+
+/** Consecutive wrong passwords per (lower-cased) username, known or not. */
+export interface LoginAttemptRecord {
+  username: string;
+  failures: number;
+  /** ISO timestamp; null when not locked */
+  lockedUntil: string | null;
+}
+
+export interface ProductRecord {
+  code: string;
+  name: string;
+  /** MB basic, AP additional, XA/AE/KL/ER extra additional, TA dental, OW excess */
+  typeOfProduct: 'MB' | 'AP' | 'XA' | 'AE' | 'KL' | 'ER' | 'TA' | 'OW';
+  collectivityDiscountAmount: number;
+  nettoPremium: number;
+}
+
+export interface PolicyRecord {
+  policyNumber: string;
+  customerNumber: string;
+  agreementId: string;
+  year: number;
+  subContractName: string;
+  startDate: string;
+  endDate: string;
+  paymentTerm: 1 | 3 | 6 | 12;
+  discountAmount: number;
+  discountPercentage: number;
+  totalNettoPremiumMonth: number;
+  totalNettoPremiumPaymentTerm: number;
+  totalGrossPremium: number;
+  totalDiscount: number;
+  collectivityDiscountAmount: number;
+  additionalDiscountAmount: number;
+  excessDiscountAmount: number;
+  excessAmount: number;
+  products: ProductRecord[];
+}
+
+export interface PaymentDetailsRecord {
+  excessLimit: number;
+  ibanReceivedByInsured: string;
+  ibanPayedByInsured: string;
+  ibanExcess: string;
+  paymentMethod: 'iDeal' | 'DirectDebit' | 'Mail' | 'BOR' | 'TPS';
+  paymentMethodExcess: 'iDeal' | 'DirectDebit' | 'Mail' | 'BOR' | 'TPS';
+  paymentTerm: 1 | 3 | 6 | 12;
+  paymentTermDiscounts: { yearly: number; halfYearly: number; quarterly: number; monthly: number };
+  paymentTermIsMutable: boolean;
+  hasMandatoryDirectDebit: boolean;
+  hasAgreementEnded: boolean;
+}
+
+export interface AgreementParticipantRecord {
+  customerNumber: string;
+  role: Role;
+  policyNumber: string;
+  startDate: string;
+  endDate: string | null;
+  productTypes: string[];
+}
+
+export interface AgreementRecord {
+  agreementId: string;
+  agreementIdNumber: string;
+  collectivity: string;
+  label: LabelId;
+  contractCode: string;
+  hasBasicInsurance: boolean;
+  mainCustomerNumber: string;
+  agreementParticipants: AgreementParticipantRecord[];
+  totalAmount: number;
+  paymentTerm: 1 | 3 | 6 | 12;
+  isPremiumPaidByCustomer: boolean;
+  hasAgreementEnded: boolean;
+  startDate: string;
+  endDate: string | null;
+  paymentDetails: PaymentDetailsRecord;
+}
+
+export interface InvoiceRecord {
+  invoiceNumber: string;
+  customerNumber: string;
+  agreementId: string;
+  description: string;
+  invoiceDate: string;
+  amount: number;
+  remaining: number;
+  status: string;
+  statusId: number;
+  attachments: { fileName: string; guidName: string }[];
+  paymentType: string;
+  expirationDate: string;
+  paymentDate: string | null;
+  premiePeriod: string | null;
+}
+
+export interface PaymentArrangementRecord {
+  paymentArrangementId: string;
+  customerNumber: string;
+  agreementId: string;
+  statusId: number;
+  status: string;
+  startDate: string;
+  numberOfTerms: number;
+  termAmount: number;
+  totalAmount: number;
+  invoiceNumbers: string[];
+}
+
+export interface DocumentRecord {
+  documentID: string;
+  guidName: string;
+  /** the account holder who may read it */
+  ownerCustomerNumber: string;
+  createdAt: string;
+  publicationDate: string;
+  customerInitials: string;
+  customerLastName: string;
+  customerBirthDate: string;
+  customerNumber: string;
+  customerGender: Gender;
+  docType: string;
+  docTypeID: number;
+  documentCluster: string;
+  documentName: string;
+  name: string;
+  extension: string;
+  hasBeenRead: boolean;
+  label: LabelId;
+  policyNumber: string;
+  productType: string | null;
+  contractCode: string;
+}
+
+export interface DeclarationRecord {
+  declarationId: string;
+  recordId: string;
+  invoiceId: string;
+  /** the account holder who submitted or may read it */
+  ownerCustomerNumber: string;
+  customerNumber: string;
+  fullName: string;
+  receivedDate: string;
+  treatmentDate: string;
+  lastTreatmentDate: string;
+  careProvider: string;
+  careType: string;
+  declarationAmount: number;
+  compensatedAmount: number;
+  uncompensatedAmount: number;
+  excessAmount: number;
+  contributionAmount: number;
+  /** Z care provider, V insured (agreed reading) */
+  submittedBy: 'Z' | 'V';
+  /** D customer, M care provider (one of the two readings in spec 02 §3; to confirm) */
+  receiverOfReimbursement: 'D' | 'M';
+  /** 0 handled, 1 in progress, 2 not applicable */
+  status: 0 | 1 | 2;
+  statusName: 'Afgehandeld' | 'In behandeling' | 'Niet van toepassing';
+  hasReadRights: boolean;
+  year: number;
+  bills: { payOutAmount: number; activities: { date: string; description: string }[] }[];
+  collectionRiskAmount: number;
+  relation: { prefix: string | null; lastName: string; dateOfBirth: string };
+}
+
+export type NewsAudience = 'public' | 'authenticated';
+
+export interface NewsRecord {
+  id: string;
+  audience: NewsAudience[];
+  text: string;
+  url: string | null;
+  hyperlinkSubstring: string | null;
+  /** yyyy-MM-dd */
+  startDate: string;
+  /** yyyy-MM-dd, inclusive */
+  endDate: string;
+  language: 'nl-NL' | 'en-US';
+}
+
+export interface DbState {
+  meta: { seedVersion: number; seedDate: string };
+  accounts: AccountRecord[];
+  loginAttempts: LoginAttemptRecord[];
+  customers: CustomerRecord[];
+  agreements: AgreementRecord[];
+  policies: PolicyRecord[];
+  invoices: InvoiceRecord[];
+  paymentArrangements: PaymentArrangementRecord[];
+  documents: DocumentRecord[];
+  declarations: DeclarationRecord[];
+  news: NewsRecord[];
+}

@@ -1,0 +1,101 @@
+/**
+ * Test helper: a fake backend on a free port with a temporary data folder,
+ * and a small fetch wrapper. Used by the fake backend's own tests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFakeBackend, type FakeBackend, type FakeBackendOptions, type RunningFakeBackend } from './app';
+import { DEMO_PASSWORD } from './seed';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely
+export type LooseJson = any;
+
+export interface CallOptions {
+  body?: unknown;
+  /** sent as is with Content-Type application/json */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: LooseJson;
+}
+
+export interface TestBackend {
+  backend: FakeBackend;
+  server: RunningFakeBackend;
+  dataDir: string;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** password login for a demo account; returns the login token */
+  loginToken(username: string): Promise<string>;
+  /** the full login (password and code) for a demo account; returns the access token */
+  accessToken(username: string): Promise<string>;
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'fake-backend-test-'));
+}
+
+export async function startTestBackend(options: Partial<FakeBackendOptions> = {}): Promise<TestBackend> {
+  const dataDir = options.dataDir ?? (await makeDataDir());
+  const backend = await createFakeBackend({ ...options, dataDir });
+  const server = await backend.listen(0, '127.0.0.1');
+
+  async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    let body: string | undefined;
+    if (callOptions.rawBody !== undefined || callOptions.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = callOptions.rawBody ?? JSON.stringify(callOptions.body);
+    }
+    if (callOptions.token) headers['Authorization'] = `Bearer ${callOptions.token}`;
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: LooseJson;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  async function loginToken(username: string): Promise<string> {
+    const answer = await call('POST', '/api/account/login', { body: { username, password: DEMO_PASSWORD } });
+    if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${answer.text}`);
+    return answer.json.loginToken as string;
+  }
+
+  async function accessToken(username: string): Promise<string> {
+    const token = await loginToken(username);
+    const code = backend.outbox.messages().at(-1)?.code ?? '';
+    const answer = await call('POST', '/api/account/validateVerificationCode', { token, body: { verificationCode: code } });
+    if (answer.status !== 200) throw new Error(`code ${username}: ${answer.status} ${answer.text}`);
+    return answer.json.accessToken as string;
+  }
+
+  return {
+    backend,
+    server,
+    dataDir,
+    call,
+    loginToken,
+    accessToken,
+    async close({ keepData = false } = {}) {
+      await server.close();
+      if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The payload of a JWT, unverified (for assertions). */
+export function decodeJwt(token: string): LooseJson {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
