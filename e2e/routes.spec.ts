@@ -58,7 +58,7 @@ test('every public route resolves to its screen or the not-yet-available page', 
   for (const [routeName, path] of Object.entries(PUBLIC_PATHS)) {
     await page.goto(path);
     await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
-    await expect(page.getByText('Nog niet beschikbaar'), path).toBeVisible();
+    await expect(page.getByText('Nog niet beschikbaar', { exact: true }), path).toBeVisible();
   }
 });
 

@@ -19,7 +19,7 @@ test('a token that expired locally aborts the call, shows the session notice and
 
   const aborted: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/api/News')) aborted.push(sent.url());
+    if (new URL(sent.url()).pathname === '/api/News') aborted.push(sent.url());
   });
   await page.goto('/home');
   const notice = page.getByRole('alert').filter({ hasText: 'De sessie is niet langer geldig, u wordt uitgelogd.' });

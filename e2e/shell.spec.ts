@@ -92,13 +92,10 @@ test.describe('labels', () => {
 });
 
 test.describe('new releases', () => {
-  test('a new release while the portal is open shows the update notice; Ok reloads', async ({ page, context }) => {
+  test('a new release while the portal is open shows the update notice; Ok reloads', async ({ page, context, request }) => {
     await context.addCookies([{ name: 'mo_version', value: '2.27.0', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' }]);
-    await page.route('**/statics/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, releaseTag: '2.27.0' } });
-    });
+    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
+    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, releaseTag: '2.27.0' } }));
     await page.goto('/inloggen');
     const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
     await expect(notice).toBeVisible();

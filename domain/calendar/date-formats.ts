@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { isValid, lightFormat, parse } from 'date-fns';
 
 /** "Submitted dates formatted yyyy-MM-dd." */
 export const SUBMITTED_DATE_FORMAT = 'yyyy-MM-dd';
@@ -9,12 +9,12 @@ export const DUTCH_DATE_FORMAT = 'dd-MM-yyyy';
 
 /** A local calendar date as the API expects it: yyyy-MM-dd. Throws a RangeError on an invalid Date. */
 export function formatSubmittedDate(date: Date): string {
-  return format(date, SUBMITTED_DATE_FORMAT);
+  return lightFormat(date, SUBMITTED_DATE_FORMAT);
 }
 
 /** A birth date as the forgot-username and forgot-password calls expect it: yyyy/MM/dd. */
 export function formatForgotFlowBirthDate(date: Date): string {
-  return format(date, FORGOT_FLOW_BIRTH_DATE_FORMAT);
+  return lightFormat(date, FORGOT_FLOW_BIRTH_DATE_FORMAT);
 }
 
 const PATTERNS = [

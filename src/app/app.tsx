@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { $configFailed, $isAppReady } from './model/start';
-import type { PortalRouter } from './router/router';
+import { PortalRoutes } from './router/router';
 
-export function App({ router }: { router: PortalRouter }) {
+export function App() {
   const { t } = useTranslation();
   const [isReady, configFailed] = useUnit([$isAppReady, $configFailed]);
   if (configFailed) {
@@ -21,5 +21,9 @@ export function App({ router }: { router: PortalRouter }) {
       </p>
     );
   }
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <PortalRoutes />
+    </BrowserRouter>
+  );
 }

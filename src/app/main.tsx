@@ -1,5 +1,4 @@
 import { i18n } from '@/shared/i18n';
-import { navigatorAttached } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
@@ -8,18 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
 import './model/guard';
 import { appStarted } from './model/start';
-import { createPortalRouter } from './router/router';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// Explicit start (STYLE 8): fork a scope, hand over the router, start, render.
+// Explicit start (STYLE 8): fork a scope, start the app in it, render it.
 const scope = fork();
-const router = createPortalRouter();
-
-void allSettled(navigatorAttached, {
-  scope,
-  params: { navigate: (to, { replace }) => router.navigate(to, { replace }) },
-}).then(() => allSettled(appStarted, { scope }));
+void allSettled(appStarted, { scope });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -28,7 +21,7 @@ createRoot(root).render(
   <StrictMode>
     <Provider value={scope}>
       <I18nextProvider i18n={i18n}>
-        <App router={router} />
+        <App />
       </I18nextProvider>
     </Provider>
   </StrictMode>,

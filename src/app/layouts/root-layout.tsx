@@ -1,17 +1,14 @@
 import { $isAuthenticated } from '@/entities/session';
-import { isPublicRoute, type RouteName } from '@portal/domain';
+import { isPublicRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { $approvedLocationKey, navigationStarted } from '../model/guard';
-import { SCREENS } from '../router/screens';
+import { Outlet, useLocation } from 'react-router-dom';
+import { $approvedNavigation, navigationStarted } from '../model/guard';
+import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
+import { routeNameOfPath } from '../router/route-table';
 import { AuthenticatedShell } from './authenticated-shell';
 import { PublicShell } from './public-shell';
-
-function routeNameOf(id: string | undefined): RouteName | null {
-  return id && Object.hasOwn(SCREENS, id) ? (id as RouteName) : null;
-}
 
 /**
  * The router's single outlet inside the right shell. Every navigation goes
@@ -20,9 +17,8 @@ function routeNameOf(id: string | undefined): RouteName | null {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const matches = useMatches();
-  const routeName = routeNameOf(matches.at(-1)?.id);
-  const [started, approvedKey, isAuthenticated] = useUnit([navigationStarted, $approvedLocationKey, $isAuthenticated]);
+  const routeName = routeNameOfPath(location.pathname);
+  const [started, approved, isAuthenticated] = useUnit([navigationStarted, $approvedNavigation, $isAuthenticated]);
 
   useEffect(() => {
     started({
@@ -37,8 +33,22 @@ export function RootLayout() {
     });
   }, [location.key, location.pathname, location.search, routeName, started]);
 
-  const isApproved = approvedKey === location.key;
-  const content = isApproved ? <Outlet /> : <p className="shell-loading" role="status">{t('app.loading')}</p>;
-  const isPublicShell = routeName === null ? !isAuthenticated : isPublicRoute(routeName);
+  const loading = (
+    <p className="shell-loading" role="status">
+      {t('app.loading')}
+    </p>
+  );
+  if (approved === null) return <div className="app-status">{loading}</div>;
+  const content =
+    approved.key === location.key ? (
+      <ChunkErrorBoundary key={location.key}>
+        <Suspense fallback={loading}>
+          <Outlet />
+        </Suspense>
+      </ChunkErrorBoundary>
+    ) : (
+      loading
+    );
+  const isPublicShell = approved.routeName === null ? !isAuthenticated : isPublicRoute(approved.routeName);
   return isPublicShell ? <PublicShell>{content}</PublicShell> : <AuthenticatedShell>{content}</AuthenticatedShell>;
 }

@@ -54,8 +54,12 @@ const loadExtraAccessFx = createEffect(
 
 const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationStarted, (_, target) => target);
 
-/** The location the guard let through; the layout renders the screen only for it. */
-export const $approvedLocationKey = createStore<string | null>(null);
+/**
+ * The navigation the guard let through: the layout renders the screen only
+ * for it, and picks the shell by it, so no shell (nor its calls) appears
+ * before the guard has decided.
+ */
+export const $approvedNavigation = createStore<{ key: string; routeName: RouteName | null } | null>(null);
 
 // Step 1: fetch the user.
 sample({ clock: navigationStarted, target: readSessionFx });
@@ -100,8 +104,8 @@ const decided = sample({
   },
 });
 
-$approvedLocationKey.on(decided, (approved, { target, decision }) =>
-  decision.kind === 'proceed' ? target.location.key : approved,
+$approvedNavigation.on(decided, (approved, { target, decision }) =>
+  decision.kind === 'proceed' ? { key: target.location.key, routeName: target.routeName } : approved,
 );
 
 sample({

@@ -1,42 +1,35 @@
-import { ROUTE_PATHS } from '@/shared/routing';
-import type { RouteName } from '@portal/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { navigatorAttached } from '@/shared/routing';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { RootLayout } from '../layouts/root-layout';
-import { RouteErrorPage } from '../layouts/route-error-page';
-import { withChunkTimeout } from './chunk-timeout';
 import { GuardedScreen } from './guarded-screen';
-import { SCREENS } from './screens';
+import { LazyNotFoundPage } from './lazy-screens';
+import { ROUTE_NAMES, routePath } from './route-table';
 
-function screenRoute(routeName: RouteName): RouteObject {
-  return {
-    id: routeName,
-    path: `/${ROUTE_PATHS[routeName]}`,
-    lazy: async () => {
-      const Screen = await withChunkTimeout(SCREENS[routeName]());
-      return { Component: () => <GuardedScreen routeName={routeName} Screen={Screen} /> };
-    },
-  };
+/** Hands the router's navigate to Effector, so that models can navigate. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  const attached = useUnit(navigatorAttached);
+  useEffect(() => {
+    attached({ navigate: (to, options) => navigate(to, options) });
+  }, [attached, navigate]);
+  return null;
 }
 
-/** Every route of the spec's two tables, each lazy-loaded, and a not-found page for the rest. */
-export function createPortalRouter() {
-  return createBrowserRouter([
-    {
-      id: 'shell',
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...(Object.keys(SCREENS) as RouteName[]).map(screenRoute),
-        {
-          id: 'not-found',
-          path: '*',
-          lazy: async () => ({
-            Component: (await withChunkTimeout(import('@/pages/not-found'))).NotFoundPage,
-          }),
-        },
-      ],
-    },
-  ]);
+/** Every route of the spec's two tables, each screen lazy-loaded, and a not-found page for the rest. */
+export function PortalRoutes() {
+  return (
+    <>
+      <NavigatorBridge />
+      <Routes>
+        <Route element={<RootLayout />}>
+          {ROUTE_NAMES.map((routeName) => (
+            <Route key={routeName} path={routePath(routeName)} element={<GuardedScreen routeName={routeName} />} />
+          ))}
+          <Route path="*" element={<LazyNotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
 }
-
-export type PortalRouter = ReturnType<typeof createPortalRouter>;

@@ -1,4 +1,5 @@
 import { newsBeforeAuthorizationQuery, newsQuery, type NewsText } from '@/entities/news-text';
+import { $isAuthenticated } from '@/entities/session';
 import { visibleNewsTexts } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 
@@ -13,11 +14,14 @@ const $language = createStore('nl-NL').on(newsBannerShown, (_, { language }) => 
 sample({
   clock: newsBannerShown,
   filter: ({ audience }) => audience === 'public',
+  fn: () => undefined,
   target: newsBeforeAuthorizationQuery.refresh,
 });
 sample({
   clock: newsBannerShown,
-  filter: ({ audience }) => audience === 'authenticated',
+  source: $isAuthenticated,
+  filter: (isAuthenticated, { audience }) => isAuthenticated && audience === 'authenticated',
+  fn: () => undefined,
   target: newsQuery.refresh,
 });
 

@@ -1,0 +1,18 @@
+import { ROUTE_PATHS } from '@/shared/routing';
+import type { RouteName } from '@portal/domain';
+import { matchRoutes } from 'react-router-dom';
+import { SCREENS } from './screens';
+
+export const ROUTE_NAMES = Object.keys(SCREENS) as RouteName[];
+
+const ROUTE_OBJECTS = ROUTE_NAMES.map((routeName) => ({ id: routeName, path: `/${ROUTE_PATHS[routeName]}` }));
+
+/** Which route of the spec a path belongs to; null for an unknown path. Case-insensitive, as the router. */
+export function routeNameOfPath(pathname: string): RouteName | null {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
+  return (match?.route.id as RouteName | undefined) ?? null;
+}
+
+export function routePath(routeName: RouteName): string {
+  return `/${ROUTE_PATHS[routeName]}`;
+}
