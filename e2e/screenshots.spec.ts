@@ -17,9 +17,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/home');
     await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+    await expect(page.getByTestId('not-available')).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-authenticated-shell.png`, fullPage: true });
     await page.goto(`http://studentenzorg.localhost:${new URL(page.url()).port}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
+    await expect(page.getByTestId('not-available')).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-studentenzorg.png`, fullPage: true });
   });
 }
