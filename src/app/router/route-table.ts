@@ -10,7 +10,7 @@ const ROUTE_OBJECTS = ROUTE_NAMES.map((routeName) => ({ id: routeName, path: `/$
 /** Which route of the spec a path belongs to; null for an unknown path. Case-insensitive, as the router. */
 export function routeNameOfPath(pathname: string): RouteName | null {
   const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
-  return (match?.route.id as RouteName | undefined) ?? null;
+  return match?.route.id ?? null;
 }
 
 export function routePath(routeName: RouteName): string {

@@ -13,7 +13,7 @@ export function LabelLogo({ label, className }: LabelLogoProps) {
       className={className}
       src={`/labels/${label}/logo.svg`}
       alt={t(`labels.${label}.logoAlt`)}
-      width={160}
+      width={240}
       height={40}
     />
   );
