@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 
 /** Every route of the spec's two tables, with example parameters. */
-const PUBLIC_PATHS: Record<string, string> = {
+/** Screens built so far; every other route shows the not-yet-available page. */
+const BUILT_SCREENS: Record<string, string> = {
   login: '/inloggen?label=zorgzaam',
-  verify: '/verificatie',
+};
+
+const PUBLIC_PATHS: Record<string, string> = {
   register: '/registreren',
   activate: '/activeren',
   'idin-activate': '/idin-activeren',
@@ -55,11 +59,20 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('every public route resolves to its screen or the not-yet-available page', async ({ page }) => {
+  for (const path of Object.values(BUILT_SCREENS)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/nog niet beschikbaar/);
+    await expect(page.getByTestId('not-available'), path).toHaveCount(0);
+  }
+  // the code step without a pending code goes back to login
+  await page.goto('/verificatie');
+  await expect(page).toHaveURL(/\/inloggen$/);
   for (const [routeName, path] of Object.entries(PUBLIC_PATHS)) {
     await page.goto(path);
     await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
     await expect(page.getByText('Nog niet beschikbaar', { exact: true }), path).toBeVisible();
   }
+  await expectNoAxeViolations(page);
 });
 
 test('every authenticated route resolves for the main insured, behind the guard', async ({ page, context, request }) => {
@@ -68,6 +81,7 @@ test('every authenticated route resolves for the main insured, behind the guard'
     await page.goto(path);
     await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
   }
+  await expectNoAxeViolations(page);
 });
 
 test('paths match case-insensitively', async ({ page, context, request }) => {

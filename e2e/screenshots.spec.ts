@@ -9,7 +9,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await resetFakeBackend(request);
     await page.setViewportSize(viewport);
     await page.goto('/inloggen');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-public-shell.png`, fullPage: true });
     await page.goto('/bestaat-niet');
     await expect(page.getByText('Error code: 404')).toBeVisible();
@@ -21,7 +21,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-authenticated-shell.png`, fullPage: true });
     await page.goto(`http://studentenzorg.localhost:${new URL(page.url()).port}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-studentenzorg.png`, fullPage: true });
   });
 }

@@ -40,7 +40,7 @@ test.describe('navigation guard', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/berichtenbox?jaar=2025');
     expect(url.searchParams.get('label')).toBe('zorgzaam');
-    await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen op Mijn Zorgzaam' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -113,7 +113,7 @@ test.describe('new releases', () => {
       loads += 1;
     });
     await page.goto('/inloggen');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     expect(loads).toBe(2);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'mo_version');
     expect(cookie?.value).toBe('2.26.0');
@@ -122,5 +122,54 @@ test.describe('new releases', () => {
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+  });
+});
+
+test.describe('consent and tag manager', () => {
+  test('outside production the banner says nothing is measured, and accepting loads no tag manager', async ({ page, context }) => {
+    const tagManagerRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/statics/js/')) tagManagerRequests.push(sent.url());
+    });
+    await page.goto('/inloggen');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toContainText('Voorbeeldweergave: in deze omgeving wordt niets gemeten');
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button', { name: 'Cookies accepteren' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'mo_consent')?.value).toBe('accepted');
+    await page.reload();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    expect(tagManagerRequests).toEqual([]);
+  });
+
+  test('in production the tag manager script is fetched as text and runs only after consent', async ({ page, request }) => {
+    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
+    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, environment: 'prd' } }));
+    await page.goto('/inloggen');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toContainText('Voorbeeldweergave');
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    const loaded = page.waitForResponse((response) => response.url().includes('/statics/js/tag-manager.js?id=GTM-FAKE01'));
+    await banner.getByRole('button', { name: 'Cookies accepteren' }).click();
+    await loaded;
+    await expect.poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toContain('tag-manager-loaded');
+  });
+
+  test('declining in production loads nothing', async ({ page, request }) => {
+    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
+    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, environment: 'prd' } }));
+    let tagManagerRequested = false;
+    page.on('request', (sent) => {
+      if (sent.url().includes('/statics/js/')) tagManagerRequested = true;
+    });
+    await page.goto('/inloggen');
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+    expect(tagManagerRequested).toBe(false);
   });
 });

@@ -39,5 +39,11 @@ export function staticsRoutes({ frontEndUrl }: StaticsOptions): Router {
       ],
     });
   });
+  // a stand-in for the tag manager: it only records that it ran, it measures nothing
+  router.get('/js/tag-manager.js', (req, res) => {
+    const id = typeof req.query['id'] === 'string' ? req.query['id'] : 'unknown';
+    res.type('application/javascript').set('Cache-Control', 'no-cache');
+    res.send(`window.dataLayer = window.dataLayer || []; window.dataLayer.push({ event: 'tag-manager-loaded', id: ${JSON.stringify(id)} });`);
+  });
   return router;
 }

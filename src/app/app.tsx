@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { $configFailed, $isAppReady } from './model/start';
 import { PortalRoutes } from './router/router';

@@ -1,9 +1,7 @@
-import { i18n } from '@/shared/i18n';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { App } from './app';
 import './model/guard';
 import { appStarted } from './model/start';
@@ -20,9 +18,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Provider value={scope}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
+      <App />
     </Provider>
   </StrictMode>,
 );

@@ -1,15 +1,15 @@
 import { $user } from '@/entities/session';
 import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n';
+import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
 import { routeUrl } from '@/shared/routing';
 import { LabelLogo } from '@/shared/ui/label-logo';
-import { NewsBanner } from '@/widgets/news-banner';
-import { SiteFooter } from '@/widgets/site-footer';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link, NavLink } from 'react-router-dom';
+import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
@@ -60,11 +60,12 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <NoticeList />
-      <NewsBanner audience="authenticated" />
+      <DeferredNewsBanner audience="authenticated" />
       <main id="inhoud" className="shell__main">
         {children}
       </main>
-      <SiteFooter />
+      <ConsentBanner />
+      <DeferredSiteFooter />
     </div>
   );
 }

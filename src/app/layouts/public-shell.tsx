@@ -1,13 +1,13 @@
+import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
 import { routeUrl } from '@/shared/routing';
 import { LabelLogo } from '@/shared/ui/label-logo';
-import { SiteFooter } from '@/widgets/site-footer';
-import { NewsBanner } from '@/widgets/news-banner';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
+import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
 
 /** The logged-out shell: logo, news before authorization, the screen, the footer. */
@@ -28,11 +28,12 @@ export function PublicShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <NoticeList />
-      <NewsBanner audience="public" />
+      <DeferredNewsBanner audience="public" />
       <main id="inhoud" className="shell__main">
         {children}
       </main>
-      <SiteFooter />
+      <ConsentBanner />
+      <DeferredSiteFooter />
     </div>
   );
 }

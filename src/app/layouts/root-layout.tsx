@@ -2,7 +2,7 @@ import { $isAuthenticated } from '@/entities/session';
 import { isPublicRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';

@@ -1,5 +1,5 @@
 import { Page } from '@/shared/ui/page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** A screen whose chunk could not be loaded (spec 01 §8 "Chunk load failure"). */
 export function RouteErrorPage() {

@@ -1,4 +1,5 @@
 import { collectivityQuery } from '@/entities/collectivity';
+import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
 import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG } from '@/shared/config';
 import { $label, labelResolved } from '@/shared/label';
@@ -85,6 +86,7 @@ const applyThemeColourFx = createEffect((themeColour: string) => {
 sample({ clock: manifestQuery.finished.success, fn: ({ result }) => result.theme_color, target: applyThemeColourFx });
 
 sample({ clock: labelResolved, target: collectivityQuery.refresh });
+sample({ clock: labelResolved, fn: () => undefined, target: consentRestoreRequested });
 
 // A new release while the portal is open: a warning notice that stays until Ok reloads.
 const windowFocused = createEvent();

@@ -12,8 +12,8 @@ const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then
  * the plainly marked not-yet-available page.
  */
 export const SCREENS: Record<RouteName, ScreenLoader> = {
-  login: notYetAvailable,
-  verify: notYetAvailable,
+  login: () => import('@/pages/login').then((page) => page.LoginPage),
+  verify: () => import('@/pages/verify').then((page) => page.VerifyPage),
   register: notYetAvailable,
   activate: notYetAvailable,
   'idin-activate': notYetAvailable,

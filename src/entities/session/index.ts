@@ -8,6 +8,7 @@ export {
   accessTokenReceived,
   logoutStarted,
   readSessionFx,
+  storeSessionFx,
 } from './model/session';
 export { sessionFromAccessToken, type Session } from './lib/session';
 export type { TokenUser } from './api/contract';

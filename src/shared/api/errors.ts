@@ -26,9 +26,16 @@ export type RequestFailure =
   | { kind: 'server-error'; suppressed: boolean }
   | { kind: 'other-status'; status: number | string; suppressed: boolean };
 
-export function classifyRequestFailure(error: unknown, suppressNotices: boolean): RequestFailure {
+/**
+ * `ownBearer`: the call carried its own token (the login token of the code
+ * step), not the session's: a 401 there ends that step, not a session.
+ */
+export function classifyRequestFailure(error: unknown, suppressNotices: boolean, ownBearer = false): RequestFailure {
   if (error instanceof SessionExpiredError) return { kind: 'session-expired-locally' };
   if (error instanceof ApiError) {
+    if (ownBearer && (error.status === 401 || error.status === 403)) {
+      return { kind: 'other-status', status: error.status, suppressed: suppressNotices };
+    }
     // suppression never applies to 401 and 403: the session always ends
     if (error.status === 401) return { kind: 'unauthorised' };
     if (error.status === 403) return { kind: 'forbidden' };
@@ -38,6 +45,10 @@ export function classifyRequestFailure(error: unknown, suppressNotices: boolean)
   // network failure or time-out: there is no status, so the error's name stands in for it
   const name = error instanceof Error ? error.name : 'NetworkError';
   return { kind: 'other-status', status: name, suppressed: suppressNotices };
+}
+
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
 }
 
 /** The message of a failed request as the server put it, for features that branch on it. */

@@ -40,7 +40,7 @@ export function createRequestEffect<Params = void>(toRequest: (params: Params) =
 export const requestFailed = sample({
   clock: requestFx.fail,
   fn: ({ params, error }): RequestFailure =>
-    classifyRequestFailure(error, params.suppressErrorNotices ?? false),
+    classifyRequestFailure(error, params.suppressErrorNotices ?? false, params.bearer !== undefined),
 });
 
 /** 401 and 403 end the session; the session entity decides what follows. */

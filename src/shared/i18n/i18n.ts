@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { enUS } from './resources/en-US';
 import { nlNL } from './resources/nl-NL';
 
@@ -9,7 +8,7 @@ export const DEFAULT_LANGUAGE: Language = 'nl-NL';
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -1,2 +1,3 @@
 export { i18n, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './i18n';
 export { nlNL, type Resources } from './resources/nl-NL';
+export { useTranslation } from './use-translation';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { $notices, noticeDismissed, reloadRequested, type Notice } from './model';
 import './notice-list.css';
 

@@ -1,1 +1,2 @@
 export { NewsBanner } from './ui/news-banner';
+export type { NewsAudience } from './model/news-banner';

@@ -1,5 +1,5 @@
 import { Page } from '@/shared/ui/page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import '../model/logout';
 
 export function LogoutPage() {

@@ -1,7 +1,7 @@
 import { isPublicRoute, type RouteName } from '@portal/domain';
 import { routeUrl } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import './not-available-page.css';
 

@@ -1,3 +1,5 @@
+import { VALIDATION_MESSAGES_NL } from '@portal/domain';
+
 /** Dutch texts (nl-NL, the default). Keys are namespaced by the slice that shows them. */
 export const nlNL = {
   app: {
@@ -77,7 +79,60 @@ export const nlNL = {
     'forgot-password': 'Gebruikersnaam of wachtwoord vergeten',
     'reset-password': 'Nieuw wachtwoord instellen',
   },
+  forms: {
+    errorSummaryTitle: 'Er is een probleem',
+  },
+  /** the domain validators' message keys, with the texts the domain package keeps beside them */
+  validation: VALIDATION_MESSAGES_NL,
+  features: {
+    login: {
+      formName: 'Inlogformulier',
+      username: 'Gebruikersnaam',
+      password: 'Wachtwoord',
+      rememberMe: 'Onthoud mij op dit apparaat',
+      submit: 'Inloggen',
+      submitting: 'Bezig met inloggen…',
+      errors: {
+        'username-required': 'Vul uw gebruikersnaam in',
+        'password-required': 'Vul uw wachtwoord in',
+      },
+      formInvalid: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist. Controleer uw gegevens en probeer het opnieuw.',
+      failed: 'Er is iets fout gegaan probeer later opnieuw.',
+      noPhoneNumber:
+        'Wij kunnen u geen verificatiecode sturen, omdat wij geen telefoonnummer van u hebben. Neem contact op met onze klantenservice, of log in met uw bank.',
+      idinLink: 'Inloggen met uw bank (iDIN)',
+    },
+    verify: {
+      formName: 'Code invullen',
+      sentBySms: 'Wij hebben een sms met een code van 5 tekens gestuurd naar {{phoneNumber}}.',
+      sentByCall: 'U wordt gebeld op {{phoneNumber}}. In dit gesprek hoort u een code van 5 tekens.',
+      code: 'Verificatiecode',
+      codeHint: 'De code is 5 minuten geldig.',
+      submit: 'Doorgaan',
+      resend: 'Stuur een nieuwe code',
+      resent: 'Wij hebben u een nieuwe code gestuurd.',
+      wrongCode: 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.',
+      expired: 'Uw verificatiecode is verlopen. Log opnieuw in om een nieuwe code te ontvangen.',
+    },
+    trackingConsent: {
+      title: 'Cookies op Mijn omgeving',
+      text: 'Wij gebruiken functionele cookies om Mijn omgeving te laten werken. Met uw toestemming meten wij ook hoe de website wordt gebruikt, zodat wij hem kunnen verbeteren.',
+      preview: 'Voorbeeldweergave: in deze omgeving wordt niets gemeten, ook niet als u accepteert.',
+      accept: 'Cookies accepteren',
+      decline: 'Alleen functionele cookies',
+    },
+  },
   pages: {
+    login: {
+      title: 'Inloggen op Mijn {{label}}',
+      intro: 'Log in met uw gebruikersnaam en wachtwoord. Daarna vult u de verificatiecode in die wij u sturen.',
+      forgot: 'Gebruikersnaam of wachtwoord vergeten?',
+      register: 'Nog geen account? Maak een account aan',
+      idin: 'Inloggen met uw bank (iDIN)',
+    },
+    verify: {
+      title: 'Vul uw verificatiecode in',
+    },
     notFound: {
       title: 'Deze pagina bestaat niet',
       code: 'Error code: 404',

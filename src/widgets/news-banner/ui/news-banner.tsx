@@ -1,7 +1,7 @@
 import { newsTextSegments } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { $authenticatedNews, $publicNews, newsBannerShown, type NewsAudience } from '../model/news-banner';
 import './news-banner.css';
 

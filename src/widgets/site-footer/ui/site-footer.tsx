@@ -2,7 +2,7 @@ import { collectivityQuery } from '@/entities/collectivity';
 import { $label } from '@/shared/label';
 import { openingHoursOn } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import './site-footer.css';
 
 /** Customer service phone and today's opening hours, from the collectivity's contact info. */

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+async function submitCredentials(page: Page, username: string, password = DEMO_PASSWORD, rememberMe = false) {
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord').fill(password);
+  if (rememberMe) await page.getByLabel('Onthoud mij op dit apparaat').check();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+function daysUntil(expires: number | undefined): number {
+  return ((expires ?? 0) - Date.now() / 1000) / 86_400;
+}
+
+test('the main insured logs in with the SMS code and lands on the page the guard stored', async ({ page, context }) => {
+  await page.goto('/berichtenbox?jaar=2025');
+  await expect(page).toHaveURL(/\/inloggen\?redirect=/);
+  await expectNoAxeViolations(page);
+  await submitCredentials(page, 'hoofdverzekerde');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await expect(page.getByTestId('code-channel')).toContainText(/Wij hebben een sms .* gestuurd naar \+316\*+\d\d\./);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/berichtenbox\?jaar=2025$/);
+  await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+  // without remember-me the token cookie lives as long as the token itself (30 minutes here)
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'mo_token');
+  expect(daysUntil(token?.expires) * 24 * 60).toBeGreaterThan(25);
+  expect(daysUntil(token?.expires) * 24 * 60).toBeLessThanOrEqual(30.5);
+});
+
+test('with remember-me the token cookie lasts 365 days; without a stored target the user lands on the root path', async ({ page, context }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde', DEMO_PASSWORD, true);
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await context.cookies();
+  for (const name of ['mo_token', 'mo_token_expiry']) {
+    const cookie = cookies.find((entry) => entry.name === name);
+    expect(daysUntil(cookie?.expires), name).toBeGreaterThan(364.9);
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+  }
+});
+
+test('an empty form shows a focused error summary that links to its fields', async ({ page }) => {
+  await page.goto('/inloggen');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Vul uw gebruikersnaam in', 'Vul uw wachtwoord in']);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: 'Vul uw wachtwoord in' }).click();
+  await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+});
+
+test('a wrong password shows the form-invalid notification', async ({ page }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde', 'Verkeerd01!');
+  await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inloggen$/);
+});
+
+test('an account that is not activated shows the notification and goes to register', async ({ page }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'nietgeactiveerd');
+  await expect(page).toHaveURL(/\/registreren$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
+});
+
+test('a locked account gets the generic failure text', async ({ page }) => {
+  await page.goto('/inloggen');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await submitCredentials(page, 'wanbetaler', 'Verkeerd01!');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
+  }
+  await submitCredentials(page, 'wanbetaler');
+  await expect(page.getByRole('alert').filter({ hasText: 'Er is iets fout gegaan probeer later opnieuw.' })).toBeVisible();
+});
+
+test('a landline gets a call, and the text says so', async ({ page }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'wanbetaler');
+  await expect(page.getByTestId('code-channel')).toContainText('U wordt gebeld op');
+});
+
+test('without a known phone number no code can be sent: the page says what to do instead', async ({ page }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'zondertelefoon');
+  await expect(page.getByRole('alert').filter({ hasText: 'geen telefoonnummer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen met uw bank (iDIN)' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/inloggen$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong code shows the wrong-code notice; a new code can be sent', async ({ page, request }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde');
+  await page.getByLabel('Verificatiecode').fill('99999');
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'De verificatiecode is onjuist' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stuur een nieuwe code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Wij hebben u een nieuwe code gestuurd.' })).toBeVisible();
+  const outbox = (await (await request.get(`${apiOrigin()}/__fake/outbox`)).json()) as unknown[];
+  expect(outbox.length).toBe(2);
+});
+
+test('a code older than 5 minutes sends the user back to login', async ({ page, request }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/inloggen$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Uw verificatiecode is verlopen' })).toBeVisible();
+});
+
+async function tabTo(page: Page, label: string) {
+  const field = page.getByLabel(label);
+  await expect(field).toBeVisible();
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await field.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${label} cannot be reached with Tab`);
+}
+
+test('keyboard only: tab to the fields, type, and press Enter', async ({ page }) => {
+  await page.goto('/inloggen');
+  await tabTo(page, 'Gebruikersnaam');
+  await page.keyboard.type('hoofdverzekerde');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await tabTo(page, 'Verificatiecode');
+  await page.keyboard.type(VERIFICATION_CODE);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+});

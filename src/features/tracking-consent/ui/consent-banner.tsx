@@ -1,0 +1,30 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from '@/shared/i18n';
+import { $isBannerShown, $isPreview, consentChosen } from '../model/consent';
+import './consent-banner.css';
+
+/** Asks once for consent to measure; in dev and tst it says plainly that nothing is measured. */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const [isShown, isPreview, choose] = useUnit([$isBannerShown, $isPreview, consentChosen]);
+  if (!isShown) return null;
+  return (
+    <section className="consent-banner" aria-labelledby="consent-banner-title" data-testid="consent-banner">
+      <div className="consent-banner__inner">
+        <h2 id="consent-banner-title" className="consent-banner__title">
+          {t('features.trackingConsent.title')}
+        </h2>
+        <p>{t('features.trackingConsent.text')}</p>
+        {isPreview && <p className="consent-banner__preview">{t('features.trackingConsent.preview')}</p>}
+        <p className="actions">
+          <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
+            {t('features.trackingConsent.accept')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+            {t('features.trackingConsent.decline')}
+          </button>
+        </p>
+      </div>
+    </section>
+  );
+}

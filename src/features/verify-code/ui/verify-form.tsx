@@ -1,0 +1,65 @@
+import { codeChannel } from '@/entities/verification';
+import { useTranslation } from '@/shared/i18n';
+import { ErrorSummary, TextField } from '@/shared/ui/form';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { $attempt, $code, $codeError, $isPending, $receiver, codeChanged, resendClicked, submitted } from '../model/verify';
+
+const CODE_FIELD_ID = 'verification-code';
+
+/** The 5-character code sent by SMS, or read out in a call to a landline. */
+export function VerifyForm() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    code: $code,
+    codeError: $codeError,
+    attempt: $attempt,
+    isPending: $isPending,
+    receiver: $receiver,
+    onCode: codeChanged,
+    onSubmit: submitted,
+    onResend: resendClicked,
+  });
+  if (!model.receiver) return null;
+  const channel = codeChannel(model.receiver);
+  const error = model.codeError ? t(`validation.${model.codeError}`) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onSubmit();
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('features.verify.formName')}>
+      <ErrorSummary
+        title={t('forms.errorSummaryTitle')}
+        attempt={model.attempt}
+        errors={error ? [{ fieldId: CODE_FIELD_ID, message: error }] : []}
+      />
+      {channel && (
+        <p data-testid="code-channel">
+          {t(channel === 'call' ? 'features.verify.sentByCall' : 'features.verify.sentBySms', {
+            phoneNumber: model.receiver.phoneNumber ?? '',
+          })}
+        </p>
+      )}
+      <TextField
+        id={CODE_FIELD_ID}
+        label={t('features.verify.code')}
+        hint={t('features.verify.codeHint')}
+        value={model.code}
+        onValueChange={model.onCode}
+        error={error}
+        autoComplete="one-time-code"
+        inputMode="text"
+        maxLength={5}
+      />
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={model.isPending} aria-busy={model.isPending}>
+          {t('features.verify.submit')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => model.onResend()}>
+          {t('features.verify.resend')}
+        </button>
+      </p>
+    </form>
+  );
+}
