@@ -10,7 +10,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.goto('/inloggen');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-public-shell.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-login.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-login-errors.png`, fullPage: true });
+    await page.getByLabel('Gebruikersnaam').fill('hoofdverzekerde');
+    await page.getByLabel('Wachtwoord').fill('Welkom01!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByLabel('Verificatiecode')).toBeVisible();
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-verify.png`, fullPage: true });
     await page.goto('/bestaat-niet');
     await expect(page.getByText('Error code: 404')).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-not-found.png`, fullPage: true });

@@ -16,13 +16,17 @@ let server: RunningFakeBackend;
 /** The access token of the provider state's user; replaces the consumer's example bearer. */
 let bearer: string | null = null;
 
-async function logIn(username: string): Promise<string> {
+async function enterPassword(username: string): Promise<string> {
   const login = await fetch(`${server.url}/api/account/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
-  const { loginToken } = (await login.json()) as { loginToken: string };
+  return ((await login.json()) as { loginToken: string }).loginToken;
+}
+
+async function logIn(username: string): Promise<string> {
+  const loginToken = await enterPassword(username);
   const verified = await fetch(`${server.url}/api/account/validateVerificationCode`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${loginToken}` },
@@ -36,6 +40,15 @@ function loggedIn(username: string) {
   return async () => {
     await backend.reset();
     bearer = await logIn(username);
+    return undefined;
+  };
+}
+
+/** The password step done: the bearer is the login token of the code step. */
+function passwordEntered(username: string) {
+  return async () => {
+    await backend.reset();
+    bearer = await enterPassword(username);
     return undefined;
   };
 }
@@ -74,6 +87,7 @@ test('the fake backend honours every interaction of the portal', async () => {
       'hoofdverzekerde is logged in': loggedIn('hoofdverzekerde'),
       'medeverzekerde is logged in': loggedIn('medeverzekerde'),
       'buitenland is logged in': loggedIn('buitenland'),
+      'hoofdverzekerde has entered the password': passwordEntered('hoofdverzekerde'),
     },
     requestFilter: (req, _res, next) => {
       if (bearer && req.headers.authorization) req.headers.authorization = `Bearer ${bearer}`;
