@@ -147,3 +147,44 @@ test('keyboard only: tab to the fields, type, and press Enter', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Ingelogd als/)).toBeVisible();
 });
+
+test('a temporary password must be changed first, then the terms signed, before anything else', async ({ page, context }) => {
+  await page.goto('/polisoverzicht');
+  await submitCredentials(page, 'tijdelijkwachtwoord');
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kies een nieuw wachtwoord' })).toBeVisible();
+  await expect(page.getByTestId('not-available')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Nieuw wachtwoord').fill('kort');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('anders');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Het wachtwoord moet minimaal 8 tekens lang zijn.',
+    'De opgegeven wachtwoorden komen niet overeen.',
+  ]);
+
+  await page.getByLabel('Nieuw wachtwoord').fill('Nieuw2026!');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Nieuw2026!');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uw nieuwe wachtwoord is opgeslagen.' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruiksvoorwaarden van Mijn omgeving' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Akkoord en verder' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Vink dit vakje aan' })).toBeFocused();
+  await page.getByLabel('Ik ga akkoord met de gebruiksvoorwaarden').check();
+  await page.getByRole('button', { name: 'Akkoord en verder' }).click();
+  await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'policy-overview');
+
+  // the new password is the one that works from now on
+  await context.clearCookies();
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'tijdelijkwachtwoord', DEMO_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
+  await submitCredentials(page, 'tijdelijkwachtwoord', 'Nieuw2026!');
+  await expect(page).toHaveURL(/\/verificatie$/);
+});

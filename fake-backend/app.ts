@@ -13,7 +13,9 @@ import { accountRoutes } from './areas/account';
 import { agreementRoutes } from './areas/agreement';
 import { collectivityRoutes } from './areas/collectivity';
 import { contentRoutes } from './areas/content';
+import { createAccountRoutes } from './areas/create-account';
 import { fakeRoutes } from './areas/fake';
+import { idinFakeBankRoutes, idinRoutes } from './areas/idin';
 import { insuranceRightRoutes } from './areas/insurance-right';
 import { newsRoutes } from './areas/news';
 import { pwaRoutes } from './areas/pwa';
@@ -31,8 +33,12 @@ export interface FakeBackendOptions {
   dataDir: string;
   /** default 1800 */
   accessTokenLifetimeSeconds?: number;
-  /** default 300 */
+  /** login and reset tokens; default 900 (outlives the 5-minute code, so 'Verificationcode expired' is reachable) */
   loginTokenLifetimeSeconds?: number;
+  /** access tokens after a login with rememberMe; default 604800 (7 days) */
+  rememberMeAccessTokenLifetimeSeconds?: number;
+  /** the token from the forgot-password code check that allows one UpdatePassword; default 600 */
+  passwordResetTokenLifetimeSeconds?: number;
   /** random 5-digit codes instead of the fixed 12345 / 24680 */
   randomCodes?: boolean;
   /** one line per request and per sent code on stdout */
@@ -43,6 +49,8 @@ export interface FakeBackendOptions {
   allowedOrigins?: string[];
   /** the portal's address, for statics/config.json `frontEndUrl`; default http://localhost:5173 */
   portalUrl?: string;
+  /** the fake backend's address as browsers reach it (iDIN redirectUrl to the fake bank); default: the request's host name with the listening port */
+  publicUrl?: string;
 }
 
 export interface RunningFakeBackend {
@@ -53,7 +61,7 @@ export interface RunningFakeBackend {
 
 export interface FakeBackend {
   app: Express;
-  /** restores the seed (for today's date) and clears outbox, lockouts, pending codes and the clock */
+  /** restores the seed (for today's date) and clears outbox, lockouts, pending codes, registrations, iDIN sessions and the clock */
   reset(): Promise<void>;
   clock: Clock;
   outbox: Outbox;
@@ -110,14 +118,29 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
     clock,
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 1800,
-    loginTokenLifetimeSeconds: options.loginTokenLifetimeSeconds ?? 300,
+    loginTokenLifetimeSeconds: options.loginTokenLifetimeSeconds ?? 900,
+    rememberMeAccessTokenLifetimeSeconds: options.rememberMeAccessTokenLifetimeSeconds ?? 7 * 24 * 3600,
+    passwordResetTokenLifetimeSeconds: options.passwordResetTokenLifetimeSeconds ?? 600,
   });
-  const ctx: Context = { store, clock, outbox, tokens, log, verifications: new Map() };
+  const ctx: Context = {
+    store,
+    clock,
+    outbox,
+    tokens,
+    log,
+    verifications: new Map(),
+    registrations: new Map(),
+    idinSessions: new Map(),
+    usedTokens: new Set(),
+  };
 
   function reset(): Promise<void> {
     clock.reset();
     outbox.clear();
     ctx.verifications.clear();
+    ctx.registrations.clear();
+    ctx.idinSessions.clear();
+    ctx.usedTokens.clear();
     store.replace(createSeed(clock.today()));
     return Promise.resolve();
   }
@@ -133,6 +156,8 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     res.json({ ok: true });
   });
   app.use('/api', accountRoutes(ctx));
+  app.use('/api', createAccountRoutes(ctx));
+  app.use('/api', idinRoutes(ctx, { publicUrl: options.publicUrl }));
   app.use('/api', newsRoutes(ctx));
   app.use('/api', collectivityRoutes(ctx));
   app.use('/api', insuranceRightRoutes(ctx));
@@ -140,6 +165,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', pwaRoutes());
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
+  app.use('/__fake/idin', idinFakeBankRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset));
 
   app.use(jsonNotFound());

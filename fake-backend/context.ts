@@ -1,6 +1,7 @@
 /**
  * What every area module gets: the store, the clock, the outbox, the token
- * service, the log, and transient (in-memory) state that a reset clears.
+ * service, the log, and transient (in-memory) state that a reset clears:
+ * pending codes, registrations in progress, iDIN sessions, used one-time tokens.
  */
 import type { Clock } from './clock';
 import type { Store } from './db';
@@ -16,6 +17,54 @@ export interface PendingVerification {
   wrongAttempts: number;
 }
 
+/** A code sent during registration: the activation code (e-mail) or the verification code (phone). */
+export interface SentCode {
+  /** e-mail address or phone number (E.164) it went to */
+  to: string;
+  code: string;
+  /** ms since the epoch (fake clock) */
+  sentAt: number;
+  wrongAttempts: number;
+}
+
+/** A registration in progress (CreateAccount/…), per customer number. */
+export interface PendingRegistration {
+  customerNumber: string;
+  /** the username checked by IsValid; null after an iDIN identification */
+  username: string | null;
+  /** how the identity was checked */
+  identifiedBy: 'isValid' | 'idin';
+  activation: SentCode | null;
+  activationValidated: boolean;
+  verification: SentCode | null;
+}
+
+export type IdinFlow = 0 | 1;
+/** What the tester picked on the fake bank page; 'pending' until then. */
+export type IdinOutcome = 'pending' | 'success' | 'cancel' | 'expire' | 'error' | 'unknown-account' | 'login-not-active';
+
+/** An iDIN session (Idin/create-session), per session id. */
+export interface IdinSession {
+  sessionId: string;
+  clientCode: string;
+  /** 0 registration, 1 login */
+  flow: IdinFlow;
+  bankIssuer: string;
+  clientBaseUrl: string;
+  /** ms since the epoch (fake clock) */
+  createdAt: number;
+  lifetimeSeconds: number;
+  outcome: IdinOutcome;
+  /** the insured person the bank identity belongs to (picked on the bank page) */
+  customerNumber: string | null;
+  /** one-time code for the generic callback (GET Idin?code=…&state=sessionId) */
+  authorizationCode: string;
+  /** set once process-authentication or process-identification succeeded */
+  completed: boolean;
+  /** failures reported with Idin/process-error or GET Idin?error=… */
+  failures: { reportedAt: string; reason: string }[];
+}
+
 export interface Context {
   store: Store;
   clock: Clock;
@@ -23,4 +72,10 @@ export interface Context {
   tokens: Tokens;
   log(line: string): void;
   verifications: Map<string, PendingVerification>;
+  /** registrations in progress, per customer number */
+  registrations: Map<string, PendingRegistration>;
+  /** iDIN sessions, per session id */
+  idinSessions: Map<string, IdinSession>;
+  /** `jti`s of one-time tokens that have been used */
+  usedTokens: Set<string>;
 }

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { createFakeBackend } from './app';
 import { CODE_VALIDITY_SECONDS, LOCKOUT_MINUTES, MAX_CODE_ATTEMPTS, MAX_PASSWORD_ATTEMPTS } from './areas/account';
 import { FIXED_CODES } from './outbox';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, REGISTRABLE_PERSON } from './seed';
 import { DEFAULT_JWT_SECRET } from './tokens';
 
 function envNumber(name: string, fallback: number): number {
@@ -28,7 +28,10 @@ const randomCodes = envFlag('FAKE_RANDOM_CODES');
 const backend = await createFakeBackend({
   dataDir,
   accessTokenLifetimeSeconds: envNumber('ACCESS_TOKEN_LIFETIME_SECONDS', 1800),
-  loginTokenLifetimeSeconds: envNumber('LOGIN_TOKEN_LIFETIME_SECONDS', 300),
+  loginTokenLifetimeSeconds: envNumber('LOGIN_TOKEN_LIFETIME_SECONDS', 900),
+  rememberMeAccessTokenLifetimeSeconds: envNumber('REMEMBER_ME_ACCESS_TOKEN_LIFETIME_SECONDS', 7 * 24 * 3600),
+  passwordResetTokenLifetimeSeconds: envNumber('PASSWORD_RESET_TOKEN_LIFETIME_SECONDS', 600),
+  publicUrl: process.env['FAKE_PUBLIC_URL'] || undefined,
   randomCodes,
   jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
   log: !envFlag('FAKE_QUIET'),
@@ -46,6 +49,8 @@ console.log(
     randomCodes
       ? 'Codes: random 5 digits; read them in the log or at GET /__fake/outbox'
       : `Codes: verification ${FIXED_CODES.verification}, activation ${FIXED_CODES.activation} (also at GET /__fake/outbox)`,
+    `Register: ${REGISTRABLE_PERSON.firstName} ${REGISTRABLE_PERSON.lastName}, born ${REGISTRABLE_PERSON.birthDate}, agreement ${REGISTRABLE_PERSON.agreementIdNumber} (username e.g. ${REGISTRABLE_PERSON.suggestedUsername})`,
+    `iDIN: the fake bank page ${server.url}/__fake/idin/bank?sessionId=… (redirectUrl of POST /api/Idin/create-session); hoofdverzekerde has iDIN active`,
     `Limits: ${MAX_PASSWORD_ATTEMPTS} wrong passwords lock a username for ${LOCKOUT_MINUTES} min; a code is valid ${CODE_VALIDITY_SECONDS / 60} min and blocked after ${MAX_CODE_ATTEMPTS} wrong tries`,
   ].join('\n'),
 );

@@ -1,7 +1,13 @@
 /**
- * JWTs (HS256, local secret). A login token (`typ: 'login'`, short-lived)
- * only opens the verification-code calls; an access token (`typ: 'access'`)
- * opens the API. Both are checked against the fake clock.
+ * JWTs (HS256, local secret), all checked against the fake clock:
+ * - `login` (after the password): opens only the verification-code calls;
+ * - `reset` (after ResetUsername / ResetPassword, with `resetType`): opens
+ *   only the reset-flow code check (and resending the code);
+ * - `password-reset` (after that code check, resetType password): opens only
+ *   UpdatePassword, once;
+ * - `access`: opens the API. After a login with `rememberMe` it lives longer
+ *   and says so in `rememberMe`, so refreshed tokens keep that lifetime.
+ * Every token but the access token has a `jti`.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -10,7 +16,8 @@ import type { AccountRecord, CustomerRecord, Role } from './seed';
 
 export const DEFAULT_JWT_SECRET = 'mijn-omgeving-fake-backend-local-secret-not-for-production';
 
-export type TokenType = 'login' | 'access';
+export type TokenType = 'login' | 'reset' | 'password-reset' | 'access';
+export type ResetType = 'username' | 'password';
 
 /** The `user` claim (spec 01 §3 "User"); unknown strings are null. */
 export interface UserClaim {
@@ -42,8 +49,17 @@ export interface TokenClaims extends JWTPayload {
   typ: TokenType;
   permissions: string[];
   user: UserClaim;
-  /** login tokens only: identifies the pending verification code */
+  /** every type but access: identifies the pending verification code or the one-time use */
   jti?: string;
+  /** reset and password-reset tokens: which forgot flow */
+  resetType?: ResetType;
+  /** login and access tokens after a login with remember-me */
+  rememberMe?: boolean;
+}
+
+export interface SignOptions {
+  resetType?: ResetType;
+  rememberMe?: boolean;
 }
 
 export function userClaim(account: AccountRecord, customer: CustomerRecord): UserClaim {
@@ -74,29 +90,50 @@ export type TokenCheck =
   | { ok: false; reason: 'malformed' | 'invalid-signature' | 'expired' | 'wrong-type' };
 
 export interface Tokens {
-  sign(typ: TokenType, account: AccountRecord, customer: CustomerRecord): Promise<{ token: string; claims: TokenClaims }>;
-  verify(token: string, expected: TokenType): Promise<TokenCheck>;
+  sign(typ: TokenType, account: AccountRecord, customer: CustomerRecord, options?: SignOptions): Promise<{ token: string; claims: TokenClaims }>;
+  /** `expected`: the accepted type or types */
+  verify(token: string, expected: TokenType | readonly TokenType[]): Promise<TokenCheck>;
 }
 
 export function createTokens(options: {
   secret: string;
   clock: Clock;
   accessTokenLifetimeSeconds: number;
+  /** login and reset tokens */
   loginTokenLifetimeSeconds: number;
+  /** access tokens after a login with remember-me; default accessTokenLifetimeSeconds */
+  rememberMeAccessTokenLifetimeSeconds?: number;
+  /** password-reset tokens; default 600 */
+  passwordResetTokenLifetimeSeconds?: number;
 }): Tokens {
   const key = new TextEncoder().encode(options.secret);
+  const lifetimeOf = (typ: TokenType, rememberMe: boolean): number => {
+    switch (typ) {
+      case 'login':
+      case 'reset':
+        return options.loginTokenLifetimeSeconds;
+      case 'password-reset':
+        return options.passwordResetTokenLifetimeSeconds ?? 600;
+      case 'access':
+        return rememberMe
+          ? (options.rememberMeAccessTokenLifetimeSeconds ?? options.accessTokenLifetimeSeconds)
+          : options.accessTokenLifetimeSeconds;
+    }
+  };
   return {
-    async sign(typ, account, customer) {
+    async sign(typ, account, customer, signOptions = {}) {
       const iat = options.clock.nowSeconds();
-      const lifetime = typ === 'login' ? options.loginTokenLifetimeSeconds : options.accessTokenLifetimeSeconds;
+      const rememberMe = signOptions.rememberMe === true && (typ === 'login' || typ === 'access');
       const claims: TokenClaims = {
         sub: account.accountId,
         iat,
-        exp: iat + lifetime,
+        exp: iat + lifetimeOf(typ, rememberMe),
         typ,
         permissions: [...account.permissions],
         user: userClaim(account, customer),
-        ...(typ === 'login' ? { jti: randomUUID() } : {}),
+        ...(typ === 'access' ? {} : { jti: randomUUID() }),
+        ...(signOptions.resetType && (typ === 'reset' || typ === 'password-reset') ? { resetType: signOptions.resetType } : {}),
+        ...(rememberMe ? { rememberMe } : {}),
       };
       const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
       return { token, claims };
@@ -108,7 +145,8 @@ export function createTokens(options: {
           currentDate: options.clock.nowDate(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (payload['typ'] !== expected) return { ok: false, reason: 'wrong-type' };
+        const accepted: readonly unknown[] = typeof expected === 'string' ? [expected] : expected;
+        if (!accepted.includes(payload['typ'])) return { ok: false, reason: 'wrong-type' };
         return { ok: true, claims: payload as TokenClaims };
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

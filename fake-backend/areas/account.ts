@@ -1,23 +1,41 @@
 /**
- * Account area (spec 01 §4 "Login", §7): password login, verification code
- * (re)sending and checking.
+ * Account area (spec 01 §4 "Login", "Forgot flows", §7): password login,
+ * verification code (re)sending and checking, the forgot-username and
+ * forgot-password flows, and the logged-in account calls (password, terms,
+ * phone number, account details, e-mail address).
  *
  * Limits, all on the fake clock:
  * - 5 consecutive wrong passwords for a username lock it for 15 minutes; the
  *   5th wrong password already answers the lockout message, and so does every
  *   attempt (even with the right password) until the 15 minutes are over. A
- *   successful login clears the count. Unknown usernames are counted the same
- *   way, so the answers never tell which usernames exist.
- * - A verification code is valid for 5 minutes (spec 01 §9).
+ *   successful login (or a password reset) clears the count. Unknown
+ *   usernames are counted the same way, so the answers never tell which
+ *   usernames exist.
+ * - A verification code is valid for 5 minutes (spec 01 §9); the login and
+ *   reset tokens live longer (15 minutes by default), so an old code answers
+ *   'Verificationcode expired' and a resent code works with the same token.
  * - 5 wrong codes invalidate the code; a new one must be requested.
+ * - The password-reset token (forgot-password, after the code) allows one
+ *   UpdatePassword within 10 minutes.
  */
-import { compare } from 'bcryptjs';
+import { compare, hash } from 'bcryptjs';
 import { Router, type Response } from 'express';
+import { parse as parseDate, isValid as isValidDate } from 'date-fns';
+import { FORGOT_FLOW_BIRTH_DATE_FORMAT, formatSubmittedDate } from '../../domain/calendar';
+import {
+  normalizePhoneNumber,
+  validateForgotPasswordUsername,
+  validateForgotUsernamePolicyNumber,
+  validatePassword,
+  validatePhoneNumber,
+} from '../../domain/validation';
 import type { Context, PendingVerification } from '../context';
-import { authOf, requireToken } from '../http/auth';
-import { badRequest, handle } from '../http/errors';
-import { parseBody, string } from '../http/validate';
-import type { AccountRecord, CustomerRecord } from '../seed';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { badRequest, forbidden, handle } from '../http/errors';
+import { boolean, optional, parseBody, requireValid, string } from '../http/validate';
+import type { AccountRecord, CustomerRecord, DbState } from '../seed';
+import { BCRYPT_COST } from '../seed/people';
+import type { ResetType, TokenClaims } from '../tokens';
 
 export const MAX_PASSWORD_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -32,7 +50,18 @@ export const ACCOUNT_MESSAGES = {
   codeBlocked: `Verificationcode was invalid ${MAX_CODE_ATTEMPTS} times and has been blocked. Request a new code.`,
   codeExpired: 'Verificationcode expired',
   noPhoneNumber: 'Account does not have: PhoneNumber',
+  notFound: 'Account not found',
+  notFoundWithUsername: 'Account not found with Username',
+  resetTypeMismatch: "Field 'resetType' does not match the reset request of this token",
 } as const;
+
+/** 'Account does not have: PhoneNumber', '… EmailAddress' or '… PhoneNumber, EmailAddress'; null when both are known. */
+export function missingContactMessage(customer: Pick<CustomerRecord, 'phoneNumber' | 'emailAddress'>): string | null {
+  const missing = [customer.phoneNumber ? null : 'PhoneNumber', customer.emailAddress ? null : 'EmailAddress'].filter(
+    (part): part is string => part !== null,
+  );
+  return missing.length === 0 ? null : `Account does not have: ${missing.join(', ')}`;
+}
 
 /** A hash to compare against for unknown usernames, so both paths take as long. */
 const UNKNOWN_USER_HASH = '$2b$08$abcdefghijklmnopqrstuulaYAoax7mYRMq8W0AndWVMBHqXrrfyu';
@@ -52,7 +81,62 @@ export function maskEmailAddress(emailAddress: string): string {
 }
 
 /** SMS to a Dutch mobile number, a phone call to any other (landline) number. */
-const channelFor = (phoneNumber: string) => (phoneNumber.startsWith('+316') ? 'sms' : 'call');
+export const channelFor = (phoneNumber: string) => (phoneNumber.startsWith('+316') ? 'sms' : 'call');
+
+/** A sent code as the checks below see it. */
+export interface CodeState {
+  code: string | null;
+  /** ms since the epoch (fake clock) */
+  sentAt: number;
+  wrongAttempts: number;
+}
+
+/**
+ * Checks an entered code against a sent one: blocked after 5 wrong tries,
+ * expired after 5 minutes, else right or wrong (a wrong one is counted).
+ */
+export function checkCode(entered: string, sent: CodeState, now: number): 'ok' | 'none' | 'blocked' | 'expired' | 'invalid' {
+  if (!sent.code) return 'none';
+  if (sent.wrongAttempts >= MAX_CODE_ATTEMPTS) return 'blocked';
+  if (now - sent.sentAt > CODE_VALIDITY_SECONDS * 1000) return 'expired';
+  if (entered.trim() !== sent.code) {
+    sent.wrongAttempts += 1;
+    return sent.wrongAttempts >= MAX_CODE_ATTEMPTS ? 'blocked' : 'invalid';
+  }
+  return 'ok';
+}
+
+/** 'yyyy/MM/dd' (the forgot flows' birth date) → 'yyyy-MM-dd', or a 400. */
+function forgotFlowBirthDate(value: string): string {
+  const text = value.trim();
+  const date = /^\d{4}\/\d{2}\/\d{2}$/.test(text) ? parseDate(text, FORGOT_FLOW_BIRTH_DATE_FORMAT, new Date(2000, 0, 1)) : null;
+  if (!date || !isValidDate(date)) throw badRequest(`Field 'birthDate' must be a date as ${FORGOT_FLOW_BIRTH_DATE_FORMAT}`);
+  return formatSubmittedDate(date);
+}
+
+/** The portal sends `Password`; like ASP.NET's case-insensitive binding, `password` is taken too. */
+function withPasswordField(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'Password' in body) return body;
+  return { Password: (body as { password?: unknown }).password };
+}
+
+/** Account details (spec 01 §3); `loginInfo` is the last completed login (ISO) or null. */
+export function accountDetails(state: DbState, account: AccountRecord, customer: CustomerRecord) {
+  const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId);
+  return {
+    username: account.username,
+    email: customer.emailAddress,
+    phoneNumber: customer.phoneNumber,
+    iDinActivationDate: account.iDinActivationDate,
+    iDinActive: account.iDinActive,
+    loginActive: account.isActivated,
+    loginInfo: account.lastLoginAt,
+    digitalNewsletterActive: account.digitalNewsletterActive,
+    announcementEmailActive: account.announcementEmailActive,
+    paymentMethod: agreement?.paymentDetails.paymentMethod ?? null,
+    paymentMethodExcess: agreement?.paymentDetails.paymentMethodExcess ?? null,
+  };
+}
 
 export function accountRoutes(ctx: Context): Router {
   const router = Router();
@@ -72,9 +156,10 @@ export function accountRoutes(ctx: Context): Router {
     pending.wrongAttempts = 0;
   }
 
-  function verificationReceiver(account: AccountRecord, customer: CustomerRecord, pending: PendingVerification) {
+  /** The username is left out (null) in the forgot-username flow: it is only told after the code. */
+  function verificationReceiver(account: AccountRecord, customer: CustomerRecord, pending: PendingVerification, hideUsername = false) {
     return {
-      username: account.username,
+      username: hideUsername ? null : account.username,
       phoneNumber: customer.phoneNumber ? maskPhoneNumber(customer.phoneNumber) : null,
       emailAddress: customer.emailAddress ? maskEmailAddress(customer.emailAddress) : null,
       phoneNumberIsUnknown: !customer.phoneNumber,
@@ -129,12 +214,41 @@ export function accountRoutes(ctx: Context): Router {
     return pending;
   }
 
+  /** Checks the entered code of the token's pending verification; throws the 400s; the code is used up when right. */
+  function acceptVerificationCode(res: Response, verificationCode: string): void {
+    const pending = pendingOf(res);
+    const result = checkCode(verificationCode, pending, ctx.clock.now());
+    if (result === 'blocked') throw badRequest(ACCOUNT_MESSAGES.codeBlocked);
+    if (result === 'expired') throw badRequest(ACCOUNT_MESSAGES.codeExpired);
+    if (result !== 'ok') throw badRequest(ACCOUNT_MESSAGES.codeInvalid);
+    ctx.verifications.delete(authOf(res).claims.jti ?? '');
+  }
+
+  function customerOf(state: DbState, account: AccountRecord): CustomerRecord {
+    const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber);
+    if (!customer) throw new Error(`Seed error: no customer ${account.customerNumber} for ${account.username}`);
+    return customer;
+  }
+
+  /** Changes the stored account and signs a fresh access token from it (remember-me kept). */
+  async function updateAndRefresh(claims: TokenClaims, accountId: string, change: (account: AccountRecord) => void) {
+    ctx.store.update((state) => {
+      const stored = state.accounts.find((entry) => entry.accountId === accountId);
+      if (stored) change(stored);
+    });
+    const state = ctx.store.read();
+    const account = state.accounts.find((entry) => entry.accountId === accountId);
+    if (!account) throw new Error(`account ${accountId} vanished`);
+    return ctx.tokens.sign('access', account, customerOf(state, account), { rememberMe: claims.rememberMe === true });
+  }
+
   router.post(
     '/account/login',
     handle(async (req, res) => {
-      const { username, password } = parseBody(req.body, {
+      const { username, password, rememberMe } = parseBody(req.body, {
         username: string({ maxLength: 100 }),
         password: string({ maxLength: 100 }),
+        rememberMe: optional(boolean()),
       });
       const usernameKey = username.trim().toLowerCase();
       if (isLocked(usernameKey)) throw badRequest(ACCOUNT_MESSAGES.locked);
@@ -149,10 +263,8 @@ export function accountRoutes(ctx: Context): Router {
       clearAttempts(usernameKey);
       if (!account.isActivated) throw badRequest(ACCOUNT_MESSAGES.notActivated);
 
-      const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber);
-      if (!customer) throw new Error(`Seed error: no customer ${account.customerNumber} for ${account.username}`);
-
-      const { token, claims } = await ctx.tokens.sign('login', account, customer);
+      const customer = customerOf(state, account);
+      const { token, claims } = await ctx.tokens.sign('login', account, customer, { rememberMe: rememberMe === true });
       const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0 };
       sendVerificationCode(account, customer, pending);
       ctx.verifications.set(claims.jti ?? '', pending);
@@ -160,12 +272,12 @@ export function accountRoutes(ctx: Context): Router {
     }),
   );
 
-  router.post('/account/resendVerificationCode', requireToken(ctx, 'login'), (_req, res) => {
-    const { account, customer } = authOf(res);
+  router.post('/account/resendVerificationCode', requireToken(ctx, ['login', 'reset']), (_req, res) => {
+    const { account, customer, claims } = authOf(res);
     if (!customer.phoneNumber) throw badRequest(ACCOUNT_MESSAGES.noPhoneNumber);
     const pending = pendingOf(res);
     sendVerificationCode(account, customer, pending);
-    res.json(verificationReceiver(account, customer, pending));
+    res.json(verificationReceiver(account, customer, pending, claims.resetType === 'username'));
   });
 
   router.post(
@@ -174,23 +286,147 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const { verificationCode } = parseBody(req.body, { verificationCode: string({ maxLength: 20 }) });
       const { claims, account, customer } = authOf(res);
-      const pending = pendingOf(res);
-      if (!pending.code) throw badRequest(ACCOUNT_MESSAGES.codeInvalid);
-      if (pending.wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(ACCOUNT_MESSAGES.codeBlocked);
-      if (ctx.clock.now() - pending.sentAt > CODE_VALIDITY_SECONDS * 1000) throw badRequest(ACCOUNT_MESSAGES.codeExpired);
-      if (verificationCode.trim() !== pending.code) {
-        pending.wrongAttempts += 1;
-        throw badRequest(pending.wrongAttempts >= MAX_CODE_ATTEMPTS ? ACCOUNT_MESSAGES.codeBlocked : ACCOUNT_MESSAGES.codeInvalid);
-      }
-      ctx.verifications.delete(claims.jti ?? '');
+      acceptVerificationCode(res, verificationCode);
       ctx.store.update((state) => {
         const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
         if (stored) stored.lastLoginAt = ctx.clock.nowDate().toISOString();
       });
-      const { token } = await ctx.tokens.sign('access', account, customer);
+      const { token } = await ctx.tokens.sign('access', account, customer, { rememberMe: claims.rememberMe === true });
       res.json({ accessToken: token });
     }),
   );
+
+  // ---- forgot username / forgot password (spec 01 §4 "Forgot flows") ----
+
+  /** The checks after the account is found, then a reset token and a code, answered like a login. */
+  async function startReset(res: Response, account: AccountRecord, customer: CustomerRecord, resetType: ResetType) {
+    if (!account.isActivated) throw badRequest(ACCOUNT_MESSAGES.notActivated);
+    const missing = missingContactMessage(customer);
+    if (missing) throw badRequest(missing);
+    const { token, claims } = await ctx.tokens.sign('reset', account, customer, { resetType });
+    const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0 };
+    sendVerificationCode(account, customer, pending);
+    ctx.verifications.set(claims.jti ?? '', pending);
+    res.json({ loginToken: token, verificationReceiver: verificationReceiver(account, customer, pending, resetType === 'username') });
+  }
+
+  router.post(
+    '/account/resetUsername',
+    handle(async (req, res) => {
+      const body = parseBody(req.body, { policyNumber: string({ maxLength: 20 }), birthDate: string({ maxLength: 20 }) });
+      requireValid(validateForgotUsernamePolicyNumber(body.policyNumber));
+      const policyNumber = body.policyNumber.trim();
+      const birthDate = forgotFlowBirthDate(body.birthDate);
+      const state = ctx.store.read();
+      const customerNumbers = new Set(
+        state.agreements.flatMap((agreement) =>
+          agreement.agreementParticipants.filter((entry) => entry.policyNumber === policyNumber).map((entry) => entry.customerNumber),
+        ),
+      );
+      const customer = state.customers.find((entry) => customerNumbers.has(entry.customerNumber) && entry.birthDate === birthDate);
+      const account = customer && state.accounts.find((entry) => entry.customerNumber === customer.customerNumber);
+      if (!customer || !account) throw badRequest(ACCOUNT_MESSAGES.notFound);
+      await startReset(res, account, customer, 'username');
+    }),
+  );
+
+  router.post(
+    '/account/resetPassword',
+    handle(async (req, res) => {
+      const body = parseBody(req.body, { username: string({ maxLength: 100 }), birthDate: string({ maxLength: 20 }) });
+      requireValid(validateForgotPasswordUsername(body.username));
+      const birthDate = forgotFlowBirthDate(body.birthDate);
+      const state = ctx.store.read();
+      const usernameKey = body.username.trim().toLowerCase();
+      const account = state.accounts.find((entry) => entry.username.toLowerCase() === usernameKey);
+      if (!account) throw badRequest(ACCOUNT_MESSAGES.notFoundWithUsername);
+      const customer = customerOf(state, account);
+      if (customer.birthDate !== birthDate) throw badRequest(ACCOUNT_MESSAGES.notFound);
+      await startReset(res, account, customer, 'password');
+    }),
+  );
+
+  router.post(
+    '/account/validateVerificationCodeResetFlow',
+    requireToken(ctx, 'reset'),
+    handle(async (req, res) => {
+      const { verificationCode, resetType } = parseBody(req.body, {
+        verificationCode: string({ maxLength: 20 }),
+        resetType: string({ pattern: /^(username|password)$/i, patternMessage: "Field 'resetType' must be 'username' or 'password'" }),
+      });
+      const { claims, account, customer } = authOf(res);
+      if (resetType.toLowerCase() !== claims.resetType) throw badRequest(ACCOUNT_MESSAGES.resetTypeMismatch);
+      acceptVerificationCode(res, verificationCode);
+      if (claims.resetType === 'username') {
+        res.json({ emailAddress: customer.emailAddress, username: account.username });
+        return;
+      }
+      const { token } = await ctx.tokens.sign('password-reset', account, customer, { resetType: 'password' });
+      res.json({ emailAddress: customer.emailAddress, resetToken: token });
+    }),
+  );
+
+  // ---- logged in (or with the password-reset token) ----
+
+  router.post(
+    '/account/updatePassword',
+    requireToken(ctx, ['access', 'password-reset']),
+    handle(async (req, res) => {
+      const { Password } = parseBody(withPasswordField(req.body), { Password: string({ maxLength: 200 }) });
+      requireValid(validatePassword(Password));
+      const { claims, account } = authOf(res);
+      if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
+      const passwordHash = await hash(Password, BCRYPT_COST);
+      const change = (stored: AccountRecord) => {
+        stored.passwordHash = passwordHash;
+        stored.shouldResetPassword = false;
+      };
+      if (claims.typ === 'access') {
+        const { token } = await updateAndRefresh(claims, account.accountId, change);
+        res.json({ accessToken: token });
+        return;
+      }
+      ctx.usedTokens.add(claims.jti ?? '');
+      ctx.store.update((state) => {
+        const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
+        if (stored) change(stored);
+      });
+      clearAttempts(account.username.toLowerCase());
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/account/signTermsOfAgreement',
+    requireToken(ctx),
+    handle(async (_req, res) => {
+      const { claims, account } = authOf(res);
+      const { token } = await updateAndRefresh(claims, account.accountId, (stored) => {
+        stored.signedTermsOfAgreement = true;
+      });
+      res.json({ accessToken: token });
+    }),
+  );
+
+  router.post('/account/updatePhoneNumber', requireToken(ctx), requirePermission('u-acc'), (req, res) => {
+    const { phoneNumber } = parseBody(req.body, { phoneNumber: string({ maxLength: 30 }) });
+    requireValid(validatePhoneNumber(phoneNumber));
+    const { customer } = authOf(res);
+    ctx.store.update((state) => {
+      const stored = state.customers.find((entry) => entry.customerNumber === customer.customerNumber);
+      if (stored) stored.phoneNumber = normalizePhoneNumber(phoneNumber);
+    });
+    res.status(204).end();
+  });
+
+  router.post('/account/getAccountDetails', requireToken(ctx), requirePermission('r-acc'), (_req, res) => {
+    const { account, customer } = authOf(res);
+    res.json(accountDetails(ctx.store.read(), account, customer));
+  });
+
+  router.get('/account/getEmailAddress', requireToken(ctx), (_req, res) => {
+    res.json({ emailAddress: authOf(res).customer.emailAddress });
+  });
 
   return router;
 }

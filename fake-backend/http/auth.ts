@@ -2,6 +2,8 @@
  * Bearer-token guards. `requireToken()` answers 401 for a missing, malformed,
  * wrongly signed or expired (fake clock) token, and for a token of the wrong
  * type (a login token on the API, an access token on the code check).
+ * A token whose `jti` was used up (a password-reset token after its one
+ * password change) is refused like an expired one.
  * `requirePermission(code)` answers 403 when the token lacks the code.
  */
 import type { RequestHandler, Response } from 'express';
@@ -25,13 +27,15 @@ const REASONS = {
   'wrong-type': 'Unauthorized: wrong token type',
 } as const;
 
-export function requireToken(ctx: Context, expected: TokenType = 'access'): RequestHandler {
+/** `expected`: the accepted token type or types (default: access tokens only). */
+export function requireToken(ctx: Context, expected: TokenType | readonly TokenType[] = 'access'): RequestHandler {
   return handle(async (req, res, next) => {
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match?.[1]) throw unauthorized('Unauthorized: missing bearer token');
     const check = await ctx.tokens.verify(match[1], expected);
     if (!check.ok) throw unauthorized(REASONS[check.reason]);
+    if (check.claims.jti && ctx.usedTokens.has(check.claims.jti)) throw unauthorized('Unauthorized: token already used');
     const state = ctx.store.read();
     const account = state.accounts.find((entry) => entry.accountId === check.claims.sub);
     const customer = account && state.customers.find((entry) => entry.customerNumber === account.customerNumber);

@@ -3,6 +3,7 @@
  * here; a missing field or a wrong type answers 400 naming the field, before
  * anything is stored.
  */
+import { VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '../../domain/validation';
 import { ValidationError } from './errors';
 
 type Rule<T> = (value: unknown, field: string) => T;
@@ -68,4 +69,12 @@ export function parseBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
     parsed[field] = rule(record[field], field);
   }
   return parsed as Parsed<S>;
+}
+
+/**
+ * Applies one of the domain's validators (`../domain/validation`) to a parsed
+ * field: its message key becomes a 400 with the domain's Dutch text.
+ */
+export function requireValid(messageKey: ValidationMessageKey | null): void {
+  if (messageKey !== null) throw new ValidationError(VALIDATION_MESSAGES_NL[messageKey]);
 }

@@ -13,7 +13,7 @@ import type { DbState } from './schema';
 
 export const SEED_VERSION = 1;
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, REGISTRABLE_PERSON } from './people';
 export type * from './schema';
 
 /** @param today 'yyyy-MM-dd' (the Dutch date of the fake clock) */

@@ -1,7 +1,9 @@
 /**
  * The demo households: who is insured on which agreement, and which of them
  * has an account. Everything else in the seed (invoices, documents,
- * declarations) hangs off these people.
+ * declarations) hangs off these people. The last household ('registreren')
+ * has no account: its main insured is the person a tester registers
+ * (REGISTRABLE_PERSON).
  */
 import { hashSync } from 'bcryptjs';
 import { PERMISSION_CODES, findLabel, type LabelId, type PermissionCode } from '../../domain/access';
@@ -20,8 +22,8 @@ import type {
 } from './schema';
 
 export const DEMO_PASSWORD = 'Welkom01!';
-/** bcrypt cost: low so that seeding and logging in stay fast */
-const BCRYPT_COST = 8;
+/** bcrypt cost: low so that seeding and logging in stay fast (also for passwords set later) */
+export const BCRYPT_COST = 8;
 
 /** Main insured: every code except admin. */
 export const MAIN_INSURED_PERMISSIONS: PermissionCode[] = PERMISSION_CODES.filter((code) => code !== 'admin');
@@ -41,6 +43,22 @@ export type DemoUsername =
   | 'nietgeactiveerd'
   | 'tijdelijkwachtwoord';
 
+/** A household's key: the demo username of its account holder, or 'registreren' (nobody has an account yet). */
+export type HouseholdKey = DemoUsername | 'registreren';
+
+/**
+ * An insured person without an account, with fixed data a tester can type
+ * on the registration page (README, start-up banner). Fixed, unlike the
+ * other birth dates, which move with the seed date.
+ */
+export const REGISTRABLE_PERSON = {
+  firstName: 'Sanne',
+  lastName: 'Visser',
+  birthDate: '1991-03-14',
+  agreementIdNumber: '40199001',
+  suggestedUsername: 'sannevisser',
+} as const;
+
 /** What each demo account is for (README, start-up banner). */
 export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: string }[] = [
   { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; open invoices, unread messages, declarations' },
@@ -59,6 +77,8 @@ interface PersonPlan {
   /** shares the main insured's last name (children) */
   familyName?: boolean;
   contact?: 'mobile' | 'landline' | 'none';
+  /** fixed instead of generated (the registrable person) */
+  fixed?: { firstName: string; lastName: string; birthDate: string };
 }
 
 interface AccountPlan {
@@ -71,10 +91,12 @@ interface AccountPlan {
   signedTermsOfAgreement?: boolean;
   shouldShowDigitalPopup?: boolean;
   shouldVerifyEmailAddress?: boolean;
+  /** bank identity login (iDIN) already activated */
+  iDinActive?: boolean;
 }
 
 interface HouseholdPlan {
-  key: DemoUsername;
+  key: HouseholdKey;
   label: LabelId;
   contractCode: string;
   basicProductCode: string;
@@ -86,6 +108,8 @@ interface HouseholdPlan {
   paymentMethod: PaymentDetailsRecord['paymentMethod'];
   /** years the agreement has been running */
   agreementYears: number;
+  /** fixed instead of generated (the registrable person's agreement) */
+  agreementIdNumber?: string;
 }
 
 const HOUSEHOLDS: HouseholdPlan[] = [
@@ -102,7 +126,7 @@ const HOUSEHOLDS: HouseholdPlan[] = [
       { role: 'M', gender: 'F', age: 12, familyName: true, contact: 'none' },
       { role: 'M', gender: 'M', age: 8, familyName: true, contact: 'none' },
     ],
-    accounts: [{ username: 'hoofdverzekerde', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+    accounts: [{ username: 'hoofdverzekerde', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, iDinActive: true }],
   },
   {
     key: 'medeverzekerde',
@@ -188,15 +212,34 @@ const HOUSEHOLDS: HouseholdPlan[] = [
       },
     ],
   },
+  {
+    key: 'registreren',
+    label: 'zorgzaam',
+    contractCode: 'ZZA01',
+    basicProductCode: '1114',
+    agreementYears: 3,
+    paymentMethod: 'DirectDebit',
+    agreementIdNumber: REGISTRABLE_PERSON.agreementIdNumber,
+    people: [
+      {
+        role: 'H',
+        gender: 'F',
+        age: 34,
+        contact: 'mobile',
+        fixed: { firstName: REGISTRABLE_PERSON.firstName, lastName: REGISTRABLE_PERSON.lastName, birthDate: REGISTRABLE_PERSON.birthDate },
+      },
+    ],
+    accounts: [],
+  },
 ];
 
 /** A seeded household, for the seeds that hang off it. */
 export interface Household {
-  key: DemoUsername;
+  key: HouseholdKey;
   label: LabelId;
   agreement: AgreementRecord;
   members: CustomerRecord[];
-  /** the account holder's customer */
+  /** the account holder's customer (the main insured where nobody has an account) */
   holder: CustomerRecord;
   policiesByCustomer: Map<string, PolicyRecord[]>;
 }
@@ -335,15 +378,19 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
   HOUSEHOLDS.forEach((plan, householdIndex) => {
     // internal id (used in paths) and the 8-digit agreement number customers know
     const agreementId = String(1_000_000 + householdIndex * 104_729 + random.int(1, 999));
-    const agreementIdNumber = String(40_100_000 + householdIndex * 7_919 + random.int(1, 999));
+    const agreementIdNumber = plan.agreementIdNumber ?? String(40_100_000 + householdIndex * 7_919 + random.int(1, 999));
     const address = plan.abroad ?? random.dutchAddress();
     const familyName = random.lastName();
     const iban = random.iban();
 
     const members = plan.people.map((person, personIndex): CustomerRecord => {
-      const firstName = random.firstName(person.gender);
-      const secondName = random.int(0, 2) === 0 ? random.firstName(person.gender) : null;
-      const ownName = personIndex === 0 || person.familyName ? familyName : random.lastName();
+      const firstName = person.fixed?.firstName ?? random.firstName(person.gender);
+      const secondName = !person.fixed && random.int(0, 2) === 0 ? random.firstName(person.gender) : null;
+      const ownName = person.fixed
+        ? { prefix: null, lastName: person.fixed.lastName }
+        : personIndex === 0 || person.familyName
+          ? familyName
+          : random.lastName();
       const married = person.role === 'P' && person.gender === 'F';
       const phoneNumber =
         person.contact === 'mobile' ? random.mobile() : person.contact === 'landline' ? `+3120${random.digits(7)}` : null;
@@ -356,7 +403,7 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
         prefixBirthName: married ? ownName.prefix : null,
         birthName: married ? ownName.lastName : null,
         gender: person.gender,
-        birthDate: birthDateForAge(today, person.age, random.int(20, 340)),
+        birthDate: person.fixed?.birthDate ?? birthDateForAge(today, person.age, random.int(20, 340)),
         role: person.role,
         socialSecurityNumber: random.bsn(),
         nationality: 'NL',
@@ -452,15 +499,15 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
         signedTermsOfAgreement: accountPlan.signedTermsOfAgreement ?? true,
         shouldShowDigitalPopup: accountPlan.shouldShowDigitalPopup ?? false,
         label: plan.label,
-        iDinActive: false,
-        iDinActivationDate: null,
+        iDinActive: accountPlan.iDinActive ?? false,
+        iDinActivationDate: accountPlan.iDinActive ? `${addDays(today, -200)}T10:04:00.000Z` : null,
         digitalNewsletterActive: random.int(0, 1) === 1,
         announcementEmailActive: true,
         lastLoginAt: accountPlan.isActivated === false ? null : `${addDays(today, -random.int(3, 60))}T19:12:00.000Z`,
       });
     }
 
-    const holder = members[plan.accounts[0]!.holder]!;
+    const holder = members[plan.accounts[0]?.holder ?? 0]!;
     customers.push(...members);
     agreements.push(agreement);
     households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });

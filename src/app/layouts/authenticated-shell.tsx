@@ -1,4 +1,5 @@
 import { $user } from '@/entities/session';
+import { FirstLoginGate } from '@/features/first-login';
 import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
@@ -62,7 +63,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
       <NoticeList />
       <DeferredNewsBanner audience="authenticated" />
       <main id="inhoud" className="shell__main">
-        {children}
+        <FirstLoginGate>{children}</FirstLoginGate>
       </main>
       <ConsentBanner />
       <DeferredSiteFooter />

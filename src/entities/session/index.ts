@@ -6,6 +6,7 @@ export {
   $isAuthenticated,
   $isLoggingOff,
   accessTokenReceived,
+  sessionRenewed,
   logoutStarted,
   readSessionFx,
   storeSessionFx,

@@ -33,6 +33,9 @@ export const readSessionFx = createEffect((): StoredSession | null => {
 });
 
 export const accessTokenReceived = createEvent<{ accessToken: string; rememberMe: boolean }>();
+/** A fresh token for the same session (after a password change or signing terms): remember-me stays as chosen. */
+export const sessionRenewed = createEvent<string>();
+const $rememberMe = createStore(false).on(accessTokenReceived, (_, { rememberMe }) => rememberMe);
 
 export const storeSessionFx = createEffect(
   ({ accessToken, rememberMe }: { accessToken: string; rememberMe: boolean }): StoredSession => {
@@ -71,6 +74,12 @@ export const logoutStarted = createEvent();
 export const $isLoggingOff = createStore(false).on(logoutStarted, () => true);
 
 sample({ clock: accessTokenReceived, target: storeSessionFx });
+sample({
+  clock: sessionRenewed,
+  source: $rememberMe,
+  fn: (rememberMe, accessToken) => ({ accessToken, rememberMe }),
+  target: storeSessionFx,
+});
 
 sample({
   clock: $session,

@@ -1,0 +1,278 @@
+/**
+ * Registration (spec 01 §4 "Registration", §7 CreateAccount/…), in this order:
+ *
+ * 1. `IsValid` { username, birthDate, agreementId }: an insured person of 16
+ *    or over with that birth date on that agreement (the 8-digit number the
+ *    customer knows), without an account, and a free username;
+ * 2. `SendActivationCode` { email, customerNumber }: the activation code by
+ *    e-mail;
+ * 3. `ValidateActivationCode` { email, code };
+ * 4. `SendVerificationCode` { customerNumber, phoneNumber }: the verification
+ *    code by SMS (mobile) or call (landline);
+ * 5. `CreateAccount` { customerNumber, username, password, email,
+ *    phoneNumber, verificationCode }: the account, with the permissions of
+ *    its role (main insured: everything but admin; others: the co-insured
+ *    set), the e-mail address and phone number stored on the customer.
+ *
+ * A step before its predecessor answers 400 naming the missing step. An iDIN
+ * identification (Idin/process-identification) replaces step 1; the username
+ * is then checked at step 5. Codes are valid 5 minutes and blocked after 5
+ * wrong tries, like the login code. Progress is kept in memory per customer
+ * number (cleared by /__fake/reset); only step 5 stores anything.
+ */
+import { randomUUID } from 'node:crypto';
+import { hash } from 'bcryptjs';
+import { Router } from 'express';
+import { formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import { is16AndOlder, isMainInsured } from '../../domain/people';
+import {
+  normalizePhoneNumber,
+  validateActivationCode,
+  validateAgreementNumber,
+  validateBirthDate,
+  validatePassword,
+  validatePhoneNumber,
+  validateRequiredEmail,
+  validateUsername,
+  validateVerificationCode,
+} from '../../domain/validation';
+import type { Context, PendingRegistration } from '../context';
+import { badRequest, handle, ValidationError } from '../http/errors';
+import { parseBody, requireValid, string } from '../http/validate';
+import type { AccountRecord, CustomerRecord, DbState } from '../seed';
+import { BCRYPT_COST, CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from '../seed/people';
+import { ACCOUNT_MESSAGES, MAX_CODE_ATTEMPTS, channelFor, checkCode, maskEmailAddress, maskPhoneNumber } from './account';
+
+export const CREATE_ACCOUNT_MESSAGES = {
+  incorrectCombination: 'Incorrect combination',
+  accountExists: 'Account already exists',
+  usernameExists: 'Username already exists',
+  activationInvalid: 'Activationcode was invalid',
+  activationExpired: 'Activationcode expired',
+  activationBlocked: `Activationcode was invalid ${MAX_CODE_ATTEMPTS} times and has been blocked. Request a new code.`,
+  codeInvalid: ACCOUNT_MESSAGES.codeInvalid,
+  codeExpired: ACCOUNT_MESSAGES.codeExpired,
+  codeBlocked: ACCOUNT_MESSAGES.codeBlocked,
+  identityFirst: 'No registration for this customer number: check the identity first (CreateAccount/IsValid)',
+  activationNotSent: 'No activation code was sent to this e-mail address (CreateAccount/SendActivationCode)',
+  activationFirst: 'The activation code has not been validated yet (CreateAccount/ValidateActivationCode)',
+  verificationFirst: 'No verification code was sent yet (CreateAccount/SendVerificationCode)',
+  usernameMismatch: "Field 'username' differs from the username checked by CreateAccount/IsValid",
+  emailMismatch: "Field 'email' differs from the address the activation code was validated for",
+  phoneMismatch: "Field 'phoneNumber' differs from the number the verification code was sent to",
+} as const;
+
+const usernameTaken = (state: DbState, username: string) =>
+  state.accounts.some((account) => account.username.toLowerCase() === username.trim().toLowerCase());
+
+const hasAccount = (state: DbState, customerNumber: string) =>
+  state.accounts.some((account) => account.customerNumber === customerNumber);
+
+/** Insured persons who may register: 16 or over (spec 01 §6) and without an account. */
+export function registrableCustomers(state: DbState, today: string): CustomerRecord[] {
+  const todayDate = parseCalendarDate(today) ?? new Date();
+  return state.customers.filter((customer) => {
+    const birthDate = parseCalendarDate(customer.birthDate);
+    return birthDate !== null && is16AndOlder(birthDate, todayDate) && !hasAccount(state, customer.customerNumber);
+  });
+}
+
+/** Starts (or restarts) a registration; earlier progress for the person is dropped. */
+export function startRegistration(
+  ctx: Context,
+  customerNumber: string,
+  username: string | null,
+  identifiedBy: PendingRegistration['identifiedBy'],
+): PendingRegistration {
+  const registration: PendingRegistration = {
+    customerNumber,
+    username,
+    identifiedBy,
+    activation: null,
+    activationValidated: false,
+    verification: null,
+  };
+  ctx.registrations.set(customerNumber, registration);
+  return registration;
+}
+
+/** The agreement number as a string; a JSON number is taken too. */
+const agreementNumberField = (value: unknown, field: string): string =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : string({ maxLength: 20 })(value, field);
+
+export function createAccountRoutes(ctx: Context): Router {
+  const router = Router();
+
+  function registrationOf(customerNumber: string): PendingRegistration {
+    const registration = ctx.registrations.get(customerNumber.trim());
+    if (!registration) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
+    return registration;
+  }
+
+  router.post('/createAccount/isValid', (req, res) => {
+    const body = parseBody(req.body, {
+      username: string({ maxLength: 100 }),
+      birthDate: string({ maxLength: 20 }),
+      agreementId: agreementNumberField,
+    });
+    requireValid(validateUsername(body.username));
+    const birthDate = parseCalendarDate(body.birthDate);
+    if (!birthDate) throw new ValidationError("Field 'birthDate' must be a date as yyyy-MM-dd");
+    const today = parseCalendarDate(ctx.clock.today()) ?? new Date();
+    requireValid(validateBirthDate(birthDate, today));
+    requireValid(validateAgreementNumber(body.agreementId));
+
+    const state = ctx.store.read();
+    const day = formatSubmittedDate(birthDate);
+    const agreement = state.agreements.find((entry) => entry.agreementIdNumber === body.agreementId.trim());
+    const people = (agreement?.agreementParticipants ?? [])
+      .map((participant) => state.customers.find((customer) => customer.customerNumber === participant.customerNumber))
+      .filter((customer): customer is CustomerRecord => customer !== undefined && customer.birthDate === day);
+    // children under 16 have no account of their own (spec 01 §6): as if unknown
+    if (people.length === 0 || !is16AndOlder(birthDate, today)) throw badRequest(CREATE_ACCOUNT_MESSAGES.incorrectCombination);
+    const person = people.find((customer) => !hasAccount(state, customer.customerNumber));
+    if (!person) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+    if (usernameTaken(state, body.username)) throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameExists);
+
+    startRegistration(ctx, person.customerNumber, body.username.trim(), 'isValid');
+    res.json({
+      customerNumber: person.customerNumber,
+      emailAddress: person.emailAddress ? maskEmailAddress(person.emailAddress) : null,
+    });
+  });
+
+  router.post('/createAccount/sendActivationCode', (req, res) => {
+    const { email, customerNumber } = parseBody(req.body, {
+      email: string({ maxLength: 254 }),
+      customerNumber: string({ maxLength: 20 }),
+    });
+    requireValid(validateRequiredEmail(email));
+    const registration = registrationOf(customerNumber);
+    if (hasAccount(ctx.store.read(), registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+    const sentAt = ctx.clock.now();
+    const message = ctx.outbox.send({
+      channel: 'email',
+      kind: 'activation',
+      to: email.trim(),
+      username: registration.username ?? '',
+      sentAt: new Date(sentAt).toISOString(),
+    });
+    registration.activation = { to: message.to, code: message.code, sentAt, wrongAttempts: 0 };
+    registration.activationValidated = false;
+    registration.verification = null;
+    res.status(204).end();
+  });
+
+  router.post('/createAccount/validateActivationCode', (req, res) => {
+    const { email, code } = parseBody(req.body, { email: string({ maxLength: 254 }), code: string({ maxLength: 20 }) });
+    requireValid(validateRequiredEmail(email));
+    requireValid(validateActivationCode(code));
+    const address = email.trim().toLowerCase();
+    const registration = [...ctx.registrations.values()]
+      .filter((entry) => entry.activation?.to.toLowerCase() === address)
+      .sort((a, b) => (b.activation?.sentAt ?? 0) - (a.activation?.sentAt ?? 0))[0];
+    if (!registration?.activation) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationNotSent);
+    const result = checkCode(code, registration.activation, ctx.clock.now());
+    if (result === 'blocked') throw badRequest(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    if (result === 'expired') throw badRequest(CREATE_ACCOUNT_MESSAGES.activationExpired);
+    if (result !== 'ok') throw badRequest(CREATE_ACCOUNT_MESSAGES.activationInvalid);
+    registration.activationValidated = true;
+    res.status(204).end();
+  });
+
+  router.post('/createAccount/sendVerificationCode', (req, res) => {
+    const body = parseBody(req.body, { customerNumber: string({ maxLength: 20 }), phoneNumber: string({ maxLength: 30 }) });
+    requireValid(validatePhoneNumber(body.phoneNumber));
+    const registration = registrationOf(body.customerNumber);
+    if (!registration.activationValidated) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationFirst);
+    const phoneNumber = normalizePhoneNumber(body.phoneNumber);
+    const sentAt = ctx.clock.now();
+    const message = ctx.outbox.send({
+      channel: channelFor(phoneNumber),
+      kind: 'verification',
+      to: phoneNumber,
+      username: registration.username ?? '',
+      sentAt: new Date(sentAt).toISOString(),
+    });
+    registration.verification = { to: phoneNumber, code: message.code, sentAt, wrongAttempts: 0 };
+    res.json({ phoneNumber: maskPhoneNumber(phoneNumber), sendDate: message.sentAt });
+  });
+
+  router.post(
+    '/createAccount',
+    handle(async (req, res) => {
+      const body = parseBody(req.body, {
+        customerNumber: string({ maxLength: 20 }),
+        username: string({ maxLength: 100 }),
+        password: string({ maxLength: 200 }),
+        email: string({ maxLength: 254 }),
+        phoneNumber: string({ maxLength: 30 }),
+        verificationCode: string({ maxLength: 20 }),
+      });
+      requireValid(validateUsername(body.username));
+      requireValid(validatePassword(body.password));
+      requireValid(validateRequiredEmail(body.email));
+      requireValid(validatePhoneNumber(body.phoneNumber));
+      requireValid(validateVerificationCode(body.verificationCode));
+
+      const registration = registrationOf(body.customerNumber);
+      const username = body.username.trim();
+      const email = body.email.trim();
+      const phoneNumber = normalizePhoneNumber(body.phoneNumber);
+      if (registration.username !== null && registration.username.toLowerCase() !== username.toLowerCase()) {
+        throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameMismatch);
+      }
+      if (!registration.activation || !registration.activationValidated) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationFirst);
+      if (registration.activation.to.toLowerCase() !== email.toLowerCase()) throw badRequest(CREATE_ACCOUNT_MESSAGES.emailMismatch);
+      if (!registration.verification) throw badRequest(CREATE_ACCOUNT_MESSAGES.verificationFirst);
+      if (registration.verification.to !== phoneNumber) throw badRequest(CREATE_ACCOUNT_MESSAGES.phoneMismatch);
+
+      const checkUnique = (state: DbState) => {
+        if (hasAccount(state, registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+        if (usernameTaken(state, username)) throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameExists);
+      };
+      checkUnique(ctx.store.read());
+      const result = checkCode(body.verificationCode, registration.verification, ctx.clock.now());
+      if (result === 'blocked') throw badRequest(CREATE_ACCOUNT_MESSAGES.codeBlocked);
+      if (result === 'expired') throw badRequest(CREATE_ACCOUNT_MESSAGES.codeExpired);
+      if (result !== 'ok') throw badRequest(CREATE_ACCOUNT_MESSAGES.codeInvalid);
+
+      const passwordHash = await hash(body.password, BCRYPT_COST);
+      const state = ctx.store.read();
+      checkUnique(state); // again: another request may have won while hashing
+      const customer = state.customers.find((entry) => entry.customerNumber === registration.customerNumber);
+      if (!customer) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
+      const account: AccountRecord = {
+        accountId: randomUUID(),
+        username,
+        passwordHash,
+        customerNumber: customer.customerNumber,
+        isActivated: true,
+        permissions: [...(isMainInsured(customer.role) ? MAIN_INSURED_PERMISSIONS : CO_INSURED_PERMISSIONS)],
+        shouldResetPassword: false,
+        shouldVerifyEmailAddress: false,
+        signedTermsOfAgreement: false,
+        shouldShowDigitalPopup: false,
+        label: customer.label,
+        iDinActive: false,
+        iDinActivationDate: null,
+        digitalNewsletterActive: false,
+        announcementEmailActive: true,
+        lastLoginAt: null,
+      };
+      ctx.store.update((draft) => {
+        draft.accounts.push(account);
+        const stored = draft.customers.find((entry) => entry.customerNumber === customer.customerNumber);
+        if (stored) {
+          stored.emailAddress = email;
+          stored.phoneNumber = phoneNumber;
+        }
+      });
+      ctx.registrations.delete(registration.customerNumber);
+      ctx.log(`account created: ${username} for customer ${customer.customerNumber}`);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,358 @@
+// @vitest-environment node
+import { compareSync } from 'bcryptjs';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { VALIDATION_MESSAGES_NL } from '../domain/validation';
+import { CREATE_ACCOUNT_MESSAGES } from './areas/create-account';
+import { REGISTRABLE_PERSON } from './seed';
+import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
+import { decodeJwt, makeDataDir, startTestBackend, type TestBackend } from './test-support';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.backend.reset();
+});
+
+const USERNAME = REGISTRABLE_PERSON.suggestedUsername;
+const PASSWORD = 'Registreer#1';
+const EMAIL = 'sanne.visser@example.nl';
+const MOBILE = '+31687654321';
+
+const SANNE = { username: USERNAME, birthDate: REGISTRABLE_PERSON.birthDate, agreementId: REGISTRABLE_PERSON.agreementIdNumber };
+
+/** The partner of hoofdverzekerde: insured, 16+, no account. */
+function partnerOfHoofdverzekerde(backend: TestBackend = t) {
+  const state = backend.backend.store.read();
+  const holder = state.customers.find((customer) => customer.customerNumber === state.accounts.find((a) => a.username === 'hoofdverzekerde')!.customerNumber)!;
+  const agreement = state.agreements.find((entry) => entry.agreementId === holder.agreementId)!;
+  const partner = state.customers.find((customer) => customer.agreementId === agreement.agreementId && customer.role === 'P')!;
+  const child = state.customers.find((customer) => customer.agreementId === agreement.agreementId && customer.role === 'M')!;
+  return { holder, agreement, partner, child };
+}
+
+const call = (path: string, body: unknown, backend: TestBackend = t) => backend.call('POST', `/api/CreateAccount${path}`, { body });
+
+/** Steps 1 to 4 for a person; returns the customer number. */
+async function upToVerification(
+  identity: { username: string; birthDate: string; agreementId: string } = SANNE,
+  contact: { email: string; phoneNumber: string } = { email: EMAIL, phoneNumber: MOBILE },
+  backend: TestBackend = t,
+): Promise<string> {
+  const isValid = await call('/IsValid', identity, backend);
+  expect(isValid.status).toBe(200);
+  const { customerNumber } = isValid.json;
+  expect((await call('/SendActivationCode', { email: contact.email, customerNumber }, backend)).status).toBe(204);
+  expect((await call('/ValidateActivationCode', { email: contact.email, code: '24680' }, backend)).status).toBe(204);
+  expect((await call('/SendVerificationCode', { customerNumber, phoneNumber: contact.phoneNumber }, backend)).status).toBe(200);
+  return customerNumber as string;
+}
+
+const createBody = (customerNumber: string, changes: Record<string, unknown> = {}) => ({
+  customerNumber,
+  username: USERNAME,
+  password: PASSWORD,
+  email: EMAIL,
+  phoneNumber: MOBILE,
+  verificationCode: '12345',
+  ...changes,
+});
+
+/** A call that must fail with 400 and store nothing (no account, no changed customer). */
+async function expectNothingStored(request: () => ReturnType<TestBackend['call']>, message: string) {
+  const before = JSON.stringify(t.backend.store.read());
+  const answer = await request();
+  expect(answer).toMatchObject({ status: 400, json: { message } });
+  expect(JSON.stringify(t.backend.store.read())).toBe(before);
+}
+
+describe('the registrable person of the seed', () => {
+  test('is insured, main insured, without an account, with the documented data', () => {
+    const state = t.backend.store.read();
+    const agreement = state.agreements.find((entry) => entry.agreementIdNumber === REGISTRABLE_PERSON.agreementIdNumber)!;
+    const customer = state.customers.find((entry) => entry.customerNumber === agreement.mainCustomerNumber)!;
+    expect(customer).toMatchObject({ firstName: 'Sanne', lastName: 'Visser', birthDate: '1991-03-14', role: 'H' });
+    expect(state.accounts.some((account) => account.customerNumber === customer.customerNumber)).toBe(false);
+    expect(state.policies.some((policy) => policy.customerNumber === customer.customerNumber)).toBe(true);
+  });
+});
+
+describe('POST /api/CreateAccount/IsValid', () => {
+  test('the registrable person → customer number and masked e-mail address', async () => {
+    const answer = await call('/IsValid', SANNE);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ customerNumber: expect.stringMatching(/^\d{9}$/), emailAddress: expect.stringMatching(/^s\*\*\*@example\.(nl|com|org)$/) });
+    expect(t.backend.outbox.messages()).toEqual([]);
+  });
+
+  test('dd-MM-yyyy and a numeric agreement number are taken too', async () => {
+    const answer = await call('/IsValid', { username: USERNAME, birthDate: '14-03-1991', agreementId: Number(REGISTRABLE_PERSON.agreementIdNumber) });
+    expect(answer.status).toBe(200);
+  });
+
+  test.for([
+    { case: 'another birth date', body: { ...SANNE, birthDate: '1991-03-15' } },
+    { case: 'an unknown agreement', body: { ...SANNE, agreementId: '12345678' } },
+  ])('$case → 400 Incorrect combination', async ({ body }) => {
+    await expectNothingStored(() => call('/IsValid', body), 'Incorrect combination');
+  });
+
+  test('a child under 16 → 400 Incorrect combination', async () => {
+    const { agreement, child } = partnerOfHoofdverzekerde();
+    await expectNothingStored(
+      () => call('/IsValid', { username: 'kindjevan12', birthDate: child.birthDate, agreementId: agreement.agreementIdNumber }),
+      'Incorrect combination',
+    );
+  });
+
+  test('someone with an account → 400 Account already exists', async () => {
+    const { holder, agreement } = partnerOfHoofdverzekerde();
+    await expectNothingStored(
+      () => call('/IsValid', { username: 'nieuwenaam', birthDate: holder.birthDate, agreementId: agreement.agreementIdNumber }),
+      'Account already exists',
+    );
+  });
+
+  test('a taken username (any case) → 400 Username already exists', async () => {
+    await expectNothingStored(() => call('/IsValid', { ...SANNE, username: 'HoofdVerzekerde' }), 'Username already exists');
+  });
+
+  test.for([
+    { case: 'username too short', body: { ...SANNE, username: 'sanne' }, message: VALIDATION_MESSAGES_NL['username-too-short'] },
+    { case: 'username too long', body: { ...SANNE, username: 's'.repeat(51) }, message: VALIDATION_MESSAGES_NL['username-too-long'] },
+    { case: 'agreement number of 9 digits', body: { ...SANNE, agreementId: '401990011' }, message: VALIDATION_MESSAGES_NL['agreement-number-invalid'] },
+    { case: 'agreement number with letters', body: { ...SANNE, agreementId: 'AB199001' }, message: VALIDATION_MESSAGES_NL['agreement-number-invalid'] },
+    { case: 'birth date not a date', body: { ...SANNE, birthDate: '1991/03/14' }, message: "Field 'birthDate' must be a date as yyyy-MM-dd" },
+    { case: 'birth date in the future', body: { ...SANNE, birthDate: '2999-01-01' }, message: VALIDATION_MESSAGES_NL['birth-date-in-future'] },
+    { case: 'birth date before 1900', body: { ...SANNE, birthDate: '1899-12-31' }, message: VALIDATION_MESSAGES_NL['birth-date-before-1900'] },
+    { case: 'username missing', body: { birthDate: SANNE.birthDate, agreementId: SANNE.agreementId }, message: "Field 'username' is required" },
+    { case: 'agreement number missing', body: { username: USERNAME, birthDate: SANNE.birthDate }, message: "Field 'agreementId' is required" },
+  ])('$case → 400, nothing stored, no registration started', async ({ body, message }) => {
+    await expectNothingStored(() => call('/IsValid', body), message);
+    expect(t.backend.store.read().accounts).toHaveLength(7);
+    const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
+    expect((await call('/SendActivationCode', { email: EMAIL, customerNumber })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.identityFirst);
+  });
+});
+
+describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode', () => {
+  test('the activation code (24680) goes by e-mail and validates → 204', async () => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    const sent = await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    expect(sent.status).toBe(204);
+    expect(t.backend.outbox.messages()).toEqual([
+      { channel: 'email', kind: 'activation', to: EMAIL, username: USERNAME, code: '24680', sentAt: expect.any(String) },
+    ]);
+    expect((await call('/ValidateActivationCode', { email: 'Sanne.Visser@Example.nl', code: '24680' })).status).toBe(204);
+  });
+
+  test('before IsValid → 400 naming the missing step', async () => {
+    const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
+    await expectNothingStored(() => call('/SendActivationCode', { email: EMAIL, customerNumber }), CREATE_ACCOUNT_MESSAGES.identityFirst);
+    expect(t.backend.outbox.messages()).toEqual([]);
+  });
+
+  test.for([
+    { case: 'an invalid e-mail', body: { email: 'sanne@', customerNumber: '123456789' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
+    { case: 'no customer number', body: { email: EMAIL }, message: "Field 'customerNumber' is required" },
+  ])('SendActivationCode with $case → 400', async ({ body, message }) => {
+    await call('/IsValid', SANNE);
+    await expectNothingStored(() => call('/SendActivationCode', body), message);
+    expect(t.backend.outbox.messages()).toEqual([]);
+  });
+
+  test('a wrong code → 400 Activationcode was invalid; 5 wrong codes block it', async () => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await call('/ValidateActivationCode', { email: EMAIL, code: '13579' })).toMatchObject({
+        status: 400,
+        json: { message: 'Activationcode was invalid' },
+      });
+    }
+    expect((await call('/ValidateActivationCode', { email: EMAIL, code: '13579' })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    expect((await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    expect((await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).status).toBe(204);
+  });
+
+  test('older than 5 minutes (fake clock) → 400 Activationcode expired', async () => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    await t.call('POST', '/__fake/clock', { body: { advanceSeconds: 301 } });
+    expect(await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).toMatchObject({
+      status: 400,
+      json: { message: 'Activationcode expired' },
+    });
+  });
+
+  test.for([
+    { case: 'a code of 4 digits', body: { email: EMAIL, code: '2468' }, message: VALIDATION_MESSAGES_NL['activation-code-invalid'] },
+    { case: 'a code with letters', body: { email: EMAIL, code: '2468a' }, message: VALIDATION_MESSAGES_NL['activation-code-invalid'] },
+    { case: 'an address nothing was sent to', body: { email: 'iemand@example.nl', code: '24680' }, message: CREATE_ACCOUNT_MESSAGES.activationNotSent },
+    { case: 'no code', body: { email: EMAIL }, message: "Field 'code' is required" },
+  ])('ValidateActivationCode with $case → 400', async ({ body, message }) => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    expect(await call('/ValidateActivationCode', body)).toMatchObject({ status: 400, json: { message } });
+    expect((await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).status).toBe(204);
+  });
+});
+
+describe('POST /api/CreateAccount/SendVerificationCode', () => {
+  test.for([
+    { case: 'a mobile number', phoneNumber: '+31 6 8765 4321', channel: 'sms', masked: '+316******21', to: MOBILE },
+    { case: 'a landline number', phoneNumber: '+31201234567', channel: 'call', masked: '+3120*****67', to: '+31201234567' },
+  ])('$case → masked number and send date; by $channel', async ({ phoneNumber, channel, masked, to }) => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    await call('/ValidateActivationCode', { email: EMAIL, code: '24680' });
+    const answer = await call('/SendVerificationCode', { customerNumber, phoneNumber });
+    expect(answer).toMatchObject({ status: 200, json: { phoneNumber: masked, sendDate: expect.any(String) } });
+    expect(t.backend.outbox.messages().at(-1)).toEqual({ channel, kind: 'verification', to, username: USERNAME, code: '12345', sentAt: answer.json.sendDate });
+  });
+
+  test('before the activation code is validated → 400 naming the step', async () => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    expect(await call('/SendVerificationCode', { customerNumber, phoneNumber: MOBILE })).toMatchObject({
+      status: 400,
+      json: { message: CREATE_ACCOUNT_MESSAGES.activationFirst },
+    });
+    expect(t.backend.outbox.messages().filter((message) => message.kind === 'verification')).toEqual([]);
+  });
+
+  test.for([
+    { case: 'without country code', phoneNumber: '0687654321', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
+    { case: 'Dutch, too long', phoneNumber: '+316876543210', message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
+  ])('$case → 400', async ({ phoneNumber, message }) => {
+    const { customerNumber } = (await call('/IsValid', SANNE)).json;
+    expect(await call('/SendVerificationCode', { customerNumber, phoneNumber })).toMatchObject({ status: 400, json: { message } });
+  });
+});
+
+describe('POST /api/CreateAccount', () => {
+  test('after every step → 204; the account is stored, hashed, with main-insured permissions, and logs in', async () => {
+    const customerNumber = await upToVerification();
+    const answer = await call('', createBody(customerNumber));
+    expect(answer.status).toBe(204);
+
+    const state = t.backend.store.read();
+    const account = state.accounts.find((entry) => entry.username === USERNAME)!;
+    expect(account).toMatchObject({
+      customerNumber,
+      isActivated: true,
+      shouldResetPassword: false,
+      signedTermsOfAgreement: false,
+      iDinActive: false,
+      label: 'zorgzaam',
+      lastLoginAt: null,
+    });
+    expect(account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
+    expect(account.passwordHash).toMatch(/^\$2[aby]\$08\$/);
+    expect(compareSync(PASSWORD, account.passwordHash)).toBe(true);
+    expect(state.customers.find((entry) => entry.customerNumber === customerNumber)).toMatchObject({ emailAddress: EMAIL, phoneNumber: MOBILE });
+
+    const login = await t.call('POST', '/api/account/login', { body: { username: USERNAME, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(t.backend.outbox.messages().at(-1)).toMatchObject({ to: MOBILE, username: USERNAME });
+    const verified = await t.call('POST', '/api/account/validateVerificationCode', { token: login.json.loginToken, body: { verificationCode: '12345' } });
+    expect(decodeJwt(verified.json.accessToken).user).toMatchObject({ customerNumber, role: 'H', firstName: 'Sanne', signedTermsOfAgreement: false });
+
+    expect(await call('', createBody(customerNumber))).toMatchObject({ status: 400, json: { message: CREATE_ACCOUNT_MESSAGES.identityFirst } });
+    expect(await call('/IsValid', SANNE)).toMatchObject({ status: 400, json: { message: 'Account already exists' } });
+  });
+
+  test('the partner (role P) gets the co-insured permissions', async () => {
+    const { partner, agreement } = partnerOfHoofdverzekerde();
+    const identity = { username: 'partnervanhoofd', birthDate: partner.birthDate, agreementId: agreement.agreementIdNumber };
+    const customerNumber = await upToVerification(identity);
+    expect(customerNumber).toBe(partner.customerNumber);
+    expect((await call('', createBody(customerNumber, { username: 'partnervanhoofd' }))).status).toBe(204);
+    const account = t.backend.store.read().accounts.find((entry) => entry.username === 'partnervanhoofd')!;
+    expect(account.permissions).toEqual(CO_INSURED_PERMISSIONS);
+  });
+
+  test('a wrong verification code → 400 Verificationcode was invalid, nothing stored; the right one then works', async () => {
+    const customerNumber = await upToVerification();
+    await expectNothingStored(() => call('', createBody(customerNumber, { verificationCode: '54321' })), 'Verificationcode was invalid');
+    expect((await call('', createBody(customerNumber))).status).toBe(204);
+  });
+
+  test('a verification code older than 5 minutes → 400 Verificationcode expired, nothing stored', async () => {
+    const customerNumber = await upToVerification();
+    await t.call('POST', '/__fake/clock', { body: { advanceSeconds: 301 } });
+    await expectNothingStored(() => call('', createBody(customerNumber)), 'Verificationcode expired');
+  });
+
+  test('every earlier step is required', async () => {
+    const customerNumber = t.backend.store.read().agreements.find((entry) => entry.agreementIdNumber === SANNE.agreementId)!.mainCustomerNumber;
+    await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.identityFirst);
+
+    await call('/IsValid', SANNE);
+    await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.activationFirst);
+
+    await call('/SendActivationCode', { email: EMAIL, customerNumber });
+    await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.activationFirst);
+
+    await call('/ValidateActivationCode', { email: EMAIL, code: '24680' });
+    await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.verificationFirst);
+
+    await call('/SendVerificationCode', { customerNumber, phoneNumber: MOBILE });
+    expect((await call('', createBody(customerNumber))).status).toBe(204);
+  });
+
+  test.for([
+    { case: 'another username than checked', changes: { username: 'anderenaam' }, message: CREATE_ACCOUNT_MESSAGES.usernameMismatch },
+    { case: 'another e-mail than activated', changes: { email: 'ander@example.nl' }, message: CREATE_ACCOUNT_MESSAGES.emailMismatch },
+    { case: 'another phone than the code went to', changes: { phoneNumber: '+31611111111' }, message: CREATE_ACCOUNT_MESSAGES.phoneMismatch },
+    { case: 'a weak password', changes: { password: 'wachtwoord' }, message: VALIDATION_MESSAGES_NL['password-needs-digit'] },
+    { case: 'a short username', changes: { username: 'sanne' }, message: VALIDATION_MESSAGES_NL['username-too-short'] },
+    { case: 'an invalid e-mail', changes: { email: 'sanne@example' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
+    { case: 'an invalid phone number', changes: { phoneNumber: '0687654321' }, message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
+    { case: 'a code of 4 characters', changes: { verificationCode: '1234' }, message: VALIDATION_MESSAGES_NL['verification-code-invalid'] },
+    { case: 'no verification code', changes: { verificationCode: undefined }, message: "Field 'verificationCode' is required" },
+    { case: 'a numeric password', changes: { password: 12345678 }, message: "Field 'password' must be a string, got number" },
+  ])('$case → 400, nothing stored; the right request then works', async ({ changes, message }) => {
+    const customerNumber = await upToVerification();
+    await expectNothingStored(() => call('', createBody(customerNumber, changes)), message);
+    expect((await call('', createBody(customerNumber))).status).toBe(204);
+  });
+
+  test('a username taken by another registration meanwhile → 400 Username already exists, nothing stored', async () => {
+    const { partner, agreement } = partnerOfHoofdverzekerde();
+    const partnerNumber = await upToVerification(
+      { username: USERNAME, birthDate: partner.birthDate, agreementId: agreement.agreementIdNumber },
+      { email: 'partner@example.nl', phoneNumber: '+31622222222' },
+    );
+    const sanneNumber = await upToVerification();
+    expect((await call('', createBody(partnerNumber, { email: 'partner@example.nl', phoneNumber: '+31622222222' }))).status).toBe(204);
+    await expectNothingStored(() => call('', createBody(sanneNumber)), 'Username already exists');
+  });
+});
+
+describe('persistence of a created account', () => {
+  test('a second instance on the same data folder logs the new account in', async () => {
+    const dataDir = await makeDataDir();
+    try {
+      const first = await startTestBackend({ dataDir });
+      const customerNumber = await upToVerification(SANNE, { email: EMAIL, phoneNumber: MOBILE }, first);
+      expect((await call('', createBody(customerNumber), first)).status).toBe(204);
+      await first.close();
+
+      const second = await startTestBackend({ dataDir });
+      const login = await second.call('POST', '/api/account/login', { body: { username: USERNAME, password: PASSWORD } });
+      expect(login.status).toBe(200);
+      expect(login.json.verificationReceiver).toMatchObject({ username: USERNAME, customerNumber, phoneNumber: '+316******21' });
+      expect(await call('/IsValid', SANNE, second)).toMatchObject({ status: 400, json: { message: 'Account already exists' } });
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
