@@ -1,9 +1,10 @@
+import { signTermsMutation, updatePasswordMutation } from '@/features/first-login';
 import { loginMutation } from '@/features/login-by-password';
 import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code';
 import { ApiError } from '@/shared/api';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, like, regex, scopeFor, string } from './pact';
+import { AUTHORISED, CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, like, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
@@ -127,6 +128,34 @@ describe('login and the verification code', () => {
         const scope = await scopeFor(mockServer.url);
         await allSettled(resendCodeMutation.start, { scope, params: EXAMPLE_BEARER });
         expect(scope.getState(resendCodeMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('the first-login password change answers a fresh token', async () => {
+    await pact
+      .addInteraction()
+      .given('tijdelijkwachtwoord is logged in')
+      .uponReceiving('a new password instead of the temporary one')
+      .withRequest('POST', '/api/Account/UpdatePassword', (request) => request.headers(AUTHORISED).jsonBody({ Password: 'Nieuw2026!' }))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ accessToken: string(EXAMPLE_BEARER) }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(updatePasswordMutation.start, { scope, params: 'Nieuw2026!' });
+        expect(scope.getState(updatePasswordMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('signing the terms of agreement answers a fresh token', async () => {
+    await pact
+      .addInteraction()
+      .given('tijdelijkwachtwoord is logged in')
+      .uponReceiving('signing the terms of agreement')
+      .withRequest('POST', '/api/Account/SignTermsOfAgreement', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ accessToken: string(EXAMPLE_BEARER) }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(signTermsMutation.start, { scope });
+        expect(scope.getState(signTermsMutation.$succeeded)).toBe(true);
       });
   });
 });

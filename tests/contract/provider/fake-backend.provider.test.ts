@@ -87,6 +87,7 @@ test('the fake backend honours every interaction of the portal', async () => {
       'hoofdverzekerde is logged in': loggedIn('hoofdverzekerde'),
       'medeverzekerde is logged in': loggedIn('medeverzekerde'),
       'buitenland is logged in': loggedIn('buitenland'),
+      'tijdelijkwachtwoord is logged in': loggedIn('tijdelijkwachtwoord'),
       'hoofdverzekerde has entered the password': passwordEntered('hoofdverzekerde'),
     },
     requestFilter: (req, _res, next) => {
