@@ -1,22 +1,13 @@
 // @vitest-environment node
 import { compareSync } from 'bcryptjs';
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES_NL } from '../domain/validation';
 import { maskPhoneNumber } from './areas/account';
 import { DEMO_PASSWORD } from './seed';
-import { decodeJwt, makeDataDir, startTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, makeDataDir, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 const NEW_PASSWORD = 'Nieuw#2026';
 

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES_NL } from '../domain/validation';
 import { DEMO_PASSWORD } from './seed';
-import { decodeJwt, startTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, startTestBackend, useTestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 function stored(username: string) {
   const state = t.backend.store.read();

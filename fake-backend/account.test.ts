@@ -1,20 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES, maskEmailAddress, maskPhoneNumber } from './areas/account';
 import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
 import { DEMO_PASSWORD } from './seed';
-import { decodeJwt, startTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, startTestBackend, useTestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 const login = (username: string, password = DEMO_PASSWORD) =>
   t.call('POST', '/api/account/login', { body: { username, password } });

@@ -1,23 +1,14 @@
 // @vitest-environment node
 import { compareSync } from 'bcryptjs';
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES_NL } from '../domain/validation';
 import { CREATE_ACCOUNT_MESSAGES } from './areas/create-account';
 import { REGISTRABLE_PERSON } from './seed';
 import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
-import { decodeJwt, makeDataDir, startTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, makeDataDir, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 const USERNAME = REGISTRABLE_PERSON.suggestedUsername;
 const PASSWORD = 'Registreer#1';

@@ -1,18 +1,9 @@
 // @vitest-environment node
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startTestBackend, type TestBackend } from './test-support';
+import { describe, expect, test } from 'vitest';
+import { startTestBackend, useTestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 describe('request bodies', () => {
   test.for([

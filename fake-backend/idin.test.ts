@@ -1,22 +1,13 @@
 // @vitest-environment node
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PUBLIC_ROUTES } from '../domain/access';
 import { BANK_OPTIONS, IDIN_SESSION_LIFETIME_SECONDS } from './areas/idin';
 import { REGISTRABLE_PERSON } from './seed';
-import { decodeJwt, makeDataDir, startTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, makeDataDir, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.backend.reset();
-});
+const t = useTestBackend();
 
 const PORTAL = 'http://localhost:5173';
 const LOGIN = 1;

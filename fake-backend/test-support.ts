@@ -2,6 +2,7 @@
  * Test helper: a fake backend on a free port with a temporary data folder,
  * and a small fetch wrapper. Used by the fake backend's own tests.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,4 +99,22 @@ export async function startTestBackend(options: Partial<FakeBackendOptions> = {}
 export function decodeJwt(token: string): LooseJson {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}
+
+/**
+ * One fake backend for a test file: started before its tests, reset to the
+ * seed before each one, closed after them.
+ */
+export function useTestBackend(options: Partial<FakeBackendOptions> = {}): TestBackend {
+  const started = {} as TestBackend;
+  beforeAll(async () => {
+    Object.assign(started, await startTestBackend(options));
+  });
+  afterAll(async () => {
+    await started.close();
+  });
+  beforeEach(async () => {
+    await started.backend.reset();
+  });
+  return started;
 }
