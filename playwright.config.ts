@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const API_PORT = 3101;
+/** E2E_PORT_BASE moves all three servers, so that two suites can run side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const API_PORT = PORT_BASE + 1;
 /** A second fake backend whose access tokens live only a few seconds (session-expiry tests). */
-export const SHORT_SESSION_API_PORT = 3102;
+export const SHORT_SESSION_API_PORT = PORT_BASE + 2;
 export const SHORT_SESSION_SECONDS = 6;
-export const PORTAL_PORT = 4173;
+export const PORTAL_PORT = process.env.E2E_PORT_BASE ? PORT_BASE + 73 : 4173;
+/** the built portal that vite preview serves (E2E_DIST for a build of one's own) */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -51,7 +55,7 @@ export default defineConfig({
     backend(API_PORT),
     backend(SHORT_SESSION_API_PORT, { ACCESS_TOKEN_LIFETIME_SECONDS: String(SHORT_SESSION_SECONDS) }),
     {
-      command: `node node_modules/vite/bin/vite.js preview --port ${PORTAL_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --port ${PORTAL_PORT} --strictPort --outDir ${DIST}`,
       url: `http://localhost:${PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

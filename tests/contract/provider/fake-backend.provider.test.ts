@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createFakeBackend, type FakeBackend, type RunningFakeBackend } from '../../../fake-backend/app';
 import { DEMO_PASSWORD } from '../../../fake-backend/seed';
+import { AREA_STATES, type StateContext } from './states';
 
 const PACT_DIR = path.resolve(import.meta.dirname, '../../../pacts');
 const VERIFICATION_CODE = '12345';
@@ -89,6 +90,18 @@ test('the fake backend honours every interaction of the portal', async () => {
       'buitenland is logged in': loggedIn('buitenland'),
       'tijdelijkwachtwoord is logged in': loggedIn('tijdelijkwachtwoord'),
       'hoofdverzekerde has entered the password': passwordEntered('hoofdverzekerde'),
+      ...Object.fromEntries(
+        Object.entries(AREA_STATES).map(([state, handler]) => [
+          state,
+          async (params?: unknown) => {
+            await backend.reset();
+            bearer = null;
+            const context: StateContext = { backend, url: server.url, useBearer: (token) => (bearer = token) };
+            await handler(context, params);
+            return undefined;
+          },
+        ]),
+      ),
     },
     requestFilter: (req, _res, next) => {
       if (bearer && req.headers.authorization) req.headers.authorization = `Bearer ${bearer}`;

@@ -1,4 +1,7 @@
 import { VALIDATION_MESSAGES_NL } from '@portal/domain';
+import { forgotFlowsNL } from './nl-NL/forgot-flows';
+import { idinNL } from './nl-NL/idin';
+import { registrationNL } from './nl-NL/registration';
 
 /** Dutch texts (nl-NL, the default). Keys are namespaced by the slice that shows them. */
 export const nlNL = {
@@ -85,6 +88,9 @@ export const nlNL = {
   /** the domain validators' message keys, with the texts the domain package keeps beside them */
   validation: VALIDATION_MESSAGES_NL,
   features: {
+    forgotFlows: forgotFlowsNL,
+    registration: registrationNL,
+    idin: idinNL,
     login: {
       formName: 'Inlogformulier',
       username: 'Gebruikersnaam',

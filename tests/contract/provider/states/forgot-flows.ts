@@ -1,0 +1,4 @@
+import type { ProviderStates } from './types';
+
+/** Provider states of the forgot-flows interactions. */
+export const forgotFlowsStates: ProviderStates = {};

@@ -1,0 +1,12 @@
+import type { FakeBackend } from '../../../../fake-backend/app';
+
+export interface StateContext {
+  backend: FakeBackend;
+  /** the running fake backend's address */
+  url: string;
+  /** sets the bearer that replaces the consumer's example bearer */
+  useBearer(token: string | null): void;
+}
+
+/** A state handler gets the context and the state's parameters. */
+export type ProviderStates = Record<string, (context: StateContext, params?: unknown) => Promise<void>>;
