@@ -1,0 +1,76 @@
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { mostRecentAgreementsFx } from '@/entities/agreement';
+import { insuranceRightFx } from '@/entities/insurance-right';
+import { $notices } from '@/shared/notices';
+import { navigateFx } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { $approvedNavigation, navigationStarted } from './guard';
+
+function tokenWith(permissions: string[]): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const user = {
+    customerNumber: '1', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H',
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
+}
+
+const location = (pathname: string, search = '') => ({ pathname, search, key: pathname, protocol: 'http:', host: 'localhost' });
+
+function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; insuranceRight?: unknown } = {}) {
+  const navigate = vi.fn();
+  const stored = permissions ? { session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null } : null;
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => stored],
+      [navigateFx, (_: unknown, request: unknown) => navigate(request)],
+      [mostRecentAgreementsFx, () => extra.agreements ?? []],
+      [insuranceRightFx, () => extra.insuranceRight ?? { isCheckRequired: false }],
+    ],
+  });
+  return { scope, navigate };
+}
+
+describe('the navigation guard in a forked scope', () => {
+  test('1 and 2: the user is fetched; logged out, an authenticated route goes to login with the target', async () => {
+    const { scope, navigate } = scopeWith(null);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'message-box', location: location('/berichtenbox', '?jaar=2025') } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/inloggen?redirect=%2Fberichtenbox%3Fjaar%3D2025&label=zorgzaam', replace: true });
+    expect(scope.getState($approvedNavigation)).toBeNull();
+  });
+
+  test('3: logged in without the permission goes home with the notice', async () => {
+    const { scope, navigate } = scopeWith(['login', 'r-msg']);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'bills-and-payments', location: location('/rekeningen-en-betalingen') } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+  });
+
+  test('a permitted route is approved, and its shell follows it', async () => {
+    const { scope, navigate } = scopeWith(['login', 'r-msg']);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'message-box', location: location('/berichtenbox') } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($approvedNavigation)).toEqual({ key: '/berichtenbox', routeName: 'message-box' });
+  });
+
+  test('add insured needs a basic insurance, read from the most recent agreements', async () => {
+    const withBasic = scopeWith(['login', 'c-ins-per'], { agreements: [{ agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZ', hasBasicInsurance: true }] });
+    await allSettled(navigationStarted, { scope: withBasic.scope, params: { routeName: 'add-insured', location: location('/verzekerde-bijschrijven') } });
+    expect(withBasic.navigate).not.toHaveBeenCalled();
+
+    const withoutBasic = scopeWith(['login', 'c-ins-per'], { agreements: [{ agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZ', hasBasicInsurance: false }] });
+    await allSettled(navigationStarted, { scope: withoutBasic.scope, params: { routeName: 'add-insured', location: location('/verzekerde-bijschrijven') } });
+    expect(withoutBasic.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+  });
+
+  test('4: a public route proceeds, and its label parameter sets the label', async () => {
+    const { scope } = scopeWith(null);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'login', location: location('/inloggen', '?label=studentenzorg') } });
+    expect(scope.getState($approvedNavigation)?.routeName).toBe('login');
+    const { $label } = await import('@/shared/label');
+    expect(scope.getState($label)).toBe('studentenzorg');
+  });
+});
