@@ -26,7 +26,9 @@ function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; 
   const scope = fork({
     handlers: [
       [readSessionFx, () => stored],
-      [navigateFx, (_: unknown, request: unknown) => navigate(request)],
+      [navigateFx, (_: unknown, request: unknown) => {
+        navigate(request);
+      }],
       [mostRecentAgreementsFx, () => extra.agreements ?? []],
       [insuranceRightFx, () => extra.insuranceRight ?? { isCheckRequired: false }],
     ],
