@@ -1,14 +1,25 @@
 import { $isAuthenticated } from '@/entities/session';
 import { isPublicRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
-import { AuthenticatedShell } from './authenticated-shell';
+import { loadAreaTexts } from '@/shared/i18n';
+import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
+
+/*
+ * The logged-in shell (menu, account bar, first-login gate) with the texts of
+ * the home area is a chunk of its own: the login page does not carry it.
+ */
+const AuthenticatedShell = lazy(() =>
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('home')])).then(([shell]) => ({
+    default: shell.AuthenticatedShell,
+  })),
+);
 
 /**
  * The router's single outlet inside the right shell. Every navigation goes
@@ -50,5 +61,12 @@ export function RootLayout() {
       loading
     );
   const isPublicShell = approved.routeName === null ? !isAuthenticated : isPublicRoute(approved.routeName);
-  return isPublicShell ? <PublicShell>{content}</PublicShell> : <AuthenticatedShell>{content}</AuthenticatedShell>;
+  if (isPublicShell) return <PublicShell>{content}</PublicShell>;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<div className="app-status">{loading}</div>}>
+        <AuthenticatedShell>{content}</AuthenticatedShell>
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }

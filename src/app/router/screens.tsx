@@ -1,8 +1,15 @@
+import { loadAreaTexts, type TextArea } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
 import type { ComponentType } from 'react';
 
 export type Screen = ComponentType<{ routeName: RouteName }>;
 type ScreenLoader = () => Promise<Screen>;
+
+/** A screen of an area whose texts load with it (`shared/i18n/resources/nl-NL/<area>.ts`). */
+export function withTexts(areas: TextArea | TextArea[], load: ScreenLoader): ScreenLoader {
+  const needed = Array.isArray(areas) ? areas : [areas];
+  return () => Promise.all([load(), loadAreaTexts(...needed)]).then(([screen]) => screen);
+}
 
 const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then((page) => page.NotAvailablePage);
 

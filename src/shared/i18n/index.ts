@@ -1,3 +1,4 @@
 export { i18n, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './i18n';
 export { nlNL, type Resources } from './resources/nl-NL';
+export { loadAreaTexts, type TextArea } from './area-texts';
 export { useTranslation } from './use-translation';

@@ -96,7 +96,7 @@ test('the fake backend honours every interaction of the portal', async () => {
           async (params?: unknown) => {
             await backend.reset();
             bearer = null;
-            const context: StateContext = { backend, url: server.url, useBearer: (token) => (bearer = token) };
+            const context: StateContext = { backend, url: server.url, useBearer: (token) => (bearer = token), logIn };
             await handler(context, params);
             return undefined;
           },

@@ -1,9 +1,11 @@
 import { VALIDATION_MESSAGES_NL } from '@portal/domain';
-import { forgotFlowsNL } from './nl-NL/forgot-flows';
-import { idinNL } from './nl-NL/idin';
-import { registrationNL } from './nl-NL/registration';
 
-/** Dutch texts (nl-NL, the default). Keys are namespaced by the slice that shows them. */
+/**
+ * Dutch texts (nl-NL, the default) of the shell, login and code step. Keys
+ * are namespaced by the slice that shows them. Every other area keeps its
+ * texts in `nl-NL/<area>.ts`, loaded with its screens (see `area-texts.ts`),
+ * so that the login page's initial JavaScript stays small.
+ */
 export const nlNL = {
   app: {
     title: 'Mijn omgeving',
@@ -88,9 +90,6 @@ export const nlNL = {
   /** the domain validators' message keys, with the texts the domain package keeps beside them */
   validation: VALIDATION_MESSAGES_NL,
   features: {
-    forgotFlows: forgotFlowsNL,
-    registration: registrationNL,
-    idin: idinNL,
     login: {
       formName: 'Inlogformulier',
       username: 'Gebruikersnaam',

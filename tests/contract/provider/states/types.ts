@@ -6,6 +6,8 @@ export interface StateContext {
   url: string;
   /** sets the bearer that replaces the consumer's example bearer */
   useBearer(token: string | null): void;
+  /** logs in over the API (password and the fixed code) and answers the access token */
+  logIn(username: string): Promise<string>;
 }
 
 /** A state handler gets the context and the state's parameters. */

@@ -1,2 +1,11 @@
-/** Dutch texts of the idin screens; merged into the nl-NL resources. */
-export const idinNL = {} as const;
+/**
+ * Dutch texts of the bank identity (iDIN) screens, by layer and slice
+ * (`pages.<slice>`, `widgets.<slice>`, `features.<slice>`, `entities.<slice>`);
+ * nl-NL.ts spreads each layer into its own.
+ */
+export const idinNL = {
+  pages: {},
+  widgets: {},
+  features: {},
+  entities: {},
+} as const;

@@ -1,0 +1,7 @@
+/** What an area's text file holds: its texts by layer and slice, merged into the Dutch resources when loaded. */
+export interface AreaTexts {
+  pages?: Record<string, unknown>;
+  widgets?: Record<string, unknown>;
+  features?: Record<string, unknown>;
+  entities?: Record<string, unknown>;
+}
