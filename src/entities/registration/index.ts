@@ -1,0 +1,5 @@
+export {
+  identifiedByBank,
+  bankIdentificationTaken,
+  $bankIdentifiedCustomerNumber,
+} from './model/bank-identification';
