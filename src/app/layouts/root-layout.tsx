@@ -12,11 +12,12 @@ import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
 
 /*
- * The logged-in shell (menu, account bar, first-login gate) with the texts of
- * the home area is a chunk of its own: the login page does not carry it.
+ * The logged-in shell (menu, account bar, first-login gate, digital popup)
+ * with the texts of the home and account areas is a chunk of its own: the
+ * login page does not carry it.
  */
 const AuthenticatedShell = lazy(() =>
-  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('home')])).then(([shell]) => ({
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('home', 'account')])).then(([shell]) => ({
     default: shell.AuthenticatedShell,
   })),
 );
