@@ -17,7 +17,7 @@ import { PublicShell } from './public-shell';
  * login page does not carry it.
  */
 const AuthenticatedShell = lazy(() =>
-  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('home', 'account')])).then(([shell]) => ({
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => ({
     default: shell.AuthenticatedShell,
   })),
 );

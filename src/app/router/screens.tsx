@@ -5,9 +5,12 @@ import type { ComponentType } from 'react';
 export type Screen = ComponentType<{ routeName: RouteName }>;
 type ScreenLoader = () => Promise<Screen>;
 
-/** A screen of an area whose texts load with it (`shared/i18n/resources/nl-NL/<area>.ts`). */
+/**
+ * A screen of an area whose texts load with it (`shared/i18n/resources/nl-NL/<area>.ts`),
+ * together with the validation messages that every form may show.
+ */
 export function withTexts(areas: TextArea | TextArea[], load: ScreenLoader): ScreenLoader {
-  const needed = Array.isArray(areas) ? areas : [areas];
+  const needed: TextArea[] = ['validation', ...(Array.isArray(areas) ? areas : [areas])];
   return () => Promise.all([load(), loadAreaTexts(...needed)]).then(([screen]) => screen);
 }
 
@@ -20,7 +23,7 @@ const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then
  */
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: () => import('@/pages/login').then((page) => page.LoginPage),
-  verify: () => import('@/pages/verify').then((page) => page.VerifyPage),
+  verify: withTexts([], () => import('@/pages/verify').then((page) => page.VerifyPage)),
   register: notYetAvailable,
   activate: notYetAvailable,
   'idin-activate': notYetAvailable,

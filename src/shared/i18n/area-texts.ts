@@ -7,6 +7,7 @@ import type { AreaTexts } from './resources/area-texts';
  * never show as keys and the login page does not carry them.
  */
 const AREA_TEXTS = {
+  validation: () => import('./resources/nl-NL/validation').then((texts) => texts.validationNL),
   'forgot-flows': () => import('./resources/nl-NL/forgot-flows').then((texts) => texts.forgotFlowsNL),
   registration: () => import('./resources/nl-NL/registration').then((texts) => texts.registrationNL),
   idin: () => import('./resources/nl-NL/idin').then((texts) => texts.idinNL),

@@ -4,4 +4,6 @@ export interface AreaTexts {
   widgets?: Record<string, unknown>;
   features?: Record<string, unknown>;
   entities?: Record<string, unknown>;
+  /** the domain validators' message keys (`validation.<key>`) */
+  validation?: Record<string, string>;
 }

@@ -1,5 +1,3 @@
-import { VALIDATION_MESSAGES_NL } from '@portal/domain';
-
 /**
  * Dutch texts (nl-NL, the default) of the shell, login and code step. Keys
  * are namespaced by the slice that shows them. Every other area keeps its
@@ -87,8 +85,6 @@ export const nlNL = {
   forms: {
     errorSummaryTitle: 'Er is een probleem',
   },
-  /** the domain validators' message keys, with the texts the domain package keeps beside them */
-  validation: VALIDATION_MESSAGES_NL,
   features: {
     login: {
       formName: 'Inlogformulier',
