@@ -81,7 +81,7 @@ export const idinNL = {
   widgets: {},
   features: {
     idinStart: {
-      formName: 'Kies uw bank',
+      formName: 'Bankkeuze',
       bank: 'Uw bank',
       hint: 'U gaat naar de beveiligde omgeving van uw bank en komt daarna terug op Mijn omgeving.',
       placeholder: 'Kies uw bank',
