@@ -32,3 +32,15 @@ export {
   type LabelId,
   type LabelResolution,
 } from './labels';
+export {
+  IDIN_FLOW,
+  IDIN_MODES,
+  IDIN_OUTCOMES,
+  idinOutcomeOfMessage,
+  idinDestination,
+  idinCookieLifetimeSeconds,
+  type IdinMode,
+  type IdinFlow,
+  type IdinOutcome,
+  type IdinDestination,
+} from './idin';

@@ -97,8 +97,8 @@ test('the fake backend honours every interaction of the portal', async () => {
             await backend.reset();
             bearer = null;
             const context: StateContext = { backend, url: server.url, useBearer: (token) => (bearer = token), logIn };
-            await handler(context, params);
-            return undefined;
+            // a state may answer values that the interaction injects (fromProviderState)
+            return (await handler(context, params)) ?? undefined;
           },
         ]),
       ),

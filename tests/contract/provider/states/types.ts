@@ -10,5 +10,8 @@ export interface StateContext {
   logIn(username: string): Promise<string>;
 }
 
-/** A state handler gets the context and the state's parameters. */
-export type ProviderStates = Record<string, (context: StateContext, params?: unknown) => Promise<void>>;
+/** Values a state hands to the interaction (`fromProviderState('${name}', example)`). */
+export type ProviderStateValues = Record<string, string | number | boolean>;
+
+/** A state handler gets the context and the state's parameters; it may answer injected values. */
+export type ProviderStates = Record<string, (context: StateContext, params?: unknown) => Promise<void | ProviderStateValues>>;

@@ -1,11 +1,108 @@
+import type { IdinMode, IdinOutcome } from '@portal/domain';
+
 /**
  * Dutch texts of the bank identity (iDIN) screens, by layer and slice
  * (`pages.<slice>`, `widgets.<slice>`, `features.<slice>`, `entities.<slice>`);
  * nl-NL.ts spreads each layer into its own.
+ *
+ * Spec 01 §8 "Bank identity login": "Message texts: not shown". The outcome
+ * texts below are ours; each names the action, as the spec asks for Expired
+ * and Cancelled ("message includes the action").
  */
+const outcomes = {
+  login: {
+    success: 'U bent ingelogd met uw bank.',
+    abort: 'U heeft het inloggen met uw bank afgebroken. Probeer het opnieuw, of log in met uw gebruikersnaam en wachtwoord.',
+    error:
+      'Bij uw bank is iets misgegaan, daardoor is het inloggen met uw bank niet gelukt. Probeer het later opnieuw, of log in met uw gebruikersnaam en wachtwoord.',
+    expired: 'Het inloggen met uw bank duurde te lang en is verlopen. Probeer het opnieuw.',
+    cancelled: 'Het inloggen met uw bank is geannuleerd. Probeer het opnieuw, of log in met uw gebruikersnaam en wachtwoord.',
+    failure: 'Het inloggen met uw bank is niet gelukt. Probeer het later opnieuw, of log in met uw gebruikersnaam en wachtwoord.',
+    'account-not-found': 'Wij hebben bij de gegevens van uw bank geen account gevonden. Maak hier een account aan met uw bank.',
+    'should-activate':
+      'Inloggen met uw bank is voor uw account nog niet geactiveerd. Log in met uw gebruikersnaam en wachtwoord en activeer daarna inloggen met uw bank.',
+    'account-exists': 'U heeft al een account. Log in met uw gebruikersnaam en wachtwoord.',
+  },
+  activation: {
+    success: 'Inloggen met uw bank is geactiveerd. Voortaan kunt u inloggen met uw bank.',
+    abort: 'U heeft het activeren van inloggen met uw bank afgebroken. Inloggen met uw bank is niet geactiveerd.',
+    error: 'Bij uw bank is iets misgegaan, daardoor is het activeren van inloggen met uw bank niet gelukt. Probeer het later opnieuw.',
+    expired: 'Het activeren van inloggen met uw bank duurde te lang en is verlopen. Probeer het opnieuw.',
+    cancelled: 'Het activeren van inloggen met uw bank is geannuleerd. Inloggen met uw bank is niet geactiveerd.',
+    failure: 'Het activeren van inloggen met uw bank is niet gelukt. Controleer of u bij uw eigen bank bevestigt en probeer het opnieuw.',
+    'account-not-found': 'De gegevens van uw bank horen niet bij uw account. Inloggen met uw bank is niet geactiveerd.',
+    'should-activate': 'Het activeren van inloggen met uw bank is niet gelukt. Probeer het opnieuw.',
+    'account-exists': 'Het activeren van inloggen met uw bank is niet gelukt. Probeer het opnieuw.',
+  },
+  registration: {
+    success: 'Uw bank heeft bevestigd wie u bent. Maak nu uw account verder aan.',
+    abort:
+      'U heeft het aanmaken van een account met uw bank afgebroken. Probeer het opnieuw, of maak een account aan met uw gegevens.',
+    error:
+      'Bij uw bank is iets misgegaan, daardoor is het aanmaken van een account met uw bank niet gelukt. Probeer het later opnieuw.',
+    expired: 'Het aanmaken van een account met uw bank duurde te lang en is verlopen. Probeer het opnieuw.',
+    cancelled: 'Het aanmaken van een account met uw bank is geannuleerd. Probeer het opnieuw, of maak een account aan met uw gegevens.',
+    failure:
+      'Het aanmaken van een account met uw bank is niet gelukt. Probeer het later opnieuw, of maak een account aan met uw gegevens.',
+    'account-not-found':
+      'Met de gegevens van uw bank vinden wij geen verzekerde die een account kan aanmaken. Neem contact op met onze klantenservice.',
+    'should-activate':
+      'U heeft al een account, maar inloggen met uw bank is nog niet geactiveerd. Log in met uw gebruikersnaam en wachtwoord en activeer daarna inloggen met uw bank.',
+    'account-exists': 'U heeft al een account. Log in met uw gebruikersnaam en wachtwoord, of met uw bank.',
+  },
+} as const satisfies Record<IdinMode, Record<IdinOutcome, string>>;
+
 export const idinNL = {
-  pages: {},
+  pages: {
+    idinActivate: {
+      loginTitle: 'Inloggen met uw bank',
+      loginIntro:
+        'Met iDIN logt u in via de app of de internetbankieromgeving van uw eigen bank. U heeft dan geen wachtwoord en verificatiecode nodig.',
+      notActiveTitle: 'Nog niet geactiveerd?',
+      notActiveText:
+        'Voordat u met uw bank kunt inloggen, activeert u dit één keer. Log daarvoor eerst in met uw gebruikersnaam, wachtwoord en verificatiecode; daarna komt u terug op deze pagina.',
+      loginFirst: 'Eerst inloggen met gebruikersnaam en wachtwoord',
+      noAccount: 'Nog geen account? Maak een account aan met uw bank',
+      activateTitle: 'Inloggen met uw bank activeren',
+      activateIntro:
+        'Bevestig bij uw bank dat u het bent. Daarna kunt u voortaan inloggen met uw bank, zonder wachtwoord en verificatiecode.',
+    },
+    idinRegister: {
+      title: 'Account aanmaken met uw bank',
+      intro:
+        'Met iDIN bevestigt uw bank wie u bent, zodat u uw klantgegevens niet hoeft in te vullen. Daarna kiest u uw e-mailadres, telefoonnummer, gebruikersnaam en wachtwoord.',
+      withoutBank: 'Liever zonder bank? Maak een account aan met uw gegevens',
+      login: 'Heeft u al een account? Log in',
+    },
+    idinCallback: {
+      title: 'Antwoord van uw bank',
+    },
+  },
   widgets: {},
-  features: {},
+  features: {
+    idinStart: {
+      formName: 'Bankkeuze',
+      bank: 'Uw bank',
+      hint: 'U gaat naar de beveiligde omgeving van uw bank en komt daarna terug op Mijn omgeving.',
+      placeholder: 'Kies uw bank',
+      loadingBanks: 'De banken worden geladen…',
+      banksFailed: 'De lijst met banken kon niet worden geladen. Probeer het later opnieuw.',
+      errors: {
+        'bank-required': 'Kies uw bank',
+      },
+      submit: {
+        login: 'Inloggen met uw bank',
+        activation: 'Activeren met uw bank',
+        registration: 'Verder met uw bank',
+      },
+      redirecting: 'U gaat naar uw bank…',
+    },
+    idinCallback: {
+      processing: 'Een moment geduld. Wij verwerken het antwoord van uw bank.',
+      done: 'Het antwoord van uw bank is verwerkt.',
+      toLogin: 'Naar inloggen',
+      outcomes,
+    },
+  },
   entities: {},
 } as const;

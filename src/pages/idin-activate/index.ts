@@ -1,0 +1,1 @@
+export { IdinActivatePage } from './ui/idin-activate-page';

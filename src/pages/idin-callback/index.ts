@@ -1,0 +1,1 @@
+export { IdinCallbackPage } from './ui/idin-callback-page';

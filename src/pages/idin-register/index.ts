@@ -1,0 +1,1 @@
+export { IdinRegisterPage } from './ui/idin-register-page';
