@@ -83,8 +83,8 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
                   aria-describedby={`${id}-hint`}
                   onChange={() => model.onPreference(preference)}
                 />
-                <label htmlFor={id}>
-                  {t(`features.editContactDetails.preferences.${preference}`)}
+                <span className="choice__text">
+                  <label htmlFor={id}>{t(`features.editContactDetails.preferences.${preference}`)}</label>
                   <span className="choice__hint" id={`${id}-hint`}>
                     {preference === 'paper'
                       ? isDisabled
@@ -92,7 +92,7 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
                         : t('features.editContactDetails.paperCost', { cost: paperCost })
                       : t('features.editContactDetails.digitalHint')}
                   </span>
-                </label>
+                </span>
               </div>
             );
           })}

@@ -193,10 +193,12 @@ export function PhoneNumberForm({ cancel }: { cancel: ReactNode }) {
         hint={t('features.editLoginDetails.phoneNumberHint')}
         type="tel"
         value={model.phoneNumber}
-        onValueChange={model.onPhoneNumber}
+        onValueChange={(value) => {
+          // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
+          if (value.length <= phoneNumberMaxInputLength(value)) model.onPhoneNumber(value);
+        }}
         error={error}
         autoComplete="tel"
-        maxLength={phoneNumberMaxInputLength(model.phoneNumber)}
       />
       <p className="actions">
         <SaveButton isSaving={model.isSaving} />

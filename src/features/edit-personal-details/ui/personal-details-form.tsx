@@ -79,7 +79,10 @@ export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
           {...field('phoneNumber')}
           type="tel"
           autoComplete={model.person.isAccountHolder ? 'tel' : 'off'}
-          maxLength={phoneNumberMaxInputLength(model.values.phoneNumber)}
+          onValueChange={(value) => {
+            // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
+            if (value.length <= phoneNumberMaxInputLength(value)) model.onField({ field: 'phoneNumber', value });
+          }}
           hint={t(
             model.person.isAccountHolder
               ? 'features.editPersonalDetails.phoneHint'

@@ -33,7 +33,7 @@ export const accountNL = {
       password: 'Wachtwoord',
       passwordHidden: 'Verborgen',
       phoneNumber: 'Telefoonnummer voor de verificatiecode',
-      lastLogin: 'Vorige keer ingelogd',
+      lastLogin: 'Laatst ingelogd',
       editUsername: 'Gebruikersnaam wijzigen',
       editPassword: 'Wachtwoord wijzigen',
       editPhoneNumber: 'Telefoonnummer wijzigen',
