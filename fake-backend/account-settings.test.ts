@@ -148,6 +148,7 @@ describe('POST /api/Account/GetAccountDetails', () => {
       loginInfo: account.lastLoginAt,
       digitalNewsletterActive: account.digitalNewsletterActive,
       announcementEmailActive: true,
+      contactPreference: 'digital',
       paymentMethod: 'iDeal',
       paymentMethodExcess: agreement.paymentDetails.paymentMethodExcess,
     });

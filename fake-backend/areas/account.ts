@@ -22,8 +22,11 @@ import { compare, hash } from 'bcryptjs';
 import { Router, type Response } from 'express';
 import { parse as parseDate, isValid as isValidDate } from 'date-fns';
 import { FORGOT_FLOW_BIRTH_DATE_FORMAT, formatSubmittedDate } from '../../domain/calendar';
+import { isPaperContactAllowed } from '../../domain/insurance';
 import {
   normalizePhoneNumber,
+  validateRequiredEmail,
+  validateUsername,
   validateForgotPasswordUsername,
   validateForgotUsernamePolicyNumber,
   validatePassword,
@@ -53,6 +56,7 @@ export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found',
   notFoundWithUsername: 'Account not found with Username',
   resetTypeMismatch: "Field 'resetType' does not match the reset request of this token",
+  paperNotAllowed: 'Paper contact is not allowed while the payment method is iDeal',
 } as const;
 
 /** 'Account does not have: PhoneNumber', '… EmailAddress' or '… PhoneNumber, EmailAddress'; null when both are known. */
@@ -133,6 +137,7 @@ export function accountDetails(state: DbState, account: AccountRecord, customer:
     loginInfo: account.lastLoginAt,
     digitalNewsletterActive: account.digitalNewsletterActive,
     announcementEmailActive: account.announcementEmailActive,
+    contactPreference: account.contactPreference ?? 'digital',
     paymentMethod: agreement?.paymentDetails.paymentMethod ?? null,
     paymentMethodExcess: agreement?.paymentDetails.paymentMethodExcess ?? null,
   };
@@ -423,6 +428,77 @@ export function accountRoutes(ctx: Context): Router {
     const { account, customer } = authOf(res);
     res.json(accountDetails(ctx.store.read(), account, customer));
   });
+
+  /**
+   * Body: the account details; only `username` is changed here (8 to 50 characters). A username
+   * another account has answers `{ usernameExists: true }` and nothing is stored.
+   */
+  router.post('/account/updateAccountDetails', requireToken(ctx), requirePermission('u-acc'), (req, res) => {
+    const { username } = parseBody(req.body, { username: string({ maxLength: 200 }) });
+    const wanted = username.trim();
+    requireValid(validateUsername(wanted));
+    const { account } = authOf(res);
+    const usernameExists = ctx.store
+      .read()
+      .accounts.some((entry) => entry.accountId !== account.accountId && entry.username.toLowerCase() === wanted.toLowerCase());
+    if (!usernameExists) {
+      ctx.store.update((state) => {
+        const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
+        if (stored) stored.username = wanted;
+      });
+    }
+    res.json({ usernameExists });
+  });
+
+  /**
+   * Body: { email, contactPreference ('digital' | 'paper'), digitalNewsletterActive, announcementEmailActive }.
+   * Paper is refused while the payment method is iDeal (spec 02 §4 "Payment method effects"); choosing
+   * digital also ends the digital popup. Answers a fresh access token: its user carries the e-mail
+   * address and the popup flag.
+   */
+  router.post(
+    '/account/updateContactDetails',
+    requireToken(ctx),
+    requirePermission('u-acc'),
+    handle(async (req, res) => {
+      const body = parseBody(req.body, {
+        email: string({ maxLength: 254 }),
+        contactPreference: string({ pattern: /^(digital|paper)$/, patternMessage: "Field 'contactPreference' must be 'digital' or 'paper'" }),
+        digitalNewsletterActive: boolean(),
+        announcementEmailActive: boolean(),
+      });
+      const email = body.email.trim();
+      requireValid(validateRequiredEmail(email));
+      const { claims, account, customer } = authOf(res);
+      const state = ctx.store.read();
+      const paymentMethod = accountDetails(state, account, customer).paymentMethod ?? '';
+      if (body.contactPreference === 'paper' && !isPaperContactAllowed(paymentMethod)) throw badRequest(ACCOUNT_MESSAGES.paperNotAllowed);
+      ctx.store.update((draft) => {
+        const storedCustomer = draft.customers.find((entry) => entry.customerNumber === customer.customerNumber);
+        if (storedCustomer) storedCustomer.emailAddress = email;
+      });
+      const { token } = await updateAndRefresh(claims, account.accountId, (stored) => {
+        stored.contactPreference = body.contactPreference === 'paper' ? 'paper' : 'digital';
+        stored.digitalNewsletterActive = body.digitalNewsletterActive;
+        stored.announcementEmailActive = body.announcementEmailActive;
+        if (body.contactPreference === 'digital') stored.shouldShowDigitalPopup = false;
+      });
+      res.json({ accessToken: token });
+    }),
+  );
+
+  /** "Dismiss digital popup": the popup stays away; answers a fresh access token without the flag. */
+  router.post(
+    '/account/decline-digital-pop-up',
+    requireToken(ctx),
+    handle(async (_req, res) => {
+      const { claims, account } = authOf(res);
+      const { token } = await updateAndRefresh(claims, account.accountId, (stored) => {
+        stored.shouldShowDigitalPopup = false;
+      });
+      res.json({ accessToken: token });
+    }),
+  );
 
   router.get('/account/getEmailAddress', requireToken(ctx), (_req, res) => {
     res.json({ emailAddress: authOf(res).customer.emailAddress });

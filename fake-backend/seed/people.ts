@@ -91,6 +91,8 @@ interface AccountPlan {
   signedTermsOfAgreement?: boolean;
   shouldShowDigitalPopup?: boolean;
   shouldVerifyEmailAddress?: boolean;
+  /** post on paper instead of digital (default digital) */
+  paperContact?: boolean;
   /** bank identity login (iDIN) already activated */
   iDinActive?: boolean;
 }
@@ -152,7 +154,7 @@ const HOUSEHOLDS: HouseholdPlan[] = [
     isDefaulter: true,
     people: [{ role: 'H', gender: 'M', age: 35, contact: 'landline' }],
     accounts: [
-      { username: 'wanbetaler', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, shouldShowDigitalPopup: true },
+      { username: 'wanbetaler', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, shouldShowDigitalPopup: true, paperContact: true },
     ],
   },
   {
@@ -503,6 +505,7 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
         iDinActivationDate: accountPlan.iDinActive ? `${addDays(today, -200)}T10:04:00.000Z` : null,
         digitalNewsletterActive: random.int(0, 1) === 1,
         announcementEmailActive: true,
+        contactPreference: accountPlan.paperContact ? 'paper' : 'digital',
         lastLoginAt: accountPlan.isActivated === false ? null : `${addDays(today, -random.int(3, 60))}T19:12:00.000Z`,
       });
     }

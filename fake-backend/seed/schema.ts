@@ -61,6 +61,8 @@ export interface AccountRecord {
   iDinActivationDate: string | null;
   digitalNewsletterActive: boolean;
   announcementEmailActive: boolean;
+  /** how the insurer sends its post: digital (message box and e-mail, the default when absent) or on paper (costs extra) */
+  contactPreference?: 'digital' | 'paper';
   /** ISO timestamp of the last completed login (code checked) */
   lastLoginAt: string | null;
 }

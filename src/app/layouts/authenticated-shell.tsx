@@ -1,4 +1,5 @@
 import { $user } from '@/entities/session';
+import { DigitalPopup } from '@/features/digital-popup';
 import { FirstLoginGate } from '@/features/first-login';
 import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
@@ -6,6 +7,7 @@ import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
 import { routeUrl } from '@/shared/routing';
 import { LabelLogo } from '@/shared/ui/label-logo';
+import { formatFullLastName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -34,7 +36,11 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
             <LabelLogo label={label} className="shell__logo" />
           </Link>
           <div className="shell__account">
-            {user && <span className="shell__user">{t('shell.loggedInAs', { name: `${user.firstName} ${user.lastName}` })}</span>}
+            {user && (
+              <span className="shell__user" data-testid="logged-in-as">
+                {t('shell.loggedInAs', { name: `${user.firstName} ${formatFullLastName(user)}` })}
+              </span>
+            )}
             <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>
               {SUPPORTED_LANGUAGES.map((language) => (
                 <button
@@ -65,6 +71,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
       <main id="inhoud" className="shell__main">
         <FirstLoginGate>{children}</FirstLoginGate>
       </main>
+      <DigitalPopup />
       <ConsentBanner />
       <DeferredSiteFooter />
     </div>

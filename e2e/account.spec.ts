@@ -1,0 +1,323 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
+
+interface SeedCustomer {
+  customerNumber: string;
+  firstName: string;
+  prefix: string | null;
+  lastName: string;
+  role: 'H' | 'M' | 'P';
+  agreementId: string;
+  birthDate: string;
+}
+
+const SHOTS = '/tmp/shots-account';
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function household(request: APIRequestContext, username: string) {
+  const accounts = (await (await request.get(`${apiOrigin()}/__fake/db/accounts`)).json()) as { username: string; customerNumber: string }[];
+  const customers = (await (await request.get(`${apiOrigin()}/__fake/db/customers`)).json()) as SeedCustomer[];
+  const holder = customers.find((customer) => customer.customerNumber === accounts.find((account) => account.username === username)?.customerNumber)!;
+  const members = customers.filter((customer) => customer.agreementId === holder.agreementId);
+  const nameOf = (customer: SeedCustomer) => [customer.firstName, customer.prefix, customer.lastName].filter(Boolean).join(' ');
+  return { holder, members, nameOf };
+}
+
+/** The summary takes focus, lists the messages, and each link moves focus to its field. */
+async function expectFocusedSummary(page: Page, messages: (string | RegExp)[]) {
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(messages);
+  return summary;
+}
+
+async function expectNoticeClearOfLogout(page: Page) {
+  const notice = page.getByTestId('notice').first();
+  const logout = page.getByRole('link', { name: 'Uitloggen' });
+  const [noticeBox, logoutBox] = await Promise.all([notice.boundingBox(), logout.boundingBox()]);
+  expect(noticeBox && logoutBox).toBeTruthy();
+  const overlaps =
+    noticeBox!.x < logoutBox!.x + logoutBox!.width &&
+    noticeBox!.x + noticeBox!.width > logoutBox!.x &&
+    noticeBox!.y < logoutBox!.y + logoutBox!.height &&
+    noticeBox!.y + noticeBox!.height > logoutBox!.y;
+  expect(overlaps, 'the notice covers the Uitloggen button').toBe(false);
+  await logout.click({ trial: true });
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
+      const { holder, members, nameOf } = await household(request, 'hoofdverzekerde');
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/persoonlijke-gegevens');
+      await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: `${nameOf(holder)} (U)` })).toBeVisible();
+      for (const child of members.filter((member) => member.role === 'M')) {
+        await expect(page.getByRole('heading', { level: 2, name: nameOf(child) })).toBeVisible();
+      }
+      const partner = members.find((member) => member.role === 'P')!;
+      await expect(page.getByText(partner.firstName)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
+      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${nameOf(holder)}`);
+      await expectNoAxeViolations(page);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/personal-info-${viewport.name}.png`, fullPage: true });
+
+      await page.getByRole('link', { name: `Gegevens van ${nameOf(holder)} wijzigen` }).click();
+      await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
+      await expect(page.getByLabel('Straat')).not.toHaveValue('');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/personal-info-edit-${viewport.name}.png`, fullPage: true });
+    });
+
+    test('settings, the edit screens and the digital popup', async ({ page, context, request }) => {
+      await signInAs(context, request, 'wanbetaler');
+      await page.goto('/instellingen');
+      const popup = page.getByRole('dialog', { name: 'Ontvang uw post digitaal' });
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText('€ 1,25 per maand');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/digital-popup-${viewport.name}.png` });
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+      await expect(page.getByTestId('username')).toContainText('wanbetaler');
+      await expect(page.getByTestId('contact-preference')).toHaveText('Op papier (€ 1,25 per maand)');
+      await expect(page.getByTestId('idin-status')).toHaveText('Niet actief');
+      await expect(page.getByRole('link', { name: 'Inloggen met uw bank activeren' })).toHaveAttribute('href', '/idin-activeren');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/settings-${viewport.name}.png`, fullPage: true });
+
+      for (const [query, title] of [
+        ['gebruikersnaam', 'Gebruikersnaam wijzigen'],
+        ['wachtwoord', 'Wachtwoord wijzigen'],
+        ['telefoonnummer', 'Telefoonnummer wijzigen'],
+      ] as const) {
+        await page.goto(`/wijzig-instellingen?wijzig=${query}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `${SHOTS}/settings-edit-${query}-${viewport.name}.png`, fullPage: true });
+      }
+
+      await page.goto('/contactgegevens-wijzigen');
+      await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/contact-details-edit-${viewport.name}.png`, fullPage: true });
+    });
+  });
+}
+
+test('hoofdverzekerde changes address and contact info; the change persists after a reload', async ({ page, context, request }) => {
+  const { holder, nameOf } = await household(request, 'hoofdverzekerde');
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/persoonlijke-gegevens');
+  await page.getByRole('link', { name: `Gegevens van ${nameOf(holder)} wijzigen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens wijzigen' })).toBeVisible();
+  await page.getByLabel('Straat').fill('Oudegracht');
+  await page.getByLabel('Huisnummer').fill('231');
+  await page.getByLabel('Toevoeging').fill('bis');
+  await page.getByLabel('Postcode').fill('3511 nk');
+  await page.getByLabel('Woonplaats').fill('Utrecht');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('cas.nieuw@example.nl');
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 6 8765 4321');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+
+  await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw wijzigingen zijn opgeslagen.' })).toBeVisible();
+  await expectNoticeClearOfLogout(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/saved-notice-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoticeClearOfLogout(page);
+  await page.screenshot({ path: `${SHOTS}/saved-notice-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const own = page.locator(`#persoon-${holder.customerNumber}`);
+  await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');
+  await expect(own.getByTestId('email')).toHaveText('cas.nieuw@example.nl');
+  await expect(own.getByTestId('phone')).toHaveText('+31687654321');
+
+  await page.reload();
+  await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');
+  await expect(own.getByTestId('phone')).toHaveText('+31687654321');
+});
+
+test('a child under 16 is edited without phone; the form\'s validation has a focused summary', async ({ page, context, request }) => {
+  const { members, nameOf } = await household(request, 'hoofdverzekerde');
+  const child = members.find((member) => member.role === 'M')!;
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/persoonlijke-gegevens');
+  await page.getByRole('link', { name: `Gegevens van ${nameOf(child)} wijzigen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Gegevens van ${nameOf(child)} wijzigen` })).toBeVisible();
+
+  await page.getByLabel('Postcode').fill('35 AB');
+  await page.getByLabel('Straat').fill('');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('zoey@');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  const summary = await expectFocusedSummary(page, [
+    'Straat: Dit veld is verplicht.',
+    'Postcode: Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
+    'E-mailadres: Vul een valide e-mail adres in',
+  ]);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: /^Postcode/ }).click();
+  await expect(page.getByLabel('Postcode')).toBeFocused();
+
+  await page.getByLabel('Straat').fill('Kinderweg');
+  await page.getByLabel('Postcode').fill('1234AB');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
+  await expect(page.locator(`#persoon-${child.customerNumber}`).getByTestId('address')).toContainText('Kinderweg');
+});
+
+test('a failing save shows the error-saving notice and stays on the form', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.route('**/api/Customer/UpdateCustomer', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+  await page.goto('/persoonlijke-gegevens-wijzigen');
+  await expect(page.getByLabel('Straat')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de gegevens is niet gelukt' })).toBeVisible();
+  await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
+  await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeEnabled();
+});
+
+test('co-insured of 16 and over: hidden from the main insured, and see only themselves', async ({ page, context, request }) => {
+  const { members } = await household(request, 'hoofdverzekerde');
+  const partner = members.find((member) => member.role === 'P')!;
+  await signInAs(context, request, 'hoofdverzekerde');
+  // typed into the address bar: the server does not serve the partner
+  await page.goto(`/persoonlijke-gegevens-wijzigen?klantnummer=${partner.customerNumber}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen' })).toBeVisible();
+  await expect(page.getByLabel('Straat')).toHaveCount(0);
+  await expect(page.getByText(partner.firstName)).toHaveCount(0);
+
+  await context.clearCookies();
+  const own = await household(request, 'medeverzekerde');
+  await signInAs(context, request, 'medeverzekerde');
+  await page.goto('/persoonlijke-gegevens');
+  await expect(page.getByRole('heading', { level: 2, name: `${own.nameOf(own.holder)} (U)` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('the phone number: validation, saving, and it persists after a reload', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/instellingen');
+  await page.getByRole('link', { name: 'Telefoonnummer wijzigen' }).click();
+  await expect(page).toHaveURL(/\/wijzig-instellingen\?wijzig=telefoonnummer$/);
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('0612345678');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 6 1122 3344');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw telefoonnummer is gewijzigd.' })).toBeVisible();
+  await expectNoticeClearOfLogout(page);
+  await expect(page.getByTestId('login-phone')).toContainText('+31611223344');
+  await page.reload();
+  await expect(page.getByTestId('login-phone')).toContainText('+31611223344');
+});
+
+test('the password: rules and repeat, then the new one logs in', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/instellingen');
+  await page.getByRole('link', { name: 'Wachtwoord wijzigen' }).click();
+  await page.getByLabel('Nieuw wachtwoord').fill('welkom2026');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('welkom2026');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, ['Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _']);
+  await page.getByLabel('Nieuw wachtwoord').fill('Welkom#2026');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2025');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, ['De opgegeven wachtwoorden komen niet overeen.']);
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2026');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw wachtwoord is gewijzigd.' })).toBeVisible();
+
+  const oldLogin = await request.post(`${apiOrigin()}/api/account/login`, { data: { username: 'hoofdverzekerde', password: DEMO_PASSWORD } });
+  expect(oldLogin.status()).toBe(400);
+  const newLogin = await request.post(`${apiOrigin()}/api/account/login`, { data: { username: 'hoofdverzekerde', password: 'Welkom#2026' } });
+  expect(newLogin.status()).toBe(200);
+});
+
+test('the username: one of another account is refused, a free one is saved', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/wijzig-instellingen?wijzig=gebruikersnaam');
+  await page.getByLabel('Nieuwe gebruikersnaam').fill('wanbetaler');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, ['Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.']);
+  await page.getByLabel('Nieuwe gebruikersnaam').fill('cas.kok.1984');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('username')).toContainText('cas.kok.1984');
+});
+
+test('contact details: e-mail and subscriptions persist; no paper post while paying by iDEAL', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/instellingen');
+  await page.getByRole('link', { name: 'Contactgegevens wijzigen' }).click();
+  await expect(page).toHaveURL(/\/contactgegevens-wijzigen$/);
+  await expect(page.getByLabel('Op papier', { exact: true })).toBeDisabled();
+  await expect(page.getByText('Niet mogelijk zolang u met iDEAL betaalt. Post op papier kost € 1,25 per maand.')).toBeVisible();
+  await page.getByLabel('E-mailadres', { exact: true }).fill('cas@');
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expectFocusedSummary(page, ['Vul een valide e-mail adres in']);
+  await page.getByLabel('E-mailadres', { exact: true }).fill('cas.post@example.nl');
+  await page.getByLabel('Ik ontvang graag de digitale nieuwsbrief').check();
+  await page.getByLabel(/Ik ontvang graag aankondigingen/).uncheck();
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw contactgegevens zijn opgeslagen.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('contact-email')).toHaveText('cas.post@example.nl');
+  await expect(page.getByTestId('newsletter')).toHaveText('Ja');
+  await expect(page.getByTestId('announcements')).toHaveText('Nee');
+  await expect(page.getByTestId('contact-preference')).toHaveText('Digitaal, in uw berichtenbox');
+  await expect(page.getByTestId('idin-status')).toContainText('Actief sinds');
+});
+
+test('the digital popup: declined through its endpoint, it stays away after a reload', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/persoonlijke-gegevens');
+  const popup = page.getByRole('dialog', { name: 'Ontvang uw post digitaal' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
+  const declined = page.waitForResponse((response) => response.url().endsWith('/api/account/decline-digital-pop-up'));
+  await popup.getByRole('button', { name: 'Nee, bedankt' }).click();
+  expect((await declined).status()).toBe(200);
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' })).toBeVisible();
+  await expect(popup).toBeHidden();
+});
+
+test('the digital popup: "Ja" leads to the contact details, where digital ends it', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/instellingen');
+  await page.getByRole('button', { name: 'Ja, ik kies voor digitale post' }).click();
+  await expect(page).toHaveURL(/\/contactgegevens-wijzigen$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByLabel('Digitaal', { exact: true }).check();
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('contact-preference')).toHaveText('Digitaal, in uw berichtenbox');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

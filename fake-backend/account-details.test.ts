@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { VALIDATION_MESSAGES_NL } from '../domain/validation';
+import { DEMO_PASSWORD } from './seed';
+import { decodeJwt, useTestBackend } from './test-support';
+
+const t = useTestBackend();
+
+function stored(username: string) {
+  const state = t.backend.store.read();
+  const account = state.accounts.find((entry) => entry.username === username)!;
+  const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber)!;
+  return { account, customer };
+}
+
+function withoutPermission(username: string, code: string) {
+  t.backend.store.update((state) => {
+    const account = state.accounts.find((entry) => entry.username === username)!;
+    account.permissions = account.permissions.filter((entry) => entry !== code);
+  });
+}
+
+describe('POST /api/Account/GetAccountDetails: the contact preference', () => {
+  test.for([
+    { username: 'hoofdverzekerde', contactPreference: 'digital', paymentMethod: 'iDeal' },
+    { username: 'wanbetaler', contactPreference: 'paper', paymentMethod: 'Mail' },
+  ])('$username → $contactPreference', async ({ username, contactPreference, paymentMethod }) => {
+    const token = await t.accessToken(username);
+    const answer = await t.call('POST', '/api/Account/GetAccountDetails', { token });
+    expect(answer.json).toMatchObject({ username, contactPreference, paymentMethod });
+  });
+});
+
+describe('POST /api/account/UpdateAccountDetails (the username)', () => {
+  test('a free username is stored; logging in works with it, not with the old one', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('POST', '/api/account/UpdateAccountDetails', { token, body: { username: 'jan.de.vries' } });
+    expect(answer).toMatchObject({ status: 200, json: { usernameExists: false } });
+    expect(stored('jan.de.vries').account).toBeDefined();
+    expect((await t.call('POST', '/api/account/login', { body: { username: 'jan.de.vries', password: DEMO_PASSWORD } })).status).toBe(200);
+    expect((await t.call('POST', '/api/account/login', { body: { username: 'hoofdverzekerde', password: DEMO_PASSWORD } })).status).toBe(400);
+  });
+
+  test('a username of another account (any case) → usernameExists, nothing stored', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = JSON.stringify(t.backend.store.read().accounts);
+    const answer = await t.call('POST', '/api/account/UpdateAccountDetails', { token, body: { username: 'WanBetaler' } });
+    expect(answer).toMatchObject({ status: 200, json: { usernameExists: true } });
+    expect(JSON.stringify(t.backend.store.read().accounts)).toBe(before);
+  });
+
+  test.for([
+    { username: 'kort', message: VALIDATION_MESSAGES_NL['username-too-short'] },
+    { username: 'x'.repeat(51), message: VALIDATION_MESSAGES_NL['username-too-long'] },
+    { username: 42, message: "Field 'username' must be a string, got number" },
+  ])('$username → 400 $message', async ({ username, message }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('POST', '/api/account/UpdateAccountDetails', { token, body: { username } });
+    expect(answer).toMatchObject({ status: 400, json: { message } });
+    expect(stored('hoofdverzekerde').account).toBeDefined();
+  });
+
+  test('without u-acc → 403', async () => {
+    withoutPermission('hoofdverzekerde', 'u-acc');
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/account/UpdateAccountDetails', { token, body: { username: 'jan.de.vries' } })).status).toBe(403);
+  });
+});
+
+describe('POST /api/account/UpdateContactDetails', () => {
+  const body = { email: 'post@example.nl', contactPreference: 'digital', digitalNewsletterActive: true, announcementEmailActive: false };
+
+  test('stores e-mail, preference and both e-mail choices; answers a token with the new address', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body });
+    expect(answer.status).toBe(200);
+    expect(decodeJwt(answer.json.accessToken).user.emailAddress).toBe('post@example.nl');
+    const { account, customer } = stored('hoofdverzekerde');
+    expect(customer.emailAddress).toBe('post@example.nl');
+    expect(account).toMatchObject({ contactPreference: 'digital', digitalNewsletterActive: true, announcementEmailActive: false });
+  });
+
+  test('choosing digital ends the digital popup (wanbetaler, paper)', async () => {
+    const token = await t.accessToken('wanbetaler');
+    expect(decodeJwt(token).user.shouldShowDigitalPopup).toBe(true);
+    const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body });
+    expect(decodeJwt(answer.json.accessToken).user.shouldShowDigitalPopup).toBe(false);
+    expect(stored('wanbetaler').account).toMatchObject({ contactPreference: 'digital', shouldShowDigitalPopup: false });
+  });
+
+  test('paper is allowed with payment by mail (wanbetaler) and keeps the popup', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body: { ...body, contactPreference: 'paper' } });
+    expect(answer.status).toBe(200);
+    expect(stored('wanbetaler').account).toMatchObject({ contactPreference: 'paper', shouldShowDigitalPopup: true });
+  });
+
+  test.for([
+    { case: 'paper while paying by iDeal', change: { contactPreference: 'paper' }, message: 'Paper contact is not allowed while the payment method is iDeal' },
+    { case: 'an invalid e-mail', change: { email: 'post@example' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
+    { case: 'no e-mail', change: { email: '' }, message: "Field 'email' is required" },
+    { case: 'an unknown preference', change: { contactPreference: 'fax' }, message: "Field 'contactPreference' must be 'digital' or 'paper'" },
+    { case: 'a flag that is not a boolean', change: { digitalNewsletterActive: 'ja' }, message: "Field 'digitalNewsletterActive' must be true or false, got string" },
+  ])('$case → 400, nothing stored', async ({ change, message }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = JSON.stringify(t.backend.store.read());
+    const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body: { ...body, ...change } });
+    expect(answer).toMatchObject({ status: 400, json: { message } });
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+  });
+
+  test('without u-acc → 403', async () => {
+    withoutPermission('hoofdverzekerde', 'u-acc');
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/account/UpdateContactDetails', { token, body })).status).toBe(403);
+  });
+});
+
+describe('POST /api/account/decline-digital-pop-up', () => {
+  test('the flag is cleared, stored and absent from the answered token', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const answer = await t.call('POST', '/api/account/decline-digital-pop-up', { token });
+    expect(answer.status).toBe(200);
+    expect(decodeJwt(answer.json.accessToken).user.shouldShowDigitalPopup).toBe(false);
+    expect(stored('wanbetaler').account.shouldShowDigitalPopup).toBe(false);
+    // a new login keeps it declined
+    expect(decodeJwt(await t.accessToken('wanbetaler')).user.shouldShowDigitalPopup).toBe(false);
+  });
+
+  test('without a token → 401', async () => {
+    expect((await t.call('POST', '/api/account/decline-digital-pop-up')).status).toBe(401);
+  });
+});

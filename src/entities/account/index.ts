@@ -1,0 +1,2 @@
+export { accountDetailsQuery, accountDetailsFx } from './api/queries';
+export type { AccountDetails } from './api/contract';

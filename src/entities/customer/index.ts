@@ -1,0 +1,10 @@
+export {
+  customersWithActivePolicyQuery,
+  customersWithActivePolicyFx,
+  customerDetailsQuery,
+  customerDetailsFx,
+  customerDetailsListQuery,
+  customerDetailsListFx,
+} from './api/queries';
+export type { Customer, CustomerDetails, Address } from './api/contract';
+export { fullNameOf, fullLastNameOf, addressLines } from './lib/person';

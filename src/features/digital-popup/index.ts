@@ -1,0 +1,3 @@
+export { DigitalPopup } from './ui/digital-popup';
+export { $isDigitalPopupShown } from './model/digital-popup';
+export { declineDigitalPopupMutation } from './api/decline-digital-popup';

@@ -1,0 +1,7 @@
+export { PersonalDetailsForm } from './ui/personal-details-form';
+export {
+  formOpened as personalDetailsFormOpened,
+  formClosed as personalDetailsFormClosed,
+  saved as personalDetailsSaved,
+} from './model/edit-personal-details';
+export { updateCustomerMutation, type CustomerUpdate } from './api/update-customer';

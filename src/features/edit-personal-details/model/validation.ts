@@ -1,0 +1,76 @@
+import {
+  firstValidationError,
+  isBlank,
+  normalizePhoneNumber,
+  validateDutchPostalCode,
+  validateOptionalEmail,
+  validatePhoneNumber,
+  validateRequiredText,
+  type ValidationMessageKey,
+} from '@portal/domain';
+
+export const PERSONAL_DETAILS_FIELDS = [
+  'street',
+  'houseNumber',
+  'houseNumberAddition',
+  'postalCode',
+  'city',
+  'emailAddress',
+  'phoneNumber',
+] as const;
+export type PersonalDetailsField = (typeof PERSONAL_DETAILS_FIELDS)[number];
+export type PersonalDetailsValues = Record<PersonalDetailsField, string>;
+
+export interface PersonContext {
+  /** ISO country of the address: a Dutch postal code is checked only in NL */
+  country: string;
+  /** the account holder's own phone number is required: the verification code goes there */
+  isAccountHolder: boolean;
+}
+
+export type PersonalDetailsErrors = Partial<Record<PersonalDetailsField, ValidationMessageKey>>;
+
+const HOUSE_NUMBER = /^\d{1,5}$/;
+/** The input's maxLength; the server takes at most 10 characters. */
+export const ADDITION_MAX_LENGTH = 10;
+
+/** The form's rules (spec 01 §5): required address parts, Dutch postal code, e-mail and phone. */
+export function validatePersonalDetails(values: PersonalDetailsValues, person: PersonContext): PersonalDetailsErrors {
+  const errors: PersonalDetailsErrors = {
+    street: validateRequiredText(values.street) ?? undefined,
+    houseNumber:
+      firstValidationError<ValidationMessageKey>(
+        validateRequiredText(values.houseNumber),
+        HOUSE_NUMBER.test(values.houseNumber.trim()) && Number(values.houseNumber) > 0 ? null : 'number-invalid',
+      ) ?? undefined,
+    postalCode:
+      firstValidationError<ValidationMessageKey>(
+        validateRequiredText(values.postalCode),
+        person.country === 'NL' ? validateDutchPostalCode(values.postalCode.toUpperCase()) : null,
+      ) ?? undefined,
+    city: validateRequiredText(values.city) ?? undefined,
+    emailAddress: validateOptionalEmail(values.emailAddress) ?? undefined,
+    phoneNumber:
+      (person.isAccountHolder || !isBlank(values.phoneNumber) ? validatePhoneNumber(values.phoneNumber) : null) ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
+}
+
+/** Trimmed values as the server takes them; a Dutch postal code in capitals. */
+export function toCustomerUpdate(customerNumber: string, values: PersonalDetailsValues, country: string) {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  const phoneNumber = text(values.phoneNumber);
+  return {
+    customerNumber,
+    address: {
+      street: values.street.trim(),
+      houseNumber: Number(values.houseNumber.trim()),
+      houseNumberAddition: text(values.houseNumberAddition),
+      postalCode: country === 'NL' ? values.postalCode.trim().toUpperCase() : values.postalCode.trim(),
+      city: values.city.trim(),
+      country,
+    },
+    emailAddress: text(values.emailAddress),
+    phoneNumber: phoneNumber === null ? null : normalizePhoneNumber(phoneNumber),
+  };
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from '@/shared/i18n';
+import { FieldRow, Fieldset } from '@/shared/ui/fieldset';
+import { ErrorSummary, TextField } from '@/shared/ui/form';
+import { phoneNumberMaxInputLength } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import { $attempt, $isSaving, $person, $shownErrors, $values, fieldChanged, submitted } from '../model/edit-personal-details';
+import { ADDITION_MAX_LENGTH, type PersonalDetailsField } from '../model/validation';
+
+const FIELD_IDS: Record<PersonalDetailsField, string> = {
+  street: 'personal-street',
+  houseNumber: 'personal-house-number',
+  houseNumberAddition: 'personal-house-number-addition',
+  postalCode: 'personal-postal-code',
+  city: 'personal-city',
+  emailAddress: 'personal-email',
+  phoneNumber: 'personal-phone',
+};
+
+/** Address and contact info of one insured person; name, birth date and gender are not changed here. */
+export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
+  const { t } = useTranslation();
+  const model = useUnit({
+    values: $values,
+    person: $person,
+    errors: $shownErrors,
+    attempt: $attempt,
+    isSaving: $isSaving,
+    onField: fieldChanged,
+    onSubmit: submitted,
+  });
+  if (!model.person) return null;
+  const errorOf = (field: PersonalDetailsField) => {
+    const key = model.errors[field];
+    return key ? t(`validation.${key}`) : null;
+  };
+  const field = (name: PersonalDetailsField) => ({
+    id: FIELD_IDS[name],
+    label: t(`features.editPersonalDetails.fields.${name}`),
+    value: model.values[name],
+    onValueChange: (value: string) => model.onField({ field: name, value }),
+    error: errorOf(name),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onSubmit();
+  };
+  const summary = (Object.keys(FIELD_IDS) as PersonalDetailsField[])
+    .filter((name) => model.errors[name])
+    .map((name) => ({ fieldId: FIELD_IDS[name], message: `${t(`features.editPersonalDetails.fields.${name}`)}: ${errorOf(name)}` }));
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('features.editPersonalDetails.formName')}>
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={model.attempt} errors={summary} />
+      <Fieldset legend={t('features.editPersonalDetails.address')}>
+        <TextField {...field('street')} autoComplete="address-line1" />
+        <FieldRow>
+          <TextField {...field('houseNumber')} inputMode="numeric" maxLength={5} />
+          <TextField
+            {...field('houseNumberAddition')}
+            maxLength={ADDITION_MAX_LENGTH}
+            hint={t('features.editPersonalDetails.optional')}
+          />
+        </FieldRow>
+        <TextField
+          {...field('postalCode')}
+          autoComplete="postal-code"
+          hint={model.person.country === 'NL' ? t('features.editPersonalDetails.postalCodeHint') : undefined}
+        />
+        <TextField {...field('city')} autoComplete="address-level2" />
+      </Fieldset>
+      <Fieldset legend={t('features.editPersonalDetails.contact')}>
+        <TextField
+          {...field('emailAddress')}
+          type="email"
+          autoComplete={model.person.isAccountHolder ? 'email' : 'off'}
+          hint={t('features.editPersonalDetails.optional')}
+        />
+        <TextField
+          {...field('phoneNumber')}
+          type="tel"
+          autoComplete={model.person.isAccountHolder ? 'tel' : 'off'}
+          onValueChange={(value) => {
+            // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
+            if (value.length <= phoneNumberMaxInputLength(value)) model.onField({ field: 'phoneNumber', value });
+          }}
+          hint={t(
+            model.person.isAccountHolder
+              ? 'features.editPersonalDetails.phoneHint'
+              : 'features.editPersonalDetails.phoneHintOptional',
+          )}
+        />
+      </Fieldset>
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
+          {model.isSaving ? t('features.editPersonalDetails.saving') : t('features.editPersonalDetails.save')}
+        </button>
+        {cancel}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactDetailsEditPage } from './ui/contact-details-edit-page';

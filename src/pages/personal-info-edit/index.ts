@@ -1,0 +1,1 @@
+export { PersonalInfoEditPage } from './ui/personal-info-edit-page';

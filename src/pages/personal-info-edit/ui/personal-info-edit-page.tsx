@@ -1,0 +1,51 @@
+import { fullLastNameOf, fullNameOf } from '@/entities/customer';
+import { PersonalDetailsForm } from '@/features/edit-personal-details';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { DetailsList } from '@/shared/ui/details-list';
+import { Page } from '@/shared/ui/page';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { $isAccountHolder, $person, $status } from '../model/personal-info-edit-page';
+
+/** persoonlijke-gegevens-wijzigen: address and contact info of the user or a co-insured under 16. */
+export function PersonalInfoEditPage() {
+  const { t } = useTranslation();
+  const { person, isAccountHolder, status } = useUnit({ person: $person, isAccountHolder: $isAccountHolder, status: $status });
+  const title =
+    person && !isAccountHolder ? t('pages.personalInfoEdit.titleFor', { name: fullNameOf(person) }) : t('pages.personalInfoEdit.title');
+  const cancel = (
+    <Link to={routeUrl('personal-info')} className="button button--secondary">
+      {t('pages.personalInfoEdit.cancel')}
+    </Link>
+  );
+  return (
+    <Page title={title}>
+      {status === 'pending' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'fail' && (
+        <>
+          <p className="details-message" role="alert">{t('pages.personalInfoEdit.loadFailed')}</p>
+          <p>
+            <Link to={routeUrl('personal-info')}>{t('pages.personalInfoEdit.back')}</Link>
+          </p>
+        </>
+      )}
+      {status === 'done' && person && (
+        <>
+          <DetailsList
+            items={[
+              { term: t('entities.customer.firstName'), description: person.firstName },
+              { term: t('entities.customer.lastName'), description: fullLastNameOf(person) },
+              { term: t('entities.customer.birthDate'), description: formatDate(person.birthDate, 'dd-MM-yyyy') },
+              { term: t('entities.customer.gender'), description: t(`entities.customer.genders.${person.gender}`) },
+            ]}
+          />
+          <p className="details-note">{t('pages.personalInfoEdit.register')}</p>
+          <PersonalDetailsForm cancel={cancel} />
+          {person.address.country !== 'NL' && <p className="details-note">{t('pages.personalInfoEdit.abroad')}</p>}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { PersonalInfoPage } from './ui/personal-info-page';

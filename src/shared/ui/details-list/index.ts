@@ -1,0 +1,3 @@
+import './details-list.css';
+
+export { DetailsList, DetailsSection, type DetailsItem } from './details-list';

@@ -1,0 +1,3 @@
+import './fieldset.css';
+
+export { Fieldset, FieldRow } from './fieldset';

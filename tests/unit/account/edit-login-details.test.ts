@@ -1,0 +1,110 @@
+import { $user } from '@/entities/session';
+import { allSettled, createWatch, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { accountScope, failWith, tokenFor } from '../support/account-scope';
+import {
+  $shownPasswordErrors,
+  $shownPhoneNumberError,
+  $shownUsernameError,
+  formOpened,
+  passwordChanged,
+  passwordSubmitted,
+  phoneNumberChanged,
+  phoneNumberSubmitted,
+  repeatChanged,
+  saved,
+  usernameChanged,
+  usernameSubmitted,
+} from '@/features/edit-login-details/model/login-details';
+
+const opened = { username: 'hoofdverzekerde', phoneNumber: '+31612345678' };
+
+function savedIn(scope: Scope) {
+  const seen: string[] = [];
+  const unwatch = createWatch({ unit: saved, scope, fn: (detail) => seen.push(detail) });
+  return { seen, unwatch };
+}
+
+describe('the username (account/UpdateAccountDetails, "Response has usernameExists")', () => {
+  test('8 to 50 characters before anything is sent', async () => {
+    const { scope, requests } = await accountScope(() => ({ usernameExists: false }));
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(usernameChanged, { scope, params: 'kort' });
+    await allSettled(usernameSubmitted, { scope });
+    expect(scope.getState($shownUsernameError)).toBe('username-too-short');
+    expect(requests).toEqual([]);
+  });
+
+  test('a taken username shows the exists error and is not saved; another one is', async () => {
+    const { scope, requests, notices } = await accountScope((request) => ({
+      usernameExists: (request.json as { username: string }).username === 'wanbetaler',
+    }));
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(usernameChanged, { scope, params: ' wanbetaler ' });
+    await allSettled(usernameSubmitted, { scope });
+    expect(requests.map((request) => request.json)).toEqual([{ username: 'wanbetaler' }]);
+    expect(scope.getState($shownUsernameError)).toBe('username-exists');
+    expect(seen).toEqual([]);
+    await allSettled(usernameChanged, { scope, params: 'jan.de.vries' });
+    expect(scope.getState($shownUsernameError)).toBeNull();
+    await allSettled(usernameSubmitted, { scope });
+    unwatch();
+    expect(seen).toEqual(['username']);
+    expect(notices()).toEqual(['positive:features.editLoginDetails.saved.username']);
+  });
+});
+
+describe('the password (Account/UpdatePassword): rules and repeat', () => {
+  test.for([
+    { password: 'welkom', repeat: 'welkom', errors: { password: 'password-too-short', repeat: null } },
+    { password: 'Welkom0101', repeat: 'Welkom0101', errors: { password: 'password-needs-special-character', repeat: null } },
+    { password: 'Nieuw#2026', repeat: 'Nieuw#2025', errors: { password: null, repeat: 'password-mismatch' } },
+  ])('$password / $repeat', async ({ password, repeat, errors }) => {
+    const { scope, requests } = await accountScope(() => ({ accessToken: tokenFor() }));
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(passwordChanged, { scope, params: password });
+    await allSettled(repeatChanged, { scope, params: repeat });
+    await allSettled(passwordSubmitted, { scope });
+    expect(scope.getState($shownPasswordErrors)).toEqual(errors);
+    expect(requests).toEqual([]);
+  });
+
+  test('a valid password is sent as Password; the fresh token becomes the session', async () => {
+    const renewed = tokenFor({ firstName: 'Nieuw' });
+    const { scope, requests, storedTokens } = await accountScope(() => ({ accessToken: renewed }));
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(passwordChanged, { scope, params: 'Nieuw#2026' });
+    await allSettled(repeatChanged, { scope, params: 'Nieuw#2026' });
+    await allSettled(passwordSubmitted, { scope });
+    unwatch();
+    expect(requests[0]).toMatchObject({ method: 'POST', path: 'Account/UpdatePassword', json: { Password: 'Nieuw#2026' } });
+    expect(storedTokens).toEqual([renewed]);
+    expect(scope.getState($user)?.firstName).toBe('Nieuw');
+    expect(seen).toEqual(['password']);
+  });
+});
+
+describe('the phone number (Account/updatePhoneNumber)', () => {
+  test('the domain rule, then the normalised number; a failure shows error-saving', async () => {
+    const { scope, requests, notices } = await accountScope(failWith(500));
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(phoneNumberChanged, { scope, params: '06 12345678' });
+    await allSettled(phoneNumberSubmitted, { scope });
+    expect(scope.getState($shownPhoneNumberError)).toBe('phone-prefix-missing');
+    await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });
+    await allSettled(phoneNumberSubmitted, { scope });
+    expect(requests.map((request) => request.json)).toEqual([{ phoneNumber: '+31687654321' }]);
+    expect(notices()).toEqual(['negative:features.editLoginDetails.errorSaving']);
+  });
+
+  test('204 is a success', async () => {
+    const { scope } = await accountScope(() => null);
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(phoneNumberSubmitted, { scope });
+    unwatch();
+    expect(seen).toEqual(['phone-number']);
+  });
+});

@@ -1,0 +1,47 @@
+import { routes } from '@/shared/routing';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { accountScope, failWith } from '../support/account-scope';
+import { $persons, $status } from '@/pages/personal-info/model/personal-info-page';
+
+const person = (customerNumber: string, firstName: string, role: 'H' | 'M') => ({
+  customerNumber,
+  initials: `${firstName[0]}.`,
+  prefix: 'van',
+  firstName,
+  lastName: 'Dijk',
+  prefixBirthName: null,
+  birthName: null,
+  gender: 'M',
+  birthDate: '2014-05-01',
+  role,
+});
+const address = { street: 'Kerkstraat', houseNumber: 12, houseNumberAddition: null, postalCode: '3511 AB', city: 'Utrecht', country: 'NL' };
+
+describe('persoonlijke-gegevens loads from its route (forked scope)', () => {
+  test('the visible persons, then the details of each; the account holder first', async () => {
+    const list = [person('555', 'Noor', 'M'), person('100200300', 'Cas', 'H')];
+    const { scope, requests } = await accountScope((request) => {
+      if (request.path === 'Customer/GetAllCustomersWithActivePolicy') return list;
+      const customerNumber = String(request.searchParams?.['customerNumber']);
+      const found = list.find((entry) => entry.customerNumber === customerNumber)!;
+      return { ...found, address, emailAddress: null, phoneNumber: null };
+    });
+    await allSettled(routes['personal-info'].opened, { scope, params: { params: {}, query: {} } });
+    expect(requests.map((request) => [request.path, request.searchParams?.['customerNumber'] ?? null])).toEqual([
+      ['Customer/GetAllCustomersWithActivePolicy', null],
+      ['Customer/GetCustomerDetails', '555'],
+      ['Customer/GetCustomerDetails', '100200300'],
+    ]);
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($persons).map((entry) => entry.firstName)).toEqual(['Cas', 'Noor']);
+    await allSettled(routes['personal-info'].closed, { scope });
+    expect(scope.getState($persons)).toEqual([]);
+  });
+
+  test('a failing list → failed', async () => {
+    const { scope } = await accountScope(failWith(500));
+    await allSettled(routes['personal-info'].opened, { scope, params: { params: {}, query: {} } });
+    expect(scope.getState($status)).toBe('failed');
+  });
+});
