@@ -21,8 +21,8 @@ const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: () => import('@/pages/login').then((page) => page.LoginPage),
   verify: () => import('@/pages/verify').then((page) => page.VerifyPage),
-  register: notYetAvailable,
-  activate: notYetAvailable,
+  register: withTexts('registration', () => import('@/pages/register').then((page) => page.RegisterPage)),
+  activate: withTexts('registration', () => import('@/pages/activate').then((page) => page.ActivatePage)),
   'idin-activate': notYetAvailable,
   'idin-register': notYetAvailable,
   'idin-callback-authentication': notYetAvailable,

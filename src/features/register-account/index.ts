@@ -1,0 +1,7 @@
+export { RegistrationWizard } from './ui/registration-wizard';
+export {
+  registerOpened,
+  registerClosed,
+  activateOpened,
+  activateClosed,
+} from './model/wizard';
