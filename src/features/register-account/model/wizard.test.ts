@@ -2,7 +2,7 @@ import { $bankIdentifiedCustomerNumber, identifiedByBank } from '@/entities/regi
 import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { navigateFx, type NavigationRequest } from '@/shared/routing';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import {
   $activationEmail,
@@ -72,11 +72,11 @@ function setUp(answers: Answers = {}) {
 
 async function fill<Field extends string>(
   scope: Scope,
-  form: { fieldChanged: typeof identityForm.fieldChanged },
-  values: Record<Field, string>,
+  form: { fieldChanged: EventCallable<{ field: Field; value: string }> },
+  values: Partial<Record<Field, string>>,
 ) {
-  for (const [field, value] of Object.entries(values)) {
-    await allSettled(form.fieldChanged, { scope, params: { field: field as never, value: value as string } });
+  for (const [field, value] of Object.entries(values) as [Field, string][]) {
+    await allSettled(form.fieldChanged, { scope, params: { field, value } });
   }
 }
 
