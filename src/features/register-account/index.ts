@@ -5,3 +5,10 @@ export {
   activateOpened,
   activateClosed,
 } from './model/wizard';
+export {
+  identityCheckMutation,
+  sendActivationCodeMutation,
+  validateActivationCodeMutation,
+  sendVerificationCodeMutation,
+  createAccountMutation,
+} from './api/registration';
