@@ -28,6 +28,8 @@ import { StepForm } from './step-form';
 import { StepIndicator } from './step-indicator';
 import './registration.css';
 
+const STEP_HEADING_ID = 'registration-step-heading';
+
 /** The current step's heading; it takes focus when the step changes, so the new step is read first. */
 function StepSection({ stepKey, children }: { stepKey: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -43,9 +45,9 @@ function StepSection({ stepKey, children }: { stepKey: string; children: ReactNo
     heading.current?.focus();
   }, [stepKey]);
   return (
-    <section className="registration-step" aria-labelledby="registration-step-heading">
+    <section className="registration-step">
       {current !== null && (
-        <h2 className="registration-step__heading" id="registration-step-heading" tabIndex={-1} ref={heading}>
+        <h2 className="registration-step__heading" id={STEP_HEADING_ID} tabIndex={-1} ref={heading}>
           {t('features.registerAccount.steps.heading', {
             current: String(current),
             count: String(STEP_COUNT),
@@ -63,7 +65,7 @@ function IdentityStep() {
   return (
     <StepForm
       form={identityForm}
-      name={t('features.registerAccount.identity.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.identity.submit')}
       fields={[
         {
@@ -104,7 +106,7 @@ function EmailStep() {
   return (
     <StepForm
       form={emailForm}
-      name={t('features.registerAccount.email.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.email.submit')}
       fields={[
         {
@@ -143,7 +145,7 @@ function ActivationStep() {
   return (
     <StepForm
       form={activationForm}
-      name={t('features.registerAccount.activation.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.activation.submit')}
       fields={[
         {
@@ -176,7 +178,7 @@ function PasswordStep() {
   return (
     <StepForm
       form={passwordForm}
-      name={t('features.registerAccount.password.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.password.submit')}
       fields={[
         ...(needsUsername
@@ -216,7 +218,7 @@ function PhoneStep() {
   return (
     <StepForm
       form={phoneForm}
-      name={t('features.registerAccount.phone.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.phone.submit')}
       fields={[
         {
@@ -243,7 +245,7 @@ function VerificationStep() {
   return (
     <StepForm
       form={verificationForm}
-      name={t('features.registerAccount.verification.formName')}
+      labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.verification.submit')}
       fields={[
         {

@@ -15,7 +15,8 @@ export interface FieldSpec<Field extends string> {
 
 interface StepFormProps<Field extends string> {
   form: FormStep<Field>;
-  name: string;
+  /** the id of the heading that names the form */
+  labelledBy: string;
   fields: FieldSpec<Field>[];
   submitLabel: string;
   /** text between the error summary and the fields */
@@ -25,7 +26,7 @@ interface StepFormProps<Field extends string> {
 }
 
 /** One step's fields with the focused error summary that links to them. */
-export function StepForm<Field extends string>({ form, name, fields, submitLabel, children, secondary }: StepFormProps<Field>) {
+export function StepForm<Field extends string>({ form, labelledBy, fields, submitLabel, children, secondary }: StepFormProps<Field>) {
   const { t } = useTranslation();
   const model = useUnit({
     values: form.$values,
@@ -48,7 +49,7 @@ export function StepForm<Field extends string>({ form, name, fields, submitLabel
     return message ? [{ fieldId: spec.id, message }] : [];
   });
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={name}>
+    <form className="form" noValidate onSubmit={submit} aria-labelledby={labelledBy}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={model.attempt} errors={summary} />
       {children}
       {fields.map((spec) => (

@@ -36,7 +36,6 @@ export const registrationNL = {
         },
       },
       identity: {
-        formName: 'Uw gegevens controleren',
         intro: 'Wij controleren eerst of u bij ons verzekerd bent. Kies ook de gebruikersnaam waarmee u straks inlogt.',
         username: 'Gebruikersnaam',
         usernameHint: 'Kies een gebruikersnaam van 8 tot en met 50 tekens.',
@@ -47,7 +46,6 @@ export const registrationNL = {
         submit: 'Controleren',
       },
       email: {
-        formName: 'E-mailadres',
         intro: 'Wij sturen een activatiecode van 5 cijfers naar uw e-mailadres.',
         byBank: 'Uw bank heeft bevestigd wie u bent. U gaat verder met uw e-mailadres.',
         known: 'Bij ons is dit e-mailadres bekend: {{emailAddress}}. U mag ook een ander e-mailadres gebruiken.',
@@ -57,7 +55,6 @@ export const registrationNL = {
         otherDetails: 'Andere gegevens invullen',
       },
       activation: {
-        formName: 'Activatiecode',
         sent: 'Wij hebben een e-mail met een activatiecode van 5 cijfers gestuurd naar {{email}}.',
         code: 'Activatiecode',
         codeHint: 'De code is 5 minuten geldig.',
@@ -67,7 +64,6 @@ export const registrationNL = {
         resent: 'Wij hebben u een nieuwe activatiecode gestuurd.',
       },
       password: {
-        formName: 'Wachtwoord kiezen',
         intro: 'Kies het wachtwoord waarmee u inlogt.',
         introWithUsername: 'Kies de gebruikersnaam en het wachtwoord waarmee u inlogt.',
         username: 'Gebruikersnaam',
@@ -78,7 +74,6 @@ export const registrationNL = {
         submit: 'Volgende stap',
       },
       phone: {
-        formName: 'Telefoonnummer',
         intro:
           'Bij het inloggen vult u een verificatiecode in die wij u sturen. Op een mobiel nummer krijgt u een sms; op een vast nummer wordt u gebeld en hoort u de code.',
         phoneNumber: 'Telefoonnummer',
@@ -86,7 +81,6 @@ export const registrationNL = {
         submit: 'Verificatiecode versturen',
       },
       verification: {
-        formName: 'Verificatiecode',
         sentBySms: 'Wij hebben een sms met een code van 5 tekens gestuurd naar {{phoneNumber}}.',
         sentByCall: 'U wordt gebeld op {{phoneNumber}}. In dit gesprek hoort u een code van 5 tekens.',
         code: 'Verificatiecode',
