@@ -130,9 +130,9 @@ test('an empty step shows a focused error summary that links to its fields; the 
   await page.getByRole('button', { name: 'Controleren' }).click();
   const summary = alert(page, 'Er is een probleem');
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['Dit veld is verplicht.', 'Dit veld is verplicht.', 'Dit veld is verplicht.']);
+  await expect(summary.getByRole('link')).toHaveText(['Kies een gebruikersnaam', 'Vul uw geboortedatum in', 'Vul uw overeenkomstnummer in']);
   await expectNoAxeViolations(page);
-  await summary.getByRole('link').nth(1).click();
+  await summary.getByRole('link', { name: 'Vul uw geboortedatum in' }).click();
   await expect(page.getByLabel('Geboortedatum', { exact: true })).toBeFocused();
 
   await identityStep(page, { username: 'sanne', birthDate: '31-02-1991', agreementNumber: '4019900A' });

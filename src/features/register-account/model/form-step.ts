@@ -45,11 +45,21 @@ export type FormStep<Field extends string> = Pick<
   'fieldChanged' | 'submitted' | '$values' | '$shownErrors' | '$attempt'
 >;
 
-/** Only the errors that are there: `{ a: null, b: 'x' }` → `{ b: 'validation.x' }`. */
-export function validationErrors<Field extends string>(results: Record<Field, string | null>): FieldErrors<Field> {
+/**
+ * Only the errors that are there: `{ a: null, b: 'x' }` → `{ b: 'validation.x' }`.
+ * A missing value says which field it is (`missing`), so that the error
+ * summary does not list "Dit veld is verplicht." three times.
+ */
+export function validationErrors<Field extends string>(
+  results: Record<Field, string | null>,
+  missing: Partial<Record<Field, string>> = {},
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const [field, key] of Object.entries(results) as [Field, string | null][]) {
-    if (key !== null) errors[field] = key.includes('.') ? key : `validation.${key}`;
+    if (key === null) continue;
+    const missingKey = missing[field];
+    if (key === 'required-field' && missingKey) errors[field] = missingKey;
+    else errors[field] = key.includes('.') ? key : `validation.${key}`;
   }
   return errors;
 }

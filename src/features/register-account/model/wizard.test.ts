@@ -188,9 +188,9 @@ describe('the registration wizard in a forked scope', () => {
     await allSettled(registerOpened, { scope });
     await allSettled(identityForm.submitted, { scope });
     expect(scope.getState(identityForm.$shownErrors)).toEqual({
-      username: 'validation.required-field',
-      birthDate: 'validation.required-field',
-      agreementNumber: 'validation.required-field',
+      username: 'features.registerAccount.missing.username',
+      birthDate: 'features.registerAccount.missing.birthDate',
+      agreementNumber: 'features.registerAccount.missing.agreementNumber',
     });
     await fill(scope, identityForm, { username: 'sanne', birthDate: '24-11-2026', agreementNumber: '401990011' });
     expect(scope.getState(identityForm.$shownErrors)).toEqual({
@@ -347,7 +347,7 @@ describe('the registration wizard in a forked scope', () => {
       await allSettled(activationForm.submitted, { scope });
       await fill(scope, passwordForm, { password: 'Registreer#1', repeat: 'Registreer#1' });
       await allSettled(passwordForm.submitted, { scope });
-      expect(scope.getState(passwordForm.$shownErrors)).toEqual({ username: 'validation.required-field' });
+      expect(scope.getState(passwordForm.$shownErrors)).toEqual({ username: 'features.registerAccount.missing.username' });
       await fill(scope, passwordForm, { username: 'sannevisser' });
       await allSettled(passwordForm.submitted, { scope });
       await passPhone(scope);

@@ -149,22 +149,35 @@ const usernameErrorOf = (username: string, taken: string | null): string | null 
   validateUsername(username) ??
   (taken !== null && username.trim().toLowerCase() === taken.toLowerCase() ? 'features.registerAccount.errors.usernameTaken' : null);
 
+/** A field left empty says which field it is. */
+const MISSING = {
+  username: 'features.registerAccount.missing.username',
+  birthDate: 'features.registerAccount.missing.birthDate',
+  agreementNumber: 'features.registerAccount.missing.agreementNumber',
+  activationCode: 'features.registerAccount.missing.activationCode',
+  password: 'features.registerAccount.missing.password',
+  verificationCode: 'features.registerAccount.missing.verificationCode',
+} as const;
+
 // Step 1: "Validate identity data (username, birth date, agreement)".
 export const identityForm = createFormStep({
   fields: ['username', 'birthDate', 'agreementNumber'] as const,
   extra: combine({ today: $today, taken: $takenUsername }),
   validate: (values, { today, taken }) => {
     const birthDate = readBirthDate(values.birthDate);
-    return validationErrors({
-      username: usernameErrorOf(values.username, taken),
-      birthDate:
-        values.birthDate.trim() === ''
-          ? 'required-field'
-          : birthDate === null
-            ? 'date-invalid'
-            : validateBirthDate(birthDate, today ?? birthDate),
-      agreementNumber: validateAgreementNumber(values.agreementNumber),
-    });
+    return validationErrors(
+      {
+        username: usernameErrorOf(values.username, taken),
+        birthDate:
+          values.birthDate.trim() === ''
+            ? 'required-field'
+            : birthDate === null
+              ? 'date-invalid'
+              : validateBirthDate(birthDate, today ?? birthDate),
+        agreementNumber: validateAgreementNumber(values.agreementNumber),
+      },
+      { username: MISSING.username, birthDate: MISSING.birthDate, agreementNumber: MISSING.agreementNumber },
+    );
   },
   clearOn: [wizardReset],
 });
@@ -184,7 +197,7 @@ export const emailForm = createFormStep({
 export const activationForm = createFormStep({
   fields: ['code'] as const,
   extra: createStore(null),
-  validate: (values) => validationErrors({ code: validateActivationCode(values.code) }),
+  validate: (values) => validationErrors({ code: validateActivationCode(values.code) }, { code: MISSING.activationCode }),
   clearOn: [wizardReset, validateActivationCodeMutation.finished.failure, sendActivationCodeMutation.finished.success],
 });
 
@@ -193,11 +206,14 @@ export const passwordForm = createFormStep({
   fields: ['username', 'password', 'repeat'] as const,
   extra: combine({ needsUsername: $needsUsername, taken: $takenUsername }),
   validate: (values, { needsUsername, taken }) =>
-    validationErrors({
-      username: needsUsername ? usernameErrorOf(values.username, taken) : null,
-      password: validatePassword(values.password),
-      repeat: validatePasswordRepeat(values.password, values.repeat),
-    }),
+    validationErrors(
+      {
+        username: needsUsername ? usernameErrorOf(values.username, taken) : null,
+        password: validatePassword(values.password),
+        repeat: validatePasswordRepeat(values.password, values.repeat),
+      },
+      { username: MISSING.username, password: MISSING.password },
+    ),
   clearOn: [wizardReset],
 });
 
@@ -213,7 +229,7 @@ export const phoneForm = createFormStep({
 export const verificationForm = createFormStep({
   fields: ['code'] as const,
   extra: createStore(null),
-  validate: (values) => validationErrors({ code: validateVerificationCode(values.code) }),
+  validate: (values) => validationErrors({ code: validateVerificationCode(values.code) }, { code: MISSING.verificationCode }),
   clearOn: [wizardReset, createAccountMutation.finished.failure, sendVerificationCodeMutation.finished.success],
 });
 

@@ -13,7 +13,8 @@ export const registrationNL = {
     },
     activate: {
       title: 'Account activeren',
-      intro: 'Vul de activatiecode in die wij u per e-mail hebben gestuurd. Daarna kiest u een wachtwoord en maakt u uw account af.',
+      intro:
+        'Hier maakt u uw account af: u vult de activatiecode uit uw e-mail in, kiest een wachtwoord en geeft het telefoonnummer op voor de verificatiecode.',
       haveAccount: 'Heeft u al een account? Log dan in',
     },
   },
@@ -96,6 +97,14 @@ export const registrationNL = {
       },
       submitting: 'Een moment geduld…',
       created: 'Uw account is aangemaakt. U kunt nu inloggen met uw gebruikersnaam en wachtwoord.',
+      missing: {
+        username: 'Kies een gebruikersnaam',
+        birthDate: 'Vul uw geboortedatum in',
+        agreementNumber: 'Vul uw overeenkomstnummer in',
+        activationCode: 'Vul de activatiecode in',
+        password: 'Kies een wachtwoord',
+        verificationCode: 'Vul de verificatiecode in',
+      },
       errors: {
         usernameTaken: 'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.',
       },
