@@ -24,8 +24,8 @@ const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: () => import('@/pages/login').then((page) => page.LoginPage),
   verify: withTexts([], () => import('@/pages/verify').then((page) => page.VerifyPage)),
-  register: notYetAvailable,
-  activate: notYetAvailable,
+  register: withTexts('registration', () => import('@/pages/register').then((page) => page.RegisterPage)),
+  activate: withTexts('registration', () => import('@/pages/activate').then((page) => page.ActivatePage)),
   'idin-activate': withTexts('idin', () => import('@/pages/idin-activate').then((page) => page.IdinActivatePage)),
   'idin-register': withTexts('idin', () => import('@/pages/idin-register').then((page) => page.IdinRegisterPage)),
   'idin-callback-authentication': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),

@@ -1,0 +1,206 @@
+import {
+  createAccountMutation,
+  identityCheckMutation,
+  sendActivationCodeMutation,
+  sendVerificationCodeMutation,
+  validateActivationCodeMutation,
+} from '@/features/register-account';
+import { serverMessageOf } from '@/shared/api';
+import { allSettled, createWatch, type EventCallable, type Scope, type Unit } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { CLIENT_VERSION, JSON_CONTENT_TYPE, createPact, like, regex, scopeFor, string } from './pact';
+
+const pact = createPact();
+
+/** Sanne Visser of the fake backend's seed (README "Registering an account"). */
+const SANNE = {
+  customerNumber: '171898435',
+  username: 'sannevisser',
+  birthDate: '1991-03-14',
+  agreementId: '40199001',
+  email: 'sanne.visser@example.nl',
+  phoneNumber: '+31687654321',
+  password: 'Registreer#1',
+};
+const IDENTITY = { username: SANNE.username, birthDate: SANNE.birthDate, agreementId: SANNE.agreementId };
+const NEW_ACCOUNT = {
+  customerNumber: SANNE.customerNumber,
+  username: SANNE.username,
+  password: SANNE.password,
+  email: SANNE.email,
+  phoneNumber: SANNE.phoneNumber,
+  verificationCode: '12345',
+};
+
+/** Runs a mutation in the scope and answers how it finished: its result, or the server's message. */
+async function run<Params, Result>(
+  scope: Scope,
+  mutation: {
+    start: EventCallable<Params>;
+    finished: { success: Unit<{ result: Result }>; failure: Unit<{ error: unknown }> };
+  },
+  params: Params,
+): Promise<{ result?: Result; refusedWith?: string | null }> {
+  const outcome: { result?: Result; refusedWith?: string | null } = {};
+  const watches = [
+    createWatch({ unit: mutation.finished.success, scope, fn: ({ result }) => (outcome.result = result) }),
+    createWatch({ unit: mutation.finished.failure, scope, fn: ({ error }) => (outcome.refusedWith = serverMessageOf(error)) }),
+  ];
+  await allSettled(mutation.start, { scope, params });
+  watches.forEach((unwatch) => unwatch());
+  return outcome;
+}
+
+describe('registration: the CreateAccount calls', () => {
+  test('1 the identity check of a person without an account answers the customer number', async () => {
+    await pact
+      .addInteraction()
+      .given('Sanne Visser has no account yet')
+      .uponReceiving('an identity check of a person who may register')
+      .withRequest('POST', '/api/CreateAccount/IsValid', (request) => request.headers(CLIENT_VERSION).jsonBody(IDENTITY))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          customerNumber: string(SANNE.customerNumber),
+          emailAddress: like('s***@example.org'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result } = await run(scope, identityCheckMutation, IDENTITY);
+        expect(result?.customerNumber).toBe(SANNE.customerNumber);
+      });
+  });
+
+  test.for([
+    {
+      state: 'Sanne Visser has no account yet',
+      description: 'an identity check with a birth date that does not fit the agreement',
+      identity: { ...IDENTITY, birthDate: '1991-03-15' },
+      message: 'Incorrect combination',
+    },
+    {
+      state: 'Sanne Visser has no account yet',
+      description: 'an identity check with a username of another account',
+      identity: { ...IDENTITY, username: 'hoofdverzekerde' },
+      message: 'Username already exists',
+    },
+    {
+      state: 'Sanne Visser has registered her account',
+      description: 'an identity check of a person who already has an account',
+      identity: { ...IDENTITY, username: 'sanne.visser.2' },
+      message: 'Account already exists',
+    },
+  ])('1 refused: $message', async ({ state, description, identity, message }) => {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(description)
+      .withRequest('POST', '/api/CreateAccount/IsValid', (request) => request.headers(CLIENT_VERSION).jsonBody(identity))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string(message) }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result, refusedWith } = await run(scope, identityCheckMutation, identity);
+        expect(result).toBeUndefined();
+        expect(refusedWith).toBe(message);
+      });
+  });
+
+  test('2 the activation code is sent to the e-mail address (204)', async () => {
+    await pact
+      .addInteraction()
+      .given('Sanne Visser has checked her identity')
+      .uponReceiving('a request to send the activation code')
+      .withRequest('POST', '/api/CreateAccount/SendActivationCode', (request) =>
+        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, customerNumber: SANNE.customerNumber }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result } = await run(scope, sendActivationCodeMutation, { email: SANNE.email, customerNumber: SANNE.customerNumber });
+        expect(result).toBeNull();
+      });
+  });
+
+  test('2 the right activation code is accepted (204)', async () => {
+    await pact
+      .addInteraction()
+      .given('an activation code was sent to Sanne Visser')
+      .uponReceiving('the right activation code')
+      .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
+        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '24680' }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result } = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '24680' });
+        expect(result).toBeNull();
+      });
+  });
+
+  test('2 a wrong activation code answers 400 "Activationcode was invalid"', async () => {
+    await pact
+      .addInteraction()
+      .given('an activation code was sent to Sanne Visser')
+      .uponReceiving('a wrong activation code')
+      .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
+        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '13579' }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Activationcode was invalid') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { refusedWith } = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '13579' });
+        expect(refusedWith).toBe('Activationcode was invalid');
+      });
+  });
+
+  test('4 the verification code is sent to the phone number, which comes back masked with the send date', async () => {
+    await pact
+      .addInteraction()
+      .given('Sanne Visser has validated her activation code')
+      .uponReceiving('a request to send the verification code of a registration')
+      .withRequest('POST', '/api/CreateAccount/SendVerificationCode', (request) =>
+        request.headers(CLIENT_VERSION).jsonBody({ customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          phoneNumber: regex(/^\+\d[\d*]+$/, '+316******21'),
+          sendDate: regex(/^\d{4}-\d{2}-\d{2}T.*$/, '2026-11-23T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result } = await run(scope, sendVerificationCodeMutation, { customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber });
+        expect(result?.phoneNumber).toMatch(/^\+316\*+21$/);
+        expect(result?.sendDate).toMatch(/^\d{4}-/);
+      });
+  });
+
+  test('5 the right verification code creates the account (204)', async () => {
+    await pact
+      .addInteraction()
+      .given("a verification code was sent to Sanne Visser's mobile phone")
+      .uponReceiving('the creation of an account with the right verification code')
+      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(NEW_ACCOUNT))
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { result } = await run(scope, createAccountMutation, NEW_ACCOUNT);
+        expect(result).toBeNull();
+      });
+  });
+
+  test('5 a wrong verification code answers 400 "Verificationcode was invalid"', async () => {
+    const account = { ...NEW_ACCOUNT, verificationCode: '54321' };
+    await pact
+      .addInteraction()
+      .given("a verification code was sent to Sanne Visser's mobile phone")
+      .uponReceiving('the creation of an account with a wrong verification code')
+      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(account))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Verificationcode was invalid') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        const { refusedWith } = await run(scope, createAccountMutation, account);
+        expect(refusedWith).toBe('Verificationcode was invalid');
+      });
+  });
+});
