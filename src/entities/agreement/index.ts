@@ -1,3 +1,4 @@
 export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
 export { MostRecentAgreementsContract, type MostRecentAgreement } from './api/contract';
 export { hasBasicInsurance } from './model/basic-insurance';
+export { agreementFacts, type AgreementFacts } from './model/agreement-facts';
