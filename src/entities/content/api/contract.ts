@@ -44,7 +44,7 @@ export const MenuContentContract = z.object({
   items: z.array(z.unknown()).transform((items) =>
     items.flatMap((item): MenuEntry[] => {
       const parsed = MenuEntryContract.safeParse(item);
-      return parsed.success ? [parsed.data as MenuEntry] : [];
+      return parsed.success ? [parsed.data] : [];
     }),
   ),
 });
@@ -87,7 +87,7 @@ export const TilesContentContract = z.object({
   tiles: z.array(z.unknown()).transform((tiles) =>
     tiles.flatMap((tile): DashboardTile[] => {
       const parsed = TileContract.safeParse(tile);
-      return parsed.success ? [parsed.data as DashboardTile] : [];
+      return parsed.success ? [parsed.data] : [];
     }),
   ),
 });
