@@ -16,7 +16,7 @@ export const homeNL = {
       tilesRegion: 'Uw overzicht',
       loading: 'Uw overzicht wordt geladen…',
       loadFailed: 'Uw overzicht kon niet worden geladen. Probeer het later opnieuw.',
-      externalLink: '{{text}} (opent in een nieuw venster)',
+      newWindow: '(opent in een nieuw venster)',
       ownRisk: {
         meterLabel: 'Verbruikt eigen risico {{year}}',
         consumed: '{{consumed}} verbruikt',
