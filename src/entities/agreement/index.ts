@@ -1,4 +1,3 @@
 export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
 export { MostRecentAgreementsContract, type MostRecentAgreement } from './api/contract';
 export { hasBasicInsurance } from './model/basic-insurance';
-export { agreementFacts, type AgreementFacts } from './model/agreement-facts';

@@ -11,7 +11,5 @@ export const mostRecentAgreementsFx = createRequestEffect(() => ({
 export const mostRecentAgreementsQuery = createQuery({
   effect: mostRecentAgreementsFx,
   contract: zodContract(MostRecentAgreementsContract),
-  // a contract only checks: the parse fills the defaults (no policy holders sent: an empty list)
-  mapData: ({ result }) => MostRecentAgreementsContract.parse(result),
   name: 'mostRecentAgreements',
 });

@@ -1,4 +1,4 @@
-import type { AgreementFacts } from '@/entities/agreement';
+import type { AgreementFacts } from './agreement-facts';
 import type { CustomerRoleCode, DashboardContext } from '@portal/domain';
 
 /** What the dashboard knows when it decides which tiles show. */

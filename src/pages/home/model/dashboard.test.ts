@@ -61,7 +61,15 @@ const invoice = (statusId: number, remaining: number) => ({
   status: 'x', statusId, paymentType: null, expirationDate: null, paymentDate: null, premiePeriod: null,
 });
 
+const AGREEMENTS = [
+  {
+    agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZA01', hasBasicInsurance: true,
+    policyHolders: [{ customer: { customerNumber: '7', role: 'H' }, policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB' }] }] }],
+  },
+];
+
 interface Answers {
+  agreements?: unknown[];
   invoices?: ReturnType<typeof invoice>[];
   recentUnread?: number;
 }
@@ -77,7 +85,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions, user))!, expiryCookieMs: null })],
       [appConfigQuery.__.executeFx, () => CONFIG],
       [tilesContentQuery.__.executeFx, answer('tiles', TILES)],
-      [mostRecentAgreementsQuery.__.executeFx, answer('agreements', [])],
+      [mostRecentAgreementsQuery.__.executeFx, answer('agreements', answers.agreements ?? AGREEMENTS)],
       [invoicesQuery.__.executeFx, answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })],
       [unreadDocumentCountQuery.__.executeFx, answer('unread', 4)],
       [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', answers.recentUnread ?? 3)],
@@ -97,8 +105,7 @@ describe('the dashboard in a forked scope', () => {
   test('a main insured: every call the token allows, and the tiles that apply in their desktop order', async () => {
     const { calls, ids, scope } = await openedDashboard(MAIN_INSURED);
     expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'recentUnread', 'tiles', 'unread']);
-    // ehic needs a customer user: no agreement with the user among the policy holders here
-    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'declaraties', 'direct']);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct']);
     expect(scope.getState($ownRisk)).toMatchObject({ total: 885, consumed: 428.15, remaining: 456.85, percentageConsumed: 48 });
     expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0 });
     expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
@@ -113,12 +120,12 @@ describe('the dashboard in a forked scope', () => {
     const { calls, ids } = await openedDashboard(CO_INSURED, { role: 'M', birthDate: '2009-06-01' });
     expect(calls).not.toContain('invoices');
     expect(calls).not.toContain('insuranceRight');
-    expect(ids('desktop')).toEqual(['berichten', 'declaraties', 'direct']);
+    expect(ids('desktop')).toEqual(['berichten', 'zorgpas', 'declaraties', 'direct']);
   });
 
   test('a defaulter with an arrangement: payment-arrangement and open invoices, no tiles that exclude defaulters, no good news', async () => {
     const { ids, scope } = await openedDashboard(MAIN_INSURED, { isDefaulter: true }, { invoices: [invoice(5, 100), invoice(4, 60)], recentUnread: 0 });
-    expect(ids('desktop')).toEqual(['eigen-risico', 'open', 'regeling', 'declaraties']);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'open', 'regeling', 'zorgpas', 'declaraties']);
     expect(scope.getState($openInvoices)).toMatchObject({ count: 1, inArrangement: 1 });
   });
 
@@ -126,6 +133,11 @@ describe('the dashboard in a forked scope', () => {
     const { ids } = await openedDashboard(MAIN_INSURED, {}, { invoices: [invoice(9, 0)] });
     expect(ids('desktop')).toContain('goed');
     expect(ids('desktop')).not.toContain('open');
+  });
+
+  test('ehic needs the customer user among the insured persons on the agreement', async () => {
+    const { ids } = await openedDashboard(MAIN_INSURED, {}, { agreements: [{ ...AGREEMENTS[0], policyHolders: [] }] });
+    expect(ids('desktop')).not.toContain('zorgpas');
   });
 
   test('the greeting follows the time of day, with the first name', async () => {

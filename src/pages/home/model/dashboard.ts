@@ -1,4 +1,4 @@
-import { agreementFacts, mostRecentAgreementsQuery } from '@/entities/agreement';
+import { mostRecentAgreementsQuery } from '@/entities/agreement';
 import { tilesContentQuery } from '@/entities/content';
 import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
@@ -26,6 +26,8 @@ import {
   type RouteAccess,
 } from '@portal/domain';
 import { combine, createEffect, createStore, merge, sample } from 'effector';
+import { AgreementPolicyHoldersContract } from '../api/policy-holders';
+import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
 
 /** The dashboard is both '' (root) and 'home'. */
@@ -111,7 +113,7 @@ const $context = combine(
           today: now,
           user,
           label,
-          agreement: agreements && user ? agreementFacts(agreements, user.customerNumber, now) : null,
+          agreement: agreements && user ? agreementFacts(AgreementPolicyHoldersContract.catch([]).parse(agreements), user.customerNumber, now) : null,
           mayReadInvoice: permissions.mayReadInvoice,
           invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
           unreadLast6Months: recentUnread,

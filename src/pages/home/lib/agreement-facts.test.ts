@@ -1,16 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { MostRecentAgreement } from '../api/contract';
+import type { AgreementPolicyHolders } from '../api/policy-holders';
 import { agreementFacts } from './agreement-facts';
 
-const agreement = (endDate: string | null): MostRecentAgreement => ({
-  agreementId: '1',
-  agreementIdNumber: '10000001',
+const agreement = (endDate: string | null): AgreementPolicyHolders[number] => ({
   contractCode: 'ZZA01',
-  hasBasicInsurance: true,
   policyHolders: [
     {
-      customer: { customerNumber: '7', role: 'H', birthDate: '1980-01-01' },
-      policies: [{ startDate: '2026-01-01', endDate, products: [{ code: 'TG2', typeOfProduct: 'TA' }, { code: '1114', typeOfProduct: 'MB' }] }],
+      customer: { customerNumber: '7' },
+      policies: [{ endDate, products: [{ code: 'TG2', typeOfProduct: 'TA' }, { code: '1114', typeOfProduct: 'MB' }] }],
     },
   ],
 });
