@@ -18,8 +18,7 @@ export interface ContentSource {
 function contentFileFx(file: 'menu.json' | 'tiles.json') {
   return createEffect(({ contentBaseUrl, cacheGuid }: ContentSource): Promise<unknown> => {
     const base = contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`;
-    const url = new URL(`${base}${file}`, window.location.href);
-    return ky.get(url, { searchParams: { v: cacheGuid }, retry: 0, timeout: 30_000 }).json();
+    return ky.get(`${base}${file}`, { searchParams: { v: cacheGuid }, retry: 0, timeout: 30_000 }).json();
   });
 }
 

@@ -5,10 +5,10 @@ import { ExcessContract } from './contract';
 
 /** "GET Policy/GetExcess, optional customerNumber and year": without them, the user's own excess of this year. */
 export const excessQuery = createQuery({
-  effect: createRequestEffect((params: { customerNumber?: string; year?: number } | void) => ({
+  effect: createRequestEffect((params: { customerNumber?: string; year?: number }) => ({
     method: 'GET',
     path: 'Policy/GetExcess',
-    searchParams: { customerNumber: params?.customerNumber, year: params?.year },
+    searchParams: { customerNumber: params.customerNumber, year: params.year },
   })),
   contract: zodContract(ExcessContract),
   name: 'excess',

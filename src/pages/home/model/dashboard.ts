@@ -63,7 +63,7 @@ sample({
   target: recentUnreadDocumentCountQuery.start,
 });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => undefined, target: excessQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.refresh });
 
