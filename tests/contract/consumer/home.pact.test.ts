@@ -11,7 +11,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { hasPayableInvoices, hasPaymentArrangementInvoices } from '@portal/domain';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, like, regex, scopeFor, string } from './pact';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
 
 const { arrayContaining, number } = MatchersV3;
 const pact = createPact();
