@@ -15,23 +15,25 @@ export function HomePage() {
   const title = greeting ? t(`pages.home.greeting.${greeting.partOfDay}`, { name: greeting.name }) : t('routes.home');
   const shown = tiles[device];
   return (
-    <Page title={title}>
-      <p className="home__intro">{t('pages.home.intro', { label: t(`labels.${label}.name`) })}</p>
-      {pending && shown.length === 0 && (
-        <p role="status" className="home__status">
-          {t('pages.home.loading')}
-        </p>
-      )}
-      {failed && (
-        <p role="alert" className="home__status">
-          {t('pages.home.loadFailed')}
-        </p>
-      )}
-      <div className="home__tiles" aria-label={t('pages.home.tilesRegion')} role="region" data-device={device}>
-        {shown.map((tile) => (
-          <Tile key={tile.id} tile={tile} />
-        ))}
-      </div>
-    </Page>
+    <div className="home">
+      <Page title={title}>
+        <p className="home__intro">{t('pages.home.intro', { label: t(`labels.${label}.name`) })}</p>
+        {pending && shown.length === 0 && (
+          <p role="status" className="home__status">
+            {t('pages.home.loading')}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="home__status">
+            {t('pages.home.loadFailed')}
+          </p>
+        )}
+        <div className="home__tiles" aria-label={t('pages.home.tilesRegion')} role="region" data-device={device}>
+          {shown.map((tile) => (
+            <Tile key={tile.id} tile={tile} />
+          ))}
+        </div>
+      </Page>
+    </div>
   );
 }

@@ -71,10 +71,10 @@ function Declaration() {
   const declaration = useUnit($lastHandledDeclaration);
   if (!declaration) return null;
   return (
-    <p>
-      {t('pages.home.declaration.handled', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}{' '}
-      <span className="tile__date">{formatDate(declaration.receivedDate)}</span>
-    </p>
+    <>
+      <p>{t('pages.home.declaration.handled', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}</p>
+      <p className="tile__date">{t('pages.home.declaration.received', { date: formatDate(declaration.receivedDate) })}</p>
+    </>
   );
 }
 

@@ -43,6 +43,7 @@ export const homeNL = {
       },
       declaration: {
         handled: 'Uw declaratie van {{careProvider}} van {{amount}} is afgehandeld.',
+        received: 'Ontvangen op {{date}}',
       },
     },
     contact: {
