@@ -13,6 +13,11 @@ const tiles = (page: Page) => page.getByRole('region', { name: 'Uw overzicht' })
 const tile = (page: Page, title: string) => tiles(page).getByRole('region', { name: title, exact: true });
 const tileTitles = (page: Page) => tiles(page).getByRole('heading', { level: 2 }).allInnerTexts();
 
+/** The fake backend offers next year's packages from 12 November to the end of the year (GetYearForOfferedAgreement). */
+function nextYearIsOffered(today = new Date()): boolean {
+  return today.getMonth() === 11 || (today.getMonth() === 10 && today.getDate() >= 12);
+}
+
 async function openDashboard(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) \S+/ })).toBeVisible();
@@ -32,13 +37,14 @@ test.describe('dashboard', () => {
       'Ingediende declaraties', // a handled declaration in the preview
       'De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.', // within its start and end date
       'Direct regelen', // not a defaulter
+      ...(nextYearIsOffered() ? [`Uw polis voor ${new Date().getFullYear() + 1} staat klaar`] : []), // offer year and not a defaulter
       'Uw verzekering', // role H, not excluded
       'Klachten aan spieren of gewrichten?', // label zorgzaam
       '15% korting op uw schadeverzekering', // adult, not a co-insured
       'Gecontracteerde zorgverleners', // contract ZZA01 and an active agreement
     ]);
     // not shown: good news (payable invoices), payment arrangement (none), insurance right (no check required),
-    // dental insurance (holds Tand Goed, TG2), next year's policy (no offer year known)
+    // dental insurance (holds Tand Goed, TG2); next year's policy outside 12 November to 31 December
 
     const ownRisk = tile(page, 'Mijn eigen risico');
     const meter = ownRisk.getByRole('meter', { name: /Verbruikt eigen risico \d{4}/ });

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { sixMonthsAgoDateOnly } from '../domain/home';
 import { hasPayableInvoices, hasPaymentArrangementInvoices } from '../domain/insurance';
+import { yearForOfferedAgreement } from './areas/agreement';
 import { useTestBackend } from './test-support';
 
 /** The calls behind the dashboard's tiles (spec 01 §2 "Dashboard tiles", §7; spec 02 §7). */
@@ -169,5 +170,27 @@ describe('GET /api/Document/GetUnreadDocumentCount', () => {
 
   test('needs a token', async () => {
     expect((await t.call('GET', '/api/Document/GetUnreadDocumentCount')).status).toBe(401);
+  });
+});
+
+describe('GET /api/Agreement/GetYearForOfferedAgreement', () => {
+  test.for([
+    { today: '2026-11-11', year: null },
+    { today: '2026-11-12', year: 2027 },
+    { today: '2026-12-31', year: 2027 },
+    { today: '2027-01-31', year: 2027 },
+    { today: '2027-02-01', year: null },
+    { today: '2027-06-15', year: null },
+  ])('$today → $year', ({ today, year }) => {
+    expect(yearForOfferedAgreement(today)).toBe(year);
+  });
+
+  test('answers the year, or 204 when nothing is offered; needs a token', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('GET', '/api/Agreement/GetYearForOfferedAgreement', { token });
+    const expected = yearForOfferedAgreement(t.backend.clock.today());
+    if (expected === null) expect(answer).toMatchObject({ status: 204, text: '' });
+    else expect(answer).toMatchObject({ status: 200, json: expected });
+    expect((await t.call('GET', '/api/Agreement/GetYearForOfferedAgreement')).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { menuContentQuery, tilesContentQuery } from '@/entities/content';
 import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
 import { invoicesQuery } from '@/entities/invoice';
+import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
 import { requestFailed } from '@/shared/api';
@@ -281,6 +282,20 @@ describe('the home area against the content host and the API', () => {
         await allSettled(mostRecentAgreementsQuery.start, { scope });
         const [agreement] = AgreementPolicyHoldersContract.parse(scope.getState(mostRecentAgreementsQuery.$data));
         expect(agreement?.policyHolders[0]?.policies[0]?.products[0]?.typeOfProduct).toBe('MB');
+      });
+  });
+
+  test('the year whose packages are offered', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in while next year's packages are offered")
+      .uponReceiving('a request for the offered year')
+      .withRequest('GET', '/api/Agreement/GetYearForOfferedAgreement', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(integer(2027)))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(offeredYearQuery.start, { scope });
+        expect(scope.getState(offeredYearQuery.$data)).toBe(2027);
       });
   });
 });

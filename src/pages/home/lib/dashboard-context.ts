@@ -7,6 +7,8 @@ export interface DashboardFacts {
   user: { role: CustomerRoleCode; isDefaulter: boolean; birthDate: string; customerNumber: string } | null;
   label: string;
   agreement: AgreementFacts | null;
+  /** GetYearForOfferedAgreement; null: none offered or not known */
+  offerYear: number | null;
   mayReadInvoice: boolean;
   /** null: not known (not allowed, still loading, or failed) */
   invoices: readonly { statusId: number }[] | null;
@@ -31,7 +33,7 @@ export function dashboardContext(facts: DashboardFacts): DashboardContext {
     contractCode: facts.agreement?.contractCode ?? null,
     hasActiveAgreement: facts.agreement?.hasActiveAgreement ?? false,
     productTypes: facts.agreement?.productTypes ?? [],
-    offerYear: null,
+    offerYear: facts.offerYear,
     mayReadInvoice: facts.mayReadInvoice,
     invoices: facts.invoices ?? [],
     invoicesLoading: facts.invoices === null,

@@ -4,6 +4,7 @@ import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
 import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
+import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
@@ -53,6 +54,7 @@ const TILES = {
     tile('declaraties', 'declaration', 'healthcare-costs'),
     tile('recht', 'insurance-right', 'insurance-right'),
     tile('direct', 'arrange-immediately', undefined, { excludeDefaulters: true }),
+    tile('polis-2027', 'request-policy', 'edit-policy', { offerYear: 2027, excludeDefaulters: true }),
   ],
 };
 
@@ -72,6 +74,7 @@ interface Answers {
   agreements?: unknown[];
   invoices?: ReturnType<typeof invoice>[];
   recentUnread?: number;
+  offeredYear?: number | null;
 }
 
 async function openedDashboard(permissions: string[], user: Record<string, unknown> = {}, answers: Answers = {}) {
@@ -92,6 +95,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [declarationsPreviewQuery.__.executeFx, answer('declarations', [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])],
       [excessQuery.__.executeFx, answer('excess', { amountTotal: 885, amountRemaining: 456.85 })],
       [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],
+      [offeredYearQuery.__.executeFx, answer('offeredYear', answers.offeredYear === undefined ? 2027 : answers.offeredYear)],
       [insuranceRightQuery.__.executeFx, answer('insuranceRight', { isCheckRequired: false })],
     ],
   });
@@ -104,8 +108,8 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
 describe('the dashboard in a forked scope', () => {
   test('a main insured: every call the token allows, and the tiles that apply in their desktop order', async () => {
     const { calls, ids, scope } = await openedDashboard(MAIN_INSURED);
-    expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'recentUnread', 'tiles', 'unread']);
-    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct']);
+    expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'offeredYear', 'recentUnread', 'tiles', 'unread']);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct', 'polis-2027']);
     expect(scope.getState($ownRisk)).toMatchObject({ total: 885, consumed: 428.15, remaining: 456.85, percentageConsumed: 48 });
     expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0 });
     expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
@@ -113,14 +117,14 @@ describe('the dashboard in a forked scope', () => {
 
   test('the mobile set has its own visibility and order', async () => {
     const { ids } = await openedDashboard(MAIN_INSURED);
-    expect(ids('mobile')).toEqual(['direct', 'declaraties', 'open', 'berichten', 'eigen-risico']);
+    expect(ids('mobile')).toEqual(['polis-2027', 'direct', 'declaraties', 'open', 'berichten', 'eigen-risico']);
   });
 
   test('a co-insured of 17: no invoice call, no invoice tiles (good news links to bills they may not open), no own risk', async () => {
     const { calls, ids } = await openedDashboard(CO_INSURED, { role: 'M', birthDate: '2009-06-01' });
     expect(calls).not.toContain('invoices');
     expect(calls).not.toContain('insuranceRight');
-    expect(ids('desktop')).toEqual(['berichten', 'zorgpas', 'declaraties', 'direct']);
+    expect(ids('desktop')).toEqual(['berichten', 'zorgpas', 'declaraties', 'direct']); // next year's policy links to editing, which a co-insured may not do
   });
 
   test('a defaulter with an arrangement: payment-arrangement and open invoices, no tiles that exclude defaulters, no good news', async () => {
@@ -133,6 +137,11 @@ describe('the dashboard in a forked scope', () => {
     const { ids } = await openedDashboard(MAIN_INSURED, {}, { invoices: [invoice(9, 0)] });
     expect(ids('desktop')).toContain('goed');
     expect(ids('desktop')).not.toContain('open');
+  });
+
+  test('the request-policy tile only while its offer year is offered', async () => {
+    expect((await openedDashboard(MAIN_INSURED, {}, { offeredYear: null })).ids('desktop')).not.toContain('polis-2027');
+    expect((await openedDashboard(MAIN_INSURED, {}, { offeredYear: 2026 })).ids('desktop')).not.toContain('polis-2027');
   });
 
   test('ehic needs the customer user among the insured persons on the agreement', async () => {

@@ -4,6 +4,7 @@ import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
 import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
+import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { $permissions, $user } from '@/entities/session';
 import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
@@ -49,6 +50,7 @@ sample({
 });
 
 sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.refresh });
+sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
 
 /** Each tile's call only when the token allows it (spec 02 §6 "Enforced on reading"). */
 const allowed = (flag: keyof PermissionFlags) => (permissions: PermissionFlags) => permissions[flag];
@@ -72,6 +74,7 @@ sample({
   clock: dashboardClosed,
   target: [
     tilesContentQuery.reset,
+    offeredYearQuery.reset,
     invoicesQuery.reset,
     unreadDocumentCountQuery.reset,
     recentUnreadDocumentCountQuery.reset,
@@ -99,6 +102,7 @@ const $context = combine(
     label: $label,
     permissions: $permissions,
     agreements: mostRecentAgreementsQuery.$data,
+    offerYear: offeredYearQuery.$data,
     invoices: invoicesQuery.$data,
     invoicesDone: invoicesQuery.$succeeded,
     recentUnread: recentUnreadDocumentCountQuery.$data,
@@ -106,7 +110,7 @@ const $context = combine(
     declarations: declarationsPreviewQuery.$data,
     insuranceRight: insuranceRightQuery.$data,
   },
-  ({ now, user, label, permissions, agreements, invoices, invoicesDone, recentUnread, cards, declarations, insuranceRight }) =>
+  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, recentUnread, cards, declarations, insuranceRight }) =>
     now === null
       ? null
       : dashboardContext({
@@ -114,6 +118,7 @@ const $context = combine(
           user,
           label,
           agreement: agreements && user ? agreementFacts(AgreementPolicyHoldersContract.catch([]).parse(agreements), user.customerNumber, now) : null,
+          offerYear,
           mayReadInvoice: permissions.mayReadInvoice,
           invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
           unreadLast6Months: recentUnread,
