@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n';
 import type { MenuItem, MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';
 import {
@@ -38,7 +38,11 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
   const { t } = useTranslation();
   const [active, toggled, closed, chosen] = useUnit([$activeSubMenu, subMenuToggled, subMenuClosed, menuItemChosen]);
   const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   const isOpen = active === group.name;
+  const holdsCurrentPage = [...group.primary, ...group.secondary].some(
+    (item) => entryUrl(item.routeName)?.toLowerCase() === pathname.toLowerCase(),
+  );
   const name = localised(group.displayName, language);
   const tileUrl = group.tile ? entryUrl(group.tile.routeName, group.tile.query) : null;
 
@@ -58,7 +62,7 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
       <button
         ref={button}
         type="button"
-        className="main-menu__group-button"
+        className={`main-menu__group-button${holdsCurrentPage ? ' main-menu__group-button--current' : ''}`}
         aria-expanded={isOpen}
         aria-controls={subMenuId(group.name)}
         onClick={() => toggled(group.name)}
