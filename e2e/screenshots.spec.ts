@@ -24,7 +24,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/home');
     await expect(page.getByText(/Ingelogd als/)).toBeVisible();
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) / })).toBeVisible();
     await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-authenticated-shell.png`, fullPage: true });
     await page.goto(`http://studentenzorg.localhost:${new URL(page.url()).port}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');

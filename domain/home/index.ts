@@ -17,7 +17,7 @@ export {
 export { visibleMenu, type MenuViewer } from './menu';
 export type { DashboardContext } from './dashboard-context';
 export { meetsTileConditions } from './tile-conditions';
-export { meetsTileTypeRule, isTileVisible, dashboardTiles, type DashboardDevice } from './tiles';
+export { meetsTileTypeRule, isTileVisible, dashboardTiles, isTileLinkAuthorised, type DashboardDevice } from './tiles';
 export {
   UNREAD_DOCUMENTS_WINDOW_MONTHS,
   sixMonthsAgoDateOnly,

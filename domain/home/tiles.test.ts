@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { TILE_TYPES, type DashboardTile, type TileConditions, type TileType } from './content';
 import type { DashboardContext } from './dashboard-context';
 import { meetsTileConditions } from './tile-conditions';
-import { dashboardTiles, isTileVisible, meetsTileTypeRule } from './tiles';
+import { NO_PERMISSIONS, type PermissionFlag } from '../access';
+import { dashboardTiles, isTileLinkAuthorised, isTileVisible, meetsTileTypeRule } from './tiles';
 
 const context: DashboardContext = {
   today: new Date(2025, 5, 15, 10, 30),
@@ -173,4 +174,25 @@ describe('ordering per device', () => {
       }),
     );
   });
+});
+
+describe('a tile links only to a route the user may open', () => {
+  const access = (flags: PermissionFlag[], isInsuranceRightCheckRequired = false) => ({
+    permissions: { ...NO_PERMISSIONS, ...Object.fromEntries(flags.map((flag) => [flag, true])) },
+    hasBasicInsurance: true,
+    isInsuranceRightCheckRequired,
+  });
+  test.for([
+    { name: 'no route (information tile)', routeName: undefined, flags: [], authorised: true },
+    { name: 'home needs login only', routeName: 'home', flags: [], authorised: true },
+    { name: 'bills with mayReadInvoice', routeName: 'bills-and-payments', flags: ['mayReadInvoice'], authorised: true },
+    { name: 'bills without mayReadInvoice (a co-insured)', routeName: 'bills-and-payments', flags: ['mayReadMessages'], authorised: false },
+    { name: 'insurance right without a required check', routeName: 'insurance-right', flags: ['mayCreateInsuranceRight'], authorised: false },
+  ] as { name: string; routeName: DashboardTile['content']['routeName']; flags: PermissionFlag[]; authorised: boolean }[])(
+    '$name: $authorised',
+    ({ routeName, flags, authorised }) => {
+      const linked = tile('t', 'good-news', { content: { title: { 'nl-NL': 't' }, ...(routeName ? { routeName } : {}) } });
+      expect(isTileLinkAuthorised(linked, access(flags))).toBe(authorised);
+    },
+  );
 });

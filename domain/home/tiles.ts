@@ -1,3 +1,4 @@
+import { isRouteAuthorised, type RouteAccess } from '../access';
 import { hasPayableInvoices, hasPaymentArrangementInvoices, isDeclarationHandled } from '../insurance';
 import type { DashboardTile, TileType } from './content';
 import type { DashboardContext } from './dashboard-context';
@@ -59,4 +60,16 @@ export function dashboardTiles(
   return tiles
     .filter((tile) => isTileVisible(tile, context, device))
     .sort((a, b) => a[device].position - b[device].position || a[device].priority - b[device].priority);
+}
+
+/**
+ * A tile that links into the portal shows only when its route is authorised
+ * for the user, as a menu entry does (spec 01 §2 "Menu": "An entry shows only
+ * if its route is authorised for the user"): a tile must never lead to 'Deze
+ * pagina is niet voor u beschikbaar.' So a co-insured without the invoice
+ * permission sees no good-news tile about bills. Tiles without a route
+ * (information, external links) always pass.
+ */
+export function isTileLinkAuthorised(tile: DashboardTile, access: RouteAccess): boolean {
+  return tile.content.routeName === undefined || isRouteAuthorised(tile.content.routeName, access);
 }

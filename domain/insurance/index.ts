@@ -125,6 +125,8 @@ export {
   OWN_RISK_MINIMUM_AGE,
   isValidVoluntaryOwnRisk,
   totalOwnRisk,
+  ownRiskConsumption,
+  type OwnRiskConsumption,
 } from './own-risk';
 export {
   CONTRACT_CARD_GROUP_KEYS,

@@ -5,6 +5,7 @@ import {
   MAXIMUM_TOTAL_OWN_RISK,
   MAXIMUM_VOLUNTARY_OWN_RISK,
   isValidVoluntaryOwnRisk,
+  ownRiskConsumption,
   totalOwnRisk,
 } from './own-risk';
 
@@ -29,6 +30,29 @@ describe('own risk', () => {
         expect(isValidVoluntaryOwnRisk(cents / 100)).toBe(true);
         expect(total).toBeGreaterThanOrEqual(385);
         expect(total).toBeLessThanOrEqual(885);
+      }),
+    );
+  });
+});
+
+describe('own risk consumption (GET Policy/GetExcess: amountTotal, amountRemaining)', () => {
+  test.for([
+    { name: 'nothing used yet', amountTotal: 385, amountRemaining: 385, consumed: 0, remaining: 385, percentage: 0 },
+    { name: 'part used', amountTotal: 885, amountRemaining: 456.85, consumed: 428.15, remaining: 456.85, percentage: 48 },
+    { name: 'all used', amountTotal: 385, amountRemaining: 0, consumed: 385, remaining: 0, percentage: 100 },
+    { name: 'no own risk (under 18)', amountTotal: 0, amountRemaining: 0, consumed: 0, remaining: 0, percentage: 0 },
+    { name: 'remaining above total is capped', amountTotal: 385, amountRemaining: 400, consumed: 0, remaining: 385, percentage: 0 },
+    { name: 'negative remaining is 0', amountTotal: 385, amountRemaining: -10, consumed: 385, remaining: 0, percentage: 100 },
+  ])('$name', ({ amountTotal, amountRemaining, consumed, remaining, percentage }) => {
+    expect(ownRiskConsumption({ amountTotal, amountRemaining })).toEqual({ total: Math.max(0, amountTotal), consumed, remaining, percentageConsumed: percentage });
+  });
+  test('property: consumed plus remaining is the total, to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: -1000, max: 200_000 }), (totalCents, remainingCents) => {
+        const result = ownRiskConsumption({ amountTotal: totalCents / 100, amountRemaining: remainingCents / 100 });
+        expect(Math.round(result.consumed * 100) + Math.round(result.remaining * 100)).toBe(totalCents);
+        expect(result.percentageConsumed).toBeGreaterThanOrEqual(0);
+        expect(result.percentageConsumed).toBeLessThanOrEqual(100);
       }),
     );
   });

@@ -15,3 +15,29 @@ export function isValidVoluntaryOwnRisk(amount: number): boolean {
 export function totalOwnRisk(voluntaryOwnRisk: number): number {
   return centsToEuro(euroToCents(MANDATORY_OWN_RISK) + euroToCents(voluntaryOwnRisk));
 }
+
+/** "Financial summary: for excess …: total, consumed, remaining and percentage consumed." (spec 02 §3) */
+export interface OwnRiskConsumption {
+  total: number;
+  consumed: number;
+  remaining: number;
+  /** 0 to 100, whole percent; 0 when there is no own risk */
+  percentageConsumed: number;
+}
+
+/**
+ * The own risk as the dashboard shows it, from GET Policy/GetExcess
+ * ("amountTotal, amountRemaining"): consumed is the total less the remaining
+ * (in cents, never below 0); a remaining above the total is taken as the total.
+ */
+export function ownRiskConsumption({ amountTotal, amountRemaining }: { amountTotal: number; amountRemaining: number }): OwnRiskConsumption {
+  const totalCents = Math.max(0, euroToCents(amountTotal));
+  const remainingCents = Math.min(totalCents, Math.max(0, euroToCents(amountRemaining)));
+  const consumedCents = totalCents - remainingCents;
+  return {
+    total: centsToEuro(totalCents),
+    consumed: centsToEuro(consumedCents),
+    remaining: centsToEuro(remainingCents),
+    percentageConsumed: totalCents === 0 ? 0 : Math.round((consumedCents / totalCents) * 100),
+  };
+}

@@ -56,5 +56,26 @@ export function agreementRoutes(ctx: Context): Router {
     res.json(answer);
   });
 
+  router.get('/agreement/getYearForOfferedAgreement', requireToken(ctx), (_req, res) => {
+    const year = yearForOfferedAgreement(ctx.clock.today());
+    if (year === null) res.status(204).end();
+    else res.json(year);
+  });
+
   return router;
+}
+
+/**
+ * The year whose packages are offered (spec 02 §7 "GET
+ * Agreement/GetYearForOfferedAgreement"): next year's from 12 November (when
+ * Dutch insurers publish next year's premiums) to the end of the year, this
+ * year's during January (policy changes until and including 31 January);
+ * otherwise none (204).
+ */
+export function yearForOfferedAgreement(today: string): number | null {
+  const year = Number(today.slice(0, 4));
+  const monthDay = today.slice(5);
+  if (monthDay >= '11-12') return year + 1;
+  if (monthDay <= '01-31') return year;
+  return null;
 }

@@ -1,8 +1,9 @@
 /**
  * News texts for the login page (public) and the portal (after login):
  * current, expired and future ones in both languages, and one whose text
- * carries a script tag that the portal must show as plain text. Ids are
- * strings and every text has a link, as the portal's pact expects.
+ * carries a script tag that the portal must show as plain text (before and
+ * after login). Ids are strings and every text has a link, as the portal's
+ * pact expects.
  */
 import { addDays } from './dates';
 import type { NewsRecord } from './schema';
@@ -33,7 +34,7 @@ export function seedNews(today: string): NewsRecord[] {
     },
     {
       id: '3',
-      audience: ['public'],
+      audience: ['public', 'authenticated'],
       text: 'Gepland onderhoud <script>alert(1)</script> zaterdag tussen 22:00 en 23:00 uur: inloggen is dan niet mogelijk. Meer over het onderhoud.',
       url: 'https://www.example.nl/onderhoud',
       hyperlinkSubstring: 'Meer over het onderhoud',

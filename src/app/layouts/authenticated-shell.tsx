@@ -11,7 +11,8 @@ import { formatFullLastName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { MainMenu } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
 
@@ -60,11 +61,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
             </Link>
           </div>
         </div>
-        <nav className="shell__nav" aria-label={t('shell.mainNavigation')}>
-          <NavLink to={routeUrl('home')} className="shell__nav-link">
-            {t('routes.home')}
-          </NavLink>
-        </nav>
+        <MainMenu />
       </header>
       <NoticeList />
       <DeferredNewsBanner audience="authenticated" />

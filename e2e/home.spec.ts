@@ -1,0 +1,283 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const SHOTS = '/tmp/shots-home';
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+const tiles = (page: Page) => page.getByRole('region', { name: 'Uw overzicht' });
+const tile = (page: Page, title: string) => tiles(page).getByRole('region', { name: title, exact: true });
+const tileTitles = (page: Page) => tiles(page).getByRole('heading', { level: 2 }).allInnerTexts();
+
+/** The fake backend offers next year's packages from 12 November to the end of the year (GetYearForOfferedAgreement). */
+function nextYearIsOffered(today = new Date()): boolean {
+  return today.getMonth() === 11 || (today.getMonth() === 10 && today.getDate() >= 12);
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) \S+/ })).toBeVisible();
+  await expect(tiles(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
+test.describe('dashboard', () => {
+  test('hoofdverzekerde: greeting and the tiles that apply, each for its reason', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    // the order of the desktop placement (position, then priority)
+    expect(await tileTitles(page)).toEqual([
+      'Mijn eigen risico', // adult
+      'Mijn berichten', // unread documents within 6 months
+      'Openstaande rekeningen', // open, reminder and notice invoices
+      'Zorgpas en EHIC', // digital card information and a customer user
+      'Ingediende declaraties', // a handled declaration in the preview
+      'De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.', // within its start and end date
+      'Direct regelen', // not a defaulter
+      ...(nextYearIsOffered() ? [`Uw polis voor ${new Date().getFullYear() + 1} staat klaar`] : []), // offer year and not a defaulter
+      'Uw verzekering', // role H, not excluded
+      'Klachten aan spieren of gewrichten?', // label zorgzaam
+      '15% korting op uw schadeverzekering', // adult, not a co-insured
+      'Gecontracteerde zorgverleners', // contract ZZA01 and an active agreement
+    ]);
+    // not shown: good news (payable invoices), payment arrangement (none), insurance right (no check required),
+    // dental insurance (holds Tand Goed, TG2); next year's policy outside 12 November to 31 December
+
+    const ownRisk = tile(page, 'Mijn eigen risico');
+    const meter = ownRisk.getByRole('meter', { name: /Verbruikt eigen risico \d{4}/ });
+    await expect(meter).toHaveAttribute('aria-valuemax', '885');
+    await expect(meter).toHaveAttribute('aria-valuetext', /^€\s[\d.,]+ van €\s885,00 verbruikt, nog €\s[\d.,]+ over$/);
+    await expect(ownRisk.getByText(/Uw eigen risico in \d{4} is €\s885,00\./)).toBeVisible();
+    await expect(tile(page, 'Mijn berichten')).toContainText('U heeft 6 ongelezen berichten.');
+    await expect(tile(page, 'Mijn berichten')).toContainText('Daarvan zijn 5 berichten van de afgelopen 6 maanden.');
+    await expect(tile(page, 'Mijn berichten').getByRole('link', { name: 'Naar de berichtenbox' })).toHaveAttribute('href', '/berichtenbox');
+    await expect(tile(page, 'Openstaande rekeningen')).toContainText(/U heeft 3 openstaande rekeningen van in totaal €\s[\d.,]+\./);
+    await expect(tile(page, 'Ingediende declaraties')).toContainText(/Uw declaratie van .+ is afgehandeld\./);
+    const external = tile(page, 'Gecontracteerde zorgverleners').getByRole('link', { name: 'Zoek een zorgverlener (opent in een nieuw venster)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the root path and home show the same dashboard; a tile link opens its page', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/home');
+    await expect(tile(page, 'Openstaande rekeningen')).toBeVisible();
+    await tile(page, 'Uw verzekering').getByRole('link', { name: 'Naar polisoverzicht' }).click();
+    await expect(page).toHaveURL(/\/polisoverzicht$/);
+  });
+
+  test('medeverzekerde: no invoice tiles, no own risk at 17, no tiles that exclude co-insured', async ({ page, context, request }) => {
+    const invoiceCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/Debitan\//i.test(sent.url())) invoiceCalls.push(sent.url());
+    });
+    await signInAs(context, request, 'medeverzekerde');
+    await openDashboard(page);
+    const titles = await tileTitles(page);
+    expect(titles).toContain('Mijn berichten');
+    expect(titles).toContain('Zorgpas en EHIC');
+    for (const hidden of ['Openstaande rekeningen', 'Goed nieuws!', 'Uw betalingsregeling', 'Mijn eigen risico', 'Uw verzekering', '15% korting op uw schadeverzekering']) {
+      expect(titles, hidden).not.toContain(hidden);
+    }
+    expect(invoiceCalls, 'a co-insured never asks for invoices').toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('wanbetaler: the payment arrangement and open invoices; tiles for non-defaulters hidden', async ({ page, context, request }) => {
+    await signInAs(context, request, 'wanbetaler');
+    await openDashboard(page);
+    const titles = await tileTitles(page);
+    expect(titles).toEqual(expect.arrayContaining(['Openstaande rekeningen', 'Uw betalingsregeling', 'Mijn berichten']));
+    expect(titles).not.toContain('Direct regelen');
+    expect(titles).not.toContain('Goed nieuws!');
+    await expect(tile(page, 'Uw betalingsregeling')).toContainText('2 rekeningen vallen onder uw betalingsregeling.');
+    await expect(tile(page, 'Uw betalingsregeling')).toContainText('Bekijk welke termijnen nog openstaan.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('buitenland: the insurance-right check comes first', async ({ page, context, request }) => {
+    await signInAs(context, request, 'buitenland');
+    await openDashboard(page);
+    expect((await tileTitles(page))[0]).toBe('Controle verzekeringsrecht');
+    await expect(tile(page, 'Controle verzekeringsrecht').getByRole('link', { name: 'Start de controle' })).toHaveAttribute('href', '/verzekeringsrecht');
+  });
+
+  test('phone width: the mobile placement, without the tiles hidden on mobile', async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    const titles = await tileTitles(page);
+    expect(titles.slice(0, 3)).toEqual(['Mijn berichten', 'Mijn eigen risico', 'Openstaande rekeningen']);
+    expect(titles).not.toContain('De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.');
+    expect(titles).not.toContain('15% korting op uw schadeverzekering');
+    await expectNoAxeViolations(page);
+  });
+
+  test('news after login: the script tag is shown as text, the link is a link', async ({ page, context, request }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    const news = page.getByRole('region', { name: 'Nieuws' });
+    const maintenance = news.getByTestId('news-text').filter({ hasText: 'Gepland onderhoud' });
+    await expect(maintenance).toContainText('<script>alert(1)</script>');
+    await expect(maintenance.locator('script')).toHaveCount(0);
+    await expect(maintenance.getByRole('link', { name: 'Meer over het onderhoud' })).toHaveAttribute('href', 'https://www.example.nl/onderhoud');
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('main menu', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+  test('shows only entries the user may open, with sub-menus of primary and secondary items and a tile', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    const groups = nav(page).locator(':scope > ul > li > button');
+    await expect(groups).toHaveText(['Mijn verzekering', 'Zorgkosten', 'Rekeningen', 'Berichten', 'Mijn gegevens', 'Contact', 'Ledenvoordeel']);
+    await nav(page).getByRole('button', { name: 'Mijn verzekering' }).click();
+    const panel = page.locator('#submenu-mijn-verzekering');
+    await expect(panel).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'Mijn verzekering' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('list', { name: 'Mijn verzekering', exact: true }).getByRole('link')).toHaveText(['Polisoverzicht', 'Polis wijzigen', 'Verzekerde bijschrijven']);
+    // no insurance-right check required: its entry is hidden
+    await expect(panel.getByRole('list', { name: 'Meer over Mijn verzekering' }).getByRole('link')).toHaveText(['Zorgpas en EHIC', 'Vergoedingsdocumenten']);
+    await expect(panel.getByRole('link', { name: /Uw zorgverzekering voor \d{4}/ })).toHaveAttribute('href', '/polis-wijzigen');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/desktop-menu-open.png` });
+    await panel.getByRole('link', { name: 'Polisoverzicht' }).click();
+    await expect(page).toHaveURL(/\/polisoverzicht$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a co-insured sees no bills group; the user abroad gets the insurance-right entry', async ({ page, context, request }) => {
+    await signInAs(context, request, 'medeverzekerde');
+    await openDashboard(page);
+    await expect(nav(page).getByRole('button', { name: 'Mijn verzekering' })).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: 'Rekeningen' })).toHaveCount(0);
+    await nav(page).getByRole('button', { name: 'Mijn verzekering' }).click();
+    await expect(page.locator('#submenu-mijn-verzekering').getByRole('link')).toHaveText(['Polisoverzicht', 'Zorgpas en EHIC', 'Vergoedingsdocumenten']);
+
+    await context.clearCookies();
+    await signInAs(context, request, 'buitenland');
+    await openDashboard(page);
+    await nav(page).getByRole('button', { name: 'Mijn verzekering' }).click();
+    await expect(page.locator('#submenu-mijn-verzekering').getByRole('link', { name: 'Verzekeringsrecht' })).toBeVisible();
+  });
+
+  test('English navigation labels come from the content', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'My insurance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
+  });
+
+  test('phone width: the menu button opens and closes the menu, all by keyboard', async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page)).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav(page).getByRole('link', { name: 'Overzicht' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const group = nav(page).getByRole('button', { name: 'Mijn verzekering' });
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav(page).getByRole('link', { name: 'Polisoverzicht' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/phone-menu-open.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // and an entry chosen by keyboard closes the menu and opens the page
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/polisoverzicht$/);
+    await expect(nav(page)).toBeHidden();
+  });
+});
+
+test.describe('contact', () => {
+  test('phone number, this week with a public holiday closed, the next available date and the contact form', async ({ page, context, request }) => {
+    // Christmas week of this year, Wednesday morning: 25 and 26 December are closed
+    const year = new Date().getFullYear();
+    const christmasEve = new Date(`${year}-12-24T10:00:00+01:00`);
+    const seconds = Math.max(0, Math.round((christmasEve.getTime() - Date.now()) / 1000));
+    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: seconds } });
+    await page.clock.setFixedTime(christmasEve);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/contact-opnemen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact opnemen' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bellen' }).getByRole('link', { name: 'Bel ons op 088 123 45 67' })).toHaveAttribute('href', 'tel:0881234567');
+    const rows = page.getByRole('table', { name: 'Openingstijden van de klantenservice deze week' }).getByRole('row');
+    await expect(rows).toHaveCount(8);
+    const week = await rows.evaluateAll((all) =>
+      all.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ')),
+    );
+    expect(week.slice(1)).toEqual([
+      'maandag 21 december | 08:00 tot 17:30 uur',
+      'dinsdag 22 december | 08:00 tot 17:30 uur',
+      'woensdag 23 december | 08:00 tot 17:30 uur',
+      'donderdag 24 december (vandaag) | 08:00 tot 17:30 uur',
+      'vrijdag 25 december | Gesloten (Eerste Kerstdag)',
+      'zaterdag 26 december | Gesloten (Tweede Kerstdag)',
+      'zondag 27 december | Gesloten',
+    ]);
+    await expect(page.getByTestId('next-available')).toHaveText('Vandaag zijn wij bereikbaar van 08:00 tot 17:30 uur.');
+    await expect(page.getByTestId('upcoming-holidays')).toContainText('vrijdag 25 december');
+    await expect(page.getByTestId('upcoming-holidays')).toContainText(`Nieuwjaarsdag`);
+    await expect(page.getByText(/U krijgt binnen 5 werkdagen antwoord, dus uiterlijk op maandag 4 januari\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute('href', '/contactformulier');
+    await expectNoAxeViolations(page);
+  });
+
+  test('after closing time the next available date is the next working day', async ({ page, context, request }) => {
+    const year = new Date().getFullYear();
+    const evening = new Date(`${year}-12-24T19:00:00+01:00`);
+    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.max(0, Math.round((evening.getTime() - Date.now()) / 1000)) } });
+    await page.clock.setFixedTime(evening);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/contact-opnemen');
+    await expect(page.getByTestId('next-available')).toHaveText('Wij zijn weer bereikbaar op maandag 28 december, van 08:00 tot 17:30 uur.');
+  });
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`screenshots on ${device}`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    await page.screenshot({ path: `${SHOTS}/${device}-dashboard.png`, fullPage: true });
+    await page.goto('/contact-opnemen');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${device}-contact.png`, fullPage: true });
+    await context.clearCookies();
+    await signInAs(context, request, 'wanbetaler');
+    await openDashboard(page);
+    await page.screenshot({ path: `${SHOTS}/${device}-dashboard-wanbetaler.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,41 @@
+import { concurrency, createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import { createEffect } from 'effector';
+import ky from 'ky';
+import { MenuContentContract, TilesContentContract } from './contract';
+
+/** Where the content host is (config contentBaseUrl) and the cache-refresh value (config cacheGuid). */
+export interface ContentSource {
+  contentBaseUrl: string;
+  cacheGuid: string;
+}
+
+/**
+ * The content host is a separate service, not the API: a plain GET without
+ * the bearer or Client-Version, with a cache-refresh query parameter
+ * (spec 01 §7 "GET content-host menu and tiles JSON | cache-refresh query parameter").
+ */
+function contentFileFx(file: 'menu.json' | 'tiles.json') {
+  return createEffect(({ contentBaseUrl, cacheGuid }: ContentSource): Promise<unknown> => {
+    const base = contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`;
+    return ky.get(`${base}${file}`, { searchParams: { v: cacheGuid }, retry: 0, timeout: 30_000 }).json();
+  });
+}
+
+export const menuContentQuery = createQuery({
+  effect: contentFileFx('menu.json'),
+  contract: zodContract(MenuContentContract),
+  // a contract only checks: the parse applies the tolerant reading (unknown entries left out)
+  mapData: ({ result }) => MenuContentContract.parse(result),
+  name: 'menuContent',
+});
+
+export const tilesContentQuery = createQuery({
+  effect: contentFileFx('tiles.json'),
+  contract: zodContract(TilesContentContract),
+  mapData: ({ result }) => TilesContentContract.parse(result),
+  name: 'tilesContent',
+});
+
+concurrency(menuContentQuery, { strategy: 'TAKE_LATEST' });
+concurrency(tilesContentQuery, { strategy: 'TAKE_LATEST' });

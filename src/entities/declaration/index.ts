@@ -1,0 +1,2 @@
+export { declarationsPreviewQuery } from './api/queries';
+export { DeclarationsPreviewContract, type DeclarationPreview } from './api/contract';

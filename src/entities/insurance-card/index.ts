@@ -1,0 +1,2 @@
+export { digitalInsuranceCardQuery } from './api/queries';
+export { DigitalInsuranceCardsContract, type DigitalInsuranceCard } from './api/contract';

@@ -1,0 +1,2 @@
+export { invoicesQuery } from './api/queries';
+export { InvoicesContract, type InvoiceList } from './api/contract';

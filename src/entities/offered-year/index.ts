@@ -1,0 +1,2 @@
+export { offeredYearQuery } from './api/queries';
+export { OfferedYearContract } from './api/contract';

@@ -1,0 +1,2 @@
+export { excessQuery } from './api/queries';
+export { ExcessContract, type Excess } from './api/contract';

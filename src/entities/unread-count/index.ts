@@ -1,0 +1,2 @@
+export { unreadDocumentCountQuery, recentUnreadDocumentCountQuery } from './api/queries';
+export { UnreadDocumentCountContract } from './api/contract';

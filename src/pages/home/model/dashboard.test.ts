@@ -1,0 +1,161 @@
+import { mostRecentAgreementsQuery } from '@/entities/agreement';
+import { tilesContentQuery } from '@/entities/content';
+import { declarationsPreviewQuery } from '@/entities/declaration';
+import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
+import { insuranceRightQuery } from '@/entities/insurance-right';
+import { invoicesQuery } from '@/entities/invoice';
+import { offeredYearQuery } from '@/entities/offered-year';
+import { excessQuery } from '@/entities/policy';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
+import { appConfigQuery } from '@/shared/config';
+import { routes } from '@/shared/routing';
+import { TILE_TYPES } from '@portal/domain';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { $greeting, $openInvoices, $ownRisk, $tiles, $unreadMessages } from './dashboard';
+
+const MAIN_INSURED = ['login', 'r-inv', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-insurance-right', 'c-insurance-right', 'r-ins', 'u-ins', 'c-dec'];
+const CO_INSURED = ['login', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-ins', 'c-dec'];
+
+function tokenWith(permissions: string[], user: Record<string, unknown> = {}): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H', ...user,
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user: claims })}.s`;
+}
+
+const CONFIG = {
+  apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',
+  frontEndUrl: 'http://localhost', trackingCodes: { tagManagerId: null, consentToolId: null },
+  telemetry: { enabled: false, endpoint: null, sampleRate: 0 }, collectivityInformation: [],
+};
+
+const tile = (id: string, type: string, routeName?: string, conditions?: object) => ({
+  id, type,
+  desktop: { visible: true, position: TILE_TYPES.indexOf(type as never), priority: 1 },
+  mobile: { visible: type !== 'ehic', position: 20 - TILE_TYPES.indexOf(type as never), priority: 1 },
+  content: { title: { 'nl-NL': id }, ...(routeName ? { routeName } : {}) },
+  ...(conditions ? { conditions } : {}),
+});
+
+const TILES = {
+  tiles: [
+    tile('eigen-risico', 'own-risk', 'healthcare-costs', { requiresAdult: true }),
+    tile('berichten', 'messages', 'message-box'),
+    tile('open', 'open-invoices', 'bills-and-payments'),
+    tile('goed', 'good-news', 'bills-and-payments'),
+    tile('regeling', 'payment-arrangement', 'bills-and-payments'),
+    tile('zorgpas', 'ehic', 'insurance-card'),
+    tile('declaraties', 'declaration', 'healthcare-costs'),
+    tile('recht', 'insurance-right', 'insurance-right'),
+    tile('direct', 'arrange-immediately', undefined, { excludeDefaulters: true }),
+    tile('polis-2027', 'request-policy', 'edit-policy', { offerYear: 2027, excludeDefaulters: true }),
+  ],
+};
+
+const invoice = (statusId: number, remaining: number) => ({
+  description: 'Premie', invoiceNumber: `2026${statusId}${remaining}`, invoiceDate: '2026-10-01', amount: remaining, remaining,
+  status: 'x', statusId, paymentType: null, expirationDate: null, paymentDate: null, premiePeriod: null,
+});
+
+const AGREEMENTS = [
+  {
+    agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZA01', hasBasicInsurance: true,
+    policyHolders: [{ customer: { customerNumber: '7', role: 'H' }, policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB' }] }] }],
+  },
+];
+
+interface Answers {
+  agreements?: unknown[];
+  invoices?: ReturnType<typeof invoice>[];
+  recentUnread?: number;
+  offeredYear?: number | null;
+}
+
+async function openedDashboard(permissions: string[], user: Record<string, unknown> = {}, answers: Answers = {}) {
+  const calls: string[] = [];
+  const answer = <T,>(name: string, value: T) => () => {
+    calls.push(name);
+    return value;
+  };
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions, user))!, expiryCookieMs: null })],
+      [appConfigQuery.__.executeFx, () => CONFIG],
+      [tilesContentQuery.__.executeFx, answer('tiles', TILES)],
+      [mostRecentAgreementsQuery.__.executeFx, answer('agreements', answers.agreements ?? AGREEMENTS)],
+      [invoicesQuery.__.executeFx, answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })],
+      [unreadDocumentCountQuery.__.executeFx, answer('unread', 4)],
+      [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', answers.recentUnread ?? 3)],
+      [declarationsPreviewQuery.__.executeFx, answer('declarations', [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])],
+      [excessQuery.__.executeFx, answer('excess', { amountTotal: 885, amountRemaining: 456.85 })],
+      [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],
+      [offeredYearQuery.__.executeFx, answer('offeredYear', answers.offeredYear === undefined ? 2027 : answers.offeredYear)],
+      [insuranceRightQuery.__.executeFx, answer('insuranceRight', { isCheckRequired: false })],
+    ],
+  });
+  await allSettled(readSessionFx, { scope });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
+  await allSettled(routes.home.opened, { scope, params: { params: {}, query: {} } });
+  return { scope, calls, ids: (device: 'desktop' | 'mobile') => scope.getState($tiles)[device].map((each) => each.id) };
+}
+
+describe('the dashboard in a forked scope', () => {
+  test('a main insured: every call the token allows, and the tiles that apply in their desktop order', async () => {
+    const { calls, ids, scope } = await openedDashboard(MAIN_INSURED);
+    expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'offeredYear', 'recentUnread', 'tiles', 'unread']);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct', 'polis-2027']);
+    expect(scope.getState($ownRisk)).toMatchObject({ total: 885, consumed: 428.15, remaining: 456.85, percentageConsumed: 48 });
+    expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0 });
+    expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
+  });
+
+  test('the mobile set has its own visibility and order', async () => {
+    const { ids } = await openedDashboard(MAIN_INSURED);
+    expect(ids('mobile')).toEqual(['polis-2027', 'direct', 'declaraties', 'open', 'berichten', 'eigen-risico']);
+  });
+
+  test('a co-insured of 17: no invoice call, no invoice tiles (good news links to bills they may not open), no own risk', async () => {
+    const { calls, ids } = await openedDashboard(CO_INSURED, { role: 'M', birthDate: '2009-06-01' });
+    expect(calls).not.toContain('invoices');
+    expect(calls).not.toContain('insuranceRight');
+    expect(ids('desktop')).toEqual(['berichten', 'zorgpas', 'declaraties', 'direct']); // next year's policy links to editing, which a co-insured may not do
+  });
+
+  test('a defaulter with an arrangement: payment-arrangement and open invoices, no tiles that exclude defaulters, no good news', async () => {
+    const { ids, scope } = await openedDashboard(MAIN_INSURED, { isDefaulter: true }, { invoices: [invoice(5, 100), invoice(4, 60)], recentUnread: 0 });
+    expect(ids('desktop')).toEqual(['eigen-risico', 'open', 'regeling', 'zorgpas', 'declaraties']);
+    expect(scope.getState($openInvoices)).toMatchObject({ count: 1, inArrangement: 1 });
+  });
+
+  test('nothing to pay: good news instead of open invoices', async () => {
+    const { ids } = await openedDashboard(MAIN_INSURED, {}, { invoices: [invoice(9, 0)] });
+    expect(ids('desktop')).toContain('goed');
+    expect(ids('desktop')).not.toContain('open');
+  });
+
+  test('the request-policy tile only while its offer year is offered', async () => {
+    expect((await openedDashboard(MAIN_INSURED, {}, { offeredYear: null })).ids('desktop')).not.toContain('polis-2027');
+    expect((await openedDashboard(MAIN_INSURED, {}, { offeredYear: 2026 })).ids('desktop')).not.toContain('polis-2027');
+  });
+
+  test('ehic needs the customer user among the insured persons on the agreement', async () => {
+    const { ids } = await openedDashboard(MAIN_INSURED, {}, { agreements: [{ ...AGREEMENTS[0], policyHolders: [] }] });
+    expect(ids('desktop')).not.toContain('zorgpas');
+  });
+
+  test('the greeting follows the time of day, with the first name', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 23, 14, 5), toFake: ['Date'] });
+    try {
+      const { scope } = await openedDashboard(MAIN_INSURED);
+      expect(scope.getState($greeting)).toEqual({ partOfDay: 'afternoon', name: 'Cas' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

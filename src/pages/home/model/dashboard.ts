@@ -1,0 +1,164 @@
+import { mostRecentAgreementsQuery } from '@/entities/agreement';
+import { tilesContentQuery } from '@/entities/content';
+import { declarationsPreviewQuery } from '@/entities/declaration';
+import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
+import { insuranceRightQuery } from '@/entities/insurance-right';
+import { invoicesQuery } from '@/entities/invoice';
+import { offeredYearQuery } from '@/entities/offered-year';
+import { excessQuery } from '@/entities/policy';
+import { $permissions, $user } from '@/entities/session';
+import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
+import { $appConfig } from '@/shared/config';
+import { $label } from '@/shared/label';
+import { routes } from '@/shared/routing';
+import {
+  dashboardTiles,
+  isPayableInvoiceStatus,
+  isPaymentArrangementInvoiceStatus,
+  isDeclarationHandled,
+  isTileLinkAuthorised,
+  ownRiskConsumption,
+  partOfDay,
+  shownInvoices,
+  sixMonthsAgoDateOnly,
+  sumOfEuros,
+  type DashboardTile,
+  type PermissionFlags,
+  type RouteAccess,
+} from '@portal/domain';
+import { combine, createEffect, createStore, merge, sample } from 'effector';
+import { AgreementPolicyHoldersContract } from '../api/policy-holders';
+import { agreementFacts } from '../lib/agreement-facts';
+import { dashboardContext } from '../lib/dashboard-context';
+
+/** The dashboard is both '' (root) and 'home'. */
+const dashboardOpened = merge([routes.root.opened, routes.home.opened]);
+const dashboardClosed = merge([routes.root.closed, routes.home.closed]);
+
+/** The clock is read when the page opens (greeting, dates of the tile conditions). */
+const readClockFx = createEffect(() => new Date());
+export const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now);
+
+sample({ clock: dashboardOpened, target: readClockFx });
+
+sample({
+  clock: dashboardOpened,
+  source: $appConfig,
+  filter: Boolean,
+  fn: (config) => ({ contentBaseUrl: config.contentBaseUrl, cacheGuid: config.cacheGuid }),
+  target: tilesContentQuery.start,
+});
+
+sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.refresh });
+sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
+
+/** Each tile's call only when the token allows it (spec 02 §6 "Enforced on reading"). */
+const allowed = (flag: keyof PermissionFlags) => (permissions: PermissionFlags) => permissions[flag];
+
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInvoice'), fn: () => undefined, target: invoicesQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadMessages'), fn: () => undefined, target: unreadDocumentCountQuery.start });
+sample({
+  clock: readClockFx.doneData,
+  source: $permissions,
+  filter: allowed('mayReadMessages'),
+  fn: (_, now) => sixMonthsAgoDateOnly(now),
+  target: recentUnreadDocumentCountQuery.start,
+});
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.refresh });
+
+// The page's own data goes when the page closes; the next visit loads it fresh.
+sample({
+  clock: dashboardClosed,
+  target: [
+    tilesContentQuery.reset,
+    offeredYearQuery.reset,
+    invoicesQuery.reset,
+    unreadDocumentCountQuery.reset,
+    recentUnreadDocumentCountQuery.reset,
+    declarationsPreviewQuery.reset,
+    excessQuery.reset,
+    digitalInsuranceCardQuery.reset,
+  ],
+});
+
+const $routeAccess = combine(
+  $permissions,
+  mostRecentAgreementsQuery.$data,
+  insuranceRightQuery.$data,
+  (permissions, agreements, insuranceRight): RouteAccess => ({
+    permissions,
+    hasBasicInsurance: (agreements ?? []).some((agreement) => agreement.hasBasicInsurance),
+    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
+  }),
+);
+
+const $context = combine(
+  {
+    now: $now,
+    user: $user,
+    label: $label,
+    permissions: $permissions,
+    agreements: mostRecentAgreementsQuery.$data,
+    offerYear: offeredYearQuery.$data,
+    invoices: invoicesQuery.$data,
+    invoicesDone: invoicesQuery.$succeeded,
+    recentUnread: recentUnreadDocumentCountQuery.$data,
+    cards: digitalInsuranceCardQuery.$data,
+    declarations: declarationsPreviewQuery.$data,
+    insuranceRight: insuranceRightQuery.$data,
+  },
+  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, recentUnread, cards, declarations, insuranceRight }) =>
+    now === null
+      ? null
+      : dashboardContext({
+          today: now,
+          user,
+          label,
+          agreement: agreements && user ? agreementFacts(AgreementPolicyHoldersContract.catch([]).parse(agreements), user.customerNumber, now) : null,
+          offerYear,
+          mayReadInvoice: permissions.mayReadInvoice,
+          invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
+          unreadLast6Months: recentUnread,
+          digitalCards: cards,
+          declarationStatuses: declarations?.map((declaration) => declaration.status) ?? null,
+          isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
+        }),
+);
+
+/** The tiles in their order, per device; a tile never links to a page the user may not open. */
+export const $tiles = combine(tilesContentQuery.$data, $context, $routeAccess, (content, context, access) => {
+  if (!content || !context) return { desktop: [] as DashboardTile[], mobile: [] as DashboardTile[] };
+  const linkable = content.tiles.filter((tile) => isTileLinkAuthorised(tile, access));
+  return { desktop: dashboardTiles(linkable, context, 'desktop'), mobile: dashboardTiles(linkable, context, 'mobile') };
+});
+export const $tilesPending = tilesContentQuery.$pending;
+export const $tilesFailed = tilesContentQuery.$failed;
+
+/** "a greeting by time of day" with the user's first name. */
+export const $greeting = combine($now, $user, (now, user) =>
+  now && user ? { partOfDay: partOfDay(now), name: user.firstName } : null,
+);
+
+/** What the tiles of a type show besides the content's texts. */
+export const $ownRisk = combine(excessQuery.$data, $now, (excess, now) =>
+  excess && now ? { ...ownRiskConsumption(excess), year: now.getFullYear() } : null,
+);
+export const $unreadMessages = combine(unreadDocumentCountQuery.$data, recentUnreadDocumentCountQuery.$data, (unread, recent) => ({
+  unread: unread ?? recent ?? 0,
+  recent: recent ?? 0,
+}));
+export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
+  const invoices = data && now ? shownInvoices(data.invoices, now) : [];
+  const payable = invoices.filter((invoice) => isPayableInvoiceStatus(invoice.statusId));
+  return {
+    count: payable.length,
+    amount: sumOfEuros(payable.map((invoice) => invoice.remaining)),
+    inArrangement: invoices.filter((invoice) => isPaymentArrangementInvoiceStatus(invoice.statusId)).length,
+  };
+});
+export const $lastHandledDeclaration = declarationsPreviewQuery.$data.map(
+  (declarations) => declarations?.find((declaration) => isDeclarationHandled(declaration.status)) ?? null,
+);

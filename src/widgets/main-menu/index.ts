@@ -1,0 +1,1 @@
+export { MainMenu } from './ui/main-menu';

@@ -1,0 +1,89 @@
+import { mostRecentAgreementsQuery, hasBasicInsurance } from '@/entities/agreement';
+import { menuContentQuery } from '@/entities/content';
+import { insuranceRightQuery } from '@/entities/insurance-right';
+import { $permissions } from '@/entities/session';
+import { $appConfig } from '@/shared/config';
+import { $label } from '@/shared/label';
+import { visibleMenu, type MenuEntry, type RouteAccess } from '@portal/domain';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
+
+/** "The active sub-menu name is cleared and set again 100 ms later." (spec 01 §2, §9) */
+export const SUB_MENU_SET_DELAY_MS = 100;
+
+/** The shell shows the menu: its content and the data behind two routes' checks are loaded. */
+export const menuShown = createEvent();
+/** A group's button: opens its sub-menu, or closes it when it is the open one. */
+export const subMenuToggled = createEvent<string>();
+export const subMenuClosed = createEvent();
+/** The phone-width menu button. */
+export const drawerToggled = createEvent();
+export const drawerClosed = createEvent();
+/** A link in the menu was followed. */
+export const menuItemChosen = createEvent();
+
+sample({
+  clock: menuShown,
+  source: $appConfig,
+  filter: Boolean,
+  fn: (config) => ({ contentBaseUrl: config.contentBaseUrl, cacheGuid: config.cacheGuid }),
+  target: menuContentQuery.start,
+});
+
+// Two entries are authorised by data beyond the token (spec 01 §2): add insured (a basic insurance) and the insurance-right check.
+sample({
+  clock: menuShown,
+  source: $permissions,
+  filter: (permissions) => permissions.mayCreateInsuredPerson,
+  fn: () => undefined,
+  target: mostRecentAgreementsQuery.refresh,
+});
+sample({
+  clock: menuShown,
+  source: $permissions,
+  filter: (permissions) => permissions.mayCreateInsuranceRight && permissions.mayReadInsuranceRight,
+  fn: () => undefined,
+  target: insuranceRightQuery.refresh,
+});
+
+export const $routeAccess = combine(
+  $permissions,
+  mostRecentAgreementsQuery.$data,
+  insuranceRightQuery.$data,
+  (permissions, agreements, insuranceRight): RouteAccess => ({
+    permissions,
+    hasBasicInsurance: hasBasicInsurance(agreements ?? []),
+    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
+  }),
+);
+
+/** The entries the user may open, in the content's order; empty groups dropped. */
+export const $menu = combine(menuContentQuery.$data, $routeAccess, $label, (content, access, label): MenuEntry[] =>
+  content ? visibleMenu(content.items, { access, label }) : [],
+);
+export const $menuFailed = menuContentQuery.$failed;
+
+/** The sub-menu the user asked for last (null: none); the shown one follows it 100 ms later. */
+const $requestedSubMenu = createStore<string | null>(null);
+export const $activeSubMenu = createStore<string | null>(null);
+
+const subMenuRequested = sample({
+  clock: subMenuToggled,
+  source: $requestedSubMenu,
+  fn: (requested, name) => (requested === name ? null : name),
+});
+$requestedSubMenu.on(subMenuRequested, (_, name) => name).reset(subMenuClosed, menuItemChosen, drawerClosed);
+$activeSubMenu.reset(subMenuRequested, subMenuClosed, menuItemChosen, drawerClosed);
+
+const subMenuDue = delay({ source: subMenuRequested, timeout: SUB_MENU_SET_DELAY_MS });
+sample({
+  clock: subMenuDue,
+  source: $requestedSubMenu,
+  filter: (requested, due) => due !== null && requested === due,
+  fn: (requested) => requested,
+  target: $activeSubMenu,
+});
+
+export const $isDrawerOpen = createStore(false)
+  .on(drawerToggled, (open) => !open)
+  .reset(drawerClosed, menuItemChosen);
