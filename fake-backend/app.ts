@@ -14,6 +14,7 @@ import { agreementRoutes } from './areas/agreement';
 import { collectivityRoutes } from './areas/collectivity';
 import { contentRoutes } from './areas/content';
 import { createAccountRoutes } from './areas/create-account';
+import { documentRoutes } from './areas/document';
 import { fakeRoutes } from './areas/fake';
 import { idinFakeBankRoutes, idinRoutes } from './areas/idin';
 import { insuranceRightRoutes } from './areas/insurance-right';
@@ -162,6 +163,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', collectivityRoutes(ctx));
   app.use('/api', insuranceRightRoutes(ctx));
   app.use('/api', agreementRoutes(ctx));
+  app.use('/api', documentRoutes(ctx));
   app.use('/api', pwaRoutes());
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));

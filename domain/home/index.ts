@@ -27,6 +27,7 @@ export {
 } from './unread-counters';
 export {
   MESSAGE_BOX_YEARS,
+  CORRESPONDENCE_KEPT_YEARS,
   NO_MESSAGE_BOX_FILTER,
   messageBoxYears,
   filterMessages,

@@ -27,6 +27,9 @@ export interface MessageDocument {
 /** "message box shows 5 calendar years" (spec 01 §9) */
 export const MESSAGE_BOX_YEARS = 5;
 
+/** "correspondence kept 7 years" (spec 01 §9): older documents are no longer in the archive. */
+export const CORRESPONDENCE_KEPT_YEARS = 7;
+
 /** The year filter's options: this calendar year and the four before, newest first. */
 export function messageBoxYears(today: Date): number[] {
   const currentYear = getYear(today);
