@@ -33,8 +33,12 @@ export {
   filterMessages,
   messageBoxDocumentTypes,
   markMessageRead,
+  messageBoxClusters,
+  messagesInCluster,
+  messageBoxInsured,
   type MessageDocument,
   type MessageBoxFilter,
+  type MessageBoxInsured,
 } from './message-box';
 export { DOCUMENT_NAME_PREFIXES, splitDocumentName, type DocumentNameParts } from './document-name';
 export { visibleNewsTexts, newsTextSegments, type NewsText, type NewsSegment } from './news';

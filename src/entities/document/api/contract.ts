@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Document / message (spec 01 §3), as GET Document/GetDocumentList answers it. */
+export const DocumentContract = z.object({
+  createdAt: z.string(),
+  customerInitials: z.string(),
+  customerLastName: z.string(),
+  customerBirthDate: z.string(),
+  customerNumber: z.string(),
+  customerGender: z.enum(['M', 'F']),
+  docType: z.string(),
+  docTypeID: z.number(),
+  documentCluster: z.string(),
+  documentID: z.string(),
+  documentName: z.string(),
+  extension: z.string(),
+  hasBeenRead: z.boolean(),
+  label: z.string(),
+  name: z.string(),
+  policyNumber: z.string(),
+  productType: z.string().nullable(),
+  publicationDate: z.string(),
+  contractCode: z.string(),
+  guidName: z.string(),
+});
+
+export const DocumentListContract = z.array(DocumentContract);
+export type DocumentList = z.infer<typeof DocumentListContract>;
+
+/** A reimbursement document of GET Document/GetGenericDocumentList: the fields the portal uses. */
+export const GenericDocumentContract = z.object({
+  documentID: z.string(),
+  documentName: z.string(),
+  name: z.string(),
+  docType: z.string(),
+  year: z.number().int(),
+});
+
+/** "204 means none": the client answers null for an empty 204. */
+export const GenericDocumentListContract = z.array(GenericDocumentContract).nullable();
+export type GenericDocumentList = z.infer<typeof GenericDocumentListContract>;
+
+/** GET Document/GetUnreadDocumentCount */
+export const UnreadDocumentCountContract = z.object({ unreadDocumentCount: z.number().int().nonnegative() });
+export type UnreadDocumentCount = z.infer<typeof UnreadDocumentCountContract>;
