@@ -168,6 +168,11 @@ test.describe('message box of the main insured', () => {
     await page.getByLabel('Alleen ongelezen berichten').focus();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
+    // the screen stays: focus remains on the filter just used, and the folders keep the filter
+    await expect(page.getByLabel('Alleen ongelezen berichten')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Mappen' }).getByRole('link', { name: 'Polis' })).toHaveAttribute('href', '/berichtenbox/polis?ongelezen=ja');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('group', { name: 'Soort document' }).getByRole('checkbox').first()).toBeFocused();
     const first = messages(page).first().getByRole('button');
     await first.focus();
     const downloadStarted = page.waitForEvent('download');
@@ -236,6 +241,17 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-top.png` });
     await page.getByRole('heading', { level: 2, name: 'Berichten', exact: true }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-list.png` });
+    if (device === 'phone') {
+      // on a phone the filters start folded, the list comes first
+      const panel = page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Berichten filteren' }) });
+      await expect(page.getByLabel('Alleen ongelezen berichten')).toBeHidden();
+      await page.getByRole('heading', { name: 'Berichten filteren' }).click();
+      await page.getByLabel('Alleen ongelezen berichten').check();
+      await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
+      await expect(panel.getByText('1 filter gekozen')).toBeVisible();
+      await expect(messages(page)).toHaveCount(7);
+      await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-filtered.png` });
+    }
     await page.goto(`/berichtenbox/polis?jaar=${thisYear}`);
     await expect(messages(page).first()).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-folder.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { NO_MESSAGE_BOX_FILTER, type MessageBoxFilter } from '@portal/domain';
 import { describe, expect, test } from 'vitest';
-import { filterFromQuery, isFiltered, queryFromFilter, toggled } from './filter-query';
+import { activeFilterCount, filterFromQuery, isFiltered, queryFromFilter, toggled } from './filter-query';
 
 const years = [2026, 2025, 2024, 2023, 2022];
 const definedOnly = (query: Record<string, string | null | undefined>) =>
@@ -40,9 +40,14 @@ describe('the message box filters in the address', () => {
           const filter: MessageBoxFilter = { year, unreadOnly, documentTypes, insured };
           expect(filterFromQuery(definedOnly(queryFromFilter(filter)), years)).toEqual(filter);
           expect(isFiltered(filter)).toBe(year !== null || unreadOnly || documentTypes.length > 0 || insured.length > 0);
+          expect(isFiltered(filter)).toBe(activeFilterCount(filter) > 0);
         },
       ),
     );
+  });
+
+  test('active filters: the year, unread only, each type and each person count once', () => {
+    expect(activeFilterCount({ year: 2025, unreadOnly: true, documentTypes: ['Brief', 'Premienota'], insured: ['1'] })).toBe(5);
   });
 
   test('toggling a choice adds it, toggling again takes it out', () => {

@@ -39,6 +39,11 @@ export function isFiltered(filter: MessageBoxFilter): boolean {
   return JSON.stringify(filter) !== JSON.stringify(NO_MESSAGE_BOX_FILTER);
 }
 
+/** How many choices are set: the year, unread only, each document type and each person. */
+export function activeFilterCount(filter: MessageBoxFilter): number {
+  return (filter.year === null ? 0 : 1) + (filter.unreadOnly ? 1 : 0) + filter.documentTypes.length + filter.insured.length;
+}
+
 /** Adds the value to the list, or takes it out when it is there. */
 export function toggled(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];

@@ -1,8 +1,9 @@
 import { documentListFx, recentUnreadDocumentCountFx, unreadDocumentCountFx } from '@/entities/document';
-import { navigateFx, routes } from '@/shared/routing';
+import { routes } from '@/shared/routing';
 import type { MessageDocument } from '@portal/domain';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { filterFromQuery } from '../lib/filter-query';
 import {
   $documentTypeOptions,
   $filter,
@@ -15,6 +16,7 @@ import {
   documentTypeToggled,
   filtersCleared,
   readTodayFx,
+  replaceAddressFx,
   unreadOnlyChanged,
   yearChosen,
 } from './message-box-page';
@@ -63,8 +65,8 @@ function scopeWithMailbox(messages: MessageDocument[] | Error = MAILBOX) {
       [documentListFx, () => (messages instanceof Error ? Promise.reject(messages) : messages)],
       [unreadDocumentCountFx, () => ({ unreadDocumentCount: 2 })],
       [recentUnreadDocumentCountFx, () => ({ unreadDocumentCount: 1 })],
-      [navigateFx, (_: unknown, request: unknown) => {
-        navigate(request);
+      [replaceAddressFx, (url: string) => {
+        navigate(url);
       }],
     ],
   });
@@ -106,19 +108,35 @@ describe('the message box page in a forked scope', () => {
     { name: 'a document type', act: documentTypeToggled, params: 'Brief', to: '/berichtenbox?jaar=2026&soort=Premienota%2CBrief' },
     { name: 'a document type again: off', act: documentTypeToggled, params: 'Premienota', to: '/berichtenbox?jaar=2026' },
     { name: 'clearing', act: filtersCleared, params: undefined, to: '/berichtenbox' },
-  ])('choosing $name puts the filters in the address', async ({ act, params, to }) => {
+  ])('choosing $name puts the filters in the address, without a navigation', async ({ act, params, to }) => {
     const { scope, navigate } = scopeWithMailbox();
     await allSettled(routes['message-box'].opened, { scope, params: { params: {}, query: { jaar: '2026', soort: 'Premienota' } } });
     await allSettled(act as typeof yearChosen, { scope, params: params as number });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(to);
+    expect(filterFromQuery(Object.fromEntries(new URL(to, 'http://localhost').searchParams), scope.getState($years))).toEqual(scope.getState($filter));
+  });
+
+  test('the list follows the filters at once', async () => {
+    const { scope } = scopeWithMailbox();
+    await allSettled(routes['message-box'].opened, { scope, params: { params: {}, query: {} } });
+    await allSettled(yearChosen, { scope, params: 2025 });
+    expect(shownIds(scope)).toEqual(['child-2025']);
+    await allSettled(filtersCleared, { scope });
+    expect(shownIds(scope)).toHaveLength(4);
+  });
+
+  test('the back and forward buttons (an update of the route) read the address again', async () => {
+    const { scope } = scopeWithMailbox();
+    await allSettled(routes['message-box'].opened, { scope, params: { params: {}, query: {} } });
+    await allSettled(routes['message-box'].updated, { scope, params: { params: {}, query: { jaar: '2022' } } });
+    expect(shownIds(scope)).toEqual(['policy-2022']);
   });
 
   test('in a folder the filters stay in that folder; the folder links keep all but the types', async () => {
     const { scope, navigate } = scopeWithMailbox();
     await allSettled(routes['message-box-cluster'].opened, { scope, params: { params: { cluster: 'polis' }, query: { soort: 'Polisblad' } } });
     await allSettled(yearChosen, { scope, params: 2022 });
-    expect(navigate).toHaveBeenCalledWith({ to: '/berichtenbox/polis?jaar=2022&soort=Polisblad', replace: true });
-    await allSettled(routes['message-box-cluster'].updated, { scope, params: { params: { cluster: 'polis' }, query: { jaar: '2022', soort: 'Polisblad' } } });
+    expect(navigate).toHaveBeenCalledWith('/berichtenbox/polis?jaar=2022&soort=Polisblad');
     expect(shownIds(scope)).toEqual(['policy-2022']);
     expect(scope.getState($folderLinks)).toEqual([
       { folder: null, url: '/berichtenbox?jaar=2022' },

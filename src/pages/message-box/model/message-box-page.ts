@@ -1,5 +1,5 @@
 import { $messages, documentListQuery, unreadCountersRequested } from '@/entities/document';
-import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import { routes, routeUrl } from '@/shared/routing';
 import {
   NO_MESSAGE_BOX_FILTER,
   filterMessages,
@@ -18,7 +18,18 @@ const folderRoute = routes['message-box-cluster'];
 
 /** `berichtenbox` and `berichtenbox/{cluster}` are one screen: the box, or one folder of it. */
 const pageOpened = merge([boxRoute.opened, folderRoute.opened]);
+const pageUpdated = merge([boxRoute.updated, folderRoute.updated]);
 const pageClosed = merge([boxRoute.closed, folderRoute.closed]);
+
+/**
+ * Writes the filters into the address without a navigation: the screen
+ * stays as it is (focus on the filter just used, no guard round, no reload
+ * of the list), and a reload or a shared link reads them back. The
+ * router's own history entry is kept (its state goes along).
+ */
+export const replaceAddressFx = createEffect((url: string) => {
+  window.history.replaceState(window.history.state, '', url);
+});
 
 export const readTodayFx = createEffect(() => new Date());
 
@@ -41,8 +52,19 @@ const $query = combine(boxRoute.$isOpened, boxRoute.$query, folderRoute.$query, 
 
 /** "message box shows 5 calendar years" */
 export const $years = $today.map((today) => (today ? messageBoxYears(today) : []));
-/** The filters, read from the address. */
-export const $filter = combine($query, $years, (query, years) => filterFromQuery(query, years));
+const filterChanged = createEvent<MessageBoxFilter>();
+
+/** The filters: read from the address when the page opens, then as the user chooses them. */
+export const $filter = createStore<MessageBoxFilter>(NO_MESSAGE_BOX_FILTER)
+  .on(filterChanged, (_, filter) => filter)
+  .reset(pageClosed);
+
+sample({
+  clock: [readTodayFx.doneData, pageUpdated],
+  source: { query: $query, years: $years },
+  fn: ({ query, years }) => filterFromQuery(query, years),
+  target: $filter,
+});
 
 /** The messages of the five years the box shows. */
 const $boxMessages = combine($messages, $today, (messages, today) =>
@@ -92,8 +114,6 @@ export const documentTypeToggled = createEvent<string>();
 export const insuredToggled = createEvent<string>();
 export const filtersCleared = createEvent();
 
-const filterChanged = createEvent<MessageBoxFilter>();
-
 sample({ clock: yearChosen, source: $filter, fn: (filter, year) => ({ ...filter, year }), target: filterChanged });
 sample({ clock: unreadOnlyChanged, source: $filter, fn: (filter, unreadOnly) => ({ ...filter, unreadOnly }), target: filterChanged });
 sample({
@@ -110,10 +130,10 @@ sample({
 });
 sample({ clock: filtersCleared, fn: () => NO_MESSAGE_BOX_FILTER, target: filterChanged });
 
-// The address holds the filters: a change is a navigation (replacing the entry, so Back leaves the box).
+// The address holds the filters (replacing the entry, so Back leaves the box, not the last filter).
 sample({
   clock: filterChanged,
   source: $folder,
-  fn: (folder, filter) => ({ to: messageBoxUrl(folder, filter), replace: true }),
-  target: navigationRequested,
+  fn: (folder, filter) => messageBoxUrl(folder, filter),
+  target: replaceAddressFx,
 });

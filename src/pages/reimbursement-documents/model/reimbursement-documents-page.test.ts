@@ -1,9 +1,9 @@
 import { genericDocumentListFx } from '@/entities/document';
 import type { ApiRequest } from '@/shared/api';
-import { navigateFx, routes } from '@/shared/routing';
+import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $documentGroups, $status, $year, $years, readTodayFx, yearChosen } from './reimbursement-documents-page';
+import { $documentGroups, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './reimbursement-documents-page';
 
 const today = new Date(2026, 5, 15, 10, 0);
 
@@ -30,8 +30,8 @@ function scopeWithDocuments() {
           return year >= 2025 ? [doc(`c${year}`, 'Polisvoorwaarden', year), doc(`v${year}`, 'Vergoedingenoverzicht', year)] : null;
         },
       ],
-      [navigateFx, (_: unknown, request: unknown) => {
-        navigate(request);
+      [replaceAddressFx, (url: string) => {
+        navigate(url);
       }],
     ],
   });
@@ -59,12 +59,19 @@ describe('the reimbursement documents page in a forked scope', () => {
     await allSettled(routes['reimbursement-documents'].opened, { scope, params: { params: {}, query: { jaar: '2025' } } });
     expect(askedYears).toEqual([2025]);
     await allSettled(yearChosen, { scope, params: 2023 });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/vergoedingsdocumenten?jaar=2023', replace: true });
-    await allSettled(routes['reimbursement-documents'].updated, { scope, params: { params: {}, query: { jaar: '2023' } } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/vergoedingsdocumenten?jaar=2023');
     expect(askedYears).toEqual([2025, 2023]);
+    expect(scope.getState($year)).toBe(2023);
     // "204 means none"
     expect(ids(scope)).toEqual({ conditions: [], overviews: [] });
     expect(scope.getState($status)).toBe('ready');
+  });
+
+  test('choosing the year shown asks nothing again', async () => {
+    const { scope, askedYears } = scopeWithDocuments();
+    await allSettled(routes['reimbursement-documents'].opened, { scope, params: { params: {}, query: {} } });
+    await allSettled(yearChosen, { scope, params: 2026 });
+    expect(askedYears).toEqual([2026]);
   });
 
   test('a year not offered counts as this year', async () => {

@@ -1,5 +1,5 @@
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
-import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import { routes, routeUrl } from '@/shared/routing';
 import { messageBoxYears } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
@@ -22,26 +22,37 @@ sample({ clock: route.opened, target: readTodayFx });
  */
 export const $years = $today.map((today) => (today ? messageBoxYears(today) : []));
 
-/** The year of the address; this year when it names none of the years offered. */
-export const $year = combine(route.$query, $years, (query, years) => {
-  const asked = Number(query[YEAR_QUERY_KEY]);
-  return years.includes(asked) ? asked : (years[0] ?? null);
+/** The year the user chose. */
+export const yearChosen = createEvent<number>();
+
+/** Writes the year into the address without a navigation (the screen and its focus stay). */
+export const replaceAddressFx = createEffect((url: string) => {
+  window.history.replaceState(window.history.state, '', url);
 });
 
-// load when the page opens (once today is known) and whenever the year in the address changes
-const $yearToLoad = combine($year, route.$isOpened, (year, isOpened) => (isOpened ? year : null));
+/** The year shown: from the address when the page opens (this year when it names none of the years offered), then as chosen. */
+export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
+
 sample({
   clock: [readTodayFx.doneData, route.updated],
-  source: $yearToLoad,
+  source: { query: route.$query, years: $years },
+  fn: ({ query, years }) => {
+    const asked = Number(query[YEAR_QUERY_KEY]);
+    return years.includes(asked) ? asked : (years[0] ?? null);
+  },
+  target: $year,
+});
+
+sample({
+  clock: $year.updates,
   filter: (year: number | null): year is number => year !== null,
   target: genericDocumentListQuery.start,
 });
 
-export const yearChosen = createEvent<number>();
 sample({
   clock: yearChosen,
-  fn: (year) => ({ to: routeUrl('reimbursement-documents', undefined, { [YEAR_QUERY_KEY]: String(year) }), replace: true }),
-  target: navigationRequested,
+  fn: (year) => routeUrl('reimbursement-documents', undefined, { [YEAR_QUERY_KEY]: String(year) }),
+  target: replaceAddressFx,
 });
 
 export type DocumentsStatus = 'loading' | 'failed' | 'ready';

@@ -23,6 +23,8 @@ export const messageBoxNL = {
         documentTypes: 'Soort document',
         insured: 'Verzekerde',
         clear: 'Filters wissen',
+        active_one: '{{count}} filter gekozen',
+        active_other: '{{count}} filters gekozen',
       },
       results: {
         title: 'Berichten',
