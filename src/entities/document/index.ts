@@ -10,6 +10,7 @@ export {
   messageRead,
 } from './model/messages';
 export type { GenericDocument } from './model/generic-document';
+export type { Message } from './model/message';
 export {
   documentListQuery,
   genericDocumentListQuery,

@@ -1,27 +1,18 @@
 import { z } from 'zod';
 
-/** Document / message (spec 01 §3), as GET Document/GetDocumentList answers it. */
+/** Document / message (spec 01 §3) of GET Document/GetDocumentList: the fields the portal reads. */
 export const DocumentContract = z.object({
-  createdAt: z.string(),
-  customerInitials: z.string(),
-  customerLastName: z.string(),
-  customerBirthDate: z.string(),
-  customerNumber: z.string(),
-  customerGender: z.enum(['M', 'F']),
-  docType: z.string(),
-  docTypeID: z.number(),
-  documentCluster: z.string(),
   documentID: z.string(),
   documentName: z.string(),
+  name: z.string(),
+  docType: z.string(),
+  documentCluster: z.string(),
   extension: z.string(),
   hasBeenRead: z.boolean(),
-  label: z.string(),
-  name: z.string(),
-  policyNumber: z.string(),
-  productType: z.string().nullable(),
   publicationDate: z.string(),
-  contractCode: z.string(),
-  guidName: z.string(),
+  customerNumber: z.string(),
+  customerInitials: z.string(),
+  customerLastName: z.string(),
 });
 
 export const DocumentListContract = z.array(DocumentContract);

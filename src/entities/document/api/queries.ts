@@ -1,6 +1,5 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import type { MessageDocument } from '@portal/domain';
 import { createRequestEffect } from '@/shared/api';
 import {
   DocumentListContract,
@@ -11,6 +10,7 @@ import {
   type UnreadDocumentCount,
 } from './contract';
 import type { GenericDocument } from '../model/generic-document';
+import type { Message } from '../model/message';
 
 export const documentListFx = createRequestEffect(() => ({ method: 'GET', path: 'Document/GetDocumentList' }));
 
@@ -34,7 +34,7 @@ export const recentUnreadDocumentCountFx = createRequestEffect((dateOnly: string
 export const documentListQuery = createQuery({
   effect: documentListFx,
   contract: zodContract(DocumentListContract),
-  mapData: ({ result }: { result: DocumentList }): MessageDocument[] => result,
+  mapData: ({ result }: { result: DocumentList }): Message[] => result,
   name: 'documentList',
 });
 

@@ -2,7 +2,6 @@ import {
   countersAfterMessageRead,
   markMessageRead,
   sixMonthsAgoDateOnly,
-  type MessageDocument,
   type UnreadCounters,
 } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -11,6 +10,7 @@ import {
   recentUnreadDocumentCountQuery,
   unreadDocumentCountQuery,
 } from '../api/queries';
+import type { Message } from './message';
 
 /** Load (or refresh) the unread counters: every unread message, and those of the last 6 months. */
 export const unreadCountersRequested = createEvent();
@@ -19,7 +19,7 @@ export const unreadCountersRequested = createEvent();
  * "Opening a message marks it read." Give the message as the list had it;
  * the counters drop once, however often it is opened.
  */
-export const messageRead = createEvent<MessageDocument>();
+export const messageRead = createEvent<Message>();
 
 export const readTodayFx = createEffect(() => new Date());
 
@@ -38,7 +38,7 @@ export const $unreadCounters = combine($unreadCount, $recentUnreadCount, (unread
 );
 
 /** The user's messages as last loaded, with the ones opened since marked read. */
-export const $messages = createStore<MessageDocument[]>([]).on(documentListQuery.finished.success, (_, { result }) => result);
+export const $messages = createStore<Message[]>([]).on(documentListQuery.finished.success, (_, { result }) => result);
 
 sample({ clock: unreadCountersRequested, target: readTodayFx });
 sample({ clock: readTodayFx.doneData, fn: () => undefined, target: unreadDocumentCountQuery.start });

@@ -1,8 +1,7 @@
 import { createMutation } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import type { GenericDocument } from '@/entities/document';
+import type { GenericDocument, Message } from '@/entities/document';
 import { createRequestEffect } from '@/shared/api';
-import type { MessageDocument } from '@portal/domain';
 import { z } from 'zod';
 
 /**
@@ -12,7 +11,7 @@ import { z } from 'zod';
 export const FileContract = z.instanceof(Blob).refine((file) => file.size > 0, 'the answer holds no file');
 
 /** GET Document/GetDocument?documentId=: the message's file; the backend marks the message read. */
-export const downloadMessageFx = createRequestEffect((message: MessageDocument) => ({
+export const downloadMessageFx = createRequestEffect((message: Message) => ({
   method: 'GET',
   path: 'Document/GetDocument',
   searchParams: { documentId: message.documentID },

@@ -1,12 +1,11 @@
-import { messageRead, type GenericDocument } from '@/entities/document';
+import { messageRead, type GenericDocument, type Message } from '@/entities/document';
 import { negativeNoticeShown } from '@/shared/notices';
-import type { MessageDocument } from '@portal/domain';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { downloadGenericDocumentMutation, downloadMessageMutation } from '../api/download';
 import { downloadFailureCode, REQUEST_FAILED } from '../lib/download-failure';
 
 /** The user opened a message: its file downloads, and then it counts as read. */
-export const messageDownloadRequested = createEvent<MessageDocument>();
+export const messageDownloadRequested = createEvent<Message>();
 /** The user opened a reimbursement document. */
 export const genericDocumentDownloadRequested = createEvent<GenericDocument>();
 

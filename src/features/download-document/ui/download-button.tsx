@@ -1,6 +1,5 @@
-import type { GenericDocument } from '@/entities/document';
+import type { GenericDocument, Message } from '@/entities/document';
 import { useTranslation } from '@/shared/i18n';
-import type { MessageDocument } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $pendingDocumentIds, genericDocumentDownloadRequested, messageDownloadRequested } from '../model/download';
@@ -35,7 +34,7 @@ function DownloadButton({ documentID, extension, onDownload, children }: ButtonP
 }
 
 /** Opens (downloads) a message; it then counts as read. */
-export function MessageDownloadButton({ message, children }: { message: MessageDocument; children: ReactNode }) {
+export function MessageDownloadButton({ message, children }: { message: Message; children: ReactNode }) {
   const onDownload = useUnit(messageDownloadRequested);
   return (
     <DownloadButton documentID={message.documentID} extension={message.extension} onDownload={() => onDownload(message)}>

@@ -1,7 +1,8 @@
+import type { Message } from '@/entities/document';
 import { MessageDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-import { splitDocumentName, type MessageDocument } from '@portal/domain';
+import { splitDocumentName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { isFiltered } from '../lib/filter-query';
 import { $filter, $folderName, $listStatus, $shownMessages } from '../model/message-box-page';
@@ -17,14 +18,14 @@ function MessageName({ name }: { name: string }) {
   );
 }
 
-function MessageItem({ message }: { message: MessageDocument }) {
+function MessageItem({ message }: { message: Message }) {
   const { t } = useTranslation();
   const unread = !message.hasBeenRead;
   return (
     <li className={`message${unread ? ' message--unread' : ''}`} data-testid="message" data-document-id={message.documentID}>
       <p className="message__meta">
         <time dateTime={message.publicationDate}>{formatDate(message.publicationDate)}</time>
-        <span aria-hidden="true"> · </span>
+        <span aria-hidden="true">·</span>
         <span>{message.docType}</span>
         {unread && <span className="message__badge">{t('pages.messageBox.message.unread')}</span>}
       </p>
