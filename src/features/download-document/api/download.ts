@@ -8,7 +8,9 @@ import { z } from 'zod';
  * The answer of a download: a file. An empty 204 (the client answers null)
  * or an empty body is no file: "204 means failure message" (spec 01 §7).
  */
-export const FileContract = z.instanceof(Blob).refine((file) => file.size > 0, 'the answer holds no file');
+export const FileContract = z
+  .unknown()
+  .refine((answer): answer is Blob => answer instanceof Blob && answer.size > 0, 'the answer holds no file');
 
 /** GET Document/GetDocument?documentId=: the message's file; the backend marks the message read. */
 export const downloadMessageFx = createRequestEffect((message: Message) => ({
