@@ -131,7 +131,7 @@ test.describe('message box of the main insured', () => {
     await premium.getByRole('button').click();
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toMatch(/^premienota-[a-z]+-\d{4}\.pdf$/);
-    const file = await readFile((await download.path())!);
+    const file = await readFile(await download.path());
     expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     await expect(unreadSummary(page)).toHaveText('U heeft 6 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
     await expect(messages(page).filter({ hasText: 'Premienota' })).toHaveCount(0);
@@ -217,7 +217,7 @@ test('reimbursement documents per year, downloadable; a year without documents s
   await document.click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe(`vergoedingenoverzicht-tand-goed-${thisYear - 2}.pdf`);
-  expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // "204 means none"
   await page.getByLabel('Jaar').selectOption(String(thisYear - 4));
