@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { sixMonthsAgoDateOnly } from '../domain/home';
 import { hasPayableInvoices, hasPaymentArrangementInvoices } from '../domain/insurance';
 import { yearForOfferedAgreement } from './areas/agreement';
 import { useTestBackend } from './test-support';
@@ -142,34 +141,6 @@ describe('POST /api/InsuranceCard/GetDigitalInsuranceCardInformation', () => {
 
   test('needs a token', async () => {
     expect((await t.call('POST', '/api/InsuranceCard/GetDigitalInsuranceCardInformation')).status).toBe(401);
-  });
-});
-
-describe('GET /api/Document/GetUnreadDocumentCount', () => {
-  test('all unread documents, and with dateOnly those of the last six months', async () => {
-    const token = await t.accessToken('hoofdverzekerde');
-    const all = await t.call('GET', '/api/Document/GetUnreadDocumentCount', { token });
-    const dateOnly = sixMonthsAgoDateOnly(new Date(`${t.backend.clock.today()}T12:00:00`));
-    const recent = await t.call('GET', `/api/Document/GetUnreadDocumentCount?dateOnly=${dateOnly}`, { token });
-    expect(all).toMatchObject({ status: 200, json: 6 });
-    expect(recent).toMatchObject({ status: 200, json: 5 });
-  });
-
-  test('the co-insured counts only their own', async () => {
-    const token = await t.accessToken('medeverzekerde');
-    expect((await t.call('GET', '/api/Document/GetUnreadDocumentCount', { token })).json).toBe(2);
-  });
-
-  test.for(['gisteren', '2026-02-30', '01-02-2026'])('400 for dateOnly=%s', async (dateOnly) => {
-    const token = await t.accessToken('hoofdverzekerde');
-    expect(await t.call('GET', `/api/Document/GetUnreadDocumentCount?dateOnly=${dateOnly}`, { token })).toMatchObject({
-      status: 400,
-      json: { message: "Query parameter 'dateOnly' must be a date (yyyy-MM-dd)" },
-    });
-  });
-
-  test('needs a token', async () => {
-    expect((await t.call('GET', '/api/Document/GetUnreadDocumentCount')).status).toBe(401);
   });
 });
 

@@ -27,13 +27,18 @@ export {
 } from './unread-counters';
 export {
   MESSAGE_BOX_YEARS,
+  CORRESPONDENCE_KEPT_YEARS,
   NO_MESSAGE_BOX_FILTER,
   messageBoxYears,
   filterMessages,
   messageBoxDocumentTypes,
   markMessageRead,
+  messageBoxClusters,
+  messagesInCluster,
+  messageBoxInsured,
   type MessageDocument,
   type MessageBoxFilter,
+  type MessageBoxInsured,
 } from './message-box';
 export { DOCUMENT_NAME_PREFIXES, splitDocumentName, type DocumentNameParts } from './document-name';
 export { visibleNewsTexts, newsTextSegments, type NewsText, type NewsSegment } from './news';

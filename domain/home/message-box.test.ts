@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { NO_MESSAGE_BOX_FILTER, filterMessages, markMessageRead, messageBoxDocumentTypes, messageBoxYears } from './message-box';
+import {
+  NO_MESSAGE_BOX_FILTER,
+  filterMessages,
+  markMessageRead,
+  messageBoxClusters,
+  messageBoxDocumentTypes,
+  messageBoxInsured,
+  messageBoxYears,
+  messagesInCluster,
+} from './message-box';
 
 const today = new Date(2025, 5, 15);
 const messages = [
@@ -57,5 +66,38 @@ describe('message box', () => {
     const after = markMessageRead(messages, '3');
     expect(after.map((message) => message.hasBeenRead)).toEqual([false, true, true, false, false]);
     expect(after[0]).toBe(messages[0]);
+  });
+
+  // "berichtenbox, berichtenbox/{cluster}" (spec 01 §2)
+  const filed = [
+    { documentID: 'a', documentCluster: 'Polis' },
+    { documentID: 'b', documentCluster: 'Financieel' },
+    { documentID: 'c', documentCluster: 'Polis' },
+    { documentID: 'd', documentCluster: 'Zorgkosten' },
+  ];
+
+  test('the folders are the clusters present, each once', () => {
+    expect(messageBoxClusters(filed)).toEqual(['Financieel', 'Polis', 'Zorgkosten']);
+  });
+
+  test.for([
+    { name: 'no folder: every message', cluster: null, shown: ['a', 'b', 'c', 'd'] },
+    { name: 'the folder of the path, any case', cluster: 'polis', shown: ['a', 'c'] },
+    { name: 'as the cluster is written', cluster: 'Financieel', shown: ['b'] },
+    { name: 'a folder that does not exist', cluster: 'onbekend', shown: [] },
+  ])('folder: $name', ({ cluster, shown }) => {
+    expect(messagesInCluster(filed, cluster).map((message) => message.documentID)).toEqual(shown);
+  });
+
+  test('the insured options: each person once, by name', () => {
+    const about = [
+      { customerNumber: '2', customerInitials: 'L.', customerLastName: 'de Vries' },
+      { customerNumber: '1', customerInitials: 'J.P.', customerLastName: 'de Vries' },
+      { customerNumber: '2', customerInitials: 'L.', customerLastName: 'de Vries' },
+    ];
+    expect(messageBoxInsured(about)).toEqual([
+      { customerNumber: '1', name: 'J.P. de Vries' },
+      { customerNumber: '2', name: 'L. de Vries' },
+    ]);
   });
 });

@@ -27,6 +27,9 @@ export interface MessageDocument {
 /** "message box shows 5 calendar years" (spec 01 §9) */
 export const MESSAGE_BOX_YEARS = 5;
 
+/** "correspondence kept 7 years" (spec 01 §9): older documents are no longer in the archive. */
+export const CORRESPONDENCE_KEPT_YEARS = 7;
+
 /** The year filter's options: this calendar year and the four before, newest first. */
 export function messageBoxYears(today: Date): number[] {
   const currentYear = getYear(today);
@@ -80,4 +83,42 @@ export function markMessageRead<T extends Pick<MessageDocument, 'documentID' | '
   return messages.map((message) =>
     message.documentID === documentID && !message.hasBeenRead ? { ...message, hasBeenRead: true } : message,
   );
+}
+
+/**
+ * The folders of `berichtenbox/{cluster}`: the document clusters present,
+ * each once, in alphabetical order. The route's cluster is matched
+ * case-insensitively (`/berichtenbox/polis` is the cluster 'Polis').
+ */
+export function messageBoxClusters(messages: readonly Pick<MessageDocument, 'documentCluster'>[]): string[] {
+  return [...new Set(messages.map((message) => message.documentCluster))].sort((a, b) => a.localeCompare(b, 'nl'));
+}
+
+/** The messages of one folder; null: every folder. Keeps the given order. */
+export function messagesInCluster<T extends Pick<MessageDocument, 'documentCluster'>>(messages: readonly T[], cluster: string | null): T[] {
+  if (cluster === null) return [...messages];
+  const wanted = cluster.toLocaleLowerCase('nl');
+  return messages.filter((message) => message.documentCluster.toLocaleLowerCase('nl') === wanted);
+}
+
+export interface MessageBoxInsured {
+  customerNumber: string;
+  /** initials and last name, as the message names the person */
+  name: string;
+}
+
+/** The insured persons the messages are about, for the filter's options (each once, sorted by name). */
+export function messageBoxInsured(
+  messages: readonly Pick<MessageDocument, 'customerNumber' | 'customerInitials' | 'customerLastName'>[],
+): MessageBoxInsured[] {
+  const byNumber = new Map<string, MessageBoxInsured>();
+  for (const message of messages) {
+    if (!byNumber.has(message.customerNumber)) {
+      byNumber.set(message.customerNumber, {
+        customerNumber: message.customerNumber,
+        name: `${message.customerInitials} ${message.customerLastName}`.trim(),
+      });
+    }
+  }
+  return [...byNumber.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.customerNumber.localeCompare(b.customerNumber));
 }

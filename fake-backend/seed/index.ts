@@ -4,7 +4,7 @@
  * `today`).
  */
 import { seedDeclarations } from './declarations';
-import { seedDocuments } from './documents';
+import { seedDocuments, seedGenericDocuments } from './documents';
 import { seedFinance } from './finance';
 import { seedNews } from './news';
 import { seedPeople } from './people';
@@ -21,7 +21,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   const random = createSeedRandom(seedNumber);
   const people = seedPeople(random, today);
   const finance = seedFinance(random, today, people.households);
-  const documents = seedDocuments(random, today, people.households);
+  // documents draw from a stream of their own, so that more or fewer of them leave the other records as they are
+  const documents = seedDocuments(createSeedRandom(seedNumber + 1), today, people.households);
   const declarations = seedDeclarations(random, today, people.households);
   return {
     meta: { seedVersion: SEED_VERSION, seedDate: today },
@@ -33,6 +34,7 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     invoices: finance.invoices,
     paymentArrangements: finance.paymentArrangements,
     documents,
+    genericDocuments: seedGenericDocuments(today),
     declarations,
     news: seedNews(today),
   };

@@ -200,6 +200,28 @@ export interface DocumentRecord {
   policyNumber: string;
   productType: string | null;
   contractCode: string;
+  /** fake only: the archive has no file for it, so its download answers 204 (spec 01 §8 "an empty 204") */
+  isFileMissing?: boolean;
+}
+
+/**
+ * A document that is the same for every insured person of a label and year
+ * (spec 01 §7 GET Document/GetGenericDocumentList): policy conditions and
+ * compensation overviews, the reimbursement documents.
+ */
+export interface GenericDocumentRecord {
+  documentID: string;
+  guidName: string;
+  label: LabelId;
+  year: number;
+  docType: string;
+  docTypeID: number;
+  documentCluster: string;
+  documentName: string;
+  name: string;
+  extension: string;
+  productType: string | null;
+  publicationDate: string;
 }
 
 export interface DeclarationRecord {
@@ -259,6 +281,7 @@ export interface DbState {
   invoices: InvoiceRecord[];
   paymentArrangements: PaymentArrangementRecord[];
   documents: DocumentRecord[];
+  genericDocuments: GenericDocumentRecord[];
   declarations: DeclarationRecord[];
   news: NewsRecord[];
 }

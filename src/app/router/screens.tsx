@@ -16,6 +16,9 @@ export function withTexts(areas: TextArea | TextArea[], load: ScreenLoader): Scr
 
 const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then((page) => page.NotAvailablePage);
 
+/** `berichtenbox` and `berichtenbox/{cluster}`: one screen, one loader. */
+const messageBox = withTexts('message-box', () => import('@/pages/message-box').then((page) => page.MessageBoxPage));
+
 /**
  * Which screen each route of the spec shows. Every loader is a dynamic import,
  * so each screen is its own chunk; routes whose screen is not built yet show
@@ -45,11 +48,13 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'edit-policy': notYetAvailable,
   'request-policy-for-year': notYetAvailable,
   'edit-policy-for-year': notYetAvailable,
-  'message-box': notYetAvailable,
-  'message-box-cluster': notYetAvailable,
+  'message-box': messageBox,
+  'message-box-cluster': messageBox,
   'add-insured': notYetAvailable,
   'insurance-card': notYetAvailable,
-  'reimbursement-documents': notYetAvailable,
+  'reimbursement-documents': withTexts('message-box', () =>
+    import('@/pages/reimbursement-documents').then((page) => page.ReimbursementDocumentsPage),
+  ),
   'personal-info': withTexts('account', () => import('@/pages/personal-info').then((page) => page.PersonalInfoPage)),
   'personal-info-edit': withTexts('account', () => import('@/pages/personal-info-edit').then((page) => page.PersonalInfoEditPage)),
   'payment-details': notYetAvailable,

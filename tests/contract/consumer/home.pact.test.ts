@@ -5,7 +5,6 @@ import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
 import { requestFailed } from '@/shared/api';
 import { AgreementPolicyHoldersContract } from '@/pages/home/api/policy-holders';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -223,34 +222,6 @@ describe('the home area against the content host and the API', () => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(digitalInsuranceCardQuery.start, { scope });
         expect(scope.getState(digitalInsuranceCardQuery.$data)?.[0]?.uzoviCode).toBe('3358');
-      });
-  });
-
-  test('the unread document count, all and since six months ago', async () => {
-    await pact
-      .addInteraction()
-      .given('hoofdverzekerde is logged in for the dashboard')
-      .uponReceiving('a request for the number of unread documents')
-      .withRequest('GET', '/api/Document/GetUnreadDocumentCount', (request) => request.headers(AUTHORISED))
-      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(integer(6)))
-      .executeTest(async (mockServer) => {
-        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(unreadDocumentCountQuery.start, { scope });
-        expect(scope.getState(unreadDocumentCountQuery.$data)).toBe(6);
-      });
-
-    await pact
-      .addInteraction()
-      .given('hoofdverzekerde is logged in for the dashboard')
-      .uponReceiving('a request for the number of unread documents of the last six months')
-      .withRequest('GET', '/api/Document/GetUnreadDocumentCount', (request) =>
-        request.query({ dateOnly: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-05-23') }).headers(AUTHORISED),
-      )
-      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(integer(5)))
-      .executeTest(async (mockServer) => {
-        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(recentUnreadDocumentCountQuery.start, { scope, params: '2026-05-23' });
-        expect(scope.getState(recentUnreadDocumentCountQuery.$data)).toBe(5);
       });
   });
 

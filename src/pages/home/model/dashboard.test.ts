@@ -7,7 +7,7 @@ import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
+import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
 import { appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
@@ -90,8 +90,8 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [tilesContentQuery.__.executeFx, answer('tiles', TILES)],
       [mostRecentAgreementsQuery.__.executeFx, answer('agreements', answers.agreements ?? AGREEMENTS)],
       [invoicesQuery.__.executeFx, answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })],
-      [unreadDocumentCountQuery.__.executeFx, answer('unread', 4)],
-      [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', answers.recentUnread ?? 3)],
+      [unreadDocumentCountQuery.__.executeFx, answer('unread', { unreadDocumentCount: 4 })],
+      [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', { unreadDocumentCount: answers.recentUnread ?? 3 })],
       [declarationsPreviewQuery.__.executeFx, answer('declarations', [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])],
       [excessQuery.__.executeFx, answer('excess', { amountTotal: 885, amountRemaining: 456.85 })],
       [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],

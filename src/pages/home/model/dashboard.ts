@@ -7,7 +7,7 @@ import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { $permissions, $user } from '@/entities/session';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/unread-count';
+import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
 import { routes } from '@/shared/routing';

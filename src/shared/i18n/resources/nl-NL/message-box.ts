@@ -4,8 +4,63 @@
  * nl-NL.ts spreads each layer into its own.
  */
 export const messageBoxNL = {
-  pages: {},
+  pages: {
+    messageBox: {
+      title: 'Berichtenbox',
+      intro: 'Hier vindt u de brieven en documenten die wij u hebben gestuurd, van de afgelopen 5 kalenderjaren. Kies een bericht om het te openen als pdf.',
+      unreadNone: 'U heeft geen ongelezen berichten.',
+      unread_one: 'U heeft {{count}} ongelezen bericht.',
+      unread_other: 'U heeft {{count}} ongelezen berichten.',
+      unreadRecent_one: 'Daarvan is {{count}} van de afgelopen 6 maanden.',
+      unreadRecent_other: 'Daarvan zijn er {{count}} van de afgelopen 6 maanden.',
+      folders: 'Mappen',
+      allFolders: 'Alle berichten',
+      filters: {
+        title: 'Berichten filteren',
+        year: 'Jaar',
+        allYears: 'Alle jaren',
+        unreadOnly: 'Alleen ongelezen berichten',
+        documentTypes: 'Soort document',
+        insured: 'Verzekerde',
+        clear: 'Filters wissen',
+        active_one: '{{count}} filter gekozen',
+        active_other: '{{count}} filters gekozen',
+      },
+      results: {
+        title: 'Berichten',
+        titleInFolder: 'Berichten in {{folder}}',
+        count_one: '{{count}} bericht gevonden',
+        count_other: '{{count}} berichten gevonden',
+        none: 'Er zijn geen berichten die passen bij uw keuze.',
+        noneInFolder: 'Er zijn geen berichten in deze map.',
+        empty: 'U heeft nog geen berichten.',
+        loading: 'De berichten worden geladen…',
+        failed: 'De berichten kunnen nu niet worden getoond. Probeer het later opnieuw.',
+      },
+      message: {
+        unread: 'Ongelezen',
+        about: 'Betreft: {{name}}',
+        published: 'Verstuurd op {{date}}',
+      },
+    },
+    reimbursementDocuments: {
+      title: 'Vergoedingsdocumenten',
+      intro: 'Hier vindt u per jaar de polisvoorwaarden en de vergoedingenoverzichten van uw zorgverzekering. Daarin leest u wat wij vergoeden en onder welke voorwaarden.',
+      year: 'Jaar',
+      conditions: 'Polisvoorwaarden',
+      compensationOverviews: 'Vergoedingenoverzichten',
+      other: 'Overige documenten',
+      none: 'Er zijn geen vergoedingsdocumenten voor {{year}}.',
+      loading: 'De documenten worden geladen…',
+      failed: 'De documenten kunnen nu niet worden getoond. Probeer het later opnieuw.',
+    },
+  },
   widgets: {},
-  features: {},
+  features: {
+    downloadDocument: {
+      fileType: '{{extension}}',
+      downloading: 'Bezig met downloaden…',
+    },
+  },
   entities: {},
 } as const;

@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+/** The fields of a message the tests compare with what the screen shows. */
+interface Message {
+  documentID: string;
+  name: string;
+  docType: string;
+  documentCluster: string;
+  customerNumber: string;
+  customerInitials: string;
+  customerLastName: string;
+  publicationDate: string;
+  hasBeenRead: boolean;
+}
+
+const thisYear = new Date().getFullYear();
+const boxYears = [0, 1, 2, 3, 4].map((back) => thisYear - back);
+const yearOf = (message: Message) => new Date(message.publicationDate).getFullYear();
+
+/** The mailbox as the API answers it, limited to the five calendar years the box shows. */
+async function mailbox(request: APIRequestContext, token: string): Promise<Message[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Document/GetDocumentList`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Message[]).filter((message) => boxYears.includes(yearOf(message)));
+}
+
+const messages = (page: Page) => page.getByTestId('message');
+const messageNamed = (page: Page, name: string): Locator => messages(page).filter({ has: page.getByRole('button', { name }) });
+const unreadSummary = (page: Page) => page.getByTestId('unread-summary');
+
+async function expectShown(page: Page, expected: readonly Message[]) {
+  await expect(page.getByRole('status').filter({ hasText: /gevonden/ })).toHaveText(
+    expected.length === 1 ? '1 bericht gevonden' : `${expected.length} berichten gevonden`,
+  );
+  await expect(messages(page)).toHaveCount(expected.length);
+  expect(await messages(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-document-id')))).toEqual(
+    expected.map((message) => message.documentID),
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test.describe('message box of the main insured', () => {
+  test('filters by year, unread only, document type and insured person; the address holds them', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const all = await mailbox(request, token);
+    await page.goto('/berichtenbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+    await expectShown(page, all);
+    await expect(unreadSummary(page)).toHaveText('U heeft 7 ongelezen berichten. Daarvan zijn er 6 van de afgelopen 6 maanden.');
+    await expectNoAxeViolations(page);
+
+    // year: the five calendar years
+    const yearSelect = page.getByLabel('Jaar', { exact: true });
+    await expect(yearSelect.locator('option')).toHaveText(['Alle jaren', ...boxYears.map(String)]);
+    const lastYear = thisYear - 1;
+    await yearSelect.selectOption(String(lastYear));
+    await expect(page).toHaveURL(`/berichtenbox?jaar=${lastYear}`);
+    await expectShown(page, all.filter((message) => yearOf(message) === lastYear));
+
+    // unread only, on top of the year
+    await yearSelect.selectOption('');
+    await page.getByLabel('Alleen ongelezen berichten').check();
+    await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
+    const unread = all.filter((message) => !message.hasBeenRead);
+    await expectShown(page, unread);
+    for (const item of await messages(page).all()) await expect(item.getByText('Ongelezen', { exact: true })).toBeVisible();
+
+    // document types
+    await page.getByLabel('Alleen ongelezen berichten').uncheck();
+    const types = page.getByRole('group', { name: 'Soort document' });
+    await types.getByLabel('Premienota').check();
+    await types.getByLabel('Aanmaning').check();
+    await expect(page).toHaveURL('/berichtenbox?soort=Premienota%2CAanmaning');
+    await expectShown(page, all.filter((message) => ['Premienota', 'Aanmaning'].includes(message.docType)));
+
+    // the filters survive a reload: they are in the address
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Soort document' }).getByLabel('Premienota')).toBeChecked();
+    await expectShown(page, all.filter((message) => ['Premienota', 'Aanmaning'].includes(message.docType)));
+    await page.getByRole('button', { name: 'Filters wissen' }).click();
+    await expect(page).toHaveURL('/berichtenbox');
+    await expectShown(page, all);
+
+    // insured person: the main insured and the two children under 16, never the partner
+    const insured = page.getByRole('group', { name: 'Verzekerde' });
+    const persons = [...new Map(all.map((message) => [message.customerNumber, message])).values()];
+    await expect(insured.getByRole('checkbox')).toHaveCount(3);
+    const child = persons.find((person) => all.filter((message) => message.customerNumber === person.customerNumber).length < 5)!;
+    await insured.getByLabel(`${child.customerInitials} ${child.customerLastName}`).check();
+    await expect(page).toHaveURL(`/berichtenbox?verzekerde=${child.customerNumber}`);
+    await expectShown(page, all.filter((message) => message.customerNumber === child.customerNumber));
+    for (const item of await messages(page).all()) {
+      await expect(item.getByText(`Betreft: ${child.customerInitials} ${child.customerLastName}`)).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('folders: berichtenbox/{cluster} shows one cluster; the names of conditions and overviews are split', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const all = await mailbox(request, token);
+    await page.goto(`/berichtenbox?jaar=${thisYear}`);
+    const folders = page.getByRole('navigation', { name: 'Mappen' });
+    await expect(folders.getByRole('link')).toHaveText(['Alle berichten', 'Algemeen', 'Financieel', 'Polis', 'Zorgkosten']);
+    await folders.getByRole('link', { name: 'Polis' }).click();
+    await expect(page).toHaveURL(`/berichtenbox/polis?jaar=${thisYear}`);
+    await expect(folders.getByRole('link', { name: 'Polis' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: 'Berichten in Polis' })).toBeVisible();
+    await expectShown(page, all.filter((message) => message.documentCluster === 'Polis' && yearOf(message) === thisYear));
+    // "Polisvoorwaarden Basisverzekering 2026": prefix and package name
+    const conditions = messageNamed(page, `Polisvoorwaarden Basisverzekering ${thisYear}`);
+    await expect(conditions.locator('.message__prefix')).toHaveText('Polisvoorwaarden');
+    await expect(conditions.locator('.message__package')).toHaveText(`Basisverzekering ${thisYear}`);
+    await expect(messageNamed(page, `Terms and conditions Basic insurance ${thisYear}`).locator('.message__prefix')).toHaveText('Terms and conditions');
+    await expectNoAxeViolations(page);
+    await page.goto('/berichtenbox/onbekend');
+    await expect(page.getByText('Er zijn geen berichten in deze map.')).toBeVisible();
+  });
+
+  test('opening a message downloads its PDF; the unread counters drop and stay down after a reload', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/berichtenbox?ongelezen=ja');
+    await expect(unreadSummary(page)).toHaveText('U heeft 7 ongelezen berichten. Daarvan zijn er 6 van de afgelopen 6 maanden.');
+    const premium = messages(page).filter({ hasText: 'Premienota' }).first();
+    const downloadStarted = page.waitForEvent('download');
+    await premium.getByRole('button').click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toMatch(/^premienota-[a-z]+-\d{4}\.pdf$/);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    await expect(unreadSummary(page)).toHaveText('U heeft 6 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
+    await expect(messages(page).filter({ hasText: 'Premienota' })).toHaveCount(0);
+    await page.reload();
+    await expect(unreadSummary(page)).toHaveText('U heeft 6 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
+    await expect(messages(page)).toHaveCount(6);
+
+    // a message of more than 6 months ago lowers only the total
+    const older = messages(page).last();
+    await expect(older).toContainText('Declaratieoverzicht');
+    const olderDownload = page.waitForEvent('download');
+    await older.getByRole('button').click();
+    await olderDownload;
+    await expect(unreadSummary(page)).toHaveText('U heeft 5 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
+  });
+
+  test('a message without a file: the download-failure text, and it stays unread', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/berichtenbox');
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    const letter = messageNamed(page, 'Bevestiging wijziging betaalgegevens');
+    await letter.getByRole('button').click();
+    await expect(page.getByRole('alert')).toHaveText(/Het downloaden van de het bestand is niet gelukt, foutcode: 204/);
+    await expect(letter.getByText('Ongelezen', { exact: true })).toBeVisible();
+    await expect(unreadSummary(page)).toHaveText('U heeft 7 ongelezen berichten. Daarvan zijn er 6 van de afgelopen 6 maanden.');
+    expect(downloads).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('keyboard: the filters and a message open without a mouse', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/berichtenbox');
+    await page.getByLabel('Alleen ongelezen berichten').focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
+    // the screen stays: focus remains on the filter just used, and the folders keep the filter
+    await expect(page.getByLabel('Alleen ongelezen berichten')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Mappen' }).getByRole('link', { name: 'Polis' })).toHaveAttribute('href', '/berichtenbox/polis?ongelezen=ja');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('group', { name: 'Soort document' }).getByRole('checkbox').first()).toBeFocused();
+    const first = messages(page).first().getByRole('button');
+    await first.focus();
+    const downloadStarted = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    await downloadStarted;
+    await expect(unreadSummary(page)).toContainText('U heeft 6 ongelezen berichten.');
+  });
+});
+
+test('the co-insured sees only own messages', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'medeverzekerde');
+  const own = await mailbox(request, token);
+  await page.goto('/berichtenbox');
+  await expectShown(page, own);
+  const person = own[0]!;
+  expect(own.every((message) => message.customerNumber === person.customerNumber)).toBe(true);
+  for (const item of await messages(page).all()) {
+    await expect(item.getByText(`Betreft: ${person.customerInitials} ${person.customerLastName}`)).toBeVisible();
+  }
+  // no premium notes (they go to the main insured) and no choice of person
+  await expect(messages(page).filter({ hasText: 'Premienota' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Verzekerde' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('reimbursement documents per year, downloadable; a year without documents says so', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/vergoedingsdocumenten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vergoedingsdocumenten' })).toBeVisible();
+  await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear));
+  const conditions = page.getByRole('region', { name: 'Polisvoorwaarden' });
+  const overviews = page.getByRole('region', { name: 'Vergoedingenoverzichten' });
+  await expect(conditions.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${thisYear}` })).toBeVisible();
+  await expect(overviews.getByRole('button', { name: `Vergoedingenoverzicht Aanvullend Goed ${thisYear}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Jaar').selectOption(String(thisYear - 2));
+  await expect(page).toHaveURL(`/vergoedingsdocumenten?jaar=${thisYear - 2}`);
+  const document = overviews.getByRole('button', { name: `Vergoedingenoverzicht Tand Goed ${thisYear - 2}` });
+  await expect(document.locator('.reimbursement-documents__prefix')).toHaveText('Vergoedingenoverzicht');
+  const downloadStarted = page.waitForEvent('download');
+  await document.click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`vergoedingenoverzicht-tand-goed-${thisYear - 2}.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // "204 means none"
+  await page.getByLabel('Jaar').selectOption(String(thisYear - 4));
+  await expect(page.getByText(`Er zijn geen vergoedingsdocumenten voor ${thisYear - 4}.`)).toBeVisible();
+  await expect(page.getByTestId('reimbursement-document')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 4));
+  await expectNoAxeViolations(page);
+});
+
+/** Screenshots to look at, desktop and phone width, into /tmp/shots-message-box. */
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`screens on ${device}: message box, a folder, reimbursement documents`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/berichtenbox');
+    await expect(messages(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-top.png` });
+    await page.getByRole('heading', { level: 2, name: 'Berichten', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-list.png` });
+    if (device === 'phone') {
+      // on a phone the filters start folded, the list comes first
+      const panel = page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Berichten filteren' }) });
+      await expect(page.getByLabel('Alleen ongelezen berichten')).toBeHidden();
+      await page.getByRole('heading', { name: 'Berichten filteren' }).click();
+      await page.getByLabel('Alleen ongelezen berichten').check();
+      await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
+      await expect(panel.getByText('1 filter gekozen')).toBeVisible();
+      await expect(messages(page)).toHaveCount(7);
+      await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-filtered.png` });
+    }
+    await page.goto(`/berichtenbox/polis?jaar=${thisYear}`);
+    await expect(messages(page).first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-folder.png`, fullPage: true });
+    await page.goto('/berichtenbox');
+    await messageNamed(page, 'Bevestiging wijziging betaalgegevens').getByRole('button').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-download-failure.png` });
+    await page.goto('/vergoedingsdocumenten');
+    await expect(page.getByTestId('reimbursement-document').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-reimbursement-documents.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/shots-message-box/${device}-reimbursement-documents-top.png` });
+  });
+}

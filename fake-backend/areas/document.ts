@@ -1,0 +1,147 @@
+/**
+ * Documents (spec 01 §7 "Document endpoints", §2 "Message box", §4
+ * "Messages"; spec 02 §7 "Documents"): the user's messages, the unread
+ * counters, the reimbursement documents of a year and the downloads.
+ *
+ *   GET Document/GetDocumentList                       r-msg      the messages, newest first
+ *   GET Document/GetUnreadDocumentCount[?dateOnly=]    r-msg      { unreadDocumentCount }, from dateOnly on when given
+ *   GET Document/GetGenericDocumentList?year=          r-com-doc  the year's documents; 204 when there are none
+ *   GET Document/GetDocument?documentId=               r-msg      the PDF; marks the message read; 204 without file
+ *   GET Document/GetGenericDocument?documentId=        r-com-doc  the PDF
+ *
+ * A user sees only the messages in their own mailbox about persons they may
+ * see (spec 02 §1 "Privacy"): a co-insured person only their own. Messages
+ * older than the archive keeps (7 years) are gone.
+ */
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { CORRESPONDENCE_KEPT_YEARS } from '../../domain/home';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { ValidationError, notFound } from '../http/errors';
+import { minimalPdf } from '../pdf';
+import { addYears, isIsoDay } from '../seed/dates';
+import type { CustomerRecord, DbState, DocumentRecord, GenericDocumentRecord } from '../seed';
+import { visibleCustomerNumbers } from '../visibility';
+
+const DOCUMENT_ID = /^[A-Za-z0-9-]{1,40}$/;
+const YEAR = /^\d{4}$/;
+
+/** A query parameter, its name matched case-insensitively (as the paths are); a repeated one is refused. */
+function queryParam(req: Request, name: string): string | undefined {
+  const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  if (key === undefined) return undefined;
+  const value = req.query[key];
+  if (typeof value !== 'string') throw new ValidationError(`Query parameter '${name}' must be given once`);
+  return value;
+}
+
+function requiredQueryParam(req: Request, name: string, pattern: RegExp, form: string): string {
+  const value = queryParam(req, name);
+  if (value === undefined || value.trim() === '') throw new ValidationError(`Query parameter '${name}' is required`);
+  if (!pattern.test(value)) throw new ValidationError(`Query parameter '${name}' must be ${form}, got '${value}'`);
+  return value;
+}
+
+/** The viewer's messages: in their mailbox, about someone they may see, still in the archive. */
+export function messagesOf(state: DbState, viewer: CustomerRecord, today: string): DocumentRecord[] {
+  const visible = visibleCustomerNumbers(state, viewer, today);
+  const keptSince = addYears(today, -CORRESPONDENCE_KEPT_YEARS);
+  return state.documents
+    .filter(
+      (document) =>
+        document.ownerCustomerNumber === viewer.customerNumber &&
+        visible.has(document.customerNumber) &&
+        document.publicationDate.slice(0, 10) >= keptSince,
+    )
+    .sort((a, b) => b.publicationDate.localeCompare(a.publicationDate));
+}
+
+function messageView({ ownerCustomerNumber: _owner, isFileMissing: _missing, ...document }: DocumentRecord) {
+  return document;
+}
+
+function genericDocumentView({ label: _label, ...document }: GenericDocumentRecord) {
+  return document;
+}
+
+const formatDay = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+function sendPdf(res: Response, fileName: string, title: string, lines: string[]): void {
+  res.status(200).type('application/pdf').attachment(fileName).send(minimalPdf({ title, lines }));
+}
+
+export function documentRoutes(ctx: Context): Router {
+  const router = Router();
+  const readMessages = [requireToken(ctx), requirePermission('r-msg')];
+  const readGeneric = [requireToken(ctx), requirePermission('r-com-doc')];
+
+  router.get('/Document/GetDocumentList', ...readMessages, (_req, res) => {
+    res.json(messagesOf(ctx.store.read(), authOf(res).customer, ctx.clock.today()).map(messageView));
+  });
+
+  router.get('/Document/GetUnreadDocumentCount', ...readMessages, (req, res) => {
+    const dateOnly = queryParam(req, 'dateOnly');
+    if (dateOnly !== undefined && !isIsoDay(dateOnly)) {
+      throw new ValidationError(`Query parameter 'dateOnly' must be a date (yyyy-MM-dd), got '${dateOnly}'`);
+    }
+    const unread = messagesOf(ctx.store.read(), authOf(res).customer, ctx.clock.today()).filter(
+      (document) => !document.hasBeenRead && (dateOnly === undefined || document.publicationDate.slice(0, 10) >= dateOnly),
+    );
+    res.json({ unreadDocumentCount: unread.length });
+  });
+
+  router.get('/Document/GetGenericDocumentList', ...readGeneric, (req, res) => {
+    const year = Number(requiredQueryParam(req, 'year', YEAR, 'a year (yyyy)'));
+    const { customer } = authOf(res);
+    const documents = ctx.store
+      .read()
+      .genericDocuments.filter((document) => document.label === customer.label && document.year === year);
+    if (documents.length === 0) {
+      res.status(204).end();
+      return;
+    }
+    res.json(documents.map(genericDocumentView));
+  });
+
+  router.get('/Document/GetDocument', ...readMessages, (req, res) => {
+    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'a document id');
+    const { customer } = authOf(res);
+    const document = messagesOf(ctx.store.read(), customer, ctx.clock.today()).find((entry) => entry.documentID === documentId);
+    // someone else's message is as unknown as a message that does not exist
+    if (!document) throw notFound(`Document not found: ${documentId}`);
+    if (document.isFileMissing) {
+      res.status(204).end();
+      return;
+    }
+    if (!document.hasBeenRead) {
+      ctx.store.update((state) => {
+        const stored = state.documents.find((entry) => entry.documentID === document.documentID);
+        if (stored) stored.hasBeenRead = true;
+      });
+    }
+    sendPdf(res, document.documentName, document.name, [
+      `Betreft: ${document.customerInitials} ${document.customerLastName}`,
+      `Polisnummer: ${document.policyNumber}`,
+      `Datum: ${formatDay(document.publicationDate)}`,
+      `Soort: ${document.docType}`,
+      'Dit is een voorbeelddocument van de fake backend van Mijn omgeving.',
+    ]);
+  });
+
+  router.get('/Document/GetGenericDocument', ...readGeneric, (req, res) => {
+    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'a document id');
+    const { customer } = authOf(res);
+    const document = ctx.store
+      .read()
+      .genericDocuments.find((entry) => entry.documentID === documentId && entry.label === customer.label);
+    if (!document) throw notFound(`Document not found: ${documentId}`);
+    sendPdf(res, document.documentName, document.name, [
+      `Geldig in ${document.year}`,
+      `Gepubliceerd: ${formatDay(document.publicationDate)}`,
+      'Dit is een voorbeelddocument van de fake backend van Mijn omgeving.',
+    ]);
+  });
+
+  return router;
+}

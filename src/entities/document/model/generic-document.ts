@@ -1,0 +1,9 @@
+/** A reimbursement document (policy conditions, compensation overview) of one year. */
+export interface GenericDocument {
+  documentID: string;
+  /** the file name, e.g. 'polisvoorwaarden-aanvullende-verzekeringen-2026.pdf' */
+  documentName: string;
+  name: string;
+  docType: string;
+  year: number;
+}

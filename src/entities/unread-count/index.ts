@@ -1,2 +1,0 @@
-export { unreadDocumentCountQuery, recentUnreadDocumentCountQuery } from './api/queries';
-export { UnreadDocumentCountContract } from './api/contract';

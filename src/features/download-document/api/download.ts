@@ -1,0 +1,44 @@
+import { createMutation } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import type { GenericDocument, Message } from '@/entities/document';
+import { createRequestEffect } from '@/shared/api';
+import { z } from 'zod';
+
+/**
+ * The answer of a download: a file. An empty 204 (the client answers null)
+ * or an empty body is no file: "204 means failure message" (spec 01 §7).
+ */
+export const FileContract = z
+  .unknown()
+  .refine((answer): answer is Blob => answer instanceof Blob && answer.size > 0, 'the answer holds no file');
+
+/** GET Document/GetDocument?documentId=: the message's file; the backend marks the message read. */
+export const downloadMessageFx = createRequestEffect((message: Message) => ({
+  method: 'GET',
+  path: 'Document/GetDocument',
+  searchParams: { documentId: message.documentID },
+  responseType: 'blob',
+  // the feature shows the download-failure text itself
+  suppressErrorNotices: true,
+}));
+
+/** GET Document/GetGenericDocument?documentId=: a reimbursement document's file. */
+export const downloadGenericDocumentFx = createRequestEffect((document: GenericDocument) => ({
+  method: 'GET',
+  path: 'Document/GetGenericDocument',
+  searchParams: { documentId: document.documentID },
+  responseType: 'blob',
+  suppressErrorNotices: true,
+}));
+
+export const downloadMessageMutation = createMutation({
+  effect: downloadMessageFx,
+  contract: zodContract(FileContract),
+  name: 'downloadMessage',
+});
+
+export const downloadGenericDocumentMutation = createMutation({
+  effect: downloadGenericDocumentFx,
+  contract: zodContract(FileContract),
+  name: 'downloadGenericDocument',
+});

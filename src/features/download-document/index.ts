@@ -1,0 +1,7 @@
+export { MessageDownloadButton, GenericDocumentDownloadButton } from './ui/download-button';
+export {
+  messageDownloadRequested,
+  genericDocumentDownloadRequested,
+  $pendingDocumentIds,
+} from './model/download';
+export { downloadMessageMutation, downloadGenericDocumentMutation } from './api/download';

@@ -1,0 +1,57 @@
+import { messageRead, type GenericDocument, type Message } from '@/entities/document';
+import { negativeNoticeShown } from '@/shared/notices';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { downloadGenericDocumentMutation, downloadMessageMutation } from '../api/download';
+import { downloadFailureCode, REQUEST_FAILED } from '../lib/download-failure';
+
+/** The user opened a message: its file downloads, and then it counts as read. */
+export const messageDownloadRequested = createEvent<Message>();
+/** The user opened a reimbursement document. */
+export const genericDocumentDownloadRequested = createEvent<GenericDocument>();
+
+/** Hands the file to the browser as a download under its own name. */
+export const saveFileFx = createEffect(({ file, fileName }: { file: Blob; fileName: string }) => {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has read the file once the download started
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+});
+
+/** Documents whose download is under way (their buttons say so). */
+export const $pendingDocumentIds = createStore<string[]>([])
+  .on([messageDownloadRequested, genericDocumentDownloadRequested], (ids, { documentID }) => [...ids, documentID])
+  .on([downloadMessageMutation.finished.finally, downloadGenericDocumentMutation.finished.finally], (ids, { params }) => {
+    const index = ids.indexOf(params.documentID);
+    return index === -1 ? ids : ids.filter((_, position) => position !== index);
+  });
+
+sample({ clock: messageDownloadRequested, target: downloadMessageMutation.start });
+sample({ clock: genericDocumentDownloadRequested, target: downloadGenericDocumentMutation.start });
+
+sample({
+  clock: [downloadMessageMutation.finished.success, downloadGenericDocumentMutation.finished.success],
+  fn: ({ params, result }) => ({ file: result, fileName: params.documentName }),
+  target: saveFileFx,
+});
+
+// "Opening a message marks it read." The backend marked it on the download; the counters follow here.
+sample({ clock: downloadMessageMutation.finished.success, fn: ({ params }) => params, target: messageRead });
+
+const downloadFailed = merge([
+  downloadMessageMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
+  downloadGenericDocumentMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
+  saveFileFx.fail.map(() => REQUEST_FAILED),
+]);
+
+sample({
+  clock: downloadFailed,
+  filter: (code: string | null): code is string => code !== null,
+  fn: (code: string) => ({ messageKey: 'errors.download', values: { error: code } }),
+  target: negativeNoticeShown,
+});

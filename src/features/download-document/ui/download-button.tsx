@@ -1,0 +1,54 @@
+import type { GenericDocument, Message } from '@/entities/document';
+import { useTranslation } from '@/shared/i18n';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { $pendingDocumentIds, genericDocumentDownloadRequested, messageDownloadRequested } from '../model/download';
+import './download-button.css';
+
+interface ButtonProps {
+  documentID: string;
+  extension: string;
+  onDownload: () => void;
+  children: ReactNode;
+}
+
+/** The document's name as a button; while its file comes in it says so and ignores further clicks. */
+function DownloadButton({ documentID, extension, onDownload, children }: ButtonProps) {
+  const { t } = useTranslation();
+  const isPending = useUnit($pendingDocumentIds).includes(documentID);
+  return (
+    <button
+      type="button"
+      className="download-button"
+      aria-busy={isPending}
+      onClick={() => {
+        if (!isPending) onDownload();
+      }}
+    >
+      <span className="download-button__name">{children}</span>
+      <span className="download-button__type">
+        {isPending ? t('features.downloadDocument.downloading') : t('features.downloadDocument.fileType', { extension: extension.toUpperCase() })}
+      </span>
+    </button>
+  );
+}
+
+/** Opens (downloads) a message; it then counts as read. */
+export function MessageDownloadButton({ message, children }: { message: Message; children: ReactNode }) {
+  const onDownload = useUnit(messageDownloadRequested);
+  return (
+    <DownloadButton documentID={message.documentID} extension={message.extension} onDownload={() => onDownload(message)}>
+      {children}
+    </DownloadButton>
+  );
+}
+
+/** Downloads a reimbursement document. */
+export function GenericDocumentDownloadButton({ document, children }: { document: GenericDocument; children: ReactNode }) {
+  const onDownload = useUnit(genericDocumentDownloadRequested);
+  return (
+    <DownloadButton documentID={document.documentID} extension="pdf" onDownload={() => onDownload(document)}>
+      {children}
+    </DownloadButton>
+  );
+}

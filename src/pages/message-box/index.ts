@@ -1,0 +1,1 @@
+export { MessageBoxPage } from './ui/message-box-page';

@@ -1,0 +1,1 @@
+export { ReimbursementDocumentsPage } from './ui/reimbursement-documents-page';
