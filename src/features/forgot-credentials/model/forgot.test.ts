@@ -38,7 +38,9 @@ function scopeAnswering(answer: (request: ApiRequest) => unknown) {
         requests.push(request);
         return answer(request);
       }],
-      [navigateFx, (_: unknown, to: unknown) => navigate(to)],
+      [navigateFx, (_: unknown, to: unknown) => {
+        navigate(to);
+      }],
     ],
   });
   return { scope, requests, navigate };

@@ -34,7 +34,9 @@ function scopeAnswering(answer: (request: ApiRequest) => unknown) {
         requests.push(request);
         return answer(request);
       }],
-      [navigateFx, (_: unknown, to: unknown) => navigate(to)],
+      [navigateFx, (_: unknown, to: unknown) => {
+        navigate(to);
+      }],
       [storeSessionFx, () => null],
     ],
   });
