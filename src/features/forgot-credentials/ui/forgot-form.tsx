@@ -35,8 +35,9 @@ const MESSAGE_KEYS = {
 /** Forgot username (policy number and birth date) or forgot password (username and birth date); the code step follows. */
 export function ForgotForm() {
   const { t } = useTranslation();
+  // not `kind`: effector-react would take an object with a `kind` key for a unit
   const model = useUnit({
-    kind: $kind,
+    forgotKind: $kind,
     policyNumber: $policyNumber,
     username: $username,
     birthDate: $birthDate,
@@ -82,14 +83,14 @@ export function ForgotForm() {
               id={`forgot-kind-${kind}`}
               name="forgot-kind"
               value={kind}
-              checked={model.kind === kind}
+              checked={model.forgotKind === kind}
               onChange={() => model.onKind(kind)}
             />
             <label htmlFor={`forgot-kind-${kind}`}>{t(`features.forgotCredentials.kinds.${kind}`)}</label>
           </div>
         ))}
       </fieldset>
-      {model.kind === 'username' ? (
+      {model.forgotKind === 'username' ? (
         <TextField
           id={FIELD_IDS.policyNumber}
           label={t('features.forgotCredentials.policyNumber')}
