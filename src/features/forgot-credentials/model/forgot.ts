@@ -48,8 +48,8 @@ export const $isPending = combine(resetUsernameMutation.$pending, resetPasswordM
 
 const validSubmit = sample({
   clock: submitted,
-  source: { values: $values, errors: $fieldErrors, today: $today },
-  filter: ({ errors, today }) => today !== null && errors.length === 0,
+  source: { values: $values, errors: $fieldErrors, today: $today, isPending: $isPending },
+  filter: ({ errors, today, isPending }) => !isPending && today !== null && errors.length === 0,
   fn: ({ values }): ForgotFormValues => values,
 });
 sample({

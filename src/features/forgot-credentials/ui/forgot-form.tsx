@@ -124,7 +124,8 @@ export function ForgotForm() {
         autoComplete="bday"
       />
       <p className="actions">
-        <button type="submit" className="button button--primary" disabled={model.isPending} aria-busy={model.isPending}>
+        {/* stays focusable while busy (aria-disabled, the mutation takes the first submit): focus is not lost to the page */}
+        <button type="submit" className="button button--primary" aria-disabled={model.isPending} aria-busy={model.isPending}>
           {model.isPending ? t('features.forgotCredentials.submitting') : t('features.forgotCredentials.submit')}
         </button>
       </p>

@@ -26,8 +26,8 @@ export const $isSaving = setNewPasswordMutation.$pending;
 
 sample({
   clock: submitted,
-  source: { grant: $passwordResetGrant, password: $password, errors: $errors },
-  filter: ({ grant, errors }) => grant !== null && errors.password === null && errors.repeat === null,
+  source: { grant: $passwordResetGrant, password: $password, errors: $errors, isSaving: $isSaving },
+  filter: ({ grant, errors, isSaving }) => !isSaving && grant !== null && errors.password === null && errors.repeat === null,
   fn: ({ grant, password }) => ({ resetToken: grant?.resetToken ?? '', password }),
   target: setNewPasswordMutation.start,
 });

@@ -55,7 +55,8 @@ export function ResetPasswordForm() {
         autoComplete="new-password"
       />
       <p className="actions">
-        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
+        {/* stays focusable while busy (aria-disabled, the mutation takes the first submit): focus is not lost to the page */}
+        <button type="submit" className="button button--primary" aria-disabled={model.isSaving} aria-busy={model.isSaving}>
           {model.isSaving ? t('features.resetPassword.saving') : t('features.resetPassword.submit')}
         </button>
       </p>

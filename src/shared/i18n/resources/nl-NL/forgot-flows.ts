@@ -63,7 +63,7 @@ export const forgotFlowsNL = {
       },
     },
     resetPassword: {
-      formName: 'Nieuw wachtwoord',
+      formName: 'Nieuw wachtwoord kiezen',
       newPassword: 'Nieuw wachtwoord',
       passwordRules:
         'Minimaal 8 en maximaal 50 tekens, met een letter, een cijfer en een van deze tekens: ? ! / : ; @ # % ( ) _',
