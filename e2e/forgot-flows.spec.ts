@@ -318,12 +318,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByLabel('Herhaal het nieuwe wachtwoord')).toBeVisible();
     await shot('reset-form');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vul een nieuw wachtwoord in.' })).toBeFocused();
     await shot('reset-errors');
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(page.getByRole('status').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
     await shot('login-after-reset');
   });
 }

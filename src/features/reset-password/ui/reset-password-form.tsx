@@ -19,7 +19,13 @@ export function ResetPasswordForm() {
     onRepeat: repeatChanged,
     onSubmit: submitted,
   });
-  const passwordError = model.errors.password ? t(`validation.${model.errors.password}`) : null;
+  // an empty field gets a message that names it; the other rules have the domain's texts
+  const passwordError =
+    model.errors.password === 'required-field'
+      ? t('features.resetPassword.passwordRequired')
+      : model.errors.password
+        ? t(`validation.${model.errors.password}`)
+        : null;
   const repeatError = model.errors.repeat ? t(`validation.${model.errors.repeat}`) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -67,6 +67,7 @@ export const forgotFlowsNL = {
       newPassword: 'Nieuw wachtwoord',
       passwordRules:
         'Minimaal 8 en maximaal 50 tekens, met een letter, een cijfer en een van deze tekens: ? ! / : ; @ # % ( ) _',
+      passwordRequired: 'Vul een nieuw wachtwoord in.',
       repeatPassword: 'Herhaal het nieuwe wachtwoord',
       submit: 'Wachtwoord opslaan',
       saving: 'Bezig met opslaan…',
