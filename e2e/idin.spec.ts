@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
 
 /**
  * Bank identity login and registration (iDIN), spec 01 §4 "Bank identity
@@ -180,6 +180,25 @@ test.describe('registration through the bank', () => {
     await answerAtBank(page, 'success');
     await expect(page).toHaveURL(/\/registreren$/);
     await expect(notice(page, TEXTS.registrationSuccess)).toBeVisible();
+    // the bank vouched for the identity: the wizard skips the identity check and asks the username with the password
+    await expect(page.getByRole('heading', { level: 2, name: 'Stap 2 van 5: E-mailadres' })).toBeVisible();
+    await page.getByLabel('E-mailadres', { exact: true }).fill('sanne.visser@example.nl');
+    await page.getByLabel('Herhaal uw e-mailadres', { exact: true }).fill('sanne.visser@example.nl');
+    await page.getByRole('button', { name: 'Activatiecode versturen' }).click();
+    await expect(page).toHaveURL(/\/activeren$/);
+    await page.getByLabel('Activatiecode', { exact: true }).fill('24680');
+    await page.getByRole('button', { name: 'Code controleren' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stap 3 van 5: Wachtwoord' })).toBeVisible();
+    await page.getByLabel('Gebruikersnaam', { exact: true }).fill('sannebank');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Registreer#1');
+    await page.getByLabel('Herhaal uw wachtwoord', { exact: true }).fill('Registreer#1');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 6 87654321');
+    await page.getByRole('button', { name: 'Verificatiecode versturen' }).click();
+    await page.getByLabel('Verificatiecode', { exact: true }).fill(VERIFICATION_CODE);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page).toHaveURL(/\/inloggen$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Uw account is aangemaakt.' })).toBeVisible();
   });
 
   const cases: { choice: BankChoice; identity?: RegExp; url: RegExp; text: string }[] = [

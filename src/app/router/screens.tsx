@@ -26,7 +26,8 @@ const messageBox = withTexts('message-box', () => import('@/pages/message-box').
  */
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: () => import('@/pages/login').then((page) => page.LoginPage),
-  verify: withTexts([], () => import('@/pages/verify').then((page) => page.VerifyPage)),
+  // the code step of the forgot flows shows that area's texts too
+  verify: withTexts('forgot-flows', () => import('@/pages/verify').then((page) => page.VerifyPage)),
   register: withTexts('registration', () => import('@/pages/register').then((page) => page.RegisterPage)),
   activate: withTexts('registration', () => import('@/pages/activate').then((page) => page.ActivatePage)),
   'idin-activate': withTexts('idin', () => import('@/pages/idin-activate').then((page) => page.IdinActivatePage)),
@@ -36,8 +37,8 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'idin-callback-abort': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
   'idin-callback-error': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
   'idin-callback': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'forgot-password': notYetAvailable,
-  'reset-password': notYetAvailable,
+  'forgot-password': withTexts('forgot-flows', () => import('@/pages/forgot-password').then((page) => page.ForgotPasswordPage)),
+  'reset-password': withTexts('forgot-flows', () => import('@/pages/reset-password').then((page) => page.ResetPasswordPage)),
   root: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
   home: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
   logout: () => import('@/pages/logout').then((page) => page.LogoutPage),

@@ -1,3 +1,9 @@
 export { VerifyForm } from './ui/verify-form';
 export { verifyOpened } from './model/verify';
-export { validateLoginCodeMutation, resendCodeMutation } from './api/verification';
+export {
+  validateLoginCodeMutation,
+  validateResetCodeMutation,
+  resendCodeMutation,
+  type ResetType,
+  type ResetFlowOutcome,
+} from './api/verification';

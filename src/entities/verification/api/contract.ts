@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** Account login result, the "verification receiver" (spec 01 §3). */
+/**
+ * Account login result, the "verification receiver" (spec 01 §3). The
+ * forgot-username flow leaves the username out (null) until the code is checked.
+ */
 export const VerificationReceiverContract = z.object({
-  username: z.string(),
+  username: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   emailAddress: z.string().nullable(),
   phoneNumberIsUnknown: z.boolean(),

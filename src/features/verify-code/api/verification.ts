@@ -17,6 +17,46 @@ export const validateLoginCodeMutation = createMutation({
   name: 'validateLoginCode',
 });
 
+export type ResetType = 'username' | 'password';
+
+/** The forgot check's answer: the e-mail address, with the username or with a one-time password-reset token. */
+const ResetFlowAnswerContract = z.union([
+  z.object({ emailAddress: z.string(), username: z.string() }),
+  z.object({ emailAddress: z.string(), resetToken: z.string() }),
+]);
+
+export type ResetFlowAnswer = z.infer<typeof ResetFlowAnswerContract>;
+
+export type ResetFlowOutcome =
+  | { resetType: 'username'; emailAddress: string; username: string }
+  | { resetType: 'password'; emailAddress: string; resetToken: string };
+
+/** The answer as the flows use it: which reset it was, told by what came back. */
+export function resetFlowOutcomeOf(answer: ResetFlowAnswer): ResetFlowOutcome {
+  return 'username' in answer
+    ? { resetType: 'username', emailAddress: answer.emailAddress, username: answer.username }
+    : { resetType: 'password', emailAddress: answer.emailAddress, resetToken: answer.resetToken };
+}
+
+/**
+ * POST /account/validateVerificationCodeResetFlow with the reset token as
+ * bearer: "the code check dispatches to the login check or the forgot check";
+ * the forgot check "returns the e-mail".
+ */
+export const validateResetCodeMutation = createMutation({
+  effect: createRequestEffect(
+    ({ token, verificationCode, resetType }: { token: string; verificationCode: string; resetType: ResetType }) => ({
+      method: 'POST',
+      path: 'account/validateVerificationCodeResetFlow',
+      json: { verificationCode, resetType },
+      bearer: token,
+      suppressErrorNotices: true,
+    }),
+  ),
+  contract: zodContract(ResetFlowAnswerContract),
+  name: 'validateResetCode',
+});
+
 /** POST Account/ResendVerificationCode: a new code, and the receiver it went to. */
 export const resendCodeMutation = createMutation({
   effect: createRequestEffect((token: string) => ({
@@ -30,4 +70,5 @@ export const resendCodeMutation = createMutation({
 });
 
 concurrency(validateLoginCodeMutation, { strategy: 'TAKE_FIRST' });
+concurrency(validateResetCodeMutation, { strategy: 'TAKE_FIRST' });
 concurrency(resendCodeMutation, { strategy: 'TAKE_FIRST' });

@@ -1,15 +1,24 @@
+import { passwordResetGranted, usernameRecovered } from '@/entities/account-recovery';
 import { accessTokenReceived, storeSessionFx } from '@/entities/session';
 import {
   $pendingVerification,
   isCodeExpired,
   receiverRenewed,
   verificationFinished,
+  type PendingVerification,
+  type VerificationOrigin,
 } from '@/entities/verification';
 import { negativeNoticeShown, positiveNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { validateVerificationCode } from '@portal/domain';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { resendCodeMutation, validateLoginCodeMutation } from '../api/verification';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import {
+  resendCodeMutation,
+  resetFlowOutcomeOf,
+  validateLoginCodeMutation,
+  validateResetCodeMutation,
+  type ResetType,
+} from '../api/verification';
 import { codeFailureOf } from './code-failure';
 
 export const verifyOpened = createEvent();
@@ -17,17 +26,31 @@ export const codeChanged = createEvent<string>();
 export const submitted = createEvent();
 export const resendClicked = createEvent();
 
-export const $code = createStore('').on(codeChanged, (_, code) => code.trim()).reset([verifyOpened, validateLoginCodeMutation.finished.failure]);
+const codeCheckFailed = merge([validateLoginCodeMutation.finished.failure, validateResetCodeMutation.finished.failure]);
+
+export const $code = createStore('').on(codeChanged, (_, code) => code.trim()).reset([verifyOpened, codeCheckFailed]);
 export const $attempt = createStore(0).on(submitted, (attempt) => attempt + 1).reset(verifyOpened);
 const $wasSubmitted = createStore(false).on(submitted, () => true).reset([verifyOpened, codeChanged]);
 export const $codeError = sample({
   source: { code: $code, wasSubmitted: $wasSubmitted },
   fn: ({ code, wasSubmitted }) => (wasSubmitted ? validateVerificationCode(code) : null),
 });
-export const $isPending = validateLoginCodeMutation.$pending;
+export const $isPending = combine(
+  validateLoginCodeMutation.$pending,
+  validateResetCodeMutation.$pending,
+  (isCheckingLogin, isCheckingReset) => isCheckingLogin || isCheckingReset,
+);
 export const $receiver = $pendingVerification.map((pending) => pending?.receiver ?? null);
 
-const backToStart = createEvent<'expired' | 'missing'>();
+/** The forgot flows' reset type, by the origin of the code (spec 01 §4 "Login", step 4). */
+function resetTypeOf(origin: VerificationOrigin): ResetType | null {
+  if (origin === 'forgot-username') return 'username';
+  if (origin === 'forgot-password') return 'password';
+  return null;
+}
+
+/** Where the user starts again: the login, or the forgot page the code was asked on. */
+const backToStart = createEvent<{ reason: 'expired' | 'missing'; origin: VerificationOrigin | null }>();
 
 /** The clock is read in an effect: "a code older than 5 minutes sends the user back". */
 const checkCodeAgeFx = createEffect((sendDate: string | null) => isCodeExpired(sendDate, Date.now()));
@@ -37,7 +60,7 @@ sample({
   clock: verifyOpened,
   source: $pendingVerification,
   filter: (pending) => pending === null,
-  fn: () => 'missing' as const,
+  fn: () => ({ reason: 'missing' as const, origin: null }),
   target: backToStart,
 });
 
@@ -49,14 +72,32 @@ sample({
   target: checkCodeAgeFx,
 });
 
-sample({
+const codeStillValid = sample({
   clock: checkCodeAgeFx.doneData,
   source: { pending: $pendingVerification, code: $code },
-  filter: ({ pending }, isExpired) => pending !== null && !isExpired,
-  fn: ({ pending, code }) => ({ token: pending?.token ?? '', verificationCode: code }),
+  filter: (source, isExpired): source is { pending: PendingVerification; code: string } => source.pending !== null && !isExpired,
+});
+sample({
+  clock: checkCodeAgeFx.doneData,
+  source: $pendingVerification,
+  filter: (_, isExpired) => isExpired,
+  fn: (pending) => ({ reason: 'expired' as const, origin: pending?.origin ?? null }),
+  target: backToStart,
+});
+
+// "The origin (login or forgot) is remembered; the code check dispatches to the login check or the forgot check."
+sample({
+  clock: codeStillValid,
+  filter: ({ pending }) => resetTypeOf(pending.origin) === null,
+  fn: ({ pending, code }) => ({ token: pending.token, verificationCode: code }),
   target: validateLoginCodeMutation.start,
 });
-sample({ clock: checkCodeAgeFx.doneData, filter: Boolean, fn: () => 'expired' as const, target: backToStart });
+sample({
+  clock: codeStillValid,
+  filter: ({ pending }) => resetTypeOf(pending.origin) !== null,
+  fn: ({ pending, code }) => ({ token: pending.token, verificationCode: code, resetType: resetTypeOf(pending.origin) ?? 'password' }),
+  target: validateResetCodeMutation.start,
+});
 
 // The login check: store the session, then on to the stored target or the root path.
 sample({
@@ -73,34 +114,63 @@ sample({
 });
 sample({ clock: signedIn, target: verificationFinished });
 
-const codeRejected = validateLoginCodeMutation.finished.failure.map(({ error }) => codeFailureOf(error));
+// The forgot check: the username is shown on the forgot page; a password reset goes on to the new password.
+const resetCodeAccepted = validateResetCodeMutation.finished.success.map(({ result }) => resetFlowOutcomeOf(result));
+sample({
+  clock: resetCodeAccepted,
+  filter: (outcome) => outcome.resetType === 'username',
+  fn: (outcome) => ({ username: outcome.resetType === 'username' ? outcome.username : '', emailAddress: outcome.emailAddress }),
+  target: usernameRecovered,
+});
+sample({
+  clock: resetCodeAccepted,
+  filter: (outcome) => outcome.resetType === 'password',
+  fn: (outcome) => ({ resetToken: outcome.resetType === 'password' ? outcome.resetToken : '', emailAddress: outcome.emailAddress }),
+  target: passwordResetGranted,
+});
+sample({
+  clock: resetCodeAccepted,
+  fn: (outcome) => ({ to: routeUrl(outcome.resetType === 'username' ? 'forgot-password' : 'reset-password'), replace: true }),
+  target: navigationRequested,
+});
+sample({ clock: resetCodeAccepted, target: verificationFinished });
+
+const codeRejected = sample({
+  clock: codeCheckFailed,
+  source: $pendingVerification,
+  fn: (pending, { error }) => ({ failure: codeFailureOf(error), origin: pending?.origin ?? null }),
+});
 sample({
   clock: codeRejected,
-  filter: (failure) => failure === 'wrong-code',
+  filter: ({ failure }) => failure === 'wrong-code',
   fn: () => ({ messageKey: 'features.verify.wrongCode' }),
   target: negativeNoticeShown,
 });
-sample({ clock: codeRejected, filter: (failure) => failure === 'expired', fn: () => 'expired' as const, target: backToStart });
 sample({
   clock: codeRejected,
-  filter: (failure) => failure === 'generic',
+  filter: ({ failure }) => failure === 'expired',
+  fn: ({ origin }) => ({ reason: 'expired' as const, origin }),
+  target: backToStart,
+});
+sample({
+  clock: codeRejected,
+  filter: ({ failure }) => failure === 'generic',
   fn: () => ({ messageKey: 'features.login.failed' }),
   target: negativeNoticeShown,
 });
 
+const isForgotOrigin = (origin: VerificationOrigin | null) => origin !== null && resetTypeOf(origin) !== null;
+
 sample({
   clock: backToStart,
-  filter: (reason) => reason === 'expired',
-  fn: () => ({ messageKey: 'features.verify.expired' }),
+  filter: ({ reason }) => reason === 'expired',
+  // the forgot flows' texts load with their pages, before any code of theirs is asked
+  fn: ({ origin }) => ({ messageKey: isForgotOrigin(origin) ? 'features.verify.forgotExpired' : 'features.verify.expired' }),
   target: negativeNoticeShown,
 });
 sample({
   clock: backToStart,
-  source: $pendingVerification,
-  fn: (pending) => ({
-    to: pending?.origin === 'login' || !pending ? routeUrl('login') : routeUrl('forgot-password'),
-    replace: true,
-  }),
+  fn: ({ origin }) => ({ to: routeUrl(isForgotOrigin(origin) ? 'forgot-password' : 'login'), replace: true }),
   target: navigationRequested,
 });
 sample({ clock: backToStart, target: verificationFinished });

@@ -1,0 +1,9 @@
+export {
+  $passwordResetGrant,
+  $recoveredUsername,
+  passwordResetGranted,
+  recoveryFinished,
+  usernameRecovered,
+  type PasswordResetGrant,
+  type RecoveredUsername,
+} from './model/recovery';

@@ -1,0 +1,134 @@
+import { mayGoToVerification, verificationStarted, type VerificationReceiver } from '@/entities/verification';
+import { negativeNoticeShown } from '@/shared/notices';
+import { navigationRequested, routeUrl } from '@/shared/routing';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { resetPasswordMutation, resetUsernameMutation } from '../api/forgot';
+import { forgotFlowBirthDateOf } from '../lib/birth-date';
+import { forgotFailureOf, type ForgotFailure } from './forgot-failure';
+import { forgotFieldErrors, type ForgotFieldError, type ForgotFormValues, type ForgotKind } from './forgot-fields';
+
+/** Shown in the form: the account could not be found by what was typed, or the request failed. */
+export type ForgotMessage = 'unknown-username' | 'account-not-found' | 'generic';
+
+/** The missing-contact flags: which of the two the account lacks. */
+export interface MissingContact {
+  phoneNumber: boolean;
+  emailAddress: boolean;
+}
+
+export const formOpened = createEvent();
+export const kindChanged = createEvent<ForgotKind>();
+export const policyNumberChanged = createEvent<string>();
+export const usernameChanged = createEvent<string>();
+export const birthDateChanged = createEvent<string>();
+export const submitted = createEvent();
+export const missingContactClosed = createEvent();
+
+export const $kind = createStore<ForgotKind>('password').on(kindChanged, (_, kind) => kind).reset(formOpened);
+export const $policyNumber = createStore('').on(policyNumberChanged, (_, value) => value).reset(formOpened);
+export const $username = createStore('').on(usernameChanged, (_, value) => value).reset(formOpened);
+export const $birthDate = createStore('').on(birthDateChanged, (_, value) => value).reset(formOpened);
+
+/** Today, for "a birth date not in the future": the clock is read in an effect, when the form opens. */
+const readTodayFx = createEffect(() => new Date());
+const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
+sample({ clock: formOpened, target: readTodayFx });
+
+/** Increases on every submit, so the error summary takes focus again. */
+export const $attempt = createStore(0).on(submitted, (attempt) => attempt + 1).reset(formOpened);
+const $wasSubmitted = createStore(false).on(submitted, () => true).reset([formOpened, kindChanged]);
+
+const $values = combine({ kind: $kind, policyNumber: $policyNumber, username: $username, birthDate: $birthDate });
+const $fieldErrors = combine($values, $today, (values, today): ForgotFieldError[] => (today ? forgotFieldErrors(values, today) : []));
+export const $shownFieldErrors = combine($fieldErrors, $wasSubmitted, (errors, wasSubmitted) => (wasSubmitted ? errors : []));
+
+export const $message = createStore<ForgotMessage | null>(null).reset([formOpened, submitted, kindChanged]);
+export const $missingContact = createStore<MissingContact | null>(null).reset([formOpened, submitted, missingContactClosed]);
+export const $isPending = combine(resetUsernameMutation.$pending, resetPasswordMutation.$pending, (username, password) => username || password);
+
+const validSubmit = sample({
+  clock: submitted,
+  source: { values: $values, errors: $fieldErrors, today: $today, isPending: $isPending },
+  filter: ({ errors, today, isPending }) => !isPending && today !== null && errors.length === 0,
+  fn: ({ values }): ForgotFormValues => values,
+});
+sample({
+  clock: validSubmit,
+  filter: (values) => values.kind === 'username',
+  fn: (values) => ({ policyNumber: values.policyNumber.trim(), birthDate: forgotFlowBirthDateOf(values.birthDate) ?? '' }),
+  target: resetUsernameMutation.start,
+});
+sample({
+  clock: validSubmit,
+  filter: (values) => values.kind === 'password',
+  fn: (values) => ({ username: values.username.trim(), birthDate: forgotFlowBirthDateOf(values.birthDate) ?? '' }),
+  target: resetPasswordMutation.start,
+});
+
+// "Type username or password, then verify": the origin is remembered for the code check.
+const resetStarted = merge([
+  resetUsernameMutation.finished.success.map(({ result }) => ({ origin: 'forgot-username' as const, ...result })),
+  resetPasswordMutation.finished.success.map(({ result }) => ({ origin: 'forgot-password' as const, ...result })),
+]);
+sample({
+  clock: resetStarted,
+  filter: ({ verificationReceiver }) => mayGoToVerification(verificationReceiver),
+  fn: ({ origin, loginToken, verificationReceiver }) => ({
+    origin,
+    token: loginToken,
+    receiver: verificationReceiver,
+    rememberMe: false,
+    redirect: null,
+  }),
+  target: verificationStarted,
+});
+sample({
+  clock: resetStarted,
+  filter: ({ verificationReceiver }) => mayGoToVerification(verificationReceiver),
+  fn: () => ({ to: routeUrl('verify') }),
+  target: navigationRequested,
+});
+
+const contactFlagsOf = (receiver: VerificationReceiver): MissingContact => ({
+  phoneNumber: receiver.phoneNumberIsUnknown,
+  emailAddress: receiver.emailAddressIsUnknown,
+});
+// No code can be sent without a phone number, whatever the server let through.
+sample({
+  clock: resetStarted,
+  filter: ({ verificationReceiver }) => !mayGoToVerification(verificationReceiver),
+  fn: ({ verificationReceiver }) => contactFlagsOf(verificationReceiver),
+  target: $missingContact,
+});
+
+const resetRefused = merge([resetUsernameMutation.finished.failure, resetPasswordMutation.finished.failure]).map(({ error }) =>
+  forgotFailureOf(error),
+);
+const missingContactReported = sample({
+  clock: resetRefused,
+  filter: (failure): failure is Extract<ForgotFailure, { kind: 'missing-contact' }> => failure.kind === 'missing-contact',
+});
+sample({
+  clock: missingContactReported,
+  fn: ({ phoneNumber, emailAddress }): MissingContact => ({ phoneNumber, emailAddress }),
+  target: $missingContact,
+});
+const MESSAGE_OF_FAILURE: Partial<Record<ForgotFailure['kind'], ForgotMessage>> = {
+  'unknown-username': 'unknown-username',
+  'account-not-found': 'account-not-found',
+  generic: 'generic',
+};
+sample({
+  clock: resetRefused,
+  filter: (failure) => MESSAGE_OF_FAILURE[failure.kind] !== undefined,
+  fn: (failure) => MESSAGE_OF_FAILURE[failure.kind] ?? 'generic',
+  target: $message,
+});
+// "'Account not activated' shows account-not-activated and goes to register": a notice, so it is still read there.
+const notActivated = sample({ clock: resetRefused, filter: (failure) => failure.kind === 'account-not-activated' });
+sample({
+  clock: notActivated,
+  fn: () => ({ messageKey: 'features.forgotCredentials.accountNotActivated' }),
+  target: negativeNoticeShown,
+});
+sample({ clock: notActivated, fn: () => ({ to: routeUrl('register') }), target: navigationRequested });

@@ -1,0 +1,86 @@
+import { $passwordResetGrant, passwordResetGranted } from '@/entities/account-recovery';
+import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { $notices } from '@/shared/notices';
+import { navigateFx } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { $shownErrors, formOpened, passwordChanged, repeatChanged, submitted } from './reset-password';
+
+function scopeAnswering(answer: (request: ApiRequest) => unknown) {
+  const requests: ApiRequest[] = [];
+  const navigate = vi.fn();
+  const scope = fork({
+    handlers: [
+      [requestFx, (_: unknown, { request }: { request: ApiRequest }) => {
+        requests.push(request);
+        return answer(request);
+      }],
+      [navigateFx, (_: unknown, to: unknown) => {
+        navigate(to);
+      }],
+    ],
+  });
+  return { scope, requests, navigate };
+}
+
+async function choose(scope: ReturnType<typeof fork>, password: string, repeat = password) {
+  await allSettled(passwordResetGranted, { scope, params: { resetToken: 'password-reset-token', emailAddress: 'cas.kok@example.org' } });
+  await allSettled(formOpened, { scope });
+  await allSettled(passwordChanged, { scope, params: password });
+  await allSettled(repeatChanged, { scope, params: repeat });
+  await allSettled(submitted, { scope });
+}
+
+describe('a new password with the reset token, in a forked scope', () => {
+  test('saved with the reset token as bearer (204): back to login with a notice; the token is forgotten', async () => {
+    const { scope, requests, navigate } = scopeAnswering(() => null);
+    await choose(scope, 'Nieuw#2026');
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'Account/UpdatePassword', json: { Password: 'Nieuw#2026' }, bearer: 'password-reset-token' }),
+    ]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/inloggen', replace: true });
+    expect(scope.getState($notices)).toEqual([expect.objectContaining({ kind: 'positive', messageKey: 'features.resetPassword.saved' })]);
+    expect(scope.getState($passwordResetGrant)).toBeNull();
+  });
+
+  test.for([
+    { case: 'too short', password: 'Kort1!', repeat: 'Kort1!', errors: { password: 'password-too-short', repeat: null } },
+    { case: 'no special character', password: 'Wachtwoord1', repeat: 'Wachtwoord1', errors: { password: 'password-needs-special-character', repeat: null } },
+    { case: 'repeat differs', password: 'Nieuw#2026', repeat: 'nieuw#2026', errors: { password: null, repeat: 'password-mismatch' } },
+    { case: 'empty', password: '', repeat: '', errors: { password: 'required-field', repeat: null } },
+  ])('$case: the domain rules refuse it, nothing is sent', async ({ password, repeat, errors }) => {
+    const { scope, requests } = scopeAnswering(() => null);
+    await choose(scope, password, repeat);
+    expect(requests).toEqual([]);
+    expect(scope.getState($shownErrors)).toEqual(errors);
+  });
+
+  test('a token that ran out or was used (401): the expired notice, back to the forgot page', async () => {
+    const { scope, navigate } = scopeAnswering((request) => {
+      throw new ApiError(401, request.path, 'Unauthorized: token expired');
+    });
+    await choose(scope, 'Nieuw#2026');
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['features.resetPassword.expired']);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/vergeten', replace: true });
+    expect(scope.getState($passwordResetGrant)).toBeNull();
+  });
+
+  test('another failure: the generic notice, the user stays to try again', async () => {
+    const { scope, navigate } = scopeAnswering((request) => {
+      throw new ApiError(500, request.path, null);
+    });
+    await choose(scope, 'Nieuw#2026');
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['features.login.failed']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($passwordResetGrant)).not.toBeNull();
+  });
+
+  test('without a grant nothing is sent', async () => {
+    const { scope, requests } = scopeAnswering(() => null);
+    await allSettled(formOpened, { scope });
+    await allSettled(passwordChanged, { scope, params: 'Nieuw#2026' });
+    await allSettled(repeatChanged, { scope, params: 'Nieuw#2026' });
+    await allSettled(submitted, { scope });
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { $passwordResetGrant, $recoveredUsername } from '@/entities/account-recovery';
+import { storeSessionFx } from '@/entities/session';
+import { $pendingVerification, verificationStarted, type PendingVerification } from '@/entities/verification';
+import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { $notices } from '@/shared/notices';
+import { navigateFx } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { codeChanged, submitted } from './verify';
+
+const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
+  origin,
+  token: `${origin}-token`,
+  receiver: {
+    username: origin === 'forgot-username' ? null : 'hoofdverzekerde',
+    phoneNumber: '+316******98',
+    emailAddress: 'c***@example.org',
+    phoneNumberIsUnknown: false,
+    emailAddressIsUnknown: false,
+    isVerificationCodeNeeded: true,
+    sendDate,
+    customerNumber: '197389432',
+  },
+  rememberMe: false,
+  redirect: null,
+});
+
+function scopeAnswering(answer: (request: ApiRequest) => unknown) {
+  const requests: ApiRequest[] = [];
+  const navigate = vi.fn();
+  const scope = fork({
+    handlers: [
+      [requestFx, (_: unknown, { request }: { request: ApiRequest }) => {
+        requests.push(request);
+        return answer(request);
+      }],
+      [navigateFx, (_: unknown, to: unknown) => {
+        navigate(to);
+      }],
+      [storeSessionFx, () => null],
+    ],
+  });
+  return { scope, requests, navigate };
+}
+
+async function enterCode(scope: ReturnType<typeof fork>, started: PendingVerification, code = '12345') {
+  await allSettled(verificationStarted, { scope, params: started });
+  await allSettled(codeChanged, { scope, params: code });
+  await allSettled(submitted, { scope });
+}
+
+describe('"The origin (login or forgot) is remembered; the code check dispatches to the login check or the forgot check"', () => {
+  test.for([
+    { origin: 'login' as const, path: 'account/validateVerificationCode', json: { verificationCode: '12345' } },
+    { origin: 'forgot-username' as const, path: 'account/validateVerificationCodeResetFlow', json: { verificationCode: '12345', resetType: 'username' } },
+    { origin: 'forgot-password' as const, path: 'account/validateVerificationCodeResetFlow', json: { verificationCode: '12345', resetType: 'password' } },
+  ])('$origin → $path $json.resetType', async ({ origin, path, json }) => {
+    const { scope, requests } = scopeAnswering((request) => {
+      throw new ApiError(400, request.path, 'Verificationcode was invalid');
+    });
+    await enterCode(scope, pending(origin));
+    expect(requests).toEqual([expect.objectContaining({ method: 'POST', path, json, bearer: `${origin}-token` })]);
+  });
+
+  test('forgot username: the e-mail and the username are kept for the forgot page, which the user goes back to', async () => {
+    const { scope, navigate } = scopeAnswering(() => ({ emailAddress: 'cas.kok@example.org', username: 'hoofdverzekerde' }));
+    await enterCode(scope, pending('forgot-username'));
+    expect(scope.getState($recoveredUsername)).toEqual({ username: 'hoofdverzekerde', emailAddress: 'cas.kok@example.org' });
+    expect(scope.getState($passwordResetGrant)).toBeNull();
+    expect(scope.getState($pendingVerification)).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/vergeten', replace: true });
+  });
+
+  test('forgot password: the e-mail and the reset token are kept, and on to the new password', async () => {
+    const { scope, navigate } = scopeAnswering(() => ({ emailAddress: 'cas.kok@example.org', resetToken: 'password-reset-token' }));
+    await enterCode(scope, pending('forgot-password'));
+    expect(scope.getState($passwordResetGrant)).toEqual({ resetToken: 'password-reset-token', emailAddress: 'cas.kok@example.org' });
+    expect(scope.getState($recoveredUsername)).toBeNull();
+    expect(scope.getState($pendingVerification)).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/resetten', replace: true });
+  });
+
+  test('a wrong code in a forgot flow: the wrong-code notice, and the code step stays', async () => {
+    const { scope, navigate } = scopeAnswering((request) => {
+      throw new ApiError(400, request.path, 'Verificationcode was invalid');
+    });
+    await enterCode(scope, pending('forgot-password'), '99999');
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['features.verify.wrongCode']);
+    expect(scope.getState($pendingVerification)?.origin).toBe('forgot-password');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test.for([
+    { origin: 'forgot-username' as const, to: '/wachtwoord/vergeten', messageKey: 'features.verify.forgotExpired' },
+    { origin: 'login' as const, to: '/inloggen', messageKey: 'features.verify.expired' },
+  ])('an expired code sends the $origin user back to $to', async ({ origin, to, messageKey }) => {
+    const { scope, requests, navigate } = scopeAnswering(() => ({}));
+    await enterCode(scope, pending(origin, new Date(Date.now() - 5 * 60 * 1000 - 1000).toISOString()));
+    expect(requests).toEqual([]);
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
+    expect(scope.getState($pendingVerification)).toBeNull();
+  });
+
+  test('the server calling the code expired sends the forgot-password user back to the forgot page', async () => {
+    const { scope, navigate } = scopeAnswering((request) => {
+      throw new ApiError(400, request.path, 'Verificationcode expired');
+    });
+    await enterCode(scope, pending('forgot-password'));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/vergeten', replace: true });
+  });
+});
