@@ -51,8 +51,8 @@ test.describe('dashboard', () => {
     await expect(meter).toHaveAttribute('aria-valuemax', '885');
     await expect(meter).toHaveAttribute('aria-valuetext', /^€\s[\d.,]+ van €\s885,00 verbruikt, nog €\s[\d.,]+ over$/);
     await expect(ownRisk.getByText(/Uw eigen risico in \d{4} is €\s885,00\./)).toBeVisible();
-    await expect(tile(page, 'Mijn berichten')).toContainText('U heeft 6 ongelezen berichten.');
-    await expect(tile(page, 'Mijn berichten')).toContainText('Daarvan zijn 5 berichten van de afgelopen 6 maanden.');
+    await expect(tile(page, 'Mijn berichten')).toContainText('U heeft 7 ongelezen berichten.');
+    await expect(tile(page, 'Mijn berichten')).toContainText('Daarvan zijn 6 berichten van de afgelopen 6 maanden.');
     await expect(tile(page, 'Mijn berichten').getByRole('link', { name: 'Naar de berichtenbox' })).toHaveAttribute('href', '/berichtenbox');
     await expect(tile(page, 'Openstaande rekeningen')).toContainText(/U heeft 3 openstaande rekeningen van in totaal €\s[\d.,]+\./);
     await expect(tile(page, 'Ingediende declaraties')).toContainText(/Uw declaratie van .+ is afgehandeld\./);

@@ -146,6 +146,12 @@ test.describe('message box of the main insured', () => {
     await older.getByRole('button').click();
     await olderDownload;
     await expect(unreadSummary(page)).toHaveText('U heeft 5 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
+
+    // and the dashboard's messages tile counts the same
+    await page.goto('/home');
+    const tile = page.getByRole('region', { name: 'Mijn berichten', exact: true });
+    await expect(tile).toContainText('U heeft 5 ongelezen berichten.');
+    await expect(tile).toContainText('Daarvan zijn 5 berichten van de afgelopen 6 maanden.');
   });
 
   test('a message without a file: the download-failure text, and it stays unread', async ({ page, context, request }) => {
