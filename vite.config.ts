@@ -31,9 +31,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // name each lazy screen's chunk after its slice (`pages/logout/index.ts` → `page-logout`)
+        // name each lazy screen's chunk after its slice, also inside a group
+        // (`pages/access/logout/index.ts` → `page-logout`)
         chunkFileNames: (chunk) => {
-          const slice = /src\/(pages|widgets|features)\/([\w-]+)\//.exec(chunk.facadeModuleId ?? '');
+          const slice = /src\/(pages|widgets|features)\/(?:[\w-]+\/)*?([\w-]+)\/index\.tsx?$/.exec(chunk.facadeModuleId ?? '');
           return slice ? `assets/${(slice[1] ?? '').replace(/s$/, '')}-${slice[2] ?? ''}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },

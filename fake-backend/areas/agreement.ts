@@ -5,24 +5,9 @@
 import { Router } from 'express';
 import type { Context } from '../context';
 import { authOf, requireToken } from '../http/auth';
-import type { CustomerRecord, PolicyRecord } from '../seed';
+import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
-
-function customerView(customer: CustomerRecord) {
-  return {
-    initials: customer.initials,
-    prefix: customer.prefix,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    prefixBirthName: customer.prefixBirthName,
-    birthName: customer.birthName,
-    gender: customer.gender,
-    birthDate: customer.birthDate,
-    customerNumber: customer.customerNumber,
-    role: customer.role,
-    medicalSelection: customer.medicalSelection,
-  };
-}
+import { customerFields } from './customer';
 
 function policyView({ customerNumber: _customer, agreementId: _agreement, ...policy }: PolicyRecord) {
   return policy;
@@ -47,7 +32,7 @@ export function agreementRoutes(ctx: Context): Router {
         );
         const mostRecentYear = Math.max(...own.map((policy) => policy.year));
         return {
-          customer: customerView(customer),
+          customer: customerFields(customer),
           policies: own.filter((policy) => policy.year === mostRecentYear).map(policyView),
         };
       }),

@@ -29,12 +29,8 @@ export const CUSTOMER_MESSAGES = {
   countryUnchangeable: "Field 'address.country' cannot be changed online",
 } as const;
 
-/** The Customer entity (spec 02 §3) with the policies' start dates. */
-export function customerView(state: DbState, customer: CustomerRecord) {
-  const policies = state.policies
-    .filter((policy) => policy.customerNumber === customer.customerNumber)
-    .sort((a, b) => b.year - a.year)
-    .map((policy) => ({ policyNumber: policy.policyNumber, year: policy.year, startDate: policy.startDate }));
+/** The Customer entity's own fields (spec 02 §3), as the agreement participants carry them too. */
+export function customerFields(customer: CustomerRecord) {
   return {
     initials: customer.initials,
     prefix: customer.prefix,
@@ -46,9 +42,17 @@ export function customerView(state: DbState, customer: CustomerRecord) {
     birthDate: customer.birthDate,
     customerNumber: customer.customerNumber,
     role: customer.role,
-    policies,
     medicalSelection: customer.medicalSelection,
   };
+}
+
+/** The Customer entity (spec 02 §3) with the policies' start dates. */
+export function customerView(state: DbState, customer: CustomerRecord) {
+  const policies = state.policies
+    .filter((policy) => policy.customerNumber === customer.customerNumber)
+    .sort((a, b) => b.year - a.year)
+    .map((policy) => ({ policyNumber: policy.policyNumber, year: policy.year, startDate: policy.startDate }));
+  return { ...customerFields(customer), policies };
 }
 
 /** The customer with address and contact info ("added later" to the user, spec 01 §3). */

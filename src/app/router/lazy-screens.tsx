@@ -1,15 +1,17 @@
 import type { RouteName } from '@portal/domain';
 import { lazy, type LazyExoticComponent } from 'react';
 import { withChunkTimeout } from './chunk-timeout';
+import { ENTRY_SCREENS, type Screen } from './entry-screens';
 import { ROUTE_NAMES } from './route-table';
-import { SCREENS, type Screen } from './screens';
 
-/** One lazy component per route: its chunk loads the first time the route opens. */
+function loadScreen(routeName: RouteName): Promise<Screen> {
+  if (routeName in ENTRY_SCREENS) return ENTRY_SCREENS[routeName as keyof typeof ENTRY_SCREENS]();
+  return import('./screens').then((table) => table.SCREENS[routeName]());
+}
+
+/** One lazy component per route: its chunk (and the screen table's, once) loads the first time the route opens. */
 export const LAZY_SCREENS = Object.fromEntries(
-  ROUTE_NAMES.map((routeName) => [
-    routeName,
-    lazy(() => withChunkTimeout(SCREENS[routeName]()).then((Loaded) => ({ default: Loaded }))),
-  ]),
+  ROUTE_NAMES.map((routeName) => [routeName, lazy(() => withChunkTimeout(loadScreen(routeName)).then((Loaded) => ({ default: Loaded })))]),
 ) as Record<RouteName, LazyExoticComponent<Screen>>;
 
 export const LazyNotFoundPage = lazy(() =>

@@ -1,9 +1,8 @@
 import { ROUTE_PATHS } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { matchRoutes } from 'react-router-dom';
-import { SCREENS } from './screens';
 
-export const ROUTE_NAMES = Object.keys(SCREENS) as RouteName[];
+export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
 
 const ROUTE_OBJECTS = ROUTE_NAMES.map((routeName) => ({ id: routeName, path: `/${ROUTE_PATHS[routeName]}` }));
 

@@ -1,9 +1,6 @@
 import { loadAreaTexts, type TextArea } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
-import type { ComponentType } from 'react';
-
-export type Screen = ComponentType<{ routeName: RouteName }>;
-type ScreenLoader = () => Promise<Screen>;
+import { ENTRY_SCREENS, type ScreenLoader } from './entry-screens';
 
 /**
  * A screen of an area whose texts load with it (`shared/i18n/resources/nl-NL/<area>.ts`),
@@ -25,23 +22,23 @@ const messageBox = withTexts('message-box', () => import('@/pages/message-box').
  * the plainly marked not-yet-available page.
  */
 export const SCREENS: Record<RouteName, ScreenLoader> = {
-  login: () => import('@/pages/login').then((page) => page.LoginPage),
+  login: ENTRY_SCREENS.login,
   // the code step of the forgot flows shows that area's texts too
-  verify: withTexts('forgot-flows', () => import('@/pages/verify').then((page) => page.VerifyPage)),
-  register: withTexts('registration', () => import('@/pages/register').then((page) => page.RegisterPage)),
-  activate: withTexts('registration', () => import('@/pages/activate').then((page) => page.ActivatePage)),
-  'idin-activate': withTexts('idin', () => import('@/pages/idin-activate').then((page) => page.IdinActivatePage)),
-  'idin-register': withTexts('idin', () => import('@/pages/idin-register').then((page) => page.IdinRegisterPage)),
-  'idin-callback-authentication': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'idin-callback-register': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'idin-callback-abort': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'idin-callback-error': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'idin-callback': withTexts('idin', () => import('@/pages/idin-callback').then((page) => page.IdinCallbackPage)),
-  'forgot-password': withTexts('forgot-flows', () => import('@/pages/forgot-password').then((page) => page.ForgotPasswordPage)),
-  'reset-password': withTexts('forgot-flows', () => import('@/pages/reset-password').then((page) => page.ResetPasswordPage)),
+  verify: withTexts('forgot-flows', () => import('@/pages/access/verify').then((page) => page.VerifyPage)),
+  register: withTexts('registration', () => import('@/pages/access/register').then((page) => page.RegisterPage)),
+  activate: withTexts('registration', () => import('@/pages/access/activate').then((page) => page.ActivatePage)),
+  'idin-activate': withTexts('idin', () => import('@/pages/access/idin-activate').then((page) => page.IdinActivatePage)),
+  'idin-register': withTexts('idin', () => import('@/pages/access/idin-register').then((page) => page.IdinRegisterPage)),
+  'idin-callback-authentication': withTexts('idin', () => import('@/pages/access/idin-callback').then((page) => page.IdinCallbackPage)),
+  'idin-callback-register': withTexts('idin', () => import('@/pages/access/idin-callback').then((page) => page.IdinCallbackPage)),
+  'idin-callback-abort': withTexts('idin', () => import('@/pages/access/idin-callback').then((page) => page.IdinCallbackPage)),
+  'idin-callback-error': withTexts('idin', () => import('@/pages/access/idin-callback').then((page) => page.IdinCallbackPage)),
+  'idin-callback': withTexts('idin', () => import('@/pages/access/idin-callback').then((page) => page.IdinCallbackPage)),
+  'forgot-password': withTexts('forgot-flows', () => import('@/pages/access/forgot-password').then((page) => page.ForgotPasswordPage)),
+  'reset-password': withTexts('forgot-flows', () => import('@/pages/access/reset-password').then((page) => page.ResetPasswordPage)),
   root: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
   home: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
-  logout: () => import('@/pages/logout').then((page) => page.LogoutPage),
+  logout: () => import('@/pages/access/logout').then((page) => page.LogoutPage),
   'member-offers': notYetAvailable,
   'policy-overview': notYetAvailable,
   'bills-and-payments': notYetAvailable,
@@ -56,8 +53,8 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'reimbursement-documents': withTexts('message-box', () =>
     import('@/pages/reimbursement-documents').then((page) => page.ReimbursementDocumentsPage),
   ),
-  'personal-info': withTexts('account', () => import('@/pages/personal-info').then((page) => page.PersonalInfoPage)),
-  'personal-info-edit': withTexts('account', () => import('@/pages/personal-info-edit').then((page) => page.PersonalInfoEditPage)),
+  'personal-info': withTexts('account', () => import('@/pages/account/personal-info').then((page) => page.PersonalInfoPage)),
+  'personal-info-edit': withTexts('account', () => import('@/pages/account/personal-info-edit').then((page) => page.PersonalInfoEditPage)),
   'payment-details': notYetAvailable,
   'payment-details-edit': notYetAvailable,
   'contact-form': notYetAvailable,
@@ -65,9 +62,9 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'healthcare-costs': notYetAvailable,
   'seated-transport': notYetAvailable,
   'submit-healthcare-costs': notYetAvailable,
-  settings: withTexts('account', () => import('@/pages/settings').then((page) => page.SettingsPage)),
-  'settings-edit': withTexts('account', () => import('@/pages/settings-edit').then((page) => page.SettingsEditPage)),
-  'contact-details-edit': withTexts('account', () => import('@/pages/contact-details-edit').then((page) => page.ContactDetailsEditPage)),
+  settings: withTexts('account', () => import('@/pages/account/settings').then((page) => page.SettingsPage)),
+  'settings-edit': withTexts('account', () => import('@/pages/account/settings-edit').then((page) => page.SettingsEditPage)),
+  'contact-details-edit': withTexts('account', () => import('@/pages/account/contact-details-edit').then((page) => page.ContactDetailsEditPage)),
   'medical-selection': notYetAvailable,
   'insurance-right': notYetAvailable,
   'care-mediation': notYetAvailable,

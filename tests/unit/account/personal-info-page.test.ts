@@ -2,7 +2,7 @@ import { routes } from '@/shared/routing';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith } from '../support/account-scope';
-import { $persons, $status } from '@/pages/personal-info/model/personal-info-page';
+import { $persons, $status } from '@/pages/account/personal-info/model/personal-info-page';
 
 const person = (customerNumber: string, firstName: string, role: 'H' | 'M') => ({
   customerNumber,

@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope } from '../support/account-scope';
-import { $detail } from '@/pages/settings-edit/model/settings-edit-page';
+import { $detail } from '@/pages/account/settings-edit/model/settings-edit-page';
 
 const accountDetails = {
   username: 'hoofdverzekerde',
