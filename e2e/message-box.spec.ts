@@ -147,11 +147,11 @@ test.describe('message box of the main insured', () => {
     await olderDownload;
     await expect(unreadSummary(page)).toHaveText('U heeft 5 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
 
-    // and the dashboard's messages tile counts the same
+    // and the dashboard's messages tile counts the same (all 5 are recent, so it says no more)
     await page.goto('/home');
     const tile = page.getByRole('region', { name: 'Mijn berichten', exact: true });
     await expect(tile).toContainText('U heeft 5 ongelezen berichten.');
-    await expect(tile).toContainText('Daarvan zijn 5 berichten van de afgelopen 6 maanden.');
+    await expect(tile).not.toContainText('Daarvan');
   });
 
   test('a message without a file: the download-failure text, and it stays unread', async ({ page, context, request }) => {
