@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 interface SeedCustomer {
   customerNumber: string;
@@ -13,11 +13,6 @@ interface SeedCustomer {
   birthDate: string;
 }
 
-const SHOTS = '/tmp/shots-account';
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 async function household(request: APIRequestContext, username: string) {
   const accounts = (await (await request.get(`${apiOrigin()}/__fake/db/accounts`)).json()) as { username: string; customerNumber: string }[];
@@ -54,9 +49,9 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-for (const viewport of WIDTHS) {
-  test.describe(`at ${viewport.name} width`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
 
     test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
       const { holder, members, nameOf } = await household(request, 'hoofdverzekerde');
@@ -72,14 +67,13 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
       await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${nameOf(holder)}`);
       await expectNoAxeViolations(page);
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/personal-info-${viewport.name}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(device, 'personal-info'), fullPage: true });
 
       await page.getByRole('link', { name: `Gegevens van ${nameOf(holder)} wijzigen` }).click();
       await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
       await expect(page.getByLabel('Straat')).not.toHaveValue('');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/personal-info-edit-${viewport.name}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(device, 'personal-info-edit'), fullPage: true });
     });
 
     test('settings, the edit screens and the digital popup', async ({ page, context, request }) => {
@@ -89,7 +83,7 @@ for (const viewport of WIDTHS) {
       await expect(popup).toBeVisible();
       await expect(popup).toContainText('€ 1,25 per maand');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/digital-popup-${viewport.name}.png` });
+      await page.screenshot({ path: screenshotPath(device, 'digital-popup') });
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
 
@@ -99,7 +93,7 @@ for (const viewport of WIDTHS) {
       await expect(page.getByTestId('idin-status')).toHaveText('Niet actief');
       await expect(page.getByRole('link', { name: 'Inloggen met uw bank activeren' })).toHaveAttribute('href', '/idin-activeren');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/settings-${viewport.name}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(device, 'settings'), fullPage: true });
 
       for (const [query, title] of [
         ['gebruikersnaam', 'Gebruikersnaam wijzigen'],
@@ -110,13 +104,13 @@ for (const viewport of WIDTHS) {
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/settings-edit-${query}-${viewport.name}.png`, fullPage: true });
+        await page.screenshot({ path: screenshotPath(device, `settings-edit-${query}`), fullPage: true });
       }
 
       await page.goto('/contactgegevens-wijzigen');
       await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/contact-details-edit-${viewport.name}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(device, 'contact-details-edit'), fullPage: true });
     });
   });
 }
@@ -139,11 +133,10 @@ test('hoofdverzekerde changes address and contact info; the change persists afte
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw wijzigingen zijn opgeslagen.' })).toBeVisible();
   await expectNoticeClearOfLogout(page);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/saved-notice-desktop.png` });
+  await page.screenshot({ path: screenshotPath('desktop', 'saved-notice') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoticeClearOfLogout(page);
-  await page.screenshot({ path: `${SHOTS}/saved-notice-phone.png` });
+  await page.screenshot({ path: screenshotPath('phone', 'saved-notice') });
   await page.setViewportSize({ width: 1280, height: 800 });
   const own = page.locator(`#persoon-${holder.customerNumber}`);
   await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');

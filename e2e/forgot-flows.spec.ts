@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 const NEW_PASSWORD = 'Nieuw#2026';
 
@@ -283,13 +284,11 @@ test('keyboard only: choose with the arrow keys, type, press Enter, through to t
   await expect(page.getByRole('link', { name: 'Naar inloggen' })).toBeFocused();
 });
 
-/** Screens to look at, desktop and phone width (FORGOT_SHOTS_DIR, else e2e/.artifacts/screenshots). */
-const SHOTS_DIR = process.env.FORGOT_SHOTS_DIR ?? 'e2e/.artifacts/screenshots';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** Screens to look at, desktop and phone width. */
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`forgot-flow screenshots on ${device}`, async ({ page, request }) => {
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS_DIR}/${device}-${name}.png`, fullPage: true });
+    const shot = (name: string) => page.screenshot({ path: screenshotPath(device, name), fullPage: true });
     const identity = await identityOf(request, 'hoofdverzekerde');
     const withoutContact = await identityOf(request, 'zondertelefoon');
     await page.setViewportSize(viewport);

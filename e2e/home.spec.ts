@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-const SHOTS = '/tmp/shots-home';
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
@@ -151,7 +150,7 @@ test.describe('main menu', () => {
     await expect(panel.getByRole('list', { name: 'Meer over Mijn verzekering' }).getByRole('link')).toHaveText(['Zorgpas en EHIC', 'Vergoedingsdocumenten']);
     await expect(panel.getByRole('link', { name: /Uw zorgverzekering voor \d{4}/ })).toHaveAttribute('href', '/polis-wijzigen');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/desktop-menu-open.png` });
+    await page.screenshot({ path: screenshotPath('desktop', 'menu-open') });
     await panel.getByRole('link', { name: 'Polisoverzicht' }).click();
     await expect(page).toHaveURL(/\/polisoverzicht$/);
     await expect(panel).toBeHidden();
@@ -201,7 +200,7 @@ test.describe('main menu', () => {
     await page.keyboard.press('Tab');
     await expect(nav(page).getByRole('link', { name: 'Polisoverzicht' })).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/phone-menu-open.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath('phone', 'menu-open'), fullPage: true });
     await page.keyboard.press('Escape');
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(group).toBeFocused();
@@ -271,13 +270,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await signInAs(context, request, 'hoofdverzekerde');
     await openDashboard(page);
-    await page.screenshot({ path: `${SHOTS}/${device}-dashboard.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'dashboard'), fullPage: true });
     await page.goto('/contact-opnemen');
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${device}-contact.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'contact'), fullPage: true });
     await context.clearCookies();
     await signInAs(context, request, 'wanbetaler');
     await openDashboard(page);
-    await page.screenshot({ path: `${SHOTS}/${device}-dashboard-wanbetaler.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'dashboard-wanbetaler'), fullPage: true });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /**
  * Bank identity login and registration (iDIN), spec 01 §4 "Bank identity
@@ -57,6 +58,11 @@ async function answerAtBank(page: Page, choice: BankChoice, options: { identity?
   }
   if (options.generic) await page.getByLabel(/Via de algemene terugkeerpagina/).check();
   await page.getByRole('button', { name: BANK_BUTTONS[choice] }).click();
+}
+
+/** wanbetaler receives paper post, so the logged-in shell first offers digital post. */
+async function declineDigitalPost(page: Page) {
+  await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
 }
 
 async function openBankLogin(page: Page) {
@@ -145,6 +151,7 @@ test('activation: wanbetaler logs in with the password, activates iDIN at the ba
 
   await signInAs(context, request, 'wanbetaler');
   await page.goto('/idin-activeren');
+  await declineDigitalPost(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen met uw bank activeren');
   await expectNoAxeViolations(page);
   await goToBank(page, 'Activeren met uw bank', 'SNS');
@@ -234,3 +241,28 @@ test.describe('registration through the bank', () => {
     await expect(notice(page, TEXTS.registrationExists)).toBeVisible();
   });
 });
+
+/** Screens to look at, desktop and phone width: both bank choices, the fake bank, a failure, activation. */
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`iDIN screenshots on ${device}`, async ({ page, context, request }) => {
+    const shot = (name: string) => page.screenshot({ path: screenshotPath(device, `idin-${name}`), fullPage: true });
+    await page.setViewportSize(viewport);
+    await openBankLogin(page);
+    await shot('login');
+    await goToBank(page, 'Inloggen met uw bank');
+    await shot('fake-bank');
+    await answerAtBank(page, 'unknown-account');
+    await expect(page).toHaveURL(/\/idin-register$/);
+    await expect(notice(page, TEXTS.loginNoAccount)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken met uw bank');
+    await shot('register-after-unknown-account');
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/idin-activeren');
+    await declineDigitalPost(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen met uw bank activeren');
+    // opened from the settings, logged in: the menu stays around it
+    await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot('activate');
+  });
+}

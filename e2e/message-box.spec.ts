@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** The fields of a message the tests compare with what the screen shows. */
 interface Message {
@@ -234,8 +235,7 @@ test('reimbursement documents per year, downloadable; a year without documents s
   await expectNoAxeViolations(page);
 });
 
-/** Screenshots to look at, desktop and phone width, into /tmp/shots-message-box. */
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** Screenshots to look at, desktop and phone width. */
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`screens on ${device}: message box, a folder, reimbursement documents`, async ({ page, context, request }) => {
     await page.setViewportSize(viewport);
@@ -243,10 +243,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto('/berichtenbox');
     await expect(messages(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box.png`, fullPage: true });
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-top.png` });
+    await page.screenshot({ path: screenshotPath(device, 'message-box'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'message-box-top') });
     await page.getByRole('heading', { level: 2, name: 'Berichten', exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-list.png` });
+    await page.screenshot({ path: screenshotPath(device, 'message-box-list') });
     if (device === 'phone') {
       // on a phone the filters start folded, the list comes first
       const panel = page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Berichten filteren' }) });
@@ -256,19 +256,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL('/berichtenbox?ongelezen=ja');
       await expect(panel.getByText('1 filter gekozen')).toBeVisible();
       await expect(messages(page)).toHaveCount(7);
-      await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-filtered.png` });
+      await page.screenshot({ path: screenshotPath(device, 'message-box-filtered') });
     }
     await page.goto(`/berichtenbox/polis?jaar=${thisYear}`);
     await expect(messages(page).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-message-box-folder.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'message-box-folder'), fullPage: true });
     await page.goto('/berichtenbox');
     await messageNamed(page, 'Bevestiging wijziging betaalgegevens').getByRole('button').click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-download-failure.png` });
+    await page.screenshot({ path: screenshotPath(device, 'download-failure') });
     await page.goto('/vergoedingsdocumenten');
     await expect(page.getByTestId('reimbursement-document').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-reimbursement-documents.png`, fullPage: true });
-    await page.screenshot({ path: `/tmp/shots-message-box/${device}-reimbursement-documents-top.png` });
+    await page.screenshot({ path: screenshotPath(device, 'reimbursement-documents'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'reimbursement-documents-top') });
   });
 }

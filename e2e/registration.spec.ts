@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** The person the seed keeps for registering (README "Registering an account"). */
 const SANNE = { username: 'sannevisser', birthDate: '14-03-1991', agreementNumber: '40199001' };
@@ -331,14 +332,12 @@ test('keyboard only: every step is filled with Tab and Enter', async ({ page }) 
   await expect(page).toHaveURL(/\/inloggen$/);
 });
 
-/** Screenshots to look at (SHOTS_DIR, default e2e/.artifacts/screenshots). */
-const SHOTS_DIR = process.env['SHOTS_DIR'] ?? 'e2e/.artifacts/screenshots';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** Screenshots to look at, desktop and phone width. */
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`registration screenshots on ${device}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS_DIR}/${device}-registration-${name}.png`, fullPage: true });
+    const shot = (name: string) => page.screenshot({ path: screenshotPath(device, `registration-${name}`), fullPage: true });
     await page.goto('/registreren');
     await expectStep(page, 1, 'Uw gegevens');
     await shot('1-identity');

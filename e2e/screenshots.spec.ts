@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
-/** Screenshots of the shell to look at, desktop and phone width (kept in e2e/.artifacts/screenshots). */
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** Screenshots of the shell to look at, desktop and phone width. */
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`shell screenshots on ${device}`, async ({ page, context, request }) => {
@@ -10,25 +10,25 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.goto('/inloggen');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-login.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'login'), fullPage: true });
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-login-errors.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'login-errors'), fullPage: true });
     await page.getByLabel('Gebruikersnaam').fill('hoofdverzekerde');
     await page.getByLabel('Wachtwoord').fill('Welkom01!');
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByLabel('Verificatiecode')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-verify.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'verify'), fullPage: true });
     await page.goto('/bestaat-niet');
     await expect(page.getByText('Error code: 404')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-not-found.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'not-found'), fullPage: true });
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/home');
     await expect(page.getByText(/Ingelogd als/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) / })).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-authenticated-shell.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'authenticated-shell'), fullPage: true });
     await page.goto(`http://studentenzorg.localhost:${new URL(page.url()).port}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
-    await page.screenshot({ path: `e2e/.artifacts/screenshots/${device}-studentenzorg.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'studentenzorg'), fullPage: true });
   });
 }

@@ -15,6 +15,7 @@ export {
   isPublicRoute,
   isRouteAuthorised,
   routeNeedsAgreementData,
+  shellOfRoute,
   type PublicRouteName,
   type AuthenticatedRouteName,
   type RouteName,

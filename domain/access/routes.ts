@@ -128,3 +128,20 @@ export function routeNeedsAgreementData(name: RouteName): boolean {
   const requirement = ROUTE_REQUIREMENTS[name];
   return Boolean(requirement.needsBasicInsurance || requirement.needsInsuranceRightCheck);
 }
+
+/**
+ * Public routes a logged-in user also opens: activating the bank login is
+ * reached from the settings, so with a session it keeps the menu around it.
+ */
+const PUBLIC_ROUTES_OPENED_LOGGED_IN: ReadonlySet<PublicRouteName> = new Set(['idin-activate']);
+
+/**
+ * Which shell frames a path: authenticated routes the logged-in one; public
+ * routes the public one, except those opened logged in while a session
+ * exists; an unknown path (null) whichever fits the session.
+ */
+export function shellOfRoute(name: RouteName | null, isAuthenticated: boolean): 'public' | 'authenticated' {
+  if (name === null) return isAuthenticated ? 'authenticated' : 'public';
+  if (!isPublicRoute(name)) return 'authenticated';
+  return isAuthenticated && PUBLIC_ROUTES_OPENED_LOGGED_IN.has(name) ? 'authenticated' : 'public';
+}

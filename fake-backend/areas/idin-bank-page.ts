@@ -38,9 +38,9 @@ const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; line-height: 1.5; }
   main { max-width: 40rem; margin: 2rem auto; padding: 1.5rem 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 15%); }
   h1 { font-size: 1.5rem; margin-top: 0; }
-  fieldset { border: 1px solid #c5ccd3; border-radius: 6px; margin: 1rem 0; padding: 0.75rem 1rem; }
+  fieldset { border: 1px solid #c5ccd3; border-radius: 6px; margin: 1rem 0; padding: 0.75rem 1rem; min-width: 0; }
   legend { font-weight: 600; padding: 0 0.25rem; }
-  select { font: inherit; padding: 0.25rem; max-width: 100%; }
+  select { font: inherit; padding: 0.25rem; width: 100%; max-width: 100%; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 0.5rem 0; }
   button { font: inherit; padding: 0.4rem 0.9rem; border: 2px solid #0b5394; border-radius: 4px; background: #0b5394; color: #fff; cursor: pointer; }

@@ -1,5 +1,5 @@
 import { $isAuthenticated } from '@/entities/session';
-import { isPublicRoute } from '@portal/domain';
+import { shellOfRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
@@ -61,8 +61,7 @@ export function RootLayout() {
     ) : (
       loading
     );
-  const isPublicShell = approved.routeName === null ? !isAuthenticated : isPublicRoute(approved.routeName);
-  if (isPublicShell) return <PublicShell>{content}</PublicShell>;
+  if (shellOfRoute(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<div className="app-status">{loading}</div>}>
