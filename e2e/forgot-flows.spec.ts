@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
+import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, seededIdentityOf, VERIFICATION_CODE, type SeededIdentity } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 const NEW_PASSWORD = 'Nieuw#2026';
@@ -9,31 +9,6 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-interface Identity {
-  policyNumber: string;
-  /** as people type it: dd-MM-yyyy */
-  birthDate: string;
-  emailAddress: string | null;
-}
-
-/** The seeded person behind a demo account (the seed's dates move with the day), read from the fake backend. */
-async function identityOf(request: APIRequestContext, username: string): Promise<Identity> {
-  const read = async (collection: string) => (await (await request.get(`${apiOrigin()}/__fake/db/${collection}`)).json()) as Record<string, unknown>[];
-  const [accounts, customers, agreements] = await Promise.all([read('accounts'), read('customers'), read('agreements')]);
-  const account = accounts.find((entry) => entry['username'] === username);
-  const customer = customers.find((entry) => entry['customerNumber'] === account?.['customerNumber']);
-  const participant = agreements
-    .flatMap((agreement) => agreement['agreementParticipants'] as Record<string, string>[])
-    .find((entry) => entry['customerNumber'] === customer?.['customerNumber']);
-  expect(customer && participant, `seeded person behind ${username}`).toBeTruthy();
-  const [year, month, day] = String(customer?.['birthDate']).split('-');
-  return {
-    policyNumber: String(participant?.['policyNumber']),
-    birthDate: `${day}-${month}-${year}`,
-    emailAddress: (customer?.['emailAddress'] as string | null) ?? null,
-  };
-}
-
 async function openForgotPage(page: Page) {
   await page.goto('/inloggen');
   await page.getByRole('link', { name: 'Gebruikersnaam of wachtwoord vergeten?' }).click();
@@ -41,7 +16,7 @@ async function openForgotPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikersnaam of wachtwoord vergeten' })).toBeVisible();
 }
 
-async function askUsername(page: Page, identity: Pick<Identity, 'policyNumber' | 'birthDate'>) {
+async function askUsername(page: Page, identity: Pick<SeededIdentity, 'policyNumber' | 'birthDate'>) {
   await page.getByLabel('Mijn gebruikersnaam').check();
   await page.getByLabel('Polisnummer').fill(identity.policyNumber);
   await page.getByLabel('Geboortedatum').fill(identity.birthDate);
@@ -68,7 +43,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test('recover the username: policy number and birth date, the SMS code, then the username and the e-mail address', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await openForgotPage(page);
   await expectNoAxeViolations(page);
   await askUsername(page, identity);
@@ -94,7 +69,7 @@ test('recover the username: policy number and birth date, the SMS code, then the
 });
 
 test('recover the password end to end, then log in with the new password only', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await openForgotPage(page);
   await expect(page.getByLabel('Mijn wachtwoord')).toBeChecked();
   await askPassword(page, 'hoofdverzekerde', identity.birthDate);
@@ -150,7 +125,7 @@ test('an empty form: a focused error summary that names each field of the chosen
 });
 
 test('zondertelefoon (no phone number, no e-mail): the popup suggests contact or the bank identity login, for either flow', async ({ page, request }) => {
-  const identity = await identityOf(request, 'zondertelefoon');
+  const identity = await seededIdentityOf(request, 'zondertelefoon');
   await openForgotPage(page);
   await askPassword(page, 'zondertelefoon', identity.birthDate);
   const popup = page.getByRole('dialog', { name: 'Wij kunnen u geen verificatiecode sturen' });
@@ -188,7 +163,7 @@ test('an unknown username shows unknown-username', async ({ page }) => {
 });
 
 test('data that fit no account show account-not-found', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await openForgotPage(page);
   await askUsername(page, { policyNumber: identity.policyNumber, birthDate: '01-01-1950' });
   await expect(page.getByTestId('forgot-message')).toHaveText(/^Wij kunnen geen account vinden/);
@@ -197,7 +172,7 @@ test('data that fit no account show account-not-found', async ({ page, request }
 });
 
 test('nietgeactiveerd: account-not-activated, and on to register', async ({ page, request }) => {
-  const identity = await identityOf(request, 'nietgeactiveerd');
+  const identity = await seededIdentityOf(request, 'nietgeactiveerd');
   await openForgotPage(page);
   await askUsername(page, identity);
   await expect(page).toHaveURL(/\/registreren$/);
@@ -205,7 +180,7 @@ test('nietgeactiveerd: account-not-activated, and on to register', async ({ page
 });
 
 test('a wrong code shows the wrong-code notice; the right one still works', async ({ page, request }) => {
-  const identity = await identityOf(request, 'wanbetaler');
+  const identity = await seededIdentityOf(request, 'wanbetaler');
   await openForgotPage(page);
   await askUsername(page, identity);
   // a landline: the code comes by a call
@@ -218,7 +193,7 @@ test('a wrong code shows the wrong-code notice; the right one still works', asyn
 });
 
 test('a code older than 5 minutes sends the user back to the forgot page', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await openForgotPage(page);
   await askPassword(page, 'hoofdverzekerde', identity.birthDate);
   await expect(page).toHaveURL(/\/verificatie$/);
@@ -229,7 +204,7 @@ test('a code older than 5 minutes sends the user back to the forgot page', async
 });
 
 test('a new password after the reset token ran out (10 minutes): the flow starts again', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await openForgotPage(page);
   await askPassword(page, 'hoofdverzekerde', identity.birthDate);
   await enterCode(page);
@@ -262,7 +237,7 @@ async function tabTo(page: Page, name: string, role: 'radio' | 'textbox' = 'text
 }
 
 test('keyboard only: choose with the arrow keys, type, press Enter, through to the username', async ({ page, request }) => {
-  const identity = await identityOf(request, 'hoofdverzekerde');
+  const identity = await seededIdentityOf(request, 'hoofdverzekerde');
   await page.goto('/wachtwoord/vergeten');
   await tabTo(page, 'Mijn wachtwoord', 'radio');
   await page.keyboard.press('ArrowDown');
@@ -289,8 +264,8 @@ test('keyboard only: choose with the arrow keys, type, press Enter, through to t
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`forgot-flow screenshots on ${device}`, async ({ page, request }) => {
     const shot = (name: string) => page.screenshot({ path: screenshotPath(device, name), fullPage: true });
-    const identity = await identityOf(request, 'hoofdverzekerde');
-    const withoutContact = await identityOf(request, 'zondertelefoon');
+    const identity = await seededIdentityOf(request, 'hoofdverzekerde');
+    const withoutContact = await seededIdentityOf(request, 'zondertelefoon');
     await page.setViewportSize(viewport);
     await page.goto('/wachtwoord/vergeten');
     await expect(page.getByLabel('Geboortedatum')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiOrigin, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
+import { apiOrigin, resetFakeBackend, seededIdentityOf, VERIFICATION_CODE } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** The person the seed keeps for registering (README "Registering an account"). */
@@ -69,6 +69,12 @@ async function upToVerification(page: Page, phoneNumber = MOBILE) {
   await expectStep(page, 4, 'Telefoonnummer');
   await phoneStep(page, phoneNumber);
   await expectStep(page, 5, 'Verificatiecode');
+}
+
+/** The registration data of a seeded account. */
+async function identityOf(request: APIRequestContext, username: string): Promise<typeof SANNE> {
+  const { birthDate, agreementNumber } = await seededIdentityOf(request, username);
+  return { username, birthDate, agreementNumber };
 }
 
 test('Sanne registers in five steps and then logs in with her new account', async ({ page, request }) => {
@@ -172,13 +178,10 @@ test.describe('the catalogue outcomes (spec 01 §8 "Registration")', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("'Account not found' gives unknown-username", async ({ page }) => {
-    // the fake backend never answers this to IsValid: the answer is played here, the page is real
-    await page.route('**/api/CreateAccount/IsValid', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Account not found' }) }),
-    );
+  test("'Account not found' gives unknown-username", async ({ page, request }) => {
+    // nietgeactiveerd's account exists under its own username: another one is not found
     await page.goto('/registreren');
-    await identityStep(page);
+    await identityStep(page, { ...(await identityOf(request, 'nietgeactiveerd')), username: 'anderenaam' });
     await expect(alert(page, 'De gebruikersnaam die u heeft ingevuld, is niet bekend bij ons.')).toBeVisible();
     await expectStep(page, 1, 'Uw gegevens');
   });
@@ -273,13 +276,34 @@ test('`activeren` without a registration in progress says where to start', async
   await expectStep(page, 1, 'Uw gegevens');
 });
 
-test('the login of an account that is not activated lands on the first step', async ({ page }) => {
+test('the login of an account that is not activated lands on the first step; the five steps activate it, and then the login works', async ({
+  page,
+  request,
+}) => {
+  const login = async (password: string) => {
+    await page.getByLabel('Gebruikersnaam', { exact: true }).fill('nietgeactiveerd');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+  };
   await page.goto('/inloggen');
-  await page.getByLabel('Gebruikersnaam', { exact: true }).fill('nietgeactiveerd');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Welkom01!');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await login('Welkom01!');
   await expect(page).toHaveURL(/\/registreren$/);
   await expectStep(page, 1, 'Uw gegevens');
+
+  await identityStep(page, await identityOf(request, 'nietgeactiveerd'));
+  await expectStep(page, 2, 'E-mailadres');
+  await emailStep(page, 'niet.geactiveerd@example.nl');
+  await activationStep(page);
+  await passwordStep(page);
+  await phoneStep(page);
+  await verificationStep(page);
+  await expect(page).toHaveURL(/\/inloggen$/);
+
+  await login(PASSWORD);
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await page.getByLabel('Verificatiecode', { exact: true }).fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page.getByTestId('logged-in-as')).toBeVisible();
 });
 
 async function tabTo(page: Page, label: string) {

@@ -347,3 +347,46 @@ describe('persistence of a created account', () => {
     }
   });
 });
+
+/** nietgeactiveerd: an account the insurer created, activated through the registration steps. */
+function notActivated() {
+  const state = t.backend.store.read();
+  const account = state.accounts.find((entry) => entry.username === 'nietgeactiveerd')!;
+  const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber)!;
+  const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId)!;
+  return { account, identity: { username: 'nietgeactiveerd', birthDate: customer.birthDate, agreementId: agreement.agreementIdNumber } };
+}
+
+describe('activating an account that was never activated', () => {
+  test('the steps with its own username activate it: same account, new password, login works', async () => {
+    const { account, identity } = notActivated();
+    const before = t.backend.store.read().accounts.length;
+    const customerNumber = await upToVerification(identity, { email: 'niet.geactiveerd@example.nl', phoneNumber: MOBILE });
+    expect(customerNumber).toBe(account.customerNumber);
+    const created = await call('', createBody(customerNumber, { username: 'NietGeactiveerd', email: 'niet.geactiveerd@example.nl' }));
+    expect(created.status).toBe(204);
+
+    const state = t.backend.store.read();
+    expect(state.accounts).toHaveLength(before);
+    const activated = state.accounts.find((entry) => entry.accountId === account.accountId)!;
+    expect(activated).toMatchObject({ username: 'nietgeactiveerd', isActivated: true, permissions: account.permissions });
+    expect(compareSync(PASSWORD, activated.passwordHash)).toBe(true);
+    const login = await t.call('POST', '/api/account/login', { body: { username: 'nietgeactiveerd', password: PASSWORD } });
+    expect(login.status).toBe(200);
+  });
+
+  test("another username than the account's → 400 Account not found, at step 1 and at step 5", async () => {
+    const { identity } = notActivated();
+    await expectNothingStored(() => call('/IsValid', { ...identity, username: 'anderenaam' }), 'Account not found');
+    // step 5 holds to the username step 1 accepted
+    const customerNumber = await upToVerification(identity, { email: EMAIL, phoneNumber: MOBILE });
+    await expectNothingStored(() => call('', createBody(customerNumber, { username: 'anderenaam' })), "Field 'username' differs from the username checked by CreateAccount/IsValid");
+  });
+
+  test('once activated, registering again → 400 Account already exists', async () => {
+    const { identity } = notActivated();
+    const customerNumber = await upToVerification(identity);
+    expect((await call('', createBody(customerNumber, { username: 'nietgeactiveerd' }))).status).toBe(204);
+    await expectNothingStored(() => call('/IsValid', identity), 'Account already exists');
+  });
+});

@@ -308,6 +308,24 @@ describe('registration (flow 0)', () => {
     await choose(sessionId, 'success', { customerNumber: customerOf('hoofdverzekerde') });
     expect(await processIdentification({ sessionId, clientCode })).toMatchObject({ status: 400, json: { message: 'Account already exists' } });
   });
+
+  test("an account never activated is activated this way, under its own username only ('Account not found' for another)", async () => {
+    const customerNumber = customerOf('nietgeactiveerd');
+    const { sessionId, clientCode } = await createSession(REGISTRATION);
+    await choose(sessionId, 'success', { customerNumber });
+    expect(await processIdentification({ sessionId, clientCode })).toMatchObject({ status: 200, json: { customerNumber } });
+    const email = 'niet.geactiveerd@example.nl';
+    await t.call('POST', '/api/CreateAccount/SendActivationCode', { body: { email, customerNumber } });
+    await t.call('POST', '/api/CreateAccount/ValidateActivationCode', { body: { email, code: '24680' } });
+    await t.call('POST', '/api/CreateAccount/SendVerificationCode', { body: { customerNumber, phoneNumber: '+31612121212' } });
+    const create = (username: string) =>
+      t.call('POST', '/api/CreateAccount', {
+        body: { customerNumber, username, password: 'Registreer#1', email, phoneNumber: '+31612121212', verificationCode: '12345' },
+      });
+    expect(await create('anderenaam')).toMatchObject({ status: 400, json: { message: 'Account not found' } });
+    expect((await create('nietgeactiveerd')).status).toBe(204);
+    expect(t.backend.store.read().accounts.find((account) => account.username === 'nietgeactiveerd')?.isActivated).toBe(true);
+  });
 });
 
 describe('the generic callback GET /api/Idin', () => {

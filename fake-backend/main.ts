@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { createFakeBackend } from './app';
 import { CODE_VALIDITY_SECONDS, LOCKOUT_MINUTES, MAX_CODE_ATTEMPTS, MAX_PASSWORD_ATTEMPTS } from './areas/account';
+import { accountsToActivate } from './areas/create-account';
 import { FIXED_CODES } from './outbox';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, REGISTRABLE_PERSON } from './seed';
 import { DEFAULT_JWT_SECRET } from './tokens';
@@ -50,6 +51,10 @@ console.log(
       ? 'Codes: random 5 digits; read them in the log or at GET /__fake/outbox'
       : `Codes: verification ${FIXED_CODES.verification}, activation ${FIXED_CODES.activation} (also at GET /__fake/outbox)`,
     `Register: ${REGISTRABLE_PERSON.firstName} ${REGISTRABLE_PERSON.lastName}, born ${REGISTRABLE_PERSON.birthDate}, agreement ${REGISTRABLE_PERSON.agreementIdNumber} (username e.g. ${REGISTRABLE_PERSON.suggestedUsername})`,
+    ...accountsToActivate(backend.store.read()).map(
+      (pending) =>
+        `Activate: ${pending.username} through registration with that username, born ${pending.birthDate}, agreement ${pending.agreementIdNumber}`,
+    ),
     `iDIN: the fake bank page ${server.url}/__fake/idin/bank?sessionId=… (redirectUrl of POST /api/Idin/create-session); hoofdverzekerde has iDIN active`,
     `Limits: ${MAX_PASSWORD_ATTEMPTS} wrong passwords lock a username for ${LOCKOUT_MINUTES} min; a code is valid ${CODE_VALIDITY_SECONDS / 60} min and blocked after ${MAX_CODE_ATTEMPTS} wrong tries`,
   ].join('\n'),

@@ -55,3 +55,31 @@ export async function signInAs(
 }
 
 export const portalOrigin = (host = 'localhost') => `http://${host}:${PORTAL_PORT}`;
+
+/** What a person types to identify themselves, read from the fake backend (the seed's dates move with the day). */
+export interface SeededIdentity {
+  /** as people type it: dd-MM-yyyy */
+  birthDate: string;
+  agreementNumber: string;
+  policyNumber: string;
+  emailAddress: string | null;
+}
+
+export async function seededIdentityOf(request: APIRequestContext, username: string): Promise<SeededIdentity> {
+  const read = async (collection: string) => (await (await request.get(`${apiOrigin()}/__fake/db/${collection}`)).json()) as Record<string, unknown>[];
+  const [accounts, customers, agreements] = await Promise.all([read('accounts'), read('customers'), read('agreements')]);
+  const account = accounts.find((entry) => entry['username'] === username);
+  const customer = customers.find((entry) => entry['customerNumber'] === account?.['customerNumber']);
+  const agreement = agreements.find((entry) => entry['agreementId'] === customer?.['agreementId']);
+  const participant = (agreement?.['agreementParticipants'] as Record<string, string>[] | undefined)?.find(
+    (entry) => entry['customerNumber'] === customer?.['customerNumber'],
+  );
+  expect(customer && agreement && participant, `seeded person behind ${username}`).toBeTruthy();
+  const [year, month, day] = String(customer?.['birthDate']).split('-');
+  return {
+    birthDate: `${day}-${month}-${year}`,
+    agreementNumber: String(agreement?.['agreementIdNumber']),
+    policyNumber: String(participant?.['policyNumber']),
+    emailAddress: (customer?.['emailAddress'] as string | null) ?? null,
+  };
+}

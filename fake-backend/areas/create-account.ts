@@ -14,6 +14,11 @@
  *    its role (main insured: everything but admin; others: the co-insured
  *    set), the e-mail address and phone number stored on the customer.
  *
+ * An account the insurer created but the customer never activated
+ * (`nietgeactiveerd`) is activated by the same steps: step 1 then needs that
+ * account's username (another one answers `Account not found`), and step 5
+ * sets its password instead of adding an account.
+ *
  * A step before its predecessor answers 400 naming the missing step. An iDIN
  * identification (Idin/process-identification) replaces step 1; the username
  * is then checked at step 5. Codes are valid 5 minutes and blocked after 5
@@ -45,6 +50,7 @@ import { ACCOUNT_MESSAGES, MAX_CODE_ATTEMPTS, channelFor, checkCode, maskEmailAd
 
 export const CREATE_ACCOUNT_MESSAGES = {
   incorrectCombination: 'Incorrect combination',
+  accountNotFound: 'Account not found',
   accountExists: 'Account already exists',
   usernameExists: 'Username already exists',
   activationInvalid: 'Activationcode was invalid',
@@ -65,15 +71,42 @@ export const CREATE_ACCOUNT_MESSAGES = {
 const usernameTaken = (state: DbState, username: string) =>
   state.accounts.some((account) => account.username.toLowerCase() === username.trim().toLowerCase());
 
-const hasAccount = (state: DbState, customerNumber: string) =>
-  state.accounts.some((account) => account.customerNumber === customerNumber);
+export const hasActivatedAccount = (state: DbState, customerNumber: string) =>
+  state.accounts.some((account) => account.customerNumber === customerNumber && account.isActivated);
 
-/** Insured persons who may register: 16 or over (spec 01 §6) and without an account. */
+/** The account created for the person by the insurer and not activated yet, if any. */
+const accountToActivate = (state: DbState, customerNumber: string) =>
+  state.accounts.find((account) => account.customerNumber === customerNumber && !account.isActivated);
+
+/**
+ * Which username step 1 or 5 may use: the not-activated account's own
+ * (`Account not found` otherwise), or a free one.
+ */
+function checkUsernameFor(state: DbState, customerNumber: string, username: string): void {
+  const pending = accountToActivate(state, customerNumber);
+  if (pending) {
+    if (pending.username.toLowerCase() !== username.trim().toLowerCase()) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountNotFound);
+    return;
+  }
+  if (usernameTaken(state, username)) throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameExists);
+}
+
+/** What a tester types to activate each not-activated account (start-up banner). */
+export function accountsToActivate(state: DbState): { username: string; birthDate: string; agreementIdNumber: string }[] {
+  return state.accounts.flatMap((account) => {
+    if (account.isActivated) return [];
+    const customer = state.customers.find((entry) => entry.customerNumber === account.customerNumber);
+    const agreement = state.agreements.find((entry) => entry.agreementId === customer?.agreementId);
+    return customer && agreement ? [{ username: account.username, birthDate: customer.birthDate, agreementIdNumber: agreement.agreementIdNumber }] : [];
+  });
+}
+
+/** Insured persons who may register: 16 or over (spec 01 §6) and without an activated account. */
 export function registrableCustomers(state: DbState, today: string): CustomerRecord[] {
   const todayDate = parseCalendarDate(today) ?? new Date();
   return state.customers.filter((customer) => {
     const birthDate = parseCalendarDate(customer.birthDate);
-    return birthDate !== null && is16AndOlder(birthDate, todayDate) && !hasAccount(state, customer.customerNumber);
+    return birthDate !== null && is16AndOlder(birthDate, todayDate) && !hasActivatedAccount(state, customer.customerNumber);
   });
 }
 
@@ -130,9 +163,9 @@ export function createAccountRoutes(ctx: Context): Router {
       .filter((customer): customer is CustomerRecord => customer !== undefined && customer.birthDate === day);
     // children under 16 have no account of their own (spec 01 §6): as if unknown
     if (people.length === 0 || !is16AndOlder(birthDate, today)) throw badRequest(CREATE_ACCOUNT_MESSAGES.incorrectCombination);
-    const person = people.find((customer) => !hasAccount(state, customer.customerNumber));
+    const person = people.find((customer) => !hasActivatedAccount(state, customer.customerNumber));
     if (!person) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
-    if (usernameTaken(state, body.username)) throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameExists);
+    checkUsernameFor(state, person.customerNumber, body.username);
 
     startRegistration(ctx, person.customerNumber, body.username.trim(), 'isValid');
     res.json({
@@ -148,7 +181,7 @@ export function createAccountRoutes(ctx: Context): Router {
     });
     requireValid(validateRequiredEmail(email));
     const registration = registrationOf(customerNumber);
-    if (hasAccount(ctx.store.read(), registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+    if (hasActivatedAccount(ctx.store.read(), registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
     const sentAt = ctx.clock.now();
     const message = ctx.outbox.send({
       channel: 'email',
@@ -228,8 +261,8 @@ export function createAccountRoutes(ctx: Context): Router {
       if (registration.verification.to !== phoneNumber) throw badRequest(CREATE_ACCOUNT_MESSAGES.phoneMismatch);
 
       const checkUnique = (state: DbState) => {
-        if (hasAccount(state, registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
-        if (usernameTaken(state, username)) throw badRequest(CREATE_ACCOUNT_MESSAGES.usernameExists);
+        if (hasActivatedAccount(state, registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+        checkUsernameFor(state, registration.customerNumber, username);
       };
       checkUnique(ctx.store.read());
       const result = checkCode(body.verificationCode, registration.verification, ctx.clock.now());
@@ -242,7 +275,8 @@ export function createAccountRoutes(ctx: Context): Router {
       checkUnique(state); // again: another request may have won while hashing
       const customer = state.customers.find((entry) => entry.customerNumber === registration.customerNumber);
       if (!customer) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
-      const account: AccountRecord = {
+      const pending = accountToActivate(state, customer.customerNumber);
+      const account: AccountRecord = pending ? { ...pending, passwordHash, isActivated: true } : {
         accountId: randomUUID(),
         username,
         passwordHash,
@@ -261,7 +295,8 @@ export function createAccountRoutes(ctx: Context): Router {
         lastLoginAt: null,
       };
       ctx.store.update((draft) => {
-        draft.accounts.push(account);
+        if (pending) draft.accounts = draft.accounts.map((entry) => (entry.accountId === pending.accountId ? account : entry));
+        else draft.accounts.push(account);
         const stored = draft.customers.find((entry) => entry.customerNumber === customer.customerNumber);
         if (stored) {
           stored.emailAddress = email;
@@ -269,7 +304,7 @@ export function createAccountRoutes(ctx: Context): Router {
         }
       });
       ctx.registrations.delete(registration.customerNumber);
-      ctx.log(`account created: ${username} for customer ${customer.customerNumber}`);
+      ctx.log(`account ${pending ? 'activated' : 'created'}: ${username} for customer ${customer.customerNumber}`);
       res.status(204).end();
     }),
   );

@@ -33,7 +33,7 @@ import type { Context, IdinFlow, IdinOutcome, IdinSession } from '../context';
 import { badRequest, handle, notFound, unauthorized, ValidationError } from '../http/errors';
 import { optional, parseBody, string } from '../http/validate';
 import { REGISTRABLE_PERSON, type CustomerRecord } from '../seed';
-import { registrableCustomers, startRegistration } from './create-account';
+import { hasActivatedAccount, registrableCustomers, startRegistration } from './create-account';
 import { renderBankPage, renderUnknownSessionPage, type BankPageOutcome } from './idin-bank-page';
 
 export const IDIN_SESSION_LIFETIME_SECONDS = 600;
@@ -278,7 +278,7 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     const state = ctx.store.read();
     const customer = state.customers.find((entry) => entry.customerNumber === session.customerNumber);
     if (!customer) throw badRequest(IDIN_MESSAGES.accountNotFound);
-    if (state.accounts.some((entry) => entry.customerNumber === customer.customerNumber)) throw badRequest(IDIN_MESSAGES.accountExists);
+    if (hasActivatedAccount(state, customer.customerNumber)) throw badRequest(IDIN_MESSAGES.accountExists);
     if (!registrableCustomers(state, ctx.clock.today()).includes(customer)) throw badRequest(IDIN_MESSAGES.accountNotFound);
     session.completed = true;
     startRegistration(ctx, customer.customerNumber, null, 'idin');

@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
   { username: 'buitenland', description: 'main insured living in Belgium; insurance-right check required' },
   { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
-  { username: 'nietgeactiveerd', description: 'account not activated' },
+  { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
 ];
 

@@ -85,6 +85,12 @@ describe('registration: the CreateAccount calls', () => {
       message: 'Username already exists',
     },
     {
+      state: 'the insurer created an account for Sanne Visser that she has not activated',
+      description: 'an identity check with another username than that of the account to activate',
+      identity: { ...IDENTITY, username: 'sanne.visser.2' },
+      message: 'Account not found',
+    },
+    {
       state: 'Sanne Visser has registered her account',
       description: 'an identity check of a person who already has an account',
       identity: { ...IDENTITY, username: 'sanne.visser.2' },

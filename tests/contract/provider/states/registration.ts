@@ -61,6 +61,15 @@ export const registrationStates: ProviderStates = {
   'an activation code was sent to Sanne Visser': activationCodeSent,
   'Sanne Visser has validated her activation code': activationCodeValidated,
   "a verification code was sent to Sanne Visser's mobile phone": verificationCodeSent,
+  // like nietgeactiveerd of the seed, whose birth date moves with the seed date; Sanne's is fixed
+  'the insurer created an account for Sanne Visser that she has not activated': ({ backend }) => {
+    backend.store.update((state) => {
+      const template = state.accounts.find((account) => account.username === 'nietgeactiveerd');
+      if (!template) throw new Error('provider state: the seed has no nietgeactiveerd account to copy');
+      state.accounts.push({ ...template, accountId: 'b7c1e0de-5a11-4e55-9a7e-0000000000aa', username: SANNE.username, customerNumber: SANNE.customerNumber });
+    });
+    return Promise.resolve();
+  },
   'Sanne Visser has registered her account': async (context) => {
     await verificationCodeSent(context);
     await post(context, 'CreateAccount', {
