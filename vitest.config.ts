@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@portal/domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  // helpers shared by the model tests beside their slices
+  '@test-support': fileURLToPath(new URL('./tests/unit/support', import.meta.url)),
 };
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { NO_PERMISSIONS, type PermissionFlag } from './permissions';
+import type { PermissionFlag } from './permissions';
 import {
   AUTHENTICATED_ROUTES,
   isPublicRoute,
@@ -7,16 +7,10 @@ import {
   PUBLIC_ROUTES,
   routeNeedsAgreementData,
   shellOfRoute,
-  type RouteAccess,
   type RouteName,
 } from './routes';
+import { routeAccessWith as access } from './route-access.fixture';
 
-const access = (flags: PermissionFlag[], extra: Partial<RouteAccess> = {}): RouteAccess => ({
-  permissions: { ...NO_PERMISSIONS, ...Object.fromEntries(flags.map((flag) => [flag, true])) },
-  hasBasicInsurance: false,
-  isInsuranceRightCheckRequired: false,
-  ...extra,
-});
 
 describe('the route tables', () => {
   // spec 01 §2 "Public routes (no login)", paths exactly as written

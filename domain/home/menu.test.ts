@@ -3,13 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { NO_PERMISSIONS, type PermissionFlag, type RouteAccess } from '../access';
 import type { MenuEntry, MenuItem, MenuItemGroup } from './content';
 import { visibleMenu } from './menu';
+import { routeAccessWith as access } from '../access/route-access.fixture';
 
-const access = (flags: PermissionFlag[], extra: Partial<RouteAccess> = {}): RouteAccess => ({
-  permissions: { ...NO_PERMISSIONS, ...Object.fromEntries(flags.map((flag) => [flag, true])) },
-  hasBasicInsurance: false,
-  isInsuranceRightCheckRequired: false,
-  ...extra,
-});
 
 const item = (routeName: MenuItem['routeName'], excludedLabels: string[] = []): MenuItem => ({
   type: 'menu-item',

@@ -1,9 +1,8 @@
 import { readSessionFx, sessionFromAccessToken, storeSessionFx } from '@/entities/session';
-import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx } from '@/shared/routing';
-import { allSettled, fork, type Scope } from 'effector';
-import { vi } from 'vitest';
+import { allSettled } from 'effector';
+import { apiScope } from './api-scope';
 
 /** An unsigned access token (the portal never checks the signature) for a user with these codes. */
 export function tokenFor(user: Partial<Record<string, unknown>> = {}, permissions: string[] = ['login', 'r-per-det', 'u-per-det', 'r-acc', 'u-acc', 'u-pw']): string {
@@ -52,36 +51,18 @@ export const failWith = (status: number, message: string | null = null) => (requ
  * stored sessions.
  */
 export async function accountScope(api: FakeApi, user: Partial<Record<string, unknown>> = {}, permissions?: string[]) {
-  const requests: ApiRequest[] = [];
-  const navigate = vi.fn();
   const storedTokens: string[] = [];
   const session = sessionFromAccessToken(tokenFor(user, permissions));
-  const scope: Scope = fork({
-    handlers: [
-      [
-        requestFx,
-        // an attached effect with source and mapParams: the replaced handler gets the source, then the mapped params
-        (_source: unknown, { request }: { request: ApiRequest }) => {
-          requests.push(request);
-          return api(request);
-        },
-      ],
-      [readSessionFx, () => ({ session, expiryCookieMs: null })],
-      [
-        storeSessionFx,
-        ({ accessToken }: { accessToken: string }) => {
-          storedTokens.push(accessToken);
-          return { session: sessionFromAccessToken(accessToken), expiryCookieMs: null };
-        },
-      ],
-      [
-        navigateFx,
-        (_navigator: unknown, request: unknown) => {
-          navigate(request);
-        },
-      ],
+  const { scope, requests, navigate } = apiScope(api, [
+    [readSessionFx, () => ({ session, expiryCookieMs: null })],
+    [
+      storeSessionFx,
+      ({ accessToken }: { accessToken: string }) => {
+        storedTokens.push(accessToken);
+        return { session: sessionFromAccessToken(accessToken), expiryCookieMs: null };
+      },
     ],
-  });
+  ]);
   await allSettled(readSessionFx, { scope });
   const notices = () => scope.getState($notices).map((notice) => `${notice.kind}:${notice.messageKey}`);
   return { scope, requests, navigate, storedTokens, notices };

@@ -1,9 +1,9 @@
+import { apiScope } from '@test-support/api-scope';
 import { $pendingVerification } from '@/entities/verification';
-import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
-import { describe, expect, test, vi } from 'vitest';
+import { allSettled, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
 import {
   $message,
   $missingContact,
@@ -28,29 +28,11 @@ const RECEIVER = {
   customerNumber: '197389432',
 };
 
-/** A forked scope whose API answers with `answer` and whose navigations are recorded. */
-function scopeAnswering(answer: (request: ApiRequest) => unknown) {
-  const requests: ApiRequest[] = [];
-  const navigate = vi.fn();
-  const scope = fork({
-    handlers: [
-      [requestFx, (_: unknown, { request }: { request: ApiRequest }) => {
-        requests.push(request);
-        return answer(request);
-      }],
-      [navigateFx, (_: unknown, to: unknown) => {
-        navigate(to);
-      }],
-    ],
-  });
-  return { scope, requests, navigate };
-}
-
 const refusing = (message: string, status = 400) => (request: ApiRequest) => {
   throw new ApiError(status, request.path, message);
 };
 
-async function fillPasswordForm(scope: ReturnType<typeof fork>, username = 'hoofdverzekerde', birthDate = '12-04-1980') {
+async function fillPasswordForm(scope: Scope, username = 'hoofdverzekerde', birthDate = '12-04-1980') {
   await allSettled(formOpened, { scope });
   await allSettled(kindChanged, { scope, params: 'password' });
   await allSettled(usernameChanged, { scope, params: username });
@@ -59,7 +41,7 @@ async function fillPasswordForm(scope: ReturnType<typeof fork>, username = 'hoof
 
 describe('the forgot form in a forked scope', () => {
   test('forgot username: policy number and birth date (year/month/day) go to ResetUsername; the code step follows with origin forgot-username', async () => {
-    const { scope, requests, navigate } = scopeAnswering(() => ({ loginToken: 'reset-token', verificationReceiver: RECEIVER }));
+    const { scope, requests, navigate } = apiScope(() => ({ loginToken: 'reset-token', verificationReceiver: RECEIVER }));
     await allSettled(formOpened, { scope });
     await allSettled(kindChanged, { scope, params: 'username' });
     await allSettled(policyNumberChanged, { scope, params: ' 123456789012 ' });
@@ -79,7 +61,7 @@ describe('the forgot form in a forked scope', () => {
   });
 
   test('forgot password: username and birth date go to ResetPassword; origin forgot-password', async () => {
-    const { scope, requests, navigate } = scopeAnswering(() => ({ loginToken: 'reset-token', verificationReceiver: { ...RECEIVER, username: 'hoofdverzekerde' } }));
+    const { scope, requests, navigate } = apiScope(() => ({ loginToken: 'reset-token', verificationReceiver: { ...RECEIVER, username: 'hoofdverzekerde' } }));
     await fillPasswordForm(scope);
     await allSettled(submitted, { scope });
     expect(requests.map((request) => [request.path, request.json])).toEqual([
@@ -90,7 +72,7 @@ describe('the forgot form in a forked scope', () => {
   });
 
   test('an invalid form sends nothing and shows the errors of the chosen flow only', async () => {
-    const { scope, requests } = scopeAnswering(() => ({}));
+    const { scope, requests } = apiScope(() => ({}));
     await allSettled(formOpened, { scope });
     await allSettled(kindChanged, { scope, params: 'username' });
     await allSettled(policyNumberChanged, { scope, params: '12345' });
@@ -109,7 +91,7 @@ describe('the forgot form in a forked scope', () => {
     { message: 'Account does not have: PhoneNumber, EmailAddress', flags: { phoneNumber: true, emailAddress: true } },
     { message: 'Account does not have: EmailAddress', flags: { phoneNumber: false, emailAddress: true } },
   ])('$message: the missing-contact popup with its flags; closing it hides it', async ({ message, flags }) => {
-    const { scope, navigate } = scopeAnswering(refusing(message));
+    const { scope, navigate } = apiScope(refusing(message));
     await fillPasswordForm(scope, 'zondertelefoon');
     await allSettled(submitted, { scope });
     expect(scope.getState($missingContact)).toEqual(flags);
@@ -121,7 +103,7 @@ describe('the forgot form in a forked scope', () => {
   });
 
   test('a receiver without phone number (no code can be sent) also opens the popup, and no code step', async () => {
-    const { scope, navigate } = scopeAnswering(() => ({
+    const { scope, navigate } = apiScope(() => ({
       loginToken: 'reset-token',
       verificationReceiver: { ...RECEIVER, phoneNumber: null, phoneNumberIsUnknown: true, sendDate: null },
     }));
@@ -137,7 +119,7 @@ describe('the forgot form in a forked scope', () => {
     { message: 'Account not found', status: 400, shown: 'account-not-found' },
     { message: 'Internal error', status: 500, shown: 'generic' },
   ])('$status $message shows $shown in the form; a new submit clears it', async ({ message, status, shown }) => {
-    const { scope, navigate } = scopeAnswering(refusing(message, status));
+    const { scope, navigate } = apiScope(refusing(message, status));
     await fillPasswordForm(scope, 'onbekend1');
     await allSettled(submitted, { scope });
     expect(scope.getState($message)).toBe(shown);
@@ -149,7 +131,7 @@ describe('the forgot form in a forked scope', () => {
   });
 
   test('Account not activated: the account-not-activated notice, and on to register', async () => {
-    const { scope, navigate } = scopeAnswering(refusing('Account not activated'));
+    const { scope, navigate } = apiScope(refusing('Account not activated'));
     await fillPasswordForm(scope, 'nietgeactiveerd');
     await allSettled(submitted, { scope });
     expect(scope.getState($notices)).toEqual([

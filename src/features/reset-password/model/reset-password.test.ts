@@ -1,29 +1,12 @@
+import { apiScope } from '@test-support/api-scope';
 import { $passwordResetGrant, passwordResetGranted } from '@/entities/account-recovery';
-import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { ApiError } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
-import { describe, expect, test, vi } from 'vitest';
+import { allSettled, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
 import { $shownErrors, formOpened, passwordChanged, repeatChanged, submitted } from './reset-password';
 
-function scopeAnswering(answer: (request: ApiRequest) => unknown) {
-  const requests: ApiRequest[] = [];
-  const navigate = vi.fn();
-  const scope = fork({
-    handlers: [
-      [requestFx, (_: unknown, { request }: { request: ApiRequest }) => {
-        requests.push(request);
-        return answer(request);
-      }],
-      [navigateFx, (_: unknown, to: unknown) => {
-        navigate(to);
-      }],
-    ],
-  });
-  return { scope, requests, navigate };
-}
-
-async function choose(scope: ReturnType<typeof fork>, password: string, repeat = password) {
+async function choose(scope: Scope, password: string, repeat = password) {
   await allSettled(passwordResetGranted, { scope, params: { resetToken: 'password-reset-token', emailAddress: 'cas.kok@example.org' } });
   await allSettled(formOpened, { scope });
   await allSettled(passwordChanged, { scope, params: password });
@@ -33,7 +16,7 @@ async function choose(scope: ReturnType<typeof fork>, password: string, repeat =
 
 describe('a new password with the reset token, in a forked scope', () => {
   test('saved with the reset token as bearer (204): back to login with a notice; the token is forgotten', async () => {
-    const { scope, requests, navigate } = scopeAnswering(() => null);
+    const { scope, requests, navigate } = apiScope(() => null);
     await choose(scope, 'Nieuw#2026');
     expect(requests).toEqual([
       expect.objectContaining({ method: 'POST', path: 'Account/UpdatePassword', json: { Password: 'Nieuw#2026' }, bearer: 'password-reset-token' }),
@@ -49,14 +32,14 @@ describe('a new password with the reset token, in a forked scope', () => {
     { case: 'repeat differs', password: 'Nieuw#2026', repeat: 'nieuw#2026', errors: { password: null, repeat: 'password-mismatch' } },
     { case: 'empty', password: '', repeat: '', errors: { password: 'required-field', repeat: null } },
   ])('$case: the domain rules refuse it, nothing is sent', async ({ password, repeat, errors }) => {
-    const { scope, requests } = scopeAnswering(() => null);
+    const { scope, requests } = apiScope(() => null);
     await choose(scope, password, repeat);
     expect(requests).toEqual([]);
     expect(scope.getState($shownErrors)).toEqual(errors);
   });
 
   test('a token that ran out or was used (401): the expired notice, back to the forgot page', async () => {
-    const { scope, navigate } = scopeAnswering((request) => {
+    const { scope, navigate } = apiScope((request) => {
       throw new ApiError(401, request.path, 'Unauthorized: token expired');
     });
     await choose(scope, 'Nieuw#2026');
@@ -66,7 +49,7 @@ describe('a new password with the reset token, in a forked scope', () => {
   });
 
   test('another failure: the generic notice, the user stays to try again', async () => {
-    const { scope, navigate } = scopeAnswering((request) => {
+    const { scope, navigate } = apiScope((request) => {
       throw new ApiError(500, request.path, null);
     });
     await choose(scope, 'Nieuw#2026');
@@ -76,7 +59,7 @@ describe('a new password with the reset token, in a forked scope', () => {
   });
 
   test('without a grant nothing is sent', async () => {
-    const { scope, requests } = scopeAnswering(() => null);
+    const { scope, requests } = apiScope(() => null);
     await allSettled(formOpened, { scope });
     await allSettled(passwordChanged, { scope, params: 'Nieuw#2026' });
     await allSettled(repeatChanged, { scope, params: 'Nieuw#2026' });

@@ -1,11 +1,11 @@
+import { apiScope } from '@test-support/api-scope';
 import { $passwordResetGrant, $recoveredUsername } from '@/entities/account-recovery';
 import { storeSessionFx } from '@/entities/session';
 import { $pendingVerification, verificationStarted, type PendingVerification } from '@/entities/verification';
-import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
+import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
-import { describe, expect, test, vi } from 'vitest';
+import { allSettled, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
 import { codeChanged, submitted } from './verify';
 
 const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
@@ -25,25 +25,10 @@ const pending = (origin: PendingVerification['origin'], sendDate = new Date().to
   redirect: null,
 });
 
-function scopeAnswering(answer: (request: ApiRequest) => unknown) {
-  const requests: ApiRequest[] = [];
-  const navigate = vi.fn();
-  const scope = fork({
-    handlers: [
-      [requestFx, (_: unknown, { request }: { request: ApiRequest }) => {
-        requests.push(request);
-        return answer(request);
-      }],
-      [navigateFx, (_: unknown, to: unknown) => {
-        navigate(to);
-      }],
-      [storeSessionFx, () => null],
-    ],
-  });
-  return { scope, requests, navigate };
-}
+/** verifying stores the session it gets: that effect answers nothing here */
+const sessionScope = (answer: (request: ApiRequest) => unknown) => apiScope(answer, [[storeSessionFx, () => null]]);
 
-async function enterCode(scope: ReturnType<typeof fork>, started: PendingVerification, code = '12345') {
+async function enterCode(scope: Scope, started: PendingVerification, code = '12345') {
   await allSettled(verificationStarted, { scope, params: started });
   await allSettled(codeChanged, { scope, params: code });
   await allSettled(submitted, { scope });
@@ -55,7 +40,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
     { origin: 'forgot-username' as const, path: 'account/validateVerificationCodeResetFlow', json: { verificationCode: '12345', resetType: 'username' } },
     { origin: 'forgot-password' as const, path: 'account/validateVerificationCodeResetFlow', json: { verificationCode: '12345', resetType: 'password' } },
   ])('$origin → $path $json.resetType', async ({ origin, path, json }) => {
-    const { scope, requests } = scopeAnswering((request) => {
+    const { scope, requests } = sessionScope((request) => {
       throw new ApiError(400, request.path, 'Verificationcode was invalid');
     });
     await enterCode(scope, pending(origin));
@@ -63,7 +48,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
   });
 
   test('forgot username: the e-mail and the username are kept for the forgot page, which the user goes back to', async () => {
-    const { scope, navigate } = scopeAnswering(() => ({ emailAddress: 'cas.kok@example.org', username: 'hoofdverzekerde' }));
+    const { scope, navigate } = sessionScope(() => ({ emailAddress: 'cas.kok@example.org', username: 'hoofdverzekerde' }));
     await enterCode(scope, pending('forgot-username'));
     expect(scope.getState($recoveredUsername)).toEqual({ username: 'hoofdverzekerde', emailAddress: 'cas.kok@example.org' });
     expect(scope.getState($passwordResetGrant)).toBeNull();
@@ -72,7 +57,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
   });
 
   test('forgot password: the e-mail and the reset token are kept, and on to the new password', async () => {
-    const { scope, navigate } = scopeAnswering(() => ({ emailAddress: 'cas.kok@example.org', resetToken: 'password-reset-token' }));
+    const { scope, navigate } = sessionScope(() => ({ emailAddress: 'cas.kok@example.org', resetToken: 'password-reset-token' }));
     await enterCode(scope, pending('forgot-password'));
     expect(scope.getState($passwordResetGrant)).toEqual({ resetToken: 'password-reset-token', emailAddress: 'cas.kok@example.org' });
     expect(scope.getState($recoveredUsername)).toBeNull();
@@ -81,7 +66,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
   });
 
   test('a wrong code in a forgot flow: the wrong-code notice, and the code step stays', async () => {
-    const { scope, navigate } = scopeAnswering((request) => {
+    const { scope, navigate } = sessionScope((request) => {
       throw new ApiError(400, request.path, 'Verificationcode was invalid');
     });
     await enterCode(scope, pending('forgot-password'), '99999');
@@ -94,7 +79,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
     { origin: 'forgot-username' as const, to: '/wachtwoord/vergeten', messageKey: 'features.verify.forgotExpired' },
     { origin: 'login' as const, to: '/inloggen', messageKey: 'features.verify.expired' },
   ])('an expired code sends the $origin user back to $to', async ({ origin, to, messageKey }) => {
-    const { scope, requests, navigate } = scopeAnswering(() => ({}));
+    const { scope, requests, navigate } = sessionScope(() => ({}));
     await enterCode(scope, pending(origin, new Date(Date.now() - 5 * 60 * 1000 - 1000).toISOString()));
     expect(requests).toEqual([]);
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
@@ -103,7 +88,7 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
   });
 
   test('the server calling the code expired sends the forgot-password user back to the forgot page', async () => {
-    const { scope, navigate } = scopeAnswering((request) => {
+    const { scope, navigate } = sessionScope((request) => {
       throw new ApiError(400, request.path, 'Verificationcode expired');
     });
     await enterCode(scope, pending('forgot-password'));
