@@ -1,0 +1,77 @@
+import type { Mutation } from '@farfetched/core';
+import { SessionExpiredError, statusOf } from '@/shared/api';
+import { negativeNoticeShown, positiveNoticeShown, type NoticeRequest } from '@/shared/notices';
+import { combine, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
+import type { Form } from './create-form';
+import type { FormRefusal } from './messages';
+
+export interface SubmissionConfig<Values extends object, Source, Params, Result> {
+  form: Pick<Form<Values>, 'validSubmitted' | 'refused'>;
+  mutation: Mutation<Params, Result, unknown>;
+  /** what the call needs besides the answers (the chosen customer number, the agreement) */
+  source?: Store<Source>;
+  toParams: (values: Values, source: Source) => Params;
+  /** the valid notice; null for a form whose page says it otherwise (a success popup) */
+  savedNotice: ((result: Result, params: Params) => NoticeRequest) | null;
+  /** the form's error-saving text */
+  errorSavingKey: string;
+  /**
+   * The server's refusal of these answers, in the user's words: a 400 that
+   * names a rule becomes the error summary's line (at its field, if any),
+   * instead of a generic saving failure. Null: the error-saving notice.
+   */
+  refusalOf?: (error: unknown) => FormRefusal | null;
+}
+
+const endsSession = (error: unknown) =>
+  error instanceof SessionExpiredError || statusOf(error) === 401 || statusOf(error) === 403;
+
+/**
+ * The one way a form is sent (spec 02 §4 "Saving flags"): the saving flag is
+ * set at submit and cleared when the call ends; a form being saved is not
+ * sent again; success shows the valid notice (the page then navigates back
+ * or reloads on `saved`); failure shows error-saving, or the server's reason
+ * in the form, with the answers kept. 401 and 403 are the shell's business.
+ */
+export function createFormSubmission<Values extends object, Source, Params, Result>(
+  config: SubmissionConfig<Values, Source, Params, Result>,
+) {
+  const { form, mutation } = config;
+  const $isSaving = mutation.$pending;
+  const source = config.source ?? (createStore<unknown>(null, { serialize: 'ignore' }) as Store<Source>);
+
+  const $sendContext = combine({ extra: source, isSaving: $isSaving });
+  const sendRequested: Event<Params> = sample({
+    clock: form.validSubmitted as Event<Values>,
+    source: $sendContext,
+    filter: (context: { isSaving: boolean }) => !context.isSaving,
+    fn: (context: { extra: Source }, values: Values) => config.toParams(values, context.extra),
+  });
+  sample({ clock: sendRequested, target: mutation.start as EventCallable<Params> });
+
+  const saved = mutation.finished.success.map(({ params, result }) => ({ params, result }));
+  const { savedNotice } = config;
+  if (savedNotice) {
+    sample({ clock: saved, fn: ({ result, params }) => savedNotice(result, params), target: positiveNoticeShown });
+  }
+
+  const failed = sample({
+    clock: mutation.finished.failure,
+    filter: ({ error }) => !endsSession(error),
+    fn: ({ error }) => ({ error, refusal: config.refusalOf?.(error) ?? null }),
+  });
+  sample({
+    clock: failed,
+    filter: ({ refusal }) => refusal !== null,
+    fn: ({ refusal }) => refusal as FormRefusal,
+    target: form.refused,
+  });
+  sample({
+    clock: failed,
+    filter: ({ refusal }) => refusal === null,
+    fn: () => ({ messageKey: config.errorSavingKey }),
+    target: negativeNoticeShown,
+  });
+
+  return { $isSaving, saved, failed };
+}

@@ -1,0 +1,115 @@
+import { allSettled, createStore, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { createForm } from './create-form';
+import type { FormErrors } from './messages';
+
+interface Trip {
+  date: string;
+  isReturn: boolean | null;
+}
+interface Values {
+  email: string;
+  topic: string;
+  trips: Trip[];
+}
+
+function tripForm(maxTrips = 20) {
+  return createForm<Values, { maxTrips: number }>({
+    initial: { email: '', topic: '', trips: [] },
+    extra: createStore({ maxTrips }),
+    validate: (values, { maxTrips: max }) => {
+      const errors: FormErrors = {};
+      if (values.email === '') errors.email = 'validation.email-required';
+      if (values.topic === '') errors.topic = 'pages.test.topic-required';
+      values.trips.forEach((trip, index) => {
+        if (trip.date === '') errors[`trips.${index}.date`] = 'validation.required-field';
+      });
+      if (values.trips.length > max) errors.trips = { key: 'validation.too-many-trips', values: { max } };
+      return errors;
+    },
+  });
+}
+
+describe('createForm', () => {
+  test('errors are hidden until the first submit, then follow the answers', async () => {
+    const form = tripForm();
+    const scope = fork();
+    expect(scope.getState(form.$shownErrors)).toEqual({});
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$shownErrors)).toEqual({ email: 'validation.email-required', topic: 'pages.test.topic-required' });
+    await allSettled(form.fieldChanged, { scope, params: { field: 'email', value: 'a@b.nl' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({ topic: 'pages.test.topic-required' });
+  });
+
+  test('validSubmitted carries the values only when every rule passes', async () => {
+    const form = tripForm();
+    const scope = fork();
+    const sent: Values[] = [];
+    form.validSubmitted.watch((values) => sent.push(values));
+    await allSettled(form.submitted, { scope });
+    expect(sent).toEqual([]);
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.submitted, { scope });
+    expect(sent).toEqual([{ email: 'a@b.nl', topic: 'invoice', trips: [] }]);
+  });
+
+  test('the attempt counter rises on every submit and refusal, so the summary takes focus again', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    await allSettled(form.submitted, { scope });
+    await allSettled(form.refused, { scope, params: { message: 'x' } });
+    expect(scope.getState(form.$attempt)).toBe(3);
+  });
+
+  test('repeated groups: items are added, changed and removed, with errors by index', async () => {
+    const form = tripForm(2);
+    const scope = fork();
+    await allSettled(form.itemAdded, { scope, params: { field: 'trips', item: { date: '', isReturn: null } } });
+    await allSettled(form.itemAdded, { scope, params: { field: 'trips', item: { date: '01-02-2026', isReturn: true } } });
+    await allSettled(form.itemAdded, { scope, params: { field: 'trips', item: { date: '02-02-2026', isReturn: false } } });
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$shownErrors)).toMatchObject({
+      'trips.0.date': 'validation.required-field',
+      trips: { key: 'validation.too-many-trips', values: { max: 2 } },
+    });
+    await allSettled(form.itemRemoved, { scope, params: { field: 'trips', index: 0 } });
+    await allSettled(form.itemChanged, { scope, params: { field: 'trips', index: 1, changes: { isReturn: true } } });
+    expect(scope.getState(form.$values).trips).toEqual([
+      { date: '01-02-2026', isReturn: true },
+      { date: '02-02-2026', isReturn: true },
+    ]);
+    expect(scope.getState(form.$shownErrors)).not.toHaveProperty('trips');
+  });
+
+  test('a refusal of the whole form leads the summary and goes when an answer changes', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.refused, { scope, params: { message: 'pages.test.refused' } });
+    expect(scope.getState(form.$summary)).toEqual([{ path: null, message: 'pages.test.refused' }]);
+    await allSettled(form.fieldChanged, { scope, params: { field: 'topic', value: 'my-own-risk' } });
+    expect(scope.getState(form.$summary)).toEqual([]);
+  });
+
+  test('a refusal that names a field shows at that field and in the summary', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.refused, { scope, params: { field: 'email', message: 'validation.email-invalid' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({ email: 'validation.email-invalid' });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-invalid' }]);
+  });
+
+  test('unsaved answers: what was filled in from the account is not unsaved, a change is', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl' } });
+    expect(scope.getState(form.$isDirty)).toBe(false);
+    await allSettled(form.fieldChanged, { scope, params: { field: 'topic', value: 'invoice' } });
+    expect(scope.getState(form.$isDirty)).toBe(true);
+    await allSettled(form.reset, { scope });
+    expect(scope.getState(form.$isDirty)).toBe(false);
+    expect(scope.getState(form.$values)).toEqual({ email: '', topic: '', trips: [] });
+  });
+});

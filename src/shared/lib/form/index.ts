@@ -1,0 +1,13 @@
+export { createForm, type Form, type FormConfig, type FieldChange, type ListField, type ItemOf, type SummaryLine } from './create-form';
+export { createFormSubmission, type SubmissionConfig } from './create-form-submission';
+export { createWizard, STEP_QUERY, type Wizard, type WizardConfig } from './create-wizard';
+export { createLeaveGuard, inAppDestination } from './create-leave-guard';
+export {
+  validationErrors,
+  hasErrors,
+  messageKeyOf,
+  messageValuesOf,
+  type FormMessage,
+  type FormErrors,
+  type FormRefusal,
+} from './messages';

@@ -1,0 +1,49 @@
+/**
+ * What a form shows as an error: an i18n key (`validation.email-invalid`,
+ * `pages.contactForm.errors.topic-required`) or a key with the values its text
+ * needs. Models speak in keys; only the UI turns them into text.
+ */
+export type FormMessage = string | { key: string; values: Record<string, string | number> };
+
+/** Errors by field path: `email`, or `rides.3.date` for an item of a repeated group. */
+export type FormErrors<Path extends string = string> = Partial<Record<Path, FormMessage>>;
+
+/** A refusal that is no one field's fault, or the server's reason for one field. */
+export interface FormRefusal {
+  message: FormMessage;
+  /** the field the refusal names, when it names one */
+  field?: string;
+}
+
+export function messageKeyOf(message: FormMessage): string {
+  return typeof message === 'string' ? message : message.key;
+}
+
+export function messageValuesOf(message: FormMessage): Record<string, string | number> | undefined {
+  return typeof message === 'string' ? undefined : message.values;
+}
+
+/**
+ * Only the errors that are there, as i18n keys: `{ a: null, b: 'email-invalid' }`
+ * → `{ b: 'validation.email-invalid' }`. A bare domain key gets the `validation.`
+ * namespace; a namespaced key stays as it is. A missing value may name its
+ * field (`missing`), so that the error summary does not list "Dit veld is
+ * verplicht." three times.
+ */
+export function validationErrors<Field extends string>(
+  results: Record<Field, string | null>,
+  missing: Partial<Record<Field, string>> = {},
+): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  for (const [field, key] of Object.entries(results) as [Field, string | null][]) {
+    if (key === null) continue;
+    const missingKey = missing[field];
+    if (key === 'required-field' && missingKey) errors[field] = missingKey;
+    else errors[field] = key.includes('.') ? key : `validation.${key}`;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return Object.values(errors).some((message) => message !== undefined);
+}
