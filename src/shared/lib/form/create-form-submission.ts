@@ -1,7 +1,7 @@
 import type { Mutation } from '@farfetched/core';
 import { SessionExpiredError, statusOf } from '@/shared/api';
 import { negativeNoticeShown, positiveNoticeShown, type NoticeRequest } from '@/shared/notices';
-import { combine, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
+import { combine, createStore, sample, type Event, type Store } from 'effector';
 import type { Form } from './create-form';
 import type { FormRefusal } from './messages';
 
@@ -38,16 +38,17 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
 ) {
   const { form, mutation } = config;
   const $isSaving = mutation.$pending;
-  const source = config.source ?? (createStore<unknown>(null, { serialize: 'ignore' }) as Store<Source>);
+  const $source = config.source ?? (createStore<unknown>(null, { serialize: 'ignore' }) as Store<Source>);
 
-  const $sendContext = combine({ extra: source, isSaving: $isSaving });
+  const validSubmitted: Event<Values> = form.validSubmitted;
+  const $sendContext = combine({ extra: $source, isSaving: $isSaving });
   const sendRequested: Event<Params> = sample({
-    clock: form.validSubmitted as Event<Values>,
+    clock: validSubmitted,
     source: $sendContext,
     filter: (context: { isSaving: boolean }) => !context.isSaving,
     fn: (context: { extra: Source }, values: Values) => config.toParams(values, context.extra),
   });
-  sample({ clock: sendRequested, target: mutation.start as EventCallable<Params> });
+  sample({ clock: sendRequested, target: mutation.start });
 
   const saved = mutation.finished.success.map(({ params, result }) => ({ params, result }));
   const { savedNotice } = config;

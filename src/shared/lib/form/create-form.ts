@@ -32,7 +32,7 @@ export interface FormConfig<Values extends object, Extra> {
   resetOn?: Unit<unknown>[];
 }
 
-const NO_EXTRA = createStore<unknown>(null, { serialize: 'ignore', name: 'noFormExtra' });
+const $noExtra = createStore<unknown>(null, { serialize: 'ignore', name: 'noFormExtra' });
 
 function replaceItem<Item>(items: readonly Item[], index: number, changes: Partial<Item>): Item[] {
   return items.map((item, at) => (at === index ? { ...item, ...changes } : item));
@@ -57,7 +57,7 @@ export function createForm<Values extends object, Extra = undefined>(config: For
   /** the server refused the form: its reason goes into the error summary (and at the field it names) */
   const refused = createEvent<FormRefusal>();
   const resets = [reset, ...(config.resetOn ?? [])];
-  const extra = (config.extra ?? NO_EXTRA) as Store<Extra>;
+  const $extra = (config.extra ?? $noExtra) as Store<Extra>;
 
   const $values = createStore<Values>(config.initial, { serialize: 'ignore' })
     .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
@@ -81,7 +81,7 @@ export function createForm<Values extends object, Extra = undefined>(config: For
     .on(filled, (baseline, known) => ({ ...baseline, ...known }))
     .reset(resets);
 
-  const $errors = combine($values, extra, (values, extraValue) => config.validate(values, extraValue));
+  const $errors = combine($values, $extra, (values, extraValue) => config.validate(values, extraValue));
   const $attempt = createStore(0)
     .on([submitted, refused], (attempt) => attempt + 1)
     .reset(resets);
