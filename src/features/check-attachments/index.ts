@@ -1,0 +1,1 @@
+export { checkReadabilityOf } from './model/check-readability';

@@ -1,0 +1,85 @@
+import {
+  addAttachments,
+  applyReadabilityAnswers,
+  attachmentsForReadabilityCheck,
+  totalAttachmentSize,
+  validateAttachments,
+  type Attachment,
+  type AttachmentForm,
+  type ReadabilityAnswer,
+} from '@portal/domain';
+import { createEvent, createStore, sample, type Unit } from 'effector';
+
+export interface AttachmentsConfig {
+  /** whose extension list applies: the contact form's or the declarations' */
+  form: AttachmentForm;
+  /** "at least one file" where files are required */
+  isRequired: boolean;
+  resetOn?: Unit<unknown>[];
+}
+
+/**
+ * The chosen files of one form field, with the spec's rules from
+ * `domain/files`: allowed extensions per form, a minimum size, duplicates
+ * skipped, 20 MB in total, and the readability check's verdict per file.
+ * `checkRequested` names the files to send for the readability check right
+ * after they are chosen; the page wires it to the check's call.
+ */
+export function createAttachments(config: AttachmentsConfig) {
+  const filesChosen = createEvent<File[]>();
+  const removed = createEvent<number>();
+  const readabilityAnswered = createEvent<ReadabilityAnswer[]>();
+  /** the check could not be made: the files stay as they are (a check is a help, not a gate) */
+  const readabilityUnknown = createEvent();
+  const reset = createEvent();
+  const resets = [reset, ...(config.resetOn ?? [])];
+
+  const $attachments = createStore<Attachment<File>[]>([], { serialize: 'ignore' });
+  const added = sample({
+    clock: filesChosen,
+    source: $attachments,
+    fn: (current, chosen) => {
+      const result = addAttachments(current, chosen, config.form);
+      return { ...result, fresh: result.attachments.slice(current.length) };
+    },
+  });
+  $attachments
+    .on(added, (_, { attachments }) => attachments)
+    .on(removed, (attachments, index) => attachments.filter((_, at) => at !== index))
+    .on(readabilityAnswered, (attachments, answers) => applyReadabilityAnswers(attachments, answers))
+    .reset(resets);
+
+  /** names of the files just skipped as duplicates, for the field's message */
+  const $skippedDuplicates = createStore<string[]>([], { serialize: 'ignore' })
+    .on(added, (_, { skippedDuplicates }) => skippedDuplicates.map((file) => file.name))
+    .reset([removed, ...resets]);
+
+  /** only the files just added are sent, and only the types the check reads */
+  const toCheck = added.map(({ fresh }) => attachmentsForReadabilityCheck(fresh).map((attachment) => attachment.file));
+  const checkRequested = toCheck.filter({ fn: (files) => files.length > 0 });
+
+  const $isChecking = createStore(false)
+    .on(checkRequested, () => true)
+    .on([readabilityAnswered, readabilityUnknown], () => false)
+    .reset(resets);
+
+  const $error = $attachments.map((attachments) => validateAttachments(attachments, { isRequired: config.isRequired }));
+  const $totalSize = $attachments.map((attachments) => totalAttachmentSize(attachments));
+
+  return {
+    filesChosen,
+    removed,
+    readabilityAnswered,
+    readabilityUnknown,
+    reset,
+    checkRequested,
+    $attachments,
+    $skippedDuplicates,
+    $isChecking,
+    $error,
+    $totalSize,
+    allowedForm: config.form,
+  };
+}
+
+export type Attachments = ReturnType<typeof createAttachments>;

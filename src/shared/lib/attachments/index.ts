@@ -1,0 +1,1 @@
+export { createAttachments, type Attachments, type AttachmentsConfig } from './create-attachments';

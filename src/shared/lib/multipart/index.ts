@@ -1,0 +1,1 @@
+export { multipartEntries, toFormData, type MultipartEntry, type MultipartValue } from './multipart';
