@@ -32,3 +32,14 @@ export {
   type ReadabilityResult,
   type ReadabilityScore,
 } from './readability';
+export {
+  IMAGE_MIN_PIXELS_LEGIBLE,
+  IMAGE_MIN_PIXELS_READABLE,
+  imageDimensions,
+  imageReadability,
+  isEncryptedPdf,
+  isPdf,
+  judgeReadability,
+  type ImageDimensions,
+  type ImageFormat,
+} from './file-readability';
