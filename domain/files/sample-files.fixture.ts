@@ -10,7 +10,7 @@
 
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0) & 0xff);
 
-function bytesOf(parts: readonly (readonly number[])[], padTo = 0): Uint8Array {
+function bytesOf(parts: readonly (readonly number[])[], padTo = 0): Uint8Array<ArrayBuffer> {
   const length = parts.reduce((total, part) => total + part.length, 0);
   const bytes = new Uint8Array(Math.max(length, padTo));
   let offset = 0;
@@ -32,7 +32,7 @@ export interface SampleOptions {
 }
 
 /** A PNG signature and IHDR chunk (8-bit RGB) with the given size; the CRC is not checked by the rule. */
-export function samplePng(width: number, height: number, { padTo }: SampleOptions = {}): Uint8Array {
+export function samplePng(width: number, height: number, { padTo }: SampleOptions = {}): Uint8Array<ArrayBuffer> {
   return bytesOf(
     [
       [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -55,7 +55,7 @@ export function sampleJpeg(
   width: number,
   height: number,
   { padTo, marker = 0xc0 }: SampleOptions & { marker?: number } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   return bytesOf(
     [
       [0xff, 0xd8],
@@ -70,7 +70,7 @@ export function sampleJpeg(
 }
 
 /** A BMP file header and BITMAPINFOHEADER (a negative height means rows stored top-down). */
-export function sampleBmp(width: number, height: number, { padTo }: SampleOptions = {}): Uint8Array {
+export function sampleBmp(width: number, height: number, { padTo }: SampleOptions = {}): Uint8Array<ArrayBuffer> {
   return bytesOf(
     [
       ascii('BM'),
@@ -93,7 +93,7 @@ export function sampleTiff(
   width: number,
   height: number,
   { padTo, byteOrder = 'little-endian' }: SampleOptions & { byteOrder?: 'little-endian' | 'big-endian' } = {},
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const u16 = byteOrder === 'little-endian' ? uint16LittleEndian : uint16BigEndian;
   const u32 = byteOrder === 'little-endian' ? uint32LittleEndian : uint32BigEndian;
   const entry = (tag: number, type: number, value: number) => [
@@ -120,7 +120,7 @@ export function sampleTiff(
  * A one-page PDF; `encrypted` adds an encryption dictionary and names it in
  * the trailer (`/Encrypt 5 0 R`), as a password-protected PDF does.
  */
-export function samplePdf({ padTo, encrypted = false }: SampleOptions & { encrypted?: boolean } = {}): Uint8Array {
+export function samplePdf({ padTo, encrypted = false }: SampleOptions & { encrypted?: boolean } = {}): Uint8Array<ArrayBuffer> {
   const objects = [
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',

@@ -56,9 +56,13 @@ const FIELD_ORDER: readonly ContactFormField[] = ['customerNumber', 'topic', 'qu
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK.has(address);
+}
+
 /** The /__fake controls answer only callers on this machine. */
 const loopbackOnly: RequestHandler = (req, _res, next) => {
-  next(LOOPBACK.has(req.socket.remoteAddress ?? '') ? undefined : forbidden('Forbidden: /__fake answers only on this machine'));
+  next(isLoopbackAddress(req.socket.remoteAddress) ? undefined : forbidden('Forbidden: /__fake answers only on this machine'));
 };
 
 export function contactFormRoutes(ctx: Context): Router {
