@@ -7,6 +7,7 @@ export * from './access';
 export * from './validation';
 export * from './calendar';
 export * from './files';
+export * from './contact';
 export * from './people';
 export * from './home';
 export * from './insurance';

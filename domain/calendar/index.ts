@@ -20,6 +20,7 @@ export {
   INSURANCE_CARD_DELIVERY_WORKING_DAYS,
   INVOICE_PAYMENT_PROCESSING_WORKING_DAYS,
   addWorkingDays,
+  contactReplyDate,
   isWorkingDay,
   nextWorkingDay,
 } from './working-days';

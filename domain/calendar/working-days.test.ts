@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { addDays, isWeekend } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { isDutchPublicHoliday } from './holidays';
-import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days';
+import { addWorkingDays, contactReplyDate, isWorkingDay, nextWorkingDay } from './working-days';
 
 /** Dates inside the built-in holiday years, at any time of day. */
 const dates = fc.date({ min: new Date(2024, 0, 1), max: new Date(2047, 11, 1), noInvalidDate: true });
@@ -123,5 +123,19 @@ describe('nextWorkingDay', () => {
         expect(isWorkingDay(next)).toBe(true);
       }),
     );
+  });
+});
+
+describe('contactReplyDate', () => {
+  // "Contact replies within 5 working days" (spec 02 §9).
+  test.for([
+    { case: 'sent on a Monday: the Monday after', receivedOn: new Date(2026, 10, 23, 22, 40), expected: new Date(2026, 10, 30, 22, 40) },
+    { case: 'sent on a Friday: the Friday after', receivedOn: new Date(2026, 10, 20), expected: new Date(2026, 10, 27) },
+    { case: 'sent on a Saturday: the Friday after', receivedOn: new Date(2026, 10, 21), expected: new Date(2026, 10, 27) },
+    { case: 'sent on a Sunday: the Friday after', receivedOn: new Date(2026, 10, 22), expected: new Date(2026, 10, 27) },
+    { case: 'over Christmas and New Year 2026', receivedOn: new Date(2026, 11, 23), expected: new Date(2026, 11, 31) },
+    { case: "sent on the Friday before King's Day 2027 (a Tuesday)", receivedOn: new Date(2027, 3, 23), expected: new Date(2027, 4, 3) },
+  ])('$case', ({ receivedOn, expected }) => {
+    expect(contactReplyDate(receivedOn)).toEqual(expected);
   });
 });

@@ -43,3 +43,13 @@ export function addWorkingDays(date: Date, amount: number): Date {
   }
   return current;
 }
+
+/**
+ * "Contact replies within 5 working days": the last day a reply to a contact
+ * form received on `receivedOn` may come, 5 working days later (weekends and
+ * Dutch public holidays skipped; a form sent on a Saturday counts from the
+ * Monday after, like one sent on the Friday before).
+ */
+export function contactReplyDate(receivedOn: Date): Date {
+  return addWorkingDays(receivedOn, CONTACT_REPLY_WORKING_DAYS);
+}

@@ -5,9 +5,11 @@ import {
   ATTACHMENT_MIN_BYTES,
   addAttachments,
   createAttachment,
+  findDuplicateFile,
   totalAttachmentSize,
   validateAttachments,
   validateAttachmentsTotalSize,
+  validateSubmittedFiles,
   type FileDescriptor,
 } from './attachments';
 
@@ -131,5 +133,43 @@ describe('validateAttachments', () => {
     { case: 'too large in total', attachments: [valid, huge], isRequired: true, expected: 'files-total-too-large' },
   ])('$case', ({ attachments, isRequired, expected }) => {
     expect(validateAttachments(attachments, { isRequired })).toBe(expected);
+  });
+});
+
+describe('validateSubmittedFiles (a submitted list, as the server sees it)', () => {
+  // "Duplicates skipped; total size at most 20 MB; each file a minimum size;
+  // allowed types per form" — a list that still breaks one of them was not
+  // checked by the client, and is refused with that rule's key.
+  const pdf = { name: 'nota.pdf', size: 5000 };
+  test.for([
+    { case: 'nothing, optional', files: [], form: 'contact-form', isRequired: false, expected: null },
+    { case: 'nothing, required', files: [], form: 'declaration', isRequired: true, expected: 'files-required' },
+    { case: 'two different files', files: [pdf, { name: 'foto.png', size: 5000 }], form: 'declaration', isRequired: true, expected: null },
+    { case: 'the same file twice', files: [pdf, { ...pdf }], form: 'contact-form', isRequired: false, expected: 'file-duplicate' },
+    { case: 'same name, other size', files: [pdf, { name: 'nota.pdf', size: 5001 }], form: 'contact-form', isRequired: false, expected: null },
+    { case: 'a Word file on the contact form', files: [{ name: 'brief.docx', size: 5000 }], form: 'contact-form', isRequired: false, expected: null },
+    { case: 'a Word file on a declaration', files: [{ name: 'brief.docx', size: 5000 }], form: 'declaration', isRequired: true, expected: 'file-type-not-allowed' },
+    { case: 'an exe', files: [pdf, { name: 'setup.exe', size: 5000 }], form: 'contact-form', isRequired: false, expected: 'file-type-not-allowed' },
+    { case: 'an empty file', files: [{ name: 'leeg.pdf', size: 0 }], form: 'contact-form', isRequired: false, expected: 'file-too-small' },
+    { case: 'exactly 20 MB', files: [{ name: 'a.pdf', size: 10 * MB }, { name: 'b.pdf', size: 10 * MB }], form: 'contact-form', isRequired: false, expected: null },
+    { case: '21 MB in total', files: [{ name: 'a.pdf', size: 10 * MB }, { name: 'b.pdf', size: 11 * MB }], form: 'contact-form', isRequired: false, expected: 'files-total-too-large' },
+  ] as const)('$case → $expected', ({ files, form, isRequired, expected }) => {
+    expect(validateSubmittedFiles(files, form, { isRequired })).toBe(expected);
+  });
+
+  test('findDuplicateFile names the second of a pair', () => {
+    const second = { ...pdf };
+    expect(findDuplicateFile([pdf, { name: 'x.png', size: 1 }, second])).toBe(second);
+    expect(findDuplicateFile([pdf, { name: 'x.png', size: 1 }])).toBeNull();
+  });
+
+  test('a list built by addAttachments is never refused as a duplicate', () => {
+    const chosen = fc.array(fc.record({ name: fc.constantFrom('a.pdf', 'b.png'), size: fc.integer({ min: 1024, max: 1030 }) }));
+    fc.assert(
+      fc.property(chosen, (files) => {
+        const { attachments } = addAttachments([], files, 'contact-form');
+        expect(validateSubmittedFiles(attachments.map((attachment) => attachment.file), 'contact-form', { isRequired: false })).toBeNull();
+      }),
+    );
   });
 });

@@ -131,3 +131,27 @@ export function validateAttachments(
   const invalid = attachments.find((attachment) => attachment.isInvalid);
   return invalid ? (invalid.messageKey ?? 'file-type-not-allowed') : null;
 }
+
+/** The first file of the list that repeats an earlier one (same name and size), or `null`. */
+export function findDuplicateFile<F extends FileDescriptor>(files: readonly F[]): F | null {
+  return files.find((file, index) => files.slice(0, index).some((earlier) => isSameFile(earlier, file))) ?? null;
+}
+
+/**
+ * A list of files as it arrives with a submitted form (the server's view,
+ * where no duplicate can be skipped any more): files where required, no
+ * duplicate ("duplicates skipped" means a correct client never sends one),
+ * at most 20 MB in total, and every file of an allowed type and the minimum
+ * size (the first bad file's message).
+ */
+export function validateSubmittedFiles(
+  files: readonly FileDescriptor[],
+  form: AttachmentForm,
+  options: { isRequired: boolean },
+): 'files-required' | 'file-duplicate' | 'files-total-too-large' | AttachmentMessageKey | null {
+  if (findDuplicateFile(files)) return 'file-duplicate';
+  return validateAttachments(
+    files.map((file) => createAttachment(file, form)),
+    options,
+  );
+}

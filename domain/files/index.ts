@@ -12,10 +12,12 @@ export {
   ATTACHMENT_MIN_BYTES,
   addAttachments,
   createAttachment,
+  findDuplicateFile,
   isSameFile,
   totalAttachmentSize,
   validateAttachments,
   validateAttachmentsTotalSize,
+  validateSubmittedFiles,
   type AddedAttachments,
   type Attachment,
   type AttachmentMessageKey,
@@ -32,3 +34,14 @@ export {
   type ReadabilityResult,
   type ReadabilityScore,
 } from './readability';
+export {
+  IMAGE_MIN_PIXELS_LEGIBLE,
+  IMAGE_MIN_PIXELS_READABLE,
+  imageDimensions,
+  imageReadability,
+  isEncryptedPdf,
+  isPdf,
+  judgeReadability,
+  type ImageDimensions,
+  type ImageFormat,
+} from './file-readability';

@@ -70,6 +70,9 @@ export type ValidationMessageKey =
   | 'visual-acuity-invalid'
   // input masks
   | 'input-mask-mismatch'
+  // contact form
+  | 'topic-invalid'
+  | 'question-too-long'
   // attachments
   | 'files-required'
   | 'files-total-too-large'
@@ -153,6 +156,9 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'visual-acuity-invalid': 'Vul de gezichtsscherpte in als decimaal getal, bijvoorbeeld 0.9.',
 
   'input-mask-mismatch': 'De invoer heeft niet het juiste formaat.',
+
+  'topic-invalid': 'Kies een onderwerp uit de lijst.',
+  'question-too-long': 'Uw vraag mag maximaal 2000 tekens lang zijn.',
 
   'files-required': 'Voeg minimaal één bestand toe.',
   'files-total-too-large':

@@ -37,5 +37,6 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     genericDocuments: seedGenericDocuments(today),
     declarations,
     news: seedNews(today),
+    contactForms: [],
   };
 }

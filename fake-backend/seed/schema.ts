@@ -5,6 +5,7 @@
  * say whose record it is.
  */
 import type { LabelId, PermissionCode } from '../../domain/access';
+import type { ContactFormTopic } from '../../domain/contact';
 
 export type Role = 'H' | 'M' | 'P';
 export type Gender = 'M' | 'F';
@@ -271,6 +272,25 @@ export interface NewsRecord {
   language: 'nl-NL' | 'en-US';
 }
 
+/** A contact form received by `POST ContactForm` (the files' names, sizes and types; never their bytes). */
+export interface ContactFormRecord {
+  contactFormId: string;
+  /** the account that sent it */
+  accountId: string;
+  username: string;
+  /** the insured person it is about */
+  customerNumber: string;
+  subject: ContactFormTopic;
+  /** line breaks stored as \n */
+  question: string;
+  extraData: { key: string; value: string }[];
+  files: { fileName: string; size: number; contentType: string }[];
+  /** ISO timestamp (fake clock) */
+  receivedAt: string;
+  /** yyyy-MM-dd: 5 working days after the Dutch date it was received */
+  replyBefore: string;
+}
+
 export interface DbState {
   meta: { seedVersion: number; seedDate: string };
   accounts: AccountRecord[];
@@ -284,4 +304,6 @@ export interface DbState {
   genericDocuments: GenericDocumentRecord[];
   declarations: DeclarationRecord[];
   news: NewsRecord[];
+  /** received contact forms; absent in a db.json written before the contact form existed */
+  contactForms?: ContactFormRecord[];
 }

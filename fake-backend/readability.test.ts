@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import type { PermissionCode } from '../domain/access';
+import { sampleBmp, sampleJpeg, samplePdf, samplePng, sampleTiff } from '../domain/files/sample-files.fixture';
+import { useTestBackend, type LooseJson } from './test-support';
+
+/** POST Declaration/ValidateAttachmentsReadability (spec 02 §3 "Readability result", §7; issue 11 "Fake backend"). */
+const t = useTestBackend();
+
+const MB = 1024 * 1024;
+const PATH = '/api/Declaration/ValidateAttachmentsReadability';
+
+async function check(files: { name: string; bytes: Uint8Array<ArrayBuffer> }[], token?: string, field = 'files'): Promise<{ status: number; json: LooseJson }> {
+  const form = new FormData();
+  for (const { name, bytes } of files) form.append(field, new Blob([bytes]), name);
+  const response = await fetch(`${t.server.url}${PATH}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+async function tokenWithout(username: string, removed: readonly PermissionCode[]): Promise<string> {
+  t.backend.store.update((state) => {
+    const account = state.accounts.find((entry) => entry.username === username);
+    if (account) account.permissions = account.permissions.filter((code) => !removed.includes(code));
+  });
+  return t.accessToken(username);
+}
+
+describe('judged from the bytes', () => {
+  test('each file gets its score, in the order sent, under its own name', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await check(
+      [
+        { name: 'beveiligd.pdf', bytes: samplePdf({ encrypted: true, padTo: 4096 }) },
+        { name: 'klein.png', bytes: samplePng(50, 50, { padTo: 2048 }) },
+        { name: 'foto.JPG', bytes: sampleJpeg(640, 480, { padTo: 2048 }) },
+        { name: 'scan.png', bytes: samplePng(1200, 900, { padTo: 2048 }) },
+        { name: 'nota.pdf', bytes: samplePdf({ padTo: 4096 }) },
+        { name: 'scan.bmp', bytes: sampleBmp(150, 900) },
+        { name: 'scan.tiff', bytes: sampleTiff(2480, 3508) },
+        { name: 'geen-plaatje.jpeg', bytes: new Uint8Array(4096).fill(32) },
+      ],
+      token,
+    );
+    expect(answer).toEqual({
+      status: 200,
+      json: [
+        { fileName: 'beveiligd.pdf', readabilityScore: 3 },
+        { fileName: 'klein.png', readabilityScore: 0 },
+        { fileName: 'foto.JPG', readabilityScore: 1 },
+        { fileName: 'scan.png', readabilityScore: 2 },
+        { fileName: 'nota.pdf', readabilityScore: 2 },
+        { fileName: 'scan.bmp', readabilityScore: 0 },
+        { fileName: 'scan.tiff', readabilityScore: 2 },
+        { fileName: 'geen-plaatje.jpeg', readabilityScore: 0 },
+      ],
+    });
+  });
+
+  test("the co-insured may check files too ('c-dec' and 'c-con')", async () => {
+    const token = await t.accessToken('medeverzekerde');
+    expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).toEqual({ status: 200, json: [{ fileName: 'nota.pdf', readabilityScore: 2 }] });
+  });
+
+  test.for([
+    { case: "only 'c-con' (the contact form)", removed: ['c-dec'] },
+    { case: "only 'c-dec' (declarations)", removed: ['c-con'] },
+  ] satisfies { case: string; removed: PermissionCode[] }[])('$case: 200', async ({ removed }) => {
+    const token = await tokenWithout('hoofdverzekerde', removed);
+    expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).status).toBe(200);
+  });
+});
+
+describe('refused', () => {
+  test("neither 'c-dec' nor 'c-con': 403; no token: 401", async () => {
+    const token = await tokenWithout('hoofdverzekerde', ['c-dec', 'c-con']);
+    expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).toEqual({
+      status: 403,
+      json: { message: "Forbidden: one of the permissions 'c-dec', 'c-con' required" },
+    });
+    expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }])).status).toBe(401);
+  });
+
+  test.for([
+    { case: 'a Word file', name: 'brief.docx' },
+    { case: 'a spreadsheet', name: 'kosten.xlsx' },
+    { case: 'an exe', name: 'setup.exe' },
+    { case: 'no extension', name: 'scan' },
+  ])('$case: 400 (only the declaration types are checked)', async ({ name }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }, { name, bytes: samplePdf() }], token)).toEqual({
+      status: 400,
+      json: { message: `File '${name}': Dit bestandstype is niet toegestaan. Only pdf, jpg, jpeg, png, bmp, tif, tiff are checked.` },
+    });
+  });
+
+  test('no files, files in another field, no multipart: 400', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await check([], token)).toEqual({ status: 400, json: { message: "Field 'files' is required: send at least one file" } });
+    expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token, 'bestanden')).toEqual({
+      status: 400,
+      json: { message: "Files go in the field 'files', not 'bestanden'" },
+    });
+    expect(await t.call('POST', PATH, { token, body: { files: [] } })).toMatchObject({
+      status: 400,
+      json: { message: 'Request body must be multipart/form-data' },
+    });
+  });
+
+  test('over 20 MB: 413 with the spec text; the server goes on', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await check(
+      [
+        { name: 'a.pdf', bytes: samplePdf({ padTo: 15 * MB }) },
+        { name: 'b.pdf', bytes: samplePdf({ padTo: 6 * MB }) },
+      ],
+      token,
+    );
+    expect(answer).toEqual({ status: 413, json: { message: 'Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.' } });
+    expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,4 @@
+import './dialog.css';
+
+export { Dialog, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

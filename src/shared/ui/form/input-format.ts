@@ -1,0 +1,133 @@
+import { AMOUNT_MAX_DIGITS, IBAN_LENGTHS, applyInputMask, phoneNumberMaxInputLength } from '@portal/domain';
+
+/**
+ * How the special fields tidy what people type, as pure functions of the
+ * typed text. They only shape the text (dashes, groups, capitals, lengths);
+ * whether the value is valid stays the model's question (domain/validation).
+ * Each is idempotent: formatting a formatted value changes nothing.
+ */
+
+const DATE_GROUP_SIZES = [2, 2, 4] as const;
+const DATE_SEPARATORS = new Set(['-', '/', '.', ' ']);
+
+/**
+ * A date typed as dd-mm-jjjj: dashes appear by themselves ('14032025' gives
+ * '14-03-2025'), a typed '/', '.' or space counts as a dash, a single-digit
+ * day or month closed by a separator gets its zero ('1-3-2025' gives
+ * '01-03-2025'), other characters and digits past the year are dropped.
+ */
+export function formatDateInput(input: string): string {
+  const groups: string[] = [''];
+  for (const character of input) {
+    const index = groups.length - 1;
+    const current = groups[index] ?? '';
+    const size = DATE_GROUP_SIZES[index] ?? 0;
+    const isLastGroup = index === DATE_GROUP_SIZES.length - 1;
+    if (/^\d$/.test(character)) {
+      if (current.length < size) groups[index] = current + character;
+      else if (!isLastGroup) groups.push(character);
+    } else if (DATE_SEPARATORS.has(character) && current.length > 0 && !isLastGroup) {
+      groups[index] = current.padStart(size, '0');
+      groups.push('');
+    }
+  }
+  return groups.join('-');
+}
+
+/** The longest IBAN of any country, in characters without spaces (33, Russia). */
+export const IBAN_MAX_LENGTH = Math.max(...Object.values(IBAN_LENGTHS));
+/** The longest IBAN shown in groups of four: its characters and a space between groups. */
+export const IBAN_GROUPED_MAX_LENGTH = IBAN_MAX_LENGTH + Math.ceil(IBAN_MAX_LENGTH / 4) - 1;
+
+/**
+ * An IBAN as it is printed: capitals and digits in groups of four
+ * ('nl91abna0417164300' gives 'NL91 ABNA 0417 1643 00'). Other characters are
+ * dropped and the text stops at the longest IBAN; the model strips the spaces.
+ */
+export function formatIbanInput(input: string): string {
+  const characters = input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, IBAN_MAX_LENGTH);
+  return characters.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The Dutch postal code's shape, in the domain's input-mask symbols. */
+export const DUTCH_POSTAL_CODE_MASK = '#### AA';
+
+/** A Dutch postal code: four digits, a space and two capitals ('1234ab' gives '1234 AB'). */
+export function formatPostalCodeInput(input: string): string {
+  return applyInputMask(input, DUTCH_POSTAL_CODE_MASK);
+}
+
+/**
+ * An amount in euros typed the Dutch way: digits, one decimal comma (a typed
+ * dot becomes the comma, later separators are dropped), at most
+ * AMOUNT_MAX_DIGITS digits before it ("amount up to 9 digits"). The decimals
+ * are left as typed, so '1,250' stays and the model calls it invalid instead
+ * of the field silently making 1,25 of it.
+ */
+export function formatMoneyInput(input: string): string {
+  let euros = '';
+  let cents: string | null = null;
+  for (const character of input) {
+    if (/^\d$/.test(character)) {
+      if (cents !== null) cents += character;
+      else if (euros.length < AMOUNT_MAX_DIGITS) euros += character;
+    } else if ((character === ',' || character === '.') && cents === null) {
+      cents = '';
+    }
+  }
+  return cents === null ? euros : `${euros},${cents}`;
+}
+
+/** Digits only, at most `maxLength` of them (a BSN). */
+export function formatDigitsInput(input: string, maxLength: number): string {
+  return input.replace(/\D/g, '').slice(0, maxLength);
+}
+
+/**
+ * A phone number cut to the spec's maximum input length for what it starts
+ * with ("10 if it starts 06, 12 if +31, else 15, plus the count of formatting
+ * characters"); the characters themselves stay as typed.
+ */
+export function fitPhoneInput(input: string): string {
+  let fitted = input;
+  while (fitted.length > phoneNumberMaxInputLength(fitted)) {
+    fitted = fitted.slice(0, phoneNumberMaxInputLength(fitted));
+  }
+  return fitted;
+}
+
+/** Letters and digits carry the value; dashes, spaces and the like are formatting. */
+export function isValueCharacter(character: string): boolean {
+  return /^[\p{L}\d]$/u.test(character);
+}
+
+/**
+ * Where the caret belongs in a reformatted text: after the same number of
+ * value characters as before it in the typed text, so inserting a dash or a
+ * group space never throws the caret to the end.
+ */
+export function caretAfterValueCharacters(
+  text: string,
+  count: number,
+  isValue: (character: string) => boolean = isValueCharacter,
+): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (isValue(text.charAt(index))) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
+}
+
+/** How many value characters stand before a position of a text. */
+export function countValueCharacters(
+  text: string,
+  end: number,
+  isValue: (character: string) => boolean = isValueCharacter,
+): number {
+  return Array.from(text.slice(0, end)).filter(isValue).length;
+}

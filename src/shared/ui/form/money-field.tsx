@@ -1,0 +1,24 @@
+import { InputField, type ShapedFieldProps } from './input-field';
+import { formatMoneyInput } from './input-format';
+
+const isMoneyCharacter = (character: string) => /^[\d,.]$/.test(character);
+
+/**
+ * An amount in euros with a decimal comma, at most 9 digits before it. The
+ * euro sign before the input is for the eye only: the label names the
+ * currency ('Bedrag in euro').
+ */
+export function MoneyField({ autoComplete = 'off', ...props }: ShapedFieldProps) {
+  return (
+    <InputField
+      {...props}
+      kind="money"
+      type="text"
+      inputMode="decimal"
+      autoComplete={autoComplete}
+      prefix="€"
+      format={formatMoneyInput}
+      isValueCharacter={isMoneyCharacter}
+    />
+  );
+}
