@@ -57,7 +57,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'personal-info-edit': withTexts('account', () => import('@/pages/account/personal-info-edit').then((page) => page.PersonalInfoEditPage)),
   'payment-details': notYetAvailable,
   'payment-details-edit': notYetAvailable,
-  'contact-form': notYetAvailable,
+  'contact-form': withTexts('contact-form', () => import('@/pages/contact-form').then((page) => page.ContactFormPage)),
   contact: withTexts('home', () => import('@/pages/contact').then((page) => page.ContactPage)),
   'healthcare-costs': notYetAvailable,
   'seated-transport': notYetAvailable,

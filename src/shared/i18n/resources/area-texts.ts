@@ -4,6 +4,8 @@ export interface AreaTexts {
   widgets?: Record<string, unknown>;
   features?: Record<string, unknown>;
   entities?: Record<string, unknown>;
+  /** the forms kit's own words (steps, buttons, files, dialogs), loaded with the validation messages */
+  forms?: Record<string, unknown>;
   /** the domain validators' message keys (`validation.<key>`) */
   validation?: Record<string, string>;
 }

@@ -5,9 +5,11 @@ import { combine, createStore, sample, type Event, type Store } from 'effector';
 import type { Form } from './create-form';
 import type { FormRefusal } from './messages';
 
-export interface SubmissionConfig<Values extends object, Source, Params, Result> {
+export interface SubmissionConfig<Values extends object, Source, Params, Result, Failure> {
   form: Pick<Form<Values>, 'validSubmitted' | 'refused'>;
-  mutation: Mutation<Params, Result, unknown>;
+  /** when to send: the form's valid submit, or a wizard's last step with the answers of every step */
+  sendOn?: Event<Values>;
+  mutation: Mutation<Params, Result, Failure>;
   /** what the call needs besides the answers (the chosen customer number, the agreement) */
   source?: Store<Source>;
   toParams: (values: Values, source: Source) => Params;
@@ -20,7 +22,7 @@ export interface SubmissionConfig<Values extends object, Source, Params, Result>
    * names a rule becomes the error summary's line (at its field, if any),
    * instead of a generic saving failure. Null: the error-saving notice.
    */
-  refusalOf?: (error: unknown) => FormRefusal | null;
+  refusalOf?: (error: Failure) => FormRefusal | null;
 }
 
 const endsSession = (error: unknown) =>
@@ -33,14 +35,14 @@ const endsSession = (error: unknown) =>
  * or reloads on `saved`); failure shows error-saving, or the server's reason
  * in the form, with the answers kept. 401 and 403 are the shell's business.
  */
-export function createFormSubmission<Values extends object, Source, Params, Result>(
-  config: SubmissionConfig<Values, Source, Params, Result>,
+export function createFormSubmission<Values extends object, Source, Params, Result, Failure>(
+  config: SubmissionConfig<Values, Source, Params, Result, Failure>,
 ) {
   const { form, mutation } = config;
   const $isSaving = mutation.$pending;
   const $source = config.source ?? (createStore<unknown>(null, { serialize: 'ignore' }) as Store<Source>);
 
-  const validSubmitted: Event<Values> = form.validSubmitted;
+  const validSubmitted: Event<Values> = config.sendOn ?? form.validSubmitted;
   const $sendContext = combine({ extra: $source, isSaving: $isSaving });
   const sendRequested: Event<Params> = sample({
     clock: validSubmitted,

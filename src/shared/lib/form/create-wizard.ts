@@ -8,12 +8,12 @@ interface StepForm {
   validSubmitted: Event<unknown>;
 }
 
-export interface WizardConfig<Step extends string> {
+export interface WizardConfig<Step extends string, Name extends RouteName> {
   /** the steps in order, named as they appear in the address (`?stap=…`) */
   steps: readonly Step[];
   /** the form of each step that has one: next validates it and shows its error summary */
   forms: Partial<Record<Step, StepForm>>;
-  route: RouteUnit<RouteName>;
+  route: RouteUnit<Name>;
   resetOn?: Unit<unknown>[];
 }
 
@@ -27,8 +27,10 @@ export const STEP_QUERY = 'stap';
  * in the forms, in memory only; a step not yet reached cannot be opened from
  * the address (after a reload the wizard starts again).
  */
-export function createWizard<Step extends string>(config: WizardConfig<Step>) {
-  const { steps, route } = config;
+export function createWizard<Step extends string, Name extends RouteName>(config: WizardConfig<Step, Name>) {
+  const { steps } = config;
+  // the wizard reads only the route's name, parameters and query: any route will do
+  const route = config.route as unknown as RouteUnit<RouteName>;
   const first = steps[0] as Step;
   const nextClicked = createEvent();
   const backClicked = createEvent();
@@ -142,4 +144,4 @@ export function createWizard<Step extends string>(config: WizardConfig<Step>) {
   };
 }
 
-export type Wizard<Step extends string> = ReturnType<typeof createWizard<Step>>;
+export type Wizard<Step extends string> = ReturnType<typeof createWizard<Step, RouteName>>;

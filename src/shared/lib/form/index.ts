@@ -7,6 +7,7 @@ export {
   hasErrors,
   messageKeyOf,
   messageValuesOf,
+  formMessageText,
   type FormMessage,
   type FormErrors,
   type FormRefusal,

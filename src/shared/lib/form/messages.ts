@@ -47,3 +47,8 @@ export function validationErrors<Field extends string>(
 export function hasErrors(errors: FormErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }
+
+/** A form message in the user's words, with whatever translate function the component has. */
+export function formMessageText(translate: (key: string, values?: Record<string, string | number>) => string, message: FormMessage): string {
+  return translate(messageKeyOf(message), messageValuesOf(message));
+}

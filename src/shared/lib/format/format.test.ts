@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatMoney } from '.';
+import { formatDate, formatFileSize, formatMoney } from '.';
 
 describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
   test.for([
@@ -17,5 +17,16 @@ describe('formatDate: dates via date-fns with the nl locale', () => {
     { value: '2026-01-05', pattern: 'EEEE d MMM', shown: 'maandag 5 jan.' },
   ])('$value is shown as $shown', ({ value, pattern, shown }) => {
     expect(formatDate(value, pattern)).toBe(shown);
+  });
+});
+
+describe('formatFileSize', () => {
+  test.for([
+    { bytes: 200, text: '1 kB' },
+    { bytes: 840 * 1024, text: '840 kB' },
+    { bytes: 2.4 * 1024 * 1024, text: '2,4 MB' },
+    { bytes: 20 * 1024 * 1024, text: '20 MB' },
+  ])('$bytes bytes is "$text"', ({ bytes, text }) => {
+    expect(formatFileSize(bytes).replace(/\u00a0/g, ' ')).toBe(text);
   });
 });

@@ -31,7 +31,7 @@ function entriesOf(name: string, value: MultipartValue): MultipartEntry[] {
   if (isRecord(value)) {
     return Object.entries(value).flatMap(([key, child]) => entriesOf(name === '' ? key : `${name}.${key}`, child));
   }
-  return [[name, String(value)]];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [[name, String(value)]] : [];
 }
 
 /**

@@ -6,4 +6,42 @@ import { VALIDATION_MESSAGES_NL } from '@portal/domain';
  */
 export const validationNL = {
   validation: VALIDATION_MESSAGES_NL,
+  forms: {
+    required: '(verplicht)',
+    optional: '(niet verplicht)',
+    /** the server's refusal, in its own words */
+    serverRefusal: '{{reason}}',
+    wizard: {
+      step: 'Stap {{number}} van {{count}}: {{name}}',
+      next: 'Volgende',
+      back: 'Vorige',
+      cancel: 'Annuleren',
+      summary: 'Controleer uw gegevens',
+      change: 'Wijzig {{what}}',
+      cancelTitle: 'Weet u zeker dat u wilt stoppen?',
+      cancelText: 'De gegevens die u heeft ingevuld, worden niet bewaard.',
+      cancelConfirm: 'Ja, stoppen',
+      cancelKeep: 'Nee, verder invullen',
+    },
+    leave: {
+      title: 'Pagina verlaten?',
+      text: 'U heeft gegevens ingevuld die nog niet zijn verstuurd. Als u de pagina verlaat, worden ze niet bewaard.',
+      confirm: 'Pagina verlaten',
+      stay: 'Op deze pagina blijven',
+    },
+    files: {
+      choose: 'Bestanden kiezen',
+      takePhoto: 'Foto maken',
+      dropHere: 'of sleep de bestanden hierheen',
+      remove: 'Verwijder {{name}}',
+      checking: 'De bestanden worden gecontroleerd op leesbaarheid…',
+      list: 'Gekozen bestanden',
+      hint: 'Toegestaan: {{types}}. Samen maximaal 20 MB.',
+      duplicates_one: '{{names}} had u al toegevoegd en is overgeslagen.',
+      duplicates_other: '{{names}} had u al toegevoegd en zijn overgeslagen.',
+      sending_one: '{{count}} bestand ({{size}}) wordt verstuurd…',
+      sending_other: '{{count}} bestanden ({{size}}) worden verstuurd…',
+      none: 'Geen bestanden',
+    },
+  },
 } as const;

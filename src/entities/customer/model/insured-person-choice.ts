@@ -1,0 +1,78 @@
+import { visibleInsuredPersons } from '@portal/domain';
+import { combine, createEvent, createStore, sample, type Store, type Unit } from 'effector';
+import { customersWithActivePolicyQuery } from '../api/queries';
+import type { Customer } from '../api/contract';
+import { fullNameOf } from '../lib/person';
+
+export interface InsuredPersonOption {
+  customerNumber: string;
+  name: string;
+  /** yyyy-MM-dd */
+  birthDate: string;
+  isSelf: boolean;
+}
+
+export interface Viewer {
+  customerNumber: string;
+  role: Customer['role'];
+}
+
+export interface InsuredPersonChoiceConfig {
+  /** the logged-in user (the session's), whose persons these are */
+  $viewer: Store<Viewer | null>;
+  /** today, read by the page: ages decide who may be chosen */
+  $today: Store<Date | null>;
+  /** a form's own rule on top of the privacy rule (transport: self and under 16; mental health: only self) */
+  mayActFor?: (person: Customer, viewer: Viewer, today: Date) => boolean;
+  resetOn?: Unit<unknown>[];
+}
+
+/**
+ * The insured persons a form may be filled in for ("forms act on the
+ * currently selected customer number"): the main insured for self and
+ * co-insured under 16, anyone else only for self (domain
+ * `visibleInsuredPersons`), narrowed by the form's own rule. The user is
+ * chosen at first; with one person there is nothing to choose.
+ */
+export function createInsuredPersonChoice(config: InsuredPersonChoiceConfig) {
+  const personChosen = createEvent<string>();
+
+  const $persons = combine(customersWithActivePolicyQuery.$data, config.$viewer, config.$today, (customers, viewer, today): InsuredPersonOption[] => {
+    if (!customers || !viewer || !today) return [];
+    return visibleInsuredPersons(customers, viewer, today)
+      .filter((person) => config.mayActFor?.(person, viewer, today) ?? true)
+      .map((person) => ({
+        customerNumber: person.customerNumber,
+        name: fullNameOf(person),
+        birthDate: person.birthDate,
+        isSelf: person.customerNumber === viewer.customerNumber,
+      }));
+  });
+
+  const $chosenCustomerNumber = createStore<string>('')
+    .on(personChosen, (_, customerNumber) => customerNumber)
+    .reset(config.resetOn ?? []);
+
+  // the user is the first choice, or the only person there is
+  sample({
+    clock: $persons,
+    source: $chosenCustomerNumber,
+    filter: (chosen, persons) => persons.length > 0 && !persons.some((person) => person.customerNumber === chosen),
+    fn: (_, persons) => (persons.find((person) => person.isSelf) ?? persons[0])?.customerNumber ?? '',
+    target: personChosen,
+  });
+
+  const $chosenPerson = combine($persons, $chosenCustomerNumber, (persons, chosen) => persons.find((person) => person.customerNumber === chosen) ?? null);
+
+  return {
+    personChosen,
+    $persons,
+    $chosenCustomerNumber,
+    $chosenPerson,
+    $status: customersWithActivePolicyQuery.$status,
+    /** starts loading the persons; the page calls it from its route */
+    load: customersWithActivePolicyQuery.start,
+  };
+}
+
+export type InsuredPersonChoice = ReturnType<typeof createInsuredPersonChoice>;

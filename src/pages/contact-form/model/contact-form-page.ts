@@ -1,0 +1,126 @@
+import { accountDetailsQuery } from '@/entities/account';
+import { createInsuredPersonChoice } from '@/entities/customer';
+import { $user } from '@/entities/session';
+import { checkReadabilityOf } from '@/features/check-attachments';
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { createAttachments } from '@/shared/lib/attachments';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { formatDate } from '@/shared/lib/format';
+import { navigationRequested, routeUrl, routes } from '@/shared/routing';
+import { contactReplyDate, isContactFormTopic, validateContactForm, type ContactFormTopic } from '@portal/domain';
+import { and, not } from 'patronum';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { sendContactFormMutation, type ContactFormSubmission } from '../api/contact-form';
+
+const route = routes['contact-form'];
+
+/** The address may name the topic, so other screens can link to it: `contactformulier?onderwerp=invoice`. */
+export const TOPIC_QUERY = 'onderwerp';
+
+export const readTodayFx = createEffect(() => new Date());
+const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
+
+export const person = createInsuredPersonChoice({
+  $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
+  $today,
+  resetOn: [route.closed],
+});
+
+export const attachments = createAttachments({ form: 'contact-form', isRequired: false, resetOn: [route.closed] });
+checkReadabilityOf(attachments);
+
+/**
+ * The question step's answers; the person and the files have their own models.
+ * Every rule is the domain's `validateContactForm`, the one the server applies.
+ */
+export const questionForm = createForm({
+  initial: { topic: '', question: '', email: '', phoneNumber: '' },
+  extra: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments, filesError: attachments.$error }),
+  validate: (values, { customerNumber, files, filesError }) => {
+    const results = validateContactForm({ ...values, customerNumber, files: files.map((attachment) => attachment.file) });
+    // the readability check's verdicts are known only to the attachments
+    return validationErrors(
+      { ...results, files: results.files ?? filesError },
+      { customerNumber: 'pages.contactForm.errors.person-required', topic: 'pages.contactForm.errors.topic-required', question: 'pages.contactForm.errors.question-required' },
+    );
+  },
+  resetOn: [route.closed],
+});
+
+
+export const wizard = createWizard({
+  steps: ['vraag', 'controle'] as const,
+  forms: { vraag: questionForm },
+  route,
+});
+
+// ---- opening: the persons, the account's contact details, a topic from the address ----
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: [person.load, accountDetailsQuery.start] });
+sample({
+  clock: accountDetailsQuery.finished.success,
+  filter: route.$isOpened,
+  fn: ({ result }) => ({ email: result.email ?? '', phoneNumber: result.phoneNumber ?? '' }),
+  target: questionForm.filled,
+});
+sample({
+  clock: [route.opened, route.updated],
+  filter: ({ query }) => isContactFormTopic(query[TOPIC_QUERY]),
+  fn: ({ query }) => ({ topic: query[TOPIC_QUERY] as ContactFormTopic }),
+  target: questionForm.filled,
+});
+
+// ---- sending, from the summary ----
+export const sendClicked = createEvent();
+const answersSent = sample({ clock: sendClicked, source: questionForm.$values, filter: and(questionForm.$isValid, not(attachments.$isChecking)) });
+
+/** a refusal of the server, in its own words: the portal's rules are the server's, so this is rare */
+const refusalOf = (error: unknown): FormRefusal | null => {
+  const reason = serverMessageOf(error);
+  const status = statusOf(error);
+  return reason && (status === 400 || status === 413) ? { message: { key: 'forms.serverRefusal', values: { reason } } } : null;
+};
+
+export const submission = createFormSubmission({
+  form: questionForm,
+  mutation: sendContactFormMutation,
+  sendOn: answersSent,
+  source: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments }),
+  toParams: (values, { customerNumber, files }): ContactFormSubmission => ({
+    customerNumber,
+    topic: values.topic as ContactFormTopic,
+    question: values.question,
+    email: values.email,
+    phoneNumber: values.phoneNumber,
+    files: files.map((attachment) => attachment.file),
+  }),
+  savedNotice: ({ replyBefore }) => ({
+    messageKey: 'pages.contactForm.sent',
+    values: { date: formatDate(replyBefore, 'EEEE d MMMM yyyy') },
+  }),
+  errorSavingKey: 'pages.contactForm.errorSaving',
+  refusalOf,
+});
+
+// a refusal is shown where the answers are: back to the question
+sample({ clock: questionForm.refused, fn: () => 'vraag' as const, target: wizard.stepChosen });
+
+// sent: back to the contact page, the answers gone
+sample({ clock: submission.saved, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
+sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
+
+/** While anything was typed or chosen and not sent, leaving asks first. */
+const $hasUnsavedAnswers = combine(
+  questionForm.$isDirty,
+  attachments.$attachments,
+  route.$isOpened,
+  (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0),
+);
+export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
+sample({ clock: submission.saved, target: [questionForm.reset, attachments.reset] });
+
+/** "Contact replies within 5 working days": the date shown before sending. */
+export const $replyBy = $today.map((today) => (today ? contactReplyDate(today) : null));
+export const $files = attachments.$attachments;
+export const $isSaving = submission.$isSaving;
+export const $personsStatus = person.$status;

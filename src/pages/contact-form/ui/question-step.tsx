@@ -1,0 +1,134 @@
+import { InsuredPersonPicker } from '@/entities/customer';
+import { useTranslation } from '@/shared/i18n';
+import { formMessageText } from '@/shared/lib/form';
+import { formatFileSize } from '@/shared/lib/format';
+import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
+import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { attachments, person, questionForm } from '../model/contact-form-page';
+import { FIELD_IDS, fieldIdOf } from './field-ids';
+
+const ACCEPT = CONTACT_FORM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** Step 1: who, what about, the question, files and how to reach the user. */
+export function QuestionStep() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    values: questionForm.$values,
+    errors: questionForm.$shownErrors,
+    summary: questionForm.$summary,
+    attempt: questionForm.$attempt,
+    persons: person.$persons,
+    chosenPerson: person.$chosenCustomerNumber,
+    files: attachments.$attachments,
+    duplicates: attachments.$skippedDuplicates,
+    isChecking: attachments.$isChecking,
+    onField: questionForm.fieldChanged,
+    onPerson: person.personChosen,
+    onFiles: attachments.filesChosen,
+    onRemove: attachments.removed,
+  });
+  const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
+  const errorOf = (path: keyof typeof FIELD_IDS) => {
+    const message = model.errors[path];
+    return message ? text(message) : null;
+  };
+  const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
+  return (
+    <>
+      <ErrorSummary
+        title={t('forms.errorSummaryTitle')}
+        attempt={model.attempt}
+        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message) }))}
+      />
+      <InsuredPersonPicker
+        id={FIELD_IDS.customerNumber}
+        legend={t('pages.contactForm.person')}
+        hint={t('pages.contactForm.personHint')}
+        bornOn={(date) => t('pages.contactForm.bornOn', { date })}
+        onlyPerson={(name) => t('pages.contactForm.onlyPerson', { name })}
+        error={errorOf('customerNumber')}
+        persons={model.persons}
+        value={model.chosenPerson}
+        onValueChange={model.onPerson}
+      />
+      <SelectField
+        id={FIELD_IDS.topic}
+        label={t('pages.contactForm.topic')}
+        placeholder={t('pages.contactForm.topicPlaceholder')}
+        required
+        {...marker}
+        error={errorOf('topic')}
+        value={model.values.topic}
+        onValueChange={(value) => model.onField({ field: 'topic', value })}
+        options={CONTACT_FORM_TOPICS.map((topic) => ({ value: topic, label: t(`pages.contactForm.topics.${topic}`) }))}
+      />
+      <TextareaField
+        id={FIELD_IDS.question}
+        label={t('pages.contactForm.question')}
+        hint={t('pages.contactForm.questionHint')}
+        required
+        {...marker}
+        error={errorOf('question')}
+        value={model.values.question}
+        maxLength={CONTACT_QUESTION_MAX_LENGTH}
+        rows={8}
+        counterText={(used, max) => t('pages.contactForm.counter', { remaining: max - used, max })}
+        onValueChange={(value) => model.onField({ field: 'question', value })}
+      />
+      <AttachmentsField
+        id={FIELD_IDS.files}
+        label={t('pages.contactForm.files')}
+        hint={t('pages.contactForm.filesHint')}
+        {...marker}
+        error={errorOf('files')}
+        accept={ACCEPT}
+        isChecking={model.isChecking}
+        notice={
+          model.duplicates.length > 0
+            ? t('forms.files.duplicates', { count: model.duplicates.length, names: model.duplicates.join(', ') })
+            : null
+        }
+        files={model.files.map((attachment) => ({
+          fileName: attachment.fileName,
+          file: attachment.file,
+          sizeText: formatFileSize(attachment.size),
+          problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
+        }))}
+        texts={{
+          choose: t('forms.files.choose'),
+          takePhoto: t('forms.files.takePhoto'),
+          dropHere: t('forms.files.dropHere'),
+          remove: (name) => t('forms.files.remove', { name }),
+          checking: t('forms.files.checking'),
+          listLabel: t('forms.files.list'),
+        }}
+        onFilesChosen={model.onFiles}
+        onRemove={model.onRemove}
+      />
+      <TextField
+        id={FIELD_IDS.email}
+        label={t('pages.contactForm.email')}
+        hint={t('pages.contactForm.emailHint')}
+        type="email"
+        autoComplete="email"
+        required
+        {...marker}
+        maxLength={254}
+        error={errorOf('email')}
+        value={model.values.email}
+        onValueChange={(value) => model.onField({ field: 'email', value })}
+      />
+      <PhoneField
+        id={FIELD_IDS.phoneNumber}
+        label={t('pages.contactForm.phoneNumber')}
+        hint={t('pages.contactForm.phoneHint')}
+        {...marker}
+        error={errorOf('phoneNumber')}
+        value={model.values.phoneNumber}
+        onValueChange={(value) => model.onField({ field: 'phoneNumber', value })}
+      />
+    </>
+  );
+}

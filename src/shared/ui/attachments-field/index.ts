@@ -1,0 +1,3 @@
+import './attachments-field.css';
+
+export { AttachmentsField, type AttachmentsFieldTexts, type ChosenFile } from './attachments-field';

@@ -1,0 +1,3 @@
+import './upload-progress.css';
+
+export { UploadProgress } from './upload-progress';

@@ -1,0 +1,4 @@
+import './wizard.css';
+
+export { StepIndicator } from './step-indicator';
+export { SummaryList, type SummaryRow } from './summary-list';
