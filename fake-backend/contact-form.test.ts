@@ -98,6 +98,18 @@ async function storedForms(query = ''): Promise<LooseJson[]> {
   return answer.json as LooseJson[];
 }
 
+describe('demo data', () => {
+  test.for(['hoofdverzekerde', 'medeverzekerde'])("%s may create contact forms and declarations ('c-con', 'c-dec')", (username) => {
+    const account = t.backend.store.read().accounts.find((entry) => entry.username === username);
+    expect(account?.permissions).toEqual(expect.arrayContaining(['c-con', 'c-dec']));
+  });
+
+  test('the co-insured of 17 may act only for self; the main insured for self and the two children under 16', () => {
+    expect(housemates('medeverzekerde').allowed).toEqual([]);
+    expect(housemates('hoofdverzekerde').allowed).toHaveLength(2);
+  });
+});
+
 describe('POST /api/ContactForm: accepted', () => {
   test('the main insured for self: 200 with the receipt and the reply date, stored without the bytes', async () => {
     const token = await t.accessToken('hoofdverzekerde');
