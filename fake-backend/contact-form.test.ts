@@ -268,6 +268,13 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     for (const { form, message } of cases) {
       expect(await postForm('/api/ContactForm', form, token)).toEqual({ status: 400, json: { message } });
     }
+    const noBoundary = await fetch(`${t.server.url}/api/ContactForm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data' },
+      body: 'Subject=invoice',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as { message: string }).message).toMatch(/^Malformed multipart body/);
     const json = await t.call('POST', '/api/ContactForm', { token, body: { CustomerNumber: customerNumberOf('hoofdverzekerde') } });
     expect(json).toMatchObject({ status: 400, json: { message: 'Request body must be multipart/form-data' } });
     const cutOff = await fetch(`${t.server.url}/api/ContactForm`, {

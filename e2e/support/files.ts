@@ -23,12 +23,13 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { minimalPdf } from '../../fake-backend/pdf';
 
-const FILES_DIR = join(process.env['E2E_ARTIFACTS_DIR'] ?? 'e2e/.artifacts', 'files');
 const MB = 1024 * 1024;
 
+/** `E2E_ARTIFACTS_DIR` (read at each call) moves the folder, e.g. for a unit test. */
 function write(fileName: string, bytes: Uint8Array): string {
-  mkdirSync(FILES_DIR, { recursive: true });
-  const path = join(FILES_DIR, fileName);
+  const folder = join(process.env['E2E_ARTIFACTS_DIR'] ?? 'e2e/.artifacts', 'files');
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, fileName);
   writeFileSync(path, bytes);
   return path;
 }
