@@ -98,6 +98,18 @@ async function storedForms(query = ''): Promise<LooseJson[]> {
   return answer.json as LooseJson[];
 }
 
+describe('demo data', () => {
+  test.for(['hoofdverzekerde', 'medeverzekerde'])("%s may create contact forms and declarations ('c-con', 'c-dec')", (username) => {
+    const account = t.backend.store.read().accounts.find((entry) => entry.username === username);
+    expect(account?.permissions).toEqual(expect.arrayContaining(['c-con', 'c-dec']));
+  });
+
+  test('the co-insured of 17 may act only for self; the main insured for self and the two children under 16', () => {
+    expect(housemates('medeverzekerde').allowed).toEqual([]);
+    expect(housemates('hoofdverzekerde').allowed).toHaveLength(2);
+  });
+});
+
 describe('POST /api/ContactForm: accepted', () => {
   test('the main insured for self: 200 with the receipt and the reply date, stored without the bytes', async () => {
     const token = await t.accessToken('hoofdverzekerde');
@@ -256,6 +268,13 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     for (const { form, message } of cases) {
       expect(await postForm('/api/ContactForm', form, token)).toEqual({ status: 400, json: { message } });
     }
+    const noBoundary = await fetch(`${t.server.url}/api/ContactForm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data' },
+      body: 'Subject=invoice',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as { message: string }).message).toMatch(/^Malformed multipart body/);
     const json = await t.call('POST', '/api/ContactForm', { token, body: { CustomerNumber: customerNumberOf('hoofdverzekerde') } });
     expect(json).toMatchObject({ status: 400, json: { message: 'Request body must be multipart/form-data' } });
     const cutOff = await fetch(`${t.server.url}/api/ContactForm`, {

@@ -1,7 +1,11 @@
 // @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { PermissionCode } from '../domain/access';
 import { sampleBmp, sampleJpeg, samplePdf, samplePng, sampleTiff } from '../domain/files/sample-files.fixture';
+import * as files from '../e2e/support/files';
 import { useTestBackend, type LooseJson } from './test-support';
 
 /** POST Declaration/ValidateAttachmentsReadability (spec 02 §3 "Readability result", §7; issue 11 "Fake backend"). */
@@ -121,5 +125,31 @@ describe('refused', () => {
     );
     expect(answer).toEqual({ status: 413, json: { message: 'Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.' } });
     expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).status).toBe(200);
+  });
+});
+
+describe('the e2e attachment files (e2e/support/files.ts) get the readability their table promises', () => {
+  test('each file as documented', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-files-'));
+    process.env['E2E_ARTIFACTS_DIR'] = dir;
+    try {
+      const token = await t.accessToken('hoofdverzekerde');
+      const made = [files.readablePng(), files.barelyReadablePng(), files.tinyPng(), files.plainPdf(), files.lockedPdf()];
+      expect(made.every((path) => path.startsWith(dir))).toBe(true);
+      const sent = await Promise.all(made.map(async (path) => ({ name: basename(path), bytes: new Uint8Array(await readFile(path)) })));
+      expect(sent.every(({ bytes }) => bytes.length >= 1024)).toBe(true);
+      expect((await check(sent, token)).json).toEqual([
+        { fileName: 'scan-nota.png', readabilityScore: 2 },
+        { fileName: 'foto-klein.png', readabilityScore: 1 },
+        { fileName: 'icoon.png', readabilityScore: 0 },
+        { fileName: 'nota.pdf', readabilityScore: 2 },
+        { fileName: 'beveiligd.pdf', readabilityScore: 3 },
+      ]);
+      expect((await check([{ name: 'programma.exe', bytes: new Uint8Array(await readFile(files.exeFile())) }], token)).status).toBe(400);
+      expect((await readFile(files.largeFile())).length).toBe(21 * MB);
+    } finally {
+      delete process.env['E2E_ARTIFACTS_DIR'];
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -55,7 +55,11 @@ export const READABILITY_CHECK_MAX_FILES = 20;
 function requireAnyPermission(codes: readonly PermissionCode[]): RequestHandler {
   return (_req, res, next) => {
     const granted = authOf(res).claims.permissions;
-    next(codes.some((code) => granted.includes(code)) ? undefined : forbidden(`Forbidden: one of the permissions ${codes.map((code) => `'${code}'`).join(', ')} required`));
+    if (codes.some((code) => granted.includes(code))) {
+      next();
+      return;
+    }
+    next(forbidden(`Forbidden: one of the permissions ${codes.map((code) => `'${code}'`).join(', ')} required`));
   };
 }
 
