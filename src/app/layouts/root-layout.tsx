@@ -51,16 +51,18 @@ export function RootLayout() {
     </p>
   );
   if (approved === null) return <div className="app-status">{loading}</div>;
-  const content =
-    approved.key === location.key ? (
-      <ChunkErrorBoundary key={location.key}>
-        <Suspense fallback={loading}>
-          <Outlet />
-        </Suspense>
-      </ChunkErrorBoundary>
-    ) : (
-      loading
-    );
+  // Another query on the same screen (a wizard's step, a filter) keeps the screen mounted while the guard looks
+  // again: its answers stay, and its route unit hears `updated`, not `closed` and `opened`.
+  const isSameScreen = approved.key === location.key || approved.pathname === location.pathname;
+  const content = isSameScreen ? (
+    <ChunkErrorBoundary key={location.pathname}>
+      <Suspense fallback={loading}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  ) : (
+    loading
+  );
   if (shellOfRoute(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
     <ChunkErrorBoundary>

@@ -55,7 +55,7 @@ describe('the navigation guard in a forked scope', () => {
     const { scope, navigate } = scopeWith(['login', 'r-msg']);
     await allSettled(navigationStarted, { scope, params: { routeName: 'message-box', location: location('/berichtenbox') } });
     expect(navigate).not.toHaveBeenCalled();
-    expect(scope.getState($approvedNavigation)).toEqual({ key: '/berichtenbox', routeName: 'message-box' });
+    expect(scope.getState($approvedNavigation)).toEqual({ key: '/berichtenbox', pathname: '/berichtenbox', routeName: 'message-box' });
   });
 
   test('add insured needs a basic insurance, read from the most recent agreements', async () => {

@@ -59,7 +59,7 @@ const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationS
  * for it, and picks the shell by it, so no shell (nor its calls) appears
  * before the guard has decided.
  */
-export const $approvedNavigation = createStore<{ key: string; routeName: RouteName | null } | null>(null);
+export const $approvedNavigation = createStore<{ key: string; pathname: string; routeName: RouteName | null } | null>(null);
 
 // Step 1: fetch the user.
 sample({ clock: navigationStarted, target: readSessionFx });
@@ -105,7 +105,7 @@ const decided = sample({
 });
 
 $approvedNavigation.on(decided, (approved, { target, decision }) =>
-  decision.kind === 'proceed' ? { key: target.location.key, routeName: target.routeName } : approved,
+  decision.kind === 'proceed' ? { key: target.location.key, pathname: target.location.pathname, routeName: target.routeName } : approved,
 );
 
 sample({

@@ -45,6 +45,7 @@ export function ContactFormPage() {
     onSend: sendClicked,
   });
   const stepName = t(`pages.contactForm.steps.${model.step}`);
+  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (model.position.isLast) model.onSend();
@@ -56,7 +57,7 @@ export function ContactFormPage() {
     <Page title={t('pages.contactForm.title')}>
       {model.replyBy && <p className="contact-form__intro">{t('pages.contactForm.intro', { date: formatDate(model.replyBy, 'EEEE d MMMM') })}</p>}
       <StepIndicator
-        text={t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName })}
+        text={stepText}
         steps={STEP_NAMES.map((name) => t(`pages.contactForm.steps.${name}`))}
         current={model.position.number}
       />
@@ -65,7 +66,7 @@ export function ContactFormPage() {
           {t('pages.contactForm.loadFailed')}
         </p>
       ) : (
-        <form className="form contact-form" noValidate onSubmit={submit} aria-label={stepName}>
+        <form className="form contact-form" noValidate onSubmit={submit} aria-label={stepText}>
           {model.step === 'vraag' ? <QuestionStep /> : <SummaryStep />}
           {model.isSaving && model.files.length > 0 && (
             <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface StepIndicatorProps {
   /** 'Stap 2 van 4: Termijnen' */
   text: string;
@@ -6,11 +8,24 @@ interface StepIndicatorProps {
   current: number;
 }
 
-/** Where the user is in a wizard: the sentence for everyone, a bar of named steps where there is room. */
+/**
+ * Where the user is in a wizard: the sentence for everyone, a bar of named
+ * steps where there is room. A new step takes focus here, so keyboard and
+ * screen-reader users start at its top, as after a page change.
+ */
 export function StepIndicator({ text, steps, current }: StepIndicatorProps) {
+  const sentence = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    sentence.current?.focus();
+  }, [current]);
   return (
     <div className="step-indicator">
-      <p className="step-indicator__text">{text}</p>
+      <p className="step-indicator__text" tabIndex={-1} ref={sentence}>
+        {text}
+      </p>
       <ol className="step-indicator__steps" aria-hidden="true">
         {steps.map((name, index) => (
           <li

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { receivedContactForms } from './support/contact-forms';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { exeFile, largeFile, lockedPdf, readablePng } from './support/files';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+const QUESTION = 'Ik heb een herinnering gekregen voor een rekening die ik al betaald heb. Kunt u dat nakijken?';
+
+const files = (page: Page) => page.locator('#contact-files');
+const question = (page: Page) => page.getByRole('textbox', { name: /^Uw vraag/ });
+const summaryLinks = (page: Page) => page.getByRole('alert').filter({ hasText: 'Er is een probleem' }).getByRole('link');
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('hoofdverzekerde asks a question about a bill with a scan, checks it and sends it', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/contactformulier?onderwerp=invoice');
+      await expect(page.getByRole('heading', { level: 1, name: 'Contactformulier' })).toBeVisible();
+      await expect(page.getByText('Stap 1 van 2: Uw vraag')).toBeVisible();
+      // the topic comes from the address, the e-mail address from the account
+      await expect(page.getByLabel('Onderwerp')).toHaveValue('invoice');
+      await expect(page.getByLabel(/^E-mailadres/)).not.toHaveValue('');
+      // the main insured may ask for self and the children under 16
+      const persons = page.getByRole('radiogroup', { name: 'Over wie gaat uw vraag?' }).getByRole('radio');
+      await expect(persons).toHaveCount(3);
+      await expect(persons.first()).toBeChecked();
+
+      await question(page).fill(QUESTION);
+      await expect(page.getByText(`U heeft nog ${2000 - QUESTION.length} van de 2000 tekens over.`)).toBeVisible();
+      await files(page).setInputFiles(readablePng());
+      await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'contact-form-question'), fullPage: true });
+
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
+      await expect(page.getByText(QUESTION)).toBeVisible();
+      await expect(page.getByText('Een rekening of betaling')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'contact-form-summary'), fullPage: true });
+
+      // the browser's back button returns to the question with every answer kept
+      await page.goBack();
+      await expect(page.getByText('Stap 1 van 2: Uw vraag')).toBeVisible();
+      await expect(question(page)).toHaveValue(QUESTION);
+      await page.goForward();
+      await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Vraag versturen' }).click();
+      await expect(page.getByTestId('notice').filter({ hasText: /Uw vraag is verstuurd\. U krijgt binnen 5 werkdagen antwoord, uiterlijk op \w+ \d+ \w+ \d{4}\./ })).toBeVisible();
+      await expect(page).toHaveURL(/\/contact-opnemen$/);
+
+      const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
+      expect(received).toMatchObject({ subject: 'invoice', question: QUESTION });
+      expect(received?.files.map((file) => file.fileName)).toEqual(['scan-nota.png']);
+      expect(received?.extraData.map((entry) => entry.key)).toContain('EmailAddress');
+    });
+  });
+}
+
+test('files the spec refuses are each refused with their own text, before anything is sent', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/contactformulier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactformulier' })).toBeVisible();
+
+  await files(page).setInputFiles(exeFile());
+  await expect(page.getByRole('listitem').filter({ hasText: 'programma.exe' })).toContainText('Dit bestandstype is niet toegestaan.');
+  await page.getByRole('button', { name: 'Verwijder programma.exe' }).click();
+
+  await files(page).setInputFiles(readablePng());
+  await files(page).setInputFiles(readablePng());
+  await expect(page.getByText('scan-nota.png had u al toegevoegd en is overgeslagen.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toHaveCount(1);
+
+  await files(page).setInputFiles(lockedPdf());
+  await expect(page.getByRole('listitem').filter({ hasText: 'beveiligd.pdf' })).toContainText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.');
+  await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
+
+  await files(page).setInputFiles(largeFile());
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(summaryLinks(page)).toContainText([
+    'Kies een onderwerp.',
+    'Vul uw vraag in.',
+    'Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.',
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Er is een probleem' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'contact-form-refusals'), fullPage: true });
+  expect(await receivedContactForms(request)).toEqual([]);
+});
+
+test('the whole form with the keyboard only', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/contactformulier');
+  const heading = page.getByRole('heading', { level: 1, name: 'Contactformulier' });
+  await expect(heading).toBeFocused();
+  // the first person is chosen; Tab leaves the group for the topic
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Onderwerp')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(question(page)).toBeFocused();
+  await page.keyboard.type('Vallen mijn brillenglazen onder de aanvullende verzekering?');
+  await page.keyboard.press('Enter');
+  // Enter in the question is a new line; the form is sent with the button
+  await page.getByRole('button', { name: 'Volgende' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
+  await page.getByRole('button', { name: 'Vraag versturen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw vraag is verstuurd.' })).toBeVisible();
+  const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
+  expect(received?.subject).toBe('my-own-risk');
+});
+
+test('medeverzekerde asks only for herself', async ({ page, context, request }) => {
+  await signInAs(context, request, 'medeverzekerde');
+  await page.goto('/contactformulier?onderwerp=my-reimbursements');
+  await expect(page.getByText(/^Uw vraag gaat over /)).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await question(page).fill('Wordt fysiotherapie vergoed?');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Vraag versturen' }).click();
+  await expect(page.getByTestId('notice').filter({ hasText: 'Uw vraag is verstuurd.' })).toBeVisible();
+  const [received] = await receivedContactForms(request, { username: 'medeverzekerde' });
+  expect(received?.subject).toBe('my-reimbursements');
+});
+
+test('stopping and leaving with unsaved answers ask first', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/contactformulier');
+  await question(page).fill('Een vraag die ik nog niet verstuur.');
+
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Weet u zeker dat u wilt stoppen?' });
+  await expect(cancel).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(cancel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+
+  // the logo leads home: with answers typed, the portal asks first
+  await page.getByRole('link', { name: /Naar het overzicht van Mijn/ }).click();
+  const leave = page.getByRole('dialog', { name: 'Pagina verlaten?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Op deze pagina blijven' }).click();
+  await expect(page).toHaveURL(/\/contactformulier/);
+  await expect(question(page)).toHaveValue('Een vraag die ik nog niet verstuur.');
+
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await cancel.getByRole('button', { name: 'Ja, stoppen' }).click();
+  await expect(page).toHaveURL(/\/contact-opnemen$/);
+  expect(await receivedContactForms(request)).toEqual([]);
+});
