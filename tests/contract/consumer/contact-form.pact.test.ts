@@ -1,0 +1,155 @@
+import { checkReadabilityOf } from '@/features/check-attachments';
+import { sendContactFormMutation } from '@/pages/contact-form/api/contact-form';
+import { createAttachments } from '@/shared/lib/attachments';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { samplePdf } from '../../../domain/files/sample-files.fixture';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
+
+const pact = createPact();
+
+/** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
+const MAIN_INSURED = '197389432';
+
+/** The body the portal sends, built by hand with a fixed boundary so the contract stays the same on every run. */
+const BOUNDARY = 'mijn-omgeving-contract-boundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; bytes: Uint8Array };
+
+function multipartBody(parts: Part[]): Buffer {
+  const chunks = parts.flatMap((part) => {
+    const head =
+      'value' in part
+        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
+    return [Buffer.from(head, 'latin1'), 'value' in part ? Buffer.from(part.value, 'utf8') : Buffer.from(part.bytes), Buffer.from('\r\n')];
+  });
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const MULTIPART_REQUEST = { ...AUTHORISED, 'Content-Type': regex(/^multipart\/form-data; ?boundary=.+$/, MULTIPART) };
+
+/**
+ * A PDF of plain ASCII, over the 1 KB minimum: the body is given to Pact as
+ * text (see `withMultipartText`), which keeps only text bytes intact.
+ */
+function asciiPdf(encrypted: boolean): Uint8Array {
+  const pdf = Buffer.from(samplePdf({ encrypted }));
+  return Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]);
+}
+const scan = asciiPdf(false);
+const locked = asciiPdf(true);
+
+interface TextBodyInteraction {
+  interaction: { withRequestBody(body: string, contentType: string): void };
+}
+
+/**
+ * The multipart body as text: Pact's binary body adds a content-type rule
+ * that it then applies to every part (and fails on the text parts), while a
+ * text body is compared part by part, by name, as a multipart body should be.
+ */
+function withMultipartText<Builder>(builder: Builder, parts: Part[]): Builder {
+  (builder as unknown as TextBodyInteraction).interaction.withRequestBody(multipartBody(parts).toString('latin1'), MULTIPART);
+  return builder;
+}
+
+describe('the contact form and the readability check against the API', () => {
+  test('a question about a bill with a scan is received, with the last day of the reply', async () => {
+    const question = 'Ik heb een herinnering gekregen voor een rekening die al betaald is.';
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a contact form about an invoice with one pdf')
+      .withRequest('POST', '/api/ContactForm', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+            { name: 'CustomerNumber', value: MAIN_INSURED },
+            { name: 'Subject', value: 'invoice' },
+            { name: 'Question', value: question },
+            { name: 'ExtraData[0].Key', value: 'EmailAddress' },
+            { name: 'ExtraData[0].Value', value: 'cas.kok@example.org' },
+            { name: 'ExtraData[1].Key', value: 'PhoneNumber' },
+            { name: 'ExtraData[1].Value', value: '+31612345678' },
+            { name: 'Files', fileName: 'nota.pdf', contentType: 'application/pdf', bytes: scan },
+          ]),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          receivedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-23T10:00:00.000Z'),
+          replyBefore: regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-30'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(sendContactFormMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            topic: 'invoice',
+            question,
+            email: 'cas.kok@example.org',
+            phoneNumber: '+31612345678',
+            files: [new File([scan], 'nota.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(sendContactFormMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('a question for a person the user may not act for is refused', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a contact form for a customer number outside the household')
+      .withRequest('POST', '/api/ContactForm', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+            { name: 'CustomerNumber', value: '100000099' },
+            { name: 'Subject', value: 'my-own-risk' },
+            { name: 'Question', value: 'Hoeveel eigen risico heb ik verbruikt?' },
+            { name: 'ExtraData[0].Key', value: 'EmailAddress' },
+            { name: 'ExtraData[0].Value', value: 'cas.kok@example.org' },
+          ]),
+      )
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Not allowed for this person') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(sendContactFormMutation.start, {
+          scope,
+          params: { customerNumber: '100000099', topic: 'my-own-risk', question: 'Hoeveel eigen risico heb ik verbruikt?', email: 'cas.kok@example.org', phoneNumber: '', files: [] },
+        });
+        expect(scope.getState(sendContactFormMutation.$failed)).toBe(true);
+      });
+  });
+
+  test('the readability check finds a locked pdf and the field marks it with its own warning', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a readability check of a password-protected pdf')
+      .withRequest('POST', '/api/Declaration/ValidateAttachmentsReadability', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+            // one file: Pact matches multipart parts by name, so a repeated name cannot be pinned part by part
+            { name: 'files', fileName: 'beveiligd.pdf', contentType: 'application/pdf', bytes: locked },
+          ]),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody([{ fileName: 'beveiligd.pdf', readabilityScore: 3 }]),
+      )
+      .executeTest(async (mockServer) => {
+        // the whole way: a field's chosen files, the check's call, its answers on the field
+        const field = createAttachments({ form: 'contact-form', isRequired: false });
+        checkReadabilityOf(field);
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(field.filesChosen, {
+          scope,
+          params: [new File([locked], 'beveiligd.pdf', { type: 'application/pdf' })],
+        });
+        expect(scope.getState(field.$isChecking)).toBe(false);
+        expect(scope.getState(field.$attachments).map(({ fileName, messageKey }) => ({ fileName, messageKey }))).toEqual([
+          { fileName: 'beveiligd.pdf', messageKey: 'file-locked' },
+        ]);
+        expect(scope.getState(field.$error)).toBe('file-locked');
+      });
+  });
+});
