@@ -12,13 +12,18 @@ const DATE_SEPARATORS = new Set(['-', '/', '.', ' ']);
 
 /**
  * A date typed as dd-mm-jjjj: dashes appear by themselves ('14032025' gives
- * '14-03-2025'), a typed '/', '.' or space counts as a dash, a single-digit
- * day or month closed by a separator gets its zero ('1-3-2025' gives
- * '01-03-2025'), other characters and digits past the year are dropped.
+ * '14-03-2025'), a typed '/', '.' or space counts as a dash, other characters
+ * and digits past the year are dropped. While typing at the end (or pasting
+ * into an empty field) a single-digit day or month closed by a separator
+ * gets its zero ('1-3-2025' gives '01-03-2025'); an edit inside the text
+ * does not pad, so typing '0' over a selected month '03' is not turned into
+ * '00' before the '4' can follow, and a month deleted altogether leaves
+ * '14--2025' rather than pulling the year into its place.
  */
-export function formatDateInput(input: string): string {
+export function formatDateInput(typed: string, previous = ''): string {
+  const padsSingleDigits = typed.startsWith(previous);
   const groups: string[] = [''];
-  for (const character of input) {
+  for (const character of typed) {
     const index = groups.length - 1;
     const current = groups[index] ?? '';
     const size = DATE_GROUP_SIZES[index] ?? 0;
@@ -26,8 +31,11 @@ export function formatDateInput(input: string): string {
     if (/^\d$/.test(character)) {
       if (current.length < size) groups[index] = current + character;
       else if (!isLastGroup) groups.push(character);
-    } else if (DATE_SEPARATORS.has(character) && current.length > 0 && !isLastGroup) {
-      groups[index] = current.padStart(size, '0');
+    } else if (DATE_SEPARATORS.has(character) && !isLastGroup) {
+      // a separator closes a group; an emptied group between two dashes stays while deleting
+      const keepsEmptyGroup = !padsSingleDigits && index > 0;
+      if (current.length === 0 && !keepsEmptyGroup) continue;
+      if (padsSingleDigits) groups[index] = current.padStart(size, '0');
       groups.push('');
     }
   }
