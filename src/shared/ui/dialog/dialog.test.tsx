@@ -20,14 +20,22 @@ beforeAll(() => {
       },
     });
   }
-  prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  if (!('showModal' in prototype)) {
+    Object.defineProperty(prototype, 'showModal', {
+      value(this: HTMLDialogElement) {
+        this.open = true;
+      },
+    });
+  }
+  if (!('close' in prototype)) {
+    Object.defineProperty(prototype, 'close', {
+      value(this: HTMLDialogElement) {
+        if (!this.open) return;
+        this.open = false;
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+  }
 });
 
 afterEach(cleanup);
@@ -37,7 +45,7 @@ function pressEscape(dialog: HTMLElement) {
   const cancel = new Event('cancel', { cancelable: true });
   act(() => {
     dialog.dispatchEvent(cancel);
-    if (!cancel.defaultPrevented) (dialog as HTMLDialogElement).close();
+    if (!cancel.defaultPrevented && dialog instanceof HTMLDialogElement) dialog.close();
   });
   return cancel;
 }
@@ -138,14 +146,14 @@ describe('Dialog', () => {
     const onClose = vi.fn();
     const { unmount } = render(<Page onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
-    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    act(() => screen.getByRole<HTMLDialogElement>('dialog').close());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
 
     render(<Page onClose={onClose} dismissible={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
-    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
     act(() => dialog.close());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveAttribute('open');
