@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { caretAfterValueCharacters, countValueCharacters, isValueCharacter } from './input-format';
+import { caretAfterValueCharacters, countValueCharacters, isValueCharacter } from './caret';
 import {
   FieldMessages,
   LabelText,

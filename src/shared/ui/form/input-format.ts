@@ -43,9 +43,19 @@ export function formatDateInput(typed: string, previous = ''): string {
 }
 
 /** The longest IBAN of any country, in characters without spaces (33, Russia). */
-export const IBAN_MAX_LENGTH = Math.max(...Object.values(IBAN_LENGTHS));
-/** The longest IBAN shown in groups of four: its characters and a space between groups. */
-export const IBAN_GROUPED_MAX_LENGTH = IBAN_MAX_LENGTH + Math.ceil(IBAN_MAX_LENGTH / 4) - 1;
+export function ibanMaxLength(): number {
+  return Math.max(...Object.values(IBAN_LENGTHS));
+}
+
+/**
+ * The longest IBAN shown in groups of four: its characters and a space
+ * between groups. Functions rather than constants, so that pages without an
+ * IBAN field do not keep the country table for a module-level computation.
+ */
+export function ibanGroupedMaxLength(): number {
+  const longest = ibanMaxLength();
+  return longest + Math.ceil(longest / 4) - 1;
+}
 
 /**
  * An IBAN as it is printed: capitals and digits in groups of four
@@ -56,7 +66,7 @@ export function formatIbanInput(input: string): string {
   const characters = input
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
-    .slice(0, IBAN_MAX_LENGTH);
+    .slice(0, ibanMaxLength());
   return characters.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
@@ -105,37 +115,4 @@ export function fitPhoneInput(input: string): string {
     fitted = fitted.slice(0, phoneNumberMaxInputLength(fitted));
   }
   return fitted;
-}
-
-/** Letters and digits carry the value; dashes, spaces and the like are formatting. */
-export function isValueCharacter(character: string): boolean {
-  return /^[\p{L}\d]$/u.test(character);
-}
-
-/**
- * Where the caret belongs in a reformatted text: after the same number of
- * value characters as before it in the typed text, so inserting a dash or a
- * group space never throws the caret to the end.
- */
-export function caretAfterValueCharacters(
-  text: string,
-  count: number,
-  isValue: (character: string) => boolean = isValueCharacter,
-): number {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (isValue(text.charAt(index))) seen += 1;
-    if (seen === count) return index + 1;
-  }
-  return text.length;
-}
-
-/** How many value characters stand before a position of a text. */
-export function countValueCharacters(
-  text: string,
-  end: number,
-  isValue: (character: string) => boolean = isValueCharacter,
-): number {
-  return Array.from(text.slice(0, end)).filter(isValue).length;
 }
