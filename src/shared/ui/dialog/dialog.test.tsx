@@ -2,53 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { installDialogPolyfill, pressEscape } from '@test-support/dialog-polyfill';
 import { ConfirmDialog, Dialog, type DialogProps } from './index';
 
-/**
- * jsdom has no modal dialog: open/showModal/close as the HTML standard
- * describes them, minus the inert page (Chromium's part, proven in e2e).
- */
-beforeAll(() => {
-  const prototype = HTMLDialogElement.prototype;
-  if (!('open' in prototype)) {
-    Object.defineProperty(prototype, 'open', {
-      get(this: HTMLDialogElement) {
-        return this.hasAttribute('open');
-      },
-      set(this: HTMLDialogElement, open: boolean) {
-        this.toggleAttribute('open', open);
-      },
-    });
-  }
-  if (!('showModal' in prototype)) {
-    Object.defineProperty(prototype, 'showModal', {
-      value(this: HTMLDialogElement) {
-        this.open = true;
-      },
-    });
-  }
-  if (!('close' in prototype)) {
-    Object.defineProperty(prototype, 'close', {
-      value(this: HTMLDialogElement) {
-        if (!this.open) return;
-        this.open = false;
-        this.dispatchEvent(new Event('close'));
-      },
-    });
-  }
-});
+beforeAll(installDialogPolyfill);
 
 afterEach(cleanup);
-
-/** Escape on an open modal: the browser fires a cancelable 'cancel' and closes it unless prevented. */
-function pressEscape(dialog: HTMLElement) {
-  const cancel = new Event('cancel', { cancelable: true });
-  act(() => {
-    dialog.dispatchEvent(cancel);
-    if (!cancel.defaultPrevented && dialog instanceof HTMLDialogElement) dialog.close();
-  });
-  return cancel;
-}
 
 /** A page with an opener button, the dialog it opens, and a field and two buttons inside. */
 function Page(props: Partial<DialogProps> & { withContent?: boolean }) {
