@@ -49,7 +49,12 @@ export function LabelText({
   return (
     <>
       {children}
-      {marker && <span className="field__marker"> {marker}</span>}
+      {marker && (
+        <>
+          {' '}
+          <span className="field__marker">{marker}</span>
+        </>
+      )}
     </>
   );
 }

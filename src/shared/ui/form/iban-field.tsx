@@ -1,5 +1,5 @@
 import { InputField, type ShapedFieldProps } from './input-field';
-import { IBAN_GROUPED_MAX_LENGTH, formatIbanInput } from './input-format';
+import { formatIbanInput, ibanGroupedMaxLength } from './input-format';
 
 /** An IBAN shown in groups of four while typing; the value keeps the spaces, the model strips them. */
 export function IbanField({ autoComplete = 'off', ...props }: ShapedFieldProps) {
@@ -11,7 +11,7 @@ export function IbanField({ autoComplete = 'off', ...props }: ShapedFieldProps) 
       autoComplete={autoComplete}
       autoCapitalize="characters"
       spellCheck={false}
-      maxLength={IBAN_GROUPED_MAX_LENGTH}
+      maxLength={ibanGroupedMaxLength()}
       format={formatIbanInput}
     />
   );

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
-import { caretAfterValueCharacters, countValueCharacters, isValueCharacter } from './input-format';
+import { caretAfterValueCharacters, countValueCharacters, isValueCharacter } from './caret';
 import {
   FieldMessages,
   LabelText,
@@ -21,8 +21,8 @@ export interface InputFieldProps
 }
 
 interface FormattedInputFieldProps extends InputFieldProps {
-  /** tidies the typed text (dashes, groups, capitals); must be idempotent */
-  format?: (typed: string) => string;
+  /** tidies the typed text (dashes, groups, capitals), knowing the value before; must be idempotent */
+  format?: (typed: string, previous: string) => string;
   /** which characters carry the value, to keep the caret in place when `format` adds or drops others */
   isValueCharacter?: (character: string) => boolean;
   /** a unit shown before the input, hidden from screen readers (the label names the unit) */
@@ -79,7 +79,7 @@ export function InputField({
           onValueChange(typed);
           return;
         }
-        const formatted = format(typed);
+        const formatted = format(typed, value);
         const caret = event.target.selectionStart ?? typed.length;
         pendingCaret.current =
           formatted === typed || caret >= typed.length

@@ -12,13 +12,18 @@ const DATE_SEPARATORS = new Set(['-', '/', '.', ' ']);
 
 /**
  * A date typed as dd-mm-jjjj: dashes appear by themselves ('14032025' gives
- * '14-03-2025'), a typed '/', '.' or space counts as a dash, a single-digit
- * day or month closed by a separator gets its zero ('1-3-2025' gives
- * '01-03-2025'), other characters and digits past the year are dropped.
+ * '14-03-2025'), a typed '/', '.' or space counts as a dash, other characters
+ * and digits past the year are dropped. While typing at the end (or pasting
+ * into an empty field) a single-digit day or month closed by a separator
+ * gets its zero ('1-3-2025' gives '01-03-2025'); an edit inside the text
+ * does not pad, so typing '0' over a selected month '03' is not turned into
+ * '00' before the '4' can follow, and a month deleted altogether leaves
+ * '14--2025' rather than pulling the year into its place.
  */
-export function formatDateInput(input: string): string {
+export function formatDateInput(typed: string, previous = ''): string {
+  const padsSingleDigits = typed.startsWith(previous);
   const groups: string[] = [''];
-  for (const character of input) {
+  for (const character of typed) {
     const index = groups.length - 1;
     const current = groups[index] ?? '';
     const size = DATE_GROUP_SIZES[index] ?? 0;
@@ -26,8 +31,11 @@ export function formatDateInput(input: string): string {
     if (/^\d$/.test(character)) {
       if (current.length < size) groups[index] = current + character;
       else if (!isLastGroup) groups.push(character);
-    } else if (DATE_SEPARATORS.has(character) && current.length > 0 && !isLastGroup) {
-      groups[index] = current.padStart(size, '0');
+    } else if (DATE_SEPARATORS.has(character) && !isLastGroup) {
+      // a separator closes a group; an emptied group between two dashes stays while deleting
+      const keepsEmptyGroup = !padsSingleDigits && index > 0;
+      if (current.length === 0 && !keepsEmptyGroup) continue;
+      if (padsSingleDigits) groups[index] = current.padStart(size, '0');
       groups.push('');
     }
   }
@@ -35,9 +43,19 @@ export function formatDateInput(input: string): string {
 }
 
 /** The longest IBAN of any country, in characters without spaces (33, Russia). */
-export const IBAN_MAX_LENGTH = Math.max(...Object.values(IBAN_LENGTHS));
-/** The longest IBAN shown in groups of four: its characters and a space between groups. */
-export const IBAN_GROUPED_MAX_LENGTH = IBAN_MAX_LENGTH + Math.ceil(IBAN_MAX_LENGTH / 4) - 1;
+export function ibanMaxLength(): number {
+  return Math.max(...Object.values(IBAN_LENGTHS));
+}
+
+/**
+ * The longest IBAN shown in groups of four: its characters and a space
+ * between groups. Functions rather than constants, so that pages without an
+ * IBAN field do not keep the country table for a module-level computation.
+ */
+export function ibanGroupedMaxLength(): number {
+  const longest = ibanMaxLength();
+  return longest + Math.ceil(longest / 4) - 1;
+}
 
 /**
  * An IBAN as it is printed: capitals and digits in groups of four
@@ -48,7 +66,7 @@ export function formatIbanInput(input: string): string {
   const characters = input
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
-    .slice(0, IBAN_MAX_LENGTH);
+    .slice(0, ibanMaxLength());
   return characters.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
@@ -97,37 +115,4 @@ export function fitPhoneInput(input: string): string {
     fitted = fitted.slice(0, phoneNumberMaxInputLength(fitted));
   }
   return fitted;
-}
-
-/** Letters and digits carry the value; dashes, spaces and the like are formatting. */
-export function isValueCharacter(character: string): boolean {
-  return /^[\p{L}\d]$/u.test(character);
-}
-
-/**
- * Where the caret belongs in a reformatted text: after the same number of
- * value characters as before it in the typed text, so inserting a dash or a
- * group space never throws the caret to the end.
- */
-export function caretAfterValueCharacters(
-  text: string,
-  count: number,
-  isValue: (character: string) => boolean = isValueCharacter,
-): number {
-  if (count <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (isValue(text.charAt(index))) seen += 1;
-    if (seen === count) return index + 1;
-  }
-  return text.length;
-}
-
-/** How many value characters stand before a position of a text. */
-export function countValueCharacters(
-  text: string,
-  end: number,
-  isValue: (character: string) => boolean = isValueCharacter,
-): number {
-  return Array.from(text.slice(0, end)).filter(isValue).length;
 }

@@ -1,0 +1,206 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { installDialogPolyfill, pressEscape } from '@test-support/dialog-polyfill';
+import { ConfirmDialog, Dialog, type DialogProps } from './index';
+
+beforeAll(installDialogPolyfill);
+
+afterEach(cleanup);
+
+/** A page with an opener button, the dialog it opens, and a field and two buttons inside. */
+function Page(props: Partial<DialogProps> & { withContent?: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { withContent = true, ...dialogProps } = props;
+  return (
+    <main>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Openen
+      </button>
+      <Dialog
+        isOpen={isOpen}
+        title="Wijzigingen bewaren?"
+        closeLabel="Sluiten"
+        {...dialogProps}
+        onClose={() => {
+          props.onClose?.();
+          setIsOpen(false);
+        }}
+        actions={
+          <>
+            <button type="button" onClick={() => setIsOpen(false)}>
+              Bewaren
+            </button>
+            <button type="button" onClick={() => setIsOpen(false)}>
+              Annuleren
+            </button>
+          </>
+        }
+      >
+        {withContent && <input aria-label="Naam" />}
+      </Dialog>
+    </main>
+  );
+}
+
+describe('Dialog', () => {
+  test('opens as a modal labelled by its title, focus on the first field of the content, not on the close button', async () => {
+    render(<Page describedBy="outside-text" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wijzigingen bewaren?' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-describedby', 'outside-text');
+    expect(screen.getByRole('textbox', { name: 'Naam' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
+  });
+
+  test('without anything to focus in the content, the first action gets focus; with initialFocus title, the title', async () => {
+    const { unmount } = render(<Page withContent={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    expect(screen.getByRole('button', { name: 'Bewaren' })).toHaveFocus();
+    unmount();
+    render(<Page initialFocus="title" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    expect(screen.getByRole('heading', { name: 'Wijzigingen bewaren?' })).toHaveFocus();
+  });
+
+  test('focus returns to the opener when it closes, by an action, the close button or Escape', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Openen' });
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const cancel = pressEscape(screen.getByRole('dialog'));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  test('not dismissible: Escape does nothing and there is no close button', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} dismissible={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    const dialog = screen.getByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Sluiten' })).toBeNull();
+    const cancel = pressEscape(dialog);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  test('closed by the browser all the same (a second Escape): dismissible tells the model, otherwise it opens again', async () => {
+    const onClose = vi.fn();
+    const { unmount } = render(<Page onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    act(() => screen.getByRole<HTMLDialogElement>('dialog').close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    render(<Page onClose={onClose} dismissible={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+    act(() => dialog.close());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  test('Tab cycles within the dialog, both ways', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    const close = screen.getByRole('button', { name: 'Sluiten' });
+    const last = screen.getByRole('button', { name: 'Annuleren' });
+    last.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  test('unmounted while open, focus still goes back to the opener', async () => {
+    function Host() {
+      const [isShown, setIsShown] = useState(true);
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Openen
+          </button>
+          {isShown && (
+            <Dialog isOpen={isOpen} title="Bericht" onClose={() => setIsOpen(false)}>
+              <button type="button" onClick={() => setIsShown(false)}>
+                Weg
+              </button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Host />);
+    await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Weg' }));
+    expect(screen.getByRole('button', { name: 'Openen' })).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  function Wizard({ onConfirm }: { onConfirm: () => void }) {
+    const [isOpen, setIsOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setIsOpen(true)}>
+          Stoppen
+        </button>
+        <ConfirmDialog
+          isOpen={isOpen}
+          title="Wilt u stoppen?"
+          text="Uw antwoorden worden niet bewaard."
+          confirmLabel="Ja, stoppen"
+          cancelLabel="Nee, verder invullen"
+          onConfirm={() => {
+            onConfirm();
+            setIsOpen(false);
+          }}
+          onCancel={() => setIsOpen(false)}
+        />
+      </>
+    );
+  }
+
+  test('asks with its title and text; focus starts on the title; confirm and cancel; Escape cancels', async () => {
+    const onConfirm = vi.fn();
+    render(<Wizard onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Stoppen' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Wilt u stoppen?' });
+    expect(dialog).toHaveAccessibleDescription('Uw antwoorden worden niet bewaard.');
+    expect(screen.getByRole('heading', { name: 'Wilt u stoppen?' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nee, verder invullen' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    pressEscape(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, stoppen' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
