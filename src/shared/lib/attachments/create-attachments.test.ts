@@ -1,0 +1,52 @@
+import { allSettled, createStore, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { createAttachments } from './create-attachments';
+
+const file = (name: string, size = 4096, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+
+describe('createAttachments: the spec\'s file rules on one field', () => {
+  test('duplicates are skipped and named; only new, checkable files go to the readability check', async () => {
+    const field = createAttachments({ form: 'contact-form', isRequired: false });
+    const $sent = createStore<string[][]>([]).on(field.checkRequested, (sent, files) => [...sent, files.map((chosen) => chosen.name)]);
+    const scope = fork();
+    await allSettled(field.filesChosen, { scope, params: [file('nota.pdf'), file('brief.docx')] });
+    await allSettled(field.filesChosen, { scope, params: [file('nota.pdf'), file('foto.jpg', 4096, 'image/jpeg')] });
+    expect(scope.getState(field.$attachments).map((attachment) => attachment.fileName)).toEqual(['nota.pdf', 'brief.docx', 'foto.jpg']);
+    expect(scope.getState(field.$skippedDuplicates)).toEqual(['nota.pdf']);
+    // a docx is allowed on the contact form but not read by the check
+    expect(scope.getState($sent)).toEqual([['nota.pdf'], ['foto.jpg']]);
+  });
+
+  test('the check\'s verdicts mark files invalid with their own message; removing one clears it', async () => {
+    const field = createAttachments({ form: 'declaration', isRequired: true });
+    const scope = fork();
+    expect(scope.getState(field.$error)).toBe('files-required');
+    await allSettled(field.filesChosen, { scope, params: [file('scan.png', 4096, 'image/png'), file('nota.pdf')] });
+    expect(scope.getState(field.$isChecking)).toBe(true);
+    await allSettled(field.readabilityAnswered, { scope, params: [{ fileName: 'scan.png', readabilityScore: 1 }, { fileName: 'nota.pdf', readabilityScore: 2 }] });
+    expect(scope.getState(field.$isChecking)).toBe(false);
+    expect(scope.getState(field.$attachments).map((attachment) => attachment.messageKey)).toEqual(['file-barely-readable', null]);
+    expect(scope.getState(field.$error)).toBe('file-barely-readable');
+    await allSettled(field.removed, { scope, params: 0 });
+    expect(scope.getState(field.$error)).toBeNull();
+  });
+
+  test('a type the form does not take, a file under the minimum and a total over 20 MB', async () => {
+    const field = createAttachments({ form: 'declaration', isRequired: false });
+    const scope = fork();
+    await allSettled(field.filesChosen, { scope, params: [file('brief.docx'), file('leeg.pdf', 10)] });
+    expect(scope.getState(field.$attachments).map((attachment) => attachment.messageKey)).toEqual(['file-type-not-allowed', 'file-too-small']);
+    await allSettled(field.reset, { scope });
+    await allSettled(field.filesChosen, { scope, params: [file('a.pdf', 12 * 1024 * 1024), file('b.pdf', 8 * 1024 * 1024 + 1)] });
+    expect(scope.getState(field.$error)).toBe('files-total-too-large');
+  });
+
+  test('a failed check leaves the files as they are and ends the checking', async () => {
+    const field = createAttachments({ form: 'declaration', isRequired: false });
+    const scope = fork();
+    await allSettled(field.filesChosen, { scope, params: [file('nota.pdf')] });
+    await allSettled(field.readabilityUnknown, { scope });
+    expect(scope.getState(field.$isChecking)).toBe(false);
+    expect(scope.getState(field.$error)).toBeNull();
+  });
+});
