@@ -119,7 +119,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     randomCodes: options.randomCodes ?? false,
     onSend: (message) => log(`outbox: ${message.kind} code ${message.code} by ${message.channel} to ${message.to} (${message.username})`),
   });
-  const store = openStore(options.dataDir, () => createSeed(clock.today()));
+  const store = openStore(options.dataDir, () => createSeed(clock.today()), (line) => console.warn(`[fake-backend] ${line}`));
   const tokens = createTokens({
     secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
     clock,
