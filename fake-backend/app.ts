@@ -29,7 +29,9 @@ import { staticsRoutes } from './areas/statics';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
 import { openStore, type Store } from './db';
-import { jsonErrorHandler, jsonNotFound } from './http/errors';
+import { deferMalformedBody, jsonErrorHandler, jsonNotFound } from './http/errors';
+import { MalformedBody } from './http/validate';
+import { createLimits } from './limits';
 import { createOutbox, type Outbox } from './outbox';
 import { createSeed } from './seed';
 import { DEFAULT_JWT_SECRET, createTokens } from './tokens';
@@ -138,6 +140,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     registrations: new Map(),
     idinSessions: new Map(),
     usedTokens: new Set(),
+    limits: createLimits(store, clock),
   };
 
   function reset(): Promise<void> {
@@ -147,6 +150,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     ctx.registrations.clear();
     ctx.idinSessions.clear();
     ctx.usedTokens.clear();
+    ctx.limits.reset();
     store.replace(createSeed(clock.today()));
     return Promise.resolve();
   }
@@ -156,7 +160,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.set('case sensitive routing', false);
   if (options.log) app.use(requestLog(log));
   app.use(cors(options.allowedOrigins ?? []));
-  app.use(jsonServer.bodyParser);
+  app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });

@@ -56,6 +56,27 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'Unsupported request body charset',
 };
 
+/**
+ * Wraps body parsers: malformed JSON (or a body that is not what the content
+ * type says) does not end the request here but becomes a `MalformedBody`
+ * that `parseBody` refuses with 400, after the token and permission checks.
+ */
+export function deferMalformedBody(parsers: readonly RequestHandler[], toBody: (message: string) => unknown): RequestHandler[] {
+  return parsers.map(
+    (parser): RequestHandler =>
+      (req, res, next) => {
+        parser(req, res, (error?: unknown) => {
+          if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
+            req.body = toBody(BODY_PARSER_MESSAGES[error.type] ?? 'Bad request body');
+            next();
+            return;
+          }
+          next(error);
+        });
+      },
+  );
+}
+
 export function jsonNotFound(): RequestHandler {
   return (req, res) => {
     res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
