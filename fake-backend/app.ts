@@ -31,6 +31,7 @@ import type { Context } from './context';
 import { openStore, type Store } from './db';
 import { deferMalformedBody, jsonErrorHandler, jsonNotFound } from './http/errors';
 import { MalformedBody } from './http/validate';
+import { loopbackOnly, securityHeaders } from './http/security';
 import { createLimits } from './limits';
 import { createOutbox, type Outbox } from './outbox';
 import { createSeed } from './seed';
@@ -74,7 +75,7 @@ export interface FakeBackend {
   clock: Clock;
   outbox: Outbox;
   store: Store;
-  /** listens on `port` (0: a free one) and `host` (default: every interface) */
+  /** listens on `port` (0: a free one) and `host` (default 127.0.0.1: this machine only; '0.0.0.0' opens it) */
   listen(port?: number, host?: string): Promise<RunningFakeBackend>;
 }
 
@@ -159,6 +160,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.disable('x-powered-by');
   app.set('case sensitive routing', false);
   if (options.log) app.use(requestLog(log));
+  app.use(securityHeaders());
   app.use(cors(options.allowedOrigins ?? []));
   app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
 
@@ -181,6 +183,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', pwaRoutes());
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
+  app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset));
 
@@ -195,11 +198,12 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     store,
     listen(port = 0, host) {
       return new Promise((resolve, reject) => {
-        const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        const server = app.listen(port, host ?? '127.0.0.1');
         server.once('error', reject);
         server.once('listening', () => {
           const address = server.address() as AddressInfo;
-          const hostName = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          const bound = host ?? '127.0.0.1';
+          const hostName = bound === '0.0.0.0' || bound === '::' ? 'localhost' : bound;
           const url = `http://${hostName.includes(':') ? `[${hostName}]` : hostName}:${address.port}`;
           resolve({
             url,

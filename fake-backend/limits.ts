@@ -9,8 +9,9 @@
  *   a lockout); failures of unknown usernames only in memory, at most
  *   `MAX_UNKNOWN_USERNAMES` of them and forgotten a day after the last one.
  * - sliding-window rate limits (`RateLimiter`): code resends per account,
- *   codes sent per registration, wrong birth dates per username, iDIN
- *   sessions per client; each keeps at most `maxKeys` keys.
+ *   codes sent per registration, wrong birth dates per username; each keeps
+ *   at most `maxKeys` keys.
+ * - iDIN sessions (anonymous): kept an hour, at most `MAX_IDIN_SESSIONS`.
  */
 import type { Clock } from './clock';
 import type { Store } from './db';
@@ -190,9 +191,9 @@ export const MAX_RESENDS_PER_TOKEN = 3;
 export const MAX_CODES_PER_HOUR = 10;
 /** Wrong birth dates per username on Account/ResetPassword, per hour. */
 export const MAX_RESET_BIRTH_DATE_TRIES_PER_HOUR = 5;
-/** iDIN sessions per client address, per hour, and in memory at most. */
-export const MAX_IDIN_SESSIONS_PER_CLIENT_PER_HOUR = 60;
+/** iDIN sessions (Idin/create-session, anonymous) kept in memory at most, and for how long. */
 export const MAX_IDIN_SESSIONS = 1_000;
+export const IDIN_SESSION_MEMORY_SECONDS = 3600;
 
 export const LIMIT_MESSAGES = {
   tooManyCodes: 'Too many codes requested. Try again later.',
@@ -208,8 +209,6 @@ export interface Limits {
   registrationCodes: RateLimiter;
   /** wrong birth dates per lower-cased username (forgot password) */
   resetBirthDates: RateLimiter;
-  /** iDIN sessions per client address */
-  idinSessions: RateLimiter;
   reset(): void;
 }
 
@@ -219,7 +218,6 @@ export function createLimits(store: Store, clock: Clock): Limits {
     resends: createRateLimiter(clock, { limit: MAX_CODES_PER_HOUR, windowSeconds: 3600 }),
     registrationCodes: createRateLimiter(clock, { limit: MAX_CODES_PER_HOUR, windowSeconds: 3600 }),
     resetBirthDates: createRateLimiter(clock, { limit: MAX_RESET_BIRTH_DATE_TRIES_PER_HOUR, windowSeconds: 3600 }),
-    idinSessions: createRateLimiter(clock, { limit: MAX_IDIN_SESSIONS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 }),
   };
   return {
     ...limits,
@@ -228,7 +226,6 @@ export function createLimits(store: Store, clock: Clock): Limits {
       limits.resends.reset();
       limits.registrationCodes.reset();
       limits.resetBirthDates.reset();
-      limits.idinSessions.reset();
     },
   };
 }

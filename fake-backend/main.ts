@@ -46,7 +46,8 @@ try {
   console.error(`[fake-backend] not started: ${error.message}`);
   process.exit(1);
 }
-const server = await backend.listen(port);
+// this machine only, unless HOST opens it on purpose (e.g. HOST=0.0.0.0); /__fake stays loopback-only anyway
+const server = await backend.listen(port, process.env['HOST']?.trim() || '127.0.0.1');
 
 const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
 console.log(

@@ -93,6 +93,11 @@ export function jsonErrorHandler(log: (line: string) => void): ErrorRequestHandl
       res.status(error.status).json({ message: error.message });
       return;
     }
+    // a malformed percent-escape in the path or query (`%`, `%ZZ`, a cut-off UTF-8 sequence)
+    if (error instanceof URIError) {
+      res.status(400).json({ message: 'Malformed percent-escape in the address' });
+      return;
+    }
     if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
       res.status(error.status).json({ message: BODY_PARSER_MESSAGES[error.type] ?? 'Bad request body' });
       return;

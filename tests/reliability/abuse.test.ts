@@ -8,7 +8,8 @@ import { ACCOUNT_MESSAGES } from '../../fake-backend/areas/account';
 import { CREATE_ACCOUNT_MESSAGES } from '../../fake-backend/areas/create-account';
 import { createClock } from '../../fake-backend/clock';
 import { openStore } from '../../fake-backend/db';
-import { LIMIT_MESSAGES, MAX_UNKNOWN_USERNAMES, createLoginThrottle } from '../../fake-backend/limits';
+import { IDIN_SESSION_MEMORY_SECONDS, LIMIT_MESSAGES, MAX_IDIN_SESSIONS, MAX_UNKNOWN_USERNAMES, createLoginThrottle } from '../../fake-backend/limits';
+import { BANK_OPTIONS } from '../../fake-backend/areas/idin';
 import { DEMO_PASSWORD, REGISTRABLE_PERSON, createSeed } from '../../fake-backend/seed';
 import { makeDataDir, useTestBackend, type CallResult } from '../../fake-backend/test-support';
 import { printFigures } from './support/figures';
@@ -257,5 +258,22 @@ describe('order of checks and one-time tokens (defect 9)', () => {
     expect((await resend(loginToken)).status).toBe(401);
     expect((await validate(loginToken, '12345')).status).toBe(401);
     await sleep(0);
+  });
+});
+
+describe('iDIN sessions of anonymous callers (defect 7)', () => {
+  const create = () =>
+    t.call('POST', '/api/Idin/create-session', { body: { bankIssuer: BANK_OPTIONS[0]?.issuerId, clientBaseUrl: 'http://localhost:5173/', iDINFlow: 1 } });
+
+  test(`at most ${MAX_IDIN_SESSIONS} are kept, the oldest going first; after an hour they are forgotten`, async () => {
+    const first = await create();
+    for (let index = 0; index < MAX_IDIN_SESSIONS + 50; index += 1) expect((await create()).status).toBe(200);
+    const sessions = (await t.call('GET', '/__fake/idin/sessions')).json as { sessionId: string }[];
+    expect(sessions.length).toBeLessThanOrEqual(MAX_IDIN_SESSIONS);
+    const firstId = new URL(first.json.redirectUrl as string).searchParams.get('sessionId');
+    expect(sessions.map((session) => session.sessionId)).not.toContain(firstId);
+    t.backend.clock.advance(IDIN_SESSION_MEMORY_SECONDS + 1);
+    await create();
+    expect((await t.call('GET', '/__fake/idin/sessions')).json).toHaveLength(1);
   });
 });
