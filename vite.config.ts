@@ -3,7 +3,36 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const portalPort = Number(process.env.PORTAL_PORT ?? 5173);
-const apiOrigin = `http://localhost:${process.env.API_PORT ?? 3001}`;
+const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+/** this machine only, unless HOST opens the server on purpose (e.g. HOST=0.0.0.0) */
+const host = process.env.HOST?.trim() || '127.0.0.1';
+
+/**
+ * The portal's Content-Security-Policy (the built portal under `vite
+ * preview`, as production serves it): scripts, styles and fonts only from
+ * its own origin and no inline script (index.html has none); the API, the
+ * content host and config.json are reached same-origin. The token cookie is
+ * readable by script (spec), so this is the defence against injected script.
+ */
+export const PORTAL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const HARDENING_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
 
 /**
  * The API, the content host and statics/config.json come from the fake
@@ -23,8 +52,17 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  server: { port: portalPort, strictPort: true, host: true, proxy: backendProxy },
-  preview: { port: portalPort, strictPort: true, host: true, proxy: backendProxy },
+  server: {
+    port: portalPort,
+    strictPort: true,
+    host,
+    proxy: backendProxy,
+    // the dev server needs inline script (React refresh): no CSP here, the rest of the hardening does apply
+    headers: HARDENING_HEADERS,
+    // the fake backend's folder holds db.json (password hashes, personal data) and the JWT secret: never served
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/fake-backend/**'] },
+  },
+  preview: { port: portalPort, strictPort: true, host, proxy: backendProxy, headers: { ...HARDENING_HEADERS, 'Content-Security-Policy': PORTAL_CSP } },
   build: {
     target: 'es2022',
     sourcemap: false,

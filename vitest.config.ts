@@ -28,6 +28,17 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // the fake backend under attack and crash: permission matrix, fuzzing, durability, abuse (prints its figures)
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'contract',
           environment: 'node',

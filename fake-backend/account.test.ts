@@ -146,7 +146,7 @@ describe('POST /api/account/validateVerificationCode', () => {
     expect([...claims.permissions].sort()).toEqual([...permissions].sort());
   });
 
-  test('a wrong code → 400; 5 wrong codes block it, even for the right code; a new code works', async () => {
+  test('a wrong code → 400; 5 wrong codes block the login token, even for the right code and after a resend; a new login works', async () => {
     const loginToken = await t.loginToken('hoofdverzekerde');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect(await validate(loginToken, '54321')).toMatchObject({ status: 400, json: { message: 'Verificationcode was invalid' } });
@@ -157,16 +157,16 @@ describe('POST /api/account/validateVerificationCode', () => {
     expect((await validate(loginToken, '12345')).json.message).toBe(fifth.json.message);
 
     const resend = await t.call('POST', '/api/Account/ResendVerificationCode', { token: loginToken });
-    expect(resend.status).toBe(200);
-    expect(resend.json).toMatchObject({ username: 'hoofdverzekerde', isVerificationCodeNeeded: true });
-    expect(t.backend.outbox.messages()).toHaveLength(2);
-    expect((await validate(loginToken, '12345')).status).toBe(200);
+    expect(resend).toMatchObject({ status: 400, json: { message: fifth.json.message } });
+    expect(t.backend.outbox.messages()).toHaveLength(1);
+    expect((await validate(loginToken, '12345')).json.message).toBe(fifth.json.message);
+    expect((await validate(await t.loginToken('hoofdverzekerde'), '12345')).status).toBe(200);
   });
 
-  test('a code is used once', async () => {
+  test('a login token is used once: after the right code it is refused (401)', async () => {
     const loginToken = await t.loginToken('hoofdverzekerde');
     expect((await validate(loginToken, '12345')).status).toBe(200);
-    expect(await validate(loginToken, '12345')).toMatchObject({ status: 400, json: { message: 'Verificationcode was invalid' } });
+    expect(await validate(loginToken, '12345')).toMatchObject({ status: 401, json: { message: 'Unauthorized: token already used' } });
   });
 
   test('an access token or no token → 401', async () => {

@@ -30,7 +30,10 @@ import { staticsRoutes } from './areas/statics';
 import { createClock, type Clock } from './clock';
 import type { Context } from './context';
 import { openStore, type Store } from './db';
-import { jsonErrorHandler, jsonNotFound } from './http/errors';
+import { deferMalformedBody, jsonErrorHandler, jsonNotFound } from './http/errors';
+import { MalformedBody } from './http/validate';
+import { loopbackOnly, securityHeaders } from './http/security';
+import { createLimits } from './limits';
 import { createOutbox, type Outbox } from './outbox';
 import { createSeed } from './seed';
 import { DEFAULT_JWT_SECRET, createTokens } from './tokens';
@@ -73,7 +76,7 @@ export interface FakeBackend {
   clock: Clock;
   outbox: Outbox;
   store: Store;
-  /** listens on `port` (0: a free one) and `host` (default: every interface) */
+  /** listens on `port` (0: a free one) and `host` (default 127.0.0.1: this machine only; '0.0.0.0' opens it) */
   listen(port?: number, host?: string): Promise<RunningFakeBackend>;
 }
 
@@ -120,7 +123,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     randomCodes: options.randomCodes ?? false,
     onSend: (message) => log(`outbox: ${message.kind} code ${message.code} by ${message.channel} to ${message.to} (${message.username})`),
   });
-  const store = openStore(options.dataDir, () => createSeed(clock.today()));
+  const store = openStore(options.dataDir, () => createSeed(clock.today()), (line) => console.warn(`[fake-backend] ${line}`));
   const tokens = createTokens({
     secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
     clock,
@@ -139,6 +142,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     registrations: new Map(),
     idinSessions: new Map(),
     usedTokens: new Set(),
+    limits: createLimits(store, clock),
   };
 
   function reset(): Promise<void> {
@@ -148,6 +152,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     ctx.registrations.clear();
     ctx.idinSessions.clear();
     ctx.usedTokens.clear();
+    ctx.limits.reset();
     store.replace(createSeed(clock.today()));
     return Promise.resolve();
   }
@@ -156,8 +161,9 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.disable('x-powered-by');
   app.set('case sensitive routing', false);
   if (options.log) app.use(requestLog(log));
+  app.use(securityHeaders());
   app.use(cors(options.allowedOrigins ?? []));
-  app.use(jsonServer.bodyParser);
+  app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
@@ -179,6 +185,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use(contactFormRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
+  app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset));
 
@@ -193,11 +200,12 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     store,
     listen(port = 0, host) {
       return new Promise((resolve, reject) => {
-        const server = host === undefined ? app.listen(port) : app.listen(port, host);
+        const server = app.listen(port, host ?? '127.0.0.1');
         server.once('error', reject);
         server.once('listening', () => {
           const address = server.address() as AddressInfo;
-          const hostName = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+          const bound = host ?? '127.0.0.1';
+          const hostName = bound === '0.0.0.0' || bound === '::' ? 'localhost' : bound;
           const url = `http://${hostName.includes(':') ? `[${hostName}]` : hostName}:${address.port}`;
           resolve({
             url,

@@ -4,6 +4,7 @@
  * pending codes, registrations in progress, iDIN sessions, used one-time tokens.
  */
 import type { Clock } from './clock';
+import type { Limits } from './limits';
 import type { Store } from './db';
 import type { Outbox } from './outbox';
 import type { Tokens } from './tokens';
@@ -15,6 +16,8 @@ export interface PendingVerification {
   /** ms since the epoch (fake clock) */
   sentAt: number;
   wrongAttempts: number;
+  /** codes resent on this token (ResendVerificationCode) */
+  resends: number;
 }
 
 /** A code sent during registration: the activation code (e-mail) or the verification code (phone). */
@@ -37,6 +40,9 @@ export interface PendingRegistration {
   activation: SentCode | null;
   activationValidated: boolean;
   verification: SentCode | null;
+  /** activation and verification codes sent for this registration (capped) */
+  activationSends: number;
+  verificationSends: number;
 }
 
 export type IdinFlow = 0 | 1;
@@ -78,4 +84,6 @@ export interface Context {
   idinSessions: Map<string, IdinSession>;
   /** `jti`s of one-time tokens that have been used */
   usedTokens: Set<string>;
+  /** lockout and rate limits (see limits.ts) */
+  limits: Limits;
 }

@@ -157,7 +157,7 @@ describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode'
     expect(t.backend.outbox.messages()).toEqual([]);
   });
 
-  test('a wrong code → 400 Activationcode was invalid; 5 wrong codes block it', async () => {
+  test('a wrong code → 400 Activationcode was invalid; 5 wrong codes block it, also after a resend', async () => {
     const { customerNumber } = (await call('/IsValid', SANNE)).json;
     await call('/SendActivationCode', { email: EMAIL, customerNumber });
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -168,6 +168,9 @@ describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode'
     }
     expect((await call('/ValidateActivationCode', { email: EMAIL, code: '13579' })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.activationBlocked);
     expect((await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    // a resend gives no new tries; the registration starts again at IsValid
+    expect((await call('/SendActivationCode', { email: EMAIL, customerNumber })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    await call('/IsValid', SANNE);
     await call('/SendActivationCode', { email: EMAIL, customerNumber });
     expect((await call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).status).toBe(204);
   });

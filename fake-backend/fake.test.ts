@@ -2,6 +2,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { StoreUnreadableError } from './db';
 import { createSeed } from './seed';
 import { makeDataDir, startTestBackend, type TestBackend } from './test-support';
 
@@ -99,13 +100,12 @@ describe('persistence', () => {
     }
   });
 
-  test('an unreadable db.json is replaced by the seed', async () => {
+  test('an unreadable db.json is never replaced by the seed: without a good copy the backend refuses to start', async () => {
     const dataDir = await makeDataDir();
     try {
       await writeFile(join(dataDir, 'db.json'), '{ not json');
-      const backend = await startTestBackend({ dataDir });
-      expect(backend.backend.store.read().accounts).toHaveLength(7);
-      await backend.close();
+      await expect(startTestBackend({ dataDir })).rejects.toThrow(StoreUnreadableError);
+      expect(await readFile(join(dataDir, 'db.json'), 'utf8')).toBe('{ not json');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

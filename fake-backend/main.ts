@@ -3,7 +3,8 @@
  * address, the demo logins and the codes.
  */
 import { resolve } from 'node:path';
-import { createFakeBackend } from './app';
+import { createFakeBackend, type FakeBackend } from './app';
+import { StoreUnreadableError } from './db';
 import { CODE_VALIDITY_SECONDS, LOCKOUT_MINUTES, MAX_CODE_ATTEMPTS, MAX_PASSWORD_ATTEMPTS } from './areas/account';
 import { accountsToActivate } from './areas/create-account';
 import { FIXED_CODES } from './outbox';
@@ -26,19 +27,27 @@ const port = envNumber('API_PORT', 3001);
 const dataDir = resolve(process.env['FAKE_DATA_DIR'] ?? 'fake-backend/data');
 const randomCodes = envFlag('FAKE_RANDOM_CODES');
 
-const backend = await createFakeBackend({
-  dataDir,
-  accessTokenLifetimeSeconds: envNumber('ACCESS_TOKEN_LIFETIME_SECONDS', 1800),
-  loginTokenLifetimeSeconds: envNumber('LOGIN_TOKEN_LIFETIME_SECONDS', 900),
-  rememberMeAccessTokenLifetimeSeconds: envNumber('REMEMBER_ME_ACCESS_TOKEN_LIFETIME_SECONDS', 7 * 24 * 3600),
-  passwordResetTokenLifetimeSeconds: envNumber('PASSWORD_RESET_TOKEN_LIFETIME_SECONDS', 600),
-  publicUrl: process.env['FAKE_PUBLIC_URL'] || undefined,
-  randomCodes,
-  jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
-  log: !envFlag('FAKE_QUIET'),
-  portalUrl: process.env['PORTAL_URL'] || `http://localhost:${process.env['PORTAL_PORT'] ?? 5173}`,
-});
-const server = await backend.listen(port);
+let backend: FakeBackend;
+try {
+  backend = await createFakeBackend({
+    dataDir,
+    accessTokenLifetimeSeconds: envNumber('ACCESS_TOKEN_LIFETIME_SECONDS', 1800),
+    loginTokenLifetimeSeconds: envNumber('LOGIN_TOKEN_LIFETIME_SECONDS', 900),
+    rememberMeAccessTokenLifetimeSeconds: envNumber('REMEMBER_ME_ACCESS_TOKEN_LIFETIME_SECONDS', 7 * 24 * 3600),
+    passwordResetTokenLifetimeSeconds: envNumber('PASSWORD_RESET_TOKEN_LIFETIME_SECONDS', 600),
+    publicUrl: process.env['FAKE_PUBLIC_URL'] || undefined,
+    randomCodes,
+    jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
+    log: !envFlag('FAKE_QUIET'),
+    portalUrl: process.env['PORTAL_URL'] || `http://localhost:${process.env['PORTAL_PORT'] ?? 5173}`,
+  });
+} catch (error) {
+  if (!(error instanceof StoreUnreadableError)) throw error;
+  console.error(`[fake-backend] not started: ${error.message}`);
+  process.exit(1);
+}
+// this machine only, unless HOST opens it on purpose (e.g. HOST=0.0.0.0); /__fake stays loopback-only anyway
+const server = await backend.listen(port, process.env['HOST']?.trim() || '127.0.0.1');
 
 const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
 console.log(

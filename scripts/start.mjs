@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the fake backend and the portal (Vite dev server) together.
-// Ports from API_PORT (default 3001) and PORTAL_PORT (default 5173).
+// Ports from API_PORT (default 3001) and PORTAL_PORT (default 5173). Both listen on
+// 127.0.0.1 only (this machine); HOST=0.0.0.0 opens them to the network on purpose.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -40,9 +41,9 @@ async function waitFor(url, seconds) {
 }
 
 run('fake backend', process.execPath, ['--import', 'tsx', 'fake-backend/main.ts']);
-await waitFor(`http://localhost:${apiPort}/api/health`, 60);
+await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60);
 run('portal', process.execPath, ['node_modules/vite/bin/vite.js', '--port', portalPort, '--strictPort']);
-await waitFor(`http://localhost:${portalPort}/`, 60);
+await waitFor(`http://127.0.0.1:${portalPort}/`, 60);
 
 console.log(`
   Mijn omgeving is running.

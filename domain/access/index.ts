@@ -45,3 +45,4 @@ export {
   type IdinOutcome,
   type IdinDestination,
 } from './idin';
+export { sameOriginPath, safeLinkUrl } from './safe-url';

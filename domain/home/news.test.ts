@@ -62,6 +62,21 @@ describe('news text segments', () => {
       segments: [{ kind: 'text', text: 'Gesloten op tweede kerstdag' }],
     },
     {
+      name: 'a data: link stays text (issue 13: only http(s) or relative reaches href)',
+      item: { text: 'Lees meer', url: 'data:text/html,<script>alert(1)</script>', hyperlinkSubstring: 'Lees meer' },
+      segments: [{ kind: 'text', text: 'Lees meer' }],
+    },
+    {
+      name: 'a javascript: link stays text',
+      item: { text: 'Nieuw. Lees meer', url: ' javascript:alert(1)', hyperlinkSubstring: 'Lees meer' },
+      segments: [{ kind: 'text', text: 'Nieuw. Lees meer' }],
+    },
+    {
+      name: 'a relative link is kept',
+      item: { text: 'Lees meer', url: '/berichtenbox', hyperlinkSubstring: 'Lees meer' },
+      segments: [{ kind: 'link', text: 'Lees meer', url: '/berichtenbox' }],
+    },
+    {
       name: 'a substring but no url',
       item: { text: 'Lees meer', url: null, hyperlinkSubstring: 'Lees meer' },
       segments: [{ kind: 'text', text: 'Lees meer' }],

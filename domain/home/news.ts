@@ -1,4 +1,5 @@
 import { endOfDay, isAfter, isBefore, parseISO } from 'date-fns';
+import { safeLinkUrl } from '../access/safe-url';
 
 /** "News text: id, text, url, hyperlinkSubstring, startDate, endDate, language." (spec 01 §3) */
 export interface NewsText {
@@ -54,7 +55,9 @@ export type NewsSegment = { kind: 'text'; text: string } | { kind: 'link'; text:
  * occurrence becomes the link; without a url or a substring found in the text,
  * the whole text is one text segment. Empty segments are left out.
  */
-export function newsTextSegments(text: string, hyperlinkSubstring: string | null, url: string | null): NewsSegment[] {
+export function newsTextSegments(text: string, hyperlinkSubstring: string | null, unsafeUrl: string | null): NewsSegment[] {
+  // only an http(s) or relative link reaches an href (issue 13); another one leaves plain text
+  const url = safeLinkUrl(unsafeUrl);
   const index = url && hyperlinkSubstring ? text.indexOf(hyperlinkSubstring) : -1;
   if (!url || !hyperlinkSubstring || index < 0) return text ? [{ kind: 'text', text }] : [];
   const before = text.slice(0, index);

@@ -34,14 +34,14 @@ import {
 } from '../../domain/validation';
 import type { Context, PendingVerification } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
-import { badRequest, forbidden, handle } from '../http/errors';
-import { boolean, optional, parseBody, requireValid, string } from '../http/validate';
+import { badRequest, forbidden, handle, HttpError } from '../http/errors';
+import { boolean, MalformedBody, optional, parseBody, requireValid, string } from '../http/validate';
 import type { AccountRecord, CustomerRecord, DbState } from '../seed';
+import { LIMIT_MESSAGES, LOCKOUT_MINUTES, MAX_RESENDS_PER_TOKEN } from '../limits';
 import { BCRYPT_COST } from '../seed/people';
 import type { ResetType, TokenClaims } from '../tokens';
 
-export const MAX_PASSWORD_ATTEMPTS = 5;
-export const LOCKOUT_MINUTES = 15;
+export { MAX_PASSWORD_ATTEMPTS, LOCKOUT_MINUTES } from '../limits';
 export const CODE_VALIDITY_SECONDS = 5 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -120,7 +120,7 @@ function forgotFlowBirthDate(value: string): string {
 
 /** The portal sends `Password`; like ASP.NET's case-insensitive binding, `password` is taken too. */
 function withPasswordField(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'Password' in body) return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || body instanceof MalformedBody || 'Password' in body) return body;
   return { Password: (body as { password?: unknown }).password };
 }
 
@@ -158,7 +158,7 @@ export function accountRoutes(ctx: Context): Router {
     });
     pending.code = message.code;
     pending.sentAt = sentAt;
-    pending.wrongAttempts = 0;
+    // the count of wrong codes stays: a resend gives no new tries
   }
 
   /** The username is left out (null) in the forgot-username flow: it is only told after the code. */
@@ -175,45 +175,12 @@ export function accountRoutes(ctx: Context): Router {
     };
   }
 
-  /** Counts a wrong password; true when the username is now locked. */
-  function recordWrongPassword(usernameKey: string): boolean {
-    let locked = false;
-    ctx.store.update((state) => {
-      let attempt = state.loginAttempts.find((entry) => entry.username === usernameKey);
-      if (!attempt) {
-        attempt = { username: usernameKey, failures: 0, lockedUntil: null };
-        state.loginAttempts.push(attempt);
-      }
-      attempt.failures += 1;
-      if (attempt.failures >= MAX_PASSWORD_ATTEMPTS) {
-        attempt.lockedUntil = new Date(ctx.clock.now() + LOCKOUT_MINUTES * 60_000).toISOString();
-        locked = true;
-      }
-    });
-    return locked;
-  }
-
-  function clearAttempts(usernameKey: string): void {
-    if (!ctx.store.read().loginAttempts.some((entry) => entry.username === usernameKey)) return;
-    ctx.store.update((state) => {
-      state.loginAttempts = state.loginAttempts.filter((entry) => entry.username !== usernameKey);
-    });
-  }
-
-  function isLocked(usernameKey: string): boolean {
-    const attempt = ctx.store.read().loginAttempts.find((entry) => entry.username === usernameKey);
-    if (!attempt?.lockedUntil) return false;
-    if (Date.parse(attempt.lockedUntil) > ctx.clock.now()) return true;
-    clearAttempts(usernameKey);
-    return false;
-  }
-
   function pendingOf(res: Response): PendingVerification {
     const { claims, account } = authOf(res);
     const jti = claims.jti ?? '';
     let pending = ctx.verifications.get(jti);
     if (!pending) {
-      pending = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0 };
+      pending = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0, resends: 0 };
       ctx.verifications.set(jti, pending);
     }
     return pending;
@@ -226,7 +193,10 @@ export function accountRoutes(ctx: Context): Router {
     if (result === 'blocked') throw badRequest(ACCOUNT_MESSAGES.codeBlocked);
     if (result === 'expired') throw badRequest(ACCOUNT_MESSAGES.codeExpired);
     if (result !== 'ok') throw badRequest(ACCOUNT_MESSAGES.codeInvalid);
-    ctx.verifications.delete(authOf(res).claims.jti ?? '');
+    // the login (or reset) token is used up: it yields one access token, never a second one after a resend
+    const jti = authOf(res).claims.jti ?? '';
+    ctx.verifications.delete(jti);
+    ctx.usedTokens.add(jti);
   }
 
   function customerOf(state: DbState, account: AccountRecord): CustomerRecord {
@@ -256,21 +226,22 @@ export function accountRoutes(ctx: Context): Router {
         rememberMe: optional(boolean()),
       });
       const usernameKey = username.trim().toLowerCase();
-      if (isLocked(usernameKey)) throw badRequest(ACCOUNT_MESSAGES.locked);
+      // counted before the (asynchronous) password check: a parallel burst cannot get past the lockout
+      const attempt = ctx.limits.logins.begin(usernameKey);
+      if (attempt.refused) throw badRequest(ACCOUNT_MESSAGES.locked);
 
       const state = ctx.store.read();
       const account = state.accounts.find((entry) => entry.username.toLowerCase() === usernameKey);
-      const passwordMatches = await compare(password, account?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!account || !passwordMatches) {
-        const locked = recordWrongPassword(usernameKey);
-        throw badRequest(locked ? ACCOUNT_MESSAGES.locked : ACCOUNT_MESSAGES.incorrectCredentials);
-      }
-      clearAttempts(usernameKey);
+      // an attempt always ends, counted, even if the check throws
+      const passwordMatches = await compare(password, account?.passwordHash ?? UNKNOWN_USER_HASH).catch(() => false);
+      const outcome = attempt.finish(account !== undefined && passwordMatches);
+      if (outcome !== 'ok') throw badRequest(outcome === 'locked' ? ACCOUNT_MESSAGES.locked : ACCOUNT_MESSAGES.incorrectCredentials);
+      if (!account) throw badRequest(ACCOUNT_MESSAGES.incorrectCredentials);
       if (!account.isActivated) throw badRequest(ACCOUNT_MESSAGES.notActivated);
 
       const customer = customerOf(state, account);
       const { token, claims } = await ctx.tokens.sign('login', account, customer, { rememberMe: rememberMe === true });
-      const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0 };
+      const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0, resends: 0 };
       sendVerificationCode(account, customer, pending);
       ctx.verifications.set(claims.jti ?? '', pending);
       res.json({ loginToken: token, verificationReceiver: verificationReceiver(account, customer, pending) });
@@ -281,6 +252,12 @@ export function accountRoutes(ctx: Context): Router {
     const { account, customer, claims } = authOf(res);
     if (!customer.phoneNumber) throw badRequest(ACCOUNT_MESSAGES.noPhoneNumber);
     const pending = pendingOf(res);
+    // a blocked code stays blocked for this token: a new code would give no tries
+    if (pending.wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(ACCOUNT_MESSAGES.codeBlocked);
+    if (pending.resends >= MAX_RESENDS_PER_TOKEN || !ctx.limits.resends.hit(account.accountId)) {
+      throw new HttpError(429, LIMIT_MESSAGES.tooManyCodes);
+    }
+    pending.resends += 1;
     sendVerificationCode(account, customer, pending);
     res.json(verificationReceiver(account, customer, pending, claims.resetType === 'username'));
   });
@@ -309,7 +286,7 @@ export function accountRoutes(ctx: Context): Router {
     const missing = missingContactMessage(customer);
     if (missing) throw badRequest(missing);
     const { token, claims } = await ctx.tokens.sign('reset', account, customer, { resetType });
-    const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0 };
+    const pending: PendingVerification = { accountId: account.accountId, code: null, sentAt: ctx.clock.now(), wrongAttempts: 0, resends: 0 };
     sendVerificationCode(account, customer, pending);
     ctx.verifications.set(claims.jti ?? '', pending);
     res.json({ loginToken: token, verificationReceiver: verificationReceiver(account, customer, pending, resetType === 'username') });
@@ -345,8 +322,13 @@ export function accountRoutes(ctx: Context): Router {
       const usernameKey = body.username.trim().toLowerCase();
       const account = state.accounts.find((entry) => entry.username.toLowerCase() === usernameKey);
       if (!account) throw badRequest(ACCOUNT_MESSAGES.notFoundWithUsername);
+      // birth-date guessing: a few wrong dates per username and hour, then even the right one is refused
+      if (!ctx.limits.resetBirthDates.allows(usernameKey)) throw new HttpError(429, LIMIT_MESSAGES.tooManyTries);
       const customer = customerOf(state, account);
-      if (customer.birthDate !== birthDate) throw badRequest(ACCOUNT_MESSAGES.notFound);
+      if (customer.birthDate !== birthDate) {
+        ctx.limits.resetBirthDates.hit(usernameKey);
+        throw badRequest(ACCOUNT_MESSAGES.notFound);
+      }
       await startReset(res, account, customer, 'password');
     }),
   );
@@ -377,10 +359,11 @@ export function accountRoutes(ctx: Context): Router {
     '/account/updatePassword',
     requireToken(ctx, ['access', 'password-reset']),
     handle(async (req, res) => {
+      const { claims, account } = authOf(res);
+      // permission before body
+      if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
       const { Password } = parseBody(withPasswordField(req.body), { Password: string({ maxLength: 200 }) });
       requireValid(validatePassword(Password));
-      const { claims, account } = authOf(res);
-      if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
       const passwordHash = await hash(Password, BCRYPT_COST);
       const change = (stored: AccountRecord) => {
         stored.passwordHash = passwordHash;
@@ -396,7 +379,7 @@ export function accountRoutes(ctx: Context): Router {
         const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
         if (stored) change(stored);
       });
-      clearAttempts(account.username.toLowerCase());
+      ctx.limits.logins.clear(account.username);
       res.status(204).end();
     }),
   );

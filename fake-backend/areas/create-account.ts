@@ -42,7 +42,8 @@ import {
   validateVerificationCode,
 } from '../../domain/validation';
 import type { Context, PendingRegistration } from '../context';
-import { badRequest, handle, ValidationError } from '../http/errors';
+import { badRequest, handle, HttpError, ValidationError } from '../http/errors';
+import { LIMIT_MESSAGES, MAX_RESENDS_PER_TOKEN } from '../limits';
 import { parseBody, requireValid, string } from '../http/validate';
 import type { AccountRecord, CustomerRecord, DbState } from '../seed';
 import { BCRYPT_COST, CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from '../seed/people';
@@ -124,6 +125,8 @@ export function startRegistration(
     activation: null,
     activationValidated: false,
     verification: null,
+    activationSends: 0,
+    verificationSends: 0,
   };
   ctx.registrations.set(customerNumber, registration);
   return registration;
@@ -140,6 +143,14 @@ export function createAccountRoutes(ctx: Context): Router {
     const registration = ctx.registrations.get(customerNumber.trim());
     if (!registration) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
     return registration;
+  }
+
+  /** At most 1 + MAX_RESENDS_PER_TOKEN codes of a kind per registration, and MAX_CODES_PER_HOUR per person: else 429. */
+  function limitSends(registration: PendingRegistration, kind: 'activationSends' | 'verificationSends'): void {
+    if (registration[kind] > MAX_RESENDS_PER_TOKEN || !ctx.limits.registrationCodes.hit(registration.customerNumber)) {
+      throw new HttpError(429, LIMIT_MESSAGES.tooManyCodes);
+    }
+    registration[kind] += 1;
   }
 
   router.post('/createAccount/isValid', (req, res) => {
@@ -182,6 +193,10 @@ export function createAccountRoutes(ctx: Context): Router {
     requireValid(validateRequiredEmail(email));
     const registration = registrationOf(customerNumber);
     if (hasActivatedAccount(ctx.store.read(), registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
+    // wrong codes keep counting across resends; resends are capped per registration and per person and hour
+    const wrongAttempts = registration.activation?.wrongAttempts ?? 0;
+    if (wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationBlocked);
+    limitSends(registration, 'activationSends');
     const sentAt = ctx.clock.now();
     const message = ctx.outbox.send({
       channel: 'email',
@@ -190,7 +205,7 @@ export function createAccountRoutes(ctx: Context): Router {
       username: registration.username ?? '',
       sentAt: new Date(sentAt).toISOString(),
     });
-    registration.activation = { to: message.to, code: message.code, sentAt, wrongAttempts: 0 };
+    registration.activation = { to: message.to, code: message.code, sentAt, wrongAttempts };
     registration.activationValidated = false;
     registration.verification = null;
     res.status(204).end();
@@ -219,6 +234,9 @@ export function createAccountRoutes(ctx: Context): Router {
     const registration = registrationOf(body.customerNumber);
     if (!registration.activationValidated) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationFirst);
     const phoneNumber = normalizePhoneNumber(body.phoneNumber);
+    const wrongAttempts = registration.verification?.wrongAttempts ?? 0;
+    if (wrongAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(CREATE_ACCOUNT_MESSAGES.codeBlocked);
+    limitSends(registration, 'verificationSends');
     const sentAt = ctx.clock.now();
     const message = ctx.outbox.send({
       channel: channelFor(phoneNumber),
@@ -227,7 +245,7 @@ export function createAccountRoutes(ctx: Context): Router {
       username: registration.username ?? '',
       sentAt: new Date(sentAt).toISOString(),
     });
-    registration.verification = { to: phoneNumber, code: message.code, sentAt, wrongAttempts: 0 };
+    registration.verification = { to: phoneNumber, code: message.code, sentAt, wrongAttempts };
     res.json({ phoneNumber: maskPhoneNumber(phoneNumber), sendDate: message.sentAt });
   });
 

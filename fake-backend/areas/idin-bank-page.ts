@@ -4,6 +4,7 @@
  * picks whose bank identity it is and how the bank answers. The form posts
  * to /__fake/idin/bank, which sends the browser back to the portal.
  */
+import { createHash } from 'node:crypto';
 import { dutchDate, dutchTime } from '../clock';
 import type { IdinFlow } from '../context';
 
@@ -51,6 +52,13 @@ const STYLE = `
   dt { font-weight: 600; }
   dd { margin: 0; word-break: break-all; }
 `;
+
+/**
+ * The page's Content-Security-Policy: nothing but its own inline style (by
+ * hash); no script at all. No form-action: the form's answer redirects to the
+ * portal, which form-action would have to list.
+ */
+export const BANK_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'`;
 
 export function renderBankPage(model: BankPageModel): string {
   const flowName = model.flow === 1 ? 'Inloggen (iDINFlow 1)' : 'Registreren (iDINFlow 0)';

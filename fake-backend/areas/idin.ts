@@ -34,7 +34,8 @@ import { badRequest, handle, notFound, unauthorized, ValidationError } from '../
 import { optional, parseBody, string } from '../http/validate';
 import { REGISTRABLE_PERSON, type CustomerRecord } from '../seed';
 import { hasActivatedAccount, registrableCustomers, startRegistration } from './create-account';
-import { renderBankPage, renderUnknownSessionPage, type BankPageOutcome } from './idin-bank-page';
+import { MAX_IDIN_SESSIONS, IDIN_SESSION_MEMORY_SECONDS } from '../limits';
+import { BANK_PAGE_CSP, renderBankPage, renderUnknownSessionPage, type BankPageOutcome } from './idin-bank-page';
 
 export const IDIN_SESSION_LIFETIME_SECONDS = 600;
 
@@ -193,6 +194,22 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     res.json(BANK_OPTIONS);
   });
 
+  /**
+   * Anonymous callers create sessions: they are kept an hour (long enough to
+   * answer 'Expired' after the 10 minutes), at most MAX_IDIN_SESSIONS, the
+   * oldest going first.
+   */
+  function forgetOldSessions(): void {
+    const before = ctx.clock.now() - IDIN_SESSION_MEMORY_SECONDS * 1000;
+    for (const [sessionId, session] of ctx.idinSessions) {
+      if (session.createdAt < before) ctx.idinSessions.delete(sessionId);
+    }
+    for (const sessionId of ctx.idinSessions.keys()) {
+      if (ctx.idinSessions.size < MAX_IDIN_SESSIONS) break;
+      ctx.idinSessions.delete(sessionId);
+    }
+  }
+
   router.post('/idin/create-session', (req, res) => {
     const body = parseBody(req.body, {
       iDINFlow: flowField,
@@ -216,6 +233,7 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
       completed: false,
       failures: [],
     };
+    forgetOldSessions();
     ctx.idinSessions.set(session.sessionId, session);
     const redirectUrl = `${ownOrigin(req, options.publicUrl)}/__fake/idin/bank?sessionId=${session.sessionId}`;
     res.json({ clientCode: session.clientCode, sessionLifetime: session.lifetimeSeconds, redirectUrl });
@@ -325,6 +343,7 @@ export function idinFakeBankRoutes(ctx: Context): Router {
   }
 
   router.get('/bank', (req, res) => {
+    res.set('Content-Security-Policy', BANK_PAGE_CSP);
     const sessionId = typeof req.query['sessionId'] === 'string' ? req.query['sessionId'] : '';
     const session = ctx.idinSessions.get(sessionId);
     if (!session) {

@@ -56,6 +56,27 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'Unsupported request body charset',
 };
 
+/**
+ * Wraps body parsers: malformed JSON (or a body that is not what the content
+ * type says) does not end the request here but becomes a `MalformedBody`
+ * that `parseBody` refuses with 400, after the token and permission checks.
+ */
+export function deferMalformedBody(parsers: readonly RequestHandler[], toBody: (message: string) => unknown): RequestHandler[] {
+  return parsers.map(
+    (parser): RequestHandler =>
+      (req, res, next) => {
+        parser(req, res, (error?: unknown) => {
+          if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
+            req.body = toBody(BODY_PARSER_MESSAGES[error.type] ?? 'Bad request body');
+            next();
+            return;
+          }
+          next(error);
+        });
+      },
+  );
+}
+
 export function jsonNotFound(): RequestHandler {
   return (req, res) => {
     res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
@@ -70,6 +91,11 @@ export function jsonErrorHandler(log: (line: string) => void): ErrorRequestHandl
     }
     if (error instanceof HttpError) {
       res.status(error.status).json({ message: error.message });
+      return;
+    }
+    // a malformed percent-escape in the path or query (`%`, `%ZZ`, a cut-off UTF-8 sequence)
+    if (error instanceof URIError) {
+      res.status(400).json({ message: 'Malformed percent-escape in the address' });
       return;
     }
     if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {

@@ -6,6 +6,15 @@
 import { VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '../../domain/validation';
 import { ValidationError } from './errors';
 
+/**
+ * The body of a request whose JSON could not be parsed: kept until a handler
+ * reads the body (`parseBody` answers 400 then), so that a route checks the
+ * token and the permission before it looks at the body.
+ */
+export class MalformedBody {
+  constructor(readonly message: string) {}
+}
+
 type Rule<T> = (value: unknown, field: string) => T;
 
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -60,6 +69,7 @@ export type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
  * fields are ignored). Throws a ValidationError (400) on the first problem.
  */
 export function parseBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
+  if (body instanceof MalformedBody) throw new ValidationError(body.message);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError('Request body must be a JSON object');
   }

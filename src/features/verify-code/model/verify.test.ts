@@ -95,3 +95,17 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/vergeten', replace: true });
   });
 });
+
+describe('after the login code: the stored target when it is a path of the portal itself, else home (issue 13)', () => {
+  test.for([
+    { target: '/berichtenbox?cluster=polis', to: '/berichtenbox?cluster=polis' },
+    { target: null, to: '/' },
+    { target: '//evil.example/x', to: '/' },
+    { target: '/\\evil.example/x', to: '/' },
+    { target: 'https://evil.example/x', to: '/' },
+  ])('redirect $target → $to', async ({ target, to }) => {
+    const { scope, navigate } = sessionScope(() => ({ accessToken: 'access-token' }));
+    await enterCode(scope, { ...pending('login'), redirect: target });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from '@/entities/verification';
 import { negativeNoticeShown, positiveNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
-import { validateVerificationCode } from '@portal/domain';
+import { sameOriginPath, validateVerificationCode } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
   resendCodeMutation,
@@ -109,7 +109,8 @@ sample({
 const signedIn = sample({ clock: storeSessionFx.done, source: $pendingVerification, filter: Boolean });
 sample({
   clock: signedIn,
-  fn: (pending) => ({ to: pending.redirect?.startsWith('/') ? pending.redirect : '/', replace: true }),
+  // only a path of the portal itself (no //host, /\host, absolute or control characters); anything else goes home
+  fn: (pending) => ({ to: sameOriginPath(pending.redirect) ?? '/', replace: true }),
   target: navigationRequested,
 });
 sample({ clock: signedIn, target: verificationFinished });
