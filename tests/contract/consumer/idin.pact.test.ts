@@ -11,7 +11,7 @@ import { idinOutcomeOfMessage } from '@portal/domain';
 import { allSettled, createWatch, type Event, type EventCallable, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { payloadsOf } from './outcome';
-import { AUTHORISED, CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
+import { AUTHORISED, CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, integer, messageExactly, regex, scopeFor, string } from './pact';
 
 const { fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -29,7 +29,7 @@ const PROCESS_BODY = {
 const PROCESS_PARAMS = { sessionId: SESSION_ID, clientCode: CLIENT_CODE };
 
 /** The portal compares the whole reason (idinOutcomeOfMessage): pinned exactly. */
-const reason = (message: string) => ({ message: regex(new RegExp(`^${message}$`), message) });
+const reason = messageExactly;
 
 /** The server's message of the one failure a call ends with. */
 async function failureMessageOf<Params>(
