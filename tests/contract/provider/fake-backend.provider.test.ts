@@ -7,7 +7,7 @@
  * URL. Both reach the same provider states (fake-backend/provider-states).
  */
 import { Verifier } from '@pact-foundation/pact';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -35,6 +35,13 @@ describe('in-process', () => {
   afterAll(async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('every provider state of the pact has an implementation', () => {
+    // pact-js only warns about a state without a handler; over HTTP an unknown state answers 400
+    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { providerStates?: { name: string }[] }[] };
+    const named = new Set(pact.interactions.flatMap(({ providerStates }) => (providerStates ?? []).map(({ name }) => name)));
+    expect([...named].filter((state) => !(state in PROVIDER_STATES))).toEqual([]);
   });
 
   test('the fake backend honours every interaction of the portal', async () => {
