@@ -46,14 +46,27 @@ describe('in-process', () => {
 
   test('the fake backend honours every interaction of the portal', async () => {
     const context = { store: backend.store, clock: backend.clock, outbox: backend.outbox, url: server.url, reset: () => backend.reset() };
-    // a teardown has nothing to undo (every setup resets), so a setup function per state is all
+    // a teardown has nothing to undo (every setup resets), so a setup function per state is all;
+    // pact-js answers 200 when a handler throws, so the failures are collected and reported here
+    const stateFailures: string[] = [];
     const stateHandlers = Object.fromEntries(
       Object.keys(PROVIDER_STATES).map((state) => [
         state,
-        (params?: unknown) => changeProviderState(context, { state, params: (params ?? {}) as Record<string, unknown>, action: 'setup' }),
+        async (params?: unknown) => {
+          try {
+            return await changeProviderState(context, { state, params: (params ?? {}) as Record<string, unknown>, action: 'setup' });
+          } catch (error) {
+            stateFailures.push(`${state}: ${error instanceof Error ? error.message : String(error)}`);
+            throw error;
+          }
+        },
       ]),
     );
-    await new Verifier({ provider: PROVIDER, pactUrls: [PACT_FILE], providerBaseUrl: server.url, logLevel: 'warn', stateHandlers }).verifyProvider();
+    try {
+      await new Verifier({ provider: PROVIDER, pactUrls: [PACT_FILE], providerBaseUrl: server.url, logLevel: 'warn', stateHandlers }).verifyProvider();
+    } finally {
+      expect(stateFailures, 'provider states that could not be set up').toEqual([]);
+    }
   });
 });
 
