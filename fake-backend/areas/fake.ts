@@ -1,13 +1,14 @@
 /**
  * Test and demo controls under /__fake (not part of the real API):
  * reset to the seed, read the outbox, move the clock, read the db without
- * secrets.
+ * secrets, set up a Pact provider state.
  */
 import { Router } from 'express';
 import type { Context } from '../context';
 import { withoutSecrets } from '../db';
 import { handle, notFound } from '../http/errors';
 import { number, parseBody } from '../http/validate';
+import { providerStateRoute } from '../provider-states/route';
 
 export function fakeRoutes(ctx: Context, reset: () => Promise<void>): Router {
   const router = Router();
@@ -38,6 +39,9 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>): Router {
     ctx.clock.reset();
     res.json(clockState());
   });
+
+  // the Pact state change URL (pacts/README.md)
+  router.post('/provider-states', providerStateRoute(ctx, reset));
 
   router.get('/db', (_req, res) => {
     res.json(withoutSecrets(ctx.store.read()));

@@ -7,9 +7,11 @@ import {
 import { bankOptionsQuery, createSessionMutation } from '@/features/idin-start';
 import { ApiError } from '@/shared/api';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { idinOutcomeOfMessage } from '@portal/domain';
 import { allSettled, createWatch, type Event, type EventCallable, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { AUTHORISED, CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
+import { payloadsOf } from './outcome';
+import { AUTHORISED, CLIENT_VERSION, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, integer, messageExactly, regex, scopeFor, string } from './pact';
 
 const { fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -26,7 +28,8 @@ const PROCESS_BODY = {
 };
 const PROCESS_PARAMS = { sessionId: SESSION_ID, clientCode: CLIENT_CODE };
 
-const reason = (message: string) => ({ message: regex(new RegExp(`^${message}$`), message) });
+/** The portal compares the whole reason (idinOutcomeOfMessage): pinned exactly. */
+const reason = messageExactly;
 
 /** The server's message of the one failure a call ends with. */
 async function failureMessageOf<Params>(
@@ -97,8 +100,10 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ accessToken: string(EXAMPLE_BEARER) }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(processAuthenticationMutation.start, { scope, params: PROCESS_PARAMS });
-        expect(scope.getState(processAuthenticationMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, processAuthenticationMutation.finished.success, () =>
+          allSettled(processAuthenticationMutation.start, { scope, params: PROCESS_PARAMS }),
+        );
+        expect(answers.map(({ result }) => result)).toEqual([{ accessToken: EXAMPLE_BEARER }]);
       });
   });
 
@@ -111,18 +116,20 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ accessToken: string(EXAMPLE_BEARER) }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(processAuthenticationMutation.start, { scope, params: PROCESS_PARAMS });
-        expect(scope.getState(processAuthenticationMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, processAuthenticationMutation.finished.success, () =>
+          allSettled(processAuthenticationMutation.start, { scope, params: PROCESS_PARAMS }),
+        );
+        expect(answers.map(({ result }) => result)).toEqual([{ accessToken: EXAMPLE_BEARER }]);
       });
   });
 
   test.for([
-    { case: 'an account without iDIN', choice: 'success', identity: 'wanbetaler', message: 'Login not active' },
-    { case: 'an expired bank session', choice: 'expire', identity: 'hoofdverzekerde', message: 'Expired' },
-    { case: 'a cancelled identification', choice: 'cancel', identity: 'hoofdverzekerde', message: 'Cancelled' },
-    { case: 'an identity without account', choice: 'unknown-account', identity: 'hoofdverzekerde', message: 'Account not found' },
-    { case: 'a bank error', choice: 'error', identity: 'hoofdverzekerde', message: 'Failure' },
-  ] as const)('a login with $case answers 400 "$message"', async ({ case: name, choice, identity, message }) => {
+    { case: 'an account without iDIN', choice: 'success', identity: 'wanbetaler', message: 'Login not active', outcome: 'should-activate' },
+    { case: 'an expired bank session', choice: 'expire', identity: 'hoofdverzekerde', message: 'Expired', outcome: 'expired' },
+    { case: 'a cancelled identification', choice: 'cancel', identity: 'hoofdverzekerde', message: 'Cancelled', outcome: 'cancelled' },
+    { case: 'an identity without account', choice: 'unknown-account', identity: 'hoofdverzekerde', message: 'Account not found', outcome: 'account-not-found' },
+    { case: 'a bank error', choice: 'error', identity: 'hoofdverzekerde', message: 'Failure', outcome: 'failure' },
+  ] as const)('a login with $case answers 400 "$message"', async ({ case: name, choice, identity, message, outcome }) => {
     await pact
       .addInteraction()
       .given('iDIN: the bank has answered', { flow: 1, choice, identity })
@@ -131,7 +138,9 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(reason(message)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        expect(await failureMessageOf(scope, processAuthenticationMutation.finished.failure, processAuthenticationMutation.start, PROCESS_PARAMS)).toBe(message);
+        const serverMessage = await failureMessageOf(scope, processAuthenticationMutation.finished.failure, processAuthenticationMutation.start, PROCESS_PARAMS);
+        expect(serverMessage).toBe(message);
+        expect(idinOutcomeOfMessage(serverMessage)).toBe(outcome);
       });
   });
 
@@ -144,15 +153,17 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ customerNumber: string('400500600') }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(processIdentificationMutation.start, { scope, params: PROCESS_PARAMS });
-        expect(scope.getState(processIdentificationMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, processIdentificationMutation.finished.success, () =>
+          allSettled(processIdentificationMutation.start, { scope, params: PROCESS_PARAMS }),
+        );
+        expect(answers.map(({ result }) => result)).toEqual([{ customerNumber: '400500600' }]);
       });
   });
 
   test.for([
-    { case: 'a person who has an account', choice: 'success', identity: 'hoofdverzekerde', message: 'Account already exists' },
-    { case: 'a person who may not register', choice: 'unknown-account', identity: 'registrable', message: 'Account not found' },
-  ] as const)('a registration of $case answers 400 "$message"', async ({ case: name, choice, identity, message }) => {
+    { case: 'a person who has an account', choice: 'success', identity: 'hoofdverzekerde', message: 'Account already exists', outcome: 'account-exists' },
+    { case: 'a person who may not register', choice: 'unknown-account', identity: 'registrable', message: 'Account not found', outcome: 'account-not-found' },
+  ] as const)('a registration of $case answers 400 "$message"', async ({ case: name, choice, identity, message, outcome }) => {
     await pact
       .addInteraction()
       .given('iDIN: the bank has answered', { flow: 0, choice, identity })
@@ -161,7 +172,9 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(reason(message)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        expect(await failureMessageOf(scope, processIdentificationMutation.finished.failure, processIdentificationMutation.start, PROCESS_PARAMS)).toBe(message);
+        const serverMessage = await failureMessageOf(scope, processIdentificationMutation.finished.failure, processIdentificationMutation.start, PROCESS_PARAMS);
+        expect(serverMessage).toBe(message);
+        expect(idinOutcomeOfMessage(serverMessage)).toBe(outcome);
       });
   });
 
@@ -176,8 +189,10 @@ describe('the bank\'s answer is processed', () => {
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(processErrorMutation.start, { scope, params: { sessionId: SESSION_ID } });
-        expect(scope.getState(processErrorMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, processErrorMutation.finished.success, () =>
+          allSettled(processErrorMutation.start, { scope, params: { sessionId: SESSION_ID } }),
+        );
+        expect(answers.map(({ result }) => result)).toEqual([null]);
       });
   });
 });
@@ -222,7 +237,9 @@ describe('the generic return point callback/iDin', () => {
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const params = { state: SESSION_ID, error: 'access_denied', error_description: 'Cancelled', callbackUrl };
-        expect(await failureMessageOf(scope, genericCallbackQuery.finished.failure, genericCallbackQuery.start, params)).toBe('Cancelled');
+        const serverMessage = await failureMessageOf(scope, genericCallbackQuery.finished.failure, genericCallbackQuery.start, params);
+        expect(serverMessage).toBe('Cancelled');
+        expect(idinOutcomeOfMessage(serverMessage)).toBe('cancelled');
       });
   });
 });

@@ -11,15 +11,22 @@ import {
   type Message,
 } from '@/entities/document';
 import { downloadGenericDocumentMutation, downloadMessageMutation } from '@/features/download-document';
+import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { minimalPdf } from '../../../fake-backend/pdf';
-import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, like, regex, scopeFor, string } from './pact';
+import { payloadsOf } from './outcome';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageStartingWith, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
 const thisYear = new Date().getFullYear();
+
+/** The ids the interactions use; the provider state gives a message of the right kind that id. */
+const UNREAD_PREMIUM_NOTE = '900000001';
+const MESSAGE_WITHOUT_FILE = '900000002';
+const NOT_IN_MAILBOX = '900000009';
 
 /** A message as the list answers it: the fields the portal reads, matched by type. */
 const MESSAGE = {
@@ -55,6 +62,12 @@ function examplePdfFile(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'pact-pdf-')), 'voorbeeld.pdf');
   writeFileSync(file, minimalPdf({ title: 'Premienota november 2026', lines: ['Voorbeeld'] }));
   return file;
+}
+
+/** The type and first bytes of a downloaded file: what the portal saves must be the PDF. */
+async function fileOf(result: unknown): Promise<[string, string]> {
+  if (!(result instanceof Blob)) throw new Error('the download answered no file');
+  return [result.type, new TextDecoder().decode((await result.arrayBuffer()).slice(0, 5))];
 }
 
 function failuresOf(scope: Scope, unit: typeof downloadMessageMutation.finished.failure) {
@@ -112,48 +125,53 @@ describe('the message box against the API', () => {
   test('opening a message: its PDF', async () => {
     await pact
       .addInteraction()
-      .given('hoofdverzekerde is logged in with an unread premium note 900000001')
+      .given('hoofdverzekerde is logged in with an unread premium note', { documentId: UNREAD_PREMIUM_NOTE })
       .uponReceiving('a download of a message')
-      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: '900000001' }))
+      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: UNREAD_PREMIUM_NOTE }))
       .willRespondWith(200, (response) => response.binaryFile('application/pdf', examplePdfFile()))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(downloadMessageMutation.start, { scope, params: message('900000001') });
-        expect(scope.getState(downloadMessageMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, downloadMessageMutation.finished.success, () =>
+          allSettled(downloadMessageMutation.start, { scope, params: message(UNREAD_PREMIUM_NOTE) }),
+        );
+        expect(answers).toHaveLength(1);
+        expect(await fileOf(answers[0]?.result)).toEqual(['application/pdf', '%PDF-']);
       });
   });
 
   test('a message whose file is missing: an empty 204, a failure', async () => {
     await pact
       .addInteraction()
-      .given('hoofdverzekerde is logged in with a message 900000002 whose file is missing')
+      .given('hoofdverzekerde is logged in with a message whose file is missing', { documentId: MESSAGE_WITHOUT_FILE })
       .uponReceiving('a download of a message without a file')
-      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: '900000002' }))
+      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: MESSAGE_WITHOUT_FILE }))
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const { failures, unwatch } = failuresOf(scope, downloadMessageMutation.finished.failure);
-        await allSettled(downloadMessageMutation.start, { scope, params: message('900000002') });
+        await allSettled(downloadMessageMutation.start, { scope, params: message(MESSAGE_WITHOUT_FILE) });
         unwatch();
         expect(failures).toHaveLength(1);
         expect(isInvalidDataError({ error: failures[0] })).toBe(true);
+        expect(downloadFailureCode(failures[0])).toBe('204');
       });
   });
 
   test('a message that is not in the mailbox: 404', async () => {
     await pact
       .addInteraction()
-      .given('medeverzekerde is logged in')
+      .given('medeverzekerde is logged in and has no message with this id', { documentId: NOT_IN_MAILBOX })
       .uponReceiving('a download of a message that is not in the mailbox')
-      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: '900000009' }))
-      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: like('Document not found: 900000009') }))
+      .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: NOT_IN_MAILBOX }))
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Document not found', `Document not found: ${NOT_IN_MAILBOX}`)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const { failures, unwatch } = failuresOf(scope, downloadMessageMutation.finished.failure);
-        await allSettled(downloadMessageMutation.start, { scope, params: message('900000009') });
+        await allSettled(downloadMessageMutation.start, { scope, params: message(NOT_IN_MAILBOX) });
         unwatch();
         expect(failures[0]).toBeInstanceOf(ApiError);
         expect((failures[0] as ApiError).status).toBe(404);
+        expect(downloadFailureCode(failures[0])).toBe('404');
       });
   });
 });
@@ -215,8 +233,11 @@ describe('the reimbursement documents against the API', () => {
       .willRespondWith(200, (response) => response.binaryFile('application/pdf', examplePdfFile()))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(downloadGenericDocumentMutation.start, { scope, params: conditions });
-        expect(scope.getState(downloadGenericDocumentMutation.$succeeded)).toBe(true);
+        const answers = await payloadsOf(scope, downloadGenericDocumentMutation.finished.success, () =>
+          allSettled(downloadGenericDocumentMutation.start, { scope, params: conditions }),
+        );
+        expect(answers).toHaveLength(1);
+        expect(await fileOf(answers[0]?.result)).toEqual(['application/pdf', '%PDF-']);
       });
   });
 });

@@ -5,10 +5,11 @@ import {
   sendVerificationCodeMutation,
   validateActivationCodeMutation,
 } from '@/features/register-account';
+import { registrationFailureOf, type RegistrationFailure } from '@/features/register-account/lib/failure';
 import { serverMessageOf } from '@/shared/api';
 import { allSettled, createWatch, type EventCallable, type Scope, type Unit } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { CLIENT_VERSION, JSON_CONTENT_TYPE, createPact, like, regex, scopeFor, string } from './pact';
+import { CLIENT_VERSION, JSON_CONTENT_TYPE, createPact, like, messageStartingWith, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
@@ -23,6 +24,8 @@ const SANNE = {
   password: 'Registreer#1',
 };
 const IDENTITY = { username: SANNE.username, birthDate: SANNE.birthDate, agreementId: SANNE.agreementId };
+/** The provider states' parameters: who registers, with what (a backend team creates this person). */
+const SANNE_PARAMS = { ...SANNE };
 const NEW_ACCOUNT = {
   customerNumber: SANNE.customerNumber,
   username: SANNE.username,
@@ -32,7 +35,7 @@ const NEW_ACCOUNT = {
   verificationCode: '12345',
 };
 
-/** Runs a mutation in the scope and answers how it finished: its result, or the server's message. */
+/** Runs a mutation in the scope and answers how it finished: its result, or the server's message and the failure the wizard derives. */
 async function run<Params, Result>(
   scope: Scope,
   mutation: {
@@ -40,11 +43,18 @@ async function run<Params, Result>(
     finished: { success: Unit<{ result: Result }>; failure: Unit<{ error: unknown }> };
   },
   params: Params,
-): Promise<{ result?: Result; refusedWith?: string | null }> {
-  const outcome: { result?: Result; refusedWith?: string | null } = {};
+): Promise<{ result?: Result; refusedWith?: string | null; failure?: RegistrationFailure }> {
+  const outcome: { result?: Result; refusedWith?: string | null; failure?: RegistrationFailure } = {};
   const watches = [
     createWatch({ unit: mutation.finished.success, scope, fn: ({ result }) => (outcome.result = result) }),
-    createWatch({ unit: mutation.finished.failure, scope, fn: ({ error }) => (outcome.refusedWith = serverMessageOf(error)) }),
+    createWatch({
+      unit: mutation.finished.failure,
+      scope,
+      fn: ({ error }) => {
+        outcome.refusedWith = serverMessageOf(error);
+        outcome.failure = registrationFailureOf(error);
+      },
+    }),
   ];
   await allSettled(mutation.start, { scope, params });
   watches.forEach((unwatch) => unwatch());
@@ -55,7 +65,7 @@ describe('registration: the CreateAccount calls', () => {
   test('1 the identity check of a person without an account answers the customer number', async () => {
     await pact
       .addInteraction()
-      .given('Sanne Visser has no account yet')
+      .given('Sanne Visser has no account yet', SANNE_PARAMS)
       .uponReceiving('an identity check of a person who may register')
       .withRequest('POST', '/api/CreateAccount/IsValid', (request) => request.headers(CLIENT_VERSION).jsonBody(IDENTITY))
       .willRespondWith(200, (response) =>
@@ -77,44 +87,47 @@ describe('registration: the CreateAccount calls', () => {
       description: 'an identity check with a birth date that does not fit the agreement',
       identity: { ...IDENTITY, birthDate: '1991-03-15' },
       message: 'Incorrect combination',
+      failure: 'unknown-data',
     },
     {
       state: 'Sanne Visser has no account yet',
       description: 'an identity check with a username of another account',
       identity: { ...IDENTITY, username: 'hoofdverzekerde' },
       message: 'Username already exists',
+      failure: 'username-taken',
     },
     {
       state: 'the insurer created an account for Sanne Visser that she has not activated',
       description: 'an identity check with another username than that of the account to activate',
       identity: { ...IDENTITY, username: 'sanne.visser.2' },
       message: 'Account not found',
+      failure: 'unknown-username',
     },
     {
       state: 'Sanne Visser has registered her account',
       description: 'an identity check of a person who already has an account',
       identity: { ...IDENTITY, username: 'sanne.visser.2' },
       message: 'Account already exists',
+      failure: 'account-registered',
     },
-  ])('1 refused: $message', async ({ state, description, identity, message }) => {
+  ] satisfies { state: string; description: string; identity: typeof IDENTITY; message: string; failure: RegistrationFailure }[])('1 refused: $message', async ({ state, description, identity, message, failure }) => {
     await pact
       .addInteraction()
-      .given(state)
+      .given(state, SANNE_PARAMS)
       .uponReceiving(description)
       .withRequest('POST', '/api/CreateAccount/IsValid', (request) => request.headers(CLIENT_VERSION).jsonBody(identity))
-      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string(message) }))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith(message)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { result, refusedWith } = await run(scope, identityCheckMutation, identity);
-        expect(result).toBeUndefined();
-        expect(refusedWith).toBe(message);
+        const outcome = await run(scope, identityCheckMutation, identity);
+        expect(outcome).toEqual({ refusedWith: message, failure });
       });
   });
 
   test('2 the activation code is sent to the e-mail address (204)', async () => {
     await pact
       .addInteraction()
-      .given('Sanne Visser has checked her identity')
+      .given('Sanne Visser has checked her identity', SANNE_PARAMS)
       .uponReceiving('a request to send the activation code')
       .withRequest('POST', '/api/CreateAccount/SendActivationCode', (request) =>
         request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, customerNumber: SANNE.customerNumber }),
@@ -130,7 +143,7 @@ describe('registration: the CreateAccount calls', () => {
   test('2 the right activation code is accepted (204)', async () => {
     await pact
       .addInteraction()
-      .given('an activation code was sent to Sanne Visser')
+      .given('an activation code was sent to Sanne Visser', SANNE_PARAMS)
       .uponReceiving('the right activation code')
       .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
         request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '24680' }),
@@ -146,23 +159,23 @@ describe('registration: the CreateAccount calls', () => {
   test('2 a wrong activation code answers 400 "Activationcode was invalid"', async () => {
     await pact
       .addInteraction()
-      .given('an activation code was sent to Sanne Visser')
+      .given('an activation code was sent to Sanne Visser', SANNE_PARAMS)
       .uponReceiving('a wrong activation code')
       .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
         request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '13579' }),
       )
-      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Activationcode was invalid') }))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Activationcode was invalid')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { refusedWith } = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '13579' });
-        expect(refusedWith).toBe('Activationcode was invalid');
+        const outcome = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '13579' });
+        expect(outcome).toEqual({ refusedWith: 'Activationcode was invalid', failure: 'wrong-activation-code' });
       });
   });
 
   test('4 the verification code is sent to the phone number, which comes back masked with the send date', async () => {
     await pact
       .addInteraction()
-      .given('Sanne Visser has validated her activation code')
+      .given('Sanne Visser has validated her activation code', SANNE_PARAMS)
       .uponReceiving('a request to send the verification code of a registration')
       .withRequest('POST', '/api/CreateAccount/SendVerificationCode', (request) =>
         request.headers(CLIENT_VERSION).jsonBody({ customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber }),
@@ -184,7 +197,7 @@ describe('registration: the CreateAccount calls', () => {
   test('5 the right verification code creates the account (204)', async () => {
     await pact
       .addInteraction()
-      .given("a verification code was sent to Sanne Visser's mobile phone")
+      .given("a verification code was sent to Sanne Visser's mobile phone", SANNE_PARAMS)
       .uponReceiving('the creation of an account with the right verification code')
       .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(NEW_ACCOUNT))
       .willRespondWith(204)
@@ -199,14 +212,14 @@ describe('registration: the CreateAccount calls', () => {
     const account = { ...NEW_ACCOUNT, verificationCode: '54321' };
     await pact
       .addInteraction()
-      .given("a verification code was sent to Sanne Visser's mobile phone")
+      .given("a verification code was sent to Sanne Visser's mobile phone", SANNE_PARAMS)
       .uponReceiving('the creation of an account with a wrong verification code')
       .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(account))
-      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Verificationcode was invalid') }))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Verificationcode was invalid')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { refusedWith } = await run(scope, createAccountMutation, account);
-        expect(refusedWith).toBe('Verificationcode was invalid');
+        const outcome = await run(scope, createAccountMutation, account);
+        expect(outcome).toEqual({ refusedWith: 'Verificationcode was invalid', failure: 'wrong-verification-code' });
       });
   });
 });

@@ -17,6 +17,7 @@ import {
   eachLike,
   integer,
   like,
+  messageStartingWith,
   regex,
   scopeFor,
   string,
@@ -154,7 +155,7 @@ describe('the shell against the API', () => {
       .given('the portal is configured')
       .uponReceiving('a request for the news without a token')
       .withRequest('GET', '/api/News', (request) => request.headers(CLIENT_VERSION))
-      .willRespondWith(401, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Unauthorized') }))
+      .willRespondWith(401, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Unauthorized', 'Unauthorized')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const failures: string[] = [];
@@ -168,7 +169,7 @@ describe('the shell against the API', () => {
   test('the insurance-right check of a user living abroad', async () => {
     await pact
       .addInteraction()
-      .given('buitenland is logged in')
+      .given('buitenland is logged in and lives abroad')
       .uponReceiving('a request whether the insurance-right check is required')
       .withRequest('GET', '/api/InsuranceRight', (request) => request.headers(AUTHORISED))
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ isCheckRequired: boolean(true) }))

@@ -1,111 +1,87 @@
 // @vitest-environment node
+/**
+ * The portal's Pact file verified against the fake backend, twice:
+ * in-process (state handlers calling the provider states directly), and as a
+ * backend team verifies its API (pacts/README.md): a fake backend started as
+ * a separate process, known only by its base URL, with the HTTP state change
+ * URL. Both reach the same provider states (fake-backend/provider-states).
+ */
 import { Verifier } from '@pact-foundation/pact';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFakeBackend, type FakeBackend, type RunningFakeBackend } from '../../../fake-backend/app';
-import { DEMO_PASSWORD } from '../../../fake-backend/seed';
-import { AREA_STATES, type StateContext } from './states';
+import { changeProviderState, PROVIDER_STATES } from '../../../fake-backend/provider-states';
+import { PACT_FILE, PROVIDER } from '../contract';
+import { startFakeBackendProcess, type FakeBackendProcess } from './fake-backend-process';
+import { verifierOptionsFor } from './verifier-options';
 
-const PACT_DIR = path.resolve(import.meta.dirname, '../../../pacts');
-const VERIFICATION_CODE = '12345';
-
-let dataDir: string;
-let backend: FakeBackend;
-let server: RunningFakeBackend;
-/** The access token of the provider state's user; replaces the consumer's example bearer. */
-let bearer: string | null = null;
-
-async function enterPassword(username: string): Promise<string> {
-  const login = await fetch(`${server.url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { loginToken: string }).loginToken;
-}
-
-async function logIn(username: string): Promise<string> {
-  const loginToken = await enterPassword(username);
-  const verified = await fetch(`${server.url}/api/account/validateVerificationCode`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${loginToken}` },
-    body: JSON.stringify({ verificationCode: VERIFICATION_CODE }),
-  });
-  return ((await verified.json()) as { accessToken: string }).accessToken;
-}
-
-/** Each state starts from the seed; a logged-in state also gets that user's real token. */
-function loggedIn(username: string) {
-  return async () => {
-    await backend.reset();
-    bearer = await logIn(username);
-    return undefined;
-  };
-}
-
-/** The password step done: the bearer is the login token of the code step. */
-function passwordEntered(username: string) {
-  return async () => {
-    await backend.reset();
-    bearer = await enterPassword(username);
-    return undefined;
-  };
-}
-
-async function seedOnly() {
-  await backend.reset();
-  bearer = null;
-  return undefined;
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'pact-provider-'));
-  backend = await createFakeBackend({ dataDir });
-  server = await backend.listen(0, '127.0.0.1');
+beforeAll(() => {
+  expect(existsSync(PACT_FILE), `${PACT_FILE}: run npm run test:contract:consumer first`).toBe(true);
 });
 
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+describe('in-process', () => {
+  let dataDir: string;
+  let backend: FakeBackend;
+  let server: RunningFakeBackend;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'pact-provider-'));
+    backend = await createFakeBackend({ dataDir });
+    server = await backend.listen(0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('every provider state of the pact has an implementation', () => {
+    // pact-js only warns about a state without a handler; over HTTP an unknown state answers 400
+    const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as { interactions: { providerStates?: { name: string }[] }[] };
+    const named = new Set(pact.interactions.flatMap(({ providerStates }) => (providerStates ?? []).map(({ name }) => name)));
+    expect([...named].filter((state) => !(state in PROVIDER_STATES))).toEqual([]);
+  });
+
+  test('the fake backend honours every interaction of the portal', async () => {
+    const context = { store: backend.store, clock: backend.clock, outbox: backend.outbox, url: server.url, reset: () => backend.reset() };
+    // a teardown has nothing to undo (every setup resets), so a setup function per state is all;
+    // pact-js answers 200 when a handler throws, so the failures are collected and reported here
+    const stateFailures: string[] = [];
+    const stateHandlers = Object.fromEntries(
+      Object.keys(PROVIDER_STATES).map((state) => [
+        state,
+        async (params?: unknown) => {
+          try {
+            return await changeProviderState(context, { state, params: (params ?? {}) as Record<string, unknown>, action: 'setup' });
+          } catch (error) {
+            stateFailures.push(`${state}: ${error instanceof Error ? error.message : String(error)}`);
+            throw error;
+          }
+        },
+      ]),
+    );
+    try {
+      await new Verifier({ provider: PROVIDER, pactUrls: [PACT_FILE], providerBaseUrl: server.url, logLevel: 'warn', stateHandlers }).verifyProvider();
+    } finally {
+      expect(stateFailures, 'provider states that could not be set up').toEqual([]);
+    }
+  });
 });
 
-test('the fake backend honours every interaction of the portal', async () => {
-  const pactUrls = readdirSync(PACT_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => path.join(PACT_DIR, file));
-  expect(pactUrls.length, 'run the consumer tests first').toBeGreaterThan(0);
+describe('as a backend team runs it: over HTTP against a separate process', () => {
+  let fakeBackend: FakeBackendProcess;
 
-  await new Verifier({
-    provider: 'mijn-omgeving-fake-backend',
-    providerBaseUrl: server.url,
-    pactUrls,
-    logLevel: 'warn',
-    stateHandlers: {
-      'the portal is configured': seedOnly,
-      'there are news texts': seedOnly,
-      'hoofdverzekerde is logged in': loggedIn('hoofdverzekerde'),
-      'medeverzekerde is logged in': loggedIn('medeverzekerde'),
-      'buitenland is logged in': loggedIn('buitenland'),
-      'tijdelijkwachtwoord is logged in': loggedIn('tijdelijkwachtwoord'),
-      'hoofdverzekerde has entered the password': passwordEntered('hoofdverzekerde'),
-      ...Object.fromEntries(
-        Object.entries(AREA_STATES).map(([state, handler]) => [
-          state,
-          async (params?: unknown) => {
-            await backend.reset();
-            bearer = null;
-            const context: StateContext = { backend, url: server.url, useBearer: (token) => (bearer = token), logIn };
-            // a state may answer values that the interaction injects (fromProviderState)
-            return (await handler(context, params)) ?? undefined;
-          },
-        ]),
-      ),
-    },
-    requestFilter: (req, _res, next) => {
-      if (bearer && req.headers.authorization) req.headers.authorization = `Bearer ${bearer}`;
-      next();
-    },
-  }).verifyProvider();
+  beforeAll(async () => {
+    fakeBackend = await startFakeBackendProcess();
+  });
+
+  afterAll(async () => {
+    await fakeBackend.stop();
+  });
+
+  test('the fake backend honours every interaction of the portal', async () => {
+    await new Verifier(verifierOptionsFor(fakeBackend.url)).verifyProvider();
+  });
 });

@@ -1,0 +1,36 @@
+import { stringParam, unfit } from './params';
+import { accountOf, field, logIn, loggedIn, post } from './session';
+import type { ProviderStates } from './types';
+
+/** Provider states of the personal details and settings interactions. */
+export const accountStates: ProviderStates = {
+  /** params: partnerCustomerNumber, a person of 16 or over on hoofdverzekerde's agreement */
+  'hoofdverzekerde is logged in and has a partner of 16 or over': (context, params, state) => {
+    const partner = stringParam(params, 'partnerCustomerNumber', state);
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const agreement = context.store.read().agreements.find((entry) => entry.mainCustomerNumber === customerNumber);
+    const participant = agreement?.agreementParticipants.find((entry) => entry.customerNumber === partner);
+    if (participant?.role !== 'P') throw unfit(state, `${partner} is not the partner on hoofdverzekerde's agreement`);
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  /** params: username, the username of another account */
+  'hoofdverzekerde is logged in and another account has this username': (context, params, state) => {
+    const username = stringParam(params, 'username', state);
+    if (username === 'hoofdverzekerde') throw unfit(state, 'the other account cannot be hoofdverzekerde');
+    accountOf(context, username);
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  'hoofdverzekerde is logged in and pays the premium by iDeal': async (context, _params, state) => {
+    const accessToken = await logIn(context, 'hoofdverzekerde');
+    const details = await post(context, 'Account/GetAccountDetails', {}, accessToken);
+    if (field(details, 'paymentMethod', 'Account/GetAccountDetails') !== 'iDeal') throw unfit(state, 'hoofdverzekerde does not pay by iDeal');
+    return { accessToken };
+  },
+
+  'wanbetaler is logged in and is offered digital post': (context, _params, state) => {
+    if (!accountOf(context, 'wanbetaler').shouldShowDigitalPopup) throw unfit(state, 'wanbetaler is not offered digital post');
+    return loggedIn(context, 'wanbetaler');
+  },
+};

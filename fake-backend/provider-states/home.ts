@@ -1,0 +1,44 @@
+import { unfit } from './params';
+import { accountOf, loggedIn } from './session';
+import type { ProviderStates } from './types';
+
+/** When Dutch insurers publish next year's premiums (fake-backend/areas/agreement.ts yearForOfferedAgreement). */
+const OFFER_OPENS = '11-12';
+
+/** Provider states of the home area (dashboard tiles, menu). */
+export const homeStates: ProviderStates = {
+  'hoofdverzekerde is logged in and has an open premium invoice': (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const open = context.store.read().invoices.some((invoice) => invoice.customerNumber === customerNumber && invoice.statusId === 1 && invoice.remaining > 0);
+    if (!open) throw unfit(state, 'hoofdverzekerde has no open invoice');
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  /** statuses 5 Betalingsregeling and 4 Sommatie; a collection agency disables payment arrangements */
+  'wanbetaler is logged in with invoices in a payment arrangement and a summons': (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'wanbetaler');
+    const statuses = new Set(context.store.read().invoices.filter((invoice) => invoice.customerNumber === customerNumber).map((invoice) => invoice.statusId));
+    if (!statuses.has(5) || !statuses.has(4)) throw unfit(state, 'wanbetaler has no invoice in a payment arrangement or no summons');
+    return loggedIn(context, 'wanbetaler');
+  },
+
+  'hoofdverzekerde is logged in and has a declaration in progress': (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const inProgress = context.store.read().declarations.some((declaration) => declaration.ownerCustomerNumber === customerNumber && declaration.status === 0);
+    if (!inProgress) throw unfit(state, 'hoofdverzekerde has no declaration in progress');
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  /**
+   * Moves the fake clock to 12 November of this year when it is earlier in
+   * the year, so that next year's packages are offered; answers accessToken.
+   */
+  "hoofdverzekerde is logged in while next year's packages are offered": (context) => {
+    const today = context.clock.today();
+    if (today.slice(5) < OFFER_OPENS) {
+      const offerOpens = Date.parse(`${today.slice(0, 4)}-${OFFER_OPENS}T12:00:00+01:00`);
+      context.clock.advance(Math.ceil((offerOpens - context.clock.now()) / 1000));
+    }
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * The provider states of the portal's Pact file (pacts/README.md lists them
+ * with the data each needs), one implementation with two ways in: the
+ * in-process verification calls `setUpProviderState`, a verifier outside
+ * posts the same change to `POST /__fake/provider-states` (route.ts).
+ */
+import { badRequest } from '../http/errors';
+import { accessStates } from './access';
+import { accountStates } from './account';
+import { forgotFlowsStates } from './forgot-flows';
+import { homeStates } from './home';
+import { idinStates } from './idin';
+import { messageBoxStates } from './message-box';
+import { registrationStates } from './registration';
+import type { ProviderStateChange, ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
+
+export type { ProviderStateChange, ProviderStateContext, ProviderStateValues, ProviderStates } from './types';
+
+/** Every state by name; an area adds its own file and spreads it in here. */
+export const PROVIDER_STATES: ProviderStates = {
+  ...accessStates,
+  ...forgotFlowsStates,
+  ...registrationStates,
+  ...idinStates,
+  ...homeStates,
+  ...messageBoxStates,
+  ...accountStates,
+};
+
+/**
+ * Applies a state change: a setup restores the seed (and the clock, codes,
+ * sessions) and then sets the state up, answering the values the interaction
+ * injects; a teardown has nothing to undo (the next setup resets). An unknown
+ * state is the contract's fault: 400.
+ */
+export async function changeProviderState(
+  context: ProviderStateContext & { reset(): Promise<void> },
+  change: ProviderStateChange,
+): Promise<ProviderStateValues> {
+  const setup = PROVIDER_STATES[change.state];
+  if (!setup) throw badRequest(`Unknown provider state '${change.state}' (see pacts/README.md)`);
+  if (change.action === 'teardown') return {};
+  await context.reset();
+  return setup(context, change.params, change.state);
+}
