@@ -6,6 +6,7 @@ import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
+import { $routeAccess } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
 import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
@@ -24,7 +25,6 @@ import {
   sumOfEuros,
   type DashboardTile,
   type PermissionFlags,
-  type RouteAccess,
 } from '@portal/domain';
 import { combine, createEffect, createStore, merge, sample } from 'effector';
 import { AgreementPolicyHoldersContract } from '../api/policy-holders';
@@ -83,17 +83,6 @@ sample({
     digitalInsuranceCardQuery.reset,
   ],
 });
-
-const $routeAccess = combine(
-  $permissions,
-  mostRecentAgreementsQuery.$data,
-  insuranceRightQuery.$data,
-  (permissions, agreements, insuranceRight): RouteAccess => ({
-    permissions,
-    hasBasicInsurance: (agreements ?? []).some((agreement) => agreement.hasBasicInsurance),
-    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
-  }),
-);
 
 const $context = combine(
   {
