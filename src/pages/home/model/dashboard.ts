@@ -27,7 +27,6 @@ import {
   type PermissionFlags,
 } from '@portal/domain';
 import { combine, createEffect, createStore, merge, sample } from 'effector';
-import { AgreementPolicyHoldersContract } from '../api/policy-holders';
 import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
 
@@ -106,7 +105,7 @@ const $context = combine(
           today: now,
           user,
           label,
-          agreement: agreements && user ? agreementFacts(AgreementPolicyHoldersContract.catch([]).parse(agreements), user.customerNumber, now) : null,
+          agreement: agreements && user ? agreementFacts(agreements, user.customerNumber, now) : null,
           offerYear,
           mayReadInvoice: permissions.mayReadInvoice,
           invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
