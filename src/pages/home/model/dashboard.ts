@@ -8,7 +8,7 @@ import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { $routeAccess } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
+import { $unreadCounters, unreadCountersRequested } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
 import { routes } from '@/shared/routing';
@@ -21,7 +21,6 @@ import {
   ownRiskConsumption,
   partOfDay,
   shownInvoices,
-  sixMonthsAgoDateOnly,
   sumOfEuros,
   type DashboardTile,
   type PermissionFlags,
@@ -55,14 +54,8 @@ sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.s
 const allowed = (flag: keyof PermissionFlags) => (permissions: PermissionFlags) => permissions[flag];
 
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInvoice'), fn: () => undefined, target: invoicesQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadMessages'), fn: () => undefined, target: unreadDocumentCountQuery.start });
-sample({
-  clock: readClockFx.doneData,
-  source: $permissions,
-  filter: allowed('mayReadMessages'),
-  fn: (_, now) => sixMonthsAgoDateOnly(now),
-  target: recentUnreadDocumentCountQuery.start,
-});
+// The unread counters are entities/document's: the message box and the messages tile show the same numbers.
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadMessages'), fn: () => undefined, target: unreadCountersRequested });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
@@ -75,8 +68,6 @@ sample({
     tilesContentQuery.reset,
     offeredYearQuery.reset,
     invoicesQuery.reset,
-    unreadDocumentCountQuery.reset,
-    recentUnreadDocumentCountQuery.reset,
     declarationsPreviewQuery.reset,
     excessQuery.reset,
     digitalInsuranceCardQuery.reset,
@@ -93,12 +84,12 @@ const $context = combine(
     offerYear: offeredYearQuery.$data,
     invoices: invoicesQuery.$data,
     invoicesDone: invoicesQuery.$succeeded,
-    recentUnread: recentUnreadDocumentCountQuery.$data,
+    unreadCounters: $unreadCounters,
     cards: digitalInsuranceCardQuery.$data,
     declarations: declarationsPreviewQuery.$data,
     insuranceRight: insuranceRightQuery.$data,
   },
-  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, recentUnread, cards, declarations, insuranceRight }) =>
+  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, unreadCounters, cards, declarations, insuranceRight }) =>
     now === null
       ? null
       : dashboardContext({
@@ -109,7 +100,7 @@ const $context = combine(
           offerYear,
           mayReadInvoice: permissions.mayReadInvoice,
           invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
-          unreadLast6Months: recentUnread,
+          unreadLast6Months: unreadCounters?.unreadLast6Months ?? null,
           digitalCards: cards,
           declarationStatuses: declarations?.map((declaration) => declaration.status) ?? null,
           isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
@@ -134,9 +125,9 @@ export const $greeting = combine($now, $user, (now, user) =>
 export const $ownRisk = combine(excessQuery.$data, $now, (excess, now) =>
   excess && now ? { ...ownRiskConsumption(excess), year: now.getFullYear() } : null,
 );
-export const $unreadMessages = combine(unreadDocumentCountQuery.$data, recentUnreadDocumentCountQuery.$data, (unread, recent) => ({
-  unread: unread ?? recent ?? 0,
-  recent: recent ?? 0,
+export const $unreadMessages = $unreadCounters.map((counters) => ({
+  unread: counters?.unread ?? 0,
+  recent: counters?.unreadLast6Months ?? 0,
 }));
 export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
   const invoices = data && now ? shownInvoices(data.invoices, now) : [];
