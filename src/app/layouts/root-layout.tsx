@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
-import { loadAreaTexts } from '@/shared/i18n';
+import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
 
@@ -17,9 +17,10 @@ import { PublicShell } from './public-shell';
  * login page does not carry it.
  */
 const AuthenticatedShell = lazy(() =>
-  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => ({
-    default: shell.AuthenticatedShell,
-  })),
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => {
+    addTexts(...shell.SHELL_TEXTS);
+    return { default: shell.AuthenticatedShell };
+  }),
 );
 
 /**

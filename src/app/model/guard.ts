@@ -68,6 +68,13 @@ const decided = sample({
   },
 });
 
+/** The guard let this navigation through: the route lifecycle opens its route. */
+export const navigationApproved = sample({
+  clock: decided,
+  filter: ({ decision }) => decision.kind === 'proceed',
+  fn: ({ target }) => target,
+});
+
 $approvedNavigation.on(decided, (approved, { target, decision }) =>
   decision.kind === 'proceed' ? { key: target.location.key, routeName: target.routeName } : approved,
 );

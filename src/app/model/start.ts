@@ -5,7 +5,7 @@ import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG } from '@/shared/co
 import { $label, labelResolved } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { i18n } from '@/shared/i18n';
+import { followLanguageFx, i18n } from '@/shared/i18n';
 import { DEFAULT_LABEL, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
@@ -18,6 +18,7 @@ export const appStarted = createEvent();
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigQuery.start });
+sample({ clock: appStarted, target: followLanguageFx });
 
 sample({ clock: appConfigQuery.finished.success, fn: ({ result }) => result.apiBaseUrl, target: apiBaseUrlChanged });
 

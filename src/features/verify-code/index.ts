@@ -7,3 +7,4 @@ export {
   type ResetType,
   type ResetFlowOutcome,
 } from './api/verification';
+export { verifyCodeTexts } from './config/texts';

@@ -16,7 +16,7 @@ import { combine, createEffect, createStore, sample } from 'effector';
 export const HOLIDAYS_AHEAD_WEEKS = 8;
 
 const readClockFx = createEffect(() => new Date());
-const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now);
+const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now).reset(routes.contact.closed);
 
 sample({ clock: routes.contact.opened, target: readClockFx });
 sample({ clock: routes.contact.opened, fn: () => undefined, target: collectivityQuery.refresh });

@@ -35,7 +35,7 @@ const dashboardClosed = merge([routes.root.closed, routes.home.closed]);
 
 /** The clock is read when the page opens (greeting, dates of the tile conditions). */
 const readClockFx = createEffect(() => new Date());
-export const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now);
+export const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now).reset(dashboardClosed);
 
 sample({ clock: dashboardOpened, target: readClockFx });
 

@@ -2,6 +2,7 @@ import { menuContentQuery } from '@/entities/content';
 import { $routeAccess, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
+import { shellEntered } from '@/shared/routing';
 import { visibleMenu, type MenuEntry } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
@@ -9,8 +10,8 @@ import { delay } from 'patronum';
 /** "The active sub-menu name is cleared and set again 100 ms later." (spec 01 §2, §9) */
 export const SUB_MENU_SET_DELAY_MS = 100;
 
-/** The shell shows the menu: its content and the data behind two routes' checks are loaded. */
-export const menuShown = createEvent();
+/** The logged-in shell was entered: the menu's content and the data behind two routes' checks are loaded. */
+const menuShown = shellEntered.filter({ fn: (shell) => shell === 'authenticated' });
 /** A group's button: opens its sub-menu, or closes it when it is the open one. */
 export const subMenuToggled = createEvent<string>();
 export const subMenuClosed = createEvent();
