@@ -1,10 +1,10 @@
 import { $isAuthenticated } from '@/entities/session';
-import { shellOfRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
+import { shellOfNavigation } from '../model/shell';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
 import { addTexts, loadAreaTexts } from '@/shared/i18n';
@@ -62,7 +62,7 @@ export function RootLayout() {
     ) : (
       loading
     );
-  if (shellOfRoute(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
+  if (shellOfNavigation(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<div className="app-status">{loading}</div>}>

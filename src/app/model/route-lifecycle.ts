@@ -1,9 +1,10 @@
 import { $isAuthenticated } from '@/entities/session';
 import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
-import { shellOfRoute, type RouteName } from '@portal/domain';
+import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
 import { ROUTE_NAMES, routeMatchOfPath } from '../router/route-table';
 import { navigationApproved, type NavigationTarget } from './guard';
+import { shellOfNavigation } from './shell';
 
 /**
  * The one place where an approved navigation opens, updates and closes the
@@ -85,8 +86,8 @@ const $shell = createStore<ShellKind | null>(null);
 const shellChanged = sample({
   clock: navigationApproved,
   source: { shell: $shell, isAuthenticated: $isAuthenticated },
-  filter: ({ shell, isAuthenticated }, target) => shellOfRoute(target.routeName, isAuthenticated) !== shell,
-  fn: ({ isAuthenticated }, target) => shellOfRoute(target.routeName, isAuthenticated),
+  filter: ({ shell, isAuthenticated }, target) => shellOfNavigation(target.routeName, isAuthenticated) !== shell,
+  fn: ({ isAuthenticated }, target) => shellOfNavigation(target.routeName, isAuthenticated),
 });
 $shell.on(shellChanged, (_, shell) => shell);
 

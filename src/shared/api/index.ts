@@ -9,6 +9,7 @@ export {
   sessionRejected,
   sessionExpiredLocally,
   bearerTokenChanged,
+  userChanged,
   sessionDeadlineChanged,
   $bearerToken,
   $sessionDeadline,

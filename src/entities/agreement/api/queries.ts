@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import { MostRecentAgreementsContract, type MostRecentAgreementsAnswer } from './contract';
 import { toAgreements } from '../model/agreement';
 
@@ -18,3 +19,6 @@ export const mostRecentAgreementsQuery = createQuery({
 });
 
 concurrency(mostRecentAgreementsQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [mostRecentAgreementsQuery.reset] });

@@ -47,7 +47,8 @@ sample({
   target: tilesContentQuery.start,
 });
 
-sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.refresh });
+// start, not refresh: the tiles show this person's agreements as they are now
+sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
 
 /** Each tile's call only when the token allows it (spec 02 §6 "Enforced on reading"). */
@@ -59,7 +60,7 @@ sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadM
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.refresh });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
 
 // The page's own data goes when the page closes; the next visit loads it fresh.
 sample({
