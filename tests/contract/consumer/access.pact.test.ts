@@ -1,6 +1,6 @@
-import { signTermsMutation, updatePasswordMutation } from '@/features/first-login';
-import { loginMutation } from '@/features/login-by-password';
-import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code';
+import { signTermsMutation, updatePasswordMutation } from '@/features/first-login/api/first-login';
+import { loginMutation } from '@/features/login-by-password/api/login';
+import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code/api/verification';
 import { ApiError } from '@/shared/api';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, test } from 'vitest';

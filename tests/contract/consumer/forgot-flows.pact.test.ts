@@ -1,6 +1,6 @@
-import { resetPasswordMutation, resetUsernameMutation } from '@/features/forgot-credentials';
-import { setNewPasswordMutation } from '@/features/reset-password';
-import { resendCodeMutation, validateResetCodeMutation } from '@/features/verify-code';
+import { resetPasswordMutation, resetUsernameMutation } from '@/features/forgot-credentials/api/forgot';
+import { setNewPasswordMutation } from '@/features/reset-password/api/reset-password';
+import { resendCodeMutation, validateResetCodeMutation } from '@/features/verify-code/api/verification';
 import { ApiError } from '@/shared/api';
 import { allSettled, createWatch, type Scope, type Unit } from 'effector';
 import { describe, expect, test } from 'vitest';

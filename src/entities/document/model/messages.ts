@@ -5,7 +5,8 @@ import {
   type UnreadCounters,
 } from '@portal/domain';
 import { userChanged } from '@/shared/api';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import {
   documentListQuery,
   recentUnreadDocumentCountQuery,
@@ -22,7 +23,7 @@ export const unreadCountersRequested = createEvent();
  */
 export const messageRead = createEvent<Message>();
 
-export const readTodayFx = createEffect(() => new Date());
+export const readTodayFx = attach({ effect: readClockFx });
 
 /** The day the counters were asked for: the 6-month window of a later decrement is the same one. */
 const $countedOn = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(userChanged);

@@ -25,7 +25,8 @@ import {
   type DashboardTile,
   type PermissionFlags,
 } from '@portal/domain';
-import { combine, createEffect, createStore, merge, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createStore, merge, sample } from 'effector';
 import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
 
@@ -34,10 +35,10 @@ const dashboardOpened = merge([routes.root.opened, routes.home.opened]);
 const dashboardClosed = merge([routes.root.closed, routes.home.closed]);
 
 /** The clock is read when the page opens (greeting, dates of the tile conditions). */
-const readClockFx = createEffect(() => new Date());
-export const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now).reset(dashboardClosed);
+const readPageClockFx = attach({ effect: readClockFx });
+export const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(dashboardClosed);
 
-sample({ clock: dashboardOpened, target: readClockFx });
+sample({ clock: dashboardOpened, target: readPageClockFx });
 
 sample({
   clock: dashboardOpened,

@@ -3,11 +3,12 @@ import { $isAuthenticated } from '@/entities/session';
 import { $language } from '@/shared/i18n';
 import { shellEntered } from '@/shared/routing';
 import { visibleNewsTexts } from '@portal/domain';
-import { combine, createEffect, createStore, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createStore, sample } from 'effector';
 
 export type NewsAudience = 'public' | 'authenticated';
 
-const readTodayFx = createEffect(() => new Date());
+const readTodayFx = attach({ effect: readClockFx });
 const $today = createStore<Date | null>(null).on(readTodayFx.doneData, (_, today) => today);
 
 // Entering a shell loads its news once; entering it again refreshes it.
