@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_API_PORT, SHORT_SESSION_SECONDS } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
-import { accessTokenFor, resetFakeBackend, signInWithToken } from './support/fake-backend';
+import { accessTokenFor, DEMO_PASSWORD, resetFakeBackend, signInWithToken, VERIFICATION_CODE } from './support/fake-backend';
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
@@ -60,4 +60,50 @@ test('logging out clears the session and lands on login after 1.5 s', async ({ p
   expect(await page.evaluate(() => window.localStorage.getItem('kept'))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/inloggen\?redirect=%2Fhome/);
+});
+
+// issue 20: a session that expires (without remember-me the cookies live exactly as long as the token) really ends
+test('an expired session logs out; the next person in the tab sees nothing of the first, and a second expiry ends the same way', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const homeLink = page.getByRole('link', { name: /^Naar het overzicht van Mijn/ });
+  const sessionNotice = page.getByRole('alert').filter({ hasText: 'De sessie is niet langer geldig, u wordt uitgelogd.' });
+  const tileTitles = page.getByRole('region', { name: 'Uw overzicht' }).getByRole('heading', { level: 2 });
+
+  const token = await accessTokenFor(request, 'buitenland', SHORT_SESSION_API_PORT);
+  await signInWithToken(context, token);
+  await page.goto('/home');
+  await expect(tileTitles.first()).toHaveText('Controle verzekeringsrecht');
+  const firstPerson = (await page.getByTestId('logged-in-as').textContent()) ?? '';
+  expect(firstPerson).toMatch(/^Ingelogd als \S/);
+  await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+
+  // the cookies expire with the token; the next click finds no session
+  await page.waitForTimeout((SHORT_SESSION_SECONDS + 1) * 1000);
+  await homeLink.click();
+  await expect(sessionNotice).toBeVisible();
+  await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 6_000 });
+  await expect(page.getByRole('heading', { name: 'U wordt uitgelogd' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inloggen$/, { timeout: 5_000 });
+  // logout reloaded the page: nothing of the first session is kept in memory
+  expect(await page.evaluate(() => 'firstDocument' in window)).toBe(false);
+
+  // the next person logs in in the same tab
+  await page.getByLabel('Gebruikersnaam').fill('hoofdverzekerde');
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(tileTitles.first()).toBeVisible();
+  await expect(page.getByTestId('logged-in-as')).not.toHaveText(firstPerson);
+  const titles = await tileTitles.allTextContents();
+  expect(titles).not.toContain('Controle verzekeringsrecht');
+  expect(titles).toEqual(expect.arrayContaining(['Mijn eigen risico', 'Openstaande rekeningen', 'Zorgpas en EHIC']));
+
+  // a second expiry ends the session the same way
+  await context.clearCookies({ name: 'mo_token' });
+  await context.clearCookies({ name: 'mo_token_expiry' });
+  await homeLink.click();
+  await expect(sessionNotice).toBeVisible();
+  await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/inloggen$/, { timeout: 5_000 });
 });

@@ -106,6 +106,43 @@ test.describe('new releases', () => {
     await reloaded;
   });
 
+  // issue 20.2: the configuration is asked again, for real, on focus and every 5 minutes
+  test('an open portal whose configuration changes release shows the update notice on focus', async ({ page, request }) => {
+    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
+    let releaseTag = config['releaseTag'];
+    const asked: (string | null)[] = [];
+    await page.route('**/statics/config.json', (route) => {
+      asked.push(route.request().headers()['cache-control'] ?? null);
+      return route.fulfill({ json: { ...config, releaseTag } });
+    });
+    await page.clock.install();
+    await page.goto('/inloggen');
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+    const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
+
+    releaseTag = '2.27.0';
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button')).toHaveText(['Ok']);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+
+  });
+
+  test('an open portal notices a new release after 5 minutes without focus', async ({ page, request }) => {
+    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
+    let releaseTag = config['releaseTag'];
+    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, releaseTag } }));
+    await page.clock.install();
+    await page.goto('/inloggen');
+    await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+    const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
+    releaseTag = '2.27.0';
+    await page.clock.fastForward('04:50');
+    await expect(notice).toBeHidden();
+    await page.clock.fastForward('00:15');
+    await expect(notice).toBeVisible();
+  });
+
   test('a version cookie that differs from the release tag reloads the page once and is renewed', async ({ page, context }) => {
     await context.addCookies([{ name: 'mo_version', value: '2.25.0', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' }]);
     let loads = 0;

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './model/guard';
+import './model/route-lifecycle';
 import { appStarted } from './model/start';
 import './styles/tokens.css';
 import './styles/base.css';

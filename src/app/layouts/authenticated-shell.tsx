@@ -1,7 +1,7 @@
 import { $user } from '@/entities/session';
 import { DigitalPopup } from '@/features/digital-popup';
-import { FirstLoginGate } from '@/features/first-login';
-import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n';
+import { FirstLoginGate, firstLoginTexts } from '@/features/first-login';
+import { SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
@@ -15,6 +15,9 @@ import { Link } from 'react-router-dom';
 import { MainMenu } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
+
+/** The texts of the slices this shell shows, added when its chunk loads (see root-layout). */
+export const SHELL_TEXTS: SliceTexts[] = [firstLoginTexts];
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
 

@@ -1,13 +1,13 @@
 import { $isAuthenticated } from '@/entities/session';
-import { shellOfRoute } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
+import { shellOfNavigation } from '../model/shell';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
-import { loadAreaTexts } from '@/shared/i18n';
+import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
 
@@ -17,9 +17,10 @@ import { PublicShell } from './public-shell';
  * login page does not carry it.
  */
 const AuthenticatedShell = lazy(() =>
-  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => ({
-    default: shell.AuthenticatedShell,
-  })),
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => {
+    addTexts(...shell.SHELL_TEXTS);
+    return { default: shell.AuthenticatedShell };
+  }),
 );
 
 /**
@@ -63,7 +64,7 @@ export function RootLayout() {
   ) : (
     loading
   );
-  if (shellOfRoute(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
+  if (shellOfNavigation(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<div className="app-status">{loading}</div>}>

@@ -28,8 +28,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const { routeName } = input;
   if (routeName !== null && !isPublicRoute(routeName)) {
     if (!input.isAuthenticated) {
-      // logging out without a session has nothing to end: plain login, no way back to logout
-      if (routeName === 'logout') return { kind: 'login', to: routeUrl('login', {}, { label: input.label }) };
+      // logout runs whatever the cookies say: an expired session still has caches, storage and a page to reload
+      if (routeName === 'logout') return { kind: 'proceed' };
       return { kind: 'login', to: routeUrl('login', {}, { redirect: input.target, label: input.label }) };
     }
     if (!isRouteAuthorised(routeName, input.access)) return { kind: 'forbidden', to: routeUrl('home') };

@@ -1,5 +1,5 @@
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { mostRecentAgreementsFx } from '@/entities/agreement';
+import { mostRecentAgreementsFx, mostRecentAgreementsQuery } from '@/entities/agreement';
 import { insuranceRightFx } from '@/entities/insurance-right';
 import { $notices } from '@/shared/notices';
 import { navigateFx } from '@/shared/routing';
@@ -22,6 +22,7 @@ const location = (pathname: string, search = '') => ({ pathname, search, key: pa
 
 function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; insuranceRight?: unknown } = {}) {
   const navigate = vi.fn();
+  const agreementCalls = vi.fn();
   const stored = permissions ? { session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null } : null;
   const scope = fork({
     handlers: [
@@ -29,11 +30,14 @@ function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; 
       [navigateFx, (_: unknown, request: unknown) => {
         navigate(request);
       }],
-      [mostRecentAgreementsFx, () => extra.agreements ?? []],
+      [mostRecentAgreementsFx, () => {
+        agreementCalls();
+        return extra.agreements ?? [];
+      }],
       [insuranceRightFx, () => extra.insuranceRight ?? { isCheckRequired: false }],
     ],
   });
-  return { scope, navigate };
+  return { scope, navigate, agreementCalls };
 }
 
 describe('the navigation guard in a forked scope', () => {
@@ -74,5 +78,22 @@ describe('the navigation guard in a forked scope', () => {
     expect(scope.getState($approvedNavigation)?.routeName).toBe('login');
     const { $label } = await import('@/shared/label');
     expect(scope.getState($label)).toBe('studentenzorg');
+  });
+
+  test('the guard reads the agreements through the cached query: a second check, or the menu and dashboard, ask no more', async () => {
+    const basic = [{ agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZ', hasBasicInsurance: true }];
+    const { scope, navigate, agreementCalls } = scopeWith(['login', 'c-ins-per'], { agreements: basic });
+    await allSettled(navigationStarted, { scope, params: { routeName: 'add-insured', location: location('/verzekerde-bijschrijven') } });
+    expect(scope.getState(mostRecentAgreementsQuery.$data)).not.toBeNull();
+    await allSettled(navigationStarted, { scope, params: { routeName: 'add-insured', location: { ...location('/verzekerde-bijschrijven'), key: 'again' } } });
+    expect(agreementCalls).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($approvedNavigation)).toEqual({ key: 'again', routeName: 'add-insured' });
+  });
+
+  test('insurance right without the read code is never asked for, and the route is not allowed', async () => {
+    const { scope, navigate } = scopeWith(['login', 'c-insurance-right'], { insuranceRight: { isCheckRequired: true } });
+    await allSettled(navigationStarted, { scope, params: { routeName: 'insurance-right', location: location('/verzekeringsrecht') } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
   });
 });

@@ -1,19 +1,11 @@
-import { hasBasicInsurance, MostRecentAgreementsContract, mostRecentAgreementsFx } from '@/entities/agreement';
-import { InsuranceRightContract, insuranceRightFx } from '@/entities/insurance-right';
+import { areFactsSettled, factsNeeded, $routeAccess, routeAccessRequested, $settledFacts } from '@/entities/route-access';
 import { $isAuthenticated, $permissions, readSessionFx } from '@/entities/session';
 import { $appConfig } from '@/shared/config';
 import { $label, labelResolved } from '@/shared/label';
 import { negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, type CurrentLocation } from '@/shared/routing';
-import {
-  isKnownLabel,
-  isPublicRoute,
-  ROUTE_REQUIREMENTS,
-  routeNeedsAgreementData,
-  type PermissionFlags,
-  type RouteName,
-} from '@portal/domain';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { isKnownLabel, isPublicRoute, type RouteName } from '@portal/domain';
+import { createEvent, createStore, sample } from 'effector';
 import { decideNavigation, type GuardDecision } from './guard-decision';
 
 export interface NavigationTarget {
@@ -23,34 +15,6 @@ export interface NavigationTarget {
 
 /** Fired by the router bridge on every navigation. */
 export const navigationStarted = createEvent<NavigationTarget>();
-
-interface ExtraAccess {
-  hasBasicInsurance: boolean;
-  isInsuranceRightCheckRequired: boolean;
-}
-const NO_EXTRA_ACCESS: ExtraAccess = { hasBasicInsurance: false, isInsuranceRightCheckRequired: false };
-
-/**
- * Two routes are authorised by data beyond the token: a basic insurance
- * (add insured) and a required insurance-right check. Loaded only for them,
- * and only when the token's permission already allows the route.
- */
-const loadExtraAccessFx = createEffect(
-  async ({ routeName, permissions }: { routeName: RouteName; permissions: PermissionFlags }): Promise<ExtraAccess> => {
-    if (isPublicRoute(routeName)) return NO_EXTRA_ACCESS;
-    const requirement = ROUTE_REQUIREMENTS[routeName];
-    if (requirement.permission && !permissions[requirement.permission]) return NO_EXTRA_ACCESS;
-    const [agreements, insuranceRight] = await Promise.all([
-      requirement.needsBasicInsurance ? mostRecentAgreementsFx() : null,
-      requirement.needsInsuranceRightCheck ? insuranceRightFx() : null,
-    ]);
-    return {
-      hasBasicInsurance: hasBasicInsurance(MostRecentAgreementsContract.catch([]).parse(agreements)),
-      isInsuranceRightCheckRequired:
-        InsuranceRightContract.safeParse(insuranceRight).data?.isCheckRequired ?? false,
-    };
-  },
-);
 
 const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationStarted, (_, target) => target);
 
@@ -66,27 +30,27 @@ sample({ clock: navigationStarted, target: readSessionFx });
 
 const sessionRead = sample({ clock: readSessionFx.finally, source: $pendingTarget, filter: Boolean });
 
-sample({
-  clock: sessionRead,
-  source: $permissions,
-  filter: (_, target) => target.routeName !== null && routeNeedsAgreementData(target.routeName),
-  fn: (permissions, target) => ({ routeName: target.routeName as RouteName, permissions }),
-  target: loadExtraAccessFx,
-});
+const routesOf = (target: NavigationTarget): RouteName[] => (target.routeName === null ? [] : [target.routeName]);
+
+// Two routes are authorised by data beyond the token: it comes from the route-access entity's cached queries.
+sample({ clock: sessionRead, fn: routesOf, target: routeAccessRequested });
+
+/** The navigation whose check waits for those facts (loaded or failed). */
+const $awaitingAccess = createStore<NavigationTarget | null>(null).on(sessionRead, (_, target) => target);
 
 const accessKnown = sample({
-  clock: [
-    sessionRead.filter({ fn: (target) => target.routeName === null || !routeNeedsAgreementData(target.routeName) }).map(() => NO_EXTRA_ACCESS),
-    loadExtraAccessFx.doneData,
-    loadExtraAccessFx.fail.map(() => NO_EXTRA_ACCESS),
-  ],
+  clock: [$awaitingAccess.updates, $settledFacts.updates],
+  source: { target: $awaitingAccess, permissions: $permissions, settled: $settledFacts },
+  filter: ({ target, permissions, settled }) =>
+    target !== null && areFactsSettled(factsNeeded(routesOf(target), permissions), settled),
 });
+$awaitingAccess.reset(accessKnown);
 
 const decided = sample({
   clock: accessKnown,
-  source: { target: $pendingTarget, permissions: $permissions, isAuthenticated: $isAuthenticated, label: $label, config: $appConfig },
+  source: { target: $pendingTarget, access: $routeAccess, isAuthenticated: $isAuthenticated, label: $label, config: $appConfig },
   filter: ({ target }) => target !== null,
-  fn: ({ target, permissions, isAuthenticated, label, config }, extra): { target: NavigationTarget; decision: GuardDecision } => {
+  fn: ({ target, access, isAuthenticated, label, config }): { target: NavigationTarget; decision: GuardDecision } => {
     const { location, routeName } = target as NavigationTarget;
     return {
       target: target as NavigationTarget,
@@ -94,7 +58,7 @@ const decided = sample({
         routeName,
         target: `${location.pathname}${location.search}`,
         isAuthenticated,
-        access: { permissions, ...extra },
+        access,
         label,
         enforceHttps: config?.enforceHttps ?? false,
         protocol: location.protocol,
@@ -102,6 +66,13 @@ const decided = sample({
       }),
     };
   },
+});
+
+/** The guard let this navigation through: the route lifecycle opens its route. */
+export const navigationApproved = sample({
+  clock: decided,
+  filter: ({ decision }) => decision.kind === 'proceed',
+  fn: ({ target }) => target,
 });
 
 $approvedNavigation.on(decided, (approved, { target, decision }) =>

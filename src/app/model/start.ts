@@ -1,11 +1,11 @@
 import { collectivityQuery } from '@/entities/collectivity';
 import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
-import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG } from '@/shared/config';
+import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG, releaseTagQuery } from '@/shared/config';
 import { $label, labelResolved } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { i18n } from '@/shared/i18n';
+import { followLanguageFx, i18n } from '@/shared/i18n';
 import { DEFAULT_LABEL, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
@@ -18,6 +18,7 @@ export const appStarted = createEvent();
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigQuery.start });
+sample({ clock: appStarted, target: followLanguageFx });
 
 sample({ clock: appConfigQuery.finished.success, fn: ({ result }) => result.apiBaseUrl, target: apiBaseUrlChanged });
 
@@ -104,14 +105,14 @@ const { tick: updateCheckDue } = interval({
   timeout: UPDATE_CHECK_INTERVAL_MS,
   start: labelResolved,
 });
-sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: appConfigQuery.refresh });
+// Really asked each time (start, not refresh), with no-cache: the configuration at start stays as it is.
+sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagQuery.start });
 
 const $isUpdateAnnounced = createStore(false);
 const newReleaseFound = sample({
-  clock: appConfigQuery.finished.success,
+  clock: [appConfigQuery.finished.success.map(({ result }) => result.releaseTag), releaseTagQuery.finished.success.map(({ result }) => result)],
   source: { isUpdateAnnounced: $isUpdateAnnounced, isReloading: $isReloading },
-  filter: ({ isUpdateAnnounced, isReloading }, { result }) =>
-    !isUpdateAnnounced && !isReloading && result.releaseTag !== RELEASE_TAG,
+  filter: ({ isUpdateAnnounced, isReloading }, releaseTag) => !isUpdateAnnounced && !isReloading && releaseTag !== RELEASE_TAG,
 });
 $isUpdateAnnounced.on(newReleaseFound, () => true);
 sample({ clock: newReleaseFound, target: updateNoticeShown });

@@ -1,18 +1,16 @@
-import { parseRouteParams, routes, RouteView, type RouteUnit } from '@/shared/routing';
+import { parseRouteParams } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LAZY_SCREENS, LazyNotFoundPage } from './lazy-screens';
 
-/** A route's screen with typed parameters, bridged into its route unit. */
+/**
+ * A route's screen. Its route unit is opened by the route lifecycle
+ * (`app/model/route-lifecycle.ts`) when the guard approves, not from here:
+ * the page's data does not wait for this chunk.
+ */
 export function GuardedScreen({ routeName }: { routeName: RouteName }) {
   const rawParams = useParams();
-  const [searchParams] = useSearchParams();
-  const params = parseRouteParams(routeName, rawParams);
-  if (params === null) return <LazyNotFoundPage />;
+  if (parseRouteParams(routeName, rawParams) === null) return <LazyNotFoundPage />;
   const Screen = LAZY_SCREENS[routeName];
-  return (
-    <RouteView route={routes[routeName] as unknown as RouteUnit<RouteName>} params={params} query={Object.fromEntries(searchParams)}>
-      <Screen routeName={routeName} />
-    </RouteView>
-  );
+  return <Screen routeName={routeName} />;
 }

@@ -1,3 +1,4 @@
+import { addTexts } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
 import { lazy, type LazyExoticComponent } from 'react';
 import { withChunkTimeout } from './chunk-timeout';
@@ -15,5 +16,8 @@ export const LAZY_SCREENS = Object.fromEntries(
 ) as Record<RouteName, LazyExoticComponent<Screen>>;
 
 export const LazyNotFoundPage = lazy(() =>
-  withChunkTimeout(import('@/pages/not-found')).then((page) => ({ default: page.NotFoundPage })),
+  withChunkTimeout(import('@/pages/not-found')).then((page) => {
+    addTexts(...page.texts);
+    return { default: page.NotFoundPage };
+  }),
 );

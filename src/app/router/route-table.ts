@@ -12,6 +12,12 @@ export function routeNameOfPath(pathname: string): RouteName | null {
   return match?.route.id ?? null;
 }
 
+/** The route of a path with its raw parameters; null for an unknown path. */
+export function routeMatchOfPath(pathname: string): { routeName: RouteName; rawParams: Record<string, string | undefined> } | null {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
+  return match ? { routeName: match.route.id, rawParams: match.params } : null;
+}
+
 export function routePath(routeName: RouteName): string {
   return `/${ROUTE_PATHS[routeName]}`;
 }

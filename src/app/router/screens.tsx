@@ -1,6 +1,6 @@
-import { loadAreaTexts, type TextArea } from '@/shared/i18n';
+import { addTexts, loadAreaTexts, type SliceTexts, type TextArea } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
-import { ENTRY_SCREENS, type ScreenLoader } from './entry-screens';
+import { ENTRY_SCREENS, type Screen, type ScreenLoader } from './entry-screens';
 
 /**
  * A screen of an area whose texts load with it (`shared/i18n/resources/nl-NL/<area>.ts`),
@@ -11,7 +11,22 @@ export function withTexts(areas: TextArea | TextArea[], load: ScreenLoader): Scr
   return () => Promise.all([load(), loadAreaTexts(...needed)]).then(([screen]) => screen);
 }
 
-const notYetAvailable: ScreenLoader = () => import('@/pages/not-available').then((page) => page.NotAvailablePage);
+/**
+ * A page that owns its texts: its index exports `texts` (its own and its
+ * features'), which come in its chunk and are added before it renders.
+ */
+export function pageWithTexts<Page extends { texts: readonly SliceTexts[] }>(
+  load: () => Promise<Page>,
+  screen: (page: Page) => Screen,
+): ScreenLoader {
+  return () =>
+    load().then((page) => {
+      addTexts(...page.texts);
+      return screen(page);
+    });
+}
+
+const notYetAvailable = pageWithTexts(() => import('@/pages/not-available'), (page) => page.NotAvailablePage);
 
 /** `berichtenbox` and `berichtenbox/{cluster}`: one screen, one loader. */
 const messageBox = withTexts('message-box', () => import('@/pages/message-box').then((page) => page.MessageBoxPage));
@@ -24,7 +39,7 @@ const messageBox = withTexts('message-box', () => import('@/pages/message-box').
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: ENTRY_SCREENS.login,
   // the code step of the forgot flows shows that area's texts too
-  verify: withTexts('forgot-flows', () => import('@/pages/access/verify').then((page) => page.VerifyPage)),
+  verify: withTexts('forgot-flows', pageWithTexts(() => import('@/pages/access/verify'), (page) => page.VerifyPage)),
   register: withTexts('registration', () => import('@/pages/access/register').then((page) => page.RegisterPage)),
   activate: withTexts('registration', () => import('@/pages/access/activate').then((page) => page.ActivatePage)),
   'idin-activate': withTexts('idin', () => import('@/pages/access/idin-activate').then((page) => page.IdinActivatePage)),
@@ -38,7 +53,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'reset-password': withTexts('forgot-flows', () => import('@/pages/access/reset-password').then((page) => page.ResetPasswordPage)),
   root: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
   home: withTexts('home', () => import('@/pages/home').then((page) => page.HomePage)),
-  logout: () => import('@/pages/access/logout').then((page) => page.LogoutPage),
+  logout: pageWithTexts(() => import('@/pages/access/logout'), (page) => page.LogoutPage),
   'member-offers': notYetAvailable,
   'policy-overview': notYetAvailable,
   'bills-and-payments': notYetAvailable,
@@ -57,7 +72,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'personal-info-edit': withTexts('account', () => import('@/pages/account/personal-info-edit').then((page) => page.PersonalInfoEditPage)),
   'payment-details': notYetAvailable,
   'payment-details-edit': notYetAvailable,
-  'contact-form': withTexts('contact-form', () => import('@/pages/contact-form').then((page) => page.ContactFormPage)),
+  'contact-form': withTexts([], pageWithTexts(() => import('@/pages/contact-form'), (page) => page.ContactFormPage)),
   contact: withTexts('home', () => import('@/pages/contact').then((page) => page.ContactPage)),
   'healthcare-costs': notYetAvailable,
   'seated-transport': notYetAvailable,

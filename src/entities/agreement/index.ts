@@ -1,3 +1,3 @@
 export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
-export { MostRecentAgreementsContract, type MostRecentAgreement } from './api/contract';
+export { type Agreement, type PolicyHolder, type Policy, type Product } from './model/agreement';
 export { hasBasicInsurance } from './model/basic-insurance';

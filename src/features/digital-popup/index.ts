@@ -1,3 +1,2 @@
 export { DigitalPopup } from './ui/digital-popup';
 export { $isDigitalPopupShown } from './model/digital-popup';
-export { declineDigitalPopupMutation } from './api/decline-digital-popup';

@@ -4,4 +4,3 @@ export {
   genericDocumentDownloadRequested,
   $pendingDocumentIds,
 } from './model/download';
-export { downloadMessageMutation, downloadGenericDocumentMutation } from './api/download';

@@ -4,5 +4,4 @@ export {
   saved as loginDetailsSaved,
   type LoginDetail,
 } from './model/login-details';
-export { updateUsernameMutation, changePasswordMutation, updatePhoneNumberMutation } from './api/login-details';
 export { LOGIN_DETAIL_QUERY_PARAMETER, LOGIN_DETAIL_QUERY_VALUES, loginDetailFromQuery } from './config/query';

@@ -4,4 +4,4 @@ export {
   formClosed as personalDetailsFormClosed,
   saved as personalDetailsSaved,
 } from './model/edit-personal-details';
-export { updateCustomerMutation, type CustomerUpdate } from './api/update-customer';
+export { type CustomerUpdate } from './api/update-customer';

@@ -1,4 +1,3 @@
 export { ForgotForm } from './ui/forgot-form';
 export { MissingContactDialog } from './ui/missing-contact-dialog';
 export { formOpened as forgotFormOpened } from './model/forgot';
-export { resetUsernameMutation, resetPasswordMutation } from './api/forgot';

@@ -1,11 +1,4 @@
 export { callbackReached } from './model/callback';
 export { CallbackStatus } from './ui/callback-status';
-export {
-  genericCallbackQuery,
-  processAuthenticationMutation,
-  processIdentificationMutation,
-  processErrorMutation,
-  type ProcessParams,
-  type GenericCallbackParams,
-} from './api/idin-callback';
+export { genericCallbackQuery, type ProcessParams, type GenericCallbackParams } from './api/idin-callback';
 export type { CallbackRoute } from './lib/callback-step';

@@ -1,3 +1,3 @@
 export { LoginForm } from './ui/login-form';
 export { formOpened as loginFormOpened } from './model/login';
-export { loginMutation, type Credentials } from './api/login';
+export { type Credentials } from './api/login';

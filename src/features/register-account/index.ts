@@ -5,10 +5,3 @@ export {
   activateOpened,
   activateClosed,
 } from './model/wizard';
-export {
-  identityCheckMutation,
-  sendActivationCodeMutation,
-  validateActivationCodeMutation,
-  sendVerificationCodeMutation,
-  createAccountMutation,
-} from './api/registration';

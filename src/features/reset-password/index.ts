@@ -1,3 +1,2 @@
 export { ResetPasswordForm } from './ui/reset-password-form';
 export { formOpened as resetPasswordFormOpened } from './model/reset-password';
-export { setNewPasswordMutation } from './api/reset-password';

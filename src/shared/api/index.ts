@@ -1,5 +1,6 @@
 export { ApiError, SessionExpiredError, classifyRequestFailure, serverMessageOf, statusOf, type RequestFailure } from './errors';
 export { sendRequest, type ApiRequest, type RequestContext, type QueryValue } from './request';
+export { fetchStatic, type StaticRequest } from './static';
 export {
   requestFx,
   apiBaseUrlChanged,
@@ -9,6 +10,7 @@ export {
   sessionRejected,
   sessionExpiredLocally,
   bearerTokenChanged,
+  userChanged,
   sessionDeadlineChanged,
   $bearerToken,
   $sessionDeadline,

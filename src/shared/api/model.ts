@@ -11,6 +11,13 @@ export const $apiBaseUrl = createStore('/api/').on(apiBaseUrlChanged, (_, baseUr
 export const bearerTokenChanged = createEvent<string | null>();
 export const sessionDeadlineChanged = createEvent<number | null>();
 
+/**
+ * The session's person changed: another user, or none (logout, expiry).
+ * Every query and store that holds a person's data resets on it, even
+ * without a page reload.
+ */
+export const userChanged = createEvent();
+
 export const $bearerToken = createStore<string | null>(null).on(bearerTokenChanged, (_, token) => token);
 export const $sessionDeadline = createStore<number | null>(null).on(
   sessionDeadlineChanged,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** statics/config.json (spec 01 §3 "Config"), read once at start with no-cache. */
+/** statics/config.json (spec 01 §3 "Config"), read at start with no-cache, and again on focus and every 5 minutes for its release tag. */
 export const AppConfigContract = z.object({
   apiBaseUrl: z.string().min(1),
   contentBaseUrl: z.string().min(1),
@@ -28,5 +28,9 @@ export const AppConfigContract = z.object({
 });
 
 export type AppConfig = z.infer<typeof AppConfigContract>;
+
+/** What a release check reads of the configuration. */
+export const ReleaseContract = AppConfigContract.pick({ releaseTag: true });
+export type Release = z.infer<typeof ReleaseContract>;
 
 export const CONFIG_URL = '/statics/config.json';

@@ -1,15 +1,16 @@
 import { createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { createEffect } from 'effector';
-import ky from 'ky';
-import { AppConfigContract } from './app-config';
+import { fetchStatic } from '../api/static';
+import { AppConfigContract, ReleaseContract, type Release } from './app-config';
 
 /**
- * The configuration comes before the API client exists, so it has its own
- * plain GET; `no-store` because a new release must be seen at once.
+ * The configuration comes before the API client is set up, so it is a plain
+ * GET; `no-cache` (spec 01 §3): the browser checks with the server every
+ * time, so a new release is seen at once.
  */
-export const appConfigLoadFx = createEffect(async (configUrl: string): Promise<unknown> =>
-  ky.get(configUrl, { cache: 'no-store', retry: 0 }).json(),
+export const appConfigLoadFx = createEffect(
+  (configUrl: string): Promise<unknown> => fetchStatic({ url: configUrl, cache: 'no-cache' }),
 );
 
 export const appConfigQuery = createQuery({
@@ -20,3 +21,16 @@ export const appConfigQuery = createQuery({
 
 export const $appConfig = appConfigQuery.$data;
 export const $contentBaseUrl = $appConfig.map((config) => config?.contentBaseUrl ?? null);
+
+/** The same file asked again while the portal is open: only its release tag matters then. */
+export const releaseCheckFx = createEffect(
+  (configUrl: string): Promise<unknown> => fetchStatic({ url: configUrl, cache: 'no-cache' }),
+);
+
+/** The release tag the server has now; every start asks again (a check must really ask). */
+export const releaseTagQuery = createQuery({
+  effect: releaseCheckFx,
+  contract: zodContract(ReleaseContract),
+  mapData: ({ result }: { result: Release }) => result.releaseTag,
+  name: 'releaseTag',
+});

@@ -14,7 +14,6 @@ const AREA_TEXTS = {
   home: () => import('./resources/nl-NL/home').then((texts) => texts.homeNL),
   'message-box': () => import('./resources/nl-NL/message-box').then((texts) => texts.messageBoxNL),
   account: () => import('./resources/nl-NL/account').then((texts) => texts.accountNL),
-  'contact-form': () => import('./resources/nl-NL/contact-form').then((texts) => texts.contactFormNL),
 } satisfies Record<string, () => Promise<AreaTexts>>;
 
 export type TextArea = keyof typeof AREA_TEXTS;

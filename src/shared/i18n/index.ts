@@ -2,3 +2,5 @@ export { i18n, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, type 
 export { nlNL, type Resources } from './resources/nl-NL';
 export { loadAreaTexts, type TextArea } from './area-texts';
 export { useTranslation } from './use-translation';
+export { $language, languageChanged, followLanguageFx } from './model';
+export { addTexts, type SliceTexts } from './slice-texts';

@@ -7,11 +7,9 @@ export {
   navigationRequested,
   navigateFx,
   hardNavigateFx,
-  locationChanged,
-  $location,
   $navigator,
   type Navigator,
   type NavigationRequest,
   type CurrentLocation,
 } from './navigation';
-export { RouteView } from './route-view';
+export { shellEntered, type ShellKind } from './shell';

@@ -42,6 +42,3 @@ export interface CurrentLocation {
   protocol: string;
   host: string;
 }
-
-export const locationChanged = createEvent<CurrentLocation>();
-export const $location = createStore<CurrentLocation | null>(null).on(locationChanged, (_, location) => location);

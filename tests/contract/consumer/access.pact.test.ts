@@ -1,6 +1,6 @@
-import { signTermsMutation, updatePasswordMutation } from '@/features/first-login';
-import { loginMutation } from '@/features/login-by-password';
-import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code';
+import { signTermsMutation, updatePasswordMutation } from '@/features/first-login/api/first-login';
+import { loginMutation } from '@/features/login-by-password/api/login';
+import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code/api/verification';
 import { loginFailureOf } from '@/features/login-by-password/model/login-failure';
 import { codeFailureOf } from '@/features/verify-code/model/code-failure';
 import { ApiError, serverMessageOf } from '@/shared/api';

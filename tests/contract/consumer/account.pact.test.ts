@@ -1,9 +1,9 @@
 import { accountDetailsQuery } from '@/entities/account';
 import { customerDetailsQuery, customersWithActivePolicyQuery } from '@/entities/customer';
-import { declineDigitalPopupMutation } from '@/features/digital-popup';
-import { updateContactDetailsMutation } from '@/features/edit-contact-details';
-import { changePasswordMutation, updatePhoneNumberMutation, updateUsernameMutation } from '@/features/edit-login-details';
-import { updateCustomerMutation } from '@/features/edit-personal-details';
+import { declineDigitalPopupMutation } from '@/features/digital-popup/api/decline-digital-popup';
+import { updateContactDetailsMutation } from '@/features/edit-contact-details/api/update-contact-details';
+import { changePasswordMutation, updatePhoneNumberMutation, updateUsernameMutation } from '@/features/edit-login-details/api/login-details';
+import { updateCustomerMutation } from '@/features/edit-personal-details/api/update-customer';
 import { ApiError, serverMessageOf, statusOf } from '@/shared/api';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, test } from 'vitest';

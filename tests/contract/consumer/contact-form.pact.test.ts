@@ -34,9 +34,9 @@ const MULTIPART_REQUEST = { ...AUTHORISED, 'Content-Type': regex(/^multipart\/fo
  * A PDF of plain ASCII, over the 1 KB minimum: the body is given to Pact as
  * text (see `withMultipartText`), which keeps only text bytes intact.
  */
-function asciiPdf(encrypted: boolean): Uint8Array {
+function asciiPdf(encrypted: boolean): Uint8Array<ArrayBuffer> {
   const pdf = Buffer.from(samplePdf({ encrypted }));
-  return Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]);
+  return new Uint8Array(Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]));
 }
 const scan = asciiPdf(false);
 const locked = asciiPdf(true);

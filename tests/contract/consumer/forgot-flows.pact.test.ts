@@ -1,6 +1,6 @@
-import { resetPasswordMutation, resetUsernameMutation } from '@/features/forgot-credentials';
-import { setNewPasswordMutation } from '@/features/reset-password';
-import { resendCodeMutation, validateResetCodeMutation } from '@/features/verify-code';
+import { resetPasswordMutation, resetUsernameMutation } from '@/features/forgot-credentials/api/forgot';
+import { setNewPasswordMutation } from '@/features/reset-password/api/reset-password';
+import { resendCodeMutation, validateResetCodeMutation } from '@/features/verify-code/api/verification';
 import { forgotFailureOf, type ForgotFailure } from '@/features/forgot-credentials/model/forgot-failure';
 import { codeFailureOf } from '@/features/verify-code/model/code-failure';
 import { ApiError } from '@/shared/api';

@@ -6,7 +6,6 @@ import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { requestFailed } from '@/shared/api';
-import { AgreementPolicyHoldersContract } from '@/pages/home/api/policy-holders';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { hasPayableInvoices, hasPaymentArrangementInvoices } from '@portal/domain';
 import { allSettled, createWatch, fork } from 'effector';
@@ -251,7 +250,7 @@ describe('the home area against the content host and the API', () => {
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(mostRecentAgreementsQuery.start, { scope });
-        const [agreement] = AgreementPolicyHoldersContract.parse(scope.getState(mostRecentAgreementsQuery.$data));
+        const [agreement] = scope.getState(mostRecentAgreementsQuery.$data) ?? [];
         expect(agreement?.policyHolders[0]?.policies[0]?.products[0]?.typeOfProduct).toBe('MB');
       });
   });

@@ -1,10 +1,7 @@
-import {
-  genericCallbackQuery,
-  processAuthenticationMutation,
-  processErrorMutation,
-  processIdentificationMutation,
-} from '@/features/idin-callback';
-import { bankOptionsQuery, createSessionMutation } from '@/features/idin-start';
+import { genericCallbackQuery } from '@/features/idin-callback';
+import { processAuthenticationMutation, processErrorMutation, processIdentificationMutation } from '@/features/idin-callback/api/idin-callback';
+import { bankOptionsQuery } from '@/features/idin-start';
+import { createSessionMutation } from '@/features/idin-start/api/idin-start';
 import { ApiError } from '@/shared/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { idinOutcomeOfMessage } from '@portal/domain';

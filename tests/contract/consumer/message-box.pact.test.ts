@@ -10,7 +10,7 @@ import {
   type GenericDocument,
   type Message,
 } from '@/entities/document';
-import { downloadGenericDocumentMutation, downloadMessageMutation } from '@/features/download-document';
+import { downloadGenericDocumentMutation, downloadMessageMutation } from '@/features/download-document/api/download';
 import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';
 import { allSettled, createWatch, type Scope } from 'effector';

@@ -1,10 +1,4 @@
-import {
-  createAccountMutation,
-  identityCheckMutation,
-  sendActivationCodeMutation,
-  sendVerificationCodeMutation,
-  validateActivationCodeMutation,
-} from '@/features/register-account';
+import { createAccountMutation, identityCheckMutation, sendActivationCodeMutation, sendVerificationCodeMutation, validateActivationCodeMutation } from '@/features/register-account/api/registration';
 import { registrationFailureOf, type RegistrationFailure } from '@/features/register-account/lib/failure';
 import { serverMessageOf } from '@/shared/api';
 import { allSettled, createWatch, type EventCallable, type Scope, type Unit } from 'effector';

@@ -1,4 +1,4 @@
-import { updatePhoneNumberMutation } from '@/features/edit-login-details';
+import { updatePhoneNumberMutation } from '@/features/edit-login-details/api/login-details';
 import { routes } from '@/shared/routing';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import { AccountDetailsContract } from './contract';
 
 /** POST Account/GetAccountDetails. */
@@ -13,3 +14,6 @@ export const accountDetailsQuery = createQuery({
 });
 
 concurrency(accountDetailsQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [accountDetailsQuery.reset] });

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 
-/** Agreement (most recent), spec 02 §3; only the fields the portal reads so far. */
+const ProductContract = z.object({ code: z.string(), typeOfProduct: z.string() });
+
+const PolicyContract = z.object({
+  endDate: z.string().nullable().optional(),
+  products: z.array(ProductContract).optional(),
+});
+
+const PolicyHolderContract = z.object({
+  customer: z.object({ customerNumber: z.string() }),
+  policies: z.array(PolicyContract).optional(),
+});
+
+/**
+ * "Agreement (most recent): … contractCode, hasBasicInsurance, policyHolders
+ * (customer, policies)" (spec 02 §3): the one contract of the answer, for the
+ * route checks and every area that reads agreements; only the fields the
+ * portal reads.
+ */
 export const MostRecentAgreementContract = z.object({
   agreementId: z.string(),
   agreementIdNumber: z.string(),
   contractCode: z.string(),
   hasBasicInsurance: z.boolean(),
+  policyHolders: z.array(PolicyHolderContract).optional(),
 });
 
 export const MostRecentAgreementsContract = z.array(MostRecentAgreementContract);
-export type MostRecentAgreement = z.infer<typeof MostRecentAgreementContract>;
+export type MostRecentAgreementsAnswer = z.infer<typeof MostRecentAgreementsContract>;

@@ -1,15 +1,24 @@
-import { createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
-import { MostRecentAgreementsContract } from './contract';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
+import { MostRecentAgreementsContract, type MostRecentAgreementsAnswer } from './contract';
+import { toAgreements } from '../model/agreement';
 
 export const mostRecentAgreementsFx = createRequestEffect(() => ({
   method: 'GET',
   path: 'Agreement/GetMostRecentAgreements',
 }));
 
+/** GET Agreement/GetMostRecentAgreements: the user's agreements with their policy holders. */
 export const mostRecentAgreementsQuery = createQuery({
   effect: mostRecentAgreementsFx,
   contract: zodContract(MostRecentAgreementsContract),
+  mapData: ({ result }: { result: MostRecentAgreementsAnswer }) => toAgreements(result),
   name: 'mostRecentAgreements',
 });
+
+concurrency(mostRecentAgreementsQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [mostRecentAgreementsQuery.reset] });

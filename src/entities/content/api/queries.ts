@@ -1,7 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
+import { fetchStatic } from '@/shared/api';
 import { createEffect } from 'effector';
-import ky from 'ky';
 import { MenuContentContract, TilesContentContract } from './contract';
 
 /** Where the content host is (config contentBaseUrl) and the cache-refresh value (config cacheGuid). */
@@ -18,7 +18,7 @@ export interface ContentSource {
 function contentFileFx(file: 'menu.json' | 'tiles.json') {
   return createEffect(({ contentBaseUrl, cacheGuid }: ContentSource): Promise<unknown> => {
     const base = contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`;
-    return ky.get(`${base}${file}`, { searchParams: { v: cacheGuid }, retry: 0, timeout: 30_000 }).json();
+    return fetchStatic({ url: `${base}${file}`, searchParams: { v: cacheGuid } });
   });
 }
 

@@ -1,7 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
-import { createEffect } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
+import { createEffect, sample } from 'effector';
 import { CustomerDetailsContract, CustomerDetailsListContract, CustomersContract } from './contract';
 
 /** GET Customer/GetAllCustomersWithActivePolicy: the insured persons the user may see (the server applies the privacy rule). */
@@ -46,3 +46,6 @@ export const customerDetailsListQuery = createQuery({
 concurrency(customersWithActivePolicyQuery, { strategy: 'TAKE_LATEST' });
 concurrency(customerDetailsQuery, { strategy: 'TAKE_LATEST' });
 concurrency(customerDetailsListQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [customersWithActivePolicyQuery.reset, customerDetailsQuery.reset, customerDetailsListQuery.reset] });

@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import {
   DocumentListContract,
   GenericDocumentListContract,
@@ -66,3 +67,6 @@ concurrency(documentListQuery, { strategy: 'TAKE_LATEST' });
 concurrency(genericDocumentListQuery, { strategy: 'TAKE_LATEST' });
 concurrency(unreadDocumentCountQuery, { strategy: 'TAKE_LATEST' });
 concurrency(recentUnreadDocumentCountQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [documentListQuery.reset, genericDocumentListQuery.reset, unreadDocumentCountQuery.reset, recentUnreadDocumentCountQuery.reset] });

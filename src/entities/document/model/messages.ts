@@ -4,7 +4,9 @@ import {
   sixMonthsAgoDateOnly,
   type UnreadCounters,
 } from '@portal/domain';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { userChanged } from '@/shared/api';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import {
   documentListQuery,
   recentUnreadDocumentCountQuery,
@@ -21,16 +23,18 @@ export const unreadCountersRequested = createEvent();
  */
 export const messageRead = createEvent<Message>();
 
-export const readTodayFx = createEffect(() => new Date());
+export const readTodayFx = attach({ effect: readClockFx });
 
 /** The day the counters were asked for: the 6-month window of a later decrement is the same one. */
-const $countedOn = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
+const $countedOn = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(userChanged);
 
-const $unreadCount = createStore<number | null>(null).on(unreadDocumentCountQuery.finished.success, (_, { result }) => result);
+const $unreadCount = createStore<number | null>(null)
+  .on(unreadDocumentCountQuery.finished.success, (_, { result }) => result)
+  .reset(userChanged);
 const $recentUnreadCount = createStore<number | null>(null).on(
   recentUnreadDocumentCountQuery.finished.success,
   (_, { result }) => result,
-);
+).reset(userChanged);
 
 /** The unread counters (spec 01 §4 "Messages"); null until both are loaded. */
 export const $unreadCounters = combine($unreadCount, $recentUnreadCount, (unread, unreadLast6Months): UnreadCounters | null =>
@@ -38,7 +42,9 @@ export const $unreadCounters = combine($unreadCount, $recentUnreadCount, (unread
 );
 
 /** The user's messages as last loaded, with the ones opened since marked read. */
-export const $messages = createStore<Message[]>([]).on(documentListQuery.finished.success, (_, { result }) => result);
+export const $messages = createStore<Message[]>([])
+  .on(documentListQuery.finished.success, (_, { result }) => result)
+  .reset(userChanged);
 
 sample({ clock: unreadCountersRequested, target: readTodayFx });
 sample({ clock: readTodayFx.doneData, fn: () => undefined, target: unreadDocumentCountQuery.start });

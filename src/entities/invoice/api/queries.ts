@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import { InvoicesContract } from './contract';
 
 export const invoicesQuery = createQuery({
@@ -10,3 +11,6 @@ export const invoicesQuery = createQuery({
 });
 
 concurrency(invoicesQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [invoicesQuery.reset] });

@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import { OfferedYearContract } from './contract';
 
 /** "GET Agreement/GetYearForOfferedAgreement" (spec 02 §7): the offer year the request-policy tile's condition compares to. */
@@ -11,3 +12,6 @@ export const offeredYearQuery = createQuery({
 });
 
 concurrency(offeredYearQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [offeredYearQuery.reset] });

@@ -1,6 +1,7 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { sample } from 'effector';
+import { createRequestEffect, userChanged } from '@/shared/api';
 import { ExcessContract } from './contract';
 
 /** "GET Policy/GetExcess, optional customerNumber and year": without them, the user's own excess of this year. */
@@ -15,3 +16,6 @@ export const excessQuery = createQuery({
 });
 
 concurrency(excessQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [excessQuery.reset] });

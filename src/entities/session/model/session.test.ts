@@ -3,7 +3,7 @@ import { $notices } from '@/shared/notices';
 import { navigateFx, hardNavigateFx } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $isAuthenticated, $permissions, $user, accessTokenReceived, clearSessionFx, logoutStarted, storeSessionFx } from './session';
+import { $isAuthenticated, $permissions, $user, accessTokenReceived, clearSessionFx, logoutStarted, readSessionFx, storeSessionFx } from './session';
 import { sessionFromAccessToken } from '../lib/session';
 
 function tokenWith(claims: object): string {
@@ -93,6 +93,46 @@ describe('the session in a forked scope', () => {
     await vi.advanceTimersByTimeAsync(20);
     await settled;
     expect(navigate).toHaveBeenCalledExactlyOnceWith(null, { to: '/uitloggen', replace: true });
+  });
+
+  test('issue 20: after an expiry and a new login in the same tab, a second expiry ends the session again', async () => {
+    const navigate = vi.fn();
+    const stored = { session: sessionFromAccessToken(accessToken)!, expiryCookieMs: null };
+    const scope = fork({ handlers: [[navigateFx, navigate], [storeSessionFx, () => stored]] });
+    const first = allSettled(sessionExpiredLocally, { scope });
+    await vi.advanceTimersByTimeAsync(3_100);
+    await first;
+    await allSettled(accessTokenReceived, { scope, params: { accessToken, rememberMe: false } });
+    const second = allSettled(sessionExpiredLocally, { scope });
+    await vi.advanceTimersByTimeAsync(3_100);
+    await second;
+    // the notice shows once (the same text twice at once says nothing new), the logout comes twice
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.sessionInvalid']);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  test('issue 20: cookies gone while the tab held a session (expired without remember-me) end it like a local expiry', async () => {
+    const navigate = vi.fn();
+    const stored = { session: sessionFromAccessToken(accessToken)!, expiryCookieMs: null };
+    let cookie: typeof stored | null = stored;
+    const scope = fork({ handlers: [[navigateFx, navigate], [readSessionFx, () => cookie]] });
+    await allSettled(readSessionFx, { scope });
+    cookie = null;
+    const settled = allSettled(readSessionFx, { scope });
+    await vi.advanceTimersByTimeAsync(3_100);
+    await settled;
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.sessionInvalid']);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(null, { to: '/uitloggen', replace: true });
+  });
+
+  test('no session before and none now: nothing to end', async () => {
+    const navigate = vi.fn();
+    const scope = fork({ handlers: [[navigateFx, navigate], [readSessionFx, () => null]] });
+    const settled = allSettled(readSessionFx, { scope });
+    await vi.advanceTimersByTimeAsync(3_100);
+    await settled;
+    expect(scope.getState($notices)).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   test('several failing calls end the session once', async () => {

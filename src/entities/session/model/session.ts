@@ -3,6 +3,7 @@ import {
   sessionDeadlineChanged,
   sessionExpiredLocally,
   sessionRejected,
+  userChanged,
 } from '@/shared/api';
 import { negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
@@ -70,6 +71,24 @@ export const $user = $session.map((session) => session?.user ?? null);
 export const $permissions = $session.map((session) => session?.permissions ?? NO_PERMISSIONS);
 export const $isAuthenticated = $session.map(Boolean);
 
+/** Who the session is for: a change (another person, or none) resets every person's data. */
+const $userKey = $user.map((user) => (user ? `${user.accountId}/${user.customerNumber}` : null));
+sample({ clock: $userKey.updates, fn: () => undefined, target: userChanged });
+
+/**
+ * The cookies are gone while the tab still held a session: it expired (the
+ * cookie of a session without remember-me lives as long as its token) or
+ * ended elsewhere. It ends here as a local expiry does: notice, then logout.
+ */
+const $heldSessionBeforeRead = createStore(false);
+sample({ clock: readSessionFx, source: $storedSession, fn: Boolean, target: $heldSessionBeforeRead });
+const sessionVanished = sample({
+  clock: readSessionFx.doneData,
+  source: $heldSessionBeforeRead,
+  filter: (heldSession, now) => heldSession && now === null,
+  fn: () => undefined,
+});
+
 export const logoutStarted = createEvent();
 export const $isLoggingOff = createStore(false).on(logoutStarted, () => true);
 
@@ -108,12 +127,13 @@ sample({
 const $isSessionEnding = createStore(false);
 
 const sessionEndAnnounced = sample({
-  clock: [sessionRejected, sessionExpiredLocally.map(() => 'expired' as const)],
+  clock: [sessionRejected, sessionExpiredLocally.map(() => 'expired' as const), sessionVanished.map(() => 'expired' as const)],
   source: { isSessionEnding: $isSessionEnding, isLoggingOff: $isLoggingOff },
   filter: ({ isSessionEnding, isLoggingOff }) => !isSessionEnding && !isLoggingOff,
   fn: (_, reason) => reason,
 });
-$isSessionEnding.on(sessionEndAnnounced, () => true);
+// A new session (a login after an expiry, in the same tab) can end again, and is heard again.
+$isSessionEnding.on(sessionEndAnnounced, () => true).reset(storeSessionFx.done, clearSessionFx.finally);
 
 sample({
   clock: sessionEndAnnounced,

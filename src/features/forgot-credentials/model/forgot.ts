@@ -1,7 +1,8 @@
 import { mayGoToVerification, verificationStarted, type VerificationReceiver } from '@/entities/verification';
 import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
 import { resetPasswordMutation, resetUsernameMutation } from '../api/forgot';
 import { forgotFlowBirthDateOf } from '../lib/birth-date';
 import { forgotFailureOf, type ForgotFailure } from './forgot-failure';
@@ -30,7 +31,7 @@ export const $username = createStore('').on(usernameChanged, (_, value) => value
 export const $birthDate = createStore('').on(birthDateChanged, (_, value) => value).reset(formOpened);
 
 /** Today, for "a birth date not in the future": the clock is read in an effect, when the form opens. */
-const readTodayFx = createEffect(() => new Date());
+const readTodayFx = attach({ effect: readClockFx });
 const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
 sample({ clock: formOpened, target: readTodayFx });
 

@@ -15,7 +15,8 @@ import {
   validateUsername,
   validateVerificationCode,
 } from '@portal/domain';
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
 import {
   createAccountMutation,
   identityCheckMutation,
@@ -108,7 +109,7 @@ const registrationStarted = createEvent<Registration>();
 const stepRequested = createEvent<WizardStep>();
 
 /** The clock is read in an effect: the birth date may not lie in the future. */
-export const todayFx = createEffect(() => new Date());
+export const todayFx = attach({ effect: readClockFx });
 const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(todayFx.doneData, (_, today) => today);
 
 const $openedOn = createStore<WizardRoute | null>(null)

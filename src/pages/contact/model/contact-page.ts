@@ -10,15 +10,16 @@ import {
   type DutchPublicHoliday,
 } from '@portal/domain';
 import { addWeeks } from 'date-fns';
-import { combine, createEffect, createStore, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createStore, sample } from 'effector';
 
 /** How far ahead the page lists the public holidays on which the centre is closed. */
 export const HOLIDAYS_AHEAD_WEEKS = 8;
 
-const readClockFx = createEffect(() => new Date());
-const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now);
+const readPageClockFx = attach({ effect: readClockFx });
+const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(routes.contact.closed);
 
-sample({ clock: routes.contact.opened, target: readClockFx });
+sample({ clock: routes.contact.opened, target: readPageClockFx });
 sample({ clock: routes.contact.opened, fn: () => undefined, target: collectivityQuery.refresh });
 
 export const $contactInfo = collectivityQuery.$data;

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { AgreementPolicyHolders } from '../api/policy-holders';
+import type { Agreement } from '@/entities/agreement';
 import { agreementFacts } from './agreement-facts';
 
-const agreement = (endDate: string | null): AgreementPolicyHolders[number] => ({
+const agreement = (endDate: string | null): Agreement => ({
+  agreementId: '1',
+  agreementIdNumber: '10000001',
   contractCode: 'ZZA01',
+  hasBasicInsurance: true,
   policyHolders: [
     {
-      customer: { customerNumber: '7' },
+      customerNumber: '7',
       policies: [{ endDate, products: [{ code: 'TG2', typeOfProduct: 'TA' }, { code: '1114', typeOfProduct: 'MB' }] }],
     },
   ],

@@ -1,5 +1,5 @@
 import { isBefore, parseISO, startOfDay } from 'date-fns';
-import type { AgreementPolicyHolders } from '../api/policy-holders';
+import type { Agreement } from '@/entities/agreement';
 
 /** What the dashboard's tile conditions read from the most recent agreements (spec 01 §2 "Dashboard tiles"). */
 export interface AgreementFacts {
@@ -13,10 +13,10 @@ export interface AgreementFacts {
   isCustomerUser: boolean;
 }
 
-export function agreementFacts(agreements: AgreementPolicyHolders, customerNumber: string, today: Date): AgreementFacts {
+export function agreementFacts(agreements: readonly Agreement[], customerNumber: string, today: Date): AgreementFacts {
   const own = agreements.flatMap((agreement) =>
     agreement.policyHolders
-      .filter((holder) => holder.customer.customerNumber === customerNumber)
+      .filter((holder) => holder.customerNumber === customerNumber)
       .map((holder) => ({ agreement, holder })),
   );
   const policies = own.flatMap(({ holder }) => holder.policies);

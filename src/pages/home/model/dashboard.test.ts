@@ -7,7 +7,7 @@ import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
+import { messageRead, recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
 import { appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
@@ -154,6 +154,25 @@ describe('the dashboard in a forked scope', () => {
     try {
       const { scope } = await openedDashboard(MAIN_INSURED);
       expect(scope.getState($greeting)).toEqual({ partOfDay: 'afternoon', name: 'Cas' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('the messages tile reads the one set of unread counters: a message read lowers it, with no call of its own', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 23, 9, 0), toFake: ['Date'] });
+    try {
+      const { scope, calls } = await openedDashboard(MAIN_INSURED);
+      expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
+      await allSettled(messageRead, {
+        scope,
+        params: {
+          documentID: 'm1', documentName: 'Brief', name: 'Brief', docType: 'brief', documentCluster: 'Algemeen', extension: 'pdf',
+          hasBeenRead: false, publicationDate: '2026-11-01', customerNumber: '7', customerInitials: 'C.', customerLastName: 'Kok',
+        },
+      });
+      expect(scope.getState($unreadMessages)).toEqual({ unread: 3, recent: 2 });
+      expect(calls.filter((call) => call === 'unread' || call === 'recentUnread')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }

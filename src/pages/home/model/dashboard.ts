@@ -6,8 +6,9 @@ import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
+import { $routeAccess } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
-import { recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
+import { $unreadCounters, unreadCountersRequested } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
 import { routes } from '@/shared/routing';
@@ -20,14 +21,12 @@ import {
   ownRiskConsumption,
   partOfDay,
   shownInvoices,
-  sixMonthsAgoDateOnly,
   sumOfEuros,
   type DashboardTile,
   type PermissionFlags,
-  type RouteAccess,
 } from '@portal/domain';
-import { combine, createEffect, createStore, merge, sample } from 'effector';
-import { AgreementPolicyHoldersContract } from '../api/policy-holders';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createStore, merge, sample } from 'effector';
 import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
 
@@ -36,10 +35,10 @@ const dashboardOpened = merge([routes.root.opened, routes.home.opened]);
 const dashboardClosed = merge([routes.root.closed, routes.home.closed]);
 
 /** The clock is read when the page opens (greeting, dates of the tile conditions). */
-const readClockFx = createEffect(() => new Date());
-export const $now = createStore<Date | null>(null).on(readClockFx.doneData, (_, now) => now);
+const readPageClockFx = attach({ effect: readClockFx });
+export const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(dashboardClosed);
 
-sample({ clock: dashboardOpened, target: readClockFx });
+sample({ clock: dashboardOpened, target: readPageClockFx });
 
 sample({
   clock: dashboardOpened,
@@ -49,25 +48,20 @@ sample({
   target: tilesContentQuery.start,
 });
 
-sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.refresh });
+// start, not refresh: the tiles show this person's agreements as they are now
+sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
 
 /** Each tile's call only when the token allows it (spec 02 §6 "Enforced on reading"). */
 const allowed = (flag: keyof PermissionFlags) => (permissions: PermissionFlags) => permissions[flag];
 
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInvoice'), fn: () => undefined, target: invoicesQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadMessages'), fn: () => undefined, target: unreadDocumentCountQuery.start });
-sample({
-  clock: readClockFx.doneData,
-  source: $permissions,
-  filter: allowed('mayReadMessages'),
-  fn: (_, now) => sixMonthsAgoDateOnly(now),
-  target: recentUnreadDocumentCountQuery.start,
-});
+// The unread counters are entities/document's: the message box and the messages tile show the same numbers.
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadMessages'), fn: () => undefined, target: unreadCountersRequested });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.refresh });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
 
 // The page's own data goes when the page closes; the next visit loads it fresh.
 sample({
@@ -76,24 +70,11 @@ sample({
     tilesContentQuery.reset,
     offeredYearQuery.reset,
     invoicesQuery.reset,
-    unreadDocumentCountQuery.reset,
-    recentUnreadDocumentCountQuery.reset,
     declarationsPreviewQuery.reset,
     excessQuery.reset,
     digitalInsuranceCardQuery.reset,
   ],
 });
-
-const $routeAccess = combine(
-  $permissions,
-  mostRecentAgreementsQuery.$data,
-  insuranceRightQuery.$data,
-  (permissions, agreements, insuranceRight): RouteAccess => ({
-    permissions,
-    hasBasicInsurance: (agreements ?? []).some((agreement) => agreement.hasBasicInsurance),
-    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
-  }),
-);
 
 const $context = combine(
   {
@@ -105,23 +86,23 @@ const $context = combine(
     offerYear: offeredYearQuery.$data,
     invoices: invoicesQuery.$data,
     invoicesDone: invoicesQuery.$succeeded,
-    recentUnread: recentUnreadDocumentCountQuery.$data,
+    unreadCounters: $unreadCounters,
     cards: digitalInsuranceCardQuery.$data,
     declarations: declarationsPreviewQuery.$data,
     insuranceRight: insuranceRightQuery.$data,
   },
-  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, recentUnread, cards, declarations, insuranceRight }) =>
+  ({ now, user, label, permissions, agreements, offerYear, invoices, invoicesDone, unreadCounters, cards, declarations, insuranceRight }) =>
     now === null
       ? null
       : dashboardContext({
           today: now,
           user,
           label,
-          agreement: agreements && user ? agreementFacts(AgreementPolicyHoldersContract.catch([]).parse(agreements), user.customerNumber, now) : null,
+          agreement: agreements && user ? agreementFacts(agreements, user.customerNumber, now) : null,
           offerYear,
           mayReadInvoice: permissions.mayReadInvoice,
           invoices: invoicesDone && invoices ? shownInvoices(invoices.invoices, now) : null,
-          unreadLast6Months: recentUnread,
+          unreadLast6Months: unreadCounters?.unreadLast6Months ?? null,
           digitalCards: cards,
           declarationStatuses: declarations?.map((declaration) => declaration.status) ?? null,
           isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
@@ -146,9 +127,9 @@ export const $greeting = combine($now, $user, (now, user) =>
 export const $ownRisk = combine(excessQuery.$data, $now, (excess, now) =>
   excess && now ? { ...ownRiskConsumption(excess), year: now.getFullYear() } : null,
 );
-export const $unreadMessages = combine(unreadDocumentCountQuery.$data, recentUnreadDocumentCountQuery.$data, (unread, recent) => ({
-  unread: unread ?? recent ?? 0,
-  recent: recent ?? 0,
+export const $unreadMessages = $unreadCounters.map((counters) => ({
+  unread: counters?.unread ?? 0,
+  recent: counters?.unreadLast6Months ?? 0,
 }));
 export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
   const invoices = data && now ? shownInvoices(data.invoices, now) : [];

@@ -10,7 +10,8 @@ import {
   messagesInCluster,
   type MessageBoxFilter,
 } from '@portal/domain';
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { filterFromQuery, queryFromFilter, toggled } from '../lib/filter-query';
 
 const boxRoute = routes['message-box'];
@@ -31,7 +32,7 @@ export const replaceAddressFx = createEffect((url: string) => {
   window.history.replaceState(window.history.state, '', url);
 });
 
-export const readTodayFx = createEffect(() => new Date());
+export const readTodayFx = attach({ effect: readClockFx });
 
 /** The day the page opened: the five calendar years and the 6-month window count from it. */
 const $today = createStore<Date | null>(null, { serialize: 'ignore' })

@@ -1,14 +1,15 @@
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { routes, routeUrl } from '@/shared/routing';
 import { messageBoxYears } from '@portal/domain';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 const route = routes['reimbursement-documents'];
 
 /** `vergoedingsdocumenten?jaar=2025`: the year is in the address. */
 export const YEAR_QUERY_KEY = 'jaar';
 
-export const readTodayFx = createEffect(() => new Date());
+export const readTodayFx = attach({ effect: readClockFx });
 
 const $today = createStore<Date | null>(null, { serialize: 'ignore' })
   .on(readTodayFx.doneData, (_, today) => today)

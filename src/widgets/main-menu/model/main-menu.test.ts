@@ -3,10 +3,11 @@ import { menuContentQuery } from '@/entities/content';
 import { insuranceRightQuery } from '@/entities/insurance-right';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { appConfigQuery } from '@/shared/config';
+import { shellEntered } from '@/shared/routing';
 
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $activeSubMenu, $isDrawerOpen, $menu, drawerToggled, menuItemChosen, menuShown, subMenuClosed, subMenuToggled } from './main-menu';
+import { $activeSubMenu, $isDrawerOpen, $menu, drawerToggled, menuItemChosen, subMenuClosed, subMenuToggled } from './main-menu';
 
 function tokenWith(permissions: string[]): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -57,7 +58,7 @@ async function shownMenu(permissions: string[], extra: { agreements?: unknown; i
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
-  await allSettled(menuShown, { scope });
+  await allSettled(shellEntered, { scope, params: 'authenticated' });
   const names = scope.getState($menu).map((entry) =>
     entry.type === 'menu-item' ? entry.name : `${entry.name}[${[...entry.primary, ...entry.secondary].map((each) => each.name).join(',')}]`,
   );

@@ -1,18 +1,17 @@
-import { mostRecentAgreementsQuery, hasBasicInsurance } from '@/entities/agreement';
 import { menuContentQuery } from '@/entities/content';
-import { insuranceRightQuery } from '@/entities/insurance-right';
-import { $permissions } from '@/entities/session';
+import { $routeAccess, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
-import { visibleMenu, type MenuEntry, type RouteAccess } from '@portal/domain';
+import { shellEntered } from '@/shared/routing';
+import { visibleMenu, type MenuEntry } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 
 /** "The active sub-menu name is cleared and set again 100 ms later." (spec 01 §2, §9) */
 export const SUB_MENU_SET_DELAY_MS = 100;
 
-/** The shell shows the menu: its content and the data behind two routes' checks are loaded. */
-export const menuShown = createEvent();
+/** The logged-in shell was entered: the menu's content and the data behind two routes' checks are loaded. */
+const menuShown = shellEntered.filter({ fn: (shell) => shell === 'authenticated' });
 /** A group's button: opens its sub-menu, or closes it when it is the open one. */
 export const subMenuToggled = createEvent<string>();
 export const subMenuClosed = createEvent();
@@ -31,31 +30,7 @@ sample({
 });
 
 // Two entries are authorised by data beyond the token (spec 01 §2): add insured (a basic insurance) and the insurance-right check.
-sample({
-  clock: menuShown,
-  source: $permissions,
-  filter: (permissions) => permissions.mayCreateInsuredPerson,
-  fn: () => undefined,
-  target: mostRecentAgreementsQuery.refresh,
-});
-sample({
-  clock: menuShown,
-  source: $permissions,
-  filter: (permissions) => permissions.mayCreateInsuranceRight && permissions.mayReadInsuranceRight,
-  fn: () => undefined,
-  target: insuranceRightQuery.refresh,
-});
-
-export const $routeAccess = combine(
-  $permissions,
-  mostRecentAgreementsQuery.$data,
-  insuranceRightQuery.$data,
-  (permissions, agreements, insuranceRight): RouteAccess => ({
-    permissions,
-    hasBasicInsurance: hasBasicInsurance(agreements ?? []),
-    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
-  }),
-);
+sample({ clock: menuShown, fn: () => ROUTES_CHECKED_BY_FACTS, target: routeAccessRequested });
 
 /** The entries the user may open, in the content's order; empty groups dropped. */
 export const $menu = combine(menuContentQuery.$data, $routeAccess, $label, (content, access, label): MenuEntry[] =>

@@ -3,7 +3,7 @@ import { $label } from '@/shared/label';
 import { useTranslation } from '@/shared/i18n';
 import type { MenuItem, MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';
@@ -14,7 +14,6 @@ import {
   drawerClosed,
   drawerToggled,
   menuItemChosen,
-  menuShown,
   subMenuClosed,
   subMenuToggled,
 } from '../model/main-menu';
@@ -108,11 +107,8 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
  */
 export function MainMenu() {
   const { t, language } = useTranslation();
-  const [menu, isDrawerOpen, label, shown, toggled, closed] = useUnit([$menu, $isDrawerOpen, $label, menuShown, drawerToggled, drawerClosed]);
+  const [menu, isDrawerOpen, label, toggled, closed] = useUnit([$menu, $isDrawerOpen, $label, drawerToggled, drawerClosed]);
   const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    shown();
-  }, [shown]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && isDrawerOpen) {

@@ -1,26 +1,28 @@
 import { newsBeforeAuthorizationQuery, newsQuery, type NewsText } from '@/entities/news-text';
 import { $isAuthenticated } from '@/entities/session';
+import { $language } from '@/shared/i18n';
+import { shellEntered } from '@/shared/routing';
 import { visibleNewsTexts } from '@portal/domain';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { readClockFx } from '@/shared/lib/clock';
+import { attach, combine, createStore, sample } from 'effector';
 
 export type NewsAudience = 'public' | 'authenticated';
 
-/** The shell shows the banner; the news is loaded once per audience and kept fresh by refresh. */
-export const newsBannerShown = createEvent<{ audience: NewsAudience; today: Date; language: string }>();
+const readTodayFx = attach({ effect: readClockFx });
+const $today = createStore<Date | null>(null).on(readTodayFx.doneData, (_, today) => today);
 
-const $today = createStore<Date | null>(null).on(newsBannerShown, (_, { today }) => today);
-const $language = createStore('nl-NL').on(newsBannerShown, (_, { language }) => language);
-
+// Entering a shell loads its news once; entering it again refreshes it.
+sample({ clock: shellEntered, target: readTodayFx });
 sample({
-  clock: newsBannerShown,
-  filter: ({ audience }) => audience === 'public',
+  clock: shellEntered,
+  filter: (shell) => shell === 'public',
   fn: () => undefined,
   target: newsBeforeAuthorizationQuery.refresh,
 });
 sample({
-  clock: newsBannerShown,
+  clock: shellEntered,
   source: $isAuthenticated,
-  filter: (isAuthenticated, { audience }) => isAuthenticated && audience === 'authenticated',
+  filter: (isAuthenticated, shell) => isAuthenticated && shell === 'authenticated',
   fn: () => undefined,
   target: newsQuery.refresh,
 });
@@ -29,5 +31,6 @@ function shown(news: NewsText[] | null, today: Date | null, language: string): N
   return news && today ? visibleNewsTexts(news, today, language) : [];
 }
 
+/** News texts within their dates, in the language shown. */
 export const $publicNews = combine(newsBeforeAuthorizationQuery.$data, $today, $language, shown);
 export const $authenticatedNews = combine(newsQuery.$data, $today, $language, shown);

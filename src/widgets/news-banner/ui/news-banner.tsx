@@ -1,8 +1,7 @@
 import { newsTextSegments } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { $authenticatedNews, $publicNews, newsBannerShown, type NewsAudience } from '../model/news-banner';
+import { $authenticatedNews, $publicNews, type NewsAudience } from '../model/news-banner';
 import './news-banner.css';
 
 /**
@@ -10,11 +9,8 @@ import './news-banner.css';
  * a real link; everything else is rendered as text, never as HTML.
  */
 export function NewsBanner({ audience }: { audience: NewsAudience }) {
-  const { t, i18n } = useTranslation();
-  const [shownBanner, publicNews, authenticatedNews] = useUnit([newsBannerShown, $publicNews, $authenticatedNews]);
-  useEffect(() => {
-    shownBanner({ audience, today: new Date(), language: i18n.language });
-  }, [audience, i18n.language, shownBanner]);
+  const { t } = useTranslation();
+  const [publicNews, authenticatedNews] = useUnit([$publicNews, $authenticatedNews]);
 
   const news = audience === 'public' ? publicNews : authenticatedNews;
   if (news.length === 0) return null;

@@ -1,5 +1,5 @@
 /** Texts of the contact form (`contactformulier`). */
-export const contactFormNL = {
+export const contactFormTexts = {
   pages: {
     contactForm: {
       title: 'Contactformulier',

@@ -1,0 +1,106 @@
+import { $isAuthenticated } from '@/entities/session';
+import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
+import type { RouteName } from '@portal/domain';
+import { createEffect, createStore, sample } from 'effector';
+import { ROUTE_NAMES, routeMatchOfPath } from '../router/route-table';
+import { navigationApproved, type NavigationTarget } from './guard';
+import { shellOfNavigation } from './shell';
+
+/**
+ * The one place where an approved navigation opens, updates and closes the
+ * route units of `shared/routing` (STYLE 11), and enters the shells.
+ */
+
+interface OpenRoute {
+  name: RouteName;
+  payload: RouteOpenedPayload<RouteName>;
+  /** parameters and query: an update only when they change */
+  signature: string;
+  /** the navigation that opened it */
+  key: string;
+}
+
+function openRouteOf({ routeName, location }: NavigationTarget): OpenRoute | null {
+  const match = routeName === null ? null : routeMatchOfPath(location.pathname);
+  if (routeName === null || match === null) return null;
+  const params = parseRouteParams(routeName, match.rawParams);
+  // parameters that do not fit: the screen shows not-found, no route opens
+  if (params === null) return null;
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  return { name: routeName, payload: { params, query }, signature: JSON.stringify([params, query]), key: location.key };
+}
+
+/** The route the last approved navigation went to (null: a path of no route). */
+const $openRoute = createStore<OpenRoute | null>(null);
+
+const transition = sample({
+  clock: navigationApproved,
+  source: $openRoute,
+  fn: (previous, target) => ({ previous, next: openRouteOf(target) }),
+});
+$openRoute.on(transition, (_, { next }) => next);
+
+const routeLeft = sample({
+  clock: transition,
+  filter: ({ previous, next }) => previous !== null && previous.name !== next?.name,
+  fn: ({ previous }) => (previous as OpenRoute).name,
+});
+const routeEntered = sample({
+  clock: transition,
+  filter: ({ previous, next }) => next !== null && previous?.name !== next.name,
+  fn: ({ next }) => next as OpenRoute,
+});
+const routeChanged = sample({
+  clock: transition,
+  filter: ({ previous, next }) => next !== null && previous?.name === next.name && previous.signature !== next.signature,
+  fn: ({ next }) => next as OpenRoute,
+});
+
+/** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */
+const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
+  // the table is a chunk of its own: its many imports do not weigh on the login page
+  const { ROUTE_MODELS } = await import('../router/route-models');
+  await ROUTE_MODELS[route.name]?.();
+  return route;
+});
+sample({ clock: routeEntered, target: loadRouteModelFx });
+
+// A failed model chunk still opens the route: the screen's chunk fails the same way and says so.
+const routeReady = sample({
+  clock: loadRouteModelFx.finally,
+  source: $openRoute,
+  filter: (open, { params: loaded }) => open !== null && open.key === loaded.key,
+  fn: (_, { params: loaded }) => loaded,
+});
+
+for (const name of ROUTE_NAMES) {
+  const route = routes[name] as unknown as RouteUnit<RouteName>;
+  sample({ clock: routeLeft, filter: (left) => left === name, fn: () => undefined, target: route.closed });
+  sample({ clock: routeReady, filter: (ready) => ready.name === name, fn: (ready) => ready.payload, target: route.opened });
+  sample({ clock: routeChanged, filter: (changed) => changed.name === name, fn: (changed) => changed.payload, target: route.updated });
+}
+
+/** The shell of the last approved navigation: entering another one loads its widgets' data. */
+const $shell = createStore<ShellKind | null>(null);
+
+const shellChanged = sample({
+  clock: navigationApproved,
+  source: { shell: $shell, isAuthenticated: $isAuthenticated },
+  filter: ({ shell, isAuthenticated }, target) => shellOfNavigation(target.routeName, isAuthenticated) !== shell,
+  fn: ({ isAuthenticated }, target) => shellOfNavigation(target.routeName, isAuthenticated),
+});
+$shell.on(shellChanged, (_, shell) => shell);
+
+const loadShellModelsFx = createEffect(async (shell: ShellKind): Promise<ShellKind> => {
+  const { SHELL_MODELS } = await import('../router/route-models');
+  await Promise.all(SHELL_MODELS[shell].map((load) => load()));
+  return shell;
+});
+sample({ clock: shellChanged, target: loadShellModelsFx });
+sample({
+  clock: loadShellModelsFx.finally,
+  source: $shell,
+  filter: (shell, { params: loaded }) => shell === loaded,
+  fn: (shell) => shell as ShellKind,
+  target: shellEntered,
+});

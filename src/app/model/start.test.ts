@@ -1,0 +1,62 @@
+import { appConfigLoadFx, releaseCheckFx } from '@/shared/config';
+import { $notices } from '@/shared/notices';
+import { allSettled } from 'effector';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { apiScope } from '@test-support/api-scope';
+import { appStarted, UPDATE_CHECK_INTERVAL_MS } from './start';
+
+const CONFIG = {
+  apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',
+  frontEndUrl: 'http://localhost', trackingCodes: { tagManagerId: null, consentToolId: null },
+  telemetry: { enabled: false, endpoint: null, sampleRate: 0 }, collectivityInformation: [],
+};
+
+/** The portal opened on release 2.26.0; the server has `served` when asked again. */
+function openPortal(served: () => string) {
+  const checks = vi.fn();
+  const { scope } = apiScope(
+    (request) => (request.path === 'pwa/manifest' ? { name: 'Zorgzaam', short_name: 'Zorgzaam', theme_color: '#006', background_color: '#fff' } : null),
+    [
+      [appConfigLoadFx, () => CONFIG],
+      [releaseCheckFx, () => {
+        checks();
+        return { ...CONFIG, releaseTag: served() };
+      }],
+    ],
+  );
+  const updateNotices = () => scope.getState($notices).filter((notice) => notice.messageKey === 'notices.update');
+  return { scope, checks, updateNotices };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// issue 20.2, spec 01 §9: "re-checked on focus and every 5 minutes; a new release tag shows a warning notice with Ok"
+describe('a new release while the portal is open', () => {
+  test('focus asks the server again, and a new release tag shows the update notice', async () => {
+    let served = '2.26.0';
+    const { scope, checks, updateNotices } = openPortal(() => served);
+    void allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(document.documentElement.dataset.label).toBeDefined());
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(checks).toHaveBeenCalledTimes(1));
+    expect(updateNotices()).toEqual([]);
+
+    served = '2.27.0';
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(updateNotices()).toHaveLength(1));
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  test('every 5 minutes it asks again, without focus', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { scope, checks, updateNotices } = openPortal(() => '2.27.0');
+    void allSettled(appStarted, { scope });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(checks).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(updateNotices()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,2 @@
+export { mostRecentAgreementsQuery } from '../api/queries';
+export { hasBasicInsurance } from '../model/basic-insurance';

@@ -1,0 +1,1 @@
+export { insuranceRightQuery } from '../api/queries';

@@ -1,0 +1,1 @@
+export { $permissions } from '../model/session';

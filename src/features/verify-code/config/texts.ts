@@ -1,0 +1,19 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The code step's texts (nl-NL), loaded with the screens that show it. */
+export const verifyCodeTexts: SliceTexts = {
+  features: {
+    verify: {
+      formName: 'Code invullen',
+      sentBySms: 'Wij hebben een sms met een code van 5 tekens gestuurd naar {{phoneNumber}}.',
+      sentByCall: 'U wordt gebeld op {{phoneNumber}}. In dit gesprek hoort u een code van 5 tekens.',
+      code: 'Verificatiecode',
+      codeHint: 'De code is 5 minuten geldig.',
+      submit: 'Doorgaan',
+      resend: 'Stuur een nieuwe code',
+      resent: 'Wij hebben u een nieuwe code gestuurd.',
+      wrongCode: 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.',
+      expired: 'Uw verificatiecode is verlopen. Log opnieuw in om een nieuwe code te ontvangen.',
+    },
+  },
+};

@@ -1,0 +1,5 @@
+/**
+ * The page's model alone, without its screen: the app loads it when the
+ * route is approved, so the data starts while the screen's chunk loads.
+ */
+export * as loginPageModel from './model/login-page';

@@ -1,0 +1,11 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The logout page's texts (nl-NL), loaded with its chunk. */
+export const logoutTexts: SliceTexts = {
+  pages: {
+    logout: {
+      title: 'U wordt uitgelogd',
+      text: 'Een moment geduld. U gaat zo naar de inlogpagina.',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+export { readClockFx } from './clock';
