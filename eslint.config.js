@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'pacts/**', 'fake-backend/data/**', 'e2e/.artifacts/**'],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'pacts/**', 'fake-backend/data/**', 'e2e/.artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
