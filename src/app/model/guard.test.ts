@@ -88,7 +88,7 @@ describe('the navigation guard in a forked scope', () => {
     await allSettled(navigationStarted, { scope, params: { routeName: 'add-insured', location: { ...location('/verzekerde-bijschrijven'), key: 'again' } } });
     expect(agreementCalls).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
-    expect(scope.getState($approvedNavigation)).toEqual({ key: 'again', routeName: 'add-insured' });
+    expect(scope.getState($approvedNavigation)).toEqual({ key: 'again', pathname: '/verzekerde-bijschrijven', routeName: 'add-insured' });
   });
 
   test('insurance right without the read code is never asked for, and the route is not allowed', async () => {
