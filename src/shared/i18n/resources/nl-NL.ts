@@ -84,6 +84,9 @@ export const nlNL = {
   },
   forms: {
     errorSummaryTitle: 'Er is een probleem',
+    refusals: {
+      tooLong: 'Vul maximaal {{max}} tekens in.',
+    },
   },
   features: {
     login: {

@@ -111,4 +111,16 @@ describe('createForm', () => {
     expect(scope.getState(form.$isDirty)).toBe(false);
     expect(scope.getState(form.$values)).toEqual({ email: '', topic: '', trips: [] });
   });
+
+  test('what the form empties after a refusal (a wrong password) is no error until it is sent again', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.submitted, { scope });
+    await allSettled(form.filled, { scope, params: { topic: '' } });
+    await allSettled(form.refused, { scope, params: { message: 'pages.test.refused' } });
+    expect(scope.getState(form.$summary)).toEqual([{ path: null, message: 'pages.test.refused' }]);
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'topic', message: 'pages.test.topic-required' }]);
+  });
 });

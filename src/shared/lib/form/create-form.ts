@@ -85,9 +85,10 @@ export function createForm<Values extends object, Extra = undefined>(config: For
   const $attempt = createStore(0)
     .on([submitted, refused], (attempt) => attempt + 1)
     .reset(resets);
+  // a refusal answers a valid submit: what the form empties after it (a wrong password) is not an error until sent again
   const $wasSubmitted = createStore(false)
     .on(submitted, () => true)
-    .reset(resets);
+    .reset([refused, ...resets]);
   const $refusal = createStore<FormRefusal | null>(null)
     .on(refused, (_, refusal) => refusal)
     // a refusal belongs to the answers it was given for: corrected or sent again, it goes
