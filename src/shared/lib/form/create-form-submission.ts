@@ -1,13 +1,13 @@
 import type { Mutation } from '@farfetched/core';
 import { SessionExpiredError, statusOf } from '@/shared/api';
 import { negativeNoticeShown, positiveNoticeShown, type NoticeRequest } from '@/shared/notices';
-import { combine, createStore, sample, type Event, type Store } from 'effector';
-import type { Form } from './create-form';
+import { combine, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
 import type { FormRefusal } from './messages';
 
-export interface SubmissionConfig<Values extends object, Source, Params, Result> {
-  form: Pick<Form<Values>, 'validSubmitted' | 'refused'>;
-  mutation: Mutation<Params, Result, unknown>;
+export interface SubmissionConfig<Values extends object, Source, Params, Result, Failure = unknown> {
+  /** the form sent: its valid answers, and where the server's refusal goes */
+  form: { validSubmitted: Event<Values>; refused: EventCallable<FormRefusal> };
+  mutation: Mutation<Params, Result, Failure>;
   /** what the call needs besides the answers (the chosen customer number, the agreement) */
   source?: Store<Source>;
   toParams: (values: Values, source: Source) => Params;
@@ -33,8 +33,8 @@ const endsSession = (error: unknown) =>
  * or reloads on `saved`); failure shows error-saving, or the server's reason
  * in the form, with the answers kept. 401 and 403 are the shell's business.
  */
-export function createFormSubmission<Values extends object, Source, Params, Result>(
-  config: SubmissionConfig<Values, Source, Params, Result>,
+export function createFormSubmission<Values extends object, Source, Params, Result, Failure = unknown>(
+  config: SubmissionConfig<Values, Source, Params, Result, Failure>,
 ) {
   const { form, mutation } = config;
   const $isSaving = mutation.$pending;
