@@ -10,6 +10,8 @@ export interface SubmissionConfig<Values extends object, Source, Params, Result,
   mutation: Mutation<Params, Result, Failure>;
   /** what the call needs besides the answers (the chosen customer number, the agreement) */
   source?: Store<Source>;
+  /** whether the call can be made with that source at all (a grant that is still there); by default always */
+  canSend?: (source: Source) => boolean;
   toParams: (values: Values, source: Source) => Params;
   /** the valid notice; null for a form whose page says it otherwise (a success popup) */
   savedNotice: ((result: Result, params: Params) => NoticeRequest) | null;
@@ -45,7 +47,7 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
   const sendRequested: Event<Params> = sample({
     clock: validSubmitted,
     source: $sendContext,
-    filter: (context: { isSaving: boolean }) => !context.isSaving,
+    filter: (context: { extra: Source; isSaving: boolean }) => !context.isSaving && (config.canSend?.(context.extra) ?? true),
     fn: (context: { extra: Source }, values: Values) => config.toParams(values, context.extra),
   });
   sample({ clock: sendRequested, target: mutation.start });
