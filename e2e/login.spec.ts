@@ -61,11 +61,22 @@ test('an empty form shows a focused error summary that links to its fields', asy
   await expect(page.getByLabel('Wachtwoord')).toBeFocused();
 });
 
-test('a wrong password shows the form-invalid notification', async ({ page }) => {
+test('a wrong password: the form-invalid notification is the focused error summary; the username stays, the password is emptied', async ({ page }) => {
   await page.goto('/inloggen');
   await submitCredentials(page, 'hoofdverzekerde', 'Verkeerd01!');
-  await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'De combinatie van uw gebruikersnaam en wachtwoord is onjuist. Controleer uw gegevens en probeer het opnieuw.',
+  ]);
+  await expect(page.getByText('Vul uw wachtwoord in')).toHaveCount(0);
+  await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('hoofdverzekerde');
+  await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
   await expect(page).toHaveURL(/\/inloggen$/);
+  // typed again, it is an ordinary login
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/verificatie$/);
 });
 
 test('an account that is not activated shows the notification and goes to register', async ({ page }) => {
@@ -100,12 +111,16 @@ test('without a known phone number no code can be sent: the page says what to do
   await expectNoAxeViolations(page);
 });
 
-test('a wrong code shows the wrong-code notice; a new code can be sent', async ({ page, request }) => {
+test('a wrong code: the focused error summary says the code is wrong (not that the field is empty); a new code can be sent', async ({ page, request }) => {
   await page.goto('/inloggen');
   await submitCredentials(page, 'hoofdverzekerde');
   await page.getByLabel('Verificatiecode').fill('99999');
   await page.getByRole('button', { name: 'Doorgaan' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'De verificatiecode is onjuist' })).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText(['De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.']);
+  await expect(page.getByText('Dit veld is verplicht.')).toHaveCount(0);
+  await expect(page.getByLabel('Verificatiecode')).toHaveValue('');
   await page.getByRole('button', { name: 'Stuur een nieuwe code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Wij hebben u een nieuwe code gestuurd.' })).toBeVisible();
   const outbox = (await (await request.get(`${apiOrigin()}/__fake/outbox`)).json()) as unknown[];

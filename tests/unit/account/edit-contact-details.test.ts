@@ -2,7 +2,14 @@ import { $user } from '@/entities/session';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith, tokenFor } from '../support/account-scope';
-import { $isPaperAllowed, $shownEmailError, contactPreferenceChanged, emailChanged, formOpened, newsletterChanged, submitted } from '@/features/edit-contact-details/model/contact-details';
+import { $isPaperAllowed, contactDetailsForm, formOpened } from '@/features/edit-contact-details/model/contact-details';
+
+// the form's units under the names these tests have always used
+const emailChanged = contactDetailsForm.fieldChanged.prepend((value: string) => ({ field: 'email' as const, value }));
+const contactPreferenceChanged = contactDetailsForm.fieldChanged.prepend((value: 'digital' | 'paper') => ({ field: 'contactPreference' as const, value }));
+const newsletterChanged = contactDetailsForm.fieldChanged.prepend((value: boolean) => ({ field: 'digitalNewsletterActive' as const, value }));
+const submitted = contactDetailsForm.submitted;
+const $shownEmailError = contactDetailsForm.$shownErrors.map((errors) => errors.email ?? null);
 
 const opened = {
   email: 'cas@example.nl',
@@ -18,9 +25,9 @@ describe('contact details (account/UpdateContactDetails)', () => {
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(emailChanged, { scope, params: '' });
     await allSettled(submitted, { scope });
-    expect(scope.getState($shownEmailError)).toBe('email-required');
+    expect(scope.getState($shownEmailError)).toBe('validation.email-required');
     await allSettled(emailChanged, { scope, params: 'cas@example' });
-    expect(scope.getState($shownEmailError)).toBe('email-invalid');
+    expect(scope.getState($shownEmailError)).toBe('validation.email-invalid');
     expect(requests).toEqual([]);
   });
 
@@ -54,5 +61,16 @@ describe('contact details (account/UpdateContactDetails)', () => {
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(submitted, { scope });
     expect(notices()).toEqual(['negative:features.editContactDetails.errorSaving']);
+  });
+
+  test('"Server validation answers become \'probeer het later opnieuw\'": a 400 with a clear reason is shown at the field instead, the answers kept', async () => {
+    const { scope, notices } = await accountScope(failWith(400, "Field 'email' must be at most 254 characters"));
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(submitted, { scope });
+    expect(notices()).toEqual([]);
+    expect(scope.getState(contactDetailsForm.$summary)).toEqual([
+      { path: 'email', message: { key: 'forms.refusals.tooLong', values: { max: 254 } } },
+    ]);
+    expect(scope.getState(contactDetailsForm.$values).email).toBe('cas@example.nl');
   });
 });

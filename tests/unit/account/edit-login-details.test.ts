@@ -2,20 +2,19 @@ import { $user } from '@/entities/session';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith, tokenFor } from '../support/account-scope';
-import {
-  $shownPasswordErrors,
-  $shownPhoneNumberError,
-  $shownUsernameError,
-  formOpened,
-  passwordChanged,
-  passwordSubmitted,
-  phoneNumberChanged,
-  phoneNumberSubmitted,
-  repeatChanged,
-  saved,
-  usernameChanged,
-  usernameSubmitted,
-} from '@/features/edit-login-details/model/login-details';
+import { formOpened, passwordForm, phoneNumberForm, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
+
+// the forms' units under the names these tests have always used
+const usernameChanged = usernameForm.fieldChanged.prepend((value: string) => ({ field: 'username' as const, value }));
+const usernameSubmitted = usernameForm.submitted;
+const $shownUsernameError = usernameForm.$shownErrors.map((errors) => errors.username ?? null);
+const passwordChanged = passwordForm.fieldChanged.prepend((value: string) => ({ field: 'password' as const, value }));
+const repeatChanged = passwordForm.fieldChanged.prepend((value: string) => ({ field: 'repeat' as const, value }));
+const passwordSubmitted = passwordForm.submitted;
+const $shownPasswordErrors = passwordForm.$shownErrors.map((errors) => ({ password: errors.password ?? null, repeat: errors.repeat ?? null }));
+const phoneNumberChanged = phoneNumberForm.fieldChanged.prepend((value: string) => ({ field: 'phoneNumber' as const, value }));
+const phoneNumberSubmitted = phoneNumberForm.submitted;
+const $shownPhoneNumberError = phoneNumberForm.$shownErrors.map((errors) => errors.phoneNumber ?? null);
 
 const opened = { username: 'hoofdverzekerde', phoneNumber: '+31612345678' };
 
@@ -31,7 +30,7 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(usernameChanged, { scope, params: 'kort' });
     await allSettled(usernameSubmitted, { scope });
-    expect(scope.getState($shownUsernameError)).toBe('username-too-short');
+    expect(scope.getState($shownUsernameError)).toBe('validation.username-too-short');
     expect(requests).toEqual([]);
   });
 
@@ -44,7 +43,7 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
     await allSettled(usernameChanged, { scope, params: ' wanbetaler ' });
     await allSettled(usernameSubmitted, { scope });
     expect(requests.map((request) => request.json)).toEqual([{ username: 'wanbetaler' }]);
-    expect(scope.getState($shownUsernameError)).toBe('username-exists');
+    expect(scope.getState($shownUsernameError)).toBe('features.editLoginDetails.usernameExists');
     expect(seen).toEqual([]);
     await allSettled(usernameChanged, { scope, params: 'jan.de.vries' });
     expect(scope.getState($shownUsernameError)).toBeNull();
@@ -57,9 +56,9 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
 
 describe('the password (Account/UpdatePassword): rules and repeat', () => {
   test.for([
-    { password: 'welkom', repeat: 'welkom', errors: { password: 'password-too-short', repeat: null } },
-    { password: 'Welkom0101', repeat: 'Welkom0101', errors: { password: 'password-needs-special-character', repeat: null } },
-    { password: 'Nieuw#2026', repeat: 'Nieuw#2025', errors: { password: null, repeat: 'password-mismatch' } },
+    { password: 'welkom', repeat: 'welkom', errors: { password: 'validation.password-too-short', repeat: null } },
+    { password: 'Welkom0101', repeat: 'Welkom0101', errors: { password: 'validation.password-needs-special-character', repeat: null } },
+    { password: 'Nieuw#2026', repeat: 'Nieuw#2025', errors: { password: null, repeat: 'validation.password-mismatch' } },
   ])('$password / $repeat', async ({ password, repeat, errors }) => {
     const { scope, requests } = await accountScope(() => ({ accessToken: tokenFor() }));
     await allSettled(formOpened, { scope, params: opened });
@@ -92,7 +91,7 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(phoneNumberChanged, { scope, params: '06 12345678' });
     await allSettled(phoneNumberSubmitted, { scope });
-    expect(scope.getState($shownPhoneNumberError)).toBe('phone-prefix-missing');
+    expect(scope.getState($shownPhoneNumberError)).toBe('validation.phone-prefix-missing');
     await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });
     await allSettled(phoneNumberSubmitted, { scope });
     expect(requests.map((request) => request.json)).toEqual([{ phoneNumber: '+31687654321' }]);

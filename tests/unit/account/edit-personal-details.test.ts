@@ -1,7 +1,10 @@
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith } from '../support/account-scope';
-import { $isSaving, $shownErrors, fieldChanged, formOpened, saved, submitted } from '@/features/edit-personal-details/model/edit-personal-details';
+import { $isSaving, formOpened, personalDetailsForm, saved } from '@/features/edit-personal-details/model/edit-personal-details';
+
+// the form's units under the names these tests have always used
+const { fieldChanged, submitted, $shownErrors } = personalDetailsForm;
 
 const details = {
   customerNumber: '100200300',
@@ -27,7 +30,7 @@ describe('editing personal details in a forked scope (spec 01 §4 "Saving")', ()
     await allSettled(fieldChanged, { scope, params: { field: 'phoneNumber', value: '' } });
     expect(scope.getState($shownErrors)).toEqual({});
     await allSettled(submitted, { scope });
-    expect(scope.getState($shownErrors)).toEqual({ postalCode: 'postal-code-invalid', phoneNumber: 'phone-required' });
+    expect(scope.getState($shownErrors)).toEqual({ postalCode: 'validation.postal-code-invalid', phoneNumber: 'validation.phone-required' });
     expect(requests).toEqual([]);
   });
 
@@ -57,11 +60,31 @@ describe('editing personal details in a forked scope (spec 01 §4 "Saving")', ()
     expect(scope.getState($isSaving)).toBe(false);
   });
 
-  test('a failed save shows the error-saving notice (not the catalogue one) and stays on the form', async () => {
-    const { scope, notices } = await accountScope(failWith(400, 'Vul een valide e-mail adres in'));
+  test.for([
+    { case: 'a server error', status: 500, message: null },
+    { case: 'a 400 without a reason the user can act on', status: 400, message: 'Country cannot be changed' },
+  ])('$case: the error-saving notice (not the catalogue one), and the form stays', async ({ status, message }) => {
+    const { scope, notices } = await accountScope(failWith(status, message));
     await allSettled(formOpened, { scope, params: { details, isAccountHolder: true } });
     await allSettled(submitted, { scope });
     expect(notices()).toEqual(['negative:features.editPersonalDetails.errorSaving']);
+    expect(scope.getState(personalDetailsForm.$summary)).toEqual([]);
+  });
+
+  test.for([
+    {
+      case: 'a street of 101 characters',
+      message: "Field 'street' must be at most 100 characters",
+      summary: [{ path: 'street', message: { key: 'forms.refusals.tooLong', values: { max: 100 } } }],
+    },
+    { case: 'a rule of the domain', message: 'Vul een valide e-mail adres in', summary: [{ path: null, message: 'validation.email-invalid' }] },
+  ])('"Server validation answers become \'probeer het later opnieuw\'": $case is shown in the form, the answers kept', async ({ message, summary }) => {
+    const { scope, notices } = await accountScope(failWith(400, message));
+    await allSettled(formOpened, { scope, params: { details, isAccountHolder: true } });
+    await allSettled(submitted, { scope });
+    expect(notices()).toEqual([]);
+    expect(scope.getState(personalDetailsForm.$summary)).toEqual(summary);
+    expect(scope.getState(personalDetailsForm.$values).street).toBe('Kerkstraat');
   });
 
   test('a co-insured child may be saved without phone and e-mail', async () => {

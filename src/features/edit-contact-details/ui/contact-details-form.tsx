@@ -1,49 +1,28 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { Fieldset } from '@/shared/ui/fieldset';
+import { useFormErrors } from '@/shared/lib/form';
 import { CheckboxField, ErrorSummary, TextField } from '@/shared/ui/form';
 import { PAPER_CONTACT_COST_PER_MONTH, type ContactPreference } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  $announcementEmailActive,
-  $attempt,
-  $contactPreference,
-  $digitalNewsletterActive,
-  $email,
-  $isPaperAllowed,
-  $isSaving,
-  $shownEmailError,
-  announcementsChanged,
-  contactPreferenceChanged,
-  emailChanged,
-  newsletterChanged,
-  submitted,
-} from '../model/contact-details';
+import { $isPaperAllowed, contactDetailsForm, contactDetailsSubmission, EMAIL_MAX_LENGTH } from '../model/contact-details';
 import './contact-details-form.css';
 
-const EMAIL_ID = 'contact-email';
+const FIELD_IDS = { email: 'contact-email' };
 const PREFERENCES: ContactPreference[] = ['digital', 'paper'];
 
 /** E-mail address, digital or paper post, and the two e-mail subscriptions. */
 export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
   const model = useUnit({
-    email: $email,
-    contactPreference: $contactPreference,
-    newsletter: $digitalNewsletterActive,
-    announcements: $announcementEmailActive,
+    values: contactDetailsForm.$values,
     isPaperAllowed: $isPaperAllowed,
-    error: $shownEmailError,
-    attempt: $attempt,
-    isSaving: $isSaving,
-    onEmail: emailChanged,
-    onPreference: contactPreferenceChanged,
-    onNewsletter: newsletterChanged,
-    onAnnouncements: announcementsChanged,
-    onSubmit: submitted,
+    isSaving: contactDetailsSubmission.$isSaving,
+    onField: contactDetailsForm.fieldChanged,
+    onSubmit: contactDetailsForm.submitted,
   });
-  const error = model.error ? t(`validation.${model.error}`) : null;
+  const errors = useFormErrors(contactDetailsForm, FIELD_IDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
@@ -51,20 +30,17 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
   const paperCost = formatMoney(PAPER_CONTACT_COST_PER_MONTH);
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.editContactDetails.formName')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={error ? [{ fieldId: EMAIL_ID, message: error }] : []}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       <TextField
-        id={EMAIL_ID}
+        id={FIELD_IDS.email}
         label={t('features.editContactDetails.email')}
         hint={t('features.editContactDetails.emailHint')}
         type="email"
-        value={model.email}
-        onValueChange={model.onEmail}
-        error={error}
+        value={model.values.email}
+        onValueChange={(email) => model.onField({ field: 'email', value: email })}
+        error={errors.errorOf('email')}
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
       />
       <Fieldset legend={t('features.editContactDetails.preference')}>
         <div className="choice-list">
@@ -78,10 +54,10 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
                   id={id}
                   name="contact-preference"
                   value={preference}
-                  checked={model.contactPreference === preference}
+                  checked={model.values.contactPreference === preference}
                   disabled={isDisabled}
                   aria-describedby={`${id}-hint`}
-                  onChange={() => model.onPreference(preference)}
+                  onChange={() => model.onField({ field: 'contactPreference', value: preference })}
                 />
                 <span className="choice__text">
                   <label htmlFor={id}>{t(`features.editContactDetails.preferences.${preference}`)}</label>
@@ -102,14 +78,14 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
         <CheckboxField
           id="contact-newsletter"
           label={t('features.editContactDetails.newsletter')}
-          checked={model.newsletter}
-          onCheckedChange={model.onNewsletter}
+          checked={model.values.digitalNewsletterActive}
+          onCheckedChange={(value) => model.onField({ field: 'digitalNewsletterActive', value })}
         />
         <CheckboxField
           id="contact-announcements"
           label={t('features.editContactDetails.announcements')}
-          checked={model.announcements}
-          onCheckedChange={model.onAnnouncements}
+          checked={model.values.announcementEmailActive}
+          onCheckedChange={(value) => model.onField({ field: 'announcementEmailActive', value })}
         />
       </Fieldset>
       <p className="actions">

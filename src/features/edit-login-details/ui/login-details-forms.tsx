@@ -1,42 +1,18 @@
-import './login-details-forms.css';
 import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
-import { PASSWORD_SPECIAL_CHARACTERS, passwordRequirements, phoneNumberMaxInputLength, USERNAME_MAX_LENGTH } from '@portal/domain';
+import { NewPasswordFields } from '@/shared/ui/new-password';
+import { phoneNumberMaxInputLength, USERNAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
-  $isSavingPassword,
-  $isSavingPhoneNumber,
-  $isSavingUsername,
-  $password,
-  $passwordAttempt,
-  $phoneNumber,
-  $phoneNumberAttempt,
-  $repeat,
-  $shownPasswordErrors,
-  $shownPhoneNumberError,
-  $shownUsernameError,
-  $username,
-  $usernameAttempt,
-  passwordChanged,
-  passwordSubmitted,
-  phoneNumberChanged,
-  phoneNumberSubmitted,
-  repeatChanged,
-  usernameChanged,
-  usernameSubmitted,
-  type LoginDetailsError,
+  passwordForm,
+  passwordSubmission,
+  phoneNumberForm,
+  phoneNumberSubmission,
+  usernameForm,
+  usernameSubmission,
 } from '../model/login-details';
-
-function useErrorText() {
-  const { t } = useTranslation();
-  return (error: LoginDetailsError | null) =>
-    error === null
-      ? null
-      : error === 'username-exists'
-        ? t('features.editLoginDetails.usernameExists')
-        : t(`validation.${error}`);
-}
 
 function submitWith(handler: () => void) {
   return (event: FormEvent) => {
@@ -54,35 +30,28 @@ function SaveButton({ isSaving }: { isSaving: boolean }) {
   );
 }
 
-const USERNAME_ID = 'settings-username';
+const USERNAME_IDS = { username: 'settings-username' };
 
 /** A new username: 8 to 50 characters, not one another account has. */
 export function UsernameForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const model = useUnit({
-    username: $username,
-    error: $shownUsernameError,
-    attempt: $usernameAttempt,
-    isSaving: $isSavingUsername,
-    onUsername: usernameChanged,
-    onSubmit: usernameSubmitted,
+    values: usernameForm.$values,
+    isSaving: usernameSubmission.$isSaving,
+    onField: usernameForm.fieldChanged,
+    onSubmit: usernameForm.submitted,
   });
-  const error = errorText(model.error);
+  const errors = useFormErrors(usernameForm, USERNAME_IDS);
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.usernameForm')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={error ? [{ fieldId: USERNAME_ID, message: error }] : []}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       <TextField
-        id={USERNAME_ID}
+        id={USERNAME_IDS.username}
         label={t('features.editLoginDetails.username')}
         hint={t('features.editLoginDetails.usernameHint')}
-        value={model.username}
-        onValueChange={model.onUsername}
-        error={error}
+        value={model.values.username}
+        onValueChange={(value) => model.onField({ field: 'username', value })}
+        error={errors.errorOf('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -96,66 +65,27 @@ export function UsernameForm({ cancel }: { cancel: ReactNode }) {
   );
 }
 
-const PASSWORD_IDS = { password: 'settings-new-password', repeat: 'settings-repeat-password' } as const;
+const PASSWORD_IDS = { password: 'settings-new-password', repeat: 'settings-repeat-password' };
 
 /** A new password by the rules, typed twice. */
 export function PasswordForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const model = useUnit({
-    password: $password,
-    repeat: $repeat,
-    errors: $shownPasswordErrors,
-    attempt: $passwordAttempt,
-    isSaving: $isSavingPassword,
-    onPassword: passwordChanged,
-    onRepeat: repeatChanged,
-    onSubmit: passwordSubmitted,
+    values: passwordForm.$values,
+    isSaving: passwordSubmission.$isSaving,
+    onField: passwordForm.fieldChanged,
+    onSubmit: passwordForm.submitted,
   });
-  const met = passwordRequirements(model.password);
-  const rules = [
-    { key: 'length', isMet: met.hasMinLength && met.hasMaxLength },
-    { key: 'letter', isMet: met.hasLetter },
-    { key: 'digit', isMet: met.hasDigit },
-    { key: 'special', isMet: met.hasSpecialCharacter },
-  ];
-  const summary = (['password', 'repeat'] as const)
-    .filter((field) => model.errors[field])
-    .map((field) => ({ fieldId: PASSWORD_IDS[field], message: errorText(model.errors[field]) ?? '' }));
+  const errors = useFormErrors(passwordForm, PASSWORD_IDS);
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.passwordForm')}>
-      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={model.attempt} errors={summary} />
-      <TextField
-        id={PASSWORD_IDS.password}
-        label={t('features.editLoginDetails.newPassword')}
-        type="password"
-        value={model.password}
-        onValueChange={model.onPassword}
-        error={errorText(model.errors.password)}
-        autoComplete="new-password"
-      />
-      <div className="password-rules" id={`${PASSWORD_IDS.password}-rules`}>
-        <p className="password-rules__title">{t('features.editLoginDetails.passwordRules')}</p>
-        <ul className="password-rules__list">
-          {rules.map((rule) => (
-            <li key={rule.key} className={rule.isMet ? 'password-rules__rule password-rules__rule--met' : 'password-rules__rule'}>
-              {t(`features.editLoginDetails.rules.${rule.key}`, { characters: PASSWORD_SPECIAL_CHARACTERS.join(' ') })}
-              <span className="password-rules__state">
-                {' '}
-                {rule.isMet ? t('features.editLoginDetails.ruleMet') : t('features.editLoginDetails.ruleNotMet')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <TextField
-        id={PASSWORD_IDS.repeat}
-        label={t('features.editLoginDetails.repeatPassword')}
-        type="password"
-        value={model.repeat}
-        onValueChange={model.onRepeat}
-        error={errorText(model.errors.repeat)}
-        autoComplete="new-password"
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+      <NewPasswordFields
+        ids={PASSWORD_IDS}
+        labels={{ password: t('features.editLoginDetails.newPassword'), repeat: t('features.editLoginDetails.repeatPassword') }}
+        values={model.values}
+        errors={{ password: errors.errorOf('password'), repeat: errors.errorOf('repeat') }}
+        onChange={(field, value) => model.onField({ field, value })}
       />
       <p className="actions">
         <SaveButton isSaving={model.isSaving} />
@@ -165,39 +95,32 @@ export function PasswordForm({ cancel }: { cancel: ReactNode }) {
   );
 }
 
-const PHONE_ID = 'settings-phone-number';
+const PHONE_IDS = { phoneNumber: 'settings-phone-number' };
 
 /** The number the verification codes go to: a mobile number gets an SMS, another number a call. */
 export function PhoneNumberForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const model = useUnit({
-    phoneNumber: $phoneNumber,
-    error: $shownPhoneNumberError,
-    attempt: $phoneNumberAttempt,
-    isSaving: $isSavingPhoneNumber,
-    onPhoneNumber: phoneNumberChanged,
-    onSubmit: phoneNumberSubmitted,
+    values: phoneNumberForm.$values,
+    isSaving: phoneNumberSubmission.$isSaving,
+    onField: phoneNumberForm.fieldChanged,
+    onSubmit: phoneNumberForm.submitted,
   });
-  const error = errorText(model.error);
+  const errors = useFormErrors(phoneNumberForm, PHONE_IDS);
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.phoneNumberForm')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={error ? [{ fieldId: PHONE_ID, message: error }] : []}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       <TextField
-        id={PHONE_ID}
+        id={PHONE_IDS.phoneNumber}
         label={t('features.editLoginDetails.phoneNumber')}
         hint={t('features.editLoginDetails.phoneNumberHint')}
         type="tel"
-        value={model.phoneNumber}
+        value={model.values.phoneNumber}
         onValueChange={(value) => {
           // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
-          if (value.length <= phoneNumberMaxInputLength(value)) model.onPhoneNumber(value);
+          if (value.length <= phoneNumberMaxInputLength(value)) model.onField({ field: 'phoneNumber', value });
         }}
-        error={error}
+        error={errors.errorOf('phoneNumber')}
         autoComplete="tel"
       />
       <p className="actions">

@@ -1,7 +1,6 @@
 import type { CustomerDetails } from '@/entities/customer';
-import { SessionExpiredError, statusOf } from '@/shared/api';
-import { negativeNoticeShown, positiveNoticeShown } from '@/shared/notices';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createForm, createFormSubmission, serverRefusalOf, type FormErrors } from '@/shared/lib/form';
+import { createEvent, createStore, sample } from 'effector';
 import { updateCustomerMutation } from '../api/update-customer';
 import {
   PERSONAL_DETAILS_FIELDS,
@@ -20,8 +19,6 @@ interface EditedPerson {
 /** The page hands over the person's current details; the form starts from them. */
 export const formOpened = createEvent<{ details: CustomerDetails; isAccountHolder: boolean }>();
 export const formClosed = createEvent();
-export const fieldChanged = createEvent<{ field: PersonalDetailsField; value: string }>();
-export const submitted = createEvent();
 
 const EMPTY = Object.fromEntries(PERSONAL_DETAILS_FIELDS.map((field) => [field, ''])) as PersonalDetailsValues;
 
@@ -33,8 +30,23 @@ export const $person = createStore<EditedPerson | null>(null)
   }))
   .reset(formClosed);
 
-export const $values = createStore<PersonalDetailsValues>(EMPTY)
-  .on(formOpened, (_, { details }) => ({
+export const personalDetailsForm = createForm<PersonalDetailsValues, EditedPerson | null>({
+  initial: EMPTY,
+  extra: $person,
+  validate: (values, person) => {
+    if (!person) return {};
+    const errors: FormErrors<PersonalDetailsField> = {};
+    for (const [field, key] of Object.entries(validatePersonalDetails(values, person))) {
+      errors[field as PersonalDetailsField] = `validation.${key}`;
+    }
+    return errors;
+  },
+  resetOn: [formOpened, formClosed],
+});
+
+sample({
+  clock: formOpened,
+  fn: ({ details }): PersonalDetailsValues => ({
     street: details.address.street,
     houseNumber: String(details.address.houseNumber),
     houseNumberAddition: details.address.houseNumberAddition ?? '',
@@ -42,41 +54,28 @@ export const $values = createStore<PersonalDetailsValues>(EMPTY)
     city: details.address.city,
     emailAddress: details.emailAddress ?? '',
     phoneNumber: details.phoneNumber ?? '',
-  }))
-  .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
-  .reset(formClosed);
+  }),
+  target: personalDetailsForm.filled,
+});
 
-/** Increases on every submit, so the error summary takes focus again. */
-export const $attempt = createStore(0)
-  .on(submitted, (attempt) => attempt + 1)
-  .reset([formOpened, formClosed]);
+/** The server's names of the fields it may name in a refusal (the address parts are named without `address.`). */
+const SERVER_FIELDS: Record<string, PersonalDetailsField> = Object.fromEntries(PERSONAL_DETAILS_FIELDS.map((field) => [field, field]));
 
-const $errors = combine($values, $person, (values, person) =>
-  person ? validatePersonalDetails(values, person) : {},
-);
-export const $shownErrors = combine($errors, $attempt, (errors, attempt) => (attempt > 0 ? errors : {}));
+// "Saving personal … data: success shows a valid notice and navigates back; failure shows an error-saving notice",
+// or the server's clear reason in the form (issue 12 point 3).
+export const personalDetailsSubmission = createFormSubmission({
+  form: personalDetailsForm,
+  mutation: updateCustomerMutation,
+  source: $person,
+  canSend: (person) => person !== null,
+  toParams: (values, person) => toCustomerUpdate(person?.customerNumber ?? '', values, person?.country ?? ''),
+  savedNotice: () => ({ messageKey: 'features.editPersonalDetails.saved' }),
+  errorSavingKey: 'features.editPersonalDetails.errorSaving',
+  refusalOf: (error) => serverRefusalOf(error, SERVER_FIELDS),
+});
 
 /** "Forms set a saving flag during submit and clear it afterwards." */
-export const $isSaving = updateCustomerMutation.$pending;
-
-sample({
-  clock: submitted,
-  source: { values: $values, person: $person, errors: $errors, isSaving: $isSaving },
-  filter: ({ person, errors, isSaving }) => person !== null && Object.keys(errors).length === 0 && !isSaving,
-  fn: ({ values, person }) => toCustomerUpdate(person!.customerNumber, values, person!.country),
-  target: updateCustomerMutation.start,
-});
+export const $isSaving = personalDetailsSubmission.$isSaving;
 
 /** The change is stored: the page goes back. */
-export const saved = updateCustomerMutation.finished.success.map(({ params }) => params.customerNumber);
-
-// "Saving personal … data: success shows a valid notice and navigates back; failure shows an error-saving notice."
-sample({ clock: saved, fn: () => ({ messageKey: 'features.editPersonalDetails.saved' }), target: positiveNoticeShown });
-// a 401 or 403 ends the session with its own notice (spec 01 §8)
-const endsSession = (error: unknown) => error instanceof SessionExpiredError || statusOf(error) === 401 || statusOf(error) === 403;
-sample({
-  clock: updateCustomerMutation.finished.failure,
-  filter: ({ error }) => !endsSession(error),
-  fn: () => ({ messageKey: 'features.editPersonalDetails.errorSaving' }),
-  target: negativeNoticeShown,
-});
+export const saved = personalDetailsSubmission.saved.map(({ params }) => params.customerNumber);

@@ -31,8 +31,15 @@ export interface PersonContext {
 export type PersonalDetailsErrors = Partial<Record<PersonalDetailsField, ValidationMessageKey>>;
 
 const HOUSE_NUMBER = /^\d{1,5}$/;
-/** The input's maxLength; the server takes at most 10 characters. */
-export const ADDITION_MAX_LENGTH = 10;
+/** The inputs' maxLength: what the server takes (Customer/UpdateCustomer); house number 1 to 99999. */
+export const PERSONAL_DETAILS_MAX_LENGTHS: Partial<Record<PersonalDetailsField, number>> = {
+  street: 100,
+  houseNumber: 5,
+  houseNumberAddition: 10,
+  postalCode: 10,
+  city: 100,
+  emailAddress: 254,
+};
 
 /** The form's rules (spec 01 §5): required address parts, Dutch postal code, e-mail and phone. */
 export function validatePersonalDetails(values: PersonalDetailsValues, person: PersonContext): PersonalDetailsErrors {

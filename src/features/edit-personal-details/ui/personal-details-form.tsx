@@ -1,11 +1,12 @@
 import { useTranslation } from '@/shared/i18n';
 import { FieldRow, Fieldset } from '@/shared/ui/fieldset';
+import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
 import { phoneNumberMaxInputLength } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
-import { $attempt, $isSaving, $person, $shownErrors, $values, fieldChanged, submitted } from '../model/edit-personal-details';
-import { ADDITION_MAX_LENGTH, type PersonalDetailsField } from '../model/validation';
+import { $isSaving, $person, personalDetailsForm } from '../model/edit-personal-details';
+import { PERSONAL_DETAILS_MAX_LENGTHS, type PersonalDetailsField } from '../model/validation';
 
 const FIELD_IDS: Record<PersonalDetailsField, string> = {
   street: 'personal-street',
@@ -21,43 +22,37 @@ const FIELD_IDS: Record<PersonalDetailsField, string> = {
 export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
   const model = useUnit({
-    values: $values,
+    values: personalDetailsForm.$values,
     person: $person,
-    errors: $shownErrors,
-    attempt: $attempt,
     isSaving: $isSaving,
-    onField: fieldChanged,
-    onSubmit: submitted,
+    onField: personalDetailsForm.fieldChanged,
+    onSubmit: personalDetailsForm.submitted,
+  });
+  const errors = useFormErrors(personalDetailsForm, FIELD_IDS, {
+    labelOf: (name) => t(`features.editPersonalDetails.fields.${name}`),
   });
   if (!model.person) return null;
-  const errorOf = (field: PersonalDetailsField) => {
-    const key = model.errors[field];
-    return key ? t(`validation.${key}`) : null;
-  };
   const field = (name: PersonalDetailsField) => ({
     id: FIELD_IDS[name],
     label: t(`features.editPersonalDetails.fields.${name}`),
     value: model.values[name],
     onValueChange: (value: string) => model.onField({ field: name, value }),
-    error: errorOf(name),
+    error: errors.errorOf(name),
+    maxLength: PERSONAL_DETAILS_MAX_LENGTHS[name],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
   };
-  const summary = (Object.keys(FIELD_IDS) as PersonalDetailsField[])
-    .filter((name) => model.errors[name])
-    .map((name) => ({ fieldId: FIELD_IDS[name], message: `${t(`features.editPersonalDetails.fields.${name}`)}: ${errorOf(name)}` }));
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.editPersonalDetails.formName')}>
-      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={model.attempt} errors={summary} />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       <Fieldset legend={t('features.editPersonalDetails.address')}>
         <TextField {...field('street')} autoComplete="address-line1" />
         <FieldRow>
-          <TextField {...field('houseNumber')} inputMode="numeric" maxLength={5} />
+          <TextField {...field('houseNumber')} inputMode="numeric" />
           <TextField
             {...field('houseNumberAddition')}
-            maxLength={ADDITION_MAX_LENGTH}
             hint={t('features.editPersonalDetails.optional')}
           />
         </FieldRow>

@@ -1,7 +1,8 @@
 import { $user, sessionRenewed } from '@/entities/session';
+import { createForm, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
 import { validateCheckedBox, validatePassword, validatePasswordRepeat } from '@portal/domain';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { sample } from 'effector';
 import { signTermsMutation, updatePasswordMutation } from '../api/first-login';
 
 /**
@@ -16,28 +17,20 @@ export const $firstLoginStep = $user.map((user) => {
   return null;
 });
 
-export const passwordChanged = createEvent<string>();
-export const repeatChanged = createEvent<string>();
-export const passwordSubmitted = createEvent();
-
-export const $password = createStore('').on(passwordChanged, (_, value) => value).reset(updatePasswordMutation.finished.success);
-export const $repeat = createStore('').on(repeatChanged, (_, value) => value).reset(updatePasswordMutation.finished.success);
-export const $passwordAttempt = createStore(0).on(passwordSubmitted, (attempt) => attempt + 1);
-
-const $passwordErrors = combine($password, $repeat, (password, repeat) => ({
-  password: validatePassword(password),
-  repeat: validatePasswordRepeat(password, repeat),
-}));
-export const $shownPasswordErrors = combine($passwordErrors, $passwordAttempt, (errors, attempt) =>
-  attempt > 0 ? errors : { password: null, repeat: null },
-);
+/** "A temporary password must be changed at first login": a new one by the rules, typed twice. */
+export const passwordForm = createForm<{ password: string; repeat: string }>({
+  initial: { password: '', repeat: '' },
+  validate: ({ password, repeat }) =>
+    validationErrors({ password: validatePassword(password), repeat: validatePasswordRepeat(password, repeat) }),
+  resetOn: [updatePasswordMutation.finished.success],
+});
 export const $isSavingPassword = updatePasswordMutation.$pending;
 
 sample({
-  clock: passwordSubmitted,
-  source: { password: $password, errors: $passwordErrors },
-  filter: ({ errors }) => errors.password === null && errors.repeat === null,
-  fn: ({ password }) => password,
+  clock: passwordForm.validSubmitted,
+  source: $isSavingPassword,
+  filter: (isSaving) => !isSaving,
+  fn: (_, { password }) => password,
   target: updatePasswordMutation.start,
 });
 sample({ clock: updatePasswordMutation.finished.success, fn: ({ result }) => result.accessToken, target: sessionRenewed });
@@ -47,14 +40,18 @@ sample({
   target: positiveNoticeShown,
 });
 
-export const termsAcceptedChanged = createEvent<boolean>();
-export const termsSubmitted = createEvent();
-export const $termsAccepted = createStore(false).on(termsAcceptedChanged, (_, value) => value);
-export const $termsAttempt = createStore(0).on(termsSubmitted, (attempt) => attempt + 1);
-export const $shownTermsError = combine($termsAccepted, $termsAttempt, (accepted, attempt) =>
-  attempt > 0 ? validateCheckedBox(accepted) : null,
-);
+/** Then "the terms of agreement signed when they are not". */
+export const termsForm = createForm<{ accepted: boolean }>({
+  initial: { accepted: false },
+  validate: ({ accepted }) => validationErrors({ accepted: validateCheckedBox(accepted) }),
+});
 export const $isSigningTerms = signTermsMutation.$pending;
 
-sample({ clock: termsSubmitted, source: $termsAccepted, filter: Boolean, fn: () => undefined, target: signTermsMutation.start });
+sample({
+  clock: termsForm.validSubmitted,
+  source: $isSigningTerms,
+  filter: (isSigning) => !isSigning,
+  fn: () => undefined,
+  target: signTermsMutation.start,
+});
 sample({ clock: signTermsMutation.finished.success, fn: ({ result }) => result.accessToken, target: sessionRenewed });

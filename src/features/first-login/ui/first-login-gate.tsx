@@ -1,74 +1,42 @@
 import { useTranslation } from '@/shared/i18n';
-import { CheckboxField, ErrorSummary, TextField } from '@/shared/ui/form';
+import { useFormErrors } from '@/shared/lib/form';
+import { CheckboxField, ErrorSummary } from '@/shared/ui/form';
+import { NewPasswordFields } from '@/shared/ui/new-password';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  $firstLoginStep,
-  $isSavingPassword,
-  $isSigningTerms,
-  $password,
-  $passwordAttempt,
-  $repeat,
-  $shownPasswordErrors,
-  $shownTermsError,
-  $termsAccepted,
-  $termsAttempt,
-  passwordChanged,
-  passwordSubmitted,
-  repeatChanged,
-  termsAcceptedChanged,
-  termsSubmitted,
-} from '../model/first-login';
+import { $firstLoginStep, $isSavingPassword, $isSigningTerms, passwordForm, termsForm } from '../model/first-login';
+
+const PASSWORD_IDS = { password: 'new-password', repeat: 'new-password-repeat' };
+const TERMS_IDS = { accepted: 'accept-terms' };
+
+function submitWith(handler: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    handler();
+  };
+}
 
 function ChangeTemporaryPassword() {
   const { t } = useTranslation();
   const model = useUnit({
-    password: $password,
-    repeat: $repeat,
-    errors: $shownPasswordErrors,
-    attempt: $passwordAttempt,
+    values: passwordForm.$values,
     isSaving: $isSavingPassword,
-    onPassword: passwordChanged,
-    onRepeat: repeatChanged,
-    onSubmit: passwordSubmitted,
+    onField: passwordForm.fieldChanged,
+    onSubmit: passwordForm.submitted,
   });
-  const passwordError = model.errors.password ? t(`validation.${model.errors.password}`) : null;
-  const repeatError = model.errors.repeat ? t(`validation.${model.errors.repeat}`) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.onSubmit();
-  };
+  const errors = useFormErrors(passwordForm, PASSWORD_IDS);
   return (
     <Page title={t('features.firstLogin.passwordTitle')}>
       <p>{t('features.firstLogin.passwordIntro')}</p>
-      <form className="form" noValidate onSubmit={submit}>
-        <ErrorSummary
-          title={t('forms.errorSummaryTitle')}
-          attempt={model.attempt}
-          errors={[
-            ...(passwordError ? [{ fieldId: 'new-password', message: passwordError }] : []),
-            ...(repeatError ? [{ fieldId: 'new-password-repeat', message: repeatError }] : []),
-          ]}
-        />
-        <TextField
-          id="new-password"
-          type="password"
-          label={t('features.firstLogin.newPassword')}
-          hint={t('features.firstLogin.passwordRules')}
-          value={model.password}
-          onValueChange={model.onPassword}
-          error={passwordError}
-          autoComplete="new-password"
-        />
-        <TextField
-          id="new-password-repeat"
-          type="password"
-          label={t('features.firstLogin.repeatPassword')}
-          value={model.repeat}
-          onValueChange={model.onRepeat}
-          error={repeatError}
-          autoComplete="new-password"
+      <form className="form" noValidate onSubmit={submitWith(model.onSubmit)}>
+        <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+        <NewPasswordFields
+          ids={PASSWORD_IDS}
+          labels={{ password: t('features.firstLogin.newPassword'), repeat: t('features.firstLogin.repeatPassword') }}
+          values={model.values}
+          errors={{ password: errors.errorOf('password'), repeat: errors.errorOf('repeat') }}
+          onChange={(field, value) => model.onField({ field, value })}
         />
         <p className="actions">
           <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
@@ -83,18 +51,12 @@ function ChangeTemporaryPassword() {
 function SignTerms() {
   const { t } = useTranslation();
   const model = useUnit({
-    accepted: $termsAccepted,
-    error: $shownTermsError,
-    attempt: $termsAttempt,
+    values: termsForm.$values,
     isSigning: $isSigningTerms,
-    onAccepted: termsAcceptedChanged,
-    onSubmit: termsSubmitted,
+    onField: termsForm.fieldChanged,
+    onSubmit: termsForm.submitted,
   });
-  const error = model.error ? t(`validation.${model.error}`) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.onSubmit();
-  };
+  const errors = useFormErrors(termsForm, TERMS_IDS);
   return (
     <Page title={t('features.firstLogin.termsTitle')}>
       <p>{t('features.firstLogin.termsIntro')}</p>
@@ -103,13 +65,14 @@ function SignTerms() {
         <li>{t('features.firstLogin.termsDigital')}</li>
         <li>{t('features.firstLogin.termsSecurity')}</li>
       </ul>
-      <form className="form" noValidate onSubmit={submit}>
-        <ErrorSummary
-          title={t('forms.errorSummaryTitle')}
-          attempt={model.attempt}
-          errors={error ? [{ fieldId: 'accept-terms', message: error }] : []}
+      <form className="form" noValidate onSubmit={submitWith(model.onSubmit)}>
+        <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+        <CheckboxField
+          id={TERMS_IDS.accepted}
+          label={t('features.firstLogin.acceptTerms')}
+          checked={model.values.accepted}
+          onCheckedChange={(accepted) => model.onField({ field: 'accepted', value: accepted })}
         />
-        <CheckboxField id="accept-terms" label={t('features.firstLogin.acceptTerms')} checked={model.accepted} onCheckedChange={model.onAccepted} />
         <p className="actions">
           <button type="submit" className="button button--primary" disabled={model.isSigning} aria-busy={model.isSigning}>
             {t('features.firstLogin.signTerms')}

@@ -1,47 +1,42 @@
 import { mayGoToVerification, verificationStarted } from '@/entities/verification';
 import { serverMessageOf } from '@/shared/api';
+import { createForm, validationErrors } from '@/shared/lib/form';
 import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { loginMutation } from '../api/login';
 import { loginFailureOf } from './login-failure';
 
-export type LoginFieldError = 'username-required' | 'password-required';
 export type LoginMessage = 'no-phone-number';
 
-export const formOpened = createEvent<{ redirect: string | null }>();
-export const usernameChanged = createEvent<string>();
-export const passwordChanged = createEvent<string>();
-export const rememberMeChanged = createEvent<boolean>();
-export const submitted = createEvent();
+export interface LoginValues {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
 
-export const $username = createStore('').on(usernameChanged, (_, value) => value).reset(formOpened);
-export const $password = createStore('')
-  .on(passwordChanged, (_, value) => value)
-  .reset([formOpened, loginMutation.finished.failure]);
-export const $rememberMe = createStore(false).on(rememberMeChanged, (_, value) => value).reset(formOpened);
+export const formOpened = createEvent<{ redirect: string | null }>();
+
+export const loginForm = createForm<LoginValues>({
+  initial: { username: '', password: '', rememberMe: false },
+  validate: ({ username, password }) =>
+    validationErrors({
+      username: username.trim() === '' ? 'features.login.errors.username-required' : null,
+      password: password === '' ? 'features.login.errors.password-required' : null,
+    }),
+  resetOn: [formOpened],
+});
+
 const $redirect = createStore<string | null>(null).on(formOpened, (_, { redirect }) => redirect);
 
-/** Increases on every submit, so the error summary takes focus again. */
-export const $attempt = createStore(0).on(submitted, (attempt) => attempt + 1).reset(formOpened);
-const $wasSubmitted = createStore(false).on(submitted, () => true).reset(formOpened);
-
-const $fieldErrors = combine($username, $password, (username, password) => {
-  const errors: { field: 'username' | 'password'; error: LoginFieldError }[] = [];
-  if (username.trim() === '') errors.push({ field: 'username', error: 'username-required' });
-  if (password === '') errors.push({ field: 'password', error: 'password-required' });
-  return errors;
-});
-export const $shownFieldErrors = combine($fieldErrors, $wasSubmitted, (errors, wasSubmitted) => (wasSubmitted ? errors : []));
-
-export const $message = createStore<LoginMessage | null>(null).reset([formOpened, submitted]);
+export const $message = createStore<LoginMessage | null>(null).reset([formOpened, loginForm.submitted]);
 export const $isPending = loginMutation.$pending;
 
 sample({
-  clock: submitted,
-  source: { username: $username, password: $password, rememberMe: $rememberMe, errors: $fieldErrors },
-  filter: ({ errors }) => errors.length === 0,
-  fn: ({ username, password, rememberMe }) => ({ username: username.trim(), password, rememberMe }),
+  clock: loginForm.validSubmitted,
+  source: $isPending,
+  filter: (isPending) => !isPending,
+  fn: (_, { username, password, rememberMe }) => ({ username: username.trim(), password, rememberMe }),
   target: loginMutation.start,
 });
 
@@ -78,10 +73,23 @@ sample({
   target: $message,
 });
 
-// Failures are notices, so that the one for a not-activated account is still read on the register page.
 const loginFailed = loginMutation.finished.failure.map(({ error }) => loginFailureOf(serverMessageOf(error)));
+
+// Whatever the failure, the username stays and the password is typed again.
+sample({ clock: loginFailed, fn: (): Partial<LoginValues> => ({ password: '' }), target: loginForm.filled });
+
+// "Incorrect username/password combination." is the form-invalid notification: the error summary says it (issue 12 point 1).
 sample({
   clock: loginFailed,
+  filter: (failure) => failure === 'invalid-combination',
+  fn: () => ({ message: 'features.login.formInvalid' }),
+  target: loginForm.refused,
+});
+
+// The others are notices: the one for a not-activated account is still read on the register page.
+sample({
+  clock: loginFailed,
+  filter: (failure) => failure !== 'invalid-combination',
   fn: (failure) => ({ messageKey: failure === 'generic' ? 'features.login.failed' : 'features.login.formInvalid' }),
   target: negativeNoticeShown,
 });

@@ -1,22 +1,11 @@
 import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
 import { routeUrl } from '@/shared/routing';
 import { CheckboxField, ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  $attempt,
-  $isPending,
-  $message,
-  $password,
-  $rememberMe,
-  $shownFieldErrors,
-  $username,
-  passwordChanged,
-  rememberMeChanged,
-  submitted,
-  usernameChanged,
-} from '../model/login';
+import { $isPending, $message, loginForm } from '../model/login';
 
 const FIELD_IDS = { username: 'login-username', password: 'login-password' } as const;
 
@@ -24,36 +13,20 @@ const FIELD_IDS = { username: 'login-username', password: 'login-password' } as 
 export function LoginForm() {
   const { t } = useTranslation();
   const model = useUnit({
-    username: $username,
-    password: $password,
-    rememberMe: $rememberMe,
-    errors: $shownFieldErrors,
-    attempt: $attempt,
+    values: loginForm.$values,
     message: $message,
     isPending: $isPending,
-    onUsername: usernameChanged,
-    onPassword: passwordChanged,
-    onRememberMe: rememberMeChanged,
-    onSubmit: submitted,
+    onField: loginForm.fieldChanged,
+    onSubmit: loginForm.submitted,
   });
-  const errorOf = (field: 'username' | 'password') => {
-    const found = model.errors.find((error) => error.field === field);
-    return found ? t(`features.login.errors.${found.error}`) : null;
-  };
+  const errors = useFormErrors(loginForm, FIELD_IDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
   };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.login.formName')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={model.errors.map((error) => ({
-          fieldId: FIELD_IDS[error.field],
-          message: t(`features.login.errors.${error.error}`),
-        }))}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       {model.message === 'no-phone-number' && (
         <p className="form-message" role="alert">
           {t('features.login.noPhoneNumber')}{' '}
@@ -63,27 +36,29 @@ export function LoginForm() {
       <TextField
         id={FIELD_IDS.username}
         label={t('features.login.username')}
-        value={model.username}
-        onValueChange={model.onUsername}
-        error={errorOf('username')}
+        value={model.values.username}
+        onValueChange={(value) => model.onField({ field: 'username', value })}
+        error={errors.errorOf('username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        maxLength={100}
       />
       <TextField
         id={FIELD_IDS.password}
         label={t('features.login.password')}
         type="password"
-        value={model.password}
-        onValueChange={model.onPassword}
-        error={errorOf('password')}
+        value={model.values.password}
+        onValueChange={(value) => model.onField({ field: 'password', value })}
+        error={errors.errorOf('password')}
         autoComplete="current-password"
+        maxLength={100}
       />
       <CheckboxField
         id="login-remember-me"
         label={t('features.login.rememberMe')}
-        checked={model.rememberMe}
-        onCheckedChange={model.onRememberMe}
+        checked={model.values.rememberMe}
+        onCheckedChange={(value) => model.onField({ field: 'rememberMe', value })}
       />
       <p className="actions">
         <button type="submit" className="button button--primary" disabled={model.isPending} aria-busy={model.isPending}>

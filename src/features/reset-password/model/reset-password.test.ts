@@ -4,7 +4,13 @@ import { ApiError } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $shownErrors, formOpened, passwordChanged, repeatChanged, submitted } from './reset-password';
+import { formOpened, resetPasswordForm } from './reset-password';
+
+// the form's units under the names these tests have always used
+const passwordChanged = resetPasswordForm.fieldChanged.prepend((value: string) => ({ field: 'password' as const, value }));
+const repeatChanged = resetPasswordForm.fieldChanged.prepend((value: string) => ({ field: 'repeat' as const, value }));
+const submitted = resetPasswordForm.submitted;
+const $shownErrors = resetPasswordForm.$shownErrors.map((errors) => ({ password: errors.password ?? null, repeat: errors.repeat ?? null }));
 
 async function choose(scope: Scope, password: string, repeat = password) {
   await allSettled(passwordResetGranted, { scope, params: { resetToken: 'password-reset-token', emailAddress: 'cas.kok@example.org' } });
@@ -27,10 +33,10 @@ describe('a new password with the reset token, in a forked scope', () => {
   });
 
   test.for([
-    { case: 'too short', password: 'Kort1!', repeat: 'Kort1!', errors: { password: 'password-too-short', repeat: null } },
-    { case: 'no special character', password: 'Wachtwoord1', repeat: 'Wachtwoord1', errors: { password: 'password-needs-special-character', repeat: null } },
-    { case: 'repeat differs', password: 'Nieuw#2026', repeat: 'nieuw#2026', errors: { password: null, repeat: 'password-mismatch' } },
-    { case: 'empty', password: '', repeat: '', errors: { password: 'required-field', repeat: null } },
+    { case: 'too short', password: 'Kort1!', repeat: 'Kort1!', errors: { password: 'validation.password-too-short', repeat: null } },
+    { case: 'no special character', password: 'Wachtwoord1', repeat: 'Wachtwoord1', errors: { password: 'validation.password-needs-special-character', repeat: null } },
+    { case: 'repeat differs', password: 'Nieuw#2026', repeat: 'nieuw#2026', errors: { password: null, repeat: 'validation.password-mismatch' } },
+    { case: 'empty', password: '', repeat: '', errors: { password: 'features.resetPassword.passwordRequired', repeat: null } },
   ])('$case: the domain rules refuse it, nothing is sent', async ({ password, repeat, errors }) => {
     const { scope, requests } = apiScope(() => null);
     await choose(scope, password, repeat);

@@ -6,7 +6,7 @@ import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { codeChanged, submitted } from './verify';
+import { codeForm } from './verify';
 
 const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
   origin,
@@ -30,8 +30,8 @@ const sessionScope = (answer: (request: ApiRequest) => unknown) => apiScope(answ
 
 async function enterCode(scope: Scope, started: PendingVerification, code = '12345') {
   await allSettled(verificationStarted, { scope, params: started });
-  await allSettled(codeChanged, { scope, params: code });
-  await allSettled(submitted, { scope });
+  await allSettled(codeForm.fieldChanged, { scope, params: { field: 'code', value: code } });
+  await allSettled(codeForm.submitted, { scope });
 }
 
 describe('"The origin (login or forgot) is remembered; the code check dispatches to the login check or the forgot check"', () => {
@@ -65,12 +65,14 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/wachtwoord/resetten', replace: true });
   });
 
-  test('a wrong code in a forgot flow: the wrong-code notice, and the code step stays', async () => {
+  test('a wrong code in a forgot flow: the wrong code is the error summary\'s reason, the field emptied, and the code step stays', async () => {
     const { scope, navigate } = sessionScope((request) => {
       throw new ApiError(400, request.path, 'Verificationcode was invalid');
     });
     await enterCode(scope, pending('forgot-password'), '99999');
-    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['features.verify.wrongCode']);
+    expect(scope.getState(codeForm.$summary)).toEqual([{ path: 'code', message: 'features.verify.wrongCode' }]);
+    expect(scope.getState(codeForm.$values).code).toBe('');
+    expect(scope.getState($notices)).toEqual([]);
     expect(scope.getState($pendingVerification)?.origin).toBe('forgot-password');
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -8,10 +8,11 @@ import {
   type PendingVerification,
   type VerificationOrigin,
 } from '@/entities/verification';
+import { createForm, validationErrors } from '@/shared/lib/form';
 import { negativeNoticeShown, positiveNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { sameOriginPath, validateVerificationCode } from '@portal/domain';
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, merge, sample } from 'effector';
 import {
   resendCodeMutation,
   resetFlowOutcomeOf,
@@ -22,19 +23,17 @@ import {
 import { codeFailureOf } from './code-failure';
 
 export const verifyOpened = createEvent();
-export const codeChanged = createEvent<string>();
-export const submitted = createEvent();
 export const resendClicked = createEvent();
 
 const codeCheckFailed = merge([validateLoginCodeMutation.finished.failure, validateResetCodeMutation.finished.failure]);
 
-export const $code = createStore('').on(codeChanged, (_, code) => code.trim()).reset([verifyOpened, codeCheckFailed]);
-export const $attempt = createStore(0).on(submitted, (attempt) => attempt + 1).reset(verifyOpened);
-const $wasSubmitted = createStore(false).on(submitted, () => true).reset([verifyOpened, codeChanged]);
-export const $codeError = sample({
-  source: { code: $code, wasSubmitted: $wasSubmitted },
-  fn: ({ code, wasSubmitted }) => (wasSubmitted ? validateVerificationCode(code) : null),
+/** The code step's one field: "Verification code exactly 5 characters". */
+export const codeForm = createForm<{ code: string }>({
+  initial: { code: '' },
+  validate: ({ code }) => validationErrors({ code: validateVerificationCode(code.trim()) }),
+  resetOn: [verifyOpened],
 });
+const $code = codeForm.$values.map(({ code }) => code.trim());
 export const $isPending = combine(
   validateLoginCodeMutation.$pending,
   validateResetCodeMutation.$pending,
@@ -65,10 +64,10 @@ sample({
 });
 
 sample({
-  clock: submitted,
-  source: { pending: $pendingVerification, code: $code },
-  filter: ({ pending, code }) => pending !== null && validateVerificationCode(code) === null,
-  fn: ({ pending }) => pending?.receiver.sendDate ?? null,
+  clock: codeForm.validSubmitted,
+  source: $pendingVerification,
+  filter: Boolean,
+  fn: (pending) => pending.receiver.sendDate,
   target: checkCodeAgeFx,
 });
 
@@ -141,11 +140,13 @@ const codeRejected = sample({
   source: $pendingVerification,
   fn: (pending, { error }) => ({ failure: codeFailureOf(error), origin: pending?.origin ?? null }),
 });
+// The code is typed again; a wrong one is the reason in the error summary and at the field (issue 12 point 1).
+sample({ clock: codeCheckFailed, fn: () => ({ code: '' }), target: codeForm.filled });
 sample({
   clock: codeRejected,
   filter: ({ failure }) => failure === 'wrong-code',
-  fn: () => ({ messageKey: 'features.verify.wrongCode' }),
-  target: negativeNoticeShown,
+  fn: () => ({ field: 'code', message: 'features.verify.wrongCode' }),
+  target: codeForm.refused,
 });
 sample({
   clock: codeRejected,

@@ -1,39 +1,35 @@
 import { codeChannel } from '@/entities/verification';
 import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $attempt, $code, $codeError, $isPending, $receiver, codeChanged, resendClicked, submitted } from '../model/verify';
+import { $isPending, $receiver, codeForm, resendClicked } from '../model/verify';
 
 const CODE_FIELD_ID = 'verification-code';
+const FIELD_IDS = { code: CODE_FIELD_ID };
 
 /** The 5-character code sent by SMS, or read out in a call to a landline. */
 export function VerifyForm() {
   const { t } = useTranslation();
   const model = useUnit({
-    code: $code,
-    codeError: $codeError,
-    attempt: $attempt,
+    values: codeForm.$values,
     isPending: $isPending,
     receiver: $receiver,
-    onCode: codeChanged,
-    onSubmit: submitted,
+    onCode: codeForm.fieldChanged,
+    onSubmit: codeForm.submitted,
     onResend: resendClicked,
   });
+  const errors = useFormErrors(codeForm, FIELD_IDS);
   if (!model.receiver) return null;
   const channel = codeChannel(model.receiver);
-  const error = model.codeError ? t(`validation.${model.codeError}`) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
   };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.verify.formName')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={error ? [{ fieldId: CODE_FIELD_ID, message: error }] : []}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       {channel && (
         <p data-testid="code-channel">
           {t(channel === 'call' ? 'features.verify.sentByCall' : 'features.verify.sentBySms', {
@@ -45,9 +41,9 @@ export function VerifyForm() {
         id={CODE_FIELD_ID}
         label={t('features.verify.code')}
         hint={t('features.verify.codeHint')}
-        value={model.code}
-        onValueChange={model.onCode}
-        error={error}
+        value={model.values.code}
+        onValueChange={(code) => model.onCode({ field: 'code', value: code.trim() })}
+        error={errors.errorOf('code')}
         autoComplete="one-time-code"
         inputMode="text"
         maxLength={5}

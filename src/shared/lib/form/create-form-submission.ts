@@ -1,17 +1,19 @@
 import type { Mutation } from '@farfetched/core';
 import { SessionExpiredError, statusOf } from '@/shared/api';
 import { negativeNoticeShown, positiveNoticeShown, type NoticeRequest } from '@/shared/notices';
-import { combine, createStore, sample, type Event, type Store } from 'effector';
-import type { Form } from './create-form';
+import { combine, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
 import type { FormRefusal } from './messages';
 
-export interface SubmissionConfig<Values extends object, Source, Params, Result, Failure> {
-  form: Pick<Form<Values>, 'validSubmitted' | 'refused'>;
+export interface SubmissionConfig<Values extends object, Source, Params, Result, Failure = unknown> {
+  /** the form sent: its valid answers, and where the server's refusal goes */
+  form: { validSubmitted: Event<Values>; refused: EventCallable<FormRefusal> };
   /** when to send: the form's valid submit, or a wizard's last step with the answers of every step */
   sendOn?: Event<Values>;
   mutation: Mutation<Params, Result, Failure>;
   /** what the call needs besides the answers (the chosen customer number, the agreement) */
   source?: Store<Source>;
+  /** whether the call can be made with that source at all (a grant that is still there); by default always */
+  canSend?: (source: Source) => boolean;
   toParams: (values: Values, source: Source) => Params;
   /** the valid notice; null for a form whose page says it otherwise (a success popup) */
   savedNotice: ((result: Result, params: Params) => NoticeRequest) | null;
@@ -35,7 +37,7 @@ const endsSession = (error: unknown) =>
  * or reloads on `saved`); failure shows error-saving, or the server's reason
  * in the form, with the answers kept. 401 and 403 are the shell's business.
  */
-export function createFormSubmission<Values extends object, Source, Params, Result, Failure>(
+export function createFormSubmission<Values extends object, Source, Params, Result, Failure = unknown>(
   config: SubmissionConfig<Values, Source, Params, Result, Failure>,
 ) {
   const { form, mutation } = config;
@@ -47,7 +49,7 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
   const sendRequested: Event<Params> = sample({
     clock: validSubmitted,
     source: $sendContext,
-    filter: (context: { isSaving: boolean }) => !context.isSaving,
+    filter: (context: { extra: Source; isSaving: boolean }) => !context.isSaving && (config.canSend?.(context.extra) ?? true),
     fn: (context: { extra: Source }, values: Values) => config.toParams(values, context.extra),
   });
   sample({ clock: sendRequested, target: mutation.start });

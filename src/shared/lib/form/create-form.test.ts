@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { createForm } from './create-form';
 import type { FormErrors } from './messages';
@@ -110,5 +110,33 @@ describe('createForm', () => {
     await allSettled(form.reset, { scope });
     expect(scope.getState(form.$isDirty)).toBe(false);
     expect(scope.getState(form.$values)).toEqual({ email: '', topic: '', trips: [] });
+  });
+
+  test('what the form empties after a refusal (a wrong password) is no error until it is sent again', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.submitted, { scope });
+    await allSettled(form.filled, { scope, params: { topic: '' } });
+    await allSettled(form.refused, { scope, params: { message: 'pages.test.refused' } });
+    expect(scope.getState(form.$summary)).toEqual([{ path: null, message: 'pages.test.refused' }]);
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'topic', message: 'pages.test.topic-required' }]);
+  });
+
+  test('hideErrorsOn keeps the answers and hides the errors until the next submit', async () => {
+    const restarted = createEvent();
+    const form = createForm<{ email: string }>({
+      initial: { email: '' },
+      validate: ({ email }) => (email === '' ? { email: 'validation.email-required' } : {}),
+      hideErrorsOn: [restarted],
+    });
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toHaveLength(1);
+    await allSettled(restarted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([]);
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-required' }]);
   });
 });

@@ -1,0 +1,1 @@
+import{t as e}from"./messages-BWPaBaJi.js";var t={validation:e};export{t as validationNL};

@@ -1,0 +1,33 @@
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '@portal/domain';
+import type { FormRefusal } from './messages';
+
+const TOO_LONG = /^Field '([^']+)' must be at most (\d+) characters/;
+const REQUIRED = /^Field '([^']+)' is required/;
+const RULE_OF_TEXT = new Map(
+  (Object.entries(VALIDATION_MESSAGES_NL) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/**
+ * The server's 400 for answers it refuses, in the user's words (issue 12
+ * point 3): a field that is too long or missing (named in the message, mapped
+ * to the form's own field by `fields`), or one of the domain's rules (the
+ * server answers the domain's Dutch text). Anything else, and any other
+ * status, is no reason to show: null, the form's error-saving notice.
+ */
+export function serverRefusalOf(error: unknown, fields: Record<string, string> = {}): FormRefusal | null {
+  const message = serverMessageOf(error);
+  if (statusOf(error) !== 400 || message === null) return null;
+  const fieldOf = (name: string | undefined) => (name === undefined ? undefined : fields[name]);
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return withField({ message: { key: 'forms.refusals.tooLong', values: { max: Number(tooLong[2]) } } }, fieldOf(tooLong[1]));
+  const required = REQUIRED.exec(message);
+  if (required) return withField({ message: 'validation.required-field' }, fieldOf(required[1]));
+  const rule = RULE_OF_TEXT.get(message.trim());
+  if (rule) return { message: `validation.${rule}` };
+  return null;
+}
+
+function withField(refusal: FormRefusal, field: string | undefined): FormRefusal {
+  return field === undefined ? refusal : { ...refusal, field };
+}

@@ -1,0 +1,3 @@
+import './new-password.css';
+
+export { NewPasswordFields } from './new-password-fields';
