@@ -92,7 +92,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/Document/GetUnreadDocumentCount', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetGenericDocumentList', auth: 'access', permission: 'r-com-doc' },
   { method: 'GET', path: '/api/Document/GetDocument', auth: 'access', permission: 'r-msg', owner: { kind: 'document', in: 'query', field: 'documentId' } },
-  { method: 'GET', path: '/api/Document/GetGenericDocument', auth: 'access', permission: 'r-com-doc' },
+  { method: 'GET', path: '/api/Document/GetGenericDocument', auth: 'access', permission: 'r-com-doc', owner: { kind: 'generic-document', in: 'query', field: 'documentId' } },
   { method: 'GET', path: '/api/pwa/manifest', auth: 'public' },
   { method: 'GET', path: '/api/pwa/icons/:icon', auth: 'public' },
   { method: 'GET', path: '/content/menu.json', auth: 'public' },
