@@ -140,15 +140,16 @@ export function customerRoutes(ctx: Context): Router {
    * goes there); for others it may be left empty.
    */
   router.post('/customer/updateCustomer', requireToken(ctx), requirePermission('u-per-det'), (req, res) => {
+    // whose data first (403/404 for a person the user may not see), then the rest of the body
+    const { customerNumber } = parseBody(req.body, { customerNumber: string({ maxLength: 12 }) });
+    const { customer: viewer } = authOf(res);
+    const state = ctx.store.read();
+    const customer = visibleCustomer(state, viewer, customerNumber.trim());
     const body = parseBody(req.body, {
-      customerNumber: string({ maxLength: 12 }),
       emailAddress: emptyOrText(254),
       phoneNumber: emptyOrText(30),
     });
     const address = parseAddress((req.body as Record<string, unknown>)['address']);
-    const { customer: viewer } = authOf(res);
-    const state = ctx.store.read();
-    const customer = visibleCustomer(state, viewer, body.customerNumber.trim());
 
     if (address.country !== customer.address.country) throw badRequest(CUSTOMER_MESSAGES.countryUnchangeable);
     if (address.country === 'NL') requireValid(validateDutchPostalCode(address.postalCode));

@@ -1,16 +1,30 @@
 // Issue 13 defect 1: a crash during a write must lose nothing that was acknowledged,
 // and a store that cannot be read must never be replaced by the seed silently.
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openStore, StoreUnreadableError } from '../../fake-backend/db';
-import { createSeed, type DbState } from '../../fake-backend/seed';
+import { DEMO_PASSWORD, createSeed, type DbState } from '../../fake-backend/seed';
 import { printFigures } from './support/figures';
 
 const WRITER = resolve(import.meta.dirname, 'support/store-writer.ts');
+const MAIN = resolve(import.meta.dirname, '../../fake-backend/main.ts');
+
+/** A port that is free now (the child fake backend listens on it across its restarts). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
 const KILLS = 12;
 const folders: string[] = [];
 
@@ -135,5 +149,74 @@ describe('durability', () => {
     ).toThrow('boom');
     expect(JSON.stringify(store.read())).toBe(before);
     expect(JSON.stringify(JSON.parse(await readFile(store.file, 'utf8')))).toBe(before);
+  });
+
+  test('the real fake backend killed with SIGKILL during API writes: every answered write is there after the restart', async () => {
+    const dataDir = await freshFolder();
+    const API_PORT = await freePort();
+    const base = `http://127.0.0.1:${API_PORT}`;
+    const start = async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        env: { ...process.env, API_PORT: String(API_PORT), FAKE_DATA_DIR: dataDir, FAKE_QUIET: '1', HOST: '127.0.0.1' },
+        stdio: 'ignore',
+      });
+      for (let attempt = 0; attempt < 120; attempt += 1) {
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) return child;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      child.kill('SIGKILL');
+      throw new Error('the fake backend did not start');
+    };
+    const killed = (child: ReturnType<typeof spawn>) =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGKILL');
+      });
+    const post = async (path: string, body: unknown, token?: string) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
+    let child = await start();
+    const login = (await (await post('/api/account/login', { username: 'hoofdverzekerde', password: DEMO_PASSWORD })).json()) as { loginToken: string };
+    const { accessToken } = (await (await post('/api/account/validateVerificationCode', { verificationCode: '12345' }, login.loginToken)).json()) as { accessToken: string };
+    // each write stores a phone number that encodes its sequence number; writes go one after the other
+    const phoneOf = (n: number) => `+3161${String(n).padStart(7, '0')}`;
+    const customerNumber = (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { user: { customerNumber: string } }).user.customerNumber;
+    let next = 1;
+    let acknowledgedTotal = 0;
+    const rounds = 4;
+    for (let round = 0; round < rounds; round += 1) {
+      let lastAcknowledged = 0;
+      let running = true;
+      const writer = (async () => {
+        while (running) {
+          const n = next;
+          next += 1;
+          try {
+            const answer = await post('/api/account/updatePhoneNumber', { phoneNumber: phoneOf(n) }, accessToken);
+            if (answer.status !== 204) throw new Error(`updatePhoneNumber answered ${answer.status}`);
+            lastAcknowledged = n;
+            acknowledgedTotal += 1;
+          } catch (error) {
+            if (error instanceof Error && error.message.startsWith('updatePhoneNumber')) throw error;
+            return; // the connection died with the server: not acknowledged
+          }
+        }
+      })();
+      await new Promise((done) => setTimeout(done, 150 + round * 60));
+      await killed(child);
+      running = false;
+      await writer;
+      expect(lastAcknowledged).toBeGreaterThan(0);
+      const state = JSON.parse(await readFile(join(dataDir, 'db.json'), 'utf8')) as DbState;
+      const stored = state.customers.find((customer) => customer.customerNumber === customerNumber)?.phoneNumber ?? '';
+      expect(Number(stored.slice(5))).toBeGreaterThanOrEqual(lastAcknowledged);
+      child = await start();
+    }
+    await killed(child);
+    printFigures('durability over the API', { 'SIGKILLs during API writes': rounds, 'acknowledged writes': acknowledgedTotal });
   });
 });

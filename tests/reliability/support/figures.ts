@@ -2,12 +2,6 @@
  * The figures a reliability run prints, so that a run shows what was tried:
  * requests sent, answers by status class, kills survived, and so on.
  */
-const figures = new Map<string, number>();
-
-export function count(name: string, by = 1): void {
-  figures.set(name, (figures.get(name) ?? 0) + by);
-}
-
 export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
@@ -16,8 +10,4 @@ export function statusClass(status: number): string {
 export function printFigures(title: string, own: Record<string, number | string>): void {
   const lines = Object.entries(own).map(([name, value]) => `  ${name.padEnd(44)} ${value}`);
   console.log(`[reliability] ${title}\n${lines.join('\n')}`);
-}
-
-export function allFigures(): Record<string, number> {
-  return Object.fromEntries([...figures.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }

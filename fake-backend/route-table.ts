@@ -1,0 +1,113 @@
+/**
+ * Every route of the fake backend in one table: method, path, what it
+ * takes to call it (the token type, the permission code) and whose data it
+ * answers (a customer number or document id in the request, or the
+ * caller's own). The reliability suite (tests/reliability) derives its
+ * permission matrix and its fuzzing from this table, and checks that the
+ * table lists exactly the routes the app registers: a new route without a
+ * row here fails that suite.
+ */
+import type { PermissionCode } from '../domain/access';
+
+export type RouteAuth =
+  /** anyone */
+  | 'public'
+  /** an access token */
+  | 'access'
+  /** a login token (password login, before the code) */
+  | 'login'
+  /** a reset token (forgot flows, before the code) */
+  | 'reset'
+  | 'login-or-reset'
+  /** an access token, or the password-reset token of the forgot-password flow */
+  | 'access-or-password-reset'
+  /** anyone; a bearer token, when sent, is checked (iDIN activation) */
+  | 'public-or-access'
+  /** test and demo controls: this machine only */
+  | 'loopback';
+
+/** Whose data a route answers, when the request names it. */
+export interface RouteOwner {
+  kind: 'customer' | 'document' | 'generic-document';
+  in: 'query' | 'body';
+  field: string;
+}
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** as registered (express syntax, `:param` for path parameters) */
+  path: string;
+  auth: RouteAuth;
+  permission?: PermissionCode;
+  owner?: RouteOwner;
+}
+
+const customerIn = (where: 'query' | 'body'): RouteOwner => ({ kind: 'customer', in: where, field: 'customerNumber' });
+
+export const ROUTES: readonly RouteSpec[] = [
+  { method: 'GET', path: '/api/health', auth: 'public' },
+  // account (spec 01 §4, §7)
+  { method: 'POST', path: '/api/account/login', auth: 'public' },
+  { method: 'POST', path: '/api/account/resendVerificationCode', auth: 'login-or-reset' },
+  { method: 'POST', path: '/api/account/validateVerificationCode', auth: 'login' },
+  { method: 'POST', path: '/api/account/resetUsername', auth: 'public' },
+  { method: 'POST', path: '/api/account/resetPassword', auth: 'public' },
+  { method: 'POST', path: '/api/account/validateVerificationCodeResetFlow', auth: 'reset' },
+  { method: 'POST', path: '/api/account/updatePassword', auth: 'access-or-password-reset', permission: 'u-pw' },
+  { method: 'POST', path: '/api/account/signTermsOfAgreement', auth: 'access' },
+  { method: 'POST', path: '/api/account/updatePhoneNumber', auth: 'access', permission: 'u-acc' },
+  { method: 'POST', path: '/api/account/getAccountDetails', auth: 'access', permission: 'r-acc' },
+  { method: 'POST', path: '/api/account/updateAccountDetails', auth: 'access', permission: 'u-acc' },
+  { method: 'POST', path: '/api/account/updateContactDetails', auth: 'access', permission: 'u-acc' },
+  { method: 'POST', path: '/api/account/decline-digital-pop-up', auth: 'access' },
+  { method: 'GET', path: '/api/account/getEmailAddress', auth: 'access' },
+  // registration
+  { method: 'POST', path: '/api/createAccount/isValid', auth: 'public' },
+  { method: 'POST', path: '/api/createAccount/sendActivationCode', auth: 'public' },
+  { method: 'POST', path: '/api/createAccount/validateActivationCode', auth: 'public' },
+  { method: 'POST', path: '/api/createAccount/sendVerificationCode', auth: 'public' },
+  { method: 'POST', path: '/api/createAccount', auth: 'public' },
+  // iDIN
+  { method: 'GET', path: '/api/idin/bank-options', auth: 'public' },
+  { method: 'POST', path: '/api/idin/create-session', auth: 'public' },
+  { method: 'GET', path: '/api/idin', auth: 'public' },
+  { method: 'POST', path: '/api/idin/process-authentication', auth: 'public-or-access' },
+  { method: 'POST', path: '/api/idin/process-identification', auth: 'public' },
+  { method: 'POST', path: '/api/idin/process-error', auth: 'public' },
+  // home, content and the logged-in areas
+  { method: 'GET', path: '/api/news/beforeAuthorization', auth: 'public' },
+  { method: 'GET', path: '/api/news', auth: 'access' },
+  { method: 'GET', path: '/api/collectivity', auth: 'public' },
+  { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
+  { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
+  { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
+  { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
+  { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
+  { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },
+  { method: 'GET', path: '/api/debitan/invoices', auth: 'access', permission: 'r-inv' },
+  { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
+  { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
+  { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
+  { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
+  { method: 'GET', path: '/api/Document/GetUnreadDocumentCount', auth: 'access', permission: 'r-msg' },
+  { method: 'GET', path: '/api/Document/GetGenericDocumentList', auth: 'access', permission: 'r-com-doc' },
+  { method: 'GET', path: '/api/Document/GetDocument', auth: 'access', permission: 'r-msg', owner: { kind: 'document', in: 'query', field: 'documentId' } },
+  { method: 'GET', path: '/api/Document/GetGenericDocument', auth: 'access', permission: 'r-com-doc', owner: { kind: 'generic-document', in: 'query', field: 'documentId' } },
+  { method: 'GET', path: '/api/pwa/manifest', auth: 'public' },
+  { method: 'GET', path: '/api/pwa/icons/:icon', auth: 'public' },
+  { method: 'GET', path: '/content/menu.json', auth: 'public' },
+  { method: 'GET', path: '/content/tiles.json', auth: 'public' },
+  { method: 'GET', path: '/statics/config.json', auth: 'public' },
+  { method: 'GET', path: '/statics/js/tag-manager.js', auth: 'public' },
+  // test and demo controls
+  { method: 'GET', path: '/__fake/idin/bank', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/idin/bank', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/idin/sessions', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/reset', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/outbox', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/clock', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/clock', auth: 'loopback' },
+  { method: 'DELETE', path: '/__fake/clock', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/db', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/db/:collection', auth: 'loopback' },
+];
