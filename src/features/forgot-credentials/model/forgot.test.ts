@@ -4,18 +4,15 @@ import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import {
-  $message,
-  $missingContact,
-  $shownFieldErrors,
-  birthDateChanged,
-  formOpened,
-  kindChanged,
-  missingContactClosed,
-  policyNumberChanged,
-  submitted,
-  usernameChanged,
-} from './forgot';
+import { $message, $missingContact, forgotForm, formOpened, missingContactClosed } from './forgot';
+import type { ForgotKind } from './forgot-fields';
+
+// the form's units under the names these tests have always used
+const kindChanged = forgotForm.fieldChanged.prepend((value: ForgotKind) => ({ field: 'kind' as const, value }));
+const policyNumberChanged = forgotForm.fieldChanged.prepend((value: string) => ({ field: 'policyNumber' as const, value }));
+const usernameChanged = forgotForm.fieldChanged.prepend((value: string) => ({ field: 'username' as const, value }));
+const birthDateChanged = forgotForm.fieldChanged.prepend((value: string) => ({ field: 'birthDate' as const, value }));
+const { submitted, $shownErrors: $shownFieldErrors } = forgotForm;
 
 const RECEIVER = {
   username: null,
@@ -78,13 +75,13 @@ describe('the forgot form in a forked scope', () => {
     await allSettled(policyNumberChanged, { scope, params: '12345' });
     await allSettled(submitted, { scope });
     expect(requests).toEqual([]);
-    expect(scope.getState($shownFieldErrors)).toEqual([
-      { field: 'policyNumber', error: 'policy-number-invalid' },
-      { field: 'birthDate', error: 'required-field' },
-    ]);
+    expect(scope.getState($shownFieldErrors)).toEqual({
+      policyNumber: 'validation.policy-number-invalid',
+      birthDate: 'features.forgotCredentials.required.birthDate',
+    });
     // another choice is a fresh start: no errors until it is submitted
     await allSettled(kindChanged, { scope, params: 'password' });
-    expect(scope.getState($shownFieldErrors)).toEqual([]);
+    expect(scope.getState($shownFieldErrors)).toEqual({});
   });
 
   test.for([

@@ -1,11 +1,12 @@
 import { mayGoToVerification, verificationStarted, type VerificationReceiver } from '@/entities/verification';
+import { createForm, type FormErrors } from '@/shared/lib/form';
 import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { resetPasswordMutation, resetUsernameMutation } from '../api/forgot';
 import { forgotFlowBirthDateOf } from '../lib/birth-date';
 import { forgotFailureOf, type ForgotFailure } from './forgot-failure';
-import { forgotFieldErrors, type ForgotFieldError, type ForgotFormValues, type ForgotKind } from './forgot-fields';
+import { forgotFieldErrors, type ForgotField, type ForgotFormValues, type ForgotKind } from './forgot-fields';
 
 /** Shown in the form: the account could not be found by what was typed, or the request failed. */
 export type ForgotMessage = 'unknown-username' | 'account-not-found' | 'generic';
@@ -17,40 +18,46 @@ export interface MissingContact {
 }
 
 export const formOpened = createEvent();
-export const kindChanged = createEvent<ForgotKind>();
-export const policyNumberChanged = createEvent<string>();
-export const usernameChanged = createEvent<string>();
-export const birthDateChanged = createEvent<string>();
-export const submitted = createEvent();
 export const missingContactClosed = createEvent();
-
-export const $kind = createStore<ForgotKind>('password').on(kindChanged, (_, kind) => kind).reset(formOpened);
-export const $policyNumber = createStore('').on(policyNumberChanged, (_, value) => value).reset(formOpened);
-export const $username = createStore('').on(usernameChanged, (_, value) => value).reset(formOpened);
-export const $birthDate = createStore('').on(birthDateChanged, (_, value) => value).reset(formOpened);
 
 /** Today, for "a birth date not in the future": the clock is read in an effect, when the form opens. */
 const readTodayFx = createEffect(() => new Date());
 const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
 sample({ clock: formOpened, target: readTodayFx });
 
-/** Increases on every submit, so the error summary takes focus again. */
-export const $attempt = createStore(0).on(submitted, (attempt) => attempt + 1).reset(formOpened);
-const $wasSubmitted = createStore(false).on(submitted, () => true).reset([formOpened, kindChanged]);
+/** Another choice of flow is a fresh start: no errors until it is submitted. */
+const kindChosen = createEvent<ForgotKind>();
 
-const $values = combine({ kind: $kind, policyNumber: $policyNumber, username: $username, birthDate: $birthDate });
-const $fieldErrors = combine($values, $today, (values, today): ForgotFieldError[] => (today ? forgotFieldErrors(values, today) : []));
-export const $shownFieldErrors = combine($fieldErrors, $wasSubmitted, (errors, wasSubmitted) => (wasSubmitted ? errors : []));
+export const forgotForm = createForm<ForgotFormValues, Date | null>({
+  initial: { kind: 'password', policyNumber: '', username: '', birthDate: '' },
+  extra: $today,
+  // an empty field gets a message that names it; the other rules have the domain's texts
+  validate: (values, today) => {
+    const errors: FormErrors<ForgotField> = {};
+    for (const { field, error } of today ? forgotFieldErrors(values, today) : []) {
+      errors[field] = error === 'required-field' ? `features.forgotCredentials.required.${field}` : `validation.${error}`;
+    }
+    return errors;
+  },
+  resetOn: [formOpened],
+  hideErrorsOn: [kindChosen],
+});
+sample({
+  clock: forgotForm.fieldChanged,
+  filter: ({ field }) => field === 'kind',
+  fn: ({ value }) => value as ForgotKind,
+  target: kindChosen,
+});
 
-export const $message = createStore<ForgotMessage | null>(null).reset([formOpened, submitted, kindChanged]);
-export const $missingContact = createStore<MissingContact | null>(null).reset([formOpened, submitted, missingContactClosed]);
+export const $message = createStore<ForgotMessage | null>(null).reset([formOpened, forgotForm.submitted, kindChosen]);
+export const $missingContact = createStore<MissingContact | null>(null).reset([formOpened, forgotForm.submitted, missingContactClosed]);
 export const $isPending = combine(resetUsernameMutation.$pending, resetPasswordMutation.$pending, (username, password) => username || password);
 
 const validSubmit = sample({
-  clock: submitted,
-  source: { values: $values, errors: $fieldErrors, today: $today, isPending: $isPending },
-  filter: ({ errors, today, isPending }) => !isPending && today !== null && errors.length === 0,
-  fn: ({ values }): ForgotFormValues => values,
+  clock: forgotForm.validSubmitted,
+  source: { today: $today, isPending: $isPending },
+  filter: ({ today, isPending }) => !isPending && today !== null,
+  fn: (_, values) => values,
 });
 sample({
   clock: validSubmit,

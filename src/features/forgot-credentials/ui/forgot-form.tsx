@@ -1,23 +1,10 @@
 import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import {
-  $attempt,
-  $birthDate,
-  $isPending,
-  $kind,
-  $message,
-  $policyNumber,
-  $shownFieldErrors,
-  $username,
-  birthDateChanged,
-  kindChanged,
-  policyNumberChanged,
-  submitted,
-  usernameChanged,
-} from '../model/forgot';
-import type { ForgotField, ForgotFieldError, ForgotKind } from '../model/forgot-fields';
+import { $isPending, $message, forgotForm } from '../model/forgot';
+import type { ForgotField, ForgotKind } from '../model/forgot-fields';
 import './forgot-form.css';
 
 const FIELD_IDS: Record<ForgotField, string> = {
@@ -35,40 +22,26 @@ const MESSAGE_KEYS = {
 /** Forgot username (policy number and birth date) or forgot password (username and birth date); the code step follows. */
 export function ForgotForm() {
   const { t } = useTranslation();
-  // not `kind`: effector-react would take an object with a `kind` key for a unit
   const model = useUnit({
-    forgotKind: $kind,
-    policyNumber: $policyNumber,
-    username: $username,
-    birthDate: $birthDate,
-    errors: $shownFieldErrors,
-    attempt: $attempt,
+    values: forgotForm.$values,
     message: $message,
     isPending: $isPending,
-    onKind: kindChanged,
-    onPolicyNumber: policyNumberChanged,
-    onUsername: usernameChanged,
-    onBirthDate: birthDateChanged,
-    onSubmit: submitted,
+    onField: forgotForm.fieldChanged,
+    onSubmit: forgotForm.submitted,
   });
-  // an empty field gets a message that names it; the other rules have the domain's texts
-  const messageOf = ({ field, error }: ForgotFieldError) =>
-    error === 'required-field' ? t(`features.forgotCredentials.required.${field}`) : t(`validation.${error}`);
-  const errorOf = (field: ForgotField) => {
-    const found = model.errors.find((error) => error.field === field);
-    return found ? messageOf(found) : null;
-  };
+  const errors = useFormErrors(forgotForm, FIELD_IDS);
+  const text = (field: ForgotField) => ({
+    value: model.values[field],
+    onValueChange: (value: string) => model.onField({ field, value }),
+    error: errors.errorOf(field),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
   };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.forgotCredentials.formName')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={model.errors.map((error) => ({ fieldId: FIELD_IDS[error.field], message: messageOf(error) }))}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       {model.message && (
         <p className="form-message" role="alert" data-testid="forgot-message">
           {t(MESSAGE_KEYS[model.message])}
@@ -83,21 +56,20 @@ export function ForgotForm() {
               id={`forgot-kind-${kind}`}
               name="forgot-kind"
               value={kind}
-              checked={model.forgotKind === kind}
-              onChange={() => model.onKind(kind)}
+              checked={model.values.kind === kind}
+              onChange={() => model.onField({ field: 'kind', value: kind })}
             />
             <label htmlFor={`forgot-kind-${kind}`}>{t(`features.forgotCredentials.kinds.${kind}`)}</label>
           </div>
         ))}
       </fieldset>
-      {model.forgotKind === 'username' ? (
+      {model.values.kind === 'username' ? (
         <TextField
           id={FIELD_IDS.policyNumber}
           label={t('features.forgotCredentials.policyNumber')}
           hint={t('features.forgotCredentials.policyNumberHint')}
-          value={model.policyNumber}
-          onValueChange={model.onPolicyNumber}
-          error={errorOf('policyNumber')}
+          {...text('policyNumber')}
+          maxLength={20}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
@@ -106,9 +78,8 @@ export function ForgotForm() {
         <TextField
           id={FIELD_IDS.username}
           label={t('features.forgotCredentials.username')}
-          value={model.username}
-          onValueChange={model.onUsername}
-          error={errorOf('username')}
+          {...text('username')}
+          maxLength={100}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -118,9 +89,8 @@ export function ForgotForm() {
         id={FIELD_IDS.birthDate}
         label={t('features.forgotCredentials.birthDate')}
         hint={t('features.forgotCredentials.birthDateHint')}
-        value={model.birthDate}
-        onValueChange={model.onBirthDate}
-        error={errorOf('birthDate')}
+        {...text('birthDate')}
+        maxLength={20}
         autoComplete="bday"
       />
       <p className="actions">

@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { createForm } from './create-form';
 import type { FormErrors } from './messages';
@@ -122,5 +122,21 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: null, message: 'pages.test.refused' }]);
     await allSettled(form.submitted, { scope });
     expect(scope.getState(form.$summary)).toEqual([{ path: 'topic', message: 'pages.test.topic-required' }]);
+  });
+
+  test('hideErrorsOn keeps the answers and hides the errors until the next submit', async () => {
+    const restarted = createEvent();
+    const form = createForm<{ email: string }>({
+      initial: { email: '' },
+      validate: ({ email }) => (email === '' ? { email: 'validation.email-required' } : {}),
+      hideErrorsOn: [restarted],
+    });
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toHaveLength(1);
+    await allSettled(restarted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([]);
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-required' }]);
   });
 });

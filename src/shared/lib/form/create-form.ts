@@ -30,6 +30,8 @@ export interface FormConfig<Values extends object, Extra> {
   extra?: Store<Extra>;
   /** empties the form: values back to the start, errors hidden, refusal gone */
   resetOn?: Unit<unknown>[];
+  /** keeps the answers but hides the errors until the next submit (another choice that starts the form afresh) */
+  hideErrorsOn?: Unit<unknown>[];
 }
 
 const $noExtra = createStore<unknown>(null, { serialize: 'ignore', name: 'noFormExtra' });
@@ -88,7 +90,7 @@ export function createForm<Values extends object, Extra = undefined>(config: For
   // a refusal answers a valid submit: what the form empties after it (a wrong password) is not an error until sent again
   const $wasSubmitted = createStore(false)
     .on(submitted, () => true)
-    .reset([refused, ...resets]);
+    .reset([refused, ...resets, ...(config.hideErrorsOn ?? [])]);
   const $refusal = createStore<FormRefusal | null>(null)
     .on(refused, (_, refusal) => refusal)
     // a refusal belongs to the answers it was given for: corrected or sent again, it goes
