@@ -188,6 +188,36 @@ test('a failing save shows the error-saving notice and stays on the form', async
   await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeEnabled();
 });
 
+test('the server\'s reason for refusing an answer is shown in the form, not a saving failure; the fields carry the server\'s maxlength', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/persoonlijke-gegevens-wijzigen');
+  const street = page.getByLabel('Straat');
+  await expect(street).not.toHaveValue('');
+  await expect(street).toHaveAttribute('maxlength', '100');
+  await expect(page.getByLabel('Woonplaats')).toHaveAttribute('maxlength', '100');
+  await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveAttribute('maxlength', '254');
+  // a browser that does not keep to maxlength (or a paste past it): the server answers 400 with its reason
+  await street.evaluate((input) => input.removeAttribute('maxlength'));
+  await street.fill('a'.repeat(101));
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expectFocusedSummary(page, ['Straat: Vul maximaal 100 tekens in.']);
+  await expect(page.locator('#personal-street-error')).toHaveText('Vul maximaal 100 tekens in.');
+  await expect(page.getByText(/is niet gelukt/)).toHaveCount(0);
+  await expect(street).toHaveValue('a'.repeat(101));
+  await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
+
+  await page.goto('/contactgegevens-wijzigen');
+  const email = page.getByLabel('E-mailadres', { exact: true });
+  await expect(email).toHaveAttribute('maxlength', '254');
+  await email.evaluate((input) => input.removeAttribute('maxlength'));
+  const tooLong = `${'a'.repeat(289)}@example.nl`;
+  await email.fill(tooLong);
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  await expectFocusedSummary(page, ['Vul maximaal 254 tekens in.']);
+  await expect(page.getByText(/is niet gelukt/)).toHaveCount(0);
+  await expect(email).toHaveValue(tooLong);
+});
+
 test('co-insured of 16 and over: hidden from the main insured, and see only themselves', async ({ page, context, request }) => {
   const { members } = await household(request, 'hoofdverzekerde');
   const partner = members.find((member) => member.role === 'P')!;
