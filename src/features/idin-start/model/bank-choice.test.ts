@@ -4,7 +4,12 @@ import { hardNavigateFx } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { createSessionFx, fetchBankOptionsFx } from '../api/idin-start';
-import { $banks, $isRedirecting, $shownError, bankChoiceOpened, bankSelected, submitted } from './bank-choice';
+import { $banks, $isRedirecting, bankChoiceForm, bankChoiceOpened } from './bank-choice';
+
+// the form's units under the names these tests have always used
+const bankSelected = bankChoiceForm.fieldChanged.prepend((issuerId: string) => ({ field: 'issuerId' as const, value: issuerId }));
+const submitted = bankChoiceForm.submitted;
+const $shownError = bankChoiceForm.$shownErrors.map((errors) => errors.issuerId ?? null);
 
 const BANKS = [
   { issuerId: 'INGBNL2A', name: 'ING' },
@@ -46,7 +51,7 @@ describe('choosing a bank (spec 01 §4: "Create a session (flow 0 for registrati
     await allSettled(bankChoiceOpened, { scope, params: { mode: 'login' } });
     expect(scope.getState($shownError)).toBeNull();
     await allSettled(submitted, { scope });
-    expect(scope.getState($shownError)).toBe('bank-required');
+    expect(scope.getState($shownError)).toBe('features.idinStart.errors.bank-required');
     expect(calls.createSession).not.toHaveBeenCalled();
     // an issuer that is not on the list is no choice either
     await allSettled(bankSelected, { scope, params: 'NOPENL2A' });

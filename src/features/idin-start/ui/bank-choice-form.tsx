@@ -1,21 +1,12 @@
 import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import {
-  $attempt,
-  $areBanksLoading,
-  $banks,
-  $haveBanksFailed,
-  $isRedirecting,
-  $mode,
-  $selectedIssuerId,
-  $shownError,
-  bankSelected,
-  submitted,
-} from '../model/bank-choice';
+import { $areBanksLoading, $banks, $haveBanksFailed, $isRedirecting, $mode, bankChoiceForm } from '../model/bank-choice';
 
 const BANK_FIELD_ID = 'idin-bank';
+const FIELD_IDS = { issuerId: BANK_FIELD_ID };
 
 /** Choose a bank from GET idin/bank-options; the button sends the user to that bank. */
 export function BankChoiceForm() {
@@ -25,14 +16,13 @@ export function BankChoiceForm() {
     banks: $banks,
     areBanksLoading: $areBanksLoading,
     haveBanksFailed: $haveBanksFailed,
-    selectedIssuerId: $selectedIssuerId,
-    error: $shownError,
-    attempt: $attempt,
+    values: bankChoiceForm.$values,
     isRedirecting: $isRedirecting,
-    onBank: bankSelected,
-    onSubmit: submitted,
+    onField: bankChoiceForm.fieldChanged,
+    onSubmit: bankChoiceForm.submitted,
   });
-  const errorText = model.error ? t(`features.idinStart.errors.${model.error}`) : null;
+  const errors = useFormErrors(bankChoiceForm, FIELD_IDS);
+  const errorText = errors.errorOf('issuerId');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();
@@ -40,11 +30,7 @@ export function BankChoiceForm() {
   const describedBy = [`${BANK_FIELD_ID}-hint`, errorText ? `${BANK_FIELD_ID}-error` : null].filter(Boolean).join(' ');
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.idinStart.formName')}>
-      <ErrorSummary
-        title={t('forms.errorSummaryTitle')}
-        attempt={model.attempt}
-        errors={errorText ? [{ fieldId: BANK_FIELD_ID, message: errorText }] : []}
-      />
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
       {model.haveBanksFailed && (
         <p className="form-message" role="alert">
           {t('features.idinStart.banksFailed')}
@@ -65,11 +51,11 @@ export function BankChoiceForm() {
         <select
           id={BANK_FIELD_ID}
           className="field__input"
-          value={model.selectedIssuerId}
+          value={model.values.issuerId}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={describedBy}
           aria-busy={model.areBanksLoading}
-          onChange={(event) => model.onBank(event.target.value)}
+          onChange={(event) => model.onField({ field: 'issuerId', value: event.target.value })}
         >
           <option value="">{model.areBanksLoading ? t('features.idinStart.loadingBanks') : t('features.idinStart.placeholder')}</option>
           {model.banks.map((bank) => (
