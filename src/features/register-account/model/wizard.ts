@@ -1,6 +1,7 @@
 import { $bankIdentifiedCustomerNumber, bankIdentificationTaken } from '@/entities/registration';
 import { isLandline } from '@/entities/verification';
 import { negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
+import { createForm, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import {
   normalizePhoneNumber,
@@ -25,7 +26,7 @@ import {
 } from '../api/registration';
 import { readBirthDate, submittedBirthDate } from '../lib/birth-date';
 import { registrationFailureOf, type RegistrationFailure } from '../lib/failure';
-import { createFormStep, validationErrors } from './form-step';
+
 
 /**
  * The registration wizard (spec 01 §4 "Registration", §2 "Registration steps
@@ -160,8 +161,8 @@ const MISSING = {
 } as const;
 
 // Step 1: "Validate identity data (username, birth date, agreement)".
-export const identityForm = createFormStep({
-  fields: ['username', 'birthDate', 'agreementNumber'] as const,
+export const identityForm = createForm({
+  initial: { username: '', birthDate: '', agreementNumber: '' },
   extra: combine({ today: $today, taken: $takenUsername }),
   validate: (values, { today, taken }) => {
     const birthDate = readBirthDate(values.birthDate);
@@ -179,31 +180,31 @@ export const identityForm = createFormStep({
       { username: MISSING.username, birthDate: MISSING.birthDate, agreementNumber: MISSING.agreementNumber },
     );
   },
-  clearOn: [wizardReset],
+  resetOn: [wizardReset],
 });
 
 // Step 2: the e-mail address (typed twice), then the activation code sent there.
-export const emailForm = createFormStep({
-  fields: ['email', 'emailRepeat'] as const,
+export const emailForm = createForm({
+  initial: { email: '', emailRepeat: '' },
   extra: createStore(null),
   validate: (values) =>
     validationErrors({
       email: validateRequiredEmail(values.email),
       emailRepeat: validateEmailConfirmation(values.email, values.emailRepeat),
     }),
-  clearOn: [wizardReset],
+  resetOn: [wizardReset],
 });
 
-export const activationForm = createFormStep({
-  fields: ['code'] as const,
+export const activationForm = createForm({
+  initial: { code: '' },
   extra: createStore(null),
   validate: (values) => validationErrors({ code: validateActivationCode(values.code) }, { code: MISSING.activationCode }),
-  clearOn: [wizardReset, validateActivationCodeMutation.finished.failure, sendActivationCodeMutation.finished.success],
+  resetOn: [wizardReset, validateActivationCodeMutation.finished.failure, sendActivationCodeMutation.finished.success],
 });
 
 // Step 3: the password with its repeat (and the username after a bank identification).
-export const passwordForm = createFormStep({
-  fields: ['username', 'password', 'repeat'] as const,
+export const passwordForm = createForm({
+  initial: { username: '', password: '', repeat: '' },
   extra: combine({ needsUsername: $needsUsername, taken: $takenUsername }),
   validate: (values, { needsUsername, taken }) =>
     validationErrors(
@@ -214,23 +215,23 @@ export const passwordForm = createFormStep({
       },
       { username: MISSING.username, password: MISSING.password },
     ),
-  clearOn: [wizardReset],
+  resetOn: [wizardReset],
 });
 
 // Step 4: the phone number the verification code goes to.
-export const phoneForm = createFormStep({
-  fields: ['phoneNumber'] as const,
+export const phoneForm = createForm({
+  initial: { phoneNumber: '' },
   extra: createStore(null),
   validate: (values) => validationErrors({ phoneNumber: validatePhoneNumber(values.phoneNumber) }),
-  clearOn: [wizardReset],
+  resetOn: [wizardReset],
 });
 
 // Step 5: the verification code; it creates the account.
-export const verificationForm = createFormStep({
-  fields: ['code'] as const,
+export const verificationForm = createForm({
+  initial: { code: '' },
   extra: createStore(null),
   validate: (values) => validationErrors({ code: validateVerificationCode(values.code) }, { code: MISSING.verificationCode }),
-  clearOn: [wizardReset, createAccountMutation.finished.failure, sendVerificationCodeMutation.finished.success],
+  resetOn: [wizardReset, createAccountMutation.finished.failure, sendVerificationCodeMutation.finished.success],
 });
 
 // Every step lives on its own route: moving to a step of the other route navigates there.

@@ -176,7 +176,7 @@ function PasswordStep() {
   const { t } = useTranslation();
   const needsUsername = useUnit($needsUsername);
   return (
-    <StepForm
+    <StepForm<'username' | 'password' | 'repeat'>
       form={passwordForm}
       labelledBy={STEP_HEADING_ID}
       submitLabel={t('features.registerAccount.password.submit')}
@@ -192,20 +192,11 @@ function PasswordStep() {
               },
             ]
           : []),
-        {
-          field: 'password',
-          id: 'registration-password',
-          label: t('features.registerAccount.password.password'),
-          hint: t('features.registerAccount.password.passwordRules'),
-          input: { type: 'password', autoComplete: 'new-password' },
-        },
-        {
-          field: 'repeat',
-          id: 'registration-password-repeat',
-          label: t('features.registerAccount.password.repeat'),
-          input: { type: 'password', autoComplete: 'new-password' },
-        },
       ]}
+      newPassword={{
+        ids: { password: 'registration-password', repeat: 'registration-password-repeat' },
+        labels: { password: t('features.registerAccount.password.password'), repeat: t('features.registerAccount.password.repeat') },
+      }}
     >
       <p>{t(needsUsername ? 'features.registerAccount.password.introWithUsername' : 'features.registerAccount.password.intro')}</p>
     </StepForm>
