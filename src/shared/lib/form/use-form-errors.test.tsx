@@ -1,0 +1,70 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createForm } from './create-form';
+import { useFormErrors } from './use-form-errors';
+
+afterEach(cleanup);
+
+const form = createForm<{ street: string; city: string }>({
+  initial: { street: '', city: '' },
+  validate: ({ city }) => (city === '' ? { city: 'features.login.errors.username-required' } : {}),
+});
+const FIELD_IDS = { street: 'personal-street', city: 'personal-city' };
+
+function Errors({ labelled = false }: { labelled?: boolean }) {
+  const errors = useFormErrors(form, FIELD_IDS, labelled ? { labelOf: (path) => `Veld ${path}` } : {});
+  return (
+    <>
+      <ul>
+        {errors.summary.map((line) => (
+          <li key={`${line.fieldId}${line.message}`} data-field={line.fieldId}>
+            {line.message}
+          </li>
+        ))}
+      </ul>
+      <p data-testid="street-error">{errors.errorOf('street')}</p>
+      <p data-testid="attempt">{errors.attempt}</p>
+    </>
+  );
+}
+
+function renderIn(scope: ReturnType<typeof fork>, labelled = false) {
+  render(
+    <Provider value={scope}>
+      <Errors labelled={labelled} />
+    </Provider>,
+  );
+}
+
+describe('useFormErrors: what the error summary and the fields show', () => {
+  test('a refusal of the whole form is translated and links to the first field', async () => {
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { street: 'Kerkstraat', city: 'Utrecht' } });
+    await allSettled(form.refused, { scope, params: { message: 'features.login.formInvalid' } });
+    renderIn(scope);
+    const line = screen.getByRole('listitem');
+    expect(line).toHaveTextContent('De combinatie van uw gebruikersnaam en wachtwoord is onjuist.');
+    expect(line).toHaveAttribute('data-field', 'personal-street');
+    expect(screen.getByTestId('attempt')).toHaveTextContent('1');
+  });
+
+  test('a refusal that names a field, with its values, shows at that field and in the summary under its label', async () => {
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { street: 'a'.repeat(101), city: 'Utrecht' } });
+    await allSettled(form.refused, { scope, params: { field: 'street', message: { key: 'forms.refusals.tooLong', values: { max: 100 } } } });
+    renderIn(scope, true);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Veld street: Vul maximaal 100 tekens in.');
+    expect(screen.getByRole('listitem')).toHaveAttribute('data-field', 'personal-street');
+    expect(screen.getByTestId('street-error')).toHaveTextContent('Vul maximaal 100 tekens in.');
+  });
+
+  test('the rules\' errors after a submit, in the order of the fields', async () => {
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    renderIn(scope);
+    expect(screen.getAllByRole('listitem').map((line) => line.getAttribute('data-field'))).toEqual(['personal-city']);
+    expect(screen.getByTestId('street-error')).toBeEmptyDOMElement();
+  });
+});
