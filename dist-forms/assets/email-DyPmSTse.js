@@ -1,1 +1,0 @@
-var e=/^[^\s@]+@[^\s@]+\.[^\s@]+$/;function t(t){return e.test(t.trim())}function n(e){return!e||e.trim()===``?`email-required`:t(e)?null:`email-invalid`}function r(e){return!e||e.trim()===``||t(e)?null:`email-invalid`}function i(e,t){let n=e=>(e??``).trim().toLowerCase();return n(e)===n(t)?null:`email-mismatch`}export{r as n,n as r,i as t};

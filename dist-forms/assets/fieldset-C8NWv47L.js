@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-BQ7CQT0D.js";var t=e();function n({legend:e,children:n}){return(0,t.jsxs)(`fieldset`,{className:`fieldset`,children:[(0,t.jsx)(`legend`,{className:`fieldset__legend`,children:e}),n]})}function r({children:e}){return(0,t.jsx)(`div`,{className:`field-row`,children:e})}export{n,r as t};

@@ -1,1 +1,0 @@
-var e=new Intl.NumberFormat(`nl-NL`,{style:`currency`,currency:`EUR`});function t(t){return e.format(t)}export{t};

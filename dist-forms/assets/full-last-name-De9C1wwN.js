@@ -1,1 +1,0 @@
-function e(...e){return e.map(e=>(e??``).trim()).filter(e=>e!==``).join(` `)}function t(t){let n=e(t.prefix,t.lastName),r=(t.maidenName??``).trim();return r===``?n:`${n}-${e(t.prefixMaidenName,r)}`}export{t};

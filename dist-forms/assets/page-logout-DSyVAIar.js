@@ -1,1 +1,0 @@
-import{_ as e,a as t,d as n}from"./index-CPOLNbY5.js";import{t as r}from"./i18n-CaPI5aa3.js";import{c as i,t as a}from"./jsx-runtime-BQ7CQT0D.js";i({clock:e.logout.opened,target:n});var o=a();function s(){let{t:e}=r();return(0,o.jsx)(t,{title:e(`pages.logout.title`),children:(0,o.jsx)(`p`,{role:`status`,children:e(`pages.logout.text`)})})}export{s as LogoutPage};

@@ -1,1 +1,0 @@
-import{t as e}from"./toDate-DX78buE4.js";function t(t,n){let r=e(t,n?.in);return r.setHours(0,0,0,0),r}export{t};

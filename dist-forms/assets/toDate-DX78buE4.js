@@ -1,1 +1,0 @@
-var e=6048e5,t=864e5,n=6e4,r=36e5,i=1e3,a=Symbol.for(`constructDateFrom`);function o(e,t){return typeof e==`function`?e(t):e&&typeof e==`object`&&a in e?e[a](t):e instanceof Date?new e.constructor(t):new Date(t)}function s(e,t){return o(t||e,e)}export{n as a,r as i,o as n,i as o,t as r,e as s,s as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./messages-BWPaBaJi.js";var t={validation:e};export{t as validationNL};

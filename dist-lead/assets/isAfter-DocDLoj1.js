@@ -1,1 +1,0 @@
-import{t as e}from"./toDate-DX78buE4.js";function t(t,n){return+e(t)>+e(n)}export{t};

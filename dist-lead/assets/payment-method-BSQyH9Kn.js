@@ -1,1 +1,0 @@
-function e(e){return e.toLowerCase()===`ideal`}function t(t){return!e(t)}var n=1.25;export{t as n,n as t};

@@ -1,1 +1,0 @@
-import{g as e,p as t}from"./jsx-runtime-CV8_MvMq.js";var n=e(),r=e(),i=t(null).on(n,(e,{customerNumber:t})=>t).reset(r);export{r as n,n as r,i as t};

@@ -1,1 +1,0 @@
-function e(e){return e==null||e.trim()===``}function t(t,n=`required-field`){return e(t)?n:null}function n(e){return typeof e==`object`&&e&&!Array.isArray(e)&&Object.keys(e).length>=2?null:`required-field`}function r(e){return e===!0?null:`no-confirmation`}export{t as i,r as n,n as r,e as t};
