@@ -12,7 +12,7 @@ import jsonServer from 'json-server';
 import { accountRoutes } from './areas/account';
 import { agreementRoutes } from './areas/agreement';
 import { collectivityRoutes } from './areas/collectivity';
-import { contactFormRoutes } from './areas/contact-form';
+import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
 import { contentRoutes } from './areas/content';
 import { createAccountRoutes } from './areas/create-account';
 import { customerRoutes } from './areas/customer';
@@ -182,11 +182,12 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', insuranceCardRoutes(ctx));
   app.use('/api', documentRoutes(ctx));
   app.use('/api', pwaRoutes());
-  app.use(contactFormRoutes(ctx));
+  app.use('/api', contactFormRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
   app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
+  app.use('/__fake', contactFormFakeRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset));
 
   app.use(jsonNotFound());

@@ -4,7 +4,7 @@ import type { PermissionCode } from '../domain/access';
 import { contactReplyDate, formatSubmittedDate, parseCalendarDate } from '../domain/calendar';
 import { samplePdf, samplePng } from '../domain/files/sample-files.fixture';
 import { useTestBackend, type LooseJson } from './test-support';
-import { isLoopbackAddress } from './areas/contact-form';
+import { isLoopback } from './http/security';
 import { visibleCustomerNumbers } from './visibility';
 
 /** POST ContactForm and GET /__fake/contact-forms (spec 02 §5 "Contact form", §7; issue 11 "Fake backend"). */
@@ -328,7 +328,7 @@ describe('GET /__fake/contact-forms', () => {
     { address: '::ffff:10.0.0.7', loopback: false },
     { address: undefined, loopback: false },
   ])('a caller at $address is on this machine: $loopback', ({ address, loopback }) => {
-    expect(isLoopbackAddress(address)).toBe(loopback);
+    expect(isLoopback(address)).toBe(loopback);
   });
 
   test('a reset clears the received forms', async () => {

@@ -86,6 +86,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },
   { method: 'GET', path: '/api/debitan/invoices', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
+  // the readability check takes c-dec or c-con: the route checks either (spec 02 §7; the contact form uses it too)
+  { method: 'POST', path: '/api/declaration/validateAttachmentsReadability', auth: 'access' },
+  // contact form (spec 02 §7): the customer number in the multipart body must be one the user may act for
+  { method: 'POST', path: '/api/contactForm', auth: 'access', permission: 'c-con' },
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
@@ -110,4 +114,6 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'DELETE', path: '/__fake/clock', auth: 'loopback' },
   { method: 'GET', path: '/__fake/db', auth: 'loopback' },
   { method: 'GET', path: '/__fake/db/:collection', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/contact-forms', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/provider-states', auth: 'loopback' },
 ];

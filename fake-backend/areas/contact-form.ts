@@ -21,7 +21,7 @@
  * `GET /__fake/contact-forms` (loopback only).
  */
 import { randomUUID } from 'node:crypto';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { contactReplyDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
 import {
   readContactFormExtraData,
@@ -54,22 +54,12 @@ const MULTIPART_FIELD: Record<ContactFormField, string> = {
 
 const FIELD_ORDER: readonly ContactFormField[] = ['customerNumber', 'topic', 'question', 'email', 'phoneNumber', 'files'];
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-export function isLoopbackAddress(address: string | undefined): boolean {
-  return address !== undefined && LOOPBACK.has(address);
-}
-
 /** The /__fake controls answer only callers on this machine. */
-const loopbackOnly: RequestHandler = (req, _res, next) => {
-  next(isLoopbackAddress(req.socket.remoteAddress) ? undefined : forbidden('Forbidden: /__fake answers only on this machine'));
-};
-
 export function contactFormRoutes(ctx: Context): Router {
   const router = Router();
 
   router.post(
-    '/api/contactForm',
+    '/contactForm',
     requireToken(ctx),
     requirePermission('c-con'),
     parseMultipart({
@@ -142,7 +132,13 @@ export function contactFormRoutes(ctx: Context): Router {
     }),
   );
 
-  router.get('/__fake/contact-forms', loopbackOnly, (req, res) => {
+  return router;
+}
+
+/** `GET /__fake/contact-forms`: what was received, for tests (under /__fake, so only from this machine). */
+export function contactFormFakeRoutes(ctx: Context): Router {
+  const router = Router();
+  router.get('/contact-forms', (req, res) => {
     const username = typeof req.query['username'] === 'string' ? req.query['username'].toLowerCase() : null;
     const forms = ctx.store.read().contactForms ?? [];
     res.json(forms.filter((form) => username === null || form.username.toLowerCase() === username));
