@@ -76,3 +76,25 @@ export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
     </>
   );
 }
+
+interface LabelledFieldProps extends FieldMessagesProps, RequirementProps {
+  /** the field's kind for its class (`select`, `textarea`), null for a plain input */
+  kind: string | null;
+  label: string;
+  children: ReactNode;
+}
+
+/** A single control's frame: the label (with its marker) tied to the control, then hint and error, then the control. */
+export function LabelledField({ id, kind, label, hint, error, required, requiredText, optionalText, children }: LabelledFieldProps) {
+  return (
+    <div className={fieldClassName(kind, error)}>
+      <label className="field__label" htmlFor={id}>
+        <LabelText required={required} requiredText={requiredText} optionalText={optionalText}>
+          {label}
+        </LabelText>
+      </label>
+      <FieldMessages id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}

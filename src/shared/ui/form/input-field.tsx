@@ -1,13 +1,6 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { caretAfterValueCharacters, countValueCharacters, isValueCharacter } from './caret';
-import {
-  FieldMessages,
-  LabelText,
-  describedBy,
-  fieldClassName,
-  type FieldMessagesProps,
-  type RequirementProps,
-} from './field-parts';
+import { LabelledField, describedBy, type FieldMessagesProps, type RequirementProps } from './field-parts';
 
 export interface InputFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'required' | 'prefix'>,
@@ -91,13 +84,7 @@ export function InputField({
   );
 
   return (
-    <div className={fieldClassName(kind ?? null, error)}>
-      <label className="field__label" htmlFor={id}>
-        <LabelText required={required} requiredText={requiredText} optionalText={optionalText}>
-          {label}
-        </LabelText>
-      </label>
-      <FieldMessages id={id} hint={hint} error={error} />
+    <LabelledField id={id} kind={kind ?? null} label={label} hint={hint} error={error} required={required} requiredText={requiredText} optionalText={optionalText}>
       {prefix ? (
         <div className="field__affix">
           <span className="field__prefix" aria-hidden="true">
@@ -108,7 +95,7 @@ export function InputField({
       ) : (
         control
       )}
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,12 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import {
-  FieldMessages,
-  LabelText,
-  describedBy,
-  fieldClassName,
-  type FieldMessagesProps,
-  type RequirementProps,
-} from './field-parts';
+import { LabelledField, describedBy, type FieldMessagesProps, type RequirementProps } from './field-parts';
 
 export interface FieldOption {
   value: string;
@@ -42,13 +35,7 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <div className={fieldClassName('select', error)}>
-      <label className="field__label" htmlFor={id}>
-        <LabelText required={required} requiredText={requiredText} optionalText={optionalText}>
-          {label}
-        </LabelText>
-      </label>
-      <FieldMessages id={id} hint={hint} error={error} />
+    <LabelledField id={id} kind={'select'} label={label} hint={hint} error={error} required={required} requiredText={requiredText} optionalText={optionalText}>
       <select
         {...selectProps}
         id={id}
@@ -65,6 +52,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }

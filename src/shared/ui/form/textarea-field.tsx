@@ -1,12 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import {
-  FieldMessages,
-  LabelText,
-  describedBy,
-  fieldClassName,
-  type FieldMessagesProps,
-  type RequirementProps,
-} from './field-parts';
+import { LabelledField, describedBy, type FieldMessagesProps, type RequirementProps } from './field-parts';
 
 interface TextareaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'id' | 'required' | 'maxLength'>,
@@ -51,13 +44,7 @@ export function TextareaField({
   const counter = counterText(used, maxLength);
   const isNearMax = used >= Math.floor(maxLength * ANNOUNCE_FROM_SHARE);
   return (
-    <div className={fieldClassName('textarea', error)}>
-      <label className="field__label" htmlFor={id}>
-        <LabelText required={required} requiredText={requiredText} optionalText={optionalText}>
-          {label}
-        </LabelText>
-      </label>
-      <FieldMessages id={id} hint={hint} error={error} />
+    <LabelledField id={id} kind={'textarea'} label={label} hint={hint} error={error} required={required} requiredText={requiredText} optionalText={optionalText}>
       <textarea
         {...textareaProps}
         id={id}
@@ -75,6 +62,6 @@ export function TextareaField({
       <p className="visually-hidden" aria-live="polite" data-testid={`${id}-counter-live`}>
         {isNearMax ? counter : ''}
       </p>
-    </div>
+    </LabelledField>
   );
 }
