@@ -32,3 +32,6 @@ export const contactPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [contactPageTexts];

@@ -46,3 +46,6 @@ export const homePageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [homePageTexts];

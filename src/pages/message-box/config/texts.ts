@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { downloadDocumentTexts } from '@/features/download-document/index.texts';
 
 /** The message-box slice's own texts (nl-NL), loaded with its chunk. */
 export const messageBoxPageTexts: SliceTexts = {
@@ -43,3 +44,6 @@ export const messageBoxPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [messageBoxPageTexts, downloadDocumentTexts];

@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { downloadDocumentTexts } from '@/features/download-document/index.texts';
 
 /** The reimbursement-documents slice's own texts (nl-NL), loaded with its chunk. */
 export const reimbursementDocumentsPageTexts: SliceTexts = {
@@ -16,3 +17,6 @@ export const reimbursementDocumentsPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [reimbursementDocumentsPageTexts, downloadDocumentTexts];

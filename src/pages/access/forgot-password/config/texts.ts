@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { forgotCredentialsTexts } from '@/features/forgot-credentials/index.texts';
 
 /** The forgot-password slice's own texts (nl-NL), loaded with its chunk. */
 export const forgotPasswordPageTexts: SliceTexts = {
@@ -16,3 +17,6 @@ export const forgotPasswordPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [forgotPasswordPageTexts, forgotCredentialsTexts];

@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { idinStartTexts } from '@/features/idin-start/index.texts';
 
 /** The idin-activate slice's own texts (nl-NL), loaded with its chunk. */
 export const idinActivatePageTexts: SliceTexts = {
@@ -18,3 +19,6 @@ export const idinActivatePageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [idinActivatePageTexts, idinStartTexts];

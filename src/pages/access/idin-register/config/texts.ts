@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { idinStartTexts } from '@/features/idin-start/index.texts';
 
 /** The idin-register slice's own texts (nl-NL), loaded with its chunk. */
 export const idinRegisterPageTexts: SliceTexts = {
@@ -12,3 +13,6 @@ export const idinRegisterPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [idinRegisterPageTexts, idinStartTexts];

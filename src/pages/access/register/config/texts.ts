@@ -1,4 +1,6 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { registerAccountTexts } from '@/features/register-account/index.texts';
+import { verifyCodeTexts } from '@/features/verify-code/index.texts';
 
 /** The register slice's own texts (nl-NL), loaded with its chunk. */
 export const registerPageTexts: SliceTexts = {
@@ -11,3 +13,6 @@ export const registerPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [registerPageTexts, registerAccountTexts, verifyCodeTexts];

@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { resetPasswordTexts } from '@/features/reset-password/index.texts';
 
 /** The reset-password slice's own texts (nl-NL), loaded with its chunk. */
 export const resetPasswordPageTexts: SliceTexts = {
@@ -12,3 +13,6 @@ export const resetPasswordPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [resetPasswordPageTexts, resetPasswordTexts];

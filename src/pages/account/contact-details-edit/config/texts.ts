@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { editContactDetailsTexts } from '@/features/edit-contact-details/index.texts';
 
 /** The contact-details-edit slice's own texts (nl-NL), loaded with its chunk. */
 export const contactDetailsEditPageTexts: SliceTexts = {
@@ -11,3 +12,6 @@ export const contactDetailsEditPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [contactDetailsEditPageTexts, editContactDetailsTexts];

@@ -1,4 +1,6 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { customerTexts } from '@/entities/customer/index.texts';
+import { editPersonalDetailsTexts } from '@/features/edit-personal-details/index.texts';
 
 /** The personal-info-edit slice's own texts (nl-NL), loaded with its chunk. */
 export const personalInfoEditPageTexts: SliceTexts = {
@@ -15,3 +17,6 @@ export const personalInfoEditPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [personalInfoEditPageTexts, editPersonalDetailsTexts, customerTexts];

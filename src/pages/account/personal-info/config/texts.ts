@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { customerTexts } from '@/entities/customer/index.texts';
 
 /** The personal-info slice's own texts (nl-NL), loaded with its chunk. */
 export const personalInfoPageTexts: SliceTexts = {
@@ -15,3 +16,6 @@ export const personalInfoPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [personalInfoPageTexts, customerTexts];

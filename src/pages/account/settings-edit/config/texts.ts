@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { editLoginDetailsTexts } from '@/features/edit-login-details/index.texts';
 
 /** The settings-edit slice's own texts (nl-NL), loaded with its chunk. */
 export const settingsEditPageTexts: SliceTexts = {
@@ -22,3 +23,6 @@ export const settingsEditPageTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [settingsEditPageTexts, editLoginDetailsTexts];
