@@ -1,5 +1,5 @@
 import { $user } from '@/entities/session';
-import { DigitalPopup } from '@/features/digital-popup';
+import { DigitalPopup, digitalPopupTexts } from '@/features/digital-popup';
 import { FirstLoginGate, firstLoginTexts } from '@/features/first-login';
 import { SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
@@ -12,12 +12,12 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
-import { MainMenu } from '@/widgets/main-menu';
+import { MainMenu, mainMenuTexts } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
 
 /** The texts of the slices this shell shows, added when its chunk loads (see root-layout). */
-export const SHELL_TEXTS: SliceTexts[] = [firstLoginTexts];
+export const SHELL_TEXTS: SliceTexts[] = [firstLoginTexts, digitalPopupTexts, mainMenuTexts];
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
 

@@ -13,11 +13,11 @@ import { PublicShell } from './public-shell';
 
 /*
  * The logged-in shell (menu, account bar, first-login gate, digital popup)
- * with the texts of the home and account areas is a chunk of its own: the
- * login page does not carry it.
+ * with the texts of the slices it shows is a chunk of its own: the login
+ * page does not carry it.
  */
 const AuthenticatedShell = lazy(() =>
-  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation', 'home', 'account')])).then(([shell]) => {
+  withChunkTimeout(Promise.all([import('./authenticated-shell'), loadAreaTexts('validation')])).then(([shell]) => {
     addTexts(...shell.SHELL_TEXTS);
     return { default: shell.AuthenticatedShell };
   }),

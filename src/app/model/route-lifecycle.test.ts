@@ -1,5 +1,6 @@
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { requestFx, type ApiRequest } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { routes, shellEntered } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import type { RouteName } from '@portal/domain';
@@ -76,5 +77,12 @@ describe('the route lifecycle: an approved navigation opens its route, once its 
     await go('home', at('/home'));
     expect(requests).toContain('Agreement/GetYearForOfferedAgreement');
     expect(requests).toContain('Document/GetUnreadDocumentCount');
+  });
+
+  test('the page’s texts come with its model: a notice its model shows before the screen is in has its words', async () => {
+    const { go } = lifecycleScope(false);
+    expect(i18n.exists('features.idinCallback.outcomes.registration.abort')).toBe(false);
+    await go('idin-callback-register', at('/callback/iDin-register'));
+    expect(i18n.t('features.idinCallback.outcomes.registration.abort')).toMatch(/^U heeft het aanmaken van een account met uw bank afgebroken/);
   });
 });

@@ -1,7 +1,9 @@
 import { $isAuthenticated } from '@/entities/session';
+import { addTexts } from '@/shared/i18n';
 import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
+import type { ModelTexts } from '../router/route-models';
 import { ROUTE_NAMES, routeMatchOfPath } from '../router/route-table';
 import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
@@ -60,7 +62,9 @@ const routeChanged = sample({
 const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
   // the table is a chunk of its own: its many imports do not weigh on the login page
   const { ROUTE_MODELS } = await import('../router/route-models');
-  await ROUTE_MODELS[route.name]?.();
+  const model = await ROUTE_MODELS[route.name]?.();
+  // a model may show a notice before the screen is in: the page's texts come with the model too
+  if (model && 'texts' in model) addTexts(...(model as ModelTexts).texts);
   return route;
 });
 sample({ clock: routeEntered, target: loadRouteModelFx });

@@ -1,7 +1,12 @@
+import type { SliceTexts } from '@/shared/i18n';
 import type { ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 
-type ModelLoader = () => Promise<unknown>;
+/** A page's model chunk, with the texts its notices may need before the screen is in. */
+type ModelLoader = () => Promise<object>;
+
+/** What a page's model chunk may carry besides its units. */
+export type ModelTexts = { texts: readonly SliceTexts[] };
 
 /**
  * The model of each route's page, without its screen. When the guard
@@ -12,6 +17,7 @@ type ModelLoader = () => Promise<unknown>;
  * A new page: put its model in `pages/<page>/model/`, starting its queries
  * from its route (`sample({ clock: routes['contact-form'].opened, target: xQuery.start })`,
  * resetting them on `closed`), expose it in `pages/<page>/index.model.ts`,
+ * export its texts there too (`export { texts } from './config/texts'`),
  * and add one line here beside its screen in `screens.tsx`.
  */
 export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {

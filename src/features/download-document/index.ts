@@ -4,3 +4,4 @@ export {
   genericDocumentDownloadRequested,
   $pendingDocumentIds,
 } from './model/download';
+export { downloadDocumentTexts } from './config/texts';

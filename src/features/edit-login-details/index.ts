@@ -5,3 +5,4 @@ export {
   type LoginDetail,
 } from './model/login-details';
 export { LOGIN_DETAIL_QUERY_PARAMETER, LOGIN_DETAIL_QUERY_VALUES, loginDetailFromQuery } from './config/query';
+export { editLoginDetailsTexts } from './config/texts';

@@ -5,3 +5,4 @@ export {
   saved as personalDetailsSaved,
 } from './model/edit-personal-details';
 export { type CustomerUpdate } from './api/update-customer';
+export { editPersonalDetailsTexts } from './config/texts';

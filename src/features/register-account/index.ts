@@ -5,3 +5,4 @@ export {
   activateOpened,
   activateClosed,
 } from './model/wizard';
+export { registerAccountTexts } from './config/texts';

@@ -1,1 +1,2 @@
 export { ContactPage } from './ui/contact-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { MessageBoxPage } from './ui/message-box-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { ReimbursementDocumentsPage } from './ui/reimbursement-documents-page';
+export { texts } from './config/texts';

@@ -1,20 +1,13 @@
 import { i18n } from './i18n';
-import type { AreaTexts } from './resources/area-texts';
 
 /**
- * The Dutch texts of each area, in chunks of their own: a screen's loader
- * waits for its area's texts (`loadAreaTexts`) before it renders, so texts
- * never show as keys and the login page does not carry them.
+ * The validation messages, shared by every form: a chunk of their own that
+ * each screen's loader waits for (`loadAreaTexts('validation')`). Every other
+ * text belongs to its slice (`<slice>/config/texts.ts`, see `addTexts`).
  */
 const AREA_TEXTS = {
   validation: () => import('./resources/nl-NL/validation').then((texts) => texts.validationNL),
-  'forgot-flows': () => import('./resources/nl-NL/forgot-flows').then((texts) => texts.forgotFlowsNL),
-  registration: () => import('./resources/nl-NL/registration').then((texts) => texts.registrationNL),
-  idin: () => import('./resources/nl-NL/idin').then((texts) => texts.idinNL),
-  home: () => import('./resources/nl-NL/home').then((texts) => texts.homeNL),
-  'message-box': () => import('./resources/nl-NL/message-box').then((texts) => texts.messageBoxNL),
-  account: () => import('./resources/nl-NL/account').then((texts) => texts.accountNL),
-} satisfies Record<string, () => Promise<AreaTexts>>;
+} satisfies Record<string, () => Promise<object>>;
 
 export type TextArea = keyof typeof AREA_TEXTS;
 

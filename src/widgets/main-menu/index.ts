@@ -1,1 +1,2 @@
 export { MainMenu } from './ui/main-menu';
+export { mainMenuTexts } from './config/texts';

@@ -14,6 +14,9 @@ export const verifyCodeTexts: SliceTexts = {
       resent: 'Wij hebben u een nieuwe code gestuurd.',
       wrongCode: 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.',
       expired: 'Uw verificatiecode is verlopen. Log opnieuw in om een nieuwe code te ontvangen.',
+      /** the code step of the forgot flows */
+      forgotExpired:
+        'Uw verificatiecode is verlopen. Vraag uw gebruikersnaam of wachtwoord opnieuw op om een nieuwe code te ontvangen.',
     },
   },
 };

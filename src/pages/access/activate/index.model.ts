@@ -3,3 +3,4 @@
  * route is approved, so the data starts while the screen's chunk loads.
  */
 export * as activatePageModel from './model/activate-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { ActivatePage } from './ui/activate-page';
+export { texts } from './config/texts';

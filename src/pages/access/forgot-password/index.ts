@@ -1,1 +1,2 @@
 export { ForgotPasswordPage } from './ui/forgot-password-page';
+export { texts } from './config/texts';

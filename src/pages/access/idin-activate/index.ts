@@ -1,1 +1,2 @@
 export { IdinActivatePage } from './ui/idin-activate-page';
+export { texts } from './config/texts';

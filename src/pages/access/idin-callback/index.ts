@@ -1,1 +1,2 @@
 export { IdinCallbackPage } from './ui/idin-callback-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { IdinRegisterPage } from './ui/idin-register-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { RegisterPage } from './ui/register-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { ResetPasswordPage } from './ui/reset-password-page';
+export { texts } from './config/texts';

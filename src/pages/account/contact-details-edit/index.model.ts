@@ -3,3 +3,4 @@
  * route is approved, so the data starts while the screen's chunk loads.
  */
 export * as contactDetailsEditPageModel from './model/contact-details-edit-page';
+export { texts } from './config/texts';

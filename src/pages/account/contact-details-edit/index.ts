@@ -1,1 +1,2 @@
 export { ContactDetailsEditPage } from './ui/contact-details-edit-page';
+export { texts } from './config/texts';

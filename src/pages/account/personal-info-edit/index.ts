@@ -1,1 +1,2 @@
 export { PersonalInfoEditPage } from './ui/personal-info-edit-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { PersonalInfoPage } from './ui/personal-info-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { SettingsEditPage } from './ui/settings-edit-page';
+export { texts } from './config/texts';

@@ -1,1 +1,2 @@
 export { SettingsPage } from './ui/settings-page';
+export { texts } from './config/texts';

@@ -1,4 +1,6 @@
-/** Texts of the contact form (`contactformulier`). */
+import type { SliceTexts } from '@/shared/i18n';
+
+/** Texts of the contact form (`contactformulier`), loaded with its chunk. */
 export const contactFormTexts = {
   pages: {
     contactForm: {
@@ -55,3 +57,5 @@ export const contactFormTexts = {
     },
   },
 } as const;
+
+export const texts: readonly SliceTexts[] = [contactFormTexts];

@@ -13,3 +13,6 @@ export const notAvailableTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [notAvailableTexts];

@@ -1,8 +1,8 @@
 /**
- * Dutch texts (nl-NL, the default) of the shell, login and code step. Keys
- * are namespaced by the slice that shows them. Every other area keeps its
- * texts in `nl-NL/<area>.ts`, loaded with its screens (see `area-texts.ts`),
- * so that the login page's initial JavaScript stays small.
+ * Dutch texts (nl-NL, the default) of the shell and the login page, which
+ * the first paint needs. Keys are namespaced by the slice that shows them.
+ * Every other slice owns its texts (`<slice>/config/texts.ts`), loaded with
+ * its chunk (see `addTexts`); the validation messages are `nl-NL/validation.ts`.
  */
 export const nlNL = {
   app: {

@@ -9,3 +9,6 @@ export const logoutTexts: SliceTexts = {
     },
   },
 };
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [logoutTexts];

@@ -1,10 +1,7 @@
+import type { SliceTexts } from '@/shared/i18n';
 import type { IdinMode, IdinOutcome } from '@portal/domain';
 
 /**
- * Dutch texts of the bank identity (iDIN) screens, by layer and slice
- * (`pages.<slice>`, `widgets.<slice>`, `features.<slice>`, `entities.<slice>`);
- * nl-NL.ts spreads each layer into its own.
- *
  * Spec 01 §8 "Bank identity login": "Message texts: not shown". The outcome
  * texts below are ours; each names the action, as the spec asks for Expired
  * and Cancelled ("message includes the action").
@@ -52,51 +49,10 @@ const outcomes = {
   },
 } as const satisfies Record<IdinMode, Record<IdinOutcome, string>>;
 
-export const idinNL = {
-  pages: {
-    idinActivate: {
-      loginTitle: 'Inloggen met uw bank',
-      loginIntro:
-        'Met iDIN logt u in via de app of de internetbankieromgeving van uw eigen bank. U heeft dan geen wachtwoord en verificatiecode nodig.',
-      notActiveTitle: 'Nog niet geactiveerd?',
-      notActiveText:
-        'Voordat u met uw bank kunt inloggen, activeert u dit één keer. Log daarvoor eerst in met uw gebruikersnaam, wachtwoord en verificatiecode; daarna komt u terug op deze pagina.',
-      loginFirst: 'Eerst inloggen met gebruikersnaam en wachtwoord',
-      noAccount: 'Nog geen account? Maak een account aan met uw bank',
-      activateTitle: 'Inloggen met uw bank activeren',
-      activateIntro:
-        'Bevestig bij uw bank dat u het bent. Daarna kunt u voortaan inloggen met uw bank, zonder wachtwoord en verificatiecode.',
-    },
-    idinRegister: {
-      title: 'Account aanmaken met uw bank',
-      intro:
-        'Met iDIN bevestigt uw bank wie u bent, zodat u uw klantgegevens niet hoeft in te vullen. Daarna kiest u uw e-mailadres, telefoonnummer, gebruikersnaam en wachtwoord.',
-      withoutBank: 'Liever zonder bank? Maak een account aan met uw gegevens',
-      login: 'Heeft u al een account? Log in',
-    },
-    idinCallback: {
-      title: 'Antwoord van uw bank',
-    },
-  },
-  widgets: {},
+
+/** The idin-callback slice's own texts (nl-NL), loaded with its chunk. */
+export const idinCallbackTexts: SliceTexts = {
   features: {
-    idinStart: {
-      formName: 'Bankkeuze',
-      bank: 'Uw bank',
-      hint: 'U gaat naar de beveiligde omgeving van uw bank en komt daarna terug op Mijn omgeving.',
-      placeholder: 'Kies uw bank',
-      loadingBanks: 'De banken worden geladen…',
-      banksFailed: 'De lijst met banken kon niet worden geladen. Probeer het later opnieuw.',
-      errors: {
-        'bank-required': 'Kies uw bank',
-      },
-      submit: {
-        login: 'Inloggen met uw bank',
-        activation: 'Activeren met uw bank',
-        registration: 'Verder met uw bank',
-      },
-      redirecting: 'U gaat naar uw bank…',
-    },
     idinCallback: {
       processing: 'Een moment geduld. Wij verwerken het antwoord van uw bank.',
       done: 'Het antwoord van uw bank is verwerkt.',
@@ -104,5 +60,4 @@ export const idinNL = {
       outcomes,
     },
   },
-  entities: {},
-} as const;
+};

@@ -1,9 +1,8 @@
-/**
- * Dutch texts of the message box and reimbursement documents screens, by layer and slice
- * (`pages.<slice>`, `widgets.<slice>`, `features.<slice>`, `entities.<slice>`);
- * nl-NL.ts spreads each layer into its own.
- */
-export const messageBoxNL = {
+import type { SliceTexts } from '@/shared/i18n';
+import { downloadDocumentTexts } from '@/features/download-document/index.texts';
+
+/** The message-box slice's own texts (nl-NL), loaded with its chunk. */
+export const messageBoxPageTexts: SliceTexts = {
   pages: {
     messageBox: {
       title: 'Berichtenbox',
@@ -43,24 +42,8 @@ export const messageBoxNL = {
         published: 'Verstuurd op {{date}}',
       },
     },
-    reimbursementDocuments: {
-      title: 'Vergoedingsdocumenten',
-      intro: 'Hier vindt u per jaar de polisvoorwaarden en de vergoedingenoverzichten van uw zorgverzekering. Daarin leest u wat wij vergoeden en onder welke voorwaarden.',
-      year: 'Jaar',
-      conditions: 'Polisvoorwaarden',
-      compensationOverviews: 'Vergoedingenoverzichten',
-      other: 'Overige documenten',
-      none: 'Er zijn geen vergoedingsdocumenten voor {{year}}.',
-      loading: 'De documenten worden geladen…',
-      failed: 'De documenten kunnen nu niet worden getoond. Probeer het later opnieuw.',
-    },
   },
-  widgets: {},
-  features: {
-    downloadDocument: {
-      fileType: '{{extension}}',
-      downloading: 'Bezig met downloaden…',
-    },
-  },
-  entities: {},
-} as const;
+};
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [messageBoxPageTexts, downloadDocumentTexts];

@@ -1,24 +1,7 @@
-/**
- * Dutch texts of the registration screens, by layer and slice
- * (`pages.<slice>`, `widgets.<slice>`, `features.<slice>`, `entities.<slice>`);
- * nl-NL.ts spreads each layer into its own.
- */
-export const registrationNL = {
-  pages: {
-    register: {
-      title: 'Account aanmaken',
-      intro:
-        'Met een account regelt u uw zorgverzekering online. U heeft uw overeenkomstnummer nodig: dat staat op uw polisblad en op de brieven die u van ons krijgt.',
-      haveAccount: 'Heeft u al een account? Log dan in',
-    },
-    activate: {
-      title: 'Account activeren',
-      intro:
-        'Hier maakt u uw account af: u vult de activatiecode uit uw e-mail in, kiest een wachtwoord en geeft het telefoonnummer op voor de verificatiecode.',
-      haveAccount: 'Heeft u al een account? Log dan in',
-    },
-  },
-  widgets: {},
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The register-account slice's own texts (nl-NL), loaded with its chunk. */
+export const registerAccountTexts: SliceTexts = {
   features: {
     registerAccount: {
       steps: {
@@ -123,5 +106,4 @@ export const registrationNL = {
       },
     },
   },
-  entities: {},
-} as const;
+};

@@ -1,0 +1,29 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The edit-personal-details slice's own texts (nl-NL), loaded with its chunk. */
+export const editPersonalDetailsTexts: SliceTexts = {
+  features: {
+    editPersonalDetails: {
+      formName: 'Persoonlijke gegevens wijzigen',
+      address: 'Adres',
+      contact: 'Contactgegevens',
+      fields: {
+        street: 'Straat',
+        houseNumber: 'Huisnummer',
+        houseNumberAddition: 'Toevoeging',
+        postalCode: 'Postcode',
+        city: 'Woonplaats',
+        emailAddress: 'E-mailadres',
+        phoneNumber: 'Telefoonnummer',
+      },
+      optional: 'Niet verplicht',
+      postalCodeHint: 'Bijvoorbeeld 1234 AB',
+      phoneHint: 'Met landnummer, bijvoorbeeld +31 6 12345678. Hierop ontvangt u ook uw verificatiecode.',
+      phoneHintOptional: 'Niet verplicht. Met landnummer, bijvoorbeeld +31 6 12345678.',
+      save: 'Wijzigingen opslaan',
+      saving: 'Bezig met opslaan…',
+      saved: 'Uw wijzigingen zijn opgeslagen.',
+      errorSaving: 'Het opslaan van de gegevens is niet gelukt. Probeer het later opnieuw.',
+    },
+  },
+};
