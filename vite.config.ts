@@ -13,10 +13,12 @@ const host = process.env.HOST?.trim() || '127.0.0.1';
  * its own origin and no inline script (index.html has none); the API, the
  * content host and config.json are reached same-origin. The token cookie is
  * readable by script (spec), so this is the defence against injected script.
+ * `blob:` scripts: the tag manager is fetched as text (spec 01 §2) and runs
+ * from a blob URL only the portal's own script can make, never inline.
  */
 export const PORTAL_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' blob:",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
