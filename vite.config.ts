@@ -70,6 +70,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
+      // shared/ui's components are pure: a page that takes one field from the form barrel does not carry
+      // the others (models keep their side effects: pages import them for their wiring)
+      treeshake: { moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) },
       output: {
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)

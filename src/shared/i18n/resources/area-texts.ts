@@ -6,6 +6,8 @@ export interface AreaTexts {
   entities?: Record<string, unknown>;
   /** the forms kit's own words (steps, buttons, files, dialogs), loaded with the validation messages */
   forms?: Record<string, unknown>;
+  /** the new-password group's checklist, with the forms kit's words */
+  newPassword?: Record<string, unknown>;
   /** the domain validators' message keys (`validation.<key>`) */
   validation?: Record<string, string>;
 }

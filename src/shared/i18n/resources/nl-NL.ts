@@ -83,22 +83,8 @@ export const nlNL = {
     'reset-password': 'Nieuw wachtwoord instellen',
   },
   /** the new-password group's checklist (shared/ui/new-password), on every screen that chooses a password */
-  newPassword: {
-    rulesTitle: 'Uw wachtwoord heeft:',
-    rules: {
-      length: 'minimaal 8 en maximaal 50 tekens',
-      letter: 'een letter',
-      digit: 'een cijfer',
-      special: 'een van deze tekens: {{characters}}',
-    },
-    ruleMet: '(in orde)',
-    ruleNotMet: '(nog niet in orde)',
-  },
   forms: {
     errorSummaryTitle: 'Er is een probleem',
-    refusals: {
-      tooLong: 'Vul maximaal {{max}} tekens in.',
-    },
   },
   features: {
     login: {

@@ -4,9 +4,12 @@ import type { FormRefusal } from './messages';
 
 const TOO_LONG = /^Field '([^']+)' must be at most (\d+) characters/;
 const REQUIRED = /^Field '([^']+)' is required/;
-const RULE_OF_TEXT = new Map(
-  (Object.entries(VALIDATION_MESSAGES_NL) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
-);
+/** The domain rule whose Dutch text the server answered; built on first use, so a page that never meets a refusal does not carry the texts. */
+let ruleOfText: Map<string, ValidationMessageKey> | null = null;
+function ruleNamed(text: string): ValidationMessageKey | undefined {
+  ruleOfText ??= new Map((Object.entries(VALIDATION_MESSAGES_NL) as [ValidationMessageKey, string][]).map(([key, rule]) => [rule, key]));
+  return ruleOfText.get(text);
+}
 
 /**
  * The server's 400 for answers it refuses, in the user's words (issue 12
@@ -23,7 +26,7 @@ export function serverRefusalOf(error: unknown, fields: Record<string, string> =
   if (tooLong) return withField({ message: { key: 'forms.refusals.tooLong', values: { max: Number(tooLong[2]) } } }, fieldOf(tooLong[1]));
   const required = REQUIRED.exec(message);
   if (required) return withField({ message: 'validation.required-field' }, fieldOf(required[1]));
-  const rule = RULE_OF_TEXT.get(message.trim());
+  const rule = ruleNamed(message.trim());
   if (rule) return { message: `validation.${rule}` };
   return null;
 }

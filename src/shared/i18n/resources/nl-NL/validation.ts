@@ -6,7 +6,22 @@ import { VALIDATION_MESSAGES_NL } from '@portal/domain';
  */
 export const validationNL = {
   validation: VALIDATION_MESSAGES_NL,
+  // the new-password group's live checklist (settings, first login, reset, registration)
+  newPassword: {
+    rulesTitle: 'Uw wachtwoord heeft:',
+    rules: {
+      length: 'minimaal 8 en maximaal 50 tekens',
+      letter: 'een letter',
+      digit: 'een cijfer',
+      special: 'een van deze tekens: {{characters}}',
+    },
+    ruleMet: '(in orde)',
+    ruleNotMet: '(nog niet in orde)',
+  },
   forms: {
+    refusals: {
+      tooLong: 'Vul maximaal {{max}} tekens in.',
+    },
     required: '(verplicht)',
     optional: '(niet verplicht)',
     /** the server's refusal, in its own words */
