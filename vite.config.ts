@@ -70,9 +70,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
-      // shared/ui's components are pure: a page that takes one field from the form barrel does not carry
-      // the others (models keep their side effects: pages import them for their wiring)
-      treeshake: { moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) },
+      // shared/ui's components, shared/lib's helpers and the domain's rules are pure: a page that takes one
+      // field from the form barrel does not carry the others. The barrels (index.ts) keep their side
+      // effects (their CSS), and models keep theirs (pages import them for their wiring).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) || /\/index\.ts$/.test(id),
+      },
       output: {
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)
