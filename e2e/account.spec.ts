@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatFullLastName } from '../domain/people/full-last-name';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -8,6 +9,8 @@ interface SeedCustomer {
   firstName: string;
   prefix: string | null;
   lastName: string;
+  prefixBirthName: string | null;
+  birthName: string | null;
   role: 'H' | 'M' | 'P';
   agreementId: string;
   birthDate: string;
@@ -65,7 +68,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const partner = members.find((member) => member.role === 'P')!;
       await expect(page.getByText(partner.firstName)).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
-      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${nameOf(holder)}`);
+      // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
+      const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
+      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${holder.firstName} ${fullLastName}`);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'personal-info'), fullPage: true });
 
