@@ -184,13 +184,17 @@ test('a child under 16 is edited without phone; the form\'s validation has a foc
 
 test('a failing save shows the error-saving notice and stays on the form', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
-  await page.route('**/api/Customer/UpdateCustomer', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+  // the fake backend's own switch: the next save answers 500, nothing is intercepted in the browser
+  const failure = await request.post(`${apiOrigin()}/__fake/failures`, { data: { method: 'POST', path: '/api/Customer/UpdateCustomer', status: 500 } });
+  expect(failure.ok()).toBe(true);
   await page.goto('/persoonlijke-gegevens-wijzigen');
   await expect(page.getByLabel('Straat')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de gegevens is niet gelukt' })).toBeVisible();
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
   await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeEnabled();
+  expect(await (await request.get(`${apiOrigin()}/__fake/failures`)).json()).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the server\'s reason for refusing an answer is shown in the form, not a saving failure; the fields carry the server\'s maxlength', async ({ page, context, request }) => {
