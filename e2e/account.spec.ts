@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatFullLastName } from '../domain/people/full-last-name';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -8,6 +9,8 @@ interface SeedCustomer {
   firstName: string;
   prefix: string | null;
   lastName: string;
+  prefixBirthName: string | null;
+  birthName: string | null;
   role: 'H' | 'M' | 'P';
   agreementId: string;
   birthDate: string;
@@ -65,7 +68,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const partner = members.find((member) => member.role === 'P')!;
       await expect(page.getByText(partner.firstName)).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
-      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${nameOf(holder)}`);
+      // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
+      const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
+      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${holder.firstName} ${fullLastName}`);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'personal-info'), fullPage: true });
 
@@ -179,13 +184,17 @@ test('a child under 16 is edited without phone; the form\'s validation has a foc
 
 test('a failing save shows the error-saving notice and stays on the form', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
-  await page.route('**/api/Customer/UpdateCustomer', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+  // the fake backend's own switch: the next save answers 500, nothing is intercepted in the browser
+  const failure = await request.post(`${apiOrigin()}/__fake/failures`, { data: { method: 'POST', path: '/api/Customer/UpdateCustomer', status: 500 } });
+  expect(failure.ok()).toBe(true);
   await page.goto('/persoonlijke-gegevens-wijzigen');
   await expect(page.getByLabel('Straat')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de gegevens is niet gelukt' })).toBeVisible();
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
   await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeEnabled();
+  expect(await (await request.get(`${apiOrigin()}/__fake/failures`)).json()).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the server\'s reason for refusing an answer is shown in the form, not a saving failure; the fields carry the server\'s maxlength', async ({ page, context, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { portalOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { portalOrigin, resetFakeBackend, signInAs, switchConfig } from './support/fake-backend';
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
@@ -94,8 +94,7 @@ test.describe('labels', () => {
 test.describe('new releases', () => {
   test('a new release while the portal is open shows the update notice; Ok reloads', async ({ page, context, request }) => {
     await context.addCookies([{ name: 'mo_version', value: '2.27.0', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' }]);
-    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
-    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, releaseTag: '2.27.0' } }));
+    await switchConfig(request, { releaseTag: '2.27.0' });
     await page.goto('/inloggen');
     const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
     await expect(notice).toBeVisible();
@@ -108,19 +107,16 @@ test.describe('new releases', () => {
 
   // issue 20.2: the configuration is asked again, for real, on focus and every 5 minutes
   test('an open portal whose configuration changes release shows the update notice on focus', async ({ page, request }) => {
-    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
-    let releaseTag = config['releaseTag'];
-    const asked: (string | null)[] = [];
-    await page.route('**/statics/config.json', (route) => {
-      asked.push(route.request().headers()['cache-control'] ?? null);
-      return route.fulfill({ json: { ...config, releaseTag } });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/statics/config.json')) asked.push(sent.url());
     });
     await page.clock.install();
     await page.goto('/inloggen');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
 
-    releaseTag = '2.27.0';
+    await switchConfig(request, { releaseTag: '2.27.0' });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button')).toHaveText(['Ok']);
@@ -129,14 +125,11 @@ test.describe('new releases', () => {
   });
 
   test('an open portal notices a new release after 5 minutes without focus', async ({ page, request }) => {
-    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
-    let releaseTag = config['releaseTag'];
-    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, releaseTag } }));
     await page.clock.install();
     await page.goto('/inloggen');
     await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
     const notice = page.getByTestId('notice').filter({ hasText: 'nieuwe versie' });
-    releaseTag = '2.27.0';
+    await switchConfig(request, { releaseTag: '2.27.0' });
     await page.clock.fastForward('04:50');
     await expect(notice).toBeHidden();
     await page.clock.fastForward('00:15');
@@ -182,8 +175,7 @@ test.describe('consent and tag manager', () => {
   });
 
   test('in production the tag manager script is fetched as text and runs only after consent', async ({ page, request }) => {
-    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
-    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, environment: 'prd' } }));
+    await switchConfig(request, { environment: 'prd' });
     await page.goto('/inloggen');
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
@@ -196,8 +188,7 @@ test.describe('consent and tag manager', () => {
   });
 
   test('declining in production loads nothing', async ({ page, request }) => {
-    const config = (await (await request.get('/statics/config.json')).json()) as Record<string, unknown>;
-    await page.route('**/statics/config.json', (route) => route.fulfill({ json: { ...config, environment: 'prd' } }));
+    await switchConfig(request, { environment: 'prd' });
     let tagManagerRequested = false;
     page.on('request', (sent) => {
       if (sent.url().includes('/statics/js/')) tagManagerRequested = true;

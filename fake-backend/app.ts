@@ -28,6 +28,7 @@ import { policyRoutes } from './areas/policy';
 import { pwaRoutes } from './areas/pwa';
 import { staticsRoutes } from './areas/statics';
 import { createClock, type Clock } from './clock';
+import { createSwitches } from './switches';
 import type { Context } from './context';
 import { openStore, type Store } from './db';
 import { deferMalformedBody, jsonErrorHandler, jsonNotFound } from './http/errors';
@@ -145,8 +146,11 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     limits: createLimits(store, clock),
   };
 
+  const switches = createSwitches();
+
   function reset(): Promise<void> {
     clock.reset();
+    switches.reset();
     outbox.clear();
     ctx.verifications.clear();
     ctx.registrations.clear();
@@ -165,6 +169,8 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use(cors(options.allowedOrigins ?? []));
   app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
 
+  // the switched-on failures of /__fake/failures answer first
+  app.use(['/api', '/content', '/statics'], switches.failureMiddleware());
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -184,11 +190,11 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', pwaRoutes());
   app.use('/api', contactFormRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
-  app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173' }));
+  app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173', overrides: () => switches.config() }));
   app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
   app.use('/__fake', contactFormFakeRoutes(ctx));
-  app.use('/__fake', fakeRoutes(ctx, reset));
+  app.use('/__fake', fakeRoutes(ctx, reset, switches));
 
   app.use(jsonNotFound());
   app.use(jsonErrorHandler((line) => console.error(`[fake-backend] ${line}`)));

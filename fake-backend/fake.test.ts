@@ -63,6 +63,66 @@ describe('/__fake controls', () => {
     expect((await t.call('DELETE', '/__fake/clock')).json.offsetSeconds).toBe(0);
   });
 
+  test('/__fake/config switches the release tag and the environment of statics/config.json; DELETE and reset switch back', async () => {
+    const original = (await t.call('GET', '/statics/config.json')).json;
+    expect(original).toMatchObject({ environment: 'dev', cacheGuid: `release-${original.releaseTag}` });
+    expect((await t.call('POST', '/__fake/config', { body: { releaseTag: '9.9.9' } })).json).toEqual({ releaseTag: '9.9.9' });
+    expect((await t.call('POST', '/__fake/config', { body: { environment: 'prd' } })).json).toEqual({ releaseTag: '9.9.9', environment: 'prd' });
+    expect((await t.call('GET', '/statics/config.json')).json).toEqual({ ...original, releaseTag: '9.9.9', cacheGuid: 'release-9.9.9', environment: 'prd' });
+    expect((await t.call('DELETE', '/__fake/config')).json).toEqual({});
+    expect((await t.call('GET', '/statics/config.json')).json).toEqual(original);
+    await t.call('POST', '/__fake/config', { body: { releaseTag: '9.9.9' } });
+    await t.call('POST', '/__fake/reset');
+    expect((await t.call('GET', '/statics/config.json')).json).toEqual(original);
+  });
+
+  test.for([
+    { case: 'a tag with a space', body: { releaseTag: '1 2' } },
+    { case: 'a number', body: { releaseTag: 3 } },
+    { case: 'an environment in capitals', body: { environment: 'PRD' } },
+  ])('/__fake/config refuses $case (400 { message }), nothing switched', async ({ body }) => {
+    const answer = await t.call('POST', '/__fake/config', { body });
+    expect(answer).toMatchObject({ status: 400, json: { message: expect.any(String) } });
+    expect((await t.call('GET', '/__fake/config')).json).toEqual({});
+  });
+
+  test('/__fake/failures: the next call to the path fails with the status, before the route (nothing stored), then it works again', async () => {
+    await t.backend.reset();
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = JSON.stringify(t.backend.store.read());
+    const switched = await t.call('POST', '/__fake/failures', { body: { method: 'post', path: '/api/Account/UpdateAccountDetails', status: 500 } });
+    expect(switched.json).toEqual([{ method: 'POST', path: '/api/account/updateaccountdetails', status: 500, times: 1 }]);
+    // another method or path is not touched
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token })).status).toBe(200);
+    const failed = await t.call('POST', '/api/account/updateAccountDetails', { token, body: { username: 'jan.de.vries' } });
+    expect(failed).toMatchObject({ status: 500, json: { message: 'Internal server error' } });
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+    expect((await t.call('GET', '/__fake/failures')).json).toEqual([]);
+    expect((await t.call('POST', '/api/account/updateAccountDetails', { token, body: { username: 'jan.de.vries' } })).status).toBe(200);
+  });
+
+  test('/__fake/failures: times, DELETE, reset, and what it refuses', async () => {
+    await t.call('POST', '/__fake/failures', { body: { method: 'GET', path: '/content/menu.json', status: 503, times: 2 } });
+    expect((await t.call('GET', '/content/menu.json')).status).toBe(503);
+    expect((await t.call('GET', '/content/menu.json')).status).toBe(503);
+    expect((await t.call('GET', '/content/menu.json')).status).toBe(200);
+    await t.call('POST', '/__fake/failures', { body: { method: 'GET', path: '/content/menu.json', status: 500 } });
+    expect((await t.call('DELETE', '/__fake/failures')).json).toEqual([]);
+    expect((await t.call('GET', '/content/menu.json')).status).toBe(200);
+    await t.call('POST', '/__fake/failures', { body: { method: 'GET', path: '/content/menu.json', status: 500 } });
+    await t.call('POST', '/__fake/reset');
+    expect((await t.call('GET', '/content/menu.json')).status).toBe(200);
+    for (const body of [
+      { method: 'GET', path: '/content/menu.json', status: 404 },
+      { method: 'GET', path: '/__fake/reset', status: 500 },
+      { method: 'FETCH', path: '/api/News', status: 500 },
+      { method: 'GET', path: '/api/News', status: 500, times: 0 },
+    ]) {
+      expect(await t.call('POST', '/__fake/failures', { body })).toMatchObject({ status: 400, json: { message: expect.any(String) } });
+    }
+    expect((await t.call('GET', '/__fake/failures')).json).toEqual([]);
+  });
+
   test('/__fake/db is read-only and has no password hashes', async () => {
     const db = await t.call('GET', '/__fake/db');
     expect(db.json.accounts).toHaveLength(7);

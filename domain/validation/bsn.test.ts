@@ -19,8 +19,12 @@ const examples = [
   { case: 'checksum off by one', bsn: '123456783', valid: false },
   { case: 'sum is zero', bsn: '000000000', valid: false },
   { case: 'sum is zero, 8 digits', bsn: '00000000', valid: false },
+  // The length rule alone: each of these rows passes the 11-test once read
+  // with leading zeros (0 010 000 20: 7 x 1 + 2 x 2 = 11) or on its first nine
+  // digits (123456782), so only "8 or 9 digits" refuses them.
+  { case: '7 digits that pass the 11-test with leading zeros', bsn: '1000020', valid: false },
   { case: '7 digits', bsn: '1234567', valid: false },
-  { case: '10 digits', bsn: '1234567820', valid: false },
+  { case: '10 digits, the first nine a valid BSN', bsn: '1234567820', valid: false },
   { case: 'with spaces', bsn: '1112 22 333', valid: false },
   { case: 'with a letter', bsn: '11122233a', valid: false },
   { case: 'empty', bsn: '', valid: false },

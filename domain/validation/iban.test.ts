@@ -20,12 +20,22 @@ const examples = [
   { case: 'Belgian IBAN (16)', iban: 'BE68539007547034', valid: true },
   { case: 'Norwegian IBAN, the shortest (15)', iban: 'NO9386011117947', valid: true },
   { case: 'Saint Lucia IBAN, among the longest (32)', iban: 'LC55HEMM000100010012001200023015', valid: true },
-  { case: 'lower case letters', iban: 'nl91abna0417164300', valid: false },
   { case: 'wrong check digits', iban: 'NL92ABNA0417164300', valid: false },
   { case: 'last digit changed', iban: 'NL91ABNA0417164301', valid: false },
   { case: 'one character short', iban: 'NL91ABNA041716430', valid: false },
   { case: 'one character long', iban: 'NL91ABNA04171643000', valid: false },
   { case: 'unknown country', iban: 'XX91ABNA0417164300', valid: false },
+  // One rule at a time: each row below passes every check but the one it
+  // names (mod-97 included), so it fails only when that rule is there.
+  // "only digits and capital letters": in capitals this one is valid ...
+  { case: 'only the capitals rule: lower case of a valid IBAN', iban: 'nl91abna0417164300', valid: false },
+  // ... and this one has remainder 1 when its lower-case letters are taken
+  // as they are (character code minus 48, as for a digit).
+  { case: 'only the capitals rule: lower-case bank code', iban: 'NL21abna0417164300', valid: false },
+  // "length equals the fixed length for the country" (NL: 18)
+  { case: 'only the country length: one short (17), valid checksum', iban: 'NL58ABNA041716430', valid: false },
+  { case: 'only the country length: one long (19), valid checksum', iban: 'NL06ABNA04171643001', valid: false },
+  { case: 'only the country table: unknown country, valid checksum', iban: 'XX62ABNA0417164300', valid: false },
   { case: 'dash inside', iban: 'NL91-ABNA-0417-1643-00', valid: false },
   { case: 'letters as check digits', iban: 'NLAAABNA0417164300', valid: false },
   { case: 'empty string', iban: '', valid: false },

@@ -83,3 +83,9 @@ export async function seededIdentityOf(request: APIRequestContext, username: str
     emailAddress: (customer?.['emailAddress'] as string | null) ?? null,
   };
 }
+
+/** The fake backend's config switch: statics/config.json answers another release tag or environment until the next reset. */
+export async function switchConfig(request: APIRequestContext, overrides: { releaseTag?: string; environment?: string }, port = API_PORT): Promise<void> {
+  const response = await request.post(`${apiOrigin(port)}/__fake/config`, { data: overrides });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -7,10 +7,11 @@ import { Router } from 'express';
 import type { Context } from '../context';
 import { withoutSecrets } from '../db';
 import { handle, notFound } from '../http/errors';
-import { number, parseBody } from '../http/validate';
+import { number, optional, parseBody, string } from '../http/validate';
+import type { Switches } from '../switches';
 import { providerStateRoute } from '../provider-states/route';
 
-export function fakeRoutes(ctx: Context, reset: () => Promise<void>): Router {
+export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: Switches): Router {
   const router = Router();
 
   router.post(
@@ -38,6 +39,42 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>): Router {
   router.delete('/clock', (_req, res) => {
     ctx.clock.reset();
     res.json(clockState());
+  });
+
+  // another release or environment in statics/config.json (the update notice, the production look)
+  router.get('/config', (_req, res) => {
+    res.json(switches.config());
+  });
+  router.post('/config', (req, res) => {
+    const { releaseTag, environment } = parseBody(req.body, {
+      releaseTag: optional(string({ maxLength: 50, pattern: /^[\w.-]+$/, patternMessage: "Field 'releaseTag' must be a release tag" })),
+      environment: optional(string({ maxLength: 20, pattern: /^[a-z]+$/, patternMessage: "Field 'environment' must be lower-case letters" })),
+    });
+    switches.setConfig({ ...(releaseTag === undefined ? {} : { releaseTag }), ...(environment === undefined ? {} : { environment }) });
+    res.json(switches.config());
+  });
+  router.delete('/config', (_req, res) => {
+    switches.clearConfig();
+    res.json(switches.config());
+  });
+
+  // a server failure of the next call(s) to one path: { method, path, status (500-599), times? }
+  router.get('/failures', (_req, res) => {
+    res.json(switches.failures());
+  });
+  router.post('/failures', (req, res) => {
+    const { method, path, status, times } = parseBody(req.body, {
+      method: string({ pattern: /^(GET|POST|PUT|PATCH|DELETE)$/i, patternMessage: "Field 'method' must be an HTTP method" }),
+      path: string({ maxLength: 200, pattern: /^\/(api|content|statics)\//i, patternMessage: "Field 'path' must start with /api/, /content/ or /statics/" }),
+      status: number({ min: 500, max: 599, integer: true }),
+      times: optional(number({ min: 1, max: 100, integer: true })),
+    });
+    switches.addFailure({ method, path, status, times: times ?? 1 });
+    res.json(switches.failures());
+  });
+  router.delete('/failures', (_req, res) => {
+    switches.clearFailures();
+    res.json(switches.failures());
   });
 
   // the Pact state change URL (pacts/README.md)

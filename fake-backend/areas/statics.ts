@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Router } from 'express';
+import type { ConfigOverrides } from '../switches';
 
 const { version: releaseTag } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -14,19 +15,22 @@ const { version: releaseTag } = JSON.parse(
 export interface StaticsOptions {
   /** the portal's own address, for links back into it */
   frontEndUrl: string;
+  /** what POST /__fake/config switched: another release tag or environment */
+  overrides?: () => ConfigOverrides;
 }
 
-export function staticsRoutes({ frontEndUrl }: StaticsOptions): Router {
+export function staticsRoutes({ frontEndUrl, overrides = () => ({}) }: StaticsOptions): Router {
   const router = Router();
   router.get('/config.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache, no-store, must-revalidate');
+    const switched = overrides();
     res.json({
       apiBaseUrl: '/api/',
       contentBaseUrl: '/content/',
-      releaseTag,
-      cacheGuid: `release-${releaseTag}`,
+      releaseTag: switched.releaseTag ?? releaseTag,
+      cacheGuid: `release-${switched.releaseTag ?? releaseTag}`,
       enforceHttps: false,
-      environment: 'dev',
+      environment: switched.environment ?? 'dev',
       frontEndUrl,
       trackingCodes: { tagManagerId: 'GTM-FAKE01', consentToolId: 'consent-dev' },
       telemetry: { enabled: false, endpoint: '/telemetry', sampleRate: 0 },

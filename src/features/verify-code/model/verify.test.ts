@@ -1,11 +1,13 @@
 import { apiScope } from '@test-support/api-scope';
+import { cookieJar } from '@test-support/cookie-jar';
 import { $passwordResetGrant, $recoveredUsername } from '@/entities/account-recovery';
 import { storeSessionFx } from '@/entities/session';
 import { $pendingVerification, verificationStarted, type PendingVerification } from '@/entities/verification';
 import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
+import { readCookie } from '@/shared/lib/cookies';
 import { allSettled, type Scope } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { codeForm } from './verify';
 
 const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
@@ -109,5 +111,42 @@ describe('after the login code: the stored target when it is a path of the porta
     const { scope, navigate } = sessionScope(() => ({ accessToken: 'access-token' }));
     await enterCode(scope, { ...pending('login'), redirect: target });
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
+  });
+});
+
+describe('"With remember-me the token cookie lasts 365 days": the choice reaches the cookie (real storeSessionFx, jsdom\'s cookie jar)', () => {
+    const ISSUED_AT = 1_800_000_000;
+  const YEAR = 365 * 24 * 60 * 60;
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const user = {
+    customerNumber: '197389432', accountId: 'acc-1', emailAddress: 'cas@example.nl', firstName: 'Cas', lastName: 'Dijk',
+    birthDate: '1984-04-12', prefix: 'van', maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M',
+    shouldResetPassword: false, shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false,
+    shouldShowDigitalPopup: false, label: 'zorgzaam', role: 'H',
+  };
+  /** an access token of 30 minutes */
+  const accessToken = `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'acc-1', iat: ISSUED_AT, exp: ISSUED_AT + 1800, permissions: ['login'], user })}.signature`;
+
+  test.for([
+    { rememberMe: true, kept: true },
+    { rememberMe: false, kept: false },
+  ])('remember-me $rememberMe: the token cookie is there a day later: $kept', async ({ rememberMe, kept }) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(ISSUED_AT * 1000);
+      const { scope, navigate } = apiScope(() => ({ accessToken }));
+      await enterCode(scope, { ...pending('login'), rememberMe });
+      expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/', replace: true });
+      // a day after the login; a year and a second after that read it is gone (jsdom counts max-age from the last read)
+      vi.setSystemTime((ISSUED_AT + 24 * 60 * 60) * 1000);
+      expect(readCookie('mo_token')).toBe(kept ? accessToken : null);
+      if (kept) {
+        vi.setSystemTime((ISSUED_AT + 24 * 60 * 60 + YEAR + 1) * 1000);
+        expect(readCookie('mo_token')).toBeNull();
+      }
+    } finally {
+      cookieJar.removeAllCookiesSync();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Switches for the e2e tests, so that they intercept nothing of our own:
+ * another release or environment in statics/config.json, and a server
+ * failure of one call. Set under /__fake (this machine only), cleared by
+ * `DELETE` or `POST /__fake/reset`.
+ */
+import type { RequestHandler } from 'express';
+
+export interface ConfigOverrides {
+  releaseTag?: string;
+  environment?: string;
+}
+
+export interface FailureSwitch {
+  method: string;
+  /** the path under the server root, compared case-insensitively: /api/Customer/UpdateCustomer */
+  path: string;
+  status: number;
+  /** how many calls still fail; then the call works again */
+  times: number;
+}
+
+export interface Switches {
+  config(): ConfigOverrides;
+  setConfig(overrides: ConfigOverrides): void;
+  failures(): readonly FailureSwitch[];
+  addFailure(failure: FailureSwitch): void;
+  clearConfig(): void;
+  clearFailures(): void;
+  reset(): void;
+  /** answers a switched-on failure before the route sees the call (nothing is stored) */
+  failureMiddleware(): RequestHandler;
+}
+
+export function createSwitches(): Switches {
+  let config: ConfigOverrides = {};
+  let failures: FailureSwitch[] = [];
+  return {
+    config: () => ({ ...config }),
+    setConfig(overrides) {
+      config = { ...config, ...overrides };
+    },
+    failures: () => failures.map((failure) => ({ ...failure })),
+    addFailure(failure) {
+      failures.push({ ...failure, method: failure.method.toUpperCase(), path: failure.path.toLowerCase() });
+    },
+    clearConfig() {
+      config = {};
+    },
+    clearFailures() {
+      failures = [];
+    },
+    reset() {
+      config = {};
+      failures = [];
+    },
+    failureMiddleware: () => (req, res, next) => {
+      const path = `${req.baseUrl}${req.path}`.toLowerCase();
+      const failure = failures.find((entry) => entry.method === req.method && entry.path === path);
+      if (!failure) {
+        next();
+        return;
+      }
+      failure.times -= 1;
+      if (failure.times <= 0) failures = failures.filter((entry) => entry !== failure);
+      res.status(failure.status).json({ message: 'Internal server error' });
+    },
+  };
+}
