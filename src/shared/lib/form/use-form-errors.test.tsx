@@ -1,9 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, beforeAll } from 'vitest';
+import { loadAreaTexts } from '@/shared/i18n';
 import { createForm } from './create-form';
 import { useFormErrors } from './use-form-errors';
+
+// the checklist's and the refusals' words load with the validation messages, as on every form page
+beforeAll(() => loadAreaTexts('validation'));
 
 afterEach(cleanup);
 

@@ -1,7 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi, beforeAll } from 'vitest';
+import { loadAreaTexts } from '@/shared/i18n';
 import { NewPasswordFields } from './new-password-fields';
+
+// the checklist's and the refusals' words load with the validation messages, as on every form page
+beforeAll(() => loadAreaTexts('validation'));
 
 afterEach(cleanup);
 
