@@ -1,5 +1,6 @@
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { requestFx, type ApiRequest } from '@/shared/api';
+import { $notices, negativeNoticeShown } from '@/shared/notices';
 import { routes, shellEntered } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import type { RouteName } from '@portal/domain';
@@ -76,5 +77,18 @@ describe('the route lifecycle: an approved navigation opens its route, once its 
     await go('home', at('/home'));
     expect(requests).toContain('Agreement/GetYearForOfferedAgreement');
     expect(requests).toContain('Document/GetUnreadDocumentCount');
+  });
+
+  test('issue 12 point 2: no error notice survives a navigation, except one that says why the user was sent there', async () => {
+    const { scope, go } = lifecycleScope(true);
+    await go('settings', at('/instellingen'));
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'features.verify.wrongCode' } });
+    await go('settings', at('/instellingen', '?tab=2'));
+    expect(scope.getState($notices)).toEqual([]);
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'errors.routeNotPermitted', forNextPage: true } });
+    await go('home', at('/home'));
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+    await go('message-box', at('/berichtenbox'));
+    expect(scope.getState($notices)).toEqual([]);
   });
 });

@@ -136,7 +136,7 @@ sample({
 const notActivated = sample({ clock: resetRefused, filter: (failure) => failure.kind === 'account-not-activated' });
 sample({
   clock: notActivated,
-  fn: () => ({ messageKey: 'features.forgotCredentials.accountNotActivated' }),
+  fn: () => ({ messageKey: 'features.forgotCredentials.accountNotActivated', forNextPage: true }),
   target: negativeNoticeShown,
 });
 sample({ clock: notActivated, fn: () => ({ to: routeUrl('register') }), target: navigationRequested });

@@ -457,7 +457,7 @@ sample({
 const alreadyRegistered = sample({ clock: registrationRefused, filter: (failure) => failure === 'account-registered' });
 sample({
   clock: alreadyRegistered,
-  fn: () => ({ messageKey: 'features.registerAccount.failures.accountRegistered' }),
+  fn: () => ({ messageKey: 'features.registerAccount.failures.accountRegistered', forNextPage: true }),
   target: warningNoticeShown,
 });
 sample({ clock: alreadyRegistered, target: wizardReset });
