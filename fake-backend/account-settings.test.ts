@@ -102,6 +102,12 @@ describe('POST /api/Account/updatePhoneNumber', () => {
     expect(t.backend.outbox.messages().at(-1)).toMatchObject({ channel: 'sms', to: '+31612345678' });
   });
 
+  test('issue 12 point 6: a Dutch mobile number typed 06 12345678 is stored as +31612345678', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/updatePhoneNumber', { token, body: { phoneNumber: '06 12345678' } })).status).toBe(204);
+    expect(stored('hoofdverzekerde').customer.phoneNumber).toBe('+31612345678');
+  });
+
   test('a landline number → calls from then on', async () => {
     const token = await t.accessToken('buitenland');
     expect((await t.call('POST', '/api/Account/updatePhoneNumber', { token, body: { phoneNumber: '+31201234567' } })).status).toBe(204);
@@ -110,7 +116,7 @@ describe('POST /api/Account/updatePhoneNumber', () => {
   });
 
   test.for([
-    { case: 'without country code', phoneNumber: '0612345678', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
+    { case: 'without country code', phoneNumber: '0201234567', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
     { case: 'Dutch, too short', phoneNumber: '+3161234567', message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
     { case: 'foreign, too long', phoneNumber: '+3247012345678901', message: VALIDATION_MESSAGES_NL['phone-length-invalid'] },
     { case: 'missing', phoneNumber: undefined, message: "Field 'phoneNumber' is required" },

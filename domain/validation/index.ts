@@ -33,6 +33,7 @@ export { electronicIban, isValidIban, validateOptionalIban } from './iban';
 export {
   isValidPhoneNumber,
   normalizePhoneNumber,
+  formatPhoneNumberForReading,
   phoneNumberMaxInputLength,
   validatePhoneNumber,
   type PhoneNumberMessageKey,
