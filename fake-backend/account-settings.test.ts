@@ -183,3 +183,21 @@ describe('GET /api/account/getEmailAddress', () => {
     expect((await t.call('GET', '/api/account/getEmailAddress')).status).toBe(401);
   });
 });
+
+describe('POST /api/Account/UpdatePassword at first login (issue 12 point 5)', () => {
+  test('the temporary password cannot be chosen again → 400 with the rule’s text, nothing stored; another one → 200', async () => {
+    const token = await t.accessToken('tijdelijkwachtwoord');
+    const before = JSON.stringify(t.backend.store.read());
+    const same = await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: DEMO_PASSWORD } });
+    expect(same).toMatchObject({ status: 400, json: { message: VALIDATION_MESSAGES_NL['password-same-as-temporary'] } });
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+    const other = await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: 'Nieuw#2026' } });
+    expect(other.status).toBe(200);
+    expect(stored('tijdelijkwachtwoord').account.shouldResetPassword).toBe(false);
+  });
+
+  test('an account without a temporary password may keep the same password', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+});

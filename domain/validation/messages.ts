@@ -21,6 +21,7 @@ export type ValidationMessageKey =
   | 'password-needs-digit'
   | 'password-needs-special-character'
   | 'password-mismatch'
+  | 'password-same-as-temporary'
   | 'verification-code-invalid'
   | 'activation-code-invalid'
   | 'agreement-number-invalid'
@@ -105,6 +106,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'password-needs-special-character':
     'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
   'password-mismatch': 'De opgegeven wachtwoorden komen niet overeen.',
+  'password-same-as-temporary': 'Kies een ander wachtwoord dan uw tijdelijke wachtwoord.',
   'verification-code-invalid': 'De verificatiecode bestaat uit 5 tekens.',
   'activation-code-invalid': 'De activatiecode bestaat uit 5 cijfers.',
   'agreement-number-invalid': 'Het overeenkomstnummer bestaat uit maximaal 8 cijfers.',

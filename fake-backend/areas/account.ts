@@ -364,6 +364,10 @@ export function accountRoutes(ctx: Context): Router {
       if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
       const { Password } = parseBody(withPasswordField(req.body), { Password: string({ maxLength: 200 }) });
       requireValid(validatePassword(Password));
+      // a temporary password cannot be chosen again as the new one (issue 12 point 5)
+      if (account.shouldResetPassword && (await compare(Password, account.passwordHash).catch(() => false))) {
+        requireValid('password-same-as-temporary');
+      }
       const passwordHash = await hash(Password, BCRYPT_COST);
       const change = (stored: AccountRecord) => {
         stored.passwordHash = passwordHash;
