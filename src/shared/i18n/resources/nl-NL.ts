@@ -8,6 +8,7 @@ export const nlNL = {
   app: {
     title: 'Mijn omgeving',
     titleWithLabel: 'Mijn {{label}}',
+    notFoundTitle: 'Pagina niet gevonden',
     skipToContent: 'Naar de inhoud',
     loading: 'Bezig met laden…',
   },
