@@ -139,6 +139,18 @@ describe('POST /api/Account/updatePhoneNumber', () => {
 });
 
 describe('POST /api/Account/GetAccountDetails', () => {
+  test('issue 12 point 8: loginInfo is the login before the current one, not the current one', async () => {
+    const seeded = stored('hoofdverzekerde').account.lastLoginAt;
+    expect(seeded).not.toBeNull();
+    const first = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: first })).json.loginInfo).toBe(seeded);
+    const firstLoginAt = stored('hoofdverzekerde').account.lastLoginAt;
+    expect(firstLoginAt).not.toBe(seeded);
+    t.backend.clock.advance(60);
+    const second = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: second })).json.loginInfo).toBe(firstLoginAt);
+  });
+
   test('hoofdverzekerde: login, contact, iDIN and payment details', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { account, customer, agreement } = stored('hoofdverzekerde');
@@ -151,7 +163,7 @@ describe('POST /api/Account/GetAccountDetails', () => {
       iDinActivationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       iDinActive: true,
       loginActive: true,
-      loginInfo: account.lastLoginAt,
+      loginInfo: account.previousLoginAt,
       digitalNewsletterActive: account.digitalNewsletterActive,
       announcementEmailActive: true,
       contactPreference: 'digital',

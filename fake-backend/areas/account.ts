@@ -124,7 +124,18 @@ function withPasswordField(body: unknown): unknown {
   return { Password: (body as { password?: unknown }).password };
 }
 
-/** Account details (spec 01 §3); `loginInfo` is the last completed login (ISO) or null. */
+/** A completed login: the one before it becomes the previous login (issue 12 point 8). */
+export function recordLogin(stored: AccountRecord, at: string): void {
+  stored.previousLoginAt = stored.lastLoginAt;
+  stored.lastLoginAt = at;
+}
+
+/** The login before the current session: what 'Laatst ingelogd' shows (issue 12 point 8). */
+export function previousLoginOf(account: AccountRecord): string | null {
+  return account.previousLoginAt === undefined ? account.lastLoginAt : account.previousLoginAt;
+}
+
+/** Account details (spec 01 §3); `loginInfo` is the login before the current one (ISO) or null. */
 export function accountDetails(state: DbState, account: AccountRecord, customer: CustomerRecord) {
   const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId);
   return {
@@ -134,7 +145,7 @@ export function accountDetails(state: DbState, account: AccountRecord, customer:
     iDinActivationDate: account.iDinActivationDate,
     iDinActive: account.iDinActive,
     loginActive: account.isActivated,
-    loginInfo: account.lastLoginAt,
+    loginInfo: previousLoginOf(account),
     digitalNewsletterActive: account.digitalNewsletterActive,
     announcementEmailActive: account.announcementEmailActive,
     contactPreference: account.contactPreference ?? 'digital',
@@ -271,7 +282,7 @@ export function accountRoutes(ctx: Context): Router {
       acceptVerificationCode(res, verificationCode);
       ctx.store.update((state) => {
         const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
-        if (stored) stored.lastLoginAt = ctx.clock.nowDate().toISOString();
+        if (stored) recordLogin(stored, ctx.clock.nowDate().toISOString());
       });
       const { token } = await ctx.tokens.sign('access', account, customer, { rememberMe: claims.rememberMe === true });
       res.json({ accessToken: token });
