@@ -54,6 +54,21 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
   });
 });
 
+describe('issue 12 point 9: saving the unchanged username', () => {
+  test('says nothing changed, sends nothing and shows no “changed” notice', async () => {
+    const { scope, requests, notices } = await accountScope(() => ({ usernameExists: false }));
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(usernameChanged, { scope, params: ' hoofdverzekerde ' });
+    await allSettled(usernameSubmitted, { scope });
+    unwatch();
+    expect(requests).toEqual([]);
+    expect(seen).toEqual([]);
+    expect(notices()).toEqual([]);
+    expect(scope.getState(usernameForm.$summary)).toEqual([{ path: 'username', message: 'features.editLoginDetails.usernameUnchanged' }]);
+  });
+});
+
 describe('the password (Account/UpdatePassword): rules and repeat', () => {
   test.for([
     { password: 'welkom', repeat: 'welkom', errors: { password: 'validation.password-too-short', repeat: null } },

@@ -114,10 +114,11 @@ export const accountNL = {
       username: 'Nieuwe gebruikersnaam',
       usernameHint: 'Minimaal 8 en maximaal 50 tekens.',
       usernameExists: 'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.',
+      usernameUnchanged: 'Dit is al uw gebruikersnaam, er is niets gewijzigd. Vul een nieuwe gebruikersnaam in.',
       newPassword: 'Nieuw wachtwoord',
       repeatPassword: 'Herhaal het nieuwe wachtwoord',
       phoneNumber: 'Telefoonnummer',
-      phoneNumberHint: 'Met landnummer, bijvoorbeeld +31 6 12345678.',
+      phoneNumberHint: 'Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678.',
       save: 'Opslaan',
       saving: 'Bezig met opslaan…',
       saved: {
