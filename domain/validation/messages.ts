@@ -61,6 +61,8 @@ export type ValidationMessageKey =
   | 'big-code-invalid'
   | 'agb-code-invalid'
   | 'number-invalid'
+  | 'house-number-too-small'
+  | 'house-number-too-large'
   | 'distance-meters-out-of-range'
   | 'distance-km-out-of-range'
   | 'months-out-of-range'
@@ -148,6 +150,8 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'big-code-invalid': 'De BIG-code bestaat uit 11 cijfers.',
   'agb-code-invalid': 'De AGB-code bestaat uit 8 cijfers.',
   'number-invalid': 'Vul een geheel getal in.',
+  'house-number-too-small': 'Het huisnummer is 1 of hoger.',
+  'house-number-too-large': 'Het huisnummer is maximaal 99999.',
   'distance-meters-out-of-range': 'Vul een afstand in van 1 tot en met 1000 meter.',
   'distance-km-out-of-range': 'Vul een afstand in van 1 tot en met 400 kilometer.',
   'months-out-of-range': 'Vul een aantal maanden in van 1 tot en met 12.',

@@ -25,6 +25,7 @@ import { FORGOT_FLOW_BIRTH_DATE_FORMAT, formatSubmittedDate } from '../../domain
 import { isPaperContactAllowed } from '../../domain/insurance';
 import {
   normalizePhoneNumber,
+  normalizePolicyNumber,
   validateRequiredEmail,
   validateUsername,
   validateForgotPasswordUsername,
@@ -308,7 +309,7 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const body = parseBody(req.body, { policyNumber: string({ maxLength: 20 }), birthDate: string({ maxLength: 20 }) });
       requireValid(validateForgotUsernamePolicyNumber(body.policyNumber));
-      const policyNumber = body.policyNumber.trim();
+      const policyNumber = normalizePolicyNumber(body.policyNumber);
       const birthDate = forgotFlowBirthDate(body.birthDate);
       const state = ctx.store.read();
       const customerNumbers = new Set(
