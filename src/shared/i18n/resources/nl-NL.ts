@@ -35,6 +35,7 @@ export const nlNL = {
     },
     news: {
       region: 'Nieuws',
+      close: 'Nieuws sluiten',
     },
   },
   routes: {
