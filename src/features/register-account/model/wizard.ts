@@ -449,7 +449,8 @@ const NOTICE_OF: Partial<Record<RegistrationFailure, string>> = {
 sample({
   clock: registrationRefused,
   filter: (failure) => NOTICE_OF[failure] !== undefined,
-  fn: (failure) => ({ messageKey: NOTICE_OF[failure] ?? '' }),
+  // a refusal may send the user to the step of another route (activeren ↔ registreren): the notice goes along once
+  fn: (failure) => ({ messageKey: NOTICE_OF[failure] ?? '', forNextPage: true }),
   target: negativeNoticeShown,
 });
 
