@@ -297,7 +297,7 @@ describe('the registration wizard in a forked scope', () => {
       await passPhone(scope);
       await enterVerificationCode(scope, '54321');
       expect(bodyOf('CreateAccount')).toHaveLength(1);
-      expect(noticeKeys(scope)).toEqual(['negative:features.verify.wrongCode']);
+      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongVerificationCode']);
       expect(scope.getState($step)).toBe('verification-code');
       expect(scope.getState(verificationForm.$values).code).toBe('');
     });

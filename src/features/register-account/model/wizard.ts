@@ -439,7 +439,7 @@ const NOTICE_OF: Partial<Record<RegistrationFailure, string>> = {
   'activation-code-expired': 'features.registerAccount.failures.activationCodeExpired',
   'activation-code-blocked': 'features.registerAccount.failures.activationCodeBlocked',
   // "Wrong-code notice (also for 'Verificationcode was invalid' at account creation)"
-  'wrong-verification-code': 'features.verify.wrongCode',
+  'wrong-verification-code': 'features.registerAccount.failures.wrongVerificationCode',
   'verification-code-expired': 'features.registerAccount.failures.verificationCodeExpired',
   'verification-code-blocked': 'features.registerAccount.failures.verificationCodeBlocked',
   'registration-lost': 'features.registerAccount.failures.registrationLost',
