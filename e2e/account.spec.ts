@@ -246,23 +246,23 @@ test('co-insured of 16 and over: hidden from the main insured, and see only them
   await expectNoAxeViolations(page);
 });
 
-test('the phone number: validation, saving, and it persists after a reload', async ({ page, context, request }) => {
+test('the phone number: validation, a Dutch 06 number saved as +316…, shown for reading, and it persists after a reload (issue 12 point 6)', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/instellingen');
   await page.getByRole('link', { name: 'Telefoonnummer wijzigen' }).click();
   await expect(page).toHaveURL(/\/wijzig-instellingen\?wijzig=telefoonnummer$/);
-  await page.getByLabel('Telefoonnummer', { exact: true }).fill('0612345678');
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('020 1234567');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
   await expectNoAxeViolations(page);
-  await page.getByLabel('Telefoonnummer', { exact: true }).fill('+31 6 1122 3344');
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('06 11223344');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw telefoonnummer is gewijzigd.' })).toBeVisible();
   await expectNoticeClearOfLogout(page);
-  await expect(page.getByTestId('login-phone')).toContainText('+31611223344');
+  await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
   await page.reload();
-  await expect(page.getByTestId('login-phone')).toContainText('+31611223344');
+  await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
 });
 
 test('the password: rules and repeat, then the new one logs in', async ({ page, context, request }) => {

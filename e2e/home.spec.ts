@@ -116,7 +116,9 @@ test.describe('dashboard', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('news after login: the script tag is shown as text, the link is a link', async ({ page, context, request }) => {
+  test('news after login: the script tag (the tests\' own news text) is shown as text, the link is a link', async ({ page, context, request }) => {
+    const added = await request.post(`${apiOrigin()}/__fake/provider-states`, { data: { state: 'a news text carries a script tag' } });
+    expect(added.ok()).toBe(true);
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -130,6 +132,17 @@ test.describe('dashboard', () => {
     await expect(maintenance.locator('script')).toHaveCount(0);
     await expect(maintenance.getByRole('link', { name: 'Meer over het onderhoud' })).toHaveAttribute('href', 'https://www.example.nl/onderhoud');
     expect(dialogs).toBe(0);
+    // one banner, closed with its one button (issue 12 point 11)
+    await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(1);
+    await news.getByRole('button', { name: 'Nieuws sluiten' }).click();
+    await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(0);
+  });
+
+  test('issue 12 point 11: the demo seed shows no script test case to a new user', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    await expect(page.getByRole('region', { name: 'Nieuws' }).getByTestId('news-text').first()).toBeVisible();
+    await expect(page.getByText('<script>', { exact: false })).toHaveCount(0);
   });
 });
 

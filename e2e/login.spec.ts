@@ -86,14 +86,62 @@ test('an account that is not activated shows the notification and goes to regist
   await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
 });
 
-test('a locked account gets the generic failure text', async ({ page }) => {
+test('issue 12 point 4: the 5th wrong password and the right one while locked say the account is locked for 15 minutes', async ({ page }) => {
   await page.goto('/inloggen');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  const locked = 'U heeft te vaak een verkeerd wachtwoord ingevuld. Uw account is daarom 15 minuten geblokkeerd. Probeer het daarna opnieuw, of vraag een nieuw wachtwoord aan.';
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
     await submitCredentials(page, 'wanbetaler', 'Verkeerd01!');
-    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
+    await expect(summary.getByRole('listitem')).toHaveText([/De combinatie van uw gebruikersnaam en wachtwoord is onjuist/]);
   }
+  await submitCredentials(page, 'wanbetaler', 'Verkeerd01!');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText([locked]);
   await submitCredentials(page, 'wanbetaler');
-  await expect(page.getByRole('alert').filter({ hasText: 'Er is iets fout gegaan probeer later opnieuw.' })).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveText([locked]);
+  await expect(page.getByText('Er is iets fout gegaan probeer later opnieuw.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/inloggen$/);
+});
+
+test('issue 12 point 4: a code blocked after 5 tries says it needs a new one; the button starts again for it', async ({ page }) => {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde');
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Verificatiecode').fill('99999');
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(summary).toBeFocused();
+  }
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'U heeft 5 keer een verkeerde code ingevuld. Deze code werkt niet meer: vraag met de knop hieronder een nieuwe code aan.',
+  ]);
+  await page.getByRole('button', { name: 'Stuur een nieuwe code' }).click();
+  await expect(page).toHaveURL(/\/inloggen$/);
+  await expect(page.getByTestId('notice').filter({ hasText: 'Log opnieuw in. U ontvangt dan een nieuwe verificatiecode.' })).toBeVisible();
+  await submitCredentials(page, 'hoofdverzekerde');
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).not.toHaveURL(/\/(inloggen|verificatie)$/);
+});
+
+test('issue 12 point 2: no error notice survives a navigation; an error notice closes with its button', async ({ page }) => {
+  await page.goto('/verificatie');
+  // the code step without a pending code sends the user back: that notice may say why on the login page…
+  await expect(page).toHaveURL(/\/inloggen$/);
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'nietgeactiveerd');
+  await expect(page).toHaveURL(/\/registreren$/);
+  const notActivated = page.getByTestId('notice').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' });
+  await expect(notActivated).toBeVisible();
+  // …and goes with the next navigation
+  await page.getByRole('link', { name: /inloggen/i }).first().click();
+  await expect(page).toHaveURL(/\/inloggen/);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  // an error notice closes with its button
+  await submitCredentials(page, 'nietgeactiveerd');
+  await expect(notActivated).toBeVisible();
+  await notActivated.getByRole('button', { name: /sluiten/i }).click();
+  await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
 test('a landline gets a call, and the text says so', async ({ page }) => {
@@ -181,6 +229,13 @@ test('a temporary password must be changed first, then the terms signed, before 
     'Het wachtwoord moet minimaal 8 tekens lang zijn.',
     'De opgegeven wachtwoorden komen niet overeen.',
   ]);
+
+  // issue 12 point 5: the temporary password cannot be chosen again
+  await page.getByLabel('Nieuw wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Kies een ander wachtwoord dan uw tijdelijke wachtwoord.']);
 
   await page.getByLabel('Nieuw wachtwoord').fill('Nieuw2026!');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Nieuw2026!');

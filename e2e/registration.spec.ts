@@ -167,7 +167,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   ]);
   await expectNoAxeViolations(page);
   await passwordStep(page);
-  await phoneStep(page, '0687654321');
+  await phoneStep(page, '020 1234567');
   await expect(summary.getByRole('link')).toHaveText(['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
 });
 

@@ -48,6 +48,13 @@ async function expectRefusedWithoutTrace(call: () => ReturnType<TestBackend['cal
 }
 
 describe('POST /api/Account/ResetUsername', () => {
+  test('issue 12 point 10: the policy number typed with spaces, as on the card, is found', async () => {
+    const { policyNumber, birthDate } = person('hoofdverzekerde');
+    const spaced = policyNumber.replace(/^(\d{4})(\d{4})(\d{4})$/, '$1 $2 $3');
+    expect(spaced).toContain(' ');
+    expect((await resetUsername({ policyNumber: spaced, birthDate })).status).toBe(200);
+  });
+
   test.for([
     { username: 'hoofdverzekerde', channel: 'sms' },
     { username: 'wanbetaler', channel: 'call' },

@@ -102,6 +102,12 @@ describe('POST /api/Account/updatePhoneNumber', () => {
     expect(t.backend.outbox.messages().at(-1)).toMatchObject({ channel: 'sms', to: '+31612345678' });
   });
 
+  test('issue 12 point 6: a Dutch mobile number typed 06 12345678 is stored as +31612345678', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/updatePhoneNumber', { token, body: { phoneNumber: '06 12345678' } })).status).toBe(204);
+    expect(stored('hoofdverzekerde').customer.phoneNumber).toBe('+31612345678');
+  });
+
   test('a landline number → calls from then on', async () => {
     const token = await t.accessToken('buitenland');
     expect((await t.call('POST', '/api/Account/updatePhoneNumber', { token, body: { phoneNumber: '+31201234567' } })).status).toBe(204);
@@ -110,7 +116,7 @@ describe('POST /api/Account/updatePhoneNumber', () => {
   });
 
   test.for([
-    { case: 'without country code', phoneNumber: '0612345678', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
+    { case: 'without country code', phoneNumber: '0201234567', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
     { case: 'Dutch, too short', phoneNumber: '+3161234567', message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
     { case: 'foreign, too long', phoneNumber: '+3247012345678901', message: VALIDATION_MESSAGES_NL['phone-length-invalid'] },
     { case: 'missing', phoneNumber: undefined, message: "Field 'phoneNumber' is required" },
@@ -133,6 +139,18 @@ describe('POST /api/Account/updatePhoneNumber', () => {
 });
 
 describe('POST /api/Account/GetAccountDetails', () => {
+  test('issue 12 point 8: loginInfo is the login before the current one, not the current one', async () => {
+    const seeded = stored('hoofdverzekerde').account.lastLoginAt;
+    expect(seeded).not.toBeNull();
+    const first = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: first })).json.loginInfo).toBe(seeded);
+    const firstLoginAt = stored('hoofdverzekerde').account.lastLoginAt;
+    expect(firstLoginAt).not.toBe(seeded);
+    t.backend.clock.advance(60);
+    const second = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: second })).json.loginInfo).toBe(firstLoginAt);
+  });
+
   test('hoofdverzekerde: login, contact, iDIN and payment details', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { account, customer, agreement } = stored('hoofdverzekerde');
@@ -145,7 +163,7 @@ describe('POST /api/Account/GetAccountDetails', () => {
       iDinActivationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       iDinActive: true,
       loginActive: true,
-      loginInfo: account.lastLoginAt,
+      loginInfo: account.previousLoginAt,
       digitalNewsletterActive: account.digitalNewsletterActive,
       announcementEmailActive: true,
       contactPreference: 'digital',
@@ -175,5 +193,23 @@ describe('GET /api/account/getEmailAddress', () => {
 
   test('without a token → 401', async () => {
     expect((await t.call('GET', '/api/account/getEmailAddress')).status).toBe(401);
+  });
+});
+
+describe('POST /api/Account/UpdatePassword at first login (issue 12 point 5)', () => {
+  test('the temporary password cannot be chosen again → 400 with the rule’s text, nothing stored; another one → 200', async () => {
+    const token = await t.accessToken('tijdelijkwachtwoord');
+    const before = JSON.stringify(t.backend.store.read());
+    const same = await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: DEMO_PASSWORD } });
+    expect(same).toMatchObject({ status: 400, json: { message: VALIDATION_MESSAGES_NL['password-same-as-temporary'] } });
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+    const other = await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: 'Nieuw#2026' } });
+    expect(other.status).toBe(200);
+    expect(stored('tijdelijkwachtwoord').account.shouldResetPassword).toBe(false);
+  });
+
+  test('an account without a temporary password may keep the same password', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Account/UpdatePassword', { token, body: { Password: DEMO_PASSWORD } })).status).toBe(200);
   });
 });

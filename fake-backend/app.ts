@@ -52,8 +52,10 @@ export interface FakeBackendOptions {
   passwordResetTokenLifetimeSeconds?: number;
   /** random 5-digit codes instead of the fixed 12345 / 24680 */
   randomCodes?: boolean;
-  /** one line per request and per sent code on stdout */
+  /** one line per sent code (and, unless `requestLog` says otherwise, per request) on stdout */
   log?: boolean;
+  /** one line per request on stdout; by default as `log` */
+  requestLog?: boolean;
   /** HS256 secret; default a local constant */
   jwtSecret?: string;
   /** origins allowed besides http(s)://localhost, 127.0.0.1 and *.localhost on any port */
@@ -164,7 +166,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   const app = jsonServer.create() as Express;
   app.disable('x-powered-by');
   app.set('case sensitive routing', false);
-  if (options.log) app.use(requestLog(log));
+  if (options.requestLog ?? options.log) app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(cors(options.allowedOrigins ?? []));
   app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));

@@ -39,6 +39,8 @@ try {
     randomCodes,
     jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
     log: !envFlag('FAKE_QUIET'),
+    // `npm start` keeps its terminal readable: the request log only with FAKE_REQUEST_LOG=1
+    requestLog: process.env['FAKE_REQUEST_LOG'] === undefined ? undefined : envFlag('FAKE_REQUEST_LOG') && !envFlag('FAKE_QUIET'),
     portalUrl: process.env['PORTAL_URL'] || `http://localhost:${process.env['PORTAL_PORT'] ?? 5173}`,
   });
 } catch (error) {
@@ -50,6 +52,18 @@ try {
 const server = await backend.listen(port, process.env['HOST']?.trim() || '127.0.0.1');
 
 const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
+/** The policy number and birth date that recover hoofdverzekerde's username (issue 12 point 16). */
+function forgotUsernameExample(state: ReturnType<FakeBackend['store']['read']>): string[] {
+  const account = state.accounts.find((entry) => entry.username === 'hoofdverzekerde');
+  const customer = state.customers.find((entry) => entry.customerNumber === account?.customerNumber);
+  const participant = state.agreements
+    .flatMap((agreement) => agreement.agreementParticipants)
+    .find((entry) => entry.customerNumber === customer?.customerNumber);
+  if (!customer || !participant) return [];
+  const [year, month, day] = customer.birthDate.split('-');
+  return [`Forgot username: policy number ${participant.policyNumber}, born ${day}-${month}-${year} (recovers hoofdverzekerde)`];
+}
+
 console.log(
   [
     `Fake backend of Mijn omgeving on ${server.url} (data: ${backend.store.file})`,
@@ -64,6 +78,7 @@ console.log(
       (pending) =>
         `Activate: ${pending.username} through registration with that username, born ${pending.birthDate}, agreement ${pending.agreementIdNumber}`,
     ),
+    ...forgotUsernameExample(backend.store.read()),
     `iDIN: the fake bank page ${server.url}/__fake/idin/bank?sessionId=… (redirectUrl of POST /api/Idin/create-session); hoofdverzekerde has iDIN active`,
     `Limits: ${MAX_PASSWORD_ATTEMPTS} wrong passwords lock a username for ${LOCKOUT_MINUTES} min; a code is valid ${CODE_VALIDITY_SECONDS / 60} min and blocked after ${MAX_CODE_ATTEMPTS} wrong tries`,
   ].join('\n'),

@@ -7,7 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const portalPort = process.env.PORTAL_PORT ?? '5173';
-const env = { ...process.env, API_PORT: apiPort, PORTAL_PORT: portalPort };
+// the fake backend's request log is quiet here unless FAKE_REQUEST_LOG=1 turns it on (sent codes are still printed)
+const env = { ...process.env, API_PORT: apiPort, PORTAL_PORT: portalPort, FAKE_REQUEST_LOG: process.env.FAKE_REQUEST_LOG ?? '0' };
 const children = [];
 
 function run(name, command, args) {
@@ -53,5 +54,7 @@ console.log(`
   Demo logins (password Welkom01!): hoofdverzekerde, medeverzekerde, wanbetaler,
     buitenland, zondertelefoon, nietgeactiveerd, tijdelijkwachtwoord
   Verification code 12345, activation code 24680 (also at http://localhost:${apiPort}/__fake/outbox)
+  Forgot username: policy number and birth date are printed by the fake backend above ("Forgot username: …")
+  Request log: off; FAKE_REQUEST_LOG=1 npm start turns it on.
   Stop with Ctrl+C.
 `);

@@ -108,6 +108,11 @@ describe('codes and numbers of the login flows', () => {
     { rule: 'policy number', value: '1234567890123', expected: 'policy-number-invalid' },
     { rule: 'policy number', value: '12345678901a', expected: 'policy-number-invalid' },
     { rule: 'policy number', value: '', expected: 'required-field' },
+    // issue 12 point 10: typed as on the card, with spaces
+    { rule: 'policy number', value: '6870 5056 6297', expected: null },
+    { rule: 'policy number', value: ' 6870  5056 6297 ', expected: null },
+    { rule: 'policy number', value: '6870 5056 629', expected: 'policy-number-invalid' },
+    { rule: 'policy number', value: '6870-5056-6297', expected: 'policy-number-invalid' },
   ] as const)('$rule "$value" -> $expected', ({ rule, value, expected }) => {
     const validators = {
       'verification code': validateVerificationCode,

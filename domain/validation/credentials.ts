@@ -104,11 +104,16 @@ export function validateAgreementNumber(
   return /^\d{1,8}$/.test(agreementNumber) ? null : 'agreement-number-invalid';
 }
 
-/** "Policy number for forgot-username exactly 12 digits." */
+/** A policy number as typed from the card, '6870 5056 6297', is its 12 digits (issue 12 point 10). */
+export function normalizePolicyNumber(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '');
+}
+
+/** "Policy number for forgot-username exactly 12 digits" (spaces between them ignored). */
 export function validateForgotUsernamePolicyNumber(
   value: string | null | undefined,
 ): 'required-field' | 'policy-number-invalid' | null {
-  const policyNumber = (value ?? '').trim();
+  const policyNumber = normalizePolicyNumber(value);
   if (policyNumber === '') return 'required-field';
   return /^\d{12}$/.test(policyNumber) ? null : 'policy-number-invalid';
 }

@@ -33,6 +33,7 @@ export { electronicIban, isValidIban, validateOptionalIban } from './iban';
 export {
   isValidPhoneNumber,
   normalizePhoneNumber,
+  formatPhoneNumberForReading,
   phoneNumberMaxInputLength,
   validatePhoneNumber,
   type PhoneNumberMessageKey,
@@ -103,3 +104,5 @@ export {
   type WholeNumberRange,
 } from './numeric-ranges';
 export { applyInputMask, matchesInputMask, validateInputMask } from './input-mask';
+export { validateHouseNumber, MIN_HOUSE_NUMBER, MAX_HOUSE_NUMBER, type HouseNumberMessageKey } from './house-number';
+export { normalizePolicyNumber } from './credentials';

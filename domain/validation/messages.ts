@@ -21,6 +21,7 @@ export type ValidationMessageKey =
   | 'password-needs-digit'
   | 'password-needs-special-character'
   | 'password-mismatch'
+  | 'password-same-as-temporary'
   | 'verification-code-invalid'
   | 'activation-code-invalid'
   | 'agreement-number-invalid'
@@ -60,6 +61,8 @@ export type ValidationMessageKey =
   | 'big-code-invalid'
   | 'agb-code-invalid'
   | 'number-invalid'
+  | 'house-number-too-small'
+  | 'house-number-too-large'
   | 'distance-meters-out-of-range'
   | 'distance-km-out-of-range'
   | 'months-out-of-range'
@@ -105,6 +108,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'password-needs-special-character':
     'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
   'password-mismatch': 'De opgegeven wachtwoorden komen niet overeen.',
+  'password-same-as-temporary': 'Kies een ander wachtwoord dan uw tijdelijke wachtwoord.',
   'verification-code-invalid': 'De verificatiecode bestaat uit 5 tekens.',
   'activation-code-invalid': 'De activatiecode bestaat uit 5 cijfers.',
   'agreement-number-invalid': 'Het overeenkomstnummer bestaat uit maximaal 8 cijfers.',
@@ -146,6 +150,8 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'big-code-invalid': 'De BIG-code bestaat uit 11 cijfers.',
   'agb-code-invalid': 'De AGB-code bestaat uit 8 cijfers.',
   'number-invalid': 'Vul een geheel getal in.',
+  'house-number-too-small': 'Het huisnummer is 1 of hoger.',
+  'house-number-too-large': 'Het huisnummer is maximaal 99999.',
   'distance-meters-out-of-range': 'Vul een afstand in van 1 tot en met 1000 meter.',
   'distance-km-out-of-range': 'Vul een afstand in van 1 tot en met 400 kilometer.',
   'months-out-of-range': 'Vul een aantal maanden in van 1 tot en met 12.',

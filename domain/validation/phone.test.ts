@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  formatPhoneNumberForReading,
   isValidPhoneNumber,
   normalizePhoneNumber,
   phoneNumberMaxInputLength,
@@ -11,7 +12,12 @@ describe('normalizePhoneNumber', () => {
   // "Input is stripped of spaces and non-digits except plus."
   test.for([
     { input: '+31 6 1234 5678', expected: '+31612345678' },
-    { input: '06-12 34 56 78', expected: '0612345678' },
+    // issue 12 point 6: a Dutch mobile number typed in national form becomes +316…
+    { input: '06-12 34 56 78', expected: '+31612345678' },
+    { input: '06 12345678', expected: '+31612345678' },
+    { input: '0612345678', expected: '+31612345678' },
+    { input: '06 1234567', expected: '061234567' },
+    { input: '020 1234567', expected: '0201234567' },
     { input: '(020) 123.45.67', expected: '0201234567' },
     { input: 'tel: +32 2 555 12 12', expected: '+3225551212' },
     { input: '', expected: '' },
@@ -28,10 +34,11 @@ describe('normalizePhoneNumber', () => {
     );
   });
 
-  test('keeps exactly the digits and pluses, in order', () => {
+  test('keeps exactly the digits and pluses, in order (a national 06 number gets +31 for its 0)', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
-        expect(normalizePhoneNumber(input)).toBe([...input].filter((c) => /[\d+]/.test(c)).join(''));
+        const kept = [...input].filter((c) => /[\d+]/.test(c)).join('');
+        expect(normalizePhoneNumber(input)).toBe(/^06\d{8}$/.test(kept) ? `+31${kept.slice(1)}` : kept);
       }),
     );
   });
@@ -50,7 +57,9 @@ describe('isValidPhoneNumber', () => {
     { case: 'foreign, length 9', value: '+12345678', valid: false },
     { case: 'foreign, length 15', value: '+12345678901234', valid: true },
     { case: 'foreign, length 16', value: '+123456789012345', valid: false },
-    { case: 'no plus', value: '0612345678', valid: false },
+    { case: 'Dutch mobile in national form', value: '06 12345678', valid: true },
+    { case: 'no plus', value: '0201234567', valid: false },
+    { case: 'national mobile one digit short', value: '061234567', valid: false },
     { case: 'second plus', value: '+4912345+6789', valid: false },
     { case: 'empty', value: '', valid: false },
   ] as const)('$case: $value -> $valid', ({ value, valid }) => {
@@ -105,7 +114,9 @@ describe('validatePhoneNumber', () => {
     { case: 'only formatting', prefix: '', number: ' - ', expected: 'phone-required' },
     { case: 'Dutch, prefix chosen', prefix: '+31', number: '612345678', expected: null },
     { case: 'Dutch, one field', prefix: '', number: '+31 6 12345678', expected: null },
-    { case: 'no prefix', prefix: '', number: '0612345678', expected: 'phone-prefix-missing' },
+    { case: 'Dutch mobile typed 06 (issue 12 point 6)', prefix: '', number: '06 12345678', expected: null },
+    { case: 'no prefix', prefix: '', number: '0201234567', expected: 'phone-prefix-missing' },
+    { case: 'national mobile one digit short', prefix: '', number: '06 1234567', expected: 'phone-prefix-missing' },
     { case: 'Dutch too long', prefix: '+31', number: '0612345678', expected: 'phone-dutch-length-invalid' },
     { case: 'Dutch too short', prefix: '+31', number: '61234567', expected: 'phone-dutch-length-invalid' },
     { case: 'foreign too short', prefix: '+32', number: '123456', expected: 'phone-length-invalid' },
@@ -124,5 +135,18 @@ describe('validatePhoneNumber', () => {
         expect(validatePhoneNumber(number, prefix) === null).toBe(isValidPhoneNumber(prefix + number));
       }),
     );
+  });
+});
+
+describe('formatPhoneNumberForReading (issue 12 point 6: stored numbers shown for reading)', () => {
+  test.for([
+    { stored: '+31612345678', shown: '+31 6 1234 5678' },
+    { stored: '0612345678', shown: '+31 6 1234 5678' },
+    { stored: '+31201234567', shown: '+31 20 123 4567' },
+    { stored: '+32475123456', shown: '+32475123456' },
+    { stored: '+316******98', shown: '+316******98' },
+    { stored: '', shown: '' },
+  ])('$stored -> $shown', ({ stored, shown }) => {
+    expect(formatPhoneNumberForReading(stored)).toBe(shown);
   });
 });

@@ -5,9 +5,29 @@ const MAX_PHONE_LENGTH = 15;
 /** Length of a Dutch mobile number in national form: 06 and 8 digits. */
 const DUTCH_MOBILE_NATIONAL_LENGTH = 10;
 
-/** "Input is stripped of spaces and non-digits except plus." */
+const stripFormatting = (input: string) => input.replace(/[^\d+]/g, '');
+
+/**
+ * "Input is stripped of spaces and non-digits except plus." A Dutch mobile
+ * number typed in national form (06 and 8 digits, with or without spaces)
+ * becomes international: '06 12345678' → '+31612345678' (issue 12 point 6).
+ */
 export function normalizePhoneNumber(input: string): string {
-  return input.replace(/[^\d+]/g, '');
+  const stripped = stripFormatting(input);
+  return /^06\d{8}$/.test(stripped) ? `+31${stripped.slice(1)}` : stripped;
+}
+
+/**
+ * A stored number for reading: a Dutch mobile number as '+31 6 1234 5678', a
+ * Dutch landline as '+31 20 123 4567'-like groups; any other number as it is.
+ */
+export function formatPhoneNumberForReading(phoneNumber: string): string {
+  const normalised = normalizePhoneNumber(phoneNumber);
+  const mobile = /^\+316(\d{4})(\d{4})$/.exec(normalised);
+  if (mobile) return `+31 6 ${mobile[1]} ${mobile[2]}`;
+  const dutch = /^\+31(\d{2})(\d{3})(\d{4})$/.exec(normalised);
+  if (dutch) return `+31 ${dutch[1]} ${dutch[2]} ${dutch[3]}`;
+  return phoneNumber;
 }
 
 /**
@@ -27,7 +47,8 @@ export function isValidPhoneNumber(prefixAndNumber: string): boolean {
  * that is not a digit or a plus, so "06 12 34 56 78" may be 14 long.
  */
 export function phoneNumberMaxInputLength(input: string): number {
-  const phoneNumber = normalizePhoneNumber(input);
+  // the maximum counts what is typed: '06…' is 10 long before it becomes +316…
+  const phoneNumber = stripFormatting(input);
   const formattingCharacters = input.length - phoneNumber.length;
   const base = phoneNumber.startsWith('06')
     ? DUTCH_MOBILE_NATIONAL_LENGTH

@@ -25,6 +25,7 @@ import { FORGOT_FLOW_BIRTH_DATE_FORMAT, formatSubmittedDate } from '../../domain
 import { isPaperContactAllowed } from '../../domain/insurance';
 import {
   normalizePhoneNumber,
+  normalizePolicyNumber,
   validateRequiredEmail,
   validateUsername,
   validateForgotPasswordUsername,
@@ -124,7 +125,18 @@ function withPasswordField(body: unknown): unknown {
   return { Password: (body as { password?: unknown }).password };
 }
 
-/** Account details (spec 01 §3); `loginInfo` is the last completed login (ISO) or null. */
+/** A completed login: the one before it becomes the previous login (issue 12 point 8). */
+export function recordLogin(stored: AccountRecord, at: string): void {
+  stored.previousLoginAt = stored.lastLoginAt;
+  stored.lastLoginAt = at;
+}
+
+/** The login before the current session: what 'Laatst ingelogd' shows (issue 12 point 8). */
+export function previousLoginOf(account: AccountRecord): string | null {
+  return account.previousLoginAt === undefined ? account.lastLoginAt : account.previousLoginAt;
+}
+
+/** Account details (spec 01 §3); `loginInfo` is the login before the current one (ISO) or null. */
 export function accountDetails(state: DbState, account: AccountRecord, customer: CustomerRecord) {
   const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId);
   return {
@@ -134,7 +146,7 @@ export function accountDetails(state: DbState, account: AccountRecord, customer:
     iDinActivationDate: account.iDinActivationDate,
     iDinActive: account.iDinActive,
     loginActive: account.isActivated,
-    loginInfo: account.lastLoginAt,
+    loginInfo: previousLoginOf(account),
     digitalNewsletterActive: account.digitalNewsletterActive,
     announcementEmailActive: account.announcementEmailActive,
     contactPreference: account.contactPreference ?? 'digital',
@@ -271,7 +283,7 @@ export function accountRoutes(ctx: Context): Router {
       acceptVerificationCode(res, verificationCode);
       ctx.store.update((state) => {
         const stored = state.accounts.find((entry) => entry.accountId === account.accountId);
-        if (stored) stored.lastLoginAt = ctx.clock.nowDate().toISOString();
+        if (stored) recordLogin(stored, ctx.clock.nowDate().toISOString());
       });
       const { token } = await ctx.tokens.sign('access', account, customer, { rememberMe: claims.rememberMe === true });
       res.json({ accessToken: token });
@@ -297,7 +309,7 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const body = parseBody(req.body, { policyNumber: string({ maxLength: 20 }), birthDate: string({ maxLength: 20 }) });
       requireValid(validateForgotUsernamePolicyNumber(body.policyNumber));
-      const policyNumber = body.policyNumber.trim();
+      const policyNumber = normalizePolicyNumber(body.policyNumber);
       const birthDate = forgotFlowBirthDate(body.birthDate);
       const state = ctx.store.read();
       const customerNumbers = new Set(
@@ -364,6 +376,10 @@ export function accountRoutes(ctx: Context): Router {
       if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
       const { Password } = parseBody(withPasswordField(req.body), { Password: string({ maxLength: 200 }) });
       requireValid(validatePassword(Password));
+      // a temporary password cannot be chosen again as the new one (issue 12 point 5)
+      if (account.shouldResetPassword && (await compare(Password, account.passwordHash).catch(() => false))) {
+        requireValid('password-same-as-temporary');
+      }
       const passwordHash = await hash(Password, BCRYPT_COST);
       const change = (stored: AccountRecord) => {
         stored.passwordHash = passwordHash;

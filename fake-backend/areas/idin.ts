@@ -33,6 +33,7 @@ import type { Context, IdinFlow, IdinOutcome, IdinSession } from '../context';
 import { badRequest, handle, notFound, unauthorized, ValidationError } from '../http/errors';
 import { optional, parseBody, string } from '../http/validate';
 import { REGISTRABLE_PERSON, type CustomerRecord } from '../seed';
+import { recordLogin } from './account';
 import { hasActivatedAccount, registrableCustomers, startRegistration } from './create-account';
 import { MAX_IDIN_SESSIONS, IDIN_SESSION_MEMORY_SECONDS } from '../limits';
 import { BANK_PAGE_CSP, renderBankPage, renderUnknownSessionPage, type BankPageOutcome } from './idin-bank-page';
@@ -283,7 +284,7 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
           stored.iDinActive = true;
           stored.iDinActivationDate = now;
         }
-        stored.lastLoginAt = now;
+        recordLogin(stored, now);
       });
       const { token } = await ctx.tokens.sign('access', account, customer);
       res.json({ accessToken: token });

@@ -66,6 +66,12 @@ export interface AccountRecord {
   contactPreference?: 'digital' | 'paper';
   /** ISO timestamp of the last completed login (code checked) */
   lastLoginAt: string | null;
+  /**
+   * ISO timestamp of the login before the last one: what 'Laatst ingelogd' shows
+   * to the user of the current login (issue 12 point 8). Absent in data written
+   * before it was kept: then the last login is the one before this session.
+   */
+  previousLoginAt?: string | null;
 }
 
 /** Consecutive wrong passwords per (lower-cased) username, known or not. */

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './model/guard';
 import './model/route-lifecycle';
+import './model/document-head';
 import { appStarted } from './model/start';
 import './styles/tokens.css';
 import './styles/base.css';

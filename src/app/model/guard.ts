@@ -89,7 +89,7 @@ sample({
 sample({
   clock: decided,
   filter: ({ decision }) => decision.kind === 'forbidden',
-  fn: () => ({ messageKey: 'errors.routeNotPermitted' }),
+  fn: () => ({ messageKey: 'errors.routeNotPermitted', forNextPage: true }),
   target: negativeNoticeShown,
 });
 sample({

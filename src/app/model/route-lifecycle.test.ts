@@ -1,6 +1,7 @@
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { requestFx, type ApiRequest } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
+import { $notices, negativeNoticeShown } from '@/shared/notices';
 import { routes, shellEntered } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import type { RouteName } from '@portal/domain';
@@ -84,5 +85,18 @@ describe('the route lifecycle: an approved navigation opens its route, once its 
     expect(i18n.exists('features.idinCallback.outcomes.registration.abort')).toBe(false);
     await go('idin-callback-register', at('/callback/iDin-register'));
     expect(i18n.t('features.idinCallback.outcomes.registration.abort')).toMatch(/^U heeft het aanmaken van een account met uw bank afgebroken/);
+  });
+
+  test('issue 12 point 2: no error notice survives a navigation, except one that says why the user was sent there', async () => {
+    const { scope, go } = lifecycleScope(true);
+    await go('settings', at('/instellingen'));
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'features.verify.wrongCode' } });
+    await go('settings', at('/instellingen', '?tab=2'));
+    expect(scope.getState($notices)).toEqual([]);
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'errors.routeNotPermitted', forNextPage: true } });
+    await go('home', at('/home'));
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+    await go('message-box', at('/berichtenbox'));
+    expect(scope.getState($notices)).toEqual([]);
   });
 });

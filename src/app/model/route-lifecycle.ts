@@ -1,5 +1,6 @@
 import { $isAuthenticated } from '@/entities/session';
 import { addTexts } from '@/shared/i18n';
+import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
@@ -56,6 +57,14 @@ const routeChanged = sample({
   clock: transition,
   filter: ({ previous, next }) => next !== null && previous?.name === next.name && previous.signature !== next.signature,
   fn: ({ next }) => next as OpenRoute,
+});
+
+// Another page, or the same page with other parameters: the old page's error notices go (issue 12 point 2).
+sample({
+  clock: transition,
+  filter: ({ previous, next }) => previous !== null && (previous.name !== next?.name || previous.signature !== next?.signature),
+  fn: () => undefined,
+  target: pageChanged,
 });
 
 /** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */

@@ -5,7 +5,7 @@ import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG, releaseTagQuery } 
 import { $label, labelResolved } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { followLanguageFx, i18n } from '@/shared/i18n';
+import { followLanguageFx } from '@/shared/i18n';
 import { DEFAULT_LABEL, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
@@ -61,10 +61,9 @@ sample({
 export const $isAppReady = combine($isLabelResolved, $isReloading, (isResolved, isReloading) => isResolved && !isReloading);
 export const $configFailed = appConfigQuery.$failed;
 
-// Branding: data-label for the design tokens, the title, the manifest link and its theme colour.
+// Branding: data-label for the design tokens, the manifest link and its theme colour (the title: document-head.ts).
 const applyLabelFx = createEffect(({ label, apiBaseUrl }: { label: LabelId; apiBaseUrl: string }) => {
   document.documentElement.dataset.label = label;
-  document.title = i18n.t('app.titleWithLabel', { label: i18n.t(`labels.${label}.name`) });
   const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? document.createElement('link');
   manifestLink.rel = 'manifest';
   manifestLink.href = `${apiBaseUrl}pwa/manifest?label=${encodeURIComponent(label)}`;

@@ -8,8 +8,21 @@ export const DEFAULT_LANGUAGE: Language = 'nl-NL';
 
 export const i18n = i18next.createInstance();
 
+/** The chosen language, kept across a reload (issue 12 point 12): the language only, nothing personal. */
+export const LANGUAGE_STORAGE_KEY = 'mijn-omgeving.language';
+
+/** The language chosen before, when it is one of ours; storage that cannot be read is no choice. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+    return isSupportedLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 void i18n.init({
-  lng: DEFAULT_LANGUAGE,
+  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   resources: {

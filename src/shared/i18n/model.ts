@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, scopeBind } from 'effector';
-import { DEFAULT_LANGUAGE, i18n } from './i18n';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { DEFAULT_LANGUAGE, i18n, isSupportedLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 
 /** The language i18next switched to; models read `$language` instead of i18next. */
 export const languageChanged = createEvent<string>();
@@ -11,3 +11,13 @@ export const followLanguageFx = createEffect(() => {
   changed(i18n.language);
   i18n.on('languageChanged', (language: string) => changed(language));
 });
+
+/** A chosen language is kept for the next visit (issue 12 point 12); storage that refuses is no failure. */
+export const storeLanguageFx = createEffect((language: string) => {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode or full storage: the choice lasts this visit only
+  }
+});
+sample({ clock: languageChanged, filter: (language) => isSupportedLanguage(language), target: storeLanguageFx });

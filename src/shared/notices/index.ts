@@ -9,6 +9,8 @@ export {
   reloadRequested,
   reloadPageFx,
   ERROR_NOTICE_DELAY_MS,
+  ERROR_NOTICE_CLOSE_MS,
+  pageChanged,
   type Notice,
   type NoticeKind,
   type NoticeRequest,

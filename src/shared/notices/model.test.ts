@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $notices, errorNoticeRequested, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
+import { $notices, errorNoticeRequested, negativeNoticeShown, pageChanged, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
 
 describe('notices', () => {
   beforeEach(() => {
@@ -40,5 +40,28 @@ describe('notices', () => {
     expect(scope.getState($notices)).toEqual([{ id: 1, kind: 'warning', action: 'reload', messageKey: 'notices.update' }]);
     await allSettled(reloadRequested, { scope });
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  test('issue 12 point 2: a page change removes the old page’s negative and warning notices; positive, update and next-page notices stay', async () => {
+    const scope = fork();
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'old-error' } });
+    await allSettled(warningNoticeShown, { scope, params: { messageKey: 'old-warning' } });
+    await allSettled(positiveNoticeShown, { scope, params: { messageKey: 'saved' } });
+    await allSettled(updateNoticeShown, { scope });
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'why-you-are-here', forNextPage: true } });
+    await allSettled(pageChanged, { scope });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['saved', 'notices.update', 'why-you-are-here']);
+    // a next-page notice survives one navigation only
+    await allSettled(pageChanged, { scope });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['saved', 'notices.update']);
+  });
+
+  test('issue 12 point 2: ids are not reused (a closing timer cannot hit a later notice)', async () => {
+    const scope = fork();
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'first' } });
+    await allSettled(positiveNoticeShown, { scope, params: { messageKey: 'saved' } });
+    await allSettled(noticeDismissed, { scope, params: 2 });
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'second' } });
+    expect(scope.getState($notices).map((notice) => [notice.id, notice.messageKey])).toEqual([[1, 'first'], [3, 'second']]);
   });
 });

@@ -1,12 +1,19 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
-import { $notices, noticeDismissed, reloadRequested, type Notice } from './model';
+import { $notices, ERROR_NOTICE_CLOSE_MS, noticeDismissed, reloadRequested, type Notice } from './model';
 import './notice-list.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
   const [dismiss, reload] = useUnit([noticeDismissed, reloadRequested]);
   const isUrgent = notice.kind === 'negative';
+  const closesItself = isUrgent && notice.action === 'dismiss';
+  useEffect(() => {
+    if (!closesItself) return undefined;
+    const timer = window.setTimeout(() => dismiss(notice.id), ERROR_NOTICE_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [closesItself, dismiss, notice.id]);
   return (
     <div className={`notice notice--${notice.kind}`} role={isUrgent ? 'alert' : 'status'} data-testid="notice">
       <p className="notice__text">{t(notice.messageKey, notice.values)}</p>

@@ -54,6 +54,21 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
   });
 });
 
+describe('issue 12 point 9: saving the unchanged username', () => {
+  test('says nothing changed, sends nothing and shows no “changed” notice', async () => {
+    const { scope, requests, notices } = await accountScope(() => ({ usernameExists: false }));
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(usernameChanged, { scope, params: ' hoofdverzekerde ' });
+    await allSettled(usernameSubmitted, { scope });
+    unwatch();
+    expect(requests).toEqual([]);
+    expect(seen).toEqual([]);
+    expect(notices()).toEqual([]);
+    expect(scope.getState(usernameForm.$summary)).toEqual([{ path: 'username', message: 'features.editLoginDetails.usernameUnchanged' }]);
+  });
+});
+
 describe('the password (Account/UpdatePassword): rules and repeat', () => {
   test.for([
     { password: 'welkom', repeat: 'welkom', errors: { password: 'validation.password-too-short', repeat: null } },
@@ -89,7 +104,7 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
   test('the domain rule, then the normalised number; a failure shows error-saving', async () => {
     const { scope, requests, notices } = await accountScope(failWith(500));
     await allSettled(formOpened, { scope, params: opened });
-    await allSettled(phoneNumberChanged, { scope, params: '06 12345678' });
+    await allSettled(phoneNumberChanged, { scope, params: '020 1234567' });
     await allSettled(phoneNumberSubmitted, { scope });
     expect(scope.getState($shownPhoneNumberError)).toBe('validation.phone-prefix-missing');
     await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });

@@ -137,7 +137,7 @@ $isSessionEnding.on(sessionEndAnnounced, () => true).reset(storeSessionFx.done, 
 
 sample({
   clock: sessionEndAnnounced,
-  fn: (reason) => ({ messageKey: reason === 'forbidden' ? 'errors.forbidden' : 'errors.sessionInvalid' }),
+  fn: (reason) => ({ messageKey: reason === 'forbidden' ? 'errors.forbidden' : 'errors.sessionInvalid', forNextPage: true }),
   target: negativeNoticeShown,
 });
 

@@ -10,6 +10,7 @@ export const editLoginDetailsTexts: SliceTexts = {
       username: 'Nieuwe gebruikersnaam',
       usernameHint: 'Minimaal 8 en maximaal 50 tekens.',
       usernameExists: 'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.',
+      usernameUnchanged: 'Dit is al uw gebruikersnaam, er is niets gewijzigd. Vul een nieuwe gebruikersnaam in.',
       newPassword: 'Nieuw wachtwoord',
       repeatPassword: 'Herhaal het nieuwe wachtwoord',
       passwordRules: 'Uw wachtwoord heeft:',
@@ -22,7 +23,7 @@ export const editLoginDetailsTexts: SliceTexts = {
       ruleMet: '(in orde)',
       ruleNotMet: '(nog niet in orde)',
       phoneNumber: 'Telefoonnummer',
-      phoneNumberHint: 'Met landnummer, bijvoorbeeld +31 6 12345678.',
+      phoneNumberHint: 'Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678.',
       save: 'Opslaan',
       saving: 'Bezig met opslaan…',
       saved: {

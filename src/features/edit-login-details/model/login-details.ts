@@ -2,7 +2,7 @@ import { sessionRenewed } from '@/entities/session';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
 import { normalizePhoneNumber, validatePassword, validatePasswordRepeat, validatePhoneNumber, validateUsername } from '@portal/domain';
-import { createEvent, merge, sample } from 'effector';
+import { createEvent, createStore, merge, sample } from 'effector';
 import { changePasswordMutation, updatePhoneNumberMutation, updateUsernameMutation } from '../api/login-details';
 
 /** Which of the three login details is changed: the page's query parameter says. */
@@ -19,8 +19,24 @@ export const usernameForm = createForm<{ username: string }>({
   resetOn: [formOpened],
 });
 sample({ clock: formOpened, fn: ({ username }) => ({ username }), target: usernameForm.filled });
+/** The username as it is: saving it again changes nothing, and says so (issue 12 point 9). */
+const $currentUsername = createStore('').on(formOpened, (_, { username }) => username);
+const usernameWanted = sample({
+  clock: usernameForm.validSubmitted,
+  source: $currentUsername,
+  filter: (current, { username }) => username.trim() !== current,
+  fn: (_, values) => values,
+});
+sample({
+  clock: usernameForm.validSubmitted,
+  source: $currentUsername,
+  filter: (current, { username }) => username.trim() === current,
+  fn: () => ({ field: 'username', message: 'features.editLoginDetails.usernameUnchanged' }),
+  target: usernameForm.refused,
+});
 export const usernameSubmission = createFormSubmission({
   form: usernameForm,
+  sendOn: usernameWanted,
   mutation: updateUsernameMutation,
   toParams: ({ username }) => username.trim(),
   // "Response has usernameExists": a taken username is a refusal, not a change

@@ -18,7 +18,9 @@ describe('the personal details form (spec 01 §5)', () => {
     { case: 'all valid', values: {}, person: self, errors: {} },
     { case: '"Required text: non-empty"', values: { street: ' ', city: '' }, person: self, errors: { street: 'required-field', city: 'required-field' } },
     { case: 'house number not a number', values: { houseNumber: '12a' }, person: self, errors: { houseNumber: 'number-invalid' } },
-    { case: 'house number 0', values: { houseNumber: '0' }, person: self, errors: { houseNumber: 'number-invalid' } },
+    // issue 12 point 10: the real reason, not 'Vul een geheel getal in'
+    { case: 'house number 0', values: { houseNumber: '0' }, person: self, errors: { houseNumber: 'house-number-too-small' } },
+    { case: 'house number -5', values: { houseNumber: '-5' }, person: self, errors: { houseNumber: 'house-number-too-small' } },
     { case: '"Dutch postal code: 4 digits and 2 capital letters, spaces ignored"', values: { postalCode: '351 AB' }, person: self, errors: { postalCode: 'postal-code-invalid' } },
     { case: 'abroad the postal code is free', values: { postalCode: '2018' }, person: { country: 'BE', isAccountHolder: true }, errors: {} },
     { case: '"E-mail … empty allowed where optional"', values: { emailAddress: '' }, person: self, errors: {} },
@@ -26,7 +28,8 @@ describe('the personal details form (spec 01 §5)', () => {
     { case: '"Phone: number required" for the account holder', values: { phoneNumber: '' }, person: self, errors: { phoneNumber: 'phone-required' } },
     { case: 'a child may have no phone', values: { phoneNumber: '', emailAddress: '' }, person: child, errors: {} },
     { case: '"for +31 exactly 12 characters"', values: { phoneNumber: '+31 6 1234' }, person: child, errors: { phoneNumber: 'phone-dutch-length-invalid' } },
-    { case: '"prefix plus number starts with +"', values: { phoneNumber: '0612345678' }, person: self, errors: { phoneNumber: 'phone-prefix-missing' } },
+    { case: '"prefix plus number starts with +"', values: { phoneNumber: '0201234567' }, person: self, errors: { phoneNumber: 'phone-prefix-missing' } },
+    { case: 'a Dutch mobile number typed 06 (issue 12 point 6)', values: { phoneNumber: '06 12345678' }, person: self, errors: {} },
   ])('$case', ({ values, person, errors }) => {
     expect(validatePersonalDetails({ ...valid, ...values }, person)).toEqual(errors);
   });

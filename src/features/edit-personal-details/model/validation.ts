@@ -4,6 +4,7 @@ import {
   normalizePhoneNumber,
   validateDutchPostalCode,
   validateOptionalEmail,
+  validateHouseNumber,
   validatePhoneNumber,
   validateRequiredText,
   type ValidationMessageKey,
@@ -30,7 +31,6 @@ export interface PersonContext {
 
 export type PersonalDetailsErrors = Partial<Record<PersonalDetailsField, ValidationMessageKey>>;
 
-const HOUSE_NUMBER = /^\d{1,5}$/;
 /** The inputs' maxLength: what the server takes (Customer/UpdateCustomer); house number 1 to 99999. */
 export const PERSONAL_DETAILS_MAX_LENGTHS: Partial<Record<PersonalDetailsField, number>> = {
   street: 100,
@@ -45,11 +45,7 @@ export const PERSONAL_DETAILS_MAX_LENGTHS: Partial<Record<PersonalDetailsField, 
 export function validatePersonalDetails(values: PersonalDetailsValues, person: PersonContext): PersonalDetailsErrors {
   const errors: PersonalDetailsErrors = {
     street: validateRequiredText(values.street) ?? undefined,
-    houseNumber:
-      firstValidationError<ValidationMessageKey>(
-        validateRequiredText(values.houseNumber),
-        HOUSE_NUMBER.test(values.houseNumber.trim()) && Number(values.houseNumber) > 0 ? null : 'number-invalid',
-      ) ?? undefined,
+    houseNumber: validateHouseNumber(values.houseNumber) ?? undefined,
     postalCode:
       firstValidationError<ValidationMessageKey>(
         validateRequiredText(values.postalCode),

@@ -1,5 +1,5 @@
 import { $user, sessionRenewed } from '@/entities/session';
-import { createForm, validationErrors } from '@/shared/lib/form';
+import { createForm, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
 import { validateCheckedBox, validatePassword, validatePasswordRepeat } from '@portal/domain';
 import { sample } from 'effector';
@@ -38,6 +38,15 @@ sample({
   clock: updatePasswordMutation.finished.success,
   fn: () => ({ messageKey: 'features.firstLogin.passwordSaved' }),
   target: positiveNoticeShown,
+});
+
+// The server's refusal is the reason at the new password: e.g. the temporary password chosen again (issue 12 point 5).
+const passwordRefused = updatePasswordMutation.finished.failure.map(({ error }) => serverRefusalOf(error));
+sample({
+  clock: passwordRefused,
+  filter: (refusal) => refusal !== null,
+  fn: (refusal) => ({ message: refusal?.message ?? '', field: 'password' }),
+  target: passwordForm.refused,
 });
 
 /** Then "the terms of agreement signed when they are not". */

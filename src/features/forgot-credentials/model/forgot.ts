@@ -5,6 +5,7 @@ import { navigationRequested, routeUrl } from '@/shared/routing';
 import { readClockFx } from '@/shared/lib/clock';
 import { attach, combine, createEvent, createStore, merge, sample } from 'effector';
 import { resetPasswordMutation, resetUsernameMutation } from '../api/forgot';
+import { normalizePolicyNumber } from '@portal/domain';
 import { forgotFlowBirthDateOf } from '../lib/birth-date';
 import { forgotFailureOf, type ForgotFailure } from './forgot-failure';
 import { forgotFieldErrors, type ForgotField, type ForgotFormValues, type ForgotKind } from './forgot-fields';
@@ -63,7 +64,7 @@ const validSubmit = sample({
 sample({
   clock: validSubmit,
   filter: (values) => values.kind === 'username',
-  fn: (values) => ({ policyNumber: values.policyNumber.trim(), birthDate: forgotFlowBirthDateOf(values.birthDate) ?? '' }),
+  fn: (values) => ({ policyNumber: normalizePolicyNumber(values.policyNumber), birthDate: forgotFlowBirthDateOf(values.birthDate) ?? '' }),
   target: resetUsernameMutation.start,
 });
 sample({
@@ -136,7 +137,7 @@ sample({
 const notActivated = sample({ clock: resetRefused, filter: (failure) => failure.kind === 'account-not-activated' });
 sample({
   clock: notActivated,
-  fn: () => ({ messageKey: 'features.forgotCredentials.accountNotActivated' }),
+  fn: () => ({ messageKey: 'features.forgotCredentials.accountNotActivated', forNextPage: true }),
   target: negativeNoticeShown,
 });
 sample({ clock: notActivated, fn: () => ({ to: routeUrl('register') }), target: navigationRequested });

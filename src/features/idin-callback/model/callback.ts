@@ -197,19 +197,19 @@ export const outcomeMessageKey = (mode: IdinMode, outcome: IdinOutcome) => `feat
 sample({
   clock: finished,
   filter: ({ outcome, notice }) => notice.kind === 'outcome' && outcome === 'success',
-  fn: ({ mode, outcome }) => ({ messageKey: outcomeMessageKey(mode, outcome) }),
+  fn: ({ mode, outcome }) => ({ messageKey: outcomeMessageKey(mode, outcome), forNextPage: true }),
   target: positiveNoticeShown,
 });
 sample({
   clock: finished,
   filter: ({ outcome, notice }) => notice.kind === 'outcome' && outcome !== 'success',
-  fn: ({ mode, outcome }) => ({ messageKey: outcomeMessageKey(mode, outcome) }),
+  fn: ({ mode, outcome }) => ({ messageKey: outcomeMessageKey(mode, outcome), forNextPage: true }),
   target: negativeNoticeShown,
 });
 sample({
   clock: finished,
   filter: ({ notice }) => notice.kind === 'catalogue',
-  fn: ({ notice }) => (notice.kind === 'catalogue' ? notice.request : { messageKey: 'errors.server' }),
+  fn: ({ notice }) => ({ ...(notice.kind === 'catalogue' ? notice.request : { messageKey: 'errors.server' }), forNextPage: true }),
   target: errorNoticeRequested,
 });
 sample({

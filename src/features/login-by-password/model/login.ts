@@ -81,23 +81,36 @@ sample({ clock: loginFailed, fn: (): Partial<LoginValues> => ({ password: '' }),
 // "Incorrect username/password combination." is the form-invalid notification: the error summary says it (issue 12 point 1).
 sample({
   clock: loginFailed,
-  filter: (failure) => failure === 'invalid-combination',
+  filter: (failure) => failure.kind === 'invalid-combination',
   fn: () => ({ message: 'features.login.formInvalid' }),
+  target: loginForm.refused,
+});
+// The lockout is the reason in the error summary too, with how long it lasts (issue 12 point 4).
+sample({
+  clock: loginFailed,
+  filter: (failure) => failure.kind === 'locked',
+  fn: (failure) => ({ message: { key: 'features.login.locked', values: { minutes: failure.kind === 'locked' ? failure.minutes : 0 } } }),
   target: loginForm.refused,
 });
 
 // The others are notices: the one for a not-activated account is still read on the register page.
 sample({
   clock: loginFailed,
-  filter: (failure) => failure !== 'invalid-combination',
-  fn: (failure) => ({ messageKey: failure === 'generic' ? 'features.login.failed' : 'features.login.formInvalid' }),
+  filter: (failure) => failure.kind === 'generic',
+  fn: () => ({ messageKey: 'features.login.failed' }),
+  target: negativeNoticeShown,
+});
+sample({
+  clock: loginFailed,
+  filter: (failure) => failure.kind === 'not-activated',
+  fn: () => ({ messageKey: 'features.login.formInvalid', forNextPage: true }),
   target: negativeNoticeShown,
 });
 
 // "'Account not activated' also redirects to register."
 sample({
   clock: loginFailed,
-  filter: (failure) => failure === 'not-activated',
+  filter: (failure) => failure.kind === 'not-activated',
   fn: () => ({ to: routeUrl('register') }),
   target: navigationRequested,
 });

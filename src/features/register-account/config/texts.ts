@@ -100,6 +100,8 @@ export const registerAccountTexts: SliceTexts = {
         activationCodeExpired: 'Uw activatiecode is verlopen. Vraag een nieuwe code aan.',
         activationCodeBlocked: 'U heeft 5 keer een onjuiste activatiecode ingevuld. Vraag een nieuwe code aan.',
         verificationCodeExpired: 'Uw verificatiecode is verlopen. Vraag een nieuwe code aan.',
+        // the code step's own text (features.verify) is not loaded with the registration
+        wrongVerificationCode: 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.',
         verificationCodeBlocked: 'U heeft 5 keer een onjuiste verificatiecode ingevuld. Vraag een nieuwe code aan.',
         registrationLost: 'Uw aanmelding is verlopen. Begin opnieuw met het aanmaken van uw account.',
         generic: 'Er is iets fout gegaan probeer later opnieuw.',

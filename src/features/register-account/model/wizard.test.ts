@@ -223,7 +223,7 @@ describe('the registration wizard in a forked scope', () => {
     await fill(scope, passwordForm, { password: 'Registreer#1', repeat: 'Registreer#1' });
     await allSettled(passwordForm.submitted, { scope });
 
-    await passPhone(scope, '0612345678');
+    await passPhone(scope, '0201234567');
     expect(scope.getState(phoneForm.$shownErrors)).toEqual({ phoneNumber: 'validation.phone-prefix-missing' });
     expect(scope.getState($step)).toBe('phone');
     expect(requests.map((request) => request.path)).toEqual([
@@ -297,7 +297,7 @@ describe('the registration wizard in a forked scope', () => {
       await passPhone(scope);
       await enterVerificationCode(scope, '54321');
       expect(bodyOf('CreateAccount')).toHaveLength(1);
-      expect(noticeKeys(scope)).toEqual(['negative:features.verify.wrongCode']);
+      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongVerificationCode']);
       expect(scope.getState($step)).toBe('verification-code');
       expect(scope.getState(verificationForm.$values).code).toBe('');
     });

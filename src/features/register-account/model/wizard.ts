@@ -439,7 +439,7 @@ const NOTICE_OF: Partial<Record<RegistrationFailure, string>> = {
   'activation-code-expired': 'features.registerAccount.failures.activationCodeExpired',
   'activation-code-blocked': 'features.registerAccount.failures.activationCodeBlocked',
   // "Wrong-code notice (also for 'Verificationcode was invalid' at account creation)"
-  'wrong-verification-code': 'features.verify.wrongCode',
+  'wrong-verification-code': 'features.registerAccount.failures.wrongVerificationCode',
   'verification-code-expired': 'features.registerAccount.failures.verificationCodeExpired',
   'verification-code-blocked': 'features.registerAccount.failures.verificationCodeBlocked',
   'registration-lost': 'features.registerAccount.failures.registrationLost',
@@ -449,7 +449,8 @@ const NOTICE_OF: Partial<Record<RegistrationFailure, string>> = {
 sample({
   clock: registrationRefused,
   filter: (failure) => NOTICE_OF[failure] !== undefined,
-  fn: (failure) => ({ messageKey: NOTICE_OF[failure] ?? '' }),
+  // a refusal may send the user to the step of another route (activeren ↔ registreren): the notice goes along once
+  fn: (failure) => ({ messageKey: NOTICE_OF[failure] ?? '', forNextPage: true }),
   target: negativeNoticeShown,
 });
 
@@ -457,7 +458,7 @@ sample({
 const alreadyRegistered = sample({ clock: registrationRefused, filter: (failure) => failure === 'account-registered' });
 sample({
   clock: alreadyRegistered,
-  fn: () => ({ messageKey: 'features.registerAccount.failures.accountRegistered' }),
+  fn: () => ({ messageKey: 'features.registerAccount.failures.accountRegistered', forNextPage: true }),
   target: warningNoticeShown,
 });
 sample({ clock: alreadyRegistered, target: wizardReset });

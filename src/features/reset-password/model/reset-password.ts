@@ -39,5 +39,5 @@ sample({ clock: resetPasswordSubmission.saved, fn: () => ({ to: routeUrl('login'
 // A token that ran out (10 minutes) or was used: the flow starts again.
 const tokenRefused = sample({ clock: setNewPasswordMutation.finished.failure, filter: ({ error }) => statusOf(error) === 401 });
 sample({ clock: tokenRefused, target: recoveryFinished });
-sample({ clock: tokenRefused, fn: () => ({ messageKey: 'features.resetPassword.expired' }), target: negativeNoticeShown });
+sample({ clock: tokenRefused, fn: () => ({ messageKey: 'features.resetPassword.expired', forNextPage: true }), target: negativeNoticeShown });
 sample({ clock: tokenRefused, fn: () => ({ to: routeUrl('forgot-password'), replace: true }), target: navigationRequested });

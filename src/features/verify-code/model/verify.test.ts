@@ -8,7 +8,7 @@ import { $notices } from '@/shared/notices';
 import { readCookie } from '@/shared/lib/cookies';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { codeForm } from './verify';
+import { codeForm, resendClicked } from './verify';
 
 const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
   origin,
@@ -86,6 +86,24 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
     const { scope, requests, navigate } = sessionScope(() => ({}));
     await enterCode(scope, pending(origin, new Date(Date.now() - 5 * 60 * 1000 - 1000).toISOString()));
     expect(requests).toEqual([]);
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
+    expect(scope.getState($pendingVerification)).toBeNull();
+  });
+
+  test.for([
+    { origin: 'login' as const, to: '/inloggen', messageKey: 'features.verify.blockedRestart' },
+    { origin: 'forgot-password' as const, to: '/wachtwoord/vergeten', messageKey: 'features.verify.forgotBlockedRestart' },
+  ])('issue 12 point 4: a code blocked after 5 tries ($origin) says it needs a new one; the resend button starts again for it', async ({ origin, to, messageKey }) => {
+    const { scope, requests, navigate } = sessionScope((request) => {
+      throw new ApiError(400, request.path, 'Verificationcode was invalid 5 times and has been blocked. Request a new code.');
+    });
+    await enterCode(scope, pending(origin), '99999');
+    expect(scope.getState(codeForm.$summary)).toEqual([{ path: 'code', message: 'features.verify.blocked' }]);
+    expect(navigate).not.toHaveBeenCalled();
+    await allSettled(resendClicked, { scope });
+    // the server gives a blocked code no new tries on a resend: no resend is asked
+    expect(requests.map((request) => request.path)).not.toContain('account/resendVerificationCode');
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to, replace: true });
     expect(scope.getState($pendingVerification)).toBeNull();

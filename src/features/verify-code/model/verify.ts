@@ -9,10 +9,10 @@ import {
   type VerificationOrigin,
 } from '@/entities/verification';
 import { createForm, validationErrors } from '@/shared/lib/form';
-import { negativeNoticeShown, positiveNoticeShown } from '@/shared/notices';
+import { negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { sameOriginPath, validateVerificationCode } from '@portal/domain';
-import { combine, createEffect, createEvent, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
   resendCodeMutation,
   resetFlowOutcomeOf,
@@ -49,7 +49,7 @@ function resetTypeOf(origin: VerificationOrigin): ResetType | null {
 }
 
 /** Where the user starts again: the login, or the forgot page the code was asked on. */
-const backToStart = createEvent<{ reason: 'expired' | 'missing'; origin: VerificationOrigin | null }>();
+const backToStart = createEvent<{ reason: 'expired' | 'blocked' | 'missing'; origin: VerificationOrigin | null }>();
 
 /** The clock is read in an effect: "a code older than 5 minutes sends the user back". */
 const checkCodeAgeFx = createEffect((sendDate: string | null) => isCodeExpired(sendDate, Date.now()));
@@ -148,6 +148,17 @@ sample({
   fn: () => ({ field: 'code', message: 'features.verify.wrongCode' }),
   target: codeForm.refused,
 });
+// A code blocked after 5 wrong tries: the summary says so, and the resend button gets a new one (issue 12 point 4).
+sample({
+  clock: codeRejected,
+  filter: ({ failure }) => failure === 'blocked',
+  fn: () => ({ field: 'code', message: 'features.verify.blocked' }),
+  target: codeForm.refused,
+});
+/** The server gives a blocked code no new tries on a resend: the new code comes with a new start. */
+export const $isCodeBlocked = createStore(false)
+  .on(codeRejected, (_, { failure }) => failure === 'blocked')
+  .reset(verifyOpened);
 sample({
   clock: codeRejected,
   filter: ({ failure }) => failure === 'expired',
@@ -165,9 +176,15 @@ const isForgotOrigin = (origin: VerificationOrigin | null) => origin !== null &&
 
 sample({
   clock: backToStart,
+  filter: ({ reason }) => reason === 'blocked',
+  fn: ({ origin }) => ({ messageKey: isForgotOrigin(origin) ? 'features.verify.forgotBlockedRestart' : 'features.verify.blockedRestart', forNextPage: true }),
+  target: warningNoticeShown,
+});
+sample({
+  clock: backToStart,
   filter: ({ reason }) => reason === 'expired',
   // the forgot flows' texts load with their pages, before any code of theirs is asked
-  fn: ({ origin }) => ({ messageKey: isForgotOrigin(origin) ? 'features.verify.forgotExpired' : 'features.verify.expired' }),
+  fn: ({ origin }) => ({ messageKey: isForgotOrigin(origin) ? 'features.verify.forgotExpired' : 'features.verify.expired', forNextPage: true }),
   target: negativeNoticeShown,
 });
 sample({
@@ -179,9 +196,16 @@ sample({ clock: backToStart, target: verificationFinished });
 
 sample({
   clock: resendClicked,
-  source: $pendingVerification,
-  filter: Boolean,
-  fn: (pending) => pending.token,
+  source: { pending: $pendingVerification, isBlocked: $isCodeBlocked },
+  filter: ({ isBlocked }) => isBlocked,
+  fn: ({ pending }) => ({ reason: 'blocked' as const, origin: pending?.origin ?? null }),
+  target: backToStart,
+});
+sample({
+  clock: resendClicked,
+  source: { pending: $pendingVerification, isBlocked: $isCodeBlocked },
+  filter: ({ pending, isBlocked }) => pending !== null && !isBlocked,
+  fn: ({ pending }) => pending?.token ?? '',
   target: resendCodeMutation.start,
 });
 sample({ clock: resendCodeMutation.finished.success, fn: ({ result }) => result, target: receiverRenewed });

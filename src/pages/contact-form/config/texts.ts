@@ -33,7 +33,7 @@ export const contactFormTexts = {
       email: 'E-mailadres',
       emailHint: 'Hierop krijgt u ons antwoord.',
       phoneNumber: 'Telefoonnummer',
-      phoneHint: 'Als wij u willen terugbellen. Met landnummer, bijvoorbeeld +31 6 12345678.',
+      phoneHint: 'Als wij u willen terugbellen. Bijvoorbeeld 06 12345678.',
       summaryIntro: 'Controleer uw vraag voordat u hem verstuurt.',
       what: {
         person: 'de verzekerde',

@@ -8,6 +8,7 @@ export const nlNL = {
   app: {
     title: 'Mijn omgeving',
     titleWithLabel: 'Mijn {{label}}',
+    notFoundTitle: 'Pagina niet gevonden',
     skipToContent: 'Naar de inhoud',
     loading: 'Bezig met laden…',
   },
@@ -34,6 +35,7 @@ export const nlNL = {
     },
     news: {
       region: 'Nieuws',
+      close: 'Nieuws sluiten',
     },
   },
   routes: {
@@ -100,6 +102,8 @@ export const nlNL = {
       },
       formInvalid: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist. Controleer uw gegevens en probeer het opnieuw.',
       failed: 'Er is iets fout gegaan probeer later opnieuw.',
+      locked:
+        'U heeft te vaak een verkeerd wachtwoord ingevuld. Uw account is daarom {{minutes}} minuten geblokkeerd. Probeer het daarna opnieuw, of vraag een nieuw wachtwoord aan.',
       noPhoneNumber:
         'Wij kunnen u geen verificatiecode sturen, omdat wij geen telefoonnummer van u hebben. Neem contact op met onze klantenservice, of log in met uw bank.',
       idinLink: 'Inloggen met uw bank (iDIN)',

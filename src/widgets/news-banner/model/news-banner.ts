@@ -4,7 +4,7 @@ import { $language } from '@/shared/i18n';
 import { shellEntered } from '@/shared/routing';
 import { visibleNewsTexts } from '@portal/domain';
 import { readClockFx } from '@/shared/lib/clock';
-import { attach, combine, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 
 export type NewsAudience = 'public' | 'authenticated';
 
@@ -34,3 +34,9 @@ function shown(news: NewsText[] | null, today: Date | null, language: string): N
 /** News texts within their dates, in the language shown. */
 export const $publicNews = combine(newsBeforeAuthorizationQuery.$data, $today, $language, shown);
 export const $authenticatedNews = combine(newsQuery.$data, $today, $language, shown);
+
+/** The news is one banner that closes with its button (issue 12 point 11); it stays closed for this visit, per audience. */
+export const newsDismissed = createEvent<NewsAudience>();
+export const $dismissedNews = createStore<NewsAudience[]>([]).on(newsDismissed, (dismissed, audience) =>
+  dismissed.includes(audience) ? dismissed : [...dismissed, audience],
+);

@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
-import { PAPER_CONTACT_COST_PER_MONTH } from '@portal/domain';
+import { formatPhoneNumberForReading, PAPER_CONTACT_COST_PER_MONTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -60,7 +60,7 @@ function Settings({ details, mayEdit, mayEditPassword }: { details: AccountDetai
               term: t('pages.settings.phoneNumber'),
               testId: 'login-phone',
               description: withEdit(
-                details.phoneNumber ?? unknown,
+                details.phoneNumber === null ? unknown : formatPhoneNumberForReading(details.phoneNumber),
                 <EditLink to={editUrl('phone-number')}>{t('pages.settings.editPhoneNumber')}</EditLink>,
               ),
             },

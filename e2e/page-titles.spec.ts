@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from '../domain/access/routes';
+import { nlNL } from '../src/shared/i18n/resources/nl-NL';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+
+/**
+ * Issue 12 point 7: every page its own title, 'Berichtenbox – Mijn Zorgzaam'
+ * (WCAG 2.4.2), set on navigation; the page language follows the chosen
+ * language. Every route of the spec's two tables is opened; a route that
+ * sends the user on (root, verify without a code, logout…) is titled by the
+ * page it ends on.
+ */
+const ROUTES: Record<string, string> = { ...PUBLIC_ROUTES, ...AUTHENTICATED_ROUTES };
+const ROUTE_TEXTS: Record<string, string> = nlNL.routes;
+
+/** example parameters for the routes that have them */
+const EXAMPLE_PARAMETERS: Record<string, string> = {
+  selectedYear: '2027',
+  contractCode: 'ZZ01',
+  agreementId: '1000123',
+  shouldResetSelection: 'true',
+  cluster: 'polis',
+};
+const QUERIES: Record<string, string> = {
+  'idin-callback-authentication': '?sessionId=abc',
+  'idin-callback-register': '?sessionId=abc',
+  'idin-callback-abort': '?sessionId=abc',
+  'idin-callback-error': '?sessionId=abc',
+  'idin-callback': '?code=1&state=2',
+  'healthcare-costs': '?jaar=2026',
+};
+
+const pathOf = (routeName: string) =>
+  `/${(ROUTES[routeName] ?? '').replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMETERS[name] ?? name)}${QUERIES[routeName] ?? ''}`;
+
+/** The route of a path, as the router matches it (case-insensitive); null: not found. */
+function routeOfPath(pathname: string): string | null {
+  const found = Object.entries(ROUTES).find(([, pattern]) =>
+    new RegExp(`^/${pattern.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(pathname),
+  );
+  return found ? found[0] : null;
+}
+
+async function expectOwnTitle(page: Page, opened: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), opened).toBeVisible();
+  await expect(async () => {
+    const routeName = routeOfPath(new URL(page.url()).pathname);
+    const pageName = routeName === null ? nlNL.app.notFoundTitle : ROUTE_TEXTS[routeName];
+    expect(pageName, `${opened} ends on ${page.url()}`).toBeTruthy();
+    expect(await page.title(), opened).toBe(`${pageName} – Mijn Zorgzaam`);
+  }).toPass({ timeout: 5000 });
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('every public route has its own title; the document language is Dutch', async ({ page }) => {
+  await page.goto('/inloggen?label=zorgzaam');
+  await expect(page).toHaveTitle('Inloggen – Mijn Zorgzaam');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  for (const routeName of Object.keys(PUBLIC_ROUTES)) {
+    await page.goto(pathOf(routeName));
+    await expectOwnTitle(page, routeName);
+  }
+  await page.goto('/bestaat-niet');
+  await expect(page).toHaveTitle('Pagina niet gevonden – Mijn Zorgzaam');
+});
+
+test('every authenticated route has its own title, also after a navigation inside the portal', async ({ page, context, request }) => {
+  test.setTimeout(120_000); // some thirty routes, each with its data
+  await signInAs(context, request, 'hoofdverzekerde');
+  for (const routeName of Object.keys(AUTHENTICATED_ROUTES).filter((name) => name !== 'logout')) {
+    await page.goto(pathOf(routeName));
+    await expectOwnTitle(page, routeName);
+  }
+  // a navigation inside the single-page app sets it too
+  await page.goto('/home');
+  await expect(page).toHaveTitle('Overzicht – Mijn Zorgzaam');
+  await page.getByRole('main').getByRole('link', { name: 'Naar de berichtenbox' }).click();
+  await expect(page).toHaveTitle('Berichtenbox – Mijn Zorgzaam');
+});
+
+test('issue 12 point 12: the chosen language is kept across a reload, and the document language follows it', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/home');
+  await page.getByRole('group', { name: 'Taal van het menu' }).getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page).toHaveTitle('Overview – Mijn Zorgzaam');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  // the language only: no personal data
+  expect(await page.evaluate(() => localStorage.getItem('mijn-omgeving.language'))).toBe('en-US');
+});

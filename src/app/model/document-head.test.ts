@@ -1,0 +1,38 @@
+import { i18n } from '@/shared/i18n';
+import { $language, languageChanged } from '@/shared/i18n';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { ROUTE_NAMES } from '../router/route-table';
+import { documentTitleOf } from './document-head';
+import { $approvedNavigation } from './guard';
+
+const t = (key: string, values?: Record<string, string>) => i18n.t(key, values);
+
+describe('issue 12 point 7: every page its own title, "Berichtenbox – Mijn Zorgzaam"', () => {
+  test.for([
+    { label: 'zorgzaam' as const, routeName: 'message-box' as const, title: 'Berichtenbox – Mijn Zorgzaam' },
+    { label: 'studentenzorg' as const, routeName: 'login' as const, title: 'Inloggen – Mijn Studentenzorg' },
+    { label: 'zorgzaam' as const, routeName: null, title: 'Pagina niet gevonden – Mijn Zorgzaam' },
+    { label: 'zorgzaam' as const, routeName: undefined, title: 'Mijn Zorgzaam' },
+  ])('$routeName ($label) → $title', ({ label, routeName, title }) => {
+    expect(documentTitleOf(t, label, routeName)).toBe(title);
+  });
+
+  test('every route has a name of its own for its title (no key shown as text)', () => {
+    for (const routeName of ROUTE_NAMES) {
+      const title = documentTitleOf(t, 'zorgzaam', routeName);
+      expect(title, routeName).not.toContain('routes.');
+      expect(title.endsWith(' – Mijn Zorgzaam'), routeName).toBe(true);
+    }
+  });
+
+  test('the title and the page language follow the navigation and the chosen language', async () => {
+    const scope = fork();
+    await allSettled($approvedNavigation, { scope, params: { key: 'a', pathname: '/berichtenbox', routeName: 'message-box' } });
+    expect(document.title).toBe('Berichtenbox – Mijn Zorgzaam');
+    expect(document.documentElement.lang).toBe('nl-NL');
+    await allSettled(languageChanged, { scope, params: 'en-US' });
+    expect(scope.getState($language)).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});

@@ -1,0 +1,35 @@
+import { $label } from '@/shared/label';
+import { $language, i18n } from '@/shared/i18n';
+import type { LabelId, RouteName } from '@portal/domain';
+import { createEffect, sample } from 'effector';
+import { $approvedNavigation } from './guard';
+
+/** What a translation function needs to give here: a key, and the values of its text. */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * "Every page its own title" (WCAG 2.4.2, issue 12 point 7): the route's name
+ * and the label's portal, 'Berichtenbox – Mijn Zorgzaam'. A path of no route
+ * is the not-found page; before any navigation only the portal's name.
+ */
+export function documentTitleOf(t: Translate, label: LabelId, routeName: RouteName | null | undefined): string {
+  const portal = t('app.titleWithLabel', { label: t(`labels.${label}.name`) });
+  if (routeName === undefined) return portal;
+  const page = routeName === null ? t('app.notFoundTitle') : t(`routes.${routeName}`);
+  return `${page} – ${portal}`;
+}
+
+const applyDocumentHeadFx = createEffect(
+  ({ label, language, routeName }: { label: LabelId; language: string; routeName: RouteName | null | undefined }) => {
+    // the language of the page follows the chosen language (WCAG 3.1.1)
+    document.documentElement.lang = language;
+    document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName);
+  },
+);
+
+sample({
+  clock: [$approvedNavigation, $label, $language],
+  source: { navigation: $approvedNavigation, label: $label, language: $language },
+  fn: ({ navigation, label, language }) => ({ label, language, routeName: navigation === null ? undefined : navigation.routeName }),
+  target: applyDocumentHeadFx,
+});
