@@ -78,7 +78,7 @@ describe('login and the verification code', () => {
         const scope = await scopeFor(mockServer.url);
         const params = { username: 'hoofdverzekerde', password: 'Verkeerd01!', rememberMe: false };
         const failures = await payloadsOf(scope, loginMutation.finished.failure, () => allSettled(loginMutation.start, { scope, params }));
-        expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual(['invalid-combination']);
+        expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual([{ kind: 'invalid-combination' }]);
       });
   });
 
@@ -95,7 +95,7 @@ describe('login and the verification code', () => {
         const scope = await scopeFor(mockServer.url);
         const params = { username: 'nietgeactiveerd', password: 'Welkom01!', rememberMe: false };
         const failures = await payloadsOf(scope, loginMutation.finished.failure, () => allSettled(loginMutation.start, { scope, params }));
-        expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual(['not-activated']);
+        expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual([{ kind: 'not-activated' }]);
       });
   });
 

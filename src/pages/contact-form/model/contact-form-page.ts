@@ -5,11 +5,12 @@ import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { createAttachments } from '@/shared/lib/attachments';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { readClockFx } from '@/shared/lib/clock';
 import { formatDate } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import { contactReplyDate, isContactFormTopic, validateContactForm, type ContactFormTopic } from '@portal/domain';
 import { and, not } from 'patronum';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { sendContactFormMutation, type ContactFormSubmission } from '../api/contact-form';
 
 const route = routes['contact-form'];
@@ -17,8 +18,9 @@ const route = routes['contact-form'];
 /** The address may name the topic, so other screens can link to it: `contactformulier?onderwerp=invoice`. */
 export const TOPIC_QUERY = 'onderwerp';
 
-export const readTodayFx = createEffect(() => new Date());
-const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today);
+/** the page's own reading of the shared clock: ages and the reply date count from the day it opened */
+const readTodayFx = attach({ effect: readClockFx });
+const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(route.closed);
 
 export const person = createInsuredPersonChoice({
   $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
