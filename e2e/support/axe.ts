@@ -11,6 +11,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Every page test ends here, and every state a test reaches (errors shown, dialogs open): zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // a page that was just navigated to may still be loading its screen: check it once its heading is there
+  // (a page without one is still reported, by page-has-heading-one)
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
