@@ -68,7 +68,7 @@ test.describe('labels', () => {
   test('the label comes from the host name, with its logo, name and colours', async ({ page }) => {
     await page.goto(`${portalOrigin('studentenzorg.localhost')}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
-    await expect(page).toHaveTitle('Mijn Studentenzorg');
+    await expect(page).toHaveTitle('Inloggen – Mijn Studentenzorg');
     await expect(page.getByRole('img', { name: 'Logo van Studentenzorg' })).toBeVisible();
     const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand'));
     expect(brand.trim()).toBe('#6b2fa3');
@@ -79,7 +79,7 @@ test.describe('labels', () => {
   test('an unknown host name gets the default label', async ({ page }) => {
     await page.goto(`${portalOrigin('onbekend.localhost')}/inloggen`);
     await expect(page.locator('html')).toHaveAttribute('data-label', 'zorgzaam');
-    await expect(page).toHaveTitle('Mijn Zorgzaam');
+    await expect(page).toHaveTitle('Inloggen – Mijn Zorgzaam');
   });
 
   test('the redirecting collectivity sends the browser to its address', async ({ page }) => {
