@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { portalOrigin, resetFakeBackend, signInAs, switchConfig } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
@@ -201,3 +202,34 @@ test.describe('consent and tag manager', () => {
     expect(tagManagerRequested).toBe(false);
   });
 });
+
+/** issue 12 points 13–15: the logged-in screens pictured at both widths, each state checked by axe. */
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the finish: logged-in screens on ${device}`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'hoofdverzekerde');
+    const screens: [string, string, RegExp][] = [
+      ['home', '/home', /^Goede(morgen|middag|navond|nacht) /],
+      ['settings', '/instellingen', /Instellingen/],
+      ['personal-details', '/persoonlijke-gegevens', /Persoonlijke gegevens/],
+      ['contact', '/contact-opnemen', /Contact opnemen/],
+      ['message-box', '/berichtenbox', /Berichtenbox/],
+    ];
+    for (const [name, path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: screenshotPath(device, `finish-${name}`), fullPage: true });
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: /^Goede/ })).toBeVisible();
+    if (device === 'phone') {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Mijn verzekering' }).click();
+    }
+    await page.screenshot({ path: screenshotPath(device, 'finish-menu-open'), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
