@@ -233,3 +233,39 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('the phone header (issue 12 point 13)', () => {
+  test('one compact row; the account inside the menu; greeting and first tile visible without scrolling', async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/home');
+    const greeting = page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) / });
+    await expect(greeting).toBeVisible();
+    const firstTile = page.getByRole('region', { name: 'Uw overzicht' }).getByRole('region').first();
+    await expect(firstTile.getByRole('heading', { level: 2 })).toBeVisible();
+
+    const header = await page.locator('header').boundingBox();
+    const logo = await page.getByRole('link', { name: /Naar het overzicht|Logo/ }).first().boundingBox();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const toggleBox = await toggle.boundingBox();
+    expect(header && logo && toggleBox).toBeTruthy();
+    expect(header!.height).toBeLessThanOrEqual(72);
+    // logo and menu button share the one row
+    expect(Math.abs(logo!.y + logo!.height / 2 - (toggleBox!.y + toggleBox!.height / 2))).toBeLessThan(8);
+    const tileBox = await firstTile.boundingBox();
+    const greetingBox = await greeting.boundingBox();
+    expect(greetingBox!.y + greetingBox!.height).toBeLessThan(844);
+    expect(tileBox!.y + tileBox!.height, 'the whole first tile is in the first screen').toBeLessThanOrEqual(844);
+    // the account lives in the menu, the logo is not repeated there
+    await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeHidden();
+    await expect(page.getByText(/Ingelogd als/)).toBeHidden();
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByTestId('logged-in-as')).toBeVisible();
+    await expect(nav.getByRole('group', { name: 'Taal van het menu' }).getByRole('button', { name: 'EN', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+    await expect(nav.getByRole('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('phone', 'header-menu-open') });
+  });
+});

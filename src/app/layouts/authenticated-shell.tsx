@@ -21,7 +21,7 @@ export const SHELL_TEXTS: SliceTexts[] = [firstLoginTexts, digitalPopupTexts, ma
 
 const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
 
-/** The logged-in shell: logo, who is logged in, logout, news after login, the screen, the footer. */
+/** The logged-in shell: the header (logo, menu, who is logged in, language, logout), news after login, the screen, the footer. */
 export function AuthenticatedShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [label, user] = useUnit([$label, $user]);
@@ -31,40 +31,43 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <header className="shell__header">
-        <div className="shell__bar">
-          <Link
-            to={routeUrl('home')}
-            className="shell__brand"
-            aria-label={t('shell.homeLink', { label: t(`labels.${label}.name`) })}
-          >
-            <LabelLogo label={label} className="shell__logo" />
-          </Link>
-          <div className="shell__account">
-            {user && (
-              <span className="shell__user" data-testid="logged-in-as">
-                {t('shell.loggedInAs', { name: `${user.firstName} ${formatFullLastName(user)}` })}
-              </span>
-            )}
-            <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>
-              {SUPPORTED_LANGUAGES.map((language) => (
-                <button
-                  key={language}
-                  type="button"
-                  lang={language}
-                  className="shell__language"
-                  aria-pressed={i18n.language === language}
-                  onClick={() => void i18n.changeLanguage(language)}
-                >
-                  {LANGUAGE_NAMES[language]}
-                </button>
-              ))}
-            </div>
-            <Link to={routeUrl('logout')} className="button button--secondary shell__logout">
-              {t('shell.logout')}
+        <MainMenu
+          brand={
+            <Link
+              to={routeUrl('home')}
+              className="shell__brand"
+              aria-label={t('shell.homeLink', { label: t(`labels.${label}.name`) })}
+            >
+              <LabelLogo label={label} className="shell__logo" />
             </Link>
-          </div>
-        </div>
-        <MainMenu />
+          }
+          account={
+            <>
+              {user && (
+                <span className="shell__user" data-testid="logged-in-as">
+                  {t('shell.loggedInAs', { name: `${user.firstName} ${formatFullLastName(user)}` })}
+                </span>
+              )}
+              <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>
+                {SUPPORTED_LANGUAGES.map((language) => (
+                  <button
+                    key={language}
+                    type="button"
+                    lang={language}
+                    className="shell__language"
+                    aria-pressed={i18n.language === language}
+                    onClick={() => void i18n.changeLanguage(language)}
+                  >
+                    {LANGUAGE_NAMES[language]}
+                  </button>
+                ))}
+              </div>
+              <Link to={routeUrl('logout')} className="button button--secondary shell__logout">
+                {t('shell.logout')}
+              </Link>
+            </>
+          }
+        />
       </header>
       <NoticeList />
       <DeferredNewsBanner audience="authenticated" />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const ProductContract = z.object({ code: z.string(), typeOfProduct: z.string() });
+/** name: the product as the customer knows it ('Zorgzaam Basis Vrije Keuze'), shown on the dashboard. */
+const ProductContract = z.object({ code: z.string(), typeOfProduct: z.string(), name: z.string().optional() });
 
 const PolicyContract = z.object({
   endDate: z.string().nullable().optional(),

@@ -3,6 +3,8 @@ import type { MostRecentAgreementsAnswer } from '../api/contract';
 export interface Product {
   code: string;
   typeOfProduct: string;
+  /** null: the answer gave no name */
+  name: string | null;
 }
 
 export interface Policy {
@@ -35,7 +37,7 @@ export function toAgreements(answer: MostRecentAgreementsAnswer): Agreement[] {
     hasBasicInsurance: agreement.hasBasicInsurance,
     policyHolders: (agreement.policyHolders ?? []).map((holder) => ({
       customerNumber: holder.customer.customerNumber,
-      policies: (holder.policies ?? []).map((policy) => ({ endDate: policy.endDate ?? null, products: policy.products ?? [] })),
+      policies: (holder.policies ?? []).map((policy) => ({ endDate: policy.endDate ?? null, products: (policy.products ?? []).map((product) => ({ code: product.code, typeOfProduct: product.typeOfProduct, name: product.name ?? null })) })),
     })),
   }));
 }

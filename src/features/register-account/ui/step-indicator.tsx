@@ -35,7 +35,7 @@ export function StepIndicator() {
             <span className="step-indicator__name" aria-hidden="true">
               {name}
             </span>
-            <span className="registration-visually-hidden">
+            <span className="visually-hidden">
               {status
                 ? t('features.registerAccount.steps.itemWithStatus', { number: String(number), count: String(STEP_COUNT), name, status })
                 : t('features.registerAccount.steps.item', { number: String(number), count: String(STEP_COUNT), name })}

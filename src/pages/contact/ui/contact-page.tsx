@@ -54,7 +54,7 @@ export function ContactPage() {
               <h2 id="contact-week">{t('pages.contact.weekHeading')}</h2>
               <p>{info.isDefaultHours ? t('pages.contact.defaultHours') : t('pages.contact.specialHours')}</p>
               <table className="contact__week">
-                <caption className="contact__sr-only">{t('pages.contact.weekCaption')}</caption>
+                <caption className="visually-hidden">{t('pages.contact.weekCaption')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('pages.contact.day')}</th>

@@ -1,5 +1,6 @@
 import { isBefore, parseISO, startOfDay } from 'date-fns';
 import type { Agreement } from '@/entities/agreement';
+import { productCategory } from '@portal/domain';
 
 /** What the dashboard's tile conditions read from the most recent agreements (spec 01 §2 "Dashboard tiles"). */
 export interface AgreementFacts {
@@ -11,6 +12,8 @@ export interface AgreementFacts {
   productTypes: string[];
   /** the user is one of the insured persons on the agreement */
   isCustomerUser: boolean;
+  /** what the user is insured with today, by name: the basic insurance and the others (no excess lines); null: no name known */
+  packages: { basic: string | null; others: string[] };
 }
 
 export function agreementFacts(agreements: readonly Agreement[], customerNumber: string, today: Date): AgreementFacts {
@@ -26,5 +29,14 @@ export function agreementFacts(agreements: readonly Agreement[], customerNumber:
     hasActiveAgreement: running.length > 0,
     productTypes: [...new Set(running.flatMap((policy) => policy.products.flatMap((product) => [product.code, product.typeOfProduct])))],
     isCustomerUser: own.length > 0,
+    packages: packagesOf(running.flatMap((policy) => policy.products)),
   };
+}
+
+/** The running products by name, the basic insurance apart; excess lines are no package. */
+function packagesOf(products: readonly Agreement['policyHolders'][number]['policies'][number]['products'][number][]) {
+  const named = products.filter((product) => product.name !== null && productCategory(product.typeOfProduct) !== 'excess');
+  const basic = named.find((product) => productCategory(product.typeOfProduct) === 'basic')?.name ?? null;
+  const others = named.filter((product) => productCategory(product.typeOfProduct) !== 'basic').map((product) => product.name ?? '');
+  return { basic, others: [...new Set(others)] };
 }

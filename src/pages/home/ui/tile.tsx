@@ -21,7 +21,7 @@ function OwnRiskMeter() {
   return (
     <div className="tile__own-risk">
       <p>{t('pages.home.ownRisk.total', { year: ownRisk.year, total: money.total })}</p>
-      <span id={labelId} className="home__sr-only">
+      <span id={labelId} className="visually-hidden">
         {t('pages.home.ownRisk.meterLabel', { year: ownRisk.year })}
       </span>
       <div
@@ -95,7 +95,7 @@ function TileLink({ tile, language }: { tile: DashboardTile; language: string })
     return (
       <a className="tile__link" href={content.url} target="_blank" rel="noopener noreferrer">
         {text}
-        <span className="home__sr-only"> {t('pages.home.newWindow')}</span>
+        <span className="visually-hidden"> {t('pages.home.newWindow')}</span>
       </a>
     );
   }

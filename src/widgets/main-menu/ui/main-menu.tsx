@@ -1,10 +1,11 @@
-import { LabelLogo } from '@/shared/ui/label-logo';
-import { $label } from '@/shared/label';
 import { useTranslation } from '@/shared/i18n';
+import { useIsPhone } from '@/shared/lib/media';
 import type { MenuItem, MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { menuIcon } from '../config/icons';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';
 import {
@@ -22,13 +23,15 @@ import './main-menu.css';
 const DRAWER_ID = 'hoofdmenu';
 const subMenuId = (name: string) => `submenu-${name}`;
 
-function ItemLink({ item, language }: { item: MenuItem; language: string }) {
+function ItemLink({ item, language, withIcon = false }: { item: MenuItem; language: string; withIcon?: boolean }) {
   const chosen = useUnit(menuItemChosen);
   const to = entryUrl(item.routeName, item.query);
   if (!to) return null;
+  const Icon = menuIcon(item.name);
   return (
     <NavLink to={to} end className="main-menu__link" onClick={() => chosen()}>
-      {localised(item.displayName, language)}
+      {withIcon && <Icon className="main-menu__icon" aria-hidden="true" />}
+      <span>{localised(item.displayName, language)}</span>
     </NavLink>
   );
 }
@@ -44,6 +47,7 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
   );
   const name = localised(group.displayName, language);
   const tileUrl = group.tile ? entryUrl(group.tile.routeName, group.tile.query) : null;
+  const Icon = menuIcon(group.name);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && isOpen) {
@@ -66,8 +70,9 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
         aria-controls={subMenuId(group.name)}
         onClick={() => toggled(group.name)}
       >
-        {name}
-        <span className="main-menu__chevron" aria-hidden="true" />
+        <Icon className="main-menu__icon" aria-hidden="true" />
+        <span>{name}</span>
+        <ChevronDown className="main-menu__chevron" aria-hidden="true" />
       </button>
       <div id={subMenuId(group.name)} className="main-menu__panel" hidden={!isOpen}>
         {group.primary.length > 0 && (
@@ -100,14 +105,18 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
 }
 
 /**
- * The main menu from the content host: only entries whose route the user may
- * open; groups open a sub-menu (primary and secondary items and a tile). At
- * phone width a menu button shows and hides it. Escape closes what is open
- * and puts the focus back on its button.
+ * The logged-in header with the main menu from the content host: only
+ * entries whose route the user may open; groups open a sub-menu (primary
+ * and secondary items and a tile). At desktop width one row holds the
+ * brand and the account (who is logged in, language, logout) and the menu
+ * runs below it. At phone width the header is one compact row, brand and
+ * menu button, and the account moves into the menu (issue 12 point 13).
+ * Escape closes what is open and puts the focus back on its button.
  */
-export function MainMenu() {
+export function MainMenu({ brand, account }: { brand: ReactNode; account: ReactNode }) {
   const { t, language } = useTranslation();
-  const [menu, isDrawerOpen, label, toggled, closed] = useUnit([$menu, $isDrawerOpen, $label, drawerToggled, drawerClosed]);
+  const [menu, isDrawerOpen, toggled, closed] = useUnit([$menu, $isDrawerOpen, drawerToggled, drawerClosed]);
+  const isPhone = useIsPhone();
   const toggle = useRef<HTMLButtonElement>(null);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -117,34 +126,44 @@ export function MainMenu() {
     }
   }
 
+  const Toggle = isDrawerOpen ? X : MenuIcon;
   return (
     <div className="main-menu" onKeyDown={onKeyDown}>
-      <button
-        ref={toggle}
-        type="button"
-        className="main-menu__toggle"
-        aria-expanded={isDrawerOpen}
-        aria-controls={DRAWER_ID}
-        onClick={() => toggled()}
+      <div className="main-menu__bar">
+        {brand}
+        {isPhone ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="main-menu__toggle"
+            aria-expanded={isDrawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => toggled()}
+          >
+            <Toggle className="main-menu__toggle-icon" aria-hidden="true" />
+            {isDrawerOpen ? t('widgets.mainMenu.closeMenu') : t('widgets.mainMenu.openMenu')}
+          </button>
+        ) : (
+          <div className="main-menu__account">{account}</div>
+        )}
+      </div>
+      <nav
+        id={DRAWER_ID}
+        className={`main-menu__nav${isPhone && !isDrawerOpen ? ' main-menu__nav--closed' : ''}`}
+        aria-label={t('shell.mainNavigation')}
       >
-        <span className="main-menu__burger" aria-hidden="true" />
-        {isDrawerOpen ? t('widgets.mainMenu.closeMenu') : t('widgets.mainMenu.openMenu')}
-      </button>
-      <nav id={DRAWER_ID} className={`main-menu__nav${isDrawerOpen ? ' main-menu__nav--open' : ''}`} aria-label={t('shell.mainNavigation')}>
-        <div className="main-menu__drawer-brand" aria-hidden="true">
-          <LabelLogo label={label} className="main-menu__logo" />
-        </div>
         <ul className="main-menu__list">
           {menu.map((entry) =>
             entry.type === 'menu-item' ? (
               <li key={entry.name} className="main-menu__entry">
-                <ItemLink item={entry} language={language} />
+                <ItemLink item={entry} language={language} withIcon />
               </li>
             ) : (
               <Group key={entry.name} group={entry} language={language} />
             ),
           )}
         </ul>
+        {isPhone && <div className="main-menu__account main-menu__account--drawer">{account}</div>}
       </nav>
     </div>
   );

@@ -1,0 +1,1 @@
+export { PHONE_QUERY, useIsPhone, useMediaQuery } from './media';
