@@ -131,14 +131,14 @@ export function buildTiles(today: string): TilesContent {
       type: 'good-news',
       desktop: placement(3, 2),
       mobile: placement(3, 2),
-      content: { title: text('Goed nieuws!', 'Good news!'), text: text('U heeft geen openstaande rekeningen.'), routeName: 'bills-and-payments' },
+      content: { title: text('Goed nieuws!', 'Good news!'), text: text('U heeft geen openstaande rekeningen.'), linkText: text('Bekijk uw betalingen', 'View your payments'), routeName: 'bills-and-payments' },
     },
     {
       id: 'betalingsregeling',
       type: 'payment-arrangement',
       desktop: placement(4, 1),
       mobile: placement(4, 1),
-      content: { title: text('Uw betalingsregeling'), text: text('Bekijk welke termijnen nog openstaan.'), routeName: 'bills-and-payments' },
+      content: { title: text('Uw betalingsregeling'), text: text('Bekijk welke termijnen nog openstaan.'), linkText: text('Naar uw termijnen'), routeName: 'bills-and-payments' },
     },
     {
       id: 'zorgpas',
@@ -171,7 +171,12 @@ export function buildTiles(today: string): TilesContent {
       type: 'tile-info-title',
       desktop: placement(7, 4),
       mobile: placement(9, 4, false),
-      content: { title: text('De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.') },
+      content: {
+        title: text('De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.'),
+        text: text('Bent u 60 jaar of ouder, of heeft u een medische reden? Dan krijgt u de griepprik gratis; uw huisarts nodigt u uit.'),
+        linkText: text('Lees wie een griepprik krijgt'),
+        url: 'https://www.example.nl/griepprik',
+      },
       conditions: { startDate: addDays(today, -7), endDate: addDays(today, 30) },
     },
     {
@@ -179,7 +184,7 @@ export function buildTiles(today: string): TilesContent {
       type: 'arrange-immediately',
       desktop: placement(8, 3),
       mobile: placement(7, 3),
-      content: { title: text('Direct regelen', 'Arrange now'), text: text('Nota indienen, zorgpas bekijken of uw gegevens wijzigen.'), routeName: 'submit-healthcare-costs' },
+      content: { title: text('Direct regelen', 'Arrange now'), text: text('Nota indienen, zorgpas bekijken of uw gegevens wijzigen.'), linkText: text('Een nota indienen', 'Submit a bill'), routeName: 'submit-healthcare-costs' },
       conditions: { excludeDefaulters: true },
     },
     {
@@ -203,6 +208,7 @@ export function buildTiles(today: string): TilesContent {
       content: {
         title: text(`Uw polis voor ${year + 1} staat klaar`, `Your policy for ${year + 1} is ready`),
         text: text(`Kies nu uw pakket voor ${year + 1}. Wijzigen kan tot en met 31 januari.`),
+        linkText: text(`Kies uw pakket voor ${year + 1}`, `Choose your package for ${year + 1}`),
         routeName: 'edit-policy',
       },
       conditions: { offerYear: year + 1, excludeDefaulters: true },

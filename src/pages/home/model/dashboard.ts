@@ -1,3 +1,4 @@
+import { accountDetailsQuery } from '@/entities/account';
 import { mostRecentAgreementsQuery } from '@/entities/agreement';
 import { tilesContentQuery } from '@/entities/content';
 import { declarationsPreviewQuery } from '@/entities/declaration';
@@ -26,7 +27,7 @@ import {
   type PermissionFlags,
 } from '@portal/domain';
 import { readClockFx } from '@/shared/lib/clock';
-import { attach, combine, createStore, merge, sample } from 'effector';
+import { attach, combine, createStore, merge, sample, type Store } from 'effector';
 import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
 
@@ -62,12 +63,15 @@ sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadD
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
+// the personal summary's payment method
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadAccount'), fn: () => undefined, target: accountDetailsQuery.start });
 
 // The page's own data goes when the page closes; the next visit loads it fresh.
 sample({
   clock: dashboardClosed,
   target: [
     tilesContentQuery.reset,
+    accountDetailsQuery.reset,
     offeredYearQuery.reset,
     invoicesQuery.reset,
     declarationsPreviewQuery.reset,
@@ -115,7 +119,6 @@ export const $tiles = combine(tilesContentQuery.$data, $context, $routeAccess, (
   const linkable = content.tiles.filter((tile) => isTileLinkAuthorised(tile, access));
   return { desktop: dashboardTiles(linkable, context, 'desktop'), mobile: dashboardTiles(linkable, context, 'mobile') };
 });
-export const $tilesPending = tilesContentQuery.$pending;
 export const $tilesFailed = tilesContentQuery.$failed;
 
 /** "a greeting by time of day" with the user's first name. */
@@ -143,3 +146,49 @@ export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
 export const $lastHandledDeclaration = declarationsPreviewQuery.$data.map(
   (declarations) => declarations?.find((declaration) => isDeclarationHandled(declaration.status)) ?? null,
 );
+
+/**
+ * Where a piece of the dashboard's own data is: still loading (or not asked
+ * yet), failed, or in. A tile or summary line shows a skeleton, its own
+ * failure, or the data (issue 12 point 14: no tile goes blank).
+ */
+export type DataStatus = 'loading' | 'failed' | 'ready';
+const statusOf = (query: { $status: typeof excessQuery.$status }) =>
+  query.$status.map((status): DataStatus => (status === 'fail' ? 'failed' : status === 'done' ? 'ready' : 'loading'));
+
+export type DashboardData = 'ownRisk' | 'agreements' | 'invoices' | 'declarations' | 'account';
+export const $dataStatus = combine<Record<DashboardData, Store<DataStatus>>>({
+  ownRisk: statusOf(excessQuery),
+  agreements: statusOf(mostRecentAgreementsQuery),
+  invoices: statusOf(invoicesQuery),
+  declarations: statusOf(declarationsPreviewQuery),
+  account: statusOf(accountDetailsQuery),
+});
+
+/** What the user is insured with, for the 'Uw verzekering' tile and the summary; null until the agreements are in. */
+export const $insurance = combine(mostRecentAgreementsQuery.$data, $user, $now, (agreements, user, now) => {
+  if (!agreements || !user || !now) return null;
+  const own = agreements.find((agreement) => agreement.policyHolders.some((holder) => holder.customerNumber === user.customerNumber));
+  const facts = agreementFacts(agreements, user.customerNumber, now);
+  return {
+    policyNumber: own?.agreementIdNumber ?? null,
+    insuredCount: own?.policyHolders.length ?? 0,
+    basic: facts.packages.basic,
+    others: facts.packages.others,
+  };
+});
+
+/** The personal summary: the package, the own risk and how the premium is paid (issue 12 point 15). */
+export const $summary = combine(
+  { insurance: $insurance, ownRisk: $ownRisk, account: accountDetailsQuery.$data, permissions: $permissions },
+  ({ insurance, ownRisk, account, permissions }) => ({
+    basic: insurance?.basic ?? null,
+    ownRisk: permissions.mayReadExcess ? ownRisk : null,
+    showsOwnRisk: permissions.mayReadExcess,
+    paymentMethod: account?.paymentMethod ?? null,
+    showsPaymentMethod: permissions.mayReadAccount,
+  }),
+);
+
+/** The tiles themselves: skeleton tiles reserve their space until content and clock are in. */
+export const $tilesLoading = combine($tiles, tilesContentQuery.$failed, (tiles, failed) => !failed && tiles.desktop.length + tiles.mobile.length === 0);

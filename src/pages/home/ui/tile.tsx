@@ -1,11 +1,23 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl } from '@/shared/routing';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AUTHENTICATED_ROUTES, type DashboardTile, type LocalisedText } from '@portal/domain';
 import { useUnit } from 'effector-react';
+import { ArrowRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { $lastHandledDeclaration, $openInvoices, $ownRisk, $unreadMessages } from '../model/dashboard';
+import { TILE_ICONS } from '../config/tile-icons';
+import {
+  $dataStatus,
+  $insurance,
+  $lastHandledDeclaration,
+  $openInvoices,
+  $ownRisk,
+  $unreadMessages,
+  type DashboardData,
+  type DataStatus,
+} from '../model/dashboard';
 
 function localised(text: LocalisedText | undefined, language: string): string | null {
   if (!text) return null;
@@ -78,31 +90,74 @@ function Declaration() {
   );
 }
 
-/** What a tile type shows from the user's data, besides the content's texts. */
-const TYPE_DETAILS: Partial<Record<DashboardTile['type'], () => ReactNode>> = {
-  'own-risk': () => <OwnRiskMeter />,
-  messages: () => <Messages />,
-  'open-invoices': () => <OpenInvoices />,
-  'payment-arrangement': () => <PaymentArrangement />,
-  declaration: () => <Declaration />,
+function YourInsurance() {
+  const { t } = useTranslation();
+  const insurance = useUnit($insurance);
+  if (!insurance) return null;
+  const packages = [insurance.basic, ...insurance.others].filter((name): name is string => name !== null);
+  return (
+    <>
+      {packages.length > 0 && (
+        <ul className="tile__list" aria-label={t('pages.home.yourInsurance.packages')}>
+          {packages.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+      {insurance.policyNumber && (
+        <p className="tile__date">
+          {t('pages.home.yourInsurance.policy', { policyNumber: insurance.policyNumber, count: insurance.insuredCount })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** What a tile type shows from the user's data besides the content's texts, and the call that data comes from. */
+const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData | null; show: () => ReactNode }>> = {
+  'own-risk': { data: 'ownRisk', show: () => <OwnRiskMeter /> },
+  // the messages tile shows only once the unread counters are in
+  messages: { data: null, show: () => <Messages /> },
+  'open-invoices': { data: 'invoices', show: () => <OpenInvoices /> },
+  'payment-arrangement': { data: 'invoices', show: () => <PaymentArrangement /> },
+  declaration: { data: 'declarations', show: () => <Declaration /> },
+  'your-insurance': { data: 'agreements', show: () => <YourInsurance /> },
 };
+
+/** A tile's own data: a skeleton while it loads, its own failure, or the figures. */
+function TileData({ status, children }: { status: DataStatus; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (status === 'loading') return <Skeleton label={t('pages.home.tileLoading')} lines={2} />;
+  if (status === 'failed') {
+    return (
+      <p className="tile__failed" role="status">
+        <CircleAlert className="tile__failed-icon" aria-hidden="true" />
+        {t('pages.home.tileFailed')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
 
 function TileLink({ tile, language }: { tile: DashboardTile; language: string }) {
   const { t } = useTranslation();
   const { content } = tile;
-  const text = localised(content.linkText, language) ?? localised(content.title, language) ?? '';
+  // a link says where it goes: the content's link text, else the page it opens (never the tile's title again)
+  const linkText = localised(content.linkText, language);
   if (content.url) {
     return (
       <a className="tile__link" href={content.url} target="_blank" rel="noopener noreferrer">
-        {text}
+        {linkText ?? t('pages.home.externalLink')}
         <span className="visually-hidden"> {t('pages.home.newWindow')}</span>
+        <ExternalLink className="tile__link-icon" aria-hidden="true" />
       </a>
     );
   }
   if (!content.routeName || AUTHENTICATED_ROUTES[content.routeName].includes(':')) return null;
   return (
     <Link className="tile__link" to={routeUrl(content.routeName, undefined, content.query)}>
-      {text}
+      {linkText ?? t('pages.home.linkTo', { page: t(`routes.${content.routeName}`) })}
+      <ArrowRight className="tile__link-icon" aria-hidden="true" />
     </Link>
   );
 }
@@ -111,17 +166,24 @@ function TileLink({ tile, language }: { tile: DashboardTile; language: string })
 export function Tile({ tile }: { tile: DashboardTile }) {
   const { t, language } = useTranslation();
   const headingId = useId();
+  const status = useUnit($dataStatus);
   const { content } = tile;
   const details = TYPE_DETAILS[tile.type];
   const text = localised(content.text, language);
   const paragraph = localised(content.paragraph, language);
   const ehicText = tile.type === 'ehic' ? t('pages.home.ehic.text') : null;
+  const Icon = TILE_ICONS[tile.type];
   return (
     <section className={`tile tile--${tile.type}`} aria-labelledby={headingId} data-tile={tile.id}>
-      <h2 id={headingId} className="tile__title">
-        {localised(content.title, language)}
-      </h2>
-      {details?.()}
+      <div className="tile__head">
+        <span className="tile__icon">
+          <Icon aria-hidden="true" />
+        </span>
+        <h2 id={headingId} className="tile__title">
+          {localised(content.title, language)}
+        </h2>
+      </div>
+      {details && <TileData status={details.data ? status[details.data] : 'ready'}>{details.show()}</TileData>}
       {ehicText && <p>{ehicText}</p>}
       {text && <p>{text}</p>}
       {paragraph && <p>{paragraph}</p>}

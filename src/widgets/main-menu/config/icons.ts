@@ -5,7 +5,7 @@ import { Gift, Headset, House, LayoutGrid, Mail, ShieldCheck, Stethoscope, UserR
  * entry), by the entry's name; a group the portal does not know yet gets
  * the neutral one. Decorative: the group's name is its label.
  */
-const ICONS: Record<string, LucideIcon> = {
+export const MENU_ICONS: Partial<Record<string, LucideIcon>> = {
   home: House,
   'mijn-verzekering': ShieldCheck,
   zorgkosten: Stethoscope,
@@ -16,6 +16,4 @@ const ICONS: Record<string, LucideIcon> = {
   ledenvoordeel: Gift,
 };
 
-export function menuIcon(name: string): LucideIcon {
-  return ICONS[name] ?? LayoutGrid;
-}
+export const FALLBACK_MENU_ICON: LucideIcon = LayoutGrid;

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { menuIcon } from '../config/icons';
+import { FALLBACK_MENU_ICON, MENU_ICONS } from '../config/icons';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';
 import {
@@ -27,7 +27,7 @@ function ItemLink({ item, language, withIcon = false }: { item: MenuItem; langua
   const chosen = useUnit(menuItemChosen);
   const to = entryUrl(item.routeName, item.query);
   if (!to) return null;
-  const Icon = menuIcon(item.name);
+  const Icon = MENU_ICONS[item.name] ?? FALLBACK_MENU_ICON;
   return (
     <NavLink to={to} end className="main-menu__link" onClick={() => chosen()}>
       {withIcon && <Icon className="main-menu__icon" aria-hidden="true" />}
@@ -47,7 +47,7 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
   );
   const name = localised(group.displayName, language);
   const tileUrl = group.tile ? entryUrl(group.tile.routeName, group.tile.query) : null;
-  const Icon = menuIcon(group.name);
+  const Icon = MENU_ICONS[group.name] ?? FALLBACK_MENU_ICON;
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && isOpen) {

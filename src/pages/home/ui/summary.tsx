@@ -1,0 +1,53 @@
+import { useTranslation } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/format';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useUnit } from 'effector-react';
+import { CreditCard, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { $dataStatus, $summary, type DataStatus } from '../model/dashboard';
+
+function Fact({ icon: Icon, term, status, children }: { icon: LucideIcon; term: string; status: DataStatus; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="summary__fact">
+      <Icon className="summary__icon" aria-hidden="true" />
+      <dt className="summary__term">{term}</dt>
+      <dd className="summary__value">
+        {status === 'loading' ? <Skeleton lines={1} /> : status === 'failed' ? <span className="summary__failed">{t('pages.home.summary.unavailable')}</span> : children}
+      </dd>
+    </div>
+  );
+}
+
+/** The personal summary at the top of the dashboard: package, own risk and payment method, each from the dashboard's own calls. */
+export function PersonalSummary() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [summary, status] = useUnit([$summary, $dataStatus]);
+  const loading = status.agreements === 'loading' || (summary.showsOwnRisk && status.ownRisk === 'loading') || (summary.showsPaymentMethod && status.account === 'loading');
+  const method = summary.paymentMethod;
+  return (
+    <section className="summary" aria-labelledby={headingId} aria-busy={loading}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('pages.home.summary.title')}
+      </h2>
+      <dl className="summary__facts">
+        <Fact icon={ShieldCheck} term={t('pages.home.summary.package')} status={status.agreements}>
+          {summary.basic ?? t('pages.home.summary.unknown')}
+        </Fact>
+        {summary.showsOwnRisk && (
+          <Fact icon={PiggyBank} term={t('pages.home.summary.ownRisk')} status={status.ownRisk}>
+            {summary.ownRisk
+              ? t('pages.home.summary.ownRiskValue', { remaining: formatMoney(summary.ownRisk.remaining), total: formatMoney(summary.ownRisk.total) })
+              : t('pages.home.summary.unknown')}
+          </Fact>
+        )}
+        {summary.showsPaymentMethod && (
+          <Fact icon={CreditCard} term={t('pages.home.summary.paymentMethod')} status={status.account}>
+            {method ? t(`pages.home.summary.paymentMethods.${method}`, { defaultValue: method }) : t('pages.home.summary.unknown')}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}
