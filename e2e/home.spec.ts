@@ -146,6 +146,85 @@ test.describe('dashboard', () => {
   });
 });
 
+test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
+  test('a personal summary, an icon per tile, links that say where they go, and no orphan last row', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await openDashboard(page);
+    const summary = page.getByRole('region', { name: 'Uw gegevens in het kort' });
+    await expect(summary.getByRole('definition')).toHaveText([
+      'Zorgzaam Basis Vrije Keuze',
+      /^Nog €\s[\d.,]+ van €\s885,00 over$/,
+      'Betalen met iDEAL',
+    ]);
+    await expect(tile(page, 'Uw verzekering').getByRole('list', { name: 'Uw verzekeringen' }).getByRole('listitem')).toHaveText([
+      'Zorgzaam Basis Vrije Keuze',
+      'Aanvullend Goed',
+      'Fysio Extra',
+      'Tand Goed',
+    ]);
+    await expect(tile(page, 'Uw verzekering')).toContainText(/Polisnummer \d+ · 3 verzekerden/);
+    const flu = tile(page, 'De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.');
+    await expect(flu).toContainText('Dan krijgt u de griepprik gratis');
+    await expect(flu.getByRole('link', { name: /Lees wie een griepprik krijgt/ })).toHaveAttribute('target', '_blank');
+
+    const all = tiles(page).getByRole('region');
+    const count = await all.count();
+    for (let index = 0; index < count; index += 1) {
+      const each = all.nth(index);
+      const title = (await each.getByRole('heading', { level: 2 }).innerText()).trim();
+      // every tile has its icon (decorative) and a link that does not repeat its title
+      await expect(each.locator('.tile__icon svg[aria-hidden="true"]'), title).toHaveCount(1);
+      const links = await each.getByRole('link').allInnerTexts();
+      expect(links.length, `${title} has a link`).toBe(1);
+      expect(links[0]?.trim(), title).not.toBe(title);
+    }
+    // the last row is filled: its tiles span the grid's width
+    const grid = (await tiles(page).boundingBox())!;
+    const boxes = await all.evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().toJSON() as DOMRect));
+    const lastTop = Math.max(...boxes.map((box) => box.top));
+    const lastRow = boxes.filter((box) => Math.abs(box.top - lastTop) < 2);
+    expect(Math.max(...lastRow.map((box) => box.right)) - grid.x).toBeGreaterThan(grid.width - 2);
+    // the menu groups carry their icons too
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).locator(':scope > ul > li > button svg.main-menu__icon')).toHaveCount(7);
+    await expectNoAxeViolations(page);
+  });
+
+  test('tiles reserve their space while loading; a failed call gives its own tile and summary line a failure, not a blank', async ({ page, context, request }) => {
+    const failed = await request.post(`${apiOrigin()}/__fake/failures`, { data: { method: 'GET', path: '/api/Policy/GetExcess', status: 503, times: 5 } });
+    expect(failed.ok()).toBe(true);
+    let releaseTiles: () => void = () => undefined;
+    const tilesHeld = new Promise<void>((resolve) => {
+      releaseTiles = resolve;
+    });
+    await page.route('**/tiles.json*', async (route) => {
+      await tilesHeld;
+      await route.continue();
+    });
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: /^Goede/ })).toBeVisible();
+    // skeleton tiles hold the place, announced once
+    await expect(tiles(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(tiles(page).locator('.tile--skeleton')).toHaveCount(6);
+    await expect(tiles(page).getByRole('status')).toHaveText('Uw overzicht wordt geladen…');
+    const skeletonHeight = (await tiles(page).boundingBox())!.height;
+    await page.screenshot({ path: screenshotPath('desktop', 'dashboard-loading') });
+    await expectNoAxeViolations(page);
+    releaseTiles();
+
+    const ownRisk = tile(page, 'Mijn eigen risico');
+    await expect(ownRisk.getByRole('status')).toHaveText('Deze gegevens kunnen we nu niet laten zien. Probeer het later opnieuw.');
+    await expect(ownRisk.getByRole('meter')).toHaveCount(0);
+    await expect(ownRisk.getByRole('link', { name: 'Bekijk mijn zorgkosten' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Uw gegevens in het kort' });
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('Nu niet beschikbaar');
+    await expect(summary.getByRole('definition').first()).toHaveText('Zorgzaam Basis Vrije Keuze');
+    expect((await tiles(page).boundingBox())!.height, 'the tiles only grow from their skeletons').toBeGreaterThanOrEqual(skeletonHeight - 1);
+    await page.screenshot({ path: screenshotPath('desktop', 'dashboard-own-risk-failed'), fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('main menu', () => {
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
