@@ -146,11 +146,11 @@ test('hoofdverzekerde changes address and contact info; the change persists afte
   const own = page.locator(`#persoon-${holder.customerNumber}`);
   await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');
   await expect(own.getByTestId('email')).toHaveText('cas.nieuw@example.nl');
-  await expect(own.getByTestId('phone')).toHaveText('+31687654321');
+  await expect(own.getByTestId('phone')).toHaveText('+31 6 8765 4321'); // stored numbers read formatted (issue 12 point 6)
 
   await page.reload();
   await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');
-  await expect(own.getByTestId('phone')).toHaveText('+31687654321');
+  await expect(own.getByTestId('phone')).toHaveText('+31 6 8765 4321'); // stored numbers read formatted (issue 12 point 6)
 });
 
 test('a child under 16 is edited without phone; the form\'s validation has a focused summary', async ({ page, context, request }) => {

@@ -231,6 +231,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
     await page.screenshot({ path: screenshotPath(device, 'finish-menu-open'), fullPage: true });
     await expectNoAxeViolations(page);
+
+    // a modal dialog covers everything, the consent banner too (issue 12 leftovers)
+    await context.clearCookies();
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/instellingen');
+    const popup = page.getByRole('dialog', { name: 'Ontvang uw post digitaal' });
+    await expect(popup).toBeVisible();
+    const banner = page.getByTestId('consent-banner');
+    await banner.scrollIntoViewIfNeeded();
+    const box = (await banner.boundingBox())!;
+    const topmostIsBanner = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, Math.min(y, window.innerHeight - 4))?.closest('[data-testid="consent-banner"]')),
+      { x: box.x + 4, y: box.y + 8 },
+    );
+    expect(topmostIsBanner, 'the banner is under the backdrop').toBe(false);
+    await page.screenshot({ path: screenshotPath(device, 'finish-dialog') });
   });
 }
 
@@ -265,6 +281,9 @@ test.describe('the phone header (issue 12 point 13)', () => {
     await expect(nav.getByRole('group', { name: 'Taal van het menu' }).getByRole('button', { name: 'EN', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
     await expect(nav.getByRole('img')).toHaveCount(0);
+    // each group leads with its icon, hidden from screen readers (the name is the label)
+    await expect(nav.locator(':scope > ul > li > button svg.main-menu__icon[aria-hidden="true"]')).toHaveCount(7);
+    for (const icon of await nav.locator(':scope > ul > li > button svg.main-menu__icon').all()) await expect(icon).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: screenshotPath('phone', 'header-menu-open') });
   });

@@ -11,6 +11,7 @@ export {
   ERROR_NOTICE_DELAY_MS,
   ERROR_NOTICE_CLOSE_MS,
   pageChanged,
+  formProgressed,
   type Notice,
   type NoticeKind,
   type NoticeRequest,

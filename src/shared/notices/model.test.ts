@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $notices, errorNoticeRequested, negativeNoticeShown, pageChanged, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
+import { $notices, errorNoticeRequested, formProgressed, negativeNoticeShown, pageChanged, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
 
 describe('notices', () => {
   beforeEach(() => {
@@ -31,6 +31,16 @@ describe('notices', () => {
     ]);
     await allSettled(noticeDismissed, { scope, params: 1 });
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['b']);
+  });
+
+  test('a form that moves on drops its old error notices, also those for the next page; positive and update notices stay', async () => {
+    const scope = fork();
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'wrong-code', forNextPage: true } });
+    await allSettled(warningNoticeShown, { scope, params: { messageKey: 'careful' } });
+    await allSettled(updateNoticeShown, { scope });
+    await allSettled(formProgressed, { scope });
+    await allSettled(positiveNoticeShown, { scope, params: { messageKey: 'code-sent' } });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['notices.update', 'code-sent']);
   });
 
   test('the update notice has only Ok, which reloads', async () => {

@@ -37,6 +37,12 @@ export const noticeDismissed = createEvent<number>();
 export const reloadRequested = createEvent();
 /** The app went to another page: the old page's negative and warning notices go (issue 12 point 2). */
 export const pageChanged = createEvent();
+/**
+ * A form moved on (a step of a wizard, on the same route, was passed): the
+ * notices of its earlier failures go, also those meant for the next page;
+ * positive notices and the update notice stay (issue 12 point 2).
+ */
+export const formProgressed = createEvent();
 
 const noticeAdded = createEvent<Omit<Notice, 'id'>>();
 const noticeCreated = createEvent<Notice>();
@@ -47,6 +53,7 @@ const $lastId = createStore(0).on(noticeCreated, (_, notice) => notice.id);
 export const $notices = createStore<Notice[]>([])
   .on(noticeCreated, (notices, notice) => [...notices, notice])
   .on(noticeDismissed, (notices, id) => notices.filter((notice) => notice.id !== id))
+  .on(formProgressed, (notices) => notices.filter((notice) => notice.kind === 'positive' || notice.action === 'reload'))
   .on(pageChanged, (notices) =>
     notices
       .filter((notice) => notice.kind === 'positive' || notice.action === 'reload' || notice.forNextPage === true)

@@ -67,7 +67,7 @@ function setUp(answers: Answers = {}) {
     ],
   });
   const bodyOf = (path: string) => requests.filter((request) => request.path === path).map((request) => request.json);
-  return { scope, requests, navigations, bodyOf };
+  return { scope, requests, navigations, bodyOf, answers: all };
 }
 
 async function fill<Field extends string>(
@@ -272,6 +272,20 @@ describe('the registration wizard in a forked scope', () => {
       expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongActivationCode']);
       expect(scope.getState($step)).toBe('activation-code');
       expect(scope.getState(activationForm.$values).code).toBe('');
+    });
+
+    test('issue 12 point 2: after a wrong activation code the right one leaves the error behind on its step', async () => {
+      const { scope, answers } = setUp({ 'CreateAccount/ValidateActivationCode': 'Activationcode was invalid' });
+      await passIdentity(scope);
+      await passEmail(scope);
+      await fill(scope, activationForm, { code: '11111' });
+      await allSettled(activationForm.submitted, { scope });
+      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongActivationCode']);
+      answers['CreateAccount/ValidateActivationCode'] = OK_ANSWERS['CreateAccount/ValidateActivationCode'];
+      await fill(scope, activationForm, { code: '24680' });
+      await allSettled(activationForm.submitted, { scope });
+      expect(scope.getState($step)).toBe('password');
+      expect(noticeKeys(scope)).toEqual([]);
     });
 
     test.for([

@@ -1,6 +1,6 @@
 import { $bankIdentifiedCustomerNumber, bankIdentificationTaken } from '@/entities/registration';
 import { isLandline } from '@/entities/verification';
-import { negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
+import { formProgressed, negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
 import { createForm, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import {
@@ -493,6 +493,23 @@ sample({
   fn: (): WizardStep => 'phone',
   target: stepRequested,
 });
+// A step passed (or left by the user's choice): the notices of its failures go, before the next step's own notices come
+// (issue 12 point 2: a step-1 error never covers step 2, the success never sits under old errors).
+sample({
+  clock: [
+    identityCheckMutation.finished.success,
+    sendActivationCodeMutation.finished.success,
+    validateActivationCodeMutation.finished.success,
+    passwordForm.validSubmitted,
+    sendVerificationCodeMutation.finished.success,
+    createAccountMutation.finished.success,
+    otherDetailsClicked,
+    otherEmailClicked,
+    otherPhoneNumberClicked,
+  ],
+  target: formProgressed,
+});
+
 // The server lost the registration: start again.
 const registrationLost = sample({ clock: registrationRefused, filter: (failure) => failure === 'registration-lost' });
 sample({ clock: registrationLost, target: wizardReset });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatFileSize } from '@/shared/lib/format';
 import { SummaryList } from '@/shared/ui/wizard';
+import { formatPhoneNumberForReading } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { attachments, person, questionForm, wizard } from '../model/contact-form-page';
 import { FIELD_IDS } from './field-ids';
@@ -48,7 +49,7 @@ export function SummaryStep() {
             ),
           ),
           row('email', model.values.email),
-          row('phoneNumber', model.values.phoneNumber || t('pages.contactForm.noPhoneNumber')),
+          row('phoneNumber', model.values.phoneNumber ? formatPhoneNumberForReading(model.values.phoneNumber) : t('pages.contactForm.noPhoneNumber')),
         ]}
       />
     </>

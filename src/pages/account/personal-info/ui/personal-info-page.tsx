@@ -5,6 +5,7 @@ import { formatDate } from '@/shared/lib/format';
 import { routeUrl } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
+import { formatPhoneNumberForReading } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $persons, $status } from '../model/personal-info-page';
@@ -57,7 +58,7 @@ function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerD
             ),
           },
           { term: t('entities.customer.emailAddress'), description: person.emailAddress ?? unknown, testId: 'email' },
-          { term: t('entities.customer.phoneNumber'), description: person.phoneNumber ?? unknown, testId: 'phone' },
+          { term: t('entities.customer.phoneNumber'), description: person.phoneNumber === null ? unknown : formatPhoneNumberForReading(person.phoneNumber), testId: 'phone' },
         ]}
       />
     </DetailsSection>
