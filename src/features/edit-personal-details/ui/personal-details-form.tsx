@@ -51,10 +51,8 @@ export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
         <TextField {...field('street')} autoComplete="address-line1" />
         <FieldRow>
           <TextField {...field('houseNumber')} inputMode="numeric" />
-          <TextField
-            {...field('houseNumberAddition')}
-            hint={t('features.editPersonalDetails.optional')}
-          />
+          {/* 'Niet verplicht' in the label, not as a hint line: the two labels and inputs of the row stay level */}
+          <TextField {...field('houseNumberAddition')} optionalText={t('features.editPersonalDetails.optional')} />
         </FieldRow>
         <TextField
           {...field('postalCode')}
