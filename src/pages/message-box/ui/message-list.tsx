@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { Message } from '@/entities/document';
 import { MessageDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
@@ -58,6 +59,8 @@ export function MessageList() {
         {status === 'loading' && t('pages.messageBox.results.loading')}
         {status === 'ready' && messages.length > 0 && t('pages.messageBox.results.count', { count: messages.length })}
       </p>
+      {/* the status line says it; the bars only hold the list's place */}
+      {status === 'loading' && <Skeleton lines={6} />}
       {status === 'failed' && <p className="form-message">{t('pages.messageBox.results.failed')}</p>}
       {status === 'ready' && messages.length === 0 && (
         <p className="message-list__empty">{emptyText}</p>

@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { GenericDocument } from '@/entities/document';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
@@ -69,6 +70,7 @@ export function ReimbursementDocumentsPage() {
           {model.status === 'loading' && t('pages.reimbursementDocuments.loading')}
           {model.status === 'ready' && isEmpty && model.year !== null && t('pages.reimbursementDocuments.none', { year: model.year })}
         </p>
+        {model.status === 'loading' && <Skeleton lines={5} />}
         {model.status === 'failed' && <p className="form-message">{t('pages.reimbursementDocuments.failed')}</p>}
         {model.status === 'ready' && (
           <>

@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ContactDetailsForm } from '@/features/edit-contact-details';
 import { useTranslation } from '@/shared/i18n';
 import { routeUrl } from '@/shared/routing';
@@ -14,7 +15,7 @@ export function ContactDetailsEditPage() {
   return (
     <Page title={t('pages.contactDetailsEdit.title')}>
       <p>{t('pages.contactDetailsEdit.intro')}</p>
-      {status === 'pending' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'pending' && <Skeleton label={t('app.loading')} heading lines={4} />}
       {status === 'fail' && <p className="details-message" role="alert">{t('pages.contactDetailsEdit.loadFailed')}</p>}
       {status === 'done' && (
         <ContactDetailsForm

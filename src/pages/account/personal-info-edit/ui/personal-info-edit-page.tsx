@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import { fullLastNameOf, fullNameOf } from '@/entities/customer';
 import { PersonalDetailsForm } from '@/features/edit-personal-details';
 import { useTranslation } from '@/shared/i18n';
@@ -22,7 +23,7 @@ export function PersonalInfoEditPage() {
   );
   return (
     <Page title={title}>
-      {status === 'pending' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'pending' && <Skeleton label={t('app.loading')} heading lines={6} />}
       {status === 'fail' && (
         <>
           <p className="details-message" role="alert">{t('pages.personalInfoEdit.loadFailed')}</p>

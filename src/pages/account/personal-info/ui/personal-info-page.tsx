@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import { $permissions, $user } from '@/entities/session';
 import { addressLines, fullLastNameOf, fullNameOf, type CustomerDetails } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
@@ -72,7 +73,7 @@ export function PersonalInfoPage() {
   return (
     <Page title={t('pages.personalInfo.title')}>
       <p>{t('pages.personalInfo.intro')}</p>
-      {status === 'loading' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'loading' && <Skeleton label={t('app.loading')} heading lines={8} />}
       {status === 'failed' && <p className="details-message" role="alert">{t('pages.personalInfo.loadFailed')}</p>}
       {status === 'ready' && persons.length === 0 && <p>{t('pages.personalInfo.nobody')}</p>}
       {status === 'ready' &&

@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import { $permissions } from '@/entities/session';
 import {
   LOGIN_DETAIL_QUERY_PARAMETER,
@@ -48,7 +49,7 @@ export function SettingsEditPage() {
   return (
     <Page title={t(`pages.settingsEdit.titles.${detail}`)}>
       <p>{t(`pages.settingsEdit.intros.${detail}`)}</p>
-      {status === 'pending' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'pending' && <Skeleton label={t('app.loading')} heading lines={4} />}
       {status === 'fail' && <p className="details-message" role="alert">{t('pages.settingsEdit.loadFailed')}</p>}
       {status === 'done' && <Form cancel={cancel} />}
     </Page>

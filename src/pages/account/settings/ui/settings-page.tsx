@@ -1,3 +1,4 @@
+import { Skeleton } from '@/shared/ui/skeleton';
 import type { AccountDetails } from '@/entities/account';
 import { $permissions } from '@/entities/session';
 import { LOGIN_DETAIL_QUERY_PARAMETER, LOGIN_DETAIL_QUERY_VALUES, type LoginDetail } from '@/features/edit-login-details';
@@ -128,7 +129,7 @@ export function SettingsPage() {
   return (
     <Page title={t('pages.settings.title')}>
       <p>{t('pages.settings.intro')}</p>
-      {status === 'pending' && <p className="shell-loading" role="status">{t('app.loading')}</p>}
+      {status === 'pending' && <Skeleton label={t('app.loading')} heading lines={6} />}
       {status === 'fail' && <p className="details-message" role="alert">{t('pages.settings.loadFailed')}</p>}
       {status === 'done' && details && <Settings details={details} mayEdit={permissions.mayUpdateAccount} mayEditPassword={permissions.mayUpdatePassword} />}
     </Page>
