@@ -218,7 +218,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // the page's data is in: no skeleton holds a place any more
+      await expect(page.locator('.skeleton')).toHaveCount(0);
       await page.screenshot({ path: screenshotPath(device, `finish-${name}`), fullPage: true });
       await expectNoAxeViolations(page);
     }
