@@ -12,7 +12,12 @@ describe('the most recent agreements: one contract, mapped to the portal’s agr
     {
       case: 'with a policy holder, a policy without end and its products',
       answer: [{ ...base, policyHolders: [{ customer: { customerNumber: '7' }, policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB' }] }] }] }],
-      holders: [{ customerNumber: '7', policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB' }] }] }],
+      holders: [{ customerNumber: '7', policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB', name: null }] }] }],
+    },
+    {
+      case: 'a product with its name (the dashboard shows it)',
+      answer: [{ ...base, policyHolders: [{ customer: { customerNumber: '7' }, policies: [{ endDate: null, products: [{ code: 'TG2', typeOfProduct: 'TA', name: 'Tand Goed' }] }] }] }],
+      holders: [{ customerNumber: '7', policies: [{ endDate: null, products: [{ code: 'TG2', typeOfProduct: 'TA', name: 'Tand Goed' }] }] }],
     },
     {
       case: 'absent end date and products read as none',
