@@ -280,6 +280,10 @@ test.describe('the phone header (issue 12 point 13)', () => {
     await expect(page.getByRole('link', { name: 'Uitloggen' })).toBeHidden();
     await expect(page.getByText(/Ingelogd als/)).toBeHidden();
     await toggle.click();
+    // open, the button's longer text still fits the row
+    const closeBox = (await page.getByRole('button', { name: 'Menu sluiten' }).boundingBox())!;
+    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width - 8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(VIEWPORTS.phone.width);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByTestId('logged-in-as')).toBeVisible();
     await expect(nav.getByRole('group', { name: 'Taal van het menu' }).getByRole('button', { name: 'EN', exact: true })).toBeVisible();
