@@ -29,7 +29,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolations(page);
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/home');
-    await expect(page.getByText(/Ingelogd als/)).toBeVisible();
+    // the logged-in shell (on a phone 'Ingelogd als' is inside the menu)
+    await expect(page.getByRole('link', { name: /^Naar het overzicht van Mijn / })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) / })).toBeVisible();
     await page.screenshot({ path: screenshotPath(device, 'authenticated-shell'), fullPage: true });
     await expectNoAxeViolations(page);
