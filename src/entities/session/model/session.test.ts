@@ -70,13 +70,15 @@ describe('the session in a forked scope', () => {
   test.for([
     { reason: 'unauthorised' as const, messageKey: 'errors.sessionInvalid' },
     { reason: 'forbidden' as const, messageKey: 'errors.forbidden' },
-  ])('$reason: the notice at once, logout after 5 s', async ({ reason, messageKey }) => {
+  ])('$reason: the notice after 50 ms (spec 01 §8 "Error notices appear after 50 ms"), logout after 5 s', async ({ reason, messageKey }) => {
     const navigate = vi.fn();
     const scope = fork({ handlers: [[navigateFx, navigate]] });
     const settled = allSettled(sessionRejected, { scope, params: reason });
+    await vi.advanceTimersByTimeAsync(45);
+    expect(scope.getState($notices)).toEqual([]);
     await vi.advanceTimersByTimeAsync(10);
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
-    await vi.advanceTimersByTimeAsync(4_980);
+    await vi.advanceTimersByTimeAsync(4_925);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     await settled;

@@ -5,7 +5,7 @@ import {
   sessionRejected,
   userChanged,
 } from '@/shared/api';
-import { negativeNoticeShown } from '@/shared/notices';
+import { errorNoticeRequested, negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { NO_PERMISSIONS } from '@portal/domain';
@@ -135,9 +135,18 @@ const sessionEndAnnounced = sample({
 // A new session (a login after an expiry, in the same tab) can end again, and is heard again.
 $isSessionEnding.on(sessionEndAnnounced, () => true).reset(storeSessionFx.done, clearSessionFx.finally);
 
+// "Error notices appear after 50 ms … (never [suppressed] for 401 or 403)": the HTTP answers
+// wait the error-notice delay; a token found expired before sending is no answer and shows at once.
 sample({
   clock: sessionEndAnnounced,
+  filter: (reason) => reason !== 'expired',
   fn: (reason) => ({ messageKey: reason === 'forbidden' ? 'errors.forbidden' : 'errors.sessionInvalid', forNextPage: true }),
+  target: errorNoticeRequested,
+});
+sample({
+  clock: sessionEndAnnounced,
+  filter: (reason) => reason === 'expired',
+  fn: () => ({ messageKey: 'errors.sessionInvalid', forNextPage: true }),
   target: negativeNoticeShown,
 });
 
