@@ -16,7 +16,21 @@ const phoneNumberChanged = phoneNumberForm.fieldChanged.prepend((value: string) 
 const phoneNumberSubmitted = phoneNumberForm.submitted;
 const $shownPhoneNumberError = phoneNumberForm.$shownErrors.map((errors) => errors.phoneNumber ?? null);
 
-const opened = { username: 'hoofdverzekerde', phoneNumber: '+31612345678' };
+/** the account details as GetAccountDetails answered them */
+const opened = {
+  username: 'hoofdverzekerde',
+  email: 'cas.kok@example.org',
+  phoneNumber: '+31612345678',
+  iDinActivationDate: '2026-05-05T10:04:00.000Z',
+  iDinActive: true,
+  loginActive: true,
+  loginInfo: '2026-11-01T19:12:00.000Z',
+  digitalNewsletterActive: false,
+  announcementEmailActive: true,
+  contactPreference: 'digital' as const,
+  paymentMethod: 'iDeal',
+  paymentMethodExcess: 'DirectDebit',
+};
 
 function savedIn(scope: Scope) {
   const seen: string[] = [];
@@ -42,7 +56,8 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(usernameChanged, { scope, params: ' wanbetaler ' });
     await allSettled(usernameSubmitted, { scope });
-    expect(requests.map((request) => request.json)).toEqual([{ username: 'wanbetaler' }]);
+    // issue 20: the payload is the account details, the other fields as they were read
+    expect(requests.map((request) => request.json)).toEqual([{ ...opened, username: 'wanbetaler' }]);
     expect(scope.getState($shownUsernameError)).toBe('features.editLoginDetails.usernameExists');
     expect(seen).toEqual([]);
     await allSettled(usernameChanged, { scope, params: 'jan.de.vries' });
