@@ -23,6 +23,7 @@ const location = (pathname: string, search = '') => ({ pathname, search, key: pa
 function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; insuranceRight?: unknown } = {}) {
   const navigate = vi.fn();
   const agreementCalls = vi.fn();
+  const insuranceRightCalls = vi.fn();
   const stored = permissions ? { session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null } : null;
   const scope = fork({
     handlers: [
@@ -34,10 +35,13 @@ function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; 
         agreementCalls();
         return extra.agreements ?? [];
       }],
-      [insuranceRightFx, () => extra.insuranceRight ?? { isCheckRequired: false }],
+      [insuranceRightFx, () => {
+        insuranceRightCalls();
+        return extra.insuranceRight ?? { isCheckRequired: false };
+      }],
     ],
   });
-  return { scope, navigate, agreementCalls };
+  return { scope, navigate, agreementCalls, insuranceRightCalls };
 }
 
 describe('the navigation guard in a forked scope', () => {
@@ -92,8 +96,30 @@ describe('the navigation guard in a forked scope', () => {
   });
 
   test('insurance right without the read code is never asked for, and the route is not allowed', async () => {
-    const { scope, navigate } = scopeWith(['login', 'c-insurance-right'], { insuranceRight: { isCheckRequired: true } });
+    const { scope, navigate, insuranceRightCalls } = scopeWith(['login', 'c-insurance-right'], { insuranceRight: { isCheckRequired: true } });
     await allSettled(navigationStarted, { scope, params: { routeName: 'insurance-right', location: location('/verzekeringsrecht') } });
+    // spec 01 §6 "insurance right needs read insurance right": no GET InsuranceRight (a 403 would end the session)
+    expect(insuranceRightCalls).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+
+    const withRead = scopeWith(['login', 'c-insurance-right', 'r-insurance-right'], { insuranceRight: { isCheckRequired: true } });
+    await allSettled(navigationStarted, { scope: withRead.scope, params: { routeName: 'insurance-right', location: location('/verzekeringsrecht') } });
+    expect(withRead.insuranceRightCalls).toHaveBeenCalledOnce();
+    expect(withRead.navigate).not.toHaveBeenCalled();
+  });
+
+  test('issue 20: editing personal details without r-per-det is not available (its screen reads the customer details)', async () => {
+    const { scope, navigate } = scopeWith(['login', 'u-per-det']);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'personal-info-edit', location: location('/persoonlijke-gegevens-wijzigen') } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+    expect(scope.getState($approvedNavigation)).toBeNull();
+
+    const withRead = scopeWith(['login', 'u-per-det', 'r-per-det']);
+    await allSettled(navigationStarted, { scope: withRead.scope, params: { routeName: 'personal-info-edit', location: location('/persoonlijke-gegevens-wijzigen') } });
+    expect(withRead.navigate).not.toHaveBeenCalled();
+    expect(scope.getState($approvedNavigation)).toBeNull();
+    expect(withRead.scope.getState($approvedNavigation)?.routeName).toBe('personal-info-edit');
   });
 });
