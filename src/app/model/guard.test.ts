@@ -76,6 +76,27 @@ describe('the navigation guard in a forked scope', () => {
     expect(withoutBasic.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
   });
 
+  test.for([
+    { case: 'no label from the host name: the parameter sets it and it is remembered for a reload', hostLabel: null, label: 'studentenzorg', remembered: ['studentenzorg'] },
+    { case: 'a label from the host name: the parameter changes nothing', hostLabel: 'zorgcollectief' as const, label: 'zorgcollectief', remembered: [] },
+  ])('issue 20, step 4 "the label is set for the user if missing": $case', async ({ hostLabel, label, remembered }) => {
+    const { $hostLabel, $label, rememberLabelFx } = await import('@/shared/label');
+    const rememberedLabels: string[] = [];
+    const scope = fork({
+      values: [[$hostLabel, hostLabel], [$label, hostLabel ?? 'zorgzaam']],
+      handlers: [
+        [readSessionFx, () => null],
+        [rememberLabelFx, (chosen: string) => {
+          rememberedLabels.push(chosen);
+        }],
+      ],
+    });
+    await allSettled(navigationStarted, { scope, params: { routeName: 'login', location: location('/inloggen', '?label=studentenzorg') } });
+    expect(scope.getState($approvedNavigation)?.routeName).toBe('login');
+    expect(scope.getState($label)).toBe(label);
+    expect(rememberedLabels).toEqual(remembered);
+  });
+
   test('4: a public route proceeds, and its label parameter sets the label', async () => {
     const { scope } = scopeWith(null);
     await allSettled(navigationStarted, { scope, params: { routeName: 'login', location: location('/inloggen', '?label=studentenzorg') } });

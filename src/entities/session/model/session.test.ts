@@ -153,7 +153,7 @@ describe('the session in a forked scope', () => {
     const hardNavigate = vi.fn();
     const scope = fork({ handlers: [[storeSessionFx, () => stored], [clearSessionFx, clear], [hardNavigateFx, hardNavigate]] });
     await allSettled(accessTokenReceived, { scope, params: { accessToken, rememberMe: true } });
-    const settled = allSettled(logoutStarted, { scope });
+    const settled = allSettled(logoutStarted, { scope, params: { redirect: null } });
     await vi.advanceTimersByTimeAsync(1_490);
     expect(clear).toHaveBeenCalledOnce();
     expect(scope.getState($isAuthenticated)).toBe(false);
@@ -161,6 +161,26 @@ describe('the session in a forked scope', () => {
     await vi.advanceTimersByTimeAsync(20);
     await settled;
     expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url: '/inloggen', replace: true });
+  });
+});
+
+describe('issue 20: uitloggen keeps its redirect query', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test.for([
+    { case: 'with a redirect: the login page gets it', started: { redirect: '/berichtenbox?jaar=2025' }, url: '/inloggen?redirect=%2Fberichtenbox%3Fjaar%3D2025' },
+    { case: 'without one: plain login', started: { redirect: null }, url: '/inloggen' },
+  ])('$case', async ({ started, url }) => {
+    vi.useFakeTimers();
+    const hardNavigate = vi.fn();
+    // logged out already (no session): logout still runs and lands on login after 1.5 s
+    const scope = fork({ handlers: [[clearSessionFx, () => undefined], [hardNavigateFx, hardNavigate]] });
+    const settled = allSettled(logoutStarted, { scope, params: started });
+    await vi.advanceTimersByTimeAsync(1_510);
+    await settled;
+    expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url, replace: true });
   });
 });
 

@@ -89,8 +89,10 @@ const sessionVanished = sample({
   fn: () => undefined,
 });
 
-export const logoutStarted = createEvent();
+/** `redirect`: the `uitloggen` address's redirect query, kept for the login page it lands on (issue 20). */
+export const logoutStarted = createEvent<{ redirect: string | null }>();
 export const $isLoggingOff = createStore(false).on(logoutStarted, () => true);
+const $redirectAfterLogin = createStore<string | null>(null).on(logoutStarted, (_, { redirect }) => redirect);
 
 sample({ clock: accessTokenReceived, target: storeSessionFx });
 sample({
@@ -113,12 +115,13 @@ sample({
 });
 
 // Logout: clear everything, then land on login with a fresh page load after 1.5 s.
-sample({ clock: logoutStarted, target: clearSessionFx });
+sample({ clock: logoutStarted, fn: () => undefined, target: clearSessionFx });
 
 const redirectAfterLogout = delay({ source: clearSessionFx.finally, timeout: REDIRECT_AFTER_LOGOUT_MS });
 sample({
   clock: redirectAfterLogout,
-  fn: () => ({ url: routeUrl('login'), replace: true }),
+  source: $redirectAfterLogin,
+  fn: (redirect) => ({ url: routeUrl('login', {}, { redirect }), replace: true }),
   target: hardNavigateFx,
 });
 
