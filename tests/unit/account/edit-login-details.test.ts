@@ -2,7 +2,7 @@ import { $user } from '@/entities/session';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith, tokenFor } from '../support/account-scope';
-import { formOpened, passwordForm, phoneNumberForm, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
+import { formOpened, passwordForm, phoneNumberForm, phoneNumberSubmission, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
 
 // the forms' units under the names these tests have always used
 const usernameChanged = usernameForm.fieldChanged.prepend((value: string) => ({ field: 'username' as const, value }));
@@ -126,6 +126,26 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
     await allSettled(phoneNumberSubmitted, { scope });
     expect(requests.map((request) => request.json)).toEqual([{ phoneNumber: '+31687654321' }]);
     expect(notices()).toEqual(['negative:features.editLoginDetails.errorSaving']);
+  });
+
+  test('issue 13: no answer (network or time-out): a clear notice, the answers kept, and sending again works', async () => {
+    let online = false;
+    const { scope, requests, notices } = await accountScope(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return null;
+    });
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });
+    await allSettled(phoneNumberSubmitted, { scope });
+    expect(notices()).toEqual(['negative:errors.unreachableForm']);
+    expect(scope.getState(phoneNumberForm.$values)).toEqual({ phoneNumber: '+31 6 8765 4321' });
+    expect(scope.getState(phoneNumberSubmission.$isSaving)).toBe(false);
+    online = true;
+    await allSettled(phoneNumberSubmitted, { scope });
+    unwatch();
+    expect(requests).toHaveLength(2);
+    expect(seen).toEqual(['phone-number']);
   });
 
   test('204 is a success', async () => {

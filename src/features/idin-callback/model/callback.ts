@@ -125,6 +125,8 @@ function endingOfFailure(error: unknown): Ending {
   switch (failure.kind) {
     case 'server-error':
       return { outcome: 'failure', notice: { kind: 'catalogue', request: { messageKey: 'errors.server' } } };
+    case 'unreachable':
+      return { outcome: 'failure', notice: { kind: 'catalogue', request: { messageKey: 'errors.unreachable' } } };
     case 'other-status':
       return {
         outcome: 'failure',
