@@ -128,6 +128,11 @@ export const nlNL = {
       title: 'Loading chunk failed',
       text: 'Deze pagina kon niet worden geladen. Controleer uw internetverbinding en probeer het opnieuw.',
       retry: 'Opnieuw proberen',
+      home: 'Naar de startpagina',
+    },
+    screenFailed: {
+      title: 'Er is iets misgegaan',
+      text: 'Deze pagina kon niet worden getoond. Probeer het opnieuw, of ga naar de startpagina.',
     },
   },
   notices: {
