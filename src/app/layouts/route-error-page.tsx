@@ -8,22 +8,28 @@ import { routeUrl } from '@/shared/routing';
  * page; the way back is the home page (a full load, so a broken screen's
  * state goes with it).
  */
-export function RouteErrorPage({ failure }: { failure: 'chunk' | 'crash' }) {
+export function RouteErrorPage({ failure, standalone }: { failure: 'chunk' | 'crash'; standalone: boolean }) {
   const { t } = useTranslation();
   const texts = failure === 'chunk' ? 'pages.chunkFailed' : 'pages.screenFailed';
-  return (
+  const page = (
+    <Page title={t(`${texts}.title`)}>
+      <p>{t(`${texts}.text`)}</p>
+      <p className="actions">
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {t('pages.chunkFailed.retry')}
+        </button>
+        <a className="button button--secondary" href={routeUrl('home')}>
+          {t('pages.chunkFailed.home')}
+        </a>
+      </p>
+    </Page>
+  );
+  // a shell around it already has the main landmark; around the shell itself, the page is the main
+  return standalone ? (
     <main id="inhoud" className="shell__main">
-      <Page title={t(`${texts}.title`)}>
-        <p>{t(`${texts}.text`)}</p>
-        <p className="actions">
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            {t('pages.chunkFailed.retry')}
-          </button>
-          <a className="button button--secondary" href={routeUrl('home')}>
-            {t('pages.chunkFailed.home')}
-          </a>
-        </p>
-      </Page>
+      {page}
     </main>
+  ) : (
+    page
   );
 }

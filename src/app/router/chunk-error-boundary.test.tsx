@@ -29,6 +29,19 @@ describe('the error boundary around a route', () => {
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/home');
   });
 
+  test.for([
+    { case: 'inside a shell: the shell\'s main holds it', standalone: false, mains: 0 },
+    { case: 'around the shell itself: it is the main', standalone: true, mains: 1 },
+  ])('$case', ({ standalone, mains }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ChunkErrorBoundary standalone={standalone}>
+        <Broken error={new ChunkLoadError()} />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.queryAllByRole('main')).toHaveLength(mains);
+  });
+
   test('a screen that works is the screen', () => {
     render(
       <ChunkErrorBoundary>

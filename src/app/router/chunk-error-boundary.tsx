@@ -7,7 +7,14 @@ import { ChunkLoadError } from './chunk-timeout';
  * shows 'Loading chunk failed', a screen that broke while rendering says so;
  * both with a retry and a way back, never a blank page (issue 13).
  */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failure: 'chunk' | 'crash' | null }> {
+export class ChunkErrorBoundary extends Component<
+  {
+    children: ReactNode;
+    /** around the shell itself: the page brings its own main landmark (inside a shell, the shell's main holds it) */
+    standalone?: boolean;
+  },
+  { failure: 'chunk' | 'crash' | null }
+> {
   override state: { failure: 'chunk' | 'crash' | null } = { failure: null };
 
   static getDerivedStateFromError(error: unknown): { failure: 'chunk' | 'crash' } {
@@ -15,6 +22,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failure ? <RouteErrorPage failure={this.state.failure} /> : this.props.children;
+    if (!this.state.failure) return this.props.children;
+    return <RouteErrorPage failure={this.state.failure} standalone={this.props.standalone ?? false} />;
   }
 }
