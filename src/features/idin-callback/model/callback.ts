@@ -173,7 +173,7 @@ $receivedAccessToken.reset(ended);
 // A registration: the wizard takes the identified person over.
 sample({
   clock: processIdentificationMutation.finished.success,
-  fn: ({ result }) => ({ customerNumber: result.customerNumber }),
+  fn: ({ result }) => ({ customerNumber: result.customerNumber, registrationToken: result.registrationToken }),
   target: identifiedByBank,
 });
 sample({
