@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatFullLastName } from '../domain/people/full-last-name';
 import { shortenName } from '../domain/people/name-display';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -242,6 +242,7 @@ test('the server\'s reason for refusing an answer is shown in the form, not a sa
   await expectFocusedSummary(page, ['Straat: Vul maximaal 100 tekens in.']);
   await expect(page.locator('#personal-street-error')).toHaveText('Vul maximaal 100 tekens in.');
   await expect(page.getByText(/is niet gelukt/)).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
   await expect(street).toHaveValue('a'.repeat(101));
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
 
@@ -307,6 +308,7 @@ test('the password: rules and repeat, then the new one logs in', async ({ page, 
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2025');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['De opgegeven wachtwoorden komen niet overeen.']);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2026');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
@@ -324,6 +326,7 @@ test('the username: one of another account is refused, a free one is saved', asy
   await page.getByLabel('Nieuwe gebruikersnaam').fill('wanbetaler');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.']);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Nieuwe gebruikersnaam').fill('cas.kok.1984');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
