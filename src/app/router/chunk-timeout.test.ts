@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, shouldReloadForStaleChunk, withChunkTimeout } from './chunk-timeout';
 
-const offlineOrReloaded = { isOnline: () => true, now: () => 1_000_000, lastReloadAt: () => 990_000, reload: () => undefined };
+const offlineOrReloaded = { isOnline: true, now: 1_000_000, lastReloadAt: 990_000, reload: () => undefined };
 
 describe('a lazy screen that does not load (spec 01 §8 "Loading chunk failed after a 120 s time-out")', () => {
   afterEach(() => {
@@ -29,9 +29,9 @@ describe('a lazy screen that does not load (spec 01 §8 "Loading chunk failed af
   test('issue 13: a stale chunk after a release reloads the page once to the new release', async () => {
     const reload = vi.fn();
     void withChunkTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
-      isOnline: () => true,
-      now: () => 5_000_000,
-      lastReloadAt: () => null,
+      isOnline: true,
+      now: 5_000_000,
+      lastReloadAt: 0,
       reload,
       timeoutMs: 50,
     }).catch(() => undefined);
@@ -48,11 +48,11 @@ describe('a lazy screen that does not load (spec 01 §8 "Loading chunk failed af
 
 describe('when a failed chunk reloads the page', () => {
   test.for([
-    { case: 'online, never reloaded', isOnline: true, lastReloadAt: null, now: 100_000, reload: true },
+    { case: 'online, never reloaded', isOnline: true, lastReloadAt: 0, now: 100_000, reload: true },
     { case: 'online, reloaded 10 s ago: not again', isOnline: true, lastReloadAt: 90_000, now: 100_000, reload: false },
     { case: 'online, reloaded a minute ago', isOnline: true, lastReloadAt: 40_000, now: 100_000, reload: true },
-    { case: 'offline: a reload would show the browser\'s own error page', isOnline: false, lastReloadAt: null, now: 100_000, reload: false },
+    { case: 'offline: a reload would show the browser\'s own error page', isOnline: false, lastReloadAt: 0, now: 100_000, reload: false },
   ])('$case → $reload', ({ isOnline, lastReloadAt, now, reload }) => {
-    expect(shouldReloadForStaleChunk({ isOnline, lastReloadAt, now })).toBe(reload);
+    expect(shouldReloadForStaleChunk(isOnline, lastReloadAt, now)).toBe(reload);
   });
 });

@@ -19,44 +19,35 @@ export class ChunkLoadError extends Error {
  * most once a minute, so a chunk that fails for another reason shows
  * 'Loading chunk failed' with a retry instead of reloading for ever.
  */
-export function shouldReloadForStaleChunk(input: { isOnline: boolean; lastReloadAt: number | null; now: number }): boolean {
-  if (!input.isOnline) return false;
-  return input.lastReloadAt === null || input.now - input.lastReloadAt >= STALE_CHUNK_RELOAD_WINDOW_MS;
+export function shouldReloadForStaleChunk(isOnline: boolean, lastReloadAt: number, now: number): boolean {
+  return isOnline && now - lastReloadAt >= STALE_CHUNK_RELOAD_WINDOW_MS;
 }
 
+/** What a failed chunk reads and does; the browser's by default, a test's own in tests. */
 export interface ChunkEnvironment {
-  timeoutMs: number;
-  isOnline: () => boolean;
-  now: () => number;
-  lastReloadAt: () => number | null;
-  /** remembers the moment and reloads the page */
-  reload: (at: number) => void;
+  timeoutMs?: number;
+  isOnline?: boolean;
+  now?: number;
+  /** when the page last reloaded for a chunk (0: never) */
+  lastReloadAt?: number;
+  reload?: (at: number) => void;
 }
 
-const BROWSER: ChunkEnvironment = {
-  timeoutMs: CHUNK_TIMEOUT_MS,
-  isOnline: () => navigator.onLine,
-  now: () => Date.now(),
-  lastReloadAt: () => {
-    const stored = Number(window.sessionStorage.getItem(RELOADED_AT_KEY));
-    return Number.isFinite(stored) && stored > 0 ? stored : null;
-  },
-  reload: (at) => {
-    window.sessionStorage.setItem(RELOADED_AT_KEY, String(at));
-    window.location.reload();
-  },
-};
+function reloadPage(at: number): void {
+  window.sessionStorage.setItem(RELOADED_AT_KEY, String(at));
+  window.location.reload();
+}
 
-export function withChunkTimeout<T>(chunk: Promise<T>, environment: Partial<ChunkEnvironment> = {}): Promise<T> {
-  const env = { ...BROWSER, ...environment };
+export function withChunkTimeout<T>(chunk: Promise<T>, env: ChunkEnvironment = {}): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError()), env.timeoutMs);
+    timer = setTimeout(() => reject(new ChunkLoadError()), env.timeoutMs ?? CHUNK_TIMEOUT_MS);
   });
   const loaded = chunk.catch((): Promise<never> => {
-    const now = env.now();
-    if (shouldReloadForStaleChunk({ isOnline: env.isOnline(), lastReloadAt: env.lastReloadAt(), now })) {
-      env.reload(now);
+    const now = env.now ?? Date.now();
+    const lastReloadAt = env.lastReloadAt ?? (Number(window.sessionStorage.getItem(RELOADED_AT_KEY)) || 0);
+    if (shouldReloadForStaleChunk(env.isOnline ?? navigator.onLine, lastReloadAt, now)) {
+      (env.reload ?? reloadPage)(now);
       // the page is going: nothing renders in between
       return new Promise<never>(() => undefined);
     }

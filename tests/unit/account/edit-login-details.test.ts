@@ -138,7 +138,7 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });
     await allSettled(phoneNumberSubmitted, { scope });
-    expect(notices()).toEqual(['negative:errors.unreachableForm']);
+    expect(notices()).toEqual(['negative:forms.unreachable']);
     expect(scope.getState(phoneNumberForm.$values)).toEqual({ phoneNumber: '+31 6 8765 4321' });
     expect(scope.getState(phoneNumberSubmission.$isSaving)).toBe(false);
     online = true;

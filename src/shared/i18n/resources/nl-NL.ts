@@ -146,7 +146,6 @@ export const nlNL = {
     server: 'Er heeft zich een onbekende fout voorgedaan. Probeer het later opnieuw.',
     otherStatus: 'Er is een fout opgetreden, foutcode: {{error}}',
     unreachable: 'Er is geen verbinding met Mijn omgeving. Controleer uw internetverbinding en probeer het opnieuw.',
-    unreachableForm: 'Het versturen is niet gelukt: er is geen verbinding met Mijn omgeving. Uw antwoorden zijn bewaard. Controleer uw internetverbinding en probeer het opnieuw.',
     routeNotPermitted: 'Deze pagina is niet voor u beschikbaar.',
     download: 'Het downloaden van de het bestand is niet gelukt, foutcode: {{error}}',
     configUnavailable: 'Mijn omgeving kan nu niet worden geladen. Probeer het later opnieuw.',

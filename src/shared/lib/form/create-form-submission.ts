@@ -75,7 +75,7 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
   sample({
     clock: failed,
     filter: ({ refusal, error }) => refusal === null && isUnreachable(error),
-    fn: () => ({ messageKey: 'errors.unreachableForm' }),
+    fn: () => ({ messageKey: 'forms.unreachable' }),
     target: negativeNoticeShown,
   });
   sample({
