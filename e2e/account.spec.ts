@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatFullLastName } from '../domain/people/full-last-name';
-import { expectNoAxeViolations } from './support/axe';
+import { shortenName } from '../domain/people/name-display';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -24,6 +25,22 @@ async function household(request: APIRequestContext, username: string) {
   const members = customers.filter((customer) => customer.agreementId === holder.agreementId);
   const nameOf = (customer: SeedCustomer) => [customer.firstName, customer.prefix, customer.lastName].filter(Boolean).join(' ');
   return { holder, members, nameOf };
+}
+
+/**
+ * 'Ingelogd als' with the first name and the full last name, shortened to 36
+ * characters (9 on an extra-small screen) where the eye sees it and whole for
+ * a screen reader (spec 01 §3 and §9).
+ */
+async function expectLoggedInAs(page: Page, wholeName: string, viewport: { width: number }) {
+  const shown = shortenName(wholeName, { isExtraSmallScreen: viewport.width < 576 });
+  const line = page.getByTestId('logged-in-as');
+  if (shown === wholeName) {
+    await expect(line).toHaveText(`Ingelogd als ${wholeName}`);
+    return;
+  }
+  await expect(line.getByTestId('short-name')).toHaveText(shown);
+  await expect(line).toHaveText(`Ingelogd als ${shown}${wholeName}`);
 }
 
 /** The summary takes focus, lists the messages, and each link moves focus to its field. */
@@ -57,6 +74,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${device} width`, () => {
     test.use({ viewport });
 
+    test('issue 21: a holder with a maiden name is named with it, in the header and the heading', async ({ page, context, request }) => {
+      const { holder } = await household(request, 'buitenland');
+      // the seed's literal: a last-name-only rule would drop it
+      expect(holder).toMatchObject({ prefixBirthName: 'van', birthName: 'Leeuwen' });
+      const wholeName = `${holder.firstName} ${[holder.prefix, holder.lastName].filter(Boolean).join(' ')}-van Leeuwen`;
+      await signInAs(context, request, 'buitenland');
+      await page.goto('/persoonlijke-gegevens');
+      await expect(page.getByRole('heading', { level: 2, name: `${wholeName} (U)` })).toBeVisible();
+      await expectLoggedInAs(page, wholeName, viewport);
+      await expect(page.getByTestId('full-last-name')).toHaveText(wholeName.slice(holder.firstName.length + 1));
+      await expectNoAxeViolations(page);
+    });
+
     test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
       const { holder, members, nameOf } = await household(request, 'hoofdverzekerde');
       await signInAs(context, request, 'hoofdverzekerde');
@@ -71,7 +101,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
       // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
       const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
-      await expect(page.getByTestId('logged-in-as')).toHaveText(`Ingelogd als ${holder.firstName} ${fullLastName}`);
+      await expectLoggedInAs(page, `${holder.firstName} ${fullLastName}`, viewport);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'personal-info'), fullPage: true });
 
@@ -213,6 +243,7 @@ test('the server\'s reason for refusing an answer is shown in the form, not a sa
   await expectFocusedSummary(page, ['Straat: Vul maximaal 100 tekens in.']);
   await expect(page.locator('#personal-street-error')).toHaveText('Vul maximaal 100 tekens in.');
   await expect(page.getByText(/is niet gelukt/)).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
   await expect(street).toHaveValue('a'.repeat(101));
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
 
@@ -278,6 +309,7 @@ test('the password: rules and repeat, then the new one logs in', async ({ page, 
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2025');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['De opgegeven wachtwoorden komen niet overeen.']);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Welkom#2026');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
@@ -295,6 +327,7 @@ test('the username: one of another account is refused, a free one is saved', asy
   await page.getByLabel('Nieuwe gebruikersnaam').fill('wanbetaler');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.']);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Nieuwe gebruikersnaam').fill('cas.kok.1984');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { exeFile, largeFile, lockedPdf, readablePng } from './support/files';
@@ -155,6 +155,7 @@ test('stopping and leaving with unsaved answers ask first', async ({ page, conte
   await page.getByRole('link', { name: /Naar het overzicht van Mijn/ }).click();
   const leave = page.getByRole('dialog', { name: 'Pagina verlaten?' });
   await expect(leave).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await leave.getByRole('button', { name: 'Op deze pagina blijven' }).click();
   await expect(page).toHaveURL(/\/contactformulier/);
   await expect(question(page)).toHaveValue('Een vraag die ik nog niet verstuur.');

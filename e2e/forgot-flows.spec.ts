@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, seededIdentityOf, VERIFICATION_CODE, type SeededIdentity } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -167,6 +167,7 @@ test('data that fit no account show account-not-found', async ({ page, request }
   await openForgotPage(page);
   await askUsername(page, { policyNumber: identity.policyNumber, birthDate: '01-01-1950' });
   await expect(page.getByTestId('forgot-message')).toHaveText(/^Wij kunnen geen account vinden/);
+  await expectNoAxeViolationsAtBothWidths(page);
   await askPassword(page, 'hoofdverzekerde', '01-01-1950');
   await expect(page.getByTestId('forgot-message')).toHaveText(/^Wij kunnen geen account vinden/);
 });
@@ -177,6 +178,7 @@ test('nietgeactiveerd: account-not-activated, and on to register', async ({ page
   await askUsername(page, identity);
   await expect(page).toHaveURL(/\/registreren$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Uw account is nog niet geactiveerd.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('a wrong code shows the wrong-code notice; the right one still works', async ({ page, request }) => {
@@ -188,6 +190,7 @@ test('a wrong code shows the wrong-code notice; the right one still works', asyn
   await enterCode(page, '99999');
   await expect(page.getByRole('alert').filter({ hasText: 'De verificatiecode is onjuist' })).toBeVisible();
   await expect(page).toHaveURL(/\/verificatie$/);
+  await expectNoAxeViolationsAtBothWidths(page);
   await enterCode(page);
   await expect(page.getByTestId('recovered-account').getByRole('definition').first()).toHaveText('wanbetaler');
 });
@@ -201,6 +204,7 @@ test('a code older than 5 minutes sends the user back to the forgot page', async
   await enterCode(page);
   await expect(page).toHaveURL(/\/wachtwoord\/vergeten$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Uw verificatiecode is verlopen. Vraag uw gebruikersnaam of wachtwoord opnieuw op' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('a new password after the reset token ran out (10 minutes): the flow starts again', async ({ page, request }) => {
@@ -215,6 +219,7 @@ test('a new password after the reset token ran out (10 minutes): the flow starts
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page).toHaveURL(/\/wachtwoord\/vergeten$/);
   await expect(page.getByRole('alert').filter({ hasText: 'De tijd om een nieuw wachtwoord te kiezen is voorbij.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('the reset page without a checked code explains how to get there', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
 
 test.beforeEach(async ({ request }) => {
@@ -73,6 +73,7 @@ test('a wrong password: the form-invalid notification is the focused error summa
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('hoofdverzekerde');
   await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
   await expect(page).toHaveURL(/\/inloggen$/);
+  await expectNoAxeViolationsAtBothWidths(page);
   // typed again, it is an ordinary login
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -84,6 +85,7 @@ test('an account that is not activated shows the notification and goes to regist
   await submitCredentials(page, 'nietgeactiveerd');
   await expect(page).toHaveURL(/\/registreren$/);
   await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('issue 12 point 4: the 5th wrong password and the right one while locked say the account is locked for 15 minutes', async ({ page }) => {
@@ -101,6 +103,7 @@ test('issue 12 point 4: the 5th wrong password and the right one while locked sa
   await expect(summary.getByRole('listitem')).toHaveText([locked]);
   await expect(page.getByText('Er is iets fout gegaan probeer later opnieuw.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/inloggen$/);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('issue 12 point 4: a code blocked after 5 tries says it needs a new one; the button starts again for it', async ({ page }) => {
@@ -115,9 +118,11 @@ test('issue 12 point 4: a code blocked after 5 tries says it needs a new one; th
   await expect(summary.getByRole('listitem')).toHaveText([
     'U heeft 5 keer een verkeerde code ingevuld. Deze code werkt niet meer: vraag met de knop hieronder een nieuwe code aan.',
   ]);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByRole('button', { name: 'Stuur een nieuwe code' }).click();
   await expect(page).toHaveURL(/\/inloggen$/);
   await expect(page.getByTestId('notice').filter({ hasText: 'Log opnieuw in. U ontvangt dan een nieuwe verificatiecode.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await submitCredentials(page, 'hoofdverzekerde');
   await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
   await page.getByRole('button', { name: 'Doorgaan' }).click();
@@ -169,8 +174,10 @@ test('a wrong code: the focused error summary says the code is wrong (not that t
   await expect(summary.getByRole('listitem')).toHaveText(['De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.']);
   await expect(page.getByText('Dit veld is verplicht.')).toHaveCount(0);
   await expect(page.getByLabel('Verificatiecode')).toHaveValue('');
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByRole('button', { name: 'Stuur een nieuwe code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Wij hebben u een nieuwe code gestuurd.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   const outbox = (await (await request.get(`${apiOrigin()}/__fake/outbox`)).json()) as unknown[];
   expect(outbox.length).toBe(2);
 });
@@ -184,6 +191,7 @@ test('a code older than 5 minutes sends the user back to login', async ({ page, 
   await page.getByRole('button', { name: 'Doorgaan' }).click();
   await expect(page).toHaveURL(/\/inloggen$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Uw verificatiecode is verlopen' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 async function tabTo(page: Page, label: string) {
@@ -229,6 +237,7 @@ test('a temporary password must be changed first, then the terms signed, before 
     'Het wachtwoord moet minimaal 8 tekens lang zijn.',
     'De opgegeven wachtwoorden komen niet overeen.',
   ]);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // issue 12 point 5: the temporary password cannot be chosen again
   await page.getByLabel('Nieuw wachtwoord').fill(DEMO_PASSWORD);
@@ -246,6 +255,7 @@ test('a temporary password must be changed first, then the terms signed, before 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Akkoord en verder' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Vink dit vakje aan' })).toBeFocused();
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Ik ga akkoord met de gebruiksvoorwaarden').check();
   await page.getByRole('button', { name: 'Akkoord en verder' }).click();
   await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'policy-overview');

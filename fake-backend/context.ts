@@ -37,6 +37,11 @@ export interface PendingRegistration {
   username: string | null;
   /** how the identity was checked */
   identifiedBy: 'isValid' | 'idin';
+  /**
+   * handed to the client that passed the identity check (IsValid or the iDIN
+   * identification): every later step needs it as its bearer (issue 13 item 8)
+   */
+  registrationToken: string;
   activation: SentCode | null;
   activationValidated: boolean;
   verification: SentCode | null;

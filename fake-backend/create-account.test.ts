@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { compareSync } from 'bcryptjs';
 import { rm } from 'node:fs/promises';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES_NL } from '../domain/validation';
 import { CREATE_ACCOUNT_MESSAGES } from './areas/create-account';
 import { REGISTRABLE_PERSON } from './seed';
 import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
-import { decodeJwt, makeDataDir, startTestBackend, useTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, makeDataDir, registrationClient, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
 const t = useTestBackend();
 
@@ -27,7 +27,16 @@ function partnerOfHoofdverzekerde(backend: TestBackend = t) {
   return { holder, agreement, partner, child };
 }
 
-const call = (path: string, body: unknown, backend: TestBackend = t) => backend.call('POST', `/api/CreateAccount${path}`, { body });
+/** one registration client per backend, as one browser tab (it keeps the registration tokens) */
+let clients = new WeakMap<TestBackend, ReturnType<typeof registrationClient>>();
+beforeEach(() => {
+  clients = new WeakMap();
+});
+const clientOf = (backend: TestBackend) => {
+  if (!clients.has(backend)) clients.set(backend, registrationClient(backend));
+  return clients.get(backend)!;
+};
+const call = (path: string, body: unknown, backend: TestBackend = t) => clientOf(backend).call(path, body);
 
 /** Steps 1 to 4 for a person; returns the customer number. */
 async function upToVerification(
@@ -77,7 +86,11 @@ describe('POST /api/CreateAccount/IsValid', () => {
   test('the registrable person → customer number and masked e-mail address', async () => {
     const answer = await call('/IsValid', SANNE);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ customerNumber: expect.stringMatching(/^\d{9}$/), emailAddress: expect.stringMatching(/^s\*\*\*@example\.(nl|com|org)$/) });
+    expect(answer.json).toEqual({
+      customerNumber: expect.stringMatching(/^\d{9}$/),
+      emailAddress: expect.stringMatching(/^s\*\*\*@example\.(nl|com|org)$/),
+      registrationToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(t.backend.outbox.messages()).toEqual([]);
   });
 
@@ -127,7 +140,8 @@ describe('POST /api/CreateAccount/IsValid', () => {
     await expectNothingStored(() => call('/IsValid', body), message);
     expect(t.backend.store.read().accounts).toHaveLength(7);
     const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
-    expect((await call('/SendActivationCode', { email: EMAIL, customerNumber })).json.message).toBe(CREATE_ACCOUNT_MESSAGES.identityFirst);
+    // no registration started, so no token to go on with
+    expect(await call('/SendActivationCode', { email: EMAIL, customerNumber })).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });
   });
 });
 
@@ -142,10 +156,39 @@ describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode'
     expect((await call('/ValidateActivationCode', { email: 'Sanne.Visser@Example.nl', code: '24680' })).status).toBe(204);
   });
 
-  test('before IsValid → 400 naming the missing step', async () => {
+  test('before IsValid → 401: no registration token', async () => {
     const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
-    await expectNothingStored(() => call('/SendActivationCode', { email: EMAIL, customerNumber }), CREATE_ACCOUNT_MESSAGES.identityFirst);
+    expect(await call('/SendActivationCode', { email: EMAIL, customerNumber })).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });
     expect(t.backend.outbox.messages()).toEqual([]);
+  });
+
+  test('issue 13 item 8: the steps belong to the client that passed IsValid', async () => {
+    const sanne = registrationClient(t);
+    const other = registrationClient(t);
+    const { customerNumber } = (await sanne.call('/IsValid', SANNE)).json;
+    // another client without a token of its own
+    expect(await other.call('/SendActivationCode', { email: 'aanvaller@example.nl', customerNumber })).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });
+    // another client with a made-up token
+    expect(await other.call('/SendActivationCode', { email: 'aanvaller@example.nl', customerNumber }, 'verzonnen')).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenUnknown } });
+    // another client that passed IsValid for someone else, naming Sanne's customer number
+    const { partner, agreement } = partnerOfHoofdverzekerde();
+    const own = await other.call('/IsValid', { username: 'partnervanhoofd', birthDate: partner.birthDate, agreementId: agreement.agreementIdNumber });
+    expect(own.status).toBe(200);
+    const before = JSON.stringify(t.backend.store.read());
+    expect(await other.call('/SendActivationCode', { email: 'aanvaller@example.nl', customerNumber }, own.json.registrationToken)).toMatchObject({
+      status: 403,
+      json: { message: CREATE_ACCOUNT_MESSAGES.otherRegistration },
+    });
+    expect(await other.call('/SendVerificationCode', { customerNumber, phoneNumber: MOBILE }, own.json.registrationToken)).toMatchObject({ status: 403 });
+    expect(t.backend.outbox.messages()).toEqual([]);
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+    // Sanne's own client goes on; the other cannot check her code with its token
+    expect((await sanne.call('/SendActivationCode', { email: EMAIL, customerNumber })).status).toBe(204);
+    expect(await other.call('/ValidateActivationCode', { email: EMAIL, code: '24680' }, own.json.registrationToken)).toMatchObject({
+      status: 400,
+      json: { message: CREATE_ACCOUNT_MESSAGES.activationNotSent },
+    });
+    expect((await sanne.call('/ValidateActivationCode', { email: EMAIL, code: '24680' })).status).toBe(204);
   });
 
   test.for([
@@ -258,7 +301,8 @@ describe('POST /api/CreateAccount', () => {
     const verified = await t.call('POST', '/api/account/validateVerificationCode', { token: login.json.loginToken, body: { verificationCode: '12345' } });
     expect(decodeJwt(verified.json.accessToken).user).toMatchObject({ customerNumber, role: 'H', firstName: 'Sanne', signedTermsOfAgreement: false });
 
-    expect(await call('', createBody(customerNumber))).toMatchObject({ status: 400, json: { message: CREATE_ACCOUNT_MESSAGES.identityFirst } });
+    // the registration is over: its token is no longer known
+    expect(await call('', createBody(customerNumber))).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenUnknown } });
     expect(await call('/IsValid', SANNE)).toMatchObject({ status: 400, json: { message: 'Account already exists' } });
   });
 
@@ -286,7 +330,7 @@ describe('POST /api/CreateAccount', () => {
 
   test('every earlier step is required', async () => {
     const customerNumber = t.backend.store.read().agreements.find((entry) => entry.agreementIdNumber === SANNE.agreementId)!.mainCustomerNumber;
-    await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.identityFirst);
+    expect(await call('', createBody(customerNumber))).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });
 
     await call('/IsValid', SANNE);
     await expectNothingStored(() => call('', createBody(customerNumber)), CREATE_ACCOUNT_MESSAGES.activationFirst);

@@ -101,6 +101,17 @@ describe('/__fake controls', () => {
     expect((await t.call('POST', '/api/account/updateAccountDetails', { token, body: { username: 'jan.de.vries' } })).status).toBe(200);
   });
 
+  test.for([
+    { status: 401, message: 'Unauthorized: switched on by /__fake/failures' },
+    { status: 403, message: 'Forbidden: switched on by /__fake/failures' },
+  ])('/__fake/failures: a $status for the session-ending paths of the e2e tests', async ({ status, message }) => {
+    await t.backend.reset();
+    const token = await t.accessToken('hoofdverzekerde');
+    await t.call('POST', '/__fake/failures', { body: { method: 'GET', path: '/api/News', status } });
+    expect(await t.call('GET', '/api/News', { token })).toMatchObject({ status, json: { message } });
+    expect((await t.call('GET', '/api/News', { token })).status).toBe(200);
+  });
+
   test('/__fake/failures: times, DELETE, reset, and what it refuses', async () => {
     await t.call('POST', '/__fake/failures', { body: { method: 'GET', path: '/content/menu.json', status: 503, times: 2 } });
     expect((await t.call('GET', '/content/menu.json')).status).toBe(503);
@@ -114,6 +125,7 @@ describe('/__fake controls', () => {
     expect((await t.call('GET', '/content/menu.json')).status).toBe(200);
     for (const body of [
       { method: 'GET', path: '/content/menu.json', status: 404 },
+      { method: 'GET', path: '/content/menu.json', status: 402 },
       { method: 'GET', path: '/__fake/reset', status: 500 },
       { method: 'FETCH', path: '/api/News', status: 500 },
       { method: 'GET', path: '/api/News', status: 500, times: 0 },

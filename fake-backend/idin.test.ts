@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC_ROUTES } from '../domain/access';
 import { BANK_OPTIONS, IDIN_SESSION_LIFETIME_SECONDS } from './areas/idin';
 import { REGISTRABLE_PERSON } from './seed';
-import { decodeJwt, makeDataDir, startTestBackend, useTestBackend, type TestBackend } from './test-support';
+import { decodeJwt, makeDataDir, registrationClient, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
 const t = useTestBackend();
 
@@ -277,15 +277,17 @@ describe('registration (flow 0)', () => {
     const { sessionId, clientCode } = await createSession(REGISTRATION);
     const back = await choose(sessionId, 'success');
     expect(`${back.origin}${back.pathname}`).toBe(`${PORTAL}/callback/iDin-register`);
-    const answer = await processIdentification({ sessionId, clientCode });
-    expect(answer).toMatchObject({ status: 200, json: { customerNumber: registrableCustomerNumber() } });
+    const client = registrationClient(t);
+    const answer = client.remember(await processIdentification({ sessionId, clientCode }));
+    // the identification replaces IsValid: it hands this client the registration token
+    expect(answer).toMatchObject({ status: 200, json: { customerNumber: registrableCustomerNumber(), registrationToken: expect.any(String) } });
 
     const { customerNumber } = answer.json;
-    expect((await t.call('POST', '/api/CreateAccount/SendActivationCode', { body: { email: 'sanne@example.nl', customerNumber } })).status).toBe(204);
-    await t.call('POST', '/api/CreateAccount/ValidateActivationCode', { body: { email: 'sanne@example.nl', code: '24680' } });
-    await t.call('POST', '/api/CreateAccount/SendVerificationCode', { body: { customerNumber, phoneNumber: '+31612121212' } });
-    const created = await t.call('POST', '/api/CreateAccount', {
-      body: { customerNumber, username: 'sannevisser', password: 'Registreer#1', email: 'sanne@example.nl', phoneNumber: '+31612121212', verificationCode: '12345' },
+    expect((await client.call('/SendActivationCode', { email: 'sanne@example.nl', customerNumber })).status).toBe(204);
+    await client.call('/ValidateActivationCode', { email: 'sanne@example.nl', code: '24680' });
+    await client.call('/SendVerificationCode', { customerNumber, phoneNumber: '+31612121212' });
+    const created = await client.call('', {
+      customerNumber, username: 'sannevisser', password: 'Registreer#1', email: 'sanne@example.nl', phoneNumber: '+31612121212', verificationCode: '12345',
     });
     expect(created.status).toBe(204);
   });
@@ -313,15 +315,14 @@ describe('registration (flow 0)', () => {
     const customerNumber = customerOf('nietgeactiveerd');
     const { sessionId, clientCode } = await createSession(REGISTRATION);
     await choose(sessionId, 'success', { customerNumber });
-    expect(await processIdentification({ sessionId, clientCode })).toMatchObject({ status: 200, json: { customerNumber } });
+    const client = registrationClient(t);
+    expect(client.remember(await processIdentification({ sessionId, clientCode }))).toMatchObject({ status: 200, json: { customerNumber } });
     const email = 'niet.geactiveerd@example.nl';
-    await t.call('POST', '/api/CreateAccount/SendActivationCode', { body: { email, customerNumber } });
-    await t.call('POST', '/api/CreateAccount/ValidateActivationCode', { body: { email, code: '24680' } });
-    await t.call('POST', '/api/CreateAccount/SendVerificationCode', { body: { customerNumber, phoneNumber: '+31612121212' } });
+    await client.call('/SendActivationCode', { email, customerNumber });
+    await client.call('/ValidateActivationCode', { email, code: '24680' });
+    await client.call('/SendVerificationCode', { customerNumber, phoneNumber: '+31612121212' });
     const create = (username: string) =>
-      t.call('POST', '/api/CreateAccount', {
-        body: { customerNumber, username, password: 'Registreer#1', email, phoneNumber: '+31612121212', verificationCode: '12345' },
-      });
+      client.call('', { customerNumber, username, password: 'Registreer#1', email, phoneNumber: '+31612121212', verificationCode: '12345' });
     expect(await create('anderenaam')).toMatchObject({ status: 400, json: { message: 'Account not found' } });
     expect((await create('nietgeactiveerd')).status).toBe(204);
     expect(t.backend.store.read().accounts.find((account) => account.username === 'nietgeactiveerd')?.isActivated).toBe(true);

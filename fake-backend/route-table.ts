@@ -21,6 +21,8 @@ export type RouteAuth =
   | 'login-or-reset'
   /** an access token, or the password-reset token of the forgot-password flow */
   | 'access-or-password-reset'
+  /** the registration token of CreateAccount/IsValid (or the iDIN identification): steps 2 to 5 of a registration */
+  | 'registration'
   /** anyone; a bearer token, when sent, is checked (iDIN activation) */
   | 'public-or-access'
   /** test and demo controls: this machine only */
@@ -63,10 +65,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/account/getEmailAddress', auth: 'access' },
   // registration
   { method: 'POST', path: '/api/createAccount/isValid', auth: 'public' },
-  { method: 'POST', path: '/api/createAccount/sendActivationCode', auth: 'public' },
-  { method: 'POST', path: '/api/createAccount/validateActivationCode', auth: 'public' },
-  { method: 'POST', path: '/api/createAccount/sendVerificationCode', auth: 'public' },
-  { method: 'POST', path: '/api/createAccount', auth: 'public' },
+  { method: 'POST', path: '/api/createAccount/sendActivationCode', auth: 'registration' },
+  { method: 'POST', path: '/api/createAccount/validateActivationCode', auth: 'registration' },
+  { method: 'POST', path: '/api/createAccount/sendVerificationCode', auth: 'registration' },
+  { method: 'POST', path: '/api/createAccount', auth: 'registration' },
   // iDIN
   { method: 'GET', path: '/api/idin/bank-options', auth: 'public' },
   { method: 'POST', path: '/api/idin/create-session', auth: 'public' },

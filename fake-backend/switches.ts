@@ -1,7 +1,7 @@
 /**
  * Switches for the e2e tests, so that they intercept nothing of our own:
  * another release or environment in statics/config.json, and a server
- * failure of one call. Set under /__fake (this machine only), cleared by
+ * failure (or a 401 or 403) of one call. Set under /__fake (this machine only), cleared by
  * `DELETE` or `POST /__fake/reset`.
  */
 import type { RequestHandler } from 'express';
@@ -31,6 +31,16 @@ export interface Switches {
   /** answers a switched-on failure before the route sees the call (nothing is stored) */
   failureMiddleware(): RequestHandler;
 }
+
+/** 401 and 403 end the portal's session (spec 01 §8): the e2e tests walk those paths end to end too. */
+export function isSwitchableStatus(status: number): boolean {
+  return status === 401 || status === 403 || (status >= 500 && status <= 599);
+}
+
+const FAILURE_MESSAGES: Record<number, string> = {
+  401: 'Unauthorized: switched on by /__fake/failures',
+  403: 'Forbidden: switched on by /__fake/failures',
+};
 
 export function createSwitches(): Switches {
   let config: ConfigOverrides = {};
@@ -63,7 +73,7 @@ export function createSwitches(): Switches {
       }
       failure.times -= 1;
       if (failure.times <= 0) failures = failures.filter((entry) => entry !== failure);
-      res.status(failure.status).json({ message: 'Internal server error' });
+      res.status(failure.status).json({ message: FAILURE_MESSAGES[failure.status] ?? 'Internal server error' });
     },
   };
 }

@@ -118,3 +118,32 @@ export function useTestBackend(options: Partial<FakeBackendOptions> = {}): TestB
   });
   return started;
 }
+
+/**
+ * A client of the registration steps, as a browser tab is: it keeps the
+ * `registrationToken` that each identity check (CreateAccount/IsValid,
+ * Idin/process-identification) answers, per person, and sends it as the
+ * bearer of the later steps (the one of the body's customer number, else the
+ * latest). Steps 2 to 5 belong to the client that passed step 1 (issue 13 item 8).
+ */
+export function registrationClient(backend: Pick<TestBackend, 'call'>) {
+  const tokens = new Map<string, string>();
+  let latest: string | undefined;
+  const remember = (answer: CallResult): CallResult => {
+    const json = answer.json as { customerNumber?: unknown; registrationToken?: unknown } | undefined;
+    if (typeof json?.registrationToken === 'string' && typeof json.customerNumber === 'string') {
+      tokens.set(json.customerNumber, json.registrationToken);
+      latest = json.registrationToken;
+    }
+    return answer;
+  };
+  return {
+    remember,
+    /** POST /api/CreateAccount{path} with the client's token for the body's person */
+    async call(path: string, body: unknown, token?: string): Promise<CallResult> {
+      const customerNumber = (body as { customerNumber?: unknown } | null)?.customerNumber;
+      const bearer = token ?? ((typeof customerNumber === 'string' ? tokens.get(customerNumber.trim()) : undefined) ?? latest);
+      return remember(await backend.call('POST', `/api/CreateAccount${path}`, { body, ...(bearer ? { token: bearer } : {}) }));
+    },
+  };
+}

@@ -7,8 +7,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 // 150 kB until the login form moved onto the shared form kit (create-form, use-form-errors, field parts: about 1 kB);
-// issue 19 brings the page well under this again (consent banner, news and footer after the first screen)
-const LOGIN_BUDGET_KB = 152;
+// issue 19 brings the page well under this again (consent banner, news and footer after the first screen).
+// 152 → 153 for issues 13 and 20 (151.8 → 152.4 kB): the error boundary's two kinds with the way home, the stale
+// chunk's one reload, the remembered label, the logout's redirect and the 401/403 notice delay all run before any
+// screen chunk can load, so they belong to the entry.
+const LOGIN_BUDGET_KB = 153;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 
 function loginScreenModule() {

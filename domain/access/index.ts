@@ -28,6 +28,7 @@ export {
   isKnownLabel,
   findLabel,
   resolveLabelFromHostName,
+  chooseLabel,
   type CollectivityLabel,
   type CollectivityConfig,
   type LabelId,

@@ -37,7 +37,8 @@ export interface CollectivityConfig {
 }
 
 export type LabelResolution =
-  | { kind: 'label'; label: LabelId }
+  /** `fromHostName`: a collectivity of the host name gave it; false: the default, "if none matches" */
+  | { kind: 'label'; label: LabelId; fromHostName: boolean }
   | { kind: 'redirect'; redirectUrl: string };
 
 /**
@@ -52,5 +53,31 @@ export function resolveLabelFromHostName(
   const match = collectivities.find((entry) => hostParts.includes(entry.urlPart.toLowerCase()));
   if (match?.redirectUrl) return { kind: 'redirect', redirectUrl: match.redirectUrl };
   const label = match?.label.toLowerCase();
-  return { kind: 'label', label: label && isKnownLabel(label) ? label : DEFAULT_LABEL };
+  return label && isKnownLabel(label)
+    ? { kind: 'label', label, fromHostName: true }
+    : { kind: 'label', label: DEFAULT_LABEL, fromHostName: false };
+}
+
+/**
+ * Navigation guard step 4: "Route without authentication: proceed; the label
+ * is set for the user if missing" (spec 01 §2), with the login route's
+ * "optional label parameter". The label is missing when the host name gave
+ * none: then a known label parameter sets it, and else the label chosen
+ * earlier in this browser stays (a reload of a page without the parameter
+ * keeps it). A label from the host name is never replaced.
+ */
+export function chooseLabel(input: {
+  /** the label of the host name, or null when no collectivity matched */
+  hostLabel: LabelId | null;
+  /** the `?label=` parameter of the address, as typed */
+  parameter: string | null;
+  /** the label chosen earlier by a parameter, as remembered */
+  remembered: string | null;
+}): LabelId {
+  if (input.hostLabel !== null) return input.hostLabel;
+  const parameter = (input.parameter ?? '').toLowerCase();
+  if (isKnownLabel(parameter)) return parameter;
+  const remembered = (input.remembered ?? '').toLowerCase();
+  if (isKnownLabel(remembered)) return remembered;
+  return DEFAULT_LABEL;
 }

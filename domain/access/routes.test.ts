@@ -65,7 +65,6 @@ describe('isRouteAuthorised', () => {
     { route: 'insurance-card', flag: 'mayCreateEHIC' },
     { route: 'reimbursement-documents', flag: 'mayCompensationDocument' },
     { route: 'personal-info', flag: 'mayReadPersonalDetails' },
-    { route: 'personal-info-edit', flag: 'mayUpdatePersonalDetails' },
     { route: 'payment-details', flag: 'mayReadPaymentDetails' },
     { route: 'payment-details-edit', flag: 'mayUpdatePaymentDetails' },
     { route: 'contact-form', flag: 'mayCreateContact' },
@@ -86,6 +85,17 @@ describe('isRouteAuthorised', () => {
     }
     expect(isRouteAuthorised(route, access([flag]))).toBe(true);
     expect(isRouteAuthorised(route, access([]))).toBe(false);
+  });
+
+  // "persoonlijke-gegevens-wijzigen: mayUpdatePersonalDetails"; §6 "Enforced on data: reading customer details
+  // needs read personal details": the edit screen reads the details it edits, so without r-per-det it is not available
+  test.each<{ flags: PermissionFlag[]; authorised: boolean }>([
+    { flags: ['mayUpdatePersonalDetails', 'mayReadPersonalDetails'], authorised: true },
+    { flags: ['mayUpdatePersonalDetails'], authorised: false },
+    { flags: ['mayReadPersonalDetails'], authorised: false },
+    { flags: [], authorised: false },
+  ])('personal-info-edit with $flags → $authorised', ({ flags, authorised }) => {
+    expect(isRouteAuthorised('personal-info-edit', access(flags))).toBe(authorised);
   });
 
   // "verzekerde-bijschrijven: mayCreateInsuredPerson and the user has a basic insurance"

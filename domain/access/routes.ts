@@ -71,6 +71,12 @@ export type RouteRequirement = {
   permission: PermissionFlag | null;
   needsBasicInsurance?: true;
   needsInsuranceRightCheck?: true;
+  /**
+   * The screen shows data whose reading needs this code too (spec 01 §6 "Enforced on data:
+   * reading customer details needs read personal details"): without it the route is not
+   * available, rather than a call that answers 403 and ends the session.
+   */
+  readsDataWith?: PermissionFlag;
 };
 
 /** The permission column of the authenticated route table; null: "login only" or "none stated". */
@@ -91,7 +97,7 @@ export const ROUTE_REQUIREMENTS: Record<AuthenticatedRouteName, RouteRequirement
   'insurance-card': { permission: 'mayCreateEHIC' },
   'reimbursement-documents': { permission: 'mayCompensationDocument' },
   'personal-info': { permission: 'mayReadPersonalDetails' },
-  'personal-info-edit': { permission: 'mayUpdatePersonalDetails' },
+  'personal-info-edit': { permission: 'mayUpdatePersonalDetails', readsDataWith: 'mayReadPersonalDetails' },
   'payment-details': { permission: 'mayReadPaymentDetails' },
   'payment-details-edit': { permission: 'mayUpdatePaymentDetails' },
   'contact-form': { permission: 'mayCreateContact' },
@@ -117,6 +123,7 @@ export function isRouteAuthorised(name: RouteName, access: RouteAccess): boolean
   if (isPublicRoute(name)) return true;
   const requirement = ROUTE_REQUIREMENTS[name];
   if (requirement.permission && !access.permissions[requirement.permission]) return false;
+  if (requirement.readsDataWith && !access.permissions[requirement.readsDataWith]) return false;
   if (requirement.needsBasicInsurance && !access.hasBasicInsurance) return false;
   if (requirement.needsInsuranceRightCheck && !access.isInsuranceRightCheckRequired) return false;
   return true;

@@ -12,10 +12,11 @@ describe('invoice status by id', () => {
   //  5 in payment arrangement (Betalingsregeling), 6 collection agency (Incassobureau),
   //  7 debt-relief programme (Schuldhulptraject), 8 bankruptcy (Faillissement), 9 paid (Betaald),
   //  10 automatic direct debit (AutomatischeIncasso). Display colours: reminder orange, summons red, paid green."
+  // Spec 01 §9: "Colours: invoice reminder orange, demand/summons red, paid green": the demand (Aanmaning) is red too.
   const statuses = [
     { id: 1, name: 'Openstaand', colour: 'neutral', payable: true },
     { id: 2, name: 'Herinnering', colour: 'orange', payable: true },
-    { id: 3, name: 'Aanmaning', colour: 'neutral', payable: true },
+    { id: 3, name: 'Aanmaning', colour: 'red', payable: true },
     { id: 4, name: 'Sommatie', colour: 'red', payable: true },
     { id: 5, name: 'Betalingsregeling', colour: 'neutral', payable: false },
     { id: 6, name: 'Incassobureau', colour: 'neutral', payable: false },

@@ -6,16 +6,18 @@
  * 9 paid (Betaald), 10 automatic direct debit (AutomatischeIncasso).
  * "Display colours: reminder orange, summons red, paid green."
  *
- * Colours the spec does not name are 'neutral' (the portal's default text
- * colour): only the three named statuses carry a signal colour. Spec 01's
- * "demand/summons red" is read as two words for the one status Sommatie.
+ * Spec 01 §9 names more: "Colours: invoice reminder orange, demand/summons
+ * red, paid green". A demand (Aanmaning, the formal demand for payment after
+ * the reminder) and a summons (Sommatie) are two statuses, both red (issue 20).
+ * Colours neither spec names are 'neutral' (the portal's default text colour).
+ * This table is the one mapping: every screen that shows a status reads it.
  */
 export type InvoiceStatusColour = 'orange' | 'red' | 'green' | 'neutral';
 
 export const INVOICE_STATUSES = {
   1: { key: 'open', name: 'Openstaand', colour: 'neutral' },
   2: { key: 'reminder', name: 'Herinnering', colour: 'orange' },
-  3: { key: 'notice', name: 'Aanmaning', colour: 'neutral' },
+  3: { key: 'notice', name: 'Aanmaning', colour: 'red' },
   4: { key: 'summons', name: 'Sommatie', colour: 'red' },
   5: { key: 'payment-arrangement', name: 'Betalingsregeling', colour: 'neutral' },
   6: { key: 'collection-agency', name: 'Incassobureau', colour: 'neutral' },
@@ -50,7 +52,7 @@ export function invoiceStatusName(statusId: number): string | null {
   return isInvoiceStatusId(statusId) ? INVOICE_STATUSES[statusId].name : null;
 }
 
-/** "reminder orange, summons red, paid green"; every other and unknown status is neutral. */
+/** "reminder orange, demand/summons red, paid green"; every other and unknown status is neutral. */
 export function invoiceStatusColour(statusId: number): InvoiceStatusColour {
   return isInvoiceStatusId(statusId) ? INVOICE_STATUSES[statusId].colour : 'neutral';
 }

@@ -24,3 +24,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, 'axe violations').toEqual([]);
 }
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * A state a test reaches (an error shown, a dialog open), checked at both
+ * widths the screenshots use: the current one, then the phone's (or the
+ * desktop's), and back. Focus and answers stay as they were.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(viewport.width === PHONE.width ? { width: 1280, height: 800 } : PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(viewport);
+}

@@ -19,6 +19,11 @@
  * account's username (another one answers `Account not found`), and step 5
  * sets its password instead of adding an account.
  *
+ * Steps 2 to 5 belong to the client that passed step 1: they need the
+ * `registrationToken` that step (or the iDIN identification) answered, as
+ * `Authorization: Bearer <registrationToken>`: without it 401, with the token
+ * of another person's registration 403 (issue 13 item 8), checked before the body.
+ *
  * A step before its predecessor answers 400 naming the missing step. An iDIN
  * identification (Idin/process-identification) replaces step 1; the username
  * is then checked at step 5. Codes are valid 5 minutes and blocked after 5
@@ -27,7 +32,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hash } from 'bcryptjs';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
 import { is16AndOlder, isMainInsured } from '../../domain/people';
 import {
@@ -61,6 +66,9 @@ export const CREATE_ACCOUNT_MESSAGES = {
   codeExpired: ACCOUNT_MESSAGES.codeExpired,
   codeBlocked: ACCOUNT_MESSAGES.codeBlocked,
   identityFirst: 'No registration for this customer number: check the identity first (CreateAccount/IsValid)',
+  tokenRequired: 'A registration token is required: send the registrationToken of CreateAccount/IsValid as Authorization: Bearer',
+  tokenUnknown: 'Unknown registration token: check the identity again (CreateAccount/IsValid)',
+  otherRegistration: 'Forbidden: this registration token belongs to another registration',
   activationNotSent: 'No activation code was sent to this e-mail address (CreateAccount/SendActivationCode)',
   activationFirst: 'The activation code has not been validated yet (CreateAccount/ValidateActivationCode)',
   verificationFirst: 'No verification code was sent yet (CreateAccount/SendVerificationCode)',
@@ -122,6 +130,7 @@ export function startRegistration(
     customerNumber,
     username,
     identifiedBy,
+    registrationToken: randomUUID(),
     activation: null,
     activationValidated: false,
     verification: null,
@@ -139,10 +148,20 @@ const agreementNumberField = (value: unknown, field: string): string =>
 export function createAccountRoutes(ctx: Context): Router {
   const router = Router();
 
-  function registrationOf(customerNumber: string): PendingRegistration {
-    const registration = ctx.registrations.get(customerNumber.trim());
-    if (!registration) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
+  /** The registration of the bearer's token, before the body is read: 401 without one or with an unknown one. */
+  function registrationOfClient(req: Request): PendingRegistration {
+    const token = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (!token) throw new HttpError(401, CREATE_ACCOUNT_MESSAGES.tokenRequired);
+    const registration = [...ctx.registrations.values()].find((entry) => entry.registrationToken === token);
+    if (!registration) throw new HttpError(401, CREATE_ACCOUNT_MESSAGES.tokenUnknown);
     return registration;
+  }
+
+  /** The client's registration must be the one of the customer number it names: another person's is 403. */
+  function registrationOf(client: PendingRegistration, customerNumber: string): PendingRegistration {
+    if (!ctx.registrations.has(customerNumber.trim())) throw badRequest(CREATE_ACCOUNT_MESSAGES.identityFirst);
+    if (client.customerNumber !== customerNumber.trim()) throw new HttpError(403, CREATE_ACCOUNT_MESSAGES.otherRegistration);
+    return client;
   }
 
   /** At most 1 + MAX_RESENDS_PER_TOKEN codes of a kind per registration, and MAX_CODES_PER_HOUR per person: else 429. */
@@ -178,20 +197,22 @@ export function createAccountRoutes(ctx: Context): Router {
     if (!person) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
     checkUsernameFor(state, person.customerNumber, body.username);
 
-    startRegistration(ctx, person.customerNumber, body.username.trim(), 'isValid');
+    const registration = startRegistration(ctx, person.customerNumber, body.username.trim(), 'isValid');
     res.json({
       customerNumber: person.customerNumber,
       emailAddress: person.emailAddress ? maskEmailAddress(person.emailAddress) : null,
+      registrationToken: registration.registrationToken,
     });
   });
 
   router.post('/createAccount/sendActivationCode', (req, res) => {
+    const client = registrationOfClient(req);
     const { email, customerNumber } = parseBody(req.body, {
       email: string({ maxLength: 254 }),
       customerNumber: string({ maxLength: 20 }),
     });
     requireValid(validateRequiredEmail(email));
-    const registration = registrationOf(customerNumber);
+    const registration = registrationOf(client, customerNumber);
     if (hasActivatedAccount(ctx.store.read(), registration.customerNumber)) throw badRequest(CREATE_ACCOUNT_MESSAGES.accountExists);
     // wrong codes keep counting across resends; resends are capped per registration and per person and hour
     const wrongAttempts = registration.activation?.wrongAttempts ?? 0;
@@ -212,14 +233,14 @@ export function createAccountRoutes(ctx: Context): Router {
   });
 
   router.post('/createAccount/validateActivationCode', (req, res) => {
+    const registration = registrationOfClient(req);
     const { email, code } = parseBody(req.body, { email: string({ maxLength: 254 }), code: string({ maxLength: 20 }) });
     requireValid(validateRequiredEmail(email));
     requireValid(validateActivationCode(code));
-    const address = email.trim().toLowerCase();
-    const registration = [...ctx.registrations.values()]
-      .filter((entry) => entry.activation?.to.toLowerCase() === address)
-      .sort((a, b) => (b.activation?.sentAt ?? 0) - (a.activation?.sentAt ?? 0))[0];
-    if (!registration?.activation) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationNotSent);
+    // the client's own registration: a code sent for another one cannot be checked here
+    if (!registration.activation || registration.activation.to.toLowerCase() !== email.trim().toLowerCase()) {
+      throw badRequest(CREATE_ACCOUNT_MESSAGES.activationNotSent);
+    }
     const result = checkCode(code, registration.activation, ctx.clock.now());
     if (result === 'blocked') throw badRequest(CREATE_ACCOUNT_MESSAGES.activationBlocked);
     if (result === 'expired') throw badRequest(CREATE_ACCOUNT_MESSAGES.activationExpired);
@@ -229,9 +250,10 @@ export function createAccountRoutes(ctx: Context): Router {
   });
 
   router.post('/createAccount/sendVerificationCode', (req, res) => {
+    const client = registrationOfClient(req);
     const body = parseBody(req.body, { customerNumber: string({ maxLength: 20 }), phoneNumber: string({ maxLength: 30 }) });
     requireValid(validatePhoneNumber(body.phoneNumber));
-    const registration = registrationOf(body.customerNumber);
+    const registration = registrationOf(client, body.customerNumber);
     if (!registration.activationValidated) throw badRequest(CREATE_ACCOUNT_MESSAGES.activationFirst);
     const phoneNumber = normalizePhoneNumber(body.phoneNumber);
     const wrongAttempts = registration.verification?.wrongAttempts ?? 0;
@@ -252,6 +274,7 @@ export function createAccountRoutes(ctx: Context): Router {
   router.post(
     '/createAccount',
     handle(async (req, res) => {
+      const client = registrationOfClient(req);
       const body = parseBody(req.body, {
         customerNumber: string({ maxLength: 20 }),
         username: string({ maxLength: 100 }),
@@ -266,7 +289,7 @@ export function createAccountRoutes(ctx: Context): Router {
       requireValid(validatePhoneNumber(body.phoneNumber));
       requireValid(validateVerificationCode(body.verificationCode));
 
-      const registration = registrationOf(body.customerNumber);
+      const registration = registrationOf(client, body.customerNumber);
       const username = body.username.trim();
       const email = body.email.trim();
       const phoneNumber = normalizePhoneNumber(body.phoneNumber);

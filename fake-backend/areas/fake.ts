@@ -6,9 +6,9 @@
 import { Router } from 'express';
 import type { Context } from '../context';
 import { withoutSecrets } from '../db';
-import { handle, notFound } from '../http/errors';
+import { handle, notFound, ValidationError } from '../http/errors';
 import { number, optional, parseBody, string } from '../http/validate';
-import type { Switches } from '../switches';
+import { isSwitchableStatus, type Switches } from '../switches';
 import { providerStateRoute } from '../provider-states/route';
 
 export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: Switches): Router {
@@ -58,7 +58,7 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
     res.json(switches.config());
   });
 
-  // a server failure of the next call(s) to one path: { method, path, status (500-599), times? }
+  // a failure of the next call(s) to one path: { method, path, status (401, 403 or 500-599), times? }
   router.get('/failures', (_req, res) => {
     res.json(switches.failures());
   });
@@ -66,9 +66,10 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
     const { method, path, status, times } = parseBody(req.body, {
       method: string({ pattern: /^(GET|POST|PUT|PATCH|DELETE)$/i, patternMessage: "Field 'method' must be an HTTP method" }),
       path: string({ maxLength: 200, pattern: /^\/(api|content|statics)\//i, patternMessage: "Field 'path' must start with /api/, /content/ or /statics/" }),
-      status: number({ min: 500, max: 599, integer: true }),
+      status: number({ min: 401, max: 599, integer: true }),
       times: optional(number({ min: 1, max: 100, integer: true })),
     });
+    if (!isSwitchableStatus(status)) throw new ValidationError("Field 'status' must be 401, 403 or 500 to 599");
     switches.addFailure({ method, path, status, times: times ?? 1 });
     res.json(switches.failures());
   });

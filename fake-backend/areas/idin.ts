@@ -300,8 +300,8 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     if (hasActivatedAccount(state, customer.customerNumber)) throw badRequest(IDIN_MESSAGES.accountExists);
     if (!registrableCustomers(state, ctx.clock.today()).includes(customer)) throw badRequest(IDIN_MESSAGES.accountNotFound);
     session.completed = true;
-    startRegistration(ctx, customer.customerNumber, null, 'idin');
-    res.json({ customerNumber: customer.customerNumber });
+    const registration = startRegistration(ctx, customer.customerNumber, null, 'idin');
+    res.json({ customerNumber: customer.customerNumber, registrationToken: registration.registrationToken });
   });
 
   router.post('/idin/process-error', (req, res) => {

@@ -1,5 +1,5 @@
 import { optionalStringParam, stringParam, unfit } from './params';
-import { accountOf, lastCodeOf, post } from './session';
+import { accountOf, field, lastCodeOf, post } from './session';
 import type { ProviderStateContext, ProviderStates } from './types';
 
 /**
@@ -8,7 +8,9 @@ import type { ProviderStateContext, ProviderStates } from './types';
  * comes as the state's params: customerNumber, username, birthDate
  * (yyyy-MM-dd), agreementId, and for the later steps email, phoneNumber and
  * password. The fake backend keeps a registration in progress in memory, so
- * each state walks the earlier CreateAccount steps over HTTP, as the portal would.
+ * each state walks the earlier CreateAccount steps over HTTP, as the portal would,
+ * with the registration token IsValid answered as the later steps' bearer; the
+ * state answers it as `registrationToken` (the Pact bearer of those steps).
  */
 
 interface Person {
@@ -49,25 +51,30 @@ function mayRegister(context: ProviderStateContext, person: Person, state: strin
   if (db.accounts.some((account) => account.customerNumber === person.customerNumber)) throw unfit(state, `${person.customerNumber} has an account`);
 }
 
-async function identityChecked(context: ProviderStateContext, person: Person, state: string): Promise<void> {
+/** The identity checked: answers the registration token of the later steps. */
+async function identityChecked(context: ProviderStateContext, person: Person, state: string): Promise<string> {
   mayRegister(context, person, state);
-  await post(context, 'CreateAccount/IsValid', { username: person.username, birthDate: person.birthDate, agreementId: person.agreementId });
+  const answer = await post(context, 'CreateAccount/IsValid', { username: person.username, birthDate: person.birthDate, agreementId: person.agreementId });
+  return field(answer, 'registrationToken', 'CreateAccount/IsValid');
 }
 
-async function activationCodeSent(context: ProviderStateContext, person: Person, state: string): Promise<void> {
-  await identityChecked(context, person, state);
-  await post(context, 'CreateAccount/SendActivationCode', { email: need(person.email, 'email', state), customerNumber: person.customerNumber });
+async function activationCodeSent(context: ProviderStateContext, person: Person, state: string): Promise<string> {
+  const token = await identityChecked(context, person, state);
+  await post(context, 'CreateAccount/SendActivationCode', { email: need(person.email, 'email', state), customerNumber: person.customerNumber }, token);
+  return token;
 }
 
-async function activationCodeValidated(context: ProviderStateContext, person: Person, state: string): Promise<void> {
-  await activationCodeSent(context, person, state);
+async function activationCodeValidated(context: ProviderStateContext, person: Person, state: string): Promise<string> {
+  const token = await activationCodeSent(context, person, state);
   const email = need(person.email, 'email', state);
-  await post(context, 'CreateAccount/ValidateActivationCode', { email, code: lastCodeOf(context, person.username, 'activation') });
+  await post(context, 'CreateAccount/ValidateActivationCode', { email, code: lastCodeOf(context, person.username, 'activation') }, token);
+  return token;
 }
 
-async function verificationCodeSent(context: ProviderStateContext, person: Person, state: string): Promise<void> {
-  await activationCodeValidated(context, person, state);
-  await post(context, 'CreateAccount/SendVerificationCode', { customerNumber: person.customerNumber, phoneNumber: need(person.phoneNumber, 'phoneNumber', state) });
+async function verificationCodeSent(context: ProviderStateContext, person: Person, state: string): Promise<string> {
+  const token = await activationCodeValidated(context, person, state);
+  await post(context, 'CreateAccount/SendVerificationCode', { customerNumber: person.customerNumber, phoneNumber: need(person.phoneNumber, 'phoneNumber', state) }, token);
+  return token;
 }
 
 export const registrationStates: ProviderStates = {
@@ -75,22 +82,18 @@ export const registrationStates: ProviderStates = {
     mayRegister(context, personOf(params, state), state);
     return Promise.resolve({});
   },
-  'Sanne Visser has checked her identity': async (context, params, state) => {
-    await identityChecked(context, personOf(params, state), state);
-    return {};
-  },
-  'an activation code was sent to Sanne Visser': async (context, params, state) => {
-    await activationCodeSent(context, personOf(params, state), state);
-    return {};
-  },
-  'Sanne Visser has validated her activation code': async (context, params, state) => {
-    await activationCodeValidated(context, personOf(params, state), state);
-    return {};
-  },
-  "a verification code was sent to Sanne Visser's mobile phone": async (context, params, state) => {
-    await verificationCodeSent(context, personOf(params, state), state);
-    return {};
-  },
+  'Sanne Visser has checked her identity': async (context, params, state) => ({
+    registrationToken: await identityChecked(context, personOf(params, state), state),
+  }),
+  'an activation code was sent to Sanne Visser': async (context, params, state) => ({
+    registrationToken: await activationCodeSent(context, personOf(params, state), state),
+  }),
+  'Sanne Visser has validated her activation code': async (context, params, state) => ({
+    registrationToken: await activationCodeValidated(context, personOf(params, state), state),
+  }),
+  "a verification code was sent to Sanne Visser's mobile phone": async (context, params, state) => ({
+    registrationToken: await verificationCodeSent(context, personOf(params, state), state),
+  }),
   /** like nietgeactiveerd of the seed (whose birth date moves with the seed date): an account nobody activated */
   'the insurer created an account for Sanne Visser that she has not activated': (context, params, state) => {
     const person = personOf(params, state);
@@ -103,7 +106,7 @@ export const registrationStates: ProviderStates = {
   },
   'Sanne Visser has registered her account': async (context, params, state) => {
     const person = personOf(params, state);
-    await verificationCodeSent(context, person, state);
+    const token = await verificationCodeSent(context, person, state);
     await post(context, 'CreateAccount', {
       customerNumber: person.customerNumber,
       username: person.username,
@@ -111,7 +114,7 @@ export const registrationStates: ProviderStates = {
       email: person.email,
       phoneNumber: person.phoneNumber,
       verificationCode: lastCodeOf(context, person.username, 'verification'),
-    });
+    }, token);
     return {};
   },
 };

@@ -64,7 +64,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; open invoices, unread messages, declarations' },
   { username: 'medeverzekerde', description: 'co-insured aged 17 with an own account; co-insured permissions only' },
   { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
-  { username: 'buitenland', description: 'main insured living in Belgium; insurance-right check required' },
+  { username: 'buitenland', description: 'main insured living in Belgium, with a maiden name; insurance-right check required' },
   { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
@@ -79,6 +79,12 @@ interface PersonPlan {
   contact?: 'mobile' | 'landline' | 'none';
   /** fixed instead of generated (the registrable person) */
   fixed?: { firstName: string; lastName: string; birthDate: string };
+  /**
+   * uses her partner's name and keeps her own as the maiden name (fixed, so the
+   * random sequence of the rest of the seed stays as it was): the full last name
+   * becomes 'Jansen-van Leeuwen' (spec 01 §3, issue 21)
+   */
+  maidenName?: { prefix: string | null; lastName: string };
 }
 
 interface AccountPlan {
@@ -173,7 +179,7 @@ const HOUSEHOLDS: HouseholdPlan[] = [
       city: 'Antwerpen',
       country: 'BE',
     },
-    people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile' }],
+    people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile', maidenName: { prefix: 'van', lastName: 'Leeuwen' } }],
     accounts: [{ username: 'buitenland', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
   },
   {
@@ -402,8 +408,8 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
         firstName,
         prefix: ownName.prefix,
         lastName: ownName.lastName,
-        prefixBirthName: married ? ownName.prefix : null,
-        birthName: married ? ownName.lastName : null,
+        prefixBirthName: person.maidenName ? person.maidenName.prefix : married ? ownName.prefix : null,
+        birthName: person.maidenName ? person.maidenName.lastName : married ? ownName.lastName : null,
         gender: person.gender,
         birthDate: person.fixed?.birthDate ?? birthDateForAge(today, person.age, random.int(20, 340)),
         role: person.role,

@@ -3,7 +3,7 @@
 import { connect, type Socket } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../fake-backend/areas/account';
 import { CREATE_ACCOUNT_MESSAGES } from '../../fake-backend/areas/create-account';
 import { createClock } from '../../fake-backend/clock';
@@ -11,7 +11,7 @@ import { openStore } from '../../fake-backend/db';
 import { IDIN_SESSION_MEMORY_SECONDS, LIMIT_MESSAGES, MAX_IDIN_SESSIONS, MAX_UNKNOWN_USERNAMES, createLoginThrottle } from '../../fake-backend/limits';
 import { BANK_OPTIONS } from '../../fake-backend/areas/idin';
 import { DEMO_PASSWORD, REGISTRABLE_PERSON, createSeed } from '../../fake-backend/seed';
-import { makeDataDir, useTestBackend, type CallResult } from '../../fake-backend/test-support';
+import { makeDataDir, registrationClient, useTestBackend, type CallResult } from '../../fake-backend/test-support';
 import { printFigures } from './support/figures';
 import { claimsOf, sign } from './support/tokens';
 
@@ -197,7 +197,12 @@ describe('code resends (defect 3)', () => {
 describe('registration codes (defect 3)', () => {
   const SANNE = { username: REGISTRABLE_PERSON.suggestedUsername, birthDate: REGISTRABLE_PERSON.birthDate, agreementId: REGISTRABLE_PERSON.agreementIdNumber };
   const EMAIL = 'sanne@example.nl';
-  const call = (path: string, body: unknown) => t.call('POST', `/api/CreateAccount${path}`, { body });
+  // one client (browser tab) per test: it sends the registration token of its last identity check
+  let client = registrationClient(t);
+  beforeEach(() => {
+    client = registrationClient(t);
+  });
+  const call = (path: string, body: unknown) => client.call(path, body);
 
   test('wrong activation codes keep counting across resends; at most 3 resends; 10 codes per person and hour', async () => {
     const { customerNumber } = (await call('/IsValid', SANNE)).json;

@@ -102,6 +102,18 @@ describe.each(ROUTES.filter((route) => route.owner).map((route) => [routeKey(rou
   });
 });
 
+// issue 13 item 8: a registration's later steps belong to the client that passed its identity check
+describe('registration steps', () => {
+  test.for(ROUTES.filter((route) => route.auth === 'registration').map(routeKey))('%s → 401 without a registration token, and with a made-up one', async (key) => {
+    const route = ROUTES.find((entry) => routeKey(entry) === key) as RouteSpec;
+    for (const token of [undefined, 'verzonnen-registratietoken']) {
+      const answer = await send(route, token);
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
 describe('public routes', () => {
   test.for(ROUTES.filter((route) => route.auth === 'public' || route.auth === 'public-or-access').map(routeKey))('%s answers without a token (never 401 or 5xx)', async (key) => {
     const route = ROUTES.find((entry) => routeKey(entry) === key) as RouteSpec;

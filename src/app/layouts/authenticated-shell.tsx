@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { MainMenu, mainMenuTexts } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import './shell.css';
+import { ShortName } from '@/shared/ui/short-name';
 
 /** The texts of the slices this shell shows, added when its chunk loads (see root-layout). */
 export const SHELL_TEXTS: SliceTexts[] = [firstLoginTexts, digitalPopupTexts, mainMenuTexts];
@@ -45,7 +46,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
             <>
               {user && (
                 <span className="shell__user" data-testid="logged-in-as">
-                  {t('shell.loggedInAs', { name: `${user.firstName} ${formatFullLastName(user)}` })}
+                  <ShortName name={`${user.firstName} ${formatFullLastName(user)}`} render={(name) => t('shell.loggedInAs', { name })} />
                 </span>
               )}
               <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>

@@ -66,7 +66,7 @@ export function RootLayout() {
   );
   if (shellOfNavigation(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
-    <ChunkErrorBoundary>
+    <ChunkErrorBoundary standalone>
       <Suspense fallback={<div className="app-status">{loading}</div>}>
         <AuthenticatedShell>{content}</AuthenticatedShell>
       </Suspense>

@@ -23,6 +23,7 @@ const location = (pathname: string, search = '') => ({ pathname, search, key: pa
 function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; insuranceRight?: unknown } = {}) {
   const navigate = vi.fn();
   const agreementCalls = vi.fn();
+  const insuranceRightCalls = vi.fn();
   const stored = permissions ? { session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null } : null;
   const scope = fork({
     handlers: [
@@ -34,10 +35,13 @@ function scopeWith(permissions: string[] | null, extra: { agreements?: unknown; 
         agreementCalls();
         return extra.agreements ?? [];
       }],
-      [insuranceRightFx, () => extra.insuranceRight ?? { isCheckRequired: false }],
+      [insuranceRightFx, () => {
+        insuranceRightCalls();
+        return extra.insuranceRight ?? { isCheckRequired: false };
+      }],
     ],
   });
-  return { scope, navigate, agreementCalls };
+  return { scope, navigate, agreementCalls, insuranceRightCalls };
 }
 
 describe('the navigation guard in a forked scope', () => {
@@ -72,6 +76,27 @@ describe('the navigation guard in a forked scope', () => {
     expect(withoutBasic.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
   });
 
+  test.for([
+    { case: 'no label from the host name: the parameter sets it and it is remembered for a reload', hostLabel: null, label: 'studentenzorg', remembered: ['studentenzorg'] },
+    { case: 'a label from the host name: the parameter changes nothing', hostLabel: 'zorgcollectief' as const, label: 'zorgcollectief', remembered: [] },
+  ])('issue 20, step 4 "the label is set for the user if missing": $case', async ({ hostLabel, label, remembered }) => {
+    const { $hostLabel, $label, rememberLabelFx } = await import('@/shared/label');
+    const rememberedLabels: string[] = [];
+    const scope = fork({
+      values: [[$hostLabel, hostLabel], [$label, hostLabel ?? 'zorgzaam']],
+      handlers: [
+        [readSessionFx, () => null],
+        [rememberLabelFx, (chosen: string) => {
+          rememberedLabels.push(chosen);
+        }],
+      ],
+    });
+    await allSettled(navigationStarted, { scope, params: { routeName: 'login', location: location('/inloggen', '?label=studentenzorg') } });
+    expect(scope.getState($approvedNavigation)?.routeName).toBe('login');
+    expect(scope.getState($label)).toBe(label);
+    expect(rememberedLabels).toEqual(remembered);
+  });
+
   test('4: a public route proceeds, and its label parameter sets the label', async () => {
     const { scope } = scopeWith(null);
     await allSettled(navigationStarted, { scope, params: { routeName: 'login', location: location('/inloggen', '?label=studentenzorg') } });
@@ -92,8 +117,30 @@ describe('the navigation guard in a forked scope', () => {
   });
 
   test('insurance right without the read code is never asked for, and the route is not allowed', async () => {
-    const { scope, navigate } = scopeWith(['login', 'c-insurance-right'], { insuranceRight: { isCheckRequired: true } });
+    const { scope, navigate, insuranceRightCalls } = scopeWith(['login', 'c-insurance-right'], { insuranceRight: { isCheckRequired: true } });
     await allSettled(navigationStarted, { scope, params: { routeName: 'insurance-right', location: location('/verzekeringsrecht') } });
+    // spec 01 §6 "insurance right needs read insurance right": no GET InsuranceRight (a 403 would end the session)
+    expect(insuranceRightCalls).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+
+    const withRead = scopeWith(['login', 'c-insurance-right', 'r-insurance-right'], { insuranceRight: { isCheckRequired: true } });
+    await allSettled(navigationStarted, { scope: withRead.scope, params: { routeName: 'insurance-right', location: location('/verzekeringsrecht') } });
+    expect(withRead.insuranceRightCalls).toHaveBeenCalledOnce();
+    expect(withRead.navigate).not.toHaveBeenCalled();
+  });
+
+  test('issue 20: editing personal details without r-per-det is not available (its screen reads the customer details)', async () => {
+    const { scope, navigate } = scopeWith(['login', 'u-per-det']);
+    await allSettled(navigationStarted, { scope, params: { routeName: 'personal-info-edit', location: location('/persoonlijke-gegevens-wijzigen') } });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.routeNotPermitted']);
+    expect(scope.getState($approvedNavigation)).toBeNull();
+
+    const withRead = scopeWith(['login', 'u-per-det', 'r-per-det']);
+    await allSettled(navigationStarted, { scope: withRead.scope, params: { routeName: 'personal-info-edit', location: location('/persoonlijke-gegevens-wijzigen') } });
+    expect(withRead.navigate).not.toHaveBeenCalled();
+    expect(scope.getState($approvedNavigation)).toBeNull();
+    expect(withRead.scope.getState($approvedNavigation)?.routeName).toBe('personal-info-edit');
   });
 });

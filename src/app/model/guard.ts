@@ -1,10 +1,10 @@
 import { areFactsSettled, factsNeeded, $routeAccess, routeAccessRequested, $settledFacts } from '@/entities/route-access';
 import { $isAuthenticated, $permissions, readSessionFx } from '@/entities/session';
 import { $appConfig } from '@/shared/config';
-import { $label, labelResolved } from '@/shared/label';
+import { $hostLabel, $label, labelResolved, rememberLabelFx } from '@/shared/label';
 import { negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, type CurrentLocation } from '@/shared/routing';
-import { isKnownLabel, isPublicRoute, type RouteName } from '@portal/domain';
+import { chooseLabel, isKnownLabel, isPublicRoute, type RouteName } from '@portal/domain';
 import { createEvent, createStore, sample } from 'effector';
 import { decideNavigation, type GuardDecision } from './guard-decision';
 
@@ -108,7 +108,8 @@ sample({
 
 const labelParameterFound = createEvent<string>();
 
-// Step 4: on a public route the label parameter sets the label when it names a known one.
+// Step 4: "the label is set for the user if missing": on a public route the label parameter sets the
+// label when the host name gave none and it names a known one; it is remembered, so a reload keeps it.
 sample({
   clock: decided,
   filter: ({ target, decision }) =>
@@ -116,4 +117,10 @@ sample({
   fn: ({ target }) => new URLSearchParams(target.location.search).get('label')?.toLowerCase() ?? '',
   target: labelParameterFound,
 });
-sample({ clock: labelParameterFound, filter: isKnownLabel, target: labelResolved });
+const labelChosen = sample({
+  clock: labelParameterFound,
+  source: $hostLabel,
+  filter: (hostLabel, parameter) => hostLabel === null && isKnownLabel(parameter),
+  fn: (hostLabel, parameter) => chooseLabel({ hostLabel, parameter, remembered: null }),
+});
+sample({ clock: labelChosen, target: [labelResolved, rememberLabelFx] });

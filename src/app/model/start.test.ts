@@ -60,3 +60,22 @@ describe('a new release while the portal is open', () => {
     expect(updateNotices()).toHaveLength(1);
   });
 });
+
+// issue 20, spec 01 §2 step 4: a label chosen with `?label=` (the host name gave none) survives a reload
+describe('the label at start', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  test.for([
+    { case: 'nothing remembered: the default label', remembered: null, label: 'zorgzaam' },
+    { case: 'a label chosen earlier in this browser stays after a reload', remembered: 'studentenzorg', label: 'studentenzorg' },
+  ])('$case', async ({ remembered, label }) => {
+    if (remembered) window.localStorage.setItem('mo_label', remembered);
+    const { $label } = await import('@/shared/label');
+    const { scope } = openPortal(() => '2.26.0');
+    void allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(document.documentElement.dataset.label).toBe(label));
+    expect(scope.getState($label)).toBe(label);
+  });
+});

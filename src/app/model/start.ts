@@ -2,11 +2,11 @@ import { collectivityQuery } from '@/entities/collectivity';
 import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
 import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG, releaseTagQuery } from '@/shared/config';
-import { $label, labelResolved } from '@/shared/label';
+import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
 import { followLanguageFx } from '@/shared/i18n';
-import { DEFAULT_LABEL, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
+import { chooseLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
 import { manifestQuery } from './manifest';
@@ -32,10 +32,11 @@ sample({
 const $isReloading = createStore(false).on(checkVersionFx.doneData, (reloading, check) => reloading || check === 'reload');
 sample({ clock: checkVersionFx.doneData, filter: (check) => check === 'reload', target: reloadPageFx });
 
-const resolveLabelFx = createEffect((collectivities: CollectivityConfig[]) =>
-  resolveLabelFromHostName(window.location.hostname, collectivities),
-);
-const $isLabelResolved = createStore(false).on(resolveLabelFx.doneData, (_, resolution) => resolution.kind === 'label');
+const resolveLabelFx = createEffect((collectivities: CollectivityConfig[]) => ({
+  resolution: resolveLabelFromHostName(window.location.hostname, collectivities),
+  remembered: readRememberedLabel(),
+}));
+const $isLabelResolved = createStore(false).on(resolveLabelFx.doneData, (_, { resolution }) => resolution.kind === 'label');
 
 sample({
   clock: checkVersionFx.doneData,
@@ -46,14 +47,23 @@ sample({
 });
 sample({
   clock: resolveLabelFx.doneData,
-  filter: (resolution) => resolution.kind === 'redirect',
-  fn: (resolution) => ({ url: resolution.kind === 'redirect' ? resolution.redirectUrl : '/', replace: true }),
+  filter: ({ resolution }) => resolution.kind === 'redirect',
+  fn: ({ resolution }) => ({ url: resolution.kind === 'redirect' ? resolution.redirectUrl : '/', replace: true }),
   target: hardNavigateFx,
 });
-sample({
+const hostLabelFound = sample({
   clock: resolveLabelFx.doneData,
-  filter: (resolution) => resolution.kind === 'label',
-  fn: (resolution): LabelId => (resolution.kind === 'label' ? resolution.label : DEFAULT_LABEL),
+  filter: ({ resolution }) => resolution.kind === 'label',
+  fn: ({ resolution, remembered }) => ({
+    hostLabel: resolution.kind === 'label' && resolution.fromHostName ? resolution.label : null,
+    remembered,
+  }),
+});
+sample({ clock: hostLabelFound, fn: ({ hostLabel }) => hostLabel, target: hostLabelResolved });
+// The host name's label, or the one chosen earlier with `?label=` (a reload keeps it), or the default.
+sample({
+  clock: hostLabelFound,
+  fn: ({ hostLabel, remembered }): LabelId => chooseLabel({ hostLabel, parameter: null, remembered }),
   target: labelResolved,
 });
 

@@ -1,5 +1,6 @@
 export {
   identifiedByBank,
   bankIdentificationTaken,
-  $bankIdentifiedCustomerNumber,
+  $bankIdentification,
+  type StartedRegistration,
 } from './model/bank-identification';

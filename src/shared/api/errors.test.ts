@@ -13,7 +13,9 @@ describe('the error catalogue (spec 01 §8)', () => {
     { case: '404', error: new ApiError(404, 'News', null), suppressed: false, failure: { kind: 'other-status', status: 404, suppressed: false } },
     { case: 'local expiry', error: new SessionExpiredError(), suppressed: true, failure: { kind: 'session-expired-locally' } },
     { case: '401 on a call with its own bearer (the code step)', error: new ApiError(401, 'account/validateVerificationCode', null), suppressed: true, ownBearer: true, failure: { kind: 'other-status', status: 401, suppressed: true } },
-    { case: 'network failure', error: new TypeError('Failed to fetch'), suppressed: false, failure: { kind: 'other-status', status: 'TypeError', suppressed: false } },
+    // issue 13: no answer is no status code: a clear Dutch notice instead of 'foutcode: TypeError'
+    { case: 'network failure', error: new TypeError('Failed to fetch'), suppressed: false, failure: { kind: 'unreachable', suppressed: false } },
+    { case: 'time-out', error: Object.assign(new Error('Request timed out'), { name: 'TimeoutError' }), suppressed: true, failure: { kind: 'unreachable', suppressed: true } },
   ] as { case: string; error: unknown; suppressed: boolean; ownBearer?: boolean; failure: object }[])('$case', ({ error, suppressed, ownBearer, failure }) => {
     expect(classifyRequestFailure(error, suppressed, ownBearer)).toEqual(failure);
   });

@@ -24,7 +24,9 @@ export type RequestFailure =
   | { kind: 'unauthorised' }
   | { kind: 'forbidden' }
   | { kind: 'server-error'; suppressed: boolean }
-  | { kind: 'other-status'; status: number | string; suppressed: boolean };
+  | { kind: 'other-status'; status: number | string; suppressed: boolean }
+  /** no answer at all: the network failed or the request timed out (issue 13: a clear Dutch notice, never a code) */
+  | { kind: 'unreachable'; suppressed: boolean };
 
 /**
  * `ownBearer`: the call carried its own token (the login token of the code
@@ -42,9 +44,13 @@ export function classifyRequestFailure(error: unknown, suppressNotices: boolean,
     if (error.status === 500) return { kind: 'server-error', suppressed: suppressNotices };
     return { kind: 'other-status', status: error.status, suppressed: suppressNotices };
   }
-  // network failure or time-out: there is no status, so the error's name stands in for it
-  const name = error instanceof Error ? error.name : 'NetworkError';
-  return { kind: 'other-status', status: name, suppressed: suppressNotices };
+  // network failure or time-out: no answer, so no status to name
+  return { kind: 'unreachable', suppressed: suppressNotices };
+}
+
+/** The request got no answer at all (network failure or time-out): the answers are kept and can be sent again. */
+export function isUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) && !(error instanceof SessionExpiredError);
 }
 
 export function statusOf(error: unknown): number | null {

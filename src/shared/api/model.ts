@@ -76,6 +76,13 @@ sample({
 
 sample({
   clock: requestFailed,
+  filter: (failure) => failure.kind === 'unreachable' && !failure.suppressed,
+  fn: () => ({ messageKey: 'errors.unreachable' }),
+  target: errorNoticeRequested,
+});
+
+sample({
+  clock: requestFailed,
   filter: (failure) => failure.kind === 'other-status' && !failure.suppressed,
   fn: (failure) => ({
     messageKey: 'errors.otherStatus',

@@ -1,1 +1,1 @@
-export { $label, labelResolved } from './model';
+export { $label, labelResolved, $hostLabel, hostLabelResolved, rememberLabelFx, readRememberedLabel } from './model';

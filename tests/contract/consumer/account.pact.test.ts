@@ -41,6 +41,22 @@ const ADDRESS = {
   country: regex(/^[A-Z]{2}$/, 'NL'),
 };
 
+/** The account details as GetAccountDetails answered them: UpdateAccountDetails sends them back whole (spec 01 §7 "account details"). */
+const ACCOUNT_DETAILS = {
+  username: 'hoofdverzekerde',
+  email: 'cas.kok@example.org',
+  phoneNumber: '+31612345678',
+  iDinActivationDate: '2026-05-05T10:04:00.000Z',
+  iDinActive: true,
+  loginActive: true,
+  loginInfo: '2026-11-01T19:12:00.000Z',
+  digitalNewsletterActive: false,
+  announcementEmailActive: true,
+  contactPreference: 'digital' as const,
+  paymentMethod: 'iDeal',
+  paymentMethodExcess: 'DirectDebit',
+};
+
 const VALID_UPDATE = {
   customerNumber: MAIN_INSURED,
   address: { street: 'Kerkstraat', houseNumber: 12, houseNumberAddition: 'A', postalCode: '3511 AB', city: 'Utrecht', country: 'NL' },
@@ -173,18 +189,18 @@ describe('settings against the API', () => {
       });
   });
 
-  test('a free username is taken: usernameExists false', async () => {
+  test('a free username is taken, the other account details sent back as they were: usernameExists false', async () => {
     await pact
       .addInteraction()
       .given('hoofdverzekerde is logged in')
       .uponReceiving('a change to a free username')
-      .withRequest('POST', '/api/account/UpdateAccountDetails', (request) => request.headers(AUTHORISED).jsonBody({ username: 'cas.kok.1984' }))
+      .withRequest('POST', '/api/account/UpdateAccountDetails', (request) => request.headers(AUTHORISED).jsonBody({ ...ACCOUNT_DETAILS, username: 'cas.kok.1984' }))
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ usernameExists: boolean(false) }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const answers: unknown[] = [];
         const unwatch = createWatch({ unit: updateUsernameMutation.finished.success, scope, fn: ({ result }) => answers.push(result) });
-        await allSettled(updateUsernameMutation.start, { scope, params: 'cas.kok.1984' });
+        await allSettled(updateUsernameMutation.start, { scope, params: { ...ACCOUNT_DETAILS, username: 'cas.kok.1984' } });
         unwatch();
         expect(answers).toEqual([{ usernameExists: false }]);
       });
@@ -195,13 +211,13 @@ describe('settings against the API', () => {
       .addInteraction()
       .given('hoofdverzekerde is logged in and another account has this username', { username: 'wanbetaler' })
       .uponReceiving('a change to a username another account has')
-      .withRequest('POST', '/api/account/UpdateAccountDetails', (request) => request.headers(AUTHORISED).jsonBody({ username: 'wanbetaler' }))
+      .withRequest('POST', '/api/account/UpdateAccountDetails', (request) => request.headers(AUTHORISED).jsonBody({ ...ACCOUNT_DETAILS, username: 'wanbetaler' }))
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ usernameExists: boolean(true) }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const answers: unknown[] = [];
         const unwatch = createWatch({ unit: updateUsernameMutation.finished.success, scope, fn: ({ result }) => answers.push(result) });
-        await allSettled(updateUsernameMutation.start, { scope, params: 'wanbetaler' });
+        await allSettled(updateUsernameMutation.start, { scope, params: { ...ACCOUNT_DETAILS, username: 'wanbetaler' } });
         unwatch();
         expect(answers).toEqual([{ usernameExists: true }]);
       });

@@ -147,13 +147,16 @@ describe('the bank\'s answer is processed', () => {
       .given('iDIN: the bank has answered', { flow: 0, choice: 'success', identity: 'registrable' })
       .uponReceiving('processing a confirmed iDIN identification')
       .withRequest('POST', '/api/Idin/process-identification', (request) => request.headers(CLIENT_VERSION).jsonBody(PROCESS_BODY))
-      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ customerNumber: string('400500600') }))
+      .willRespondWith(200, (response) =>
+        // the registration goes on with this token (issue 13 item 8)
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ customerNumber: string('400500600'), registrationToken: string('9b1d4c2e-7a3f-4e8b-b6d5-0c2a1f9e8d77') }),
+      )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const answers = await payloadsOf(scope, processIdentificationMutation.finished.success, () =>
           allSettled(processIdentificationMutation.start, { scope, params: PROCESS_PARAMS }),
         );
-        expect(answers.map(({ result }) => result)).toEqual([{ customerNumber: '400500600' }]);
+        expect(answers.map(({ result }) => result)).toEqual([{ customerNumber: '400500600', registrationToken: '9b1d4c2e-7a3f-4e8b-b6d5-0c2a1f9e8d77' }]);
       });
   });
 

@@ -52,12 +52,34 @@ export function messageExactly(text: string) {
 export const JSON_CONTENT_TYPE = { 'Content-Type': regex(/application\/json.*/, 'application/json; charset=utf-8') };
 
 export const CLIENT_VERSION = { 'Client-Version': '2.26.0' };
+/** An example registration token (CreateAccount/IsValid's `registrationToken`). */
+export const EXAMPLE_REGISTRATION_TOKEN = '3f2c8a9e-1b4d-4c6e-9f0a-5d7b2e8c1a43';
+
+/**
+ * The Authorization header of a registration's later steps (issue 13 item 8):
+ * the token the identity check answered, which the state answers under
+ * `registrationToken` (provider-state injection). Opaque, so any token
+ * without spaces matches.
+ */
+export function registrationBearer() {
+  return {
+    'pact:matcher:type': 'regex',
+    regex: '^Bearer \\S+$',
+    'pact:generator:type': 'ProviderState',
+    expression: `Bearer \${registrationToken}`,
+    value: `Bearer ${EXAMPLE_REGISTRATION_TOKEN}`,
+  };
+}
+
 /** A call with the access token of the state's logged-in user. */
 export const AUTHORISED = { ...CLIENT_VERSION, Authorization: bearer('accessToken') };
 /** A call of the code step, with the login token (or the reset token of a forgot flow) the state answers. */
 export const WITH_LOGIN_TOKEN = { ...CLIENT_VERSION, Authorization: bearer('loginToken') };
 /** The new password of the forgot-password flow, with the one-time password-reset token the state answers. */
 export const WITH_RESET_TOKEN = { ...CLIENT_VERSION, Authorization: bearer('resetToken') };
+
+/** A later step of a registration, with the registration token the state answers. */
+export const WITH_REGISTRATION_TOKEN = { ...CLIENT_VERSION, Authorization: registrationBearer() };
 
 /** A scope whose API client talks to the Pact mock server, optionally with a bearer. */
 export async function scopeFor(mockServerUrl: string, bearerToken: string | null = null): Promise<Scope> {

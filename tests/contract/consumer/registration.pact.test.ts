@@ -3,7 +3,7 @@ import { registrationFailureOf, type RegistrationFailure } from '@/features/regi
 import { serverMessageOf } from '@/shared/api';
 import { allSettled, createWatch, type EventCallable, type Scope, type Unit } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { CLIENT_VERSION, JSON_CONTENT_TYPE, createPact, like, messageStartingWith, regex, scopeFor, string } from './pact';
+import { CLIENT_VERSION, EXAMPLE_REGISTRATION_TOKEN, JSON_CONTENT_TYPE, WITH_REGISTRATION_TOKEN, createPact, like, messageStartingWith, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
@@ -20,6 +20,8 @@ const SANNE = {
 const IDENTITY = { username: SANNE.username, birthDate: SANNE.birthDate, agreementId: SANNE.agreementId };
 /** The provider states' parameters: who registers, with what (a backend team creates this person). */
 const SANNE_PARAMS = { ...SANNE };
+/** the later steps' token, sent as their bearer (the Pact bearer matcher injects the state's) */
+const TOKEN = { registrationToken: EXAMPLE_REGISTRATION_TOKEN };
 const NEW_ACCOUNT = {
   customerNumber: SANNE.customerNumber,
   username: SANNE.username,
@@ -66,12 +68,15 @@ describe('registration: the CreateAccount calls', () => {
         response.headers(JSON_CONTENT_TYPE).jsonBody({
           customerNumber: string(SANNE.customerNumber),
           emailAddress: like('s***@example.org'),
+          registrationToken: string(EXAMPLE_REGISTRATION_TOKEN),
         }),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const { result } = await run(scope, identityCheckMutation, IDENTITY);
         expect(result?.customerNumber).toBe(SANNE.customerNumber);
+        // issue 13 item 8: the later steps go on with this token
+        expect(result?.registrationToken).toBe(EXAMPLE_REGISTRATION_TOKEN);
       });
   });
 
@@ -124,12 +129,12 @@ describe('registration: the CreateAccount calls', () => {
       .given('Sanne Visser has checked her identity', SANNE_PARAMS)
       .uponReceiving('a request to send the activation code')
       .withRequest('POST', '/api/CreateAccount/SendActivationCode', (request) =>
-        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, customerNumber: SANNE.customerNumber }),
+        request.headers(WITH_REGISTRATION_TOKEN).jsonBody({ email: SANNE.email, customerNumber: SANNE.customerNumber }),
       )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { result } = await run(scope, sendActivationCodeMutation, { email: SANNE.email, customerNumber: SANNE.customerNumber });
+        const { result } = await run(scope, sendActivationCodeMutation, { email: SANNE.email, customerNumber: SANNE.customerNumber, ...TOKEN });
         expect(result).toBeNull();
       });
   });
@@ -140,12 +145,12 @@ describe('registration: the CreateAccount calls', () => {
       .given('an activation code was sent to Sanne Visser', SANNE_PARAMS)
       .uponReceiving('the right activation code')
       .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
-        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '24680' }),
+        request.headers(WITH_REGISTRATION_TOKEN).jsonBody({ email: SANNE.email, code: '24680' }),
       )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { result } = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '24680' });
+        const { result } = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '24680', ...TOKEN });
         expect(result).toBeNull();
       });
   });
@@ -156,12 +161,12 @@ describe('registration: the CreateAccount calls', () => {
       .given('an activation code was sent to Sanne Visser', SANNE_PARAMS)
       .uponReceiving('a wrong activation code')
       .withRequest('POST', '/api/CreateAccount/ValidateActivationCode', (request) =>
-        request.headers(CLIENT_VERSION).jsonBody({ email: SANNE.email, code: '13579' }),
+        request.headers(WITH_REGISTRATION_TOKEN).jsonBody({ email: SANNE.email, code: '13579' }),
       )
       .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Activationcode was invalid')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const outcome = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '13579' });
+        const outcome = await run(scope, validateActivationCodeMutation, { email: SANNE.email, code: '13579', ...TOKEN });
         expect(outcome).toEqual({ refusedWith: 'Activationcode was invalid', failure: 'wrong-activation-code' });
       });
   });
@@ -172,7 +177,7 @@ describe('registration: the CreateAccount calls', () => {
       .given('Sanne Visser has validated her activation code', SANNE_PARAMS)
       .uponReceiving('a request to send the verification code of a registration')
       .withRequest('POST', '/api/CreateAccount/SendVerificationCode', (request) =>
-        request.headers(CLIENT_VERSION).jsonBody({ customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber }),
+        request.headers(WITH_REGISTRATION_TOKEN).jsonBody({ customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody({
@@ -182,7 +187,7 @@ describe('registration: the CreateAccount calls', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { result } = await run(scope, sendVerificationCodeMutation, { customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber });
+        const { result } = await run(scope, sendVerificationCodeMutation, { customerNumber: SANNE.customerNumber, phoneNumber: SANNE.phoneNumber, ...TOKEN });
         expect(result?.phoneNumber).toMatch(/^\+316\*+21$/);
         expect(result?.sendDate).toMatch(/^\d{4}-/);
       });
@@ -193,11 +198,11 @@ describe('registration: the CreateAccount calls', () => {
       .addInteraction()
       .given("a verification code was sent to Sanne Visser's mobile phone", SANNE_PARAMS)
       .uponReceiving('the creation of an account with the right verification code')
-      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(NEW_ACCOUNT))
+      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(WITH_REGISTRATION_TOKEN).jsonBody(NEW_ACCOUNT))
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const { result } = await run(scope, createAccountMutation, NEW_ACCOUNT);
+        const { result } = await run(scope, createAccountMutation, { ...NEW_ACCOUNT, ...TOKEN });
         expect(result).toBeNull();
       });
   });
@@ -208,11 +213,11 @@ describe('registration: the CreateAccount calls', () => {
       .addInteraction()
       .given("a verification code was sent to Sanne Visser's mobile phone", SANNE_PARAMS)
       .uponReceiving('the creation of an account with a wrong verification code')
-      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(CLIENT_VERSION).jsonBody(account))
+      .withRequest('POST', '/api/CreateAccount', (request) => request.headers(WITH_REGISTRATION_TOKEN).jsonBody(account))
       .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Verificationcode was invalid')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        const outcome = await run(scope, createAccountMutation, account);
+        const outcome = await run(scope, createAccountMutation, { ...account, ...TOKEN });
         expect(outcome).toEqual({ refusedWith: 'Verificationcode was invalid', failure: 'wrong-verification-code' });
       });
   });

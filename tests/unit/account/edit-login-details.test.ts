@@ -2,7 +2,7 @@ import { $user } from '@/entities/session';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith, tokenFor } from '../support/account-scope';
-import { formOpened, passwordForm, phoneNumberForm, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
+import { formOpened, passwordForm, phoneNumberForm, phoneNumberSubmission, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
 
 // the forms' units under the names these tests have always used
 const usernameChanged = usernameForm.fieldChanged.prepend((value: string) => ({ field: 'username' as const, value }));
@@ -16,7 +16,21 @@ const phoneNumberChanged = phoneNumberForm.fieldChanged.prepend((value: string) 
 const phoneNumberSubmitted = phoneNumberForm.submitted;
 const $shownPhoneNumberError = phoneNumberForm.$shownErrors.map((errors) => errors.phoneNumber ?? null);
 
-const opened = { username: 'hoofdverzekerde', phoneNumber: '+31612345678' };
+/** the account details as GetAccountDetails answered them */
+const opened = {
+  username: 'hoofdverzekerde',
+  email: 'cas.kok@example.org',
+  phoneNumber: '+31612345678',
+  iDinActivationDate: '2026-05-05T10:04:00.000Z',
+  iDinActive: true,
+  loginActive: true,
+  loginInfo: '2026-11-01T19:12:00.000Z',
+  digitalNewsletterActive: false,
+  announcementEmailActive: true,
+  contactPreference: 'digital' as const,
+  paymentMethod: 'iDeal',
+  paymentMethodExcess: 'DirectDebit',
+};
 
 function savedIn(scope: Scope) {
   const seen: string[] = [];
@@ -42,7 +56,8 @@ describe('the username (account/UpdateAccountDetails, "Response has usernameExis
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(usernameChanged, { scope, params: ' wanbetaler ' });
     await allSettled(usernameSubmitted, { scope });
-    expect(requests.map((request) => request.json)).toEqual([{ username: 'wanbetaler' }]);
+    // issue 20: the payload is the account details, the other fields as they were read
+    expect(requests.map((request) => request.json)).toEqual([{ ...opened, username: 'wanbetaler' }]);
     expect(scope.getState($shownUsernameError)).toBe('features.editLoginDetails.usernameExists');
     expect(seen).toEqual([]);
     await allSettled(usernameChanged, { scope, params: 'jan.de.vries' });
@@ -111,6 +126,26 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
     await allSettled(phoneNumberSubmitted, { scope });
     expect(requests.map((request) => request.json)).toEqual([{ phoneNumber: '+31687654321' }]);
     expect(notices()).toEqual(['negative:features.editLoginDetails.errorSaving']);
+  });
+
+  test('issue 13: no answer (network or time-out): a clear notice, the answers kept, and sending again works', async () => {
+    let online = false;
+    const { scope, requests, notices } = await accountScope(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return null;
+    });
+    const { seen, unwatch } = savedIn(scope);
+    await allSettled(formOpened, { scope, params: opened });
+    await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });
+    await allSettled(phoneNumberSubmitted, { scope });
+    expect(notices()).toEqual(['negative:forms.unreachable']);
+    expect(scope.getState(phoneNumberForm.$values)).toEqual({ phoneNumber: '+31 6 8765 4321' });
+    expect(scope.getState(phoneNumberSubmission.$isSaving)).toBe(false);
+    online = true;
+    await allSettled(phoneNumberSubmitted, { scope });
+    unwatch();
+    expect(requests).toHaveLength(2);
+    expect(seen).toEqual(['phone-number']);
   });
 
   test('204 is a success', async () => {

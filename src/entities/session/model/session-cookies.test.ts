@@ -130,7 +130,7 @@ describe('logout', () => {
     window.sessionStorage.setItem('draft', '1');
     expect(readCookie(TOKEN_COOKIE)).toBe(accessToken);
     vi.useFakeTimers(); // all timers now: the 1.5 s before the redirect
-    const settled = allSettled(logoutStarted, { scope });
+    const settled = allSettled(logoutStarted, { scope, params: { redirect: null } });
     await vi.advanceTimersByTimeAsync(1_600);
     await settled;
     expect(document.cookie).toBe('mo_consent=yes');

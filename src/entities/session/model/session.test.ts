@@ -70,13 +70,15 @@ describe('the session in a forked scope', () => {
   test.for([
     { reason: 'unauthorised' as const, messageKey: 'errors.sessionInvalid' },
     { reason: 'forbidden' as const, messageKey: 'errors.forbidden' },
-  ])('$reason: the notice at once, logout after 5 s', async ({ reason, messageKey }) => {
+  ])('$reason: the notice after 50 ms (spec 01 §8 "Error notices appear after 50 ms"), logout after 5 s', async ({ reason, messageKey }) => {
     const navigate = vi.fn();
     const scope = fork({ handlers: [[navigateFx, navigate]] });
     const settled = allSettled(sessionRejected, { scope, params: reason });
+    await vi.advanceTimersByTimeAsync(45);
+    expect(scope.getState($notices)).toEqual([]);
     await vi.advanceTimersByTimeAsync(10);
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual([messageKey]);
-    await vi.advanceTimersByTimeAsync(4_980);
+    await vi.advanceTimersByTimeAsync(4_925);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     await settled;
@@ -151,7 +153,7 @@ describe('the session in a forked scope', () => {
     const hardNavigate = vi.fn();
     const scope = fork({ handlers: [[storeSessionFx, () => stored], [clearSessionFx, clear], [hardNavigateFx, hardNavigate]] });
     await allSettled(accessTokenReceived, { scope, params: { accessToken, rememberMe: true } });
-    const settled = allSettled(logoutStarted, { scope });
+    const settled = allSettled(logoutStarted, { scope, params: { redirect: null } });
     await vi.advanceTimersByTimeAsync(1_490);
     expect(clear).toHaveBeenCalledOnce();
     expect(scope.getState($isAuthenticated)).toBe(false);
@@ -159,6 +161,26 @@ describe('the session in a forked scope', () => {
     await vi.advanceTimersByTimeAsync(20);
     await settled;
     expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url: '/inloggen', replace: true });
+  });
+});
+
+describe('issue 20: uitloggen keeps its redirect query', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test.for([
+    { case: 'with a redirect: the login page gets it', started: { redirect: '/berichtenbox?jaar=2025' }, url: '/inloggen?redirect=%2Fberichtenbox%3Fjaar%3D2025' },
+    { case: 'without one: plain login', started: { redirect: null }, url: '/inloggen' },
+  ])('$case', async ({ started, url }) => {
+    vi.useFakeTimers();
+    const hardNavigate = vi.fn();
+    // logged out already (no session): logout still runs and lands on login after 1.5 s
+    const scope = fork({ handlers: [[clearSessionFx, () => undefined], [hardNavigateFx, hardNavigate]] });
+    const settled = allSettled(logoutStarted, { scope, params: started });
+    await vi.advanceTimersByTimeAsync(1_510);
+    await settled;
+    expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url, replace: true });
   });
 });
 

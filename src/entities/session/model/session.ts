@@ -5,7 +5,7 @@ import {
   sessionRejected,
   userChanged,
 } from '@/shared/api';
-import { negativeNoticeShown } from '@/shared/notices';
+import { errorNoticeRequested, negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { NO_PERMISSIONS } from '@portal/domain';
@@ -89,8 +89,10 @@ const sessionVanished = sample({
   fn: () => undefined,
 });
 
-export const logoutStarted = createEvent();
+/** `redirect`: the `uitloggen` address's redirect query, kept for the login page it lands on (issue 20). */
+export const logoutStarted = createEvent<{ redirect: string | null }>();
 export const $isLoggingOff = createStore(false).on(logoutStarted, () => true);
+const $redirectAfterLogin = createStore<string | null>(null).on(logoutStarted, (_, { redirect }) => redirect);
 
 sample({ clock: accessTokenReceived, target: storeSessionFx });
 sample({
@@ -113,12 +115,13 @@ sample({
 });
 
 // Logout: clear everything, then land on login with a fresh page load after 1.5 s.
-sample({ clock: logoutStarted, target: clearSessionFx });
+sample({ clock: logoutStarted, fn: () => undefined, target: clearSessionFx });
 
 const redirectAfterLogout = delay({ source: clearSessionFx.finally, timeout: REDIRECT_AFTER_LOGOUT_MS });
 sample({
   clock: redirectAfterLogout,
-  fn: () => ({ url: routeUrl('login'), replace: true }),
+  source: $redirectAfterLogin,
+  fn: (redirect) => ({ url: routeUrl('login', {}, { redirect }), replace: true }),
   target: hardNavigateFx,
 });
 
@@ -135,9 +138,18 @@ const sessionEndAnnounced = sample({
 // A new session (a login after an expiry, in the same tab) can end again, and is heard again.
 $isSessionEnding.on(sessionEndAnnounced, () => true).reset(storeSessionFx.done, clearSessionFx.finally);
 
+// "Error notices appear after 50 ms … (never [suppressed] for 401 or 403)": the HTTP answers
+// wait the error-notice delay; a token found expired before sending is no answer and shows at once.
 sample({
   clock: sessionEndAnnounced,
+  filter: (reason) => reason !== 'expired',
   fn: (reason) => ({ messageKey: reason === 'forbidden' ? 'errors.forbidden' : 'errors.sessionInvalid', forNextPage: true }),
+  target: errorNoticeRequested,
+});
+sample({
+  clock: sessionEndAnnounced,
+  filter: (reason) => reason === 'expired',
+  fn: () => ({ messageKey: 'errors.sessionInvalid', forNextPage: true }),
   target: negativeNoticeShown,
 });
 

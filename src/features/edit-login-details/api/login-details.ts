@@ -1,14 +1,19 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
+import type { AccountDetails } from '@/entities/account';
 import { createRequestEffect } from '@/shared/api';
 import { z } from 'zod';
 
-/** POST account/UpdateAccountDetails: "Response has usernameExists" (spec 01 §7). */
+/**
+ * POST account/UpdateAccountDetails: the payload is the "account details" and the
+ * "Response has usernameExists" (spec 01 §7). The whole record as read, with the new
+ * username, so a backend that stores what it gets resets none of the other fields.
+ */
 export const updateUsernameMutation = createMutation({
-  effect: createRequestEffect((username: string) => ({
+  effect: createRequestEffect((details: AccountDetails) => ({
     method: 'POST',
     path: 'account/UpdateAccountDetails',
-    json: { username },
+    json: details,
     suppressErrorNotices: true,
   })),
   contract: zodContract(z.object({ usernameExists: z.boolean() })),

@@ -1,3 +1,4 @@
+import type { AccountDetails } from '@/entities/account';
 import { sessionRenewed } from '@/entities/session';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
@@ -8,7 +9,7 @@ import { changePasswordMutation, updatePhoneNumberMutation, updateUsernameMutati
 /** Which of the three login details is changed: the page's query parameter says. */
 export type LoginDetail = 'username' | 'password' | 'phone-number';
 
-export const formOpened = createEvent<{ username: string; phoneNumber: string | null }>();
+export const formOpened = createEvent<AccountDetails>();
 
 const ERROR_SAVING = 'features.editLoginDetails.errorSaving';
 
@@ -21,6 +22,8 @@ export const usernameForm = createForm<{ username: string }>({
 sample({ clock: formOpened, fn: ({ username }) => ({ username }), target: usernameForm.filled });
 /** The username as it is: saving it again changes nothing, and says so (issue 12 point 9). */
 const $currentUsername = createStore('').on(formOpened, (_, { username }) => username);
+/** The account details as read: the username change sends them back whole, with the new username. */
+const $accountDetails = createStore<AccountDetails | null>(null).on(formOpened, (_, details) => details);
 const usernameWanted = sample({
   clock: usernameForm.validSubmitted,
   source: $currentUsername,
@@ -38,7 +41,9 @@ export const usernameSubmission = createFormSubmission({
   form: usernameForm,
   sendOn: usernameWanted,
   mutation: updateUsernameMutation,
-  toParams: ({ username }) => username.trim(),
+  source: $accountDetails,
+  canSend: (details) => details !== null,
+  toParams: ({ username }, details) => ({ ...details!, username: username.trim() }),
   // "Response has usernameExists": a taken username is a refusal, not a change
   savedNotice: null,
   errorSavingKey: ERROR_SAVING,

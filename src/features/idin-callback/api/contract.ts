@@ -5,4 +5,5 @@ export const CallbackSessionContract = z.object({ sessionId: z.string().min(1) }
 /** POST Idin/process-authentication: the login is finished. */
 export const AuthenticatedContract = z.object({ accessToken: z.string().min(1) });
 /** POST Idin/process-identification: the person who registers. */
-export const IdentifiedContract = z.object({ customerNumber: z.string().min(1) });
+/** the person found, and the registration's token for the later CreateAccount steps (issue 13 item 8) */
+export const IdentifiedContract = z.object({ customerNumber: z.string().min(1), registrationToken: z.string().min(1) });

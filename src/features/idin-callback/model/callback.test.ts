@@ -1,5 +1,5 @@
 import { clearPendingBankSessionFx, readPendingBankSessionFx, type PendingBankSession } from '@/entities/bank-identity';
-import { $bankIdentifiedCustomerNumber } from '@/entities/registration';
+import { $bankIdentification } from '@/entities/registration';
 import { sessionFromAccessToken, storeSessionFx } from '@/entities/session';
 import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
@@ -111,10 +111,10 @@ describe('the bank\'s return points (spec 01 §4: "Success goes to home; failure
   });
 
   test('a registration: process-identification hands the customer number to the registration wizard', async () => {
-    const { scope, calls } = scopeWith({ pending: REGISTRATION, identification: { ok: { customerNumber: '400500600' } } });
+    const { scope, calls } = scopeWith({ pending: REGISTRATION, identification: { ok: { customerNumber: '400500600', registrationToken: 'registratie-via-de-bank' } } });
     await reach(scope, 'register', { sessionId: 's-2' });
     expect(calls.requests).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ path: 'Idin/process-identification', json: { sessionId: 's-2', clientCode: 'code-1' } }));
-    expect(scope.getState($bankIdentifiedCustomerNumber)).toBe('400500600');
+    expect(scope.getState($bankIdentification)).toEqual({ customerNumber: '400500600', registrationToken: 'registratie-via-de-bank' });
     expect(calls.stored).not.toHaveBeenCalled();
     expect(calls.navigated).toHaveBeenCalledExactlyOnceWith({ to: '/registreren', replace: true });
     expect(noticesOf(scope)).toEqual([{ kind: 'positive', messageKey: outcome('registration', 'success') }]);

@@ -125,6 +125,8 @@ function endingOfFailure(error: unknown): Ending {
   switch (failure.kind) {
     case 'server-error':
       return { outcome: 'failure', notice: { kind: 'catalogue', request: { messageKey: 'errors.server' } } };
+    case 'unreachable':
+      return { outcome: 'failure', notice: { kind: 'catalogue', request: { messageKey: 'errors.unreachable' } } };
     case 'other-status':
       return {
         outcome: 'failure',
@@ -171,7 +173,7 @@ $receivedAccessToken.reset(ended);
 // A registration: the wizard takes the identified person over.
 sample({
   clock: processIdentificationMutation.finished.success,
-  fn: ({ result }) => ({ customerNumber: result.customerNumber }),
+  fn: ({ result }) => ({ customerNumber: result.customerNumber, registrationToken: result.registrationToken }),
   target: identifiedByBank,
 });
 sample({

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const IdentityCheckContract = z.object({
   customerNumber: z.string(),
   emailAddress: z.string().nullable(),
+  /** the later steps' bearer: they belong to the client that passed this check (issue 13 item 8) */
+  registrationToken: z.string().min(1),
 });
 
 /** CreateAccount/SendVerificationCode: "returns phone number and send date". */

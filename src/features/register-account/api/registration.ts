@@ -6,7 +6,12 @@ import { IdentityCheckContract, NoContentContract, VerificationCodeSentContract 
 /*
  * The CreateAccount calls of spec 01 §7, in the order of §4 "Registration".
  * The wizard shows its own messages for refusals (spec 01 §8 "Registration").
+ * Every step after the identity check sends the registration token that
+ * check answered as its bearer (issue 13 item 8); it is not in the payload.
  */
+
+/** A later step's payload and the registration's token, sent as its bearer. */
+type WithRegistrationToken<Payload> = Payload & { registrationToken: string };
 
 export interface IdentityCheck {
   username: string;
@@ -29,10 +34,11 @@ export const identityCheckMutation = createMutation({
 
 /** POST CreateAccount/SendActivationCode: "send code" to the e-mail address. */
 export const sendActivationCodeMutation = createMutation({
-  effect: createRequestEffect((request: { email: string; customerNumber: string }) => ({
+  effect: createRequestEffect(({ registrationToken, ...payload }: WithRegistrationToken<{ email: string; customerNumber: string }>) => ({
     method: 'POST',
     path: 'CreateAccount/SendActivationCode',
-    json: request,
+    json: payload,
+    bearer: registrationToken,
     suppressErrorNotices: true,
   })),
   contract: zodContract(NoContentContract),
@@ -41,10 +47,11 @@ export const sendActivationCodeMutation = createMutation({
 
 /** POST CreateAccount/ValidateActivationCode: "check code". */
 export const validateActivationCodeMutation = createMutation({
-  effect: createRequestEffect((request: { email: string; code: string }) => ({
+  effect: createRequestEffect(({ registrationToken, ...payload }: WithRegistrationToken<{ email: string; code: string }>) => ({
     method: 'POST',
     path: 'CreateAccount/ValidateActivationCode',
-    json: request,
+    json: payload,
+    bearer: registrationToken,
     suppressErrorNotices: true,
   })),
   contract: zodContract(NoContentContract),
@@ -53,10 +60,11 @@ export const validateActivationCodeMutation = createMutation({
 
 /** POST CreateAccount/SendVerificationCode: "returns phone number and send date". */
 export const sendVerificationCodeMutation = createMutation({
-  effect: createRequestEffect((request: { customerNumber: string; phoneNumber: string }) => ({
+  effect: createRequestEffect(({ registrationToken, ...payload }: WithRegistrationToken<{ customerNumber: string; phoneNumber: string }>) => ({
     method: 'POST',
     path: 'CreateAccount/SendVerificationCode',
-    json: request,
+    json: payload,
+    bearer: registrationToken,
     suppressErrorNotices: true,
   })),
   contract: zodContract(VerificationCodeSentContract),
@@ -74,10 +82,11 @@ export interface NewAccount {
 
 /** POST CreateAccount: "create account". */
 export const createAccountMutation = createMutation({
-  effect: createRequestEffect((account: NewAccount) => ({
+  effect: createRequestEffect(({ registrationToken, ...account }: WithRegistrationToken<NewAccount>) => ({
     method: 'POST',
     path: 'CreateAccount',
     json: account,
+    bearer: registrationToken,
     suppressErrorNotices: true,
   })),
   contract: zodContract(NoContentContract),

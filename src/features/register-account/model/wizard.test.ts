@@ -1,4 +1,4 @@
-import { $bankIdentifiedCustomerNumber, identifiedByBank } from '@/entities/registration';
+import { $bankIdentification, identifiedByBank } from '@/entities/registration';
 import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { navigateFx, type NavigationRequest } from '@/shared/routing';
@@ -33,7 +33,7 @@ const SERVER_ERROR = Symbol('500');
 type Answers = Partial<Record<string, unknown>>;
 
 const OK_ANSWERS: Answers = {
-  'CreateAccount/IsValid': { customerNumber: CUSTOMER_NUMBER, emailAddress: 's***@example.org' },
+  'CreateAccount/IsValid': { customerNumber: CUSTOMER_NUMBER, emailAddress: 's***@example.org', registrationToken: 'registratie-van-sanne' },
   'CreateAccount/SendActivationCode': null,
   'CreateAccount/ValidateActivationCode': null,
   'CreateAccount/SendVerificationCode': { phoneNumber: '+316******78', sendDate: '2026-11-23T10:00:00.000Z' },
@@ -67,7 +67,9 @@ function setUp(answers: Answers = {}) {
     ],
   });
   const bodyOf = (path: string) => requests.filter((request) => request.path === path).map((request) => request.json);
-  return { scope, requests, navigations, bodyOf, answers: all };
+  /** the bearer each call of a step carried: the registration's token (issue 13 item 8) */
+  const bearersOf = (path: string) => requests.filter((request) => request.path === path).map((request) => request.bearer);
+  return { scope, requests, navigations, bodyOf, bearersOf, answers: all };
 }
 
 async function fill<Field extends string>(
@@ -114,7 +116,7 @@ async function enterVerificationCode(scope: Scope, code = '12345') {
 
 describe('the registration wizard in a forked scope', () => {
   test('Sanne goes through the five steps; the account is created and she is sent to login with a notice', async () => {
-    const { scope, navigations, bodyOf } = setUp();
+    const { scope, navigations, bodyOf, bearersOf } = setUp();
     await allSettled(registerOpened, { scope });
     expect(scope.getState($step)).toBe('identity');
     expect(scope.getState($progress)).toEqual({ current: 1, identifiedByBank: false });
@@ -150,6 +152,11 @@ describe('the registration wizard in a forked scope', () => {
     expect(scope.getState($codeReceiver)).toMatchObject({ channel: 'sms', phoneNumber: '+316******78' });
 
     await enterVerificationCode(scope);
+    // issue 13 item 8: every step after the identity check carries the token that check answered, as its bearer
+    for (const path of ['CreateAccount/SendActivationCode', 'CreateAccount/ValidateActivationCode', 'CreateAccount/SendVerificationCode', 'CreateAccount']) {
+      expect(bearersOf(path), path).toEqual(['registratie-van-sanne']);
+    }
+    expect(bearersOf('CreateAccount/IsValid')).toEqual([undefined]);
     expect(bodyOf('CreateAccount')).toEqual([
       {
         customerNumber: CUSTOMER_NUMBER,
@@ -348,10 +355,10 @@ describe('the registration wizard in a forked scope', () => {
 
   describe('the bank hand-over (iDIN flow 0)', () => {
     test('a customer number from the bank skips the identity step; the username is asked with the password', async () => {
-      const { scope, bodyOf, requests } = setUp();
-      await allSettled(identifiedByBank, { scope, params: { customerNumber: '500600700' } });
+      const { scope, bodyOf, bearersOf, requests } = setUp();
+      await allSettled(identifiedByBank, { scope, params: { customerNumber: '500600700', registrationToken: 'registratie-via-de-bank' } });
       await allSettled(registerOpened, { scope });
-      expect(scope.getState($bankIdentifiedCustomerNumber)).toBeNull();
+      expect(scope.getState($bankIdentification)).toBeNull();
       expect(scope.getState($step)).toBe('email');
       expect(scope.getState($progress)).toEqual({ current: 2, identifiedByBank: true });
 
@@ -367,12 +374,13 @@ describe('the registration wizard in a forked scope', () => {
       await passPhone(scope);
       await enterVerificationCode(scope);
       expect(bodyOf('CreateAccount')).toEqual([expect.objectContaining({ customerNumber: '500600700', username: 'sannevisser' })]);
+      expect(bearersOf('CreateAccount')).toEqual(['registratie-via-de-bank']);
       expect(requests.some((request) => request.path === 'CreateAccount/IsValid')).toBe(false);
     });
 
     test('a taken username at account creation goes back to step 3 with the error on the field', async () => {
       const { scope, navigations } = setUp({ CreateAccount: 'Username already exists' });
-      await allSettled(identifiedByBank, { scope, params: { customerNumber: '500600700' } });
+      await allSettled(identifiedByBank, { scope, params: { customerNumber: '500600700', registrationToken: 'registratie-via-de-bank' } });
       await allSettled(registerOpened, { scope });
       await passEmail(scope);
       await passActivationAndPassword(scope, { username: 'hoofdverzekerde' });

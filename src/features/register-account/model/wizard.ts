@@ -1,4 +1,4 @@
-import { $bankIdentifiedCustomerNumber, bankIdentificationTaken } from '@/entities/registration';
+import { $bankIdentification, bankIdentificationTaken } from '@/entities/registration';
 import { isLandline } from '@/entities/verification';
 import { formProgressed, negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
 import { createForm, validationErrors } from '@/shared/lib/form';
@@ -78,6 +78,8 @@ export const STEP_COUNT = 5;
 
 export interface Registration {
   customerNumber: string;
+  /** the bearer of every later step: they belong to the client that passed the identity check (issue 13 item 8) */
+  registrationToken: string;
   /** the username checked with the identity; null after a bank identification (asked at step 3) */
   username: string | null;
   identifiedBy: 'identity-check' | 'bank';
@@ -248,13 +250,14 @@ sample({
 sample({ clock: registerOpened, target: todayFx });
 const registerEntered = sample({
   clock: registerOpened,
-  source: { bankCustomerNumber: $bankIdentifiedCustomerNumber, registration: $registration },
+  source: { bankIdentification: $bankIdentification, registration: $registration },
 });
 sample({
   clock: registerEntered,
-  filter: ({ bankCustomerNumber }) => bankCustomerNumber !== null,
-  fn: ({ bankCustomerNumber }): Registration => ({
-    customerNumber: bankCustomerNumber ?? '',
+  filter: ({ bankIdentification }) => bankIdentification !== null,
+  fn: ({ bankIdentification }): Registration => ({
+    customerNumber: bankIdentification?.customerNumber ?? '',
+    registrationToken: bankIdentification?.registrationToken ?? '',
     username: null,
     identifiedBy: 'bank',
     knownEmailAddress: null,
@@ -263,14 +266,14 @@ sample({
 });
 sample({
   clock: registerEntered,
-  filter: ({ bankCustomerNumber }) => bankCustomerNumber !== null,
+  filter: ({ bankIdentification }) => bankIdentification !== null,
   fn: () => undefined,
   target: bankIdentificationTaken,
 });
 sample({
   clock: registerEntered,
-  fn: ({ bankCustomerNumber, registration }): WizardStep =>
-    bankCustomerNumber !== null || registration !== null ? 'email' : 'identity',
+  fn: ({ bankIdentification, registration }): WizardStep =>
+    bankIdentification !== null || registration !== null ? 'email' : 'identity',
   target: stepRequested,
 });
 sample({ clock: otherDetailsClicked, fn: (): WizardStep => 'identity', target: stepRequested });
@@ -300,6 +303,7 @@ sample({
   clock: identityCheckMutation.finished.success,
   fn: ({ params, result }): Registration => ({
     customerNumber: result.customerNumber,
+    registrationToken: result.registrationToken,
     username: params.username,
     identifiedBy: 'identity-check',
     knownEmailAddress: result.emailAddress,
@@ -313,14 +317,22 @@ sample({
   clock: emailForm.validSubmitted,
   source: $registration,
   filter: Boolean,
-  fn: (registration, values) => ({ email: values.email.trim(), customerNumber: registration.customerNumber }),
+  fn: (registration, values) => ({
+    email: values.email.trim(),
+    customerNumber: registration.customerNumber,
+    registrationToken: registration.registrationToken,
+  }),
   target: sendActivationCodeMutation.start,
 });
 sample({
   clock: activationCodeResendClicked,
   source: { registration: $registration, email: $activationEmail },
   filter: ({ registration, email }) => registration !== null && email !== null,
-  fn: ({ registration, email }) => ({ email: email ?? '', customerNumber: registration?.customerNumber ?? '' }),
+  fn: ({ registration, email }) => ({
+    email: email ?? '',
+    customerNumber: registration?.customerNumber ?? '',
+    registrationToken: registration?.registrationToken ?? '',
+  }),
   target: sendActivationCodeMutation.start,
 });
 const activationCodeSent = sample({
@@ -340,9 +352,13 @@ sample({ clock: otherEmailClicked, fn: (): WizardStep => 'email', target: stepRe
 
 sample({
   clock: activationForm.validSubmitted,
-  source: $activationEmail,
-  filter: Boolean,
-  fn: (email, values) => ({ email, code: values.code.trim() }),
+  source: { email: $activationEmail, registration: $registration },
+  filter: ({ email, registration }) => email !== null && registration !== null,
+  fn: ({ email, registration }, values) => ({
+    email: email ?? '',
+    code: values.code.trim(),
+    registrationToken: registration?.registrationToken ?? '',
+  }),
   target: validateActivationCodeMutation.start,
 });
 sample({ clock: validateActivationCodeMutation.finished.success, fn: (): WizardStep => 'password', target: stepRequested });
@@ -358,6 +374,7 @@ sample({
   fn: (registration, values) => ({
     customerNumber: registration.customerNumber,
     phoneNumber: normalizePhoneNumber(values.phoneNumber),
+    registrationToken: registration.registrationToken,
   }),
   target: sendVerificationCodeMutation.start,
 });
@@ -365,7 +382,11 @@ sample({
   clock: verificationCodeResendClicked,
   source: { registration: $registration, receiver: $codeReceiver },
   filter: ({ registration, receiver }) => registration !== null && receiver !== null,
-  fn: ({ registration, receiver }) => ({ customerNumber: registration?.customerNumber ?? '', phoneNumber: receiver?.sentTo ?? '' }),
+  fn: ({ registration, receiver }) => ({
+    customerNumber: registration?.customerNumber ?? '',
+    phoneNumber: receiver?.sentTo ?? '',
+    registrationToken: registration?.registrationToken ?? '',
+  }),
   target: sendVerificationCodeMutation.start,
 });
 const verificationCodeSent = sample({
@@ -408,6 +429,7 @@ sample({
     email: email ?? '',
     phoneNumber: receiver?.sentTo ?? '',
     verificationCode: values.code.trim(),
+    registrationToken: registration?.registrationToken ?? '',
   }),
   target: createAccountMutation.start,
 });

@@ -42,6 +42,13 @@ export function resetFlowOutcomeOf(answer: ResetFlowAnswer): ResetFlowOutcome {
  * POST /account/validateVerificationCodeResetFlow with the reset token as
  * bearer: "the code check dispatches to the login check or the forgot check";
  * the forgot check "returns the e-mail".
+ *
+ * Why not `GET account/getEmailAddress` ("E-mail of account", spec 01 §7) here:
+ * it needs an access token, and the forgot flows never get one (the user is
+ * not logged in; the reset token is all they hold). The e-mail they show is
+ * this answer's. Logged in, the e-mail comes with the account details
+ * (`email`) and the token's user (`emailAddress`), so no screen of spec 01
+ * needs the call; the fake backend serves it for the call table's sake.
  */
 export const validateResetCodeMutation = createMutation({
   effect: createRequestEffect(

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { CheckboxField } from '@/shared/ui/form';
+import { ShortName } from '@/shared/ui/short-name';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { activeFilterCount, isFiltered } from '../lib/filter-query';
@@ -91,7 +92,7 @@ export function MessageFilters() {
               <CheckboxField
                 key={person.customerNumber}
                 id={`message-filter-insured-${person.customerNumber}`}
-                label={person.name}
+                label={<ShortName name={person.name} />}
                 checked={model.filter.insured.includes(person.customerNumber)}
                 onCheckedChange={() => model.onInsured(person.customerNumber)}
               />

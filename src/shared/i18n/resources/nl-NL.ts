@@ -128,6 +128,11 @@ export const nlNL = {
       title: 'Loading chunk failed',
       text: 'Deze pagina kon niet worden geladen. Controleer uw internetverbinding en probeer het opnieuw.',
       retry: 'Opnieuw proberen',
+      home: 'Naar de startpagina',
+    },
+    screenFailed: {
+      title: 'Er is iets misgegaan',
+      text: 'Deze pagina kon niet worden getoond. Probeer het opnieuw, of ga naar de startpagina.',
     },
   },
   notices: {
@@ -140,6 +145,7 @@ export const nlNL = {
     forbidden: 'Niet toegestaan',
     server: 'Er heeft zich een onbekende fout voorgedaan. Probeer het later opnieuw.',
     otherStatus: 'Er is een fout opgetreden, foutcode: {{error}}',
+    unreachable: 'Er is geen verbinding met Mijn omgeving. Controleer uw internetverbinding en probeer het opnieuw.',
     routeNotPermitted: 'Deze pagina is niet voor u beschikbaar.',
     download: 'Het downloaden van de het bestand is niet gelukt, foutcode: {{error}}',
     configUnavailable: 'Mijn omgeving kan nu niet worden geladen. Probeer het later opnieuw.',

@@ -1,5 +1,5 @@
 import type { Mutation } from '@farfetched/core';
-import { SessionExpiredError, statusOf } from '@/shared/api';
+import { isUnreachable, SessionExpiredError, statusOf } from '@/shared/api';
 import { negativeNoticeShown, positiveNoticeShown, type NoticeRequest } from '@/shared/notices';
 import { combine, createStore, sample, type Event, type EventCallable, type Store } from 'effector';
 import type { FormRefusal } from './messages';
@@ -71,9 +71,16 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
     fn: ({ refusal }) => refusal as FormRefusal,
     target: form.refused,
   });
+  // No answer at all (network, time-out): say so, with the answers kept for a retry (issue 13).
   sample({
     clock: failed,
-    filter: ({ refusal }) => refusal === null,
+    filter: ({ refusal, error }) => refusal === null && isUnreachable(error),
+    fn: () => ({ messageKey: 'forms.unreachable' }),
+    target: negativeNoticeShown,
+  });
+  sample({
+    clock: failed,
+    filter: ({ refusal, error }) => refusal === null && !isUnreachable(error),
     fn: () => ({ messageKey: config.errorSavingKey }),
     target: negativeNoticeShown,
   });

@@ -32,7 +32,7 @@ export function DetailsSection({
   children,
   id,
 }: {
-  title: string;
+  title: ReactNode;
   headingLevel?: 2 | 3;
   action?: ReactNode;
   children: ReactNode;

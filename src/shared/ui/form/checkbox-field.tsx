@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { FieldMessages, LabelText, describedBy, fieldClassName, type FieldMessagesProps, type RequirementProps } from './field-parts';
 
 interface CheckboxFieldProps extends FieldMessagesProps, RequirementProps {
   id: string;
-  label: string;
+  label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }

@@ -6,6 +6,8 @@ import { formatDate } from '@/shared/lib/format';
 import { routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
+import { useIsExtraSmallScreen } from '@/shared/ui/short-name';
+import { shortenName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $isAccountHolder, $person, $status } from '../model/personal-info-edit-page';
@@ -14,8 +16,12 @@ import { $isAccountHolder, $person, $status } from '../model/personal-info-edit-
 export function PersonalInfoEditPage() {
   const { t } = useTranslation();
   const { person, isAccountHolder, status } = useUnit({ person: $person, isAccountHolder: $isAccountHolder, status: $status });
+  // "Names shortened to 36 characters (9 on extra-small screens)" (spec 01 §9), also in this heading
+  const isExtraSmallScreen = useIsExtraSmallScreen();
   const title =
-    person && !isAccountHolder ? t('pages.personalInfoEdit.titleFor', { name: fullNameOf(person) }) : t('pages.personalInfoEdit.title');
+    person && !isAccountHolder
+      ? t('pages.personalInfoEdit.titleFor', { name: shortenName(fullNameOf(person), { isExtraSmallScreen }) })
+      : t('pages.personalInfoEdit.title');
   const cancel = (
     <Link to={routeUrl('personal-info')} className="button button--secondary">
       {t('pages.personalInfoEdit.cancel')}

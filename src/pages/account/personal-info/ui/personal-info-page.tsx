@@ -7,6 +7,7 @@ import { routeUrl } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { formatPhoneNumberForReading } from '@portal/domain';
+import { ShortName } from '@/shared/ui/short-name';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $persons, $status } from '../model/personal-info-page';
@@ -20,7 +21,7 @@ function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerD
   return (
     <DetailsSection
       id={`persoon-${person.customerNumber}`}
-      title={isAccountHolder ? `${name} (${t('pages.personalInfo.you')})` : name}
+      title={<ShortName name={name} render={(shown) => (isAccountHolder ? `${shown} (${t('pages.personalInfo.you')})` : shown)} />}
       action={
         mayEdit && (
           <Link

@@ -13,12 +13,12 @@ const route = routes['settings-edit'];
 /** Which login detail the query names (`?wijzig=gebruikersnaam|wachtwoord|telefoonnummer`); null: the user chooses. */
 export const $detail = route.$query.map((query) => loginDetailFromQuery(query[LOGIN_DETAIL_QUERY_PARAMETER]));
 
-// The current username and phone number fill the forms.
+// The account details fill the forms (the username and phone number), and go back whole with a new username.
 sample({ clock: [route.opened, route.updated], fn: () => undefined, target: accountDetailsQuery.start });
 sample({
   clock: accountDetailsQuery.finished.success,
   filter: route.$isOpened,
-  fn: ({ result }) => ({ username: result.username, phoneNumber: result.phoneNumber }),
+  fn: ({ result }) => result,
   target: loginDetailsFormOpened,
 });
 

@@ -26,6 +26,8 @@ export const validationNL = {
     optional: '(niet verplicht)',
     /** the server's refusal, in its own words */
     serverRefusal: '{{reason}}',
+    /** a form sent without an answer (network, time-out): the answers stay (issue 13) */
+    unreachable: 'Het versturen is niet gelukt: er is geen verbinding met Mijn omgeving. Uw antwoorden zijn bewaard. Controleer uw internetverbinding en probeer het opnieuw.',
     wizard: {
       step: 'Stap {{number}} van {{count}}: {{name}}',
       next: 'Volgende',

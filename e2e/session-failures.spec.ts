@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/*
+ * Spec 01 §8 and issue 13, end to end: a 403 answer ('Niet toegestaan', logout
+ * after 5 s), a screen whose chunk does not load ('Loading chunk failed' with
+ * a retry and the way home), a stale chunk after a release (one reload), and
+ * a form sent without a connection (the answers kept, sent again). Nothing of
+ * our own is intercepted: the fake backend's failure switch answers the 403,
+ * the browser goes offline for real, and the stale chunk is a file taken away.
+ */
+
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('a 403 answer shows Niet toegestaan after 50 ms and logs out after 5 s', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  const switched = await request.post(`${apiOrigin()}/__fake/failures`, { data: { method: 'GET', path: '/api/News', status: 403 } });
+  expect(switched.ok()).toBe(true);
+  await page.goto('/home');
+  const notice = page.getByRole('alert').filter({ hasText: 'Niet toegestaan' });
+  await expect(notice).toBeVisible();
+  const shownAt = Date.now();
+  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
+  await expect(page).toHaveURL(/\/inloggen/, { timeout: 5_000 });
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('mo_token');
+});
+
+/** The message box's screen chunk in the build under test. */
+function messageBoxChunk(): string {
+  const assets = join(DIST, 'assets');
+  const name = readdirSync(assets).find((file) => /^page-message-box-.*\.js$/.test(file));
+  expect(name, `the message box's chunk in ${assets}`).toBeTruthy();
+  return join(assets, name!);
+}
+
+async function expectChunkFailedPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading chunk failed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/home');
+}
+
+test('a screen whose chunk does not load (offline) shows Loading chunk failed at both widths; the retry loads it', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Naar de berichtenbox' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Naar de berichtenbox' }).click();
+  await expectChunkFailedPage(page);
+  // offline, a reload would show the browser's own error page: none happened
+  await expect(page).toHaveURL(/\/berichtenbox$/);
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'chunk-failed'), fullPage: true });
+  }
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+});
+
+test('a stale chunk after a release reloads the page once; still missing, Loading chunk failed, and back when it is there', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  const chunk = messageBoxChunk();
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Naar de berichtenbox' })).toBeVisible();
+  // the release moved on: the open page names a chunk the server no longer has
+  renameSync(chunk, `${chunk}.weg`);
+  try {
+    await page.getByRole('link', { name: 'Naar de berichtenbox' }).click();
+    await expectChunkFailedPage(page);
+    expect(loads, 'the first load, then exactly one reload').toBe(2);
+  } finally {
+    renameSync(`${chunk}.weg`, chunk);
+  }
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+  // the way home works too
+  await page.goto('/berichtenbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+});
+
+test('a form sent without a connection says so, keeps the answers, and sends them when the connection is back', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/wijzig-instellingen?wijzig=telefoonnummer');
+  const phone = page.getByLabel('Telefoonnummer', { exact: true });
+  await expect(phone).not.toHaveValue('');
+  await phone.fill('+31 6 8765 4321');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Het versturen is niet gelukt: er is geen verbinding met Mijn omgeving.' });
+  await expect(notice).toBeVisible();
+  await expect(phone).toHaveValue('+31 6 8765 4321');
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('login-phone')).toContainText('+31 6 8765 4321');
+  const accounts = (await (await request.get(`${apiOrigin()}/__fake/db/customers`)).json()) as { phoneNumber: string | null }[];
+  expect(accounts.map((customer) => customer.phoneNumber)).toContain('+31687654321');
+});
