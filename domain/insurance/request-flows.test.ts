@@ -100,7 +100,7 @@ describe('care mediation ranges (spec 02 §5 "Care mediation and treatment abroa
     { rule: 'sick leave date missing', flow: 'medical-specialist', values: { ...specialist, sickLeave: 'true' }, field: 'sickLeaveDate', error: 'required-field' },
     { rule: 'sick leave date not asked', flow: 'medical-specialist', values: { ...specialist, sickLeaveDate: 'nonsense' }, field: 'sickLeaveDate', error: null },
   ] as const)('$rule: $error', ({ flow, values, field, error }) => {
-    expect(validateRequestFlow(CARE_MEDIATION_FLOWS[flow], values, today)[field]).toBe(error);
+    expect(validateRequestFlow(CARE_MEDIATION_FLOWS[flow], values as RequestValues, today)[field]).toBe(error);
   });
 
   test('a complete district-nursing request passes every rule', () => {
@@ -126,7 +126,7 @@ describe('treatment abroad (spec 02 §3, §5)', () => {
     { rule: 'instance in the Netherlands', values: { ...dialysis, instanceCountry: 'NL' }, field: 'instanceCountry', error: 'choice-invalid' },
     { rule: 'phone without prefix', values: { ...dialysis, instancePhone: '0965123456' }, field: 'instancePhone', error: 'phone-prefix-missing' },
   ] as const)('kidney dialysis, $rule: $error', ({ values, field, error }) => {
-    expect(validateRequestFlow(TREATMENT_ABROAD_FLOWS['kidney-dialysis'], values, today)[field]).toBe(error);
+    expect(validateRequestFlow(TREATMENT_ABROAD_FLOWS['kidney-dialysis'], values as RequestValues, today)[field]).toBe(error);
   });
 
   test('kidney dialysis has exactly the spec\'s fields, the residence only with transport and the amount only with a price', () => {
