@@ -56,7 +56,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path: screenshotPath(device, 'care-mediation-refused'), fullPage: true });
 
       await page.getByLabel(/^Verpleging: uren per week/).fill('2');
-      await page.getByLabel(/^Verpleging: minuten per week/).fill('30');
+      await page.getByLabel(/^Verpleging: en minuten/).fill('30');
       await page.getByLabel(/^Hoe vaak per week/).fill('3');
       await next(page);
       await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
@@ -131,3 +131,70 @@ test('a general practitioner with the keyboard only', async ({ page, context, re
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation[0]).toMatchObject({ flow: 'general-practitioner', answers: { Reason: 'moved', Distance: '50', WalkingDistanceInMeters: '150' } });
 });
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first, then transport and a price', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/behandeling-buitenland-aanvragen');
+      await expect(page.getByRole('heading', { level: 1, name: 'Behandeling in het buitenland aanvragen' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Nierdialyse' }).check();
+      await next(page);
+
+      await page.getByLabel(/^Naam van de zorginstelling/).fill('Centro de Diálisis Alicante');
+      await page.getByLabel(/^Straat van de zorginstelling/).fill('Calle Mayor');
+      await page.getByLabel(/^Huisnummer van de zorginstelling/).fill('12');
+      await page.getByLabel(/^Postcode van de zorginstelling/).fill('03001');
+      await page.getByLabel(/^Plaats van de zorginstelling/).fill('Alicante');
+      await page.getByLabel(/^Land van de zorginstelling/).selectOption('ES');
+      await page.getByLabel(/^Telefoonnummer van de zorginstelling/).fill('+34965123456');
+      await page.getByLabel(/^Begindatum/).fill(daysAhead(30));
+      await page.getByLabel(/^Einddatum/).fill(daysAhead(20));
+      await page.getByRole('radiogroup', { name: /vervoer nodig/ }).getByRole('radio', { name: 'Ja' }).check();
+      // the residence is asked only with transport
+      await expect(page.getByLabel(/^Straat van uw verblijfadres/)).toBeVisible();
+      await page.getByLabel(/^Hoeveel dialyses/).fill('6');
+      await page.getByRole('radiogroup', { name: /al goedgekeurd/ }).getByRole('radio', { name: 'Ja' }).check();
+      await page.getByRole('radiogroup', { name: /prijs genoemd/ }).getByRole('radio', { name: 'Ja' }).check();
+      await page.getByLabel(/^Bedrag in euro/).fill('1250,50');
+      await next(page);
+      await expect(problems(page)).toContainText('De einddatum mag niet vóór de begindatum liggen.');
+      await expect(problems(page)).toContainText('Dit veld is verplicht.');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'treatment-abroad-refused'), fullPage: true });
+
+      await page.getByLabel(/^Einddatum/).fill(daysAhead(44));
+      await page.getByLabel(/^Straat van uw verblijfadres/).fill('Avenida del Mar');
+      await page.getByLabel(/^Postcode van uw verblijfadres/).fill('03002');
+      await page.getByLabel(/^Huisnummer van uw verblijfadres/).fill('7');
+      await page.getByLabel(/^Plaats van uw verblijfadres/).fill('Alicante');
+      await page.getByLabel(/^Land van uw verblijfadres/).selectOption('ES');
+      await next(page);
+      await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
+      await expect(page.getByText('€ 1.250,50')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'treatment-abroad-summary'), fullPage: true });
+
+      await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+      await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
+      const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
+      expect(treatmentAbroad).toHaveLength(1);
+      expect(treatmentAbroad[0]).toMatchObject({
+        flow: 'kidney-dialysis',
+        answers: {
+          'InstanceAbroad.CountryCode': 'ES',
+          'InstanceAbroad.PhoneNumber': '+34965123456',
+          StartDate: isoDaysAhead(30),
+          EndDate: isoDaysAhead(44),
+          NeedsTransport: 'true',
+          'Residence.CountryCode': 'ES',
+          NumberOfDialysis: '6',
+          PriceMentioned: 'true',
+          Amount: '1250.5',
+        },
+      });
+    });
+  });
+}

@@ -75,5 +75,5 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'medical-selection': notYetAvailable,
   'insurance-right': notYetAvailable,
   'care-mediation': pageWithTexts(() => import('@/pages/requests/care-mediation'), (page) => page.CareMediationPage),
-  'treatment-abroad': notYetAvailable,
+  'treatment-abroad': pageWithTexts(() => import('@/pages/requests/treatment-abroad'), (page) => page.TreatmentAbroadPage),
 };
