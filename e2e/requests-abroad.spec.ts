@@ -161,7 +161,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(/^Bedrag in euro/).fill('1250,50');
       await next(page);
       await expect(problems(page)).toContainText('De einddatum mag niet vóór de begindatum liggen.');
-      await expect(problems(page)).toContainText('Dit veld is verplicht.');
+      await expect(problems(page)).toContainText('Vul dit in: Straat van uw verblijfadres');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'treatment-abroad-refused'), fullPage: true });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { formMessageText, messageKeyOf } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
 import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
@@ -50,7 +50,14 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={view.attempt}
-        errors={view.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message) }))}
+        errors={view.summary.map((line) => ({
+          fieldId: fieldIdOf(line.path),
+          // "Dit veld is verplicht." five times says nothing: the summary names the field
+          message:
+            messageKeyOf(line.message) === 'validation.required-field' && line.path
+              ? t('widgets.requestFlow.requiredNamed', { field: line.path === 'files' ? t(`${textsKey}.files`) : t(`${textsKey}.fields.${line.path}`) })
+              : text(line.message),
+        }))}
       />
       {fields.map((field) => (
         <FlowField
