@@ -175,6 +175,11 @@ describe('treatment abroad (spec 02 §3, §5)', () => {
     expect(sent['DoctorAbroad.PhoneNumber']).toBe('+31301234567');
     expect(sent['DoctorAbroad.Address.PostalCode']).toBe('1234AB');
     expect(validateRequestFlow(flow, { ...values, doctorCountry: 'BE' }, today)['doctorCountry']).toBe('choice-invalid');
+    // the server reads the phone back as prefix plus number
+    const received = readRequestFlowValues(flow, (name) => sent[name] ?? '').values;
+    expect([received['doctorPhonePrefix'], received['doctorPhone']]).toEqual(['+31', '301234567']);
+    expect(firstRequestFlowError(flow, received, today)).toBeNull();
+    expect(firstRequestFlowError(flow, { ...received, doctorPhonePrefix: '', doctorPhone: '0301234567' }, today)?.field.name).toBe('doctorPhonePrefix');
   });
 
   test('what the portal sends, the server reads back to the same verdict', () => {

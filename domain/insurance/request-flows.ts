@@ -250,9 +250,9 @@ export function requestMultipartFields(flow: RequestFlow, values: RequestValues)
 
 /**
  * A received request's answers by field name, from its multipart fields
- * (`read` finds one by its multipart name, '' when absent). A phone arrives
- * with its prefix, so its prefix field is left empty and the number is
- * checked whole. Answers to fields not shown are reported, so the server can
+ * (`read` finds one by its multipart name, '' when absent). A phone with a
+ * prefix field arrives as prefix plus number and is split again (an unknown
+ * prefix leaves the prefix field empty, which its rule refuses). Answers to fields not shown are reported, so the server can
  * refuse them instead of storing what the form never asks.
  */
 export function readRequestFlowValues(
@@ -262,6 +262,16 @@ export function readRequestFlowValues(
   const values: Record<string, string> = {};
   for (const field of flow.fields) {
     values[field.name] = field.multipart === null ? '' : read(field.multipart);
+  }
+  // a phone arrives as prefix plus number: split off the longest known prefix, so both are checked as the form checks them
+  for (const field of flow.fields) {
+    if (!field.prefixField) continue;
+    const received = (values[field.name] ?? '').trim();
+    const prefix = [...PHONE_PREFIXES].sort((left, right) => right.length - left.length).find((candidate) => received.startsWith(candidate));
+    if (prefix) {
+      values[field.prefixField] = prefix;
+      values[field.name] = received.slice(prefix.length);
+    }
   }
   const unexpected = flow.fields
     .filter((field) => field.multipart !== null && isGiven(values[field.name]) && !isRequestFieldShown(field, values))

@@ -122,7 +122,9 @@ function addAreaRoutes(router: Router, ctx: Context, area: RequestArea): void {
         }
         const failed = firstRequestFlowError(flow, values, today);
         if (failed) {
-          res.status(400).json({ message: VALIDATION_MESSAGES_NL[failed.messageKey], field: failed.field.multipart, messageKey: failed.messageKey });
+          // a phone's prefix is sent inside the phone number: the refusal names that field
+          const field = failed.field.multipart ?? flow.fields.find((candidate) => candidate.prefixField === failed.field.name)?.multipart ?? null;
+          res.status(400).json({ message: VALIDATION_MESSAGES_NL[failed.messageKey], field, messageKey: failed.messageKey });
           return;
         }
         if (flow.files) {
