@@ -215,7 +215,7 @@ test('kidney dialysis abroad with the keyboard only', async ({ page, context, re
     [/^Einddatum/, daysAhead(24)],
   ];
   for (const [label, text] of typed) {
-    await tabTo(page, page.getByLabel(label));
+    await tabTo(page, page.getByLabel(label), 40);
     await page.keyboard.type(text);
   }
   await expect(page.getByLabel(/^Land van de zorginstelling/)).toHaveValue('ES');
