@@ -59,8 +59,8 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
   { routeName: 'settings-edit', path: '/wijzig-instellingen', expected: { heading: 'Inloggegevens wijzigen' } },
   { routeName: 'contact-details-edit', path: '/contactgegevens-wijzigen', expected: { heading: 'Contactgegevens wijzigen' } },
   { routeName: 'medical-selection', path: '/medische-selectie/2027/ZZ01/1000123', expected: NOT_AVAILABLE },
-  { routeName: 'care-mediation', path: '/zorgbemiddeling-aanvragen', expected: NOT_AVAILABLE },
-  { routeName: 'treatment-abroad', path: '/behandeling-buitenland-aanvragen', expected: NOT_AVAILABLE },
+  { routeName: 'care-mediation', path: '/zorgbemiddeling-aanvragen', expected: { heading: 'Zorgbemiddeling aanvragen' } },
+  { routeName: 'treatment-abroad', path: '/behandeling-buitenland-aanvragen', expected: { heading: 'Behandeling in het buitenland aanvragen' } },
 ];
 
 /** The route shows what its row says; then axe checks that very page. */

@@ -13,6 +13,7 @@ import { accountRoutes } from './areas/account';
 import { agreementRoutes } from './areas/agreement';
 import { collectivityRoutes } from './areas/collectivity';
 import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
+import { requestFakeRoutes, requestRoutes } from './areas/requests';
 import { contentRoutes } from './areas/content';
 import { createAccountRoutes } from './areas/create-account';
 import { customerRoutes } from './areas/customer';
@@ -191,11 +192,13 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', documentRoutes(ctx));
   app.use('/api', pwaRoutes());
   app.use('/api', contactFormRoutes(ctx));
+  app.use('/api', requestRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173', overrides: () => switches.config() }));
   app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
   app.use('/__fake', contactFormFakeRoutes(ctx));
+  app.use('/__fake', requestFakeRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset, switches));
 
   app.use(jsonNotFound());

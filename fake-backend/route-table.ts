@@ -8,6 +8,7 @@
  * row here fails that suite.
  */
 import type { PermissionCode } from '../domain/access';
+import { CARE_MEDIATION_FLOWS, TREATMENT_ABROAD_FLOWS } from '../domain/insurance';
 
 export type RouteAuth =
   /** anyone */
@@ -92,6 +93,14 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/declaration/validateAttachmentsReadability', auth: 'access' },
   // contact form (spec 02 §7): the customer number in the multipart body must be one the user may act for
   { method: 'POST', path: '/api/contactForm', auth: 'access', permission: 'c-con' },
+  // care mediation and treatment abroad (spec 02 §7): one multipart POST per flow; the person in the body
+  // must be one the user may act for, and for care mediation one the flow allows
+  ...Object.values(CARE_MEDIATION_FLOWS).map(
+    (flow): RouteSpec => ({ method: 'POST', path: `/api/careMediation/${flow.path}`, auth: 'access', permission: 'c-care-med' }),
+  ),
+  ...Object.values(TREATMENT_ABROAD_FLOWS).map(
+    (flow): RouteSpec => ({ method: 'POST', path: `/api/treatmentAbroad/${flow.path}`, auth: 'access', permission: 'c-treat-abr' }),
+  ),
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
@@ -123,5 +132,6 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/__fake/db', auth: 'loopback' },
   { method: 'GET', path: '/__fake/db/:collection', auth: 'loopback' },
   { method: 'GET', path: '/__fake/contact-forms', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/requests', auth: 'loopback' },
   { method: 'POST', path: '/__fake/provider-states', auth: 'loopback' },
 ];

@@ -71,6 +71,14 @@ export type ValidationMessageKey =
   | 'hours-above-weekly-maximum'
   | 'minutes-above-hourly-maximum'
   | 'visual-acuity-invalid'
+  | 'weeks-out-of-range'
+  | 'dialyses-out-of-range'
+  | 'nursing-time-required'
+  | 'personal-care-time-required'
+  | 'care-time-required'
+  | 'end-date-before-start'
+  | 'choice-invalid'
+  | 'text-too-long'
   // input masks
   | 'input-mask-mismatch'
   // contact form
@@ -160,6 +168,14 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'hours-above-weekly-maximum': 'Het aantal uren is hoger dan het maximum per week.',
   'minutes-above-hourly-maximum': 'Het aantal minuten mag niet hoger zijn dan 59.',
   'visual-acuity-invalid': 'Vul de gezichtsscherpte in als decimaal getal, bijvoorbeeld 0.9.',
+  'weeks-out-of-range': 'Vul een aantal weken in van 1 tot en met 52.',
+  'dialyses-out-of-range': 'Vul een aantal dialyses in van 1 tot en met 100.',
+  'nursing-time-required': 'Vul de tijd voor verpleging in.',
+  'personal-care-time-required': 'Vul de tijd voor persoonlijke verzorging in.',
+  'care-time-required': 'Vul de tijd voor verpleging of voor persoonlijke verzorging in.',
+  'end-date-before-start': 'De einddatum mag niet vóór de begindatum liggen.',
+  'choice-invalid': 'Kies een van de mogelijkheden.',
+  'text-too-long': 'Deze tekst is te lang.',
 
   'input-mask-mismatch': 'De invoer heeft niet het juiste formaat.',
 

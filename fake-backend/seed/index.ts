@@ -38,5 +38,7 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     declarations,
     news: seedNews(today),
     contactForms: [],
+    careMediationRequests: [],
+    treatmentAbroadRequests: [],
   };
 }

@@ -297,6 +297,22 @@ export interface ContactFormRecord {
   replyBefore: string;
 }
 
+/** A care-mediation or treatment-abroad request (spec 02 §7): the answers in their multipart names, the files' names, sizes and types. */
+export interface RequestRecord {
+  requestId: string;
+  accountId: string;
+  username: string;
+  /** the insured person it is for */
+  customerNumber: string;
+  /** the flow's id: `general-practitioner`, `kidney-dialysis`, … */
+  flow: string;
+  /** `InstanceAbroad.Address.Street` → value, as sent (dates yyyy-MM-dd) */
+  answers: Record<string, string>;
+  files: { fileName: string; size: number; contentType: string }[];
+  /** ISO timestamp (fake clock) */
+  receivedAt: string;
+}
+
 export interface DbState {
   meta: { seedVersion: number; seedDate: string };
   accounts: AccountRecord[];
@@ -312,4 +328,7 @@ export interface DbState {
   news: NewsRecord[];
   /** received contact forms; absent in a db.json written before the contact form existed */
   contactForms?: ContactFormRecord[];
+  /** received care-mediation and treatment-abroad requests; absent in a db.json written before they existed */
+  careMediationRequests?: RequestRecord[];
+  treatmentAbroadRequests?: RequestRecord[];
 }

@@ -74,6 +74,6 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'contact-details-edit': pageWithTexts(() => import('@/pages/account/contact-details-edit'), (page) => page.ContactDetailsEditPage),
   'medical-selection': notYetAvailable,
   'insurance-right': notYetAvailable,
-  'care-mediation': notYetAvailable,
-  'treatment-abroad': notYetAvailable,
+  'care-mediation': pageWithTexts(() => import('@/pages/requests/care-mediation'), (page) => page.CareMediationPage),
+  'treatment-abroad': pageWithTexts(() => import('@/pages/requests/treatment-abroad'), (page) => page.TreatmentAbroadPage),
 };

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CARE_MEDIATION_FLOWS, TREATMENT_ABROAD_FLOWS } from '../../../domain/insurance';
 
 export interface Endpoint {
   method: string;
@@ -30,6 +31,17 @@ export const KNOWN_PLAIN_OPERATIONS: Record<string, readonly Omit<Endpoint, 'whe
   'src/entities/content/api/queries.ts': [
     { method: 'GET', path: '/content/menu.json' },
     { method: 'GET', path: '/content/tiles.json' },
+  ],
+};
+
+/**
+ * Calls whose path is built from data (one multipart call per request flow,
+ * `${area}/${flow.path}`): the endpoints they can reach, from the same data.
+ */
+export const KNOWN_COMPUTED_PATHS: Record<string, readonly Omit<Endpoint, 'where'>[]> = {
+  'src/widgets/request-flow/api/send-request.ts': [
+    ...Object.values(CARE_MEDIATION_FLOWS).map((flow) => ({ method: 'POST', path: `/api/CareMediation/${flow.path}` })),
+    ...Object.values(TREATMENT_ABROAD_FLOWS).map((flow) => ({ method: 'POST', path: `/api/TreatmentAbroad/${flow.path}` })),
   ],
 };
 
@@ -60,6 +72,8 @@ export function requestEffectsIn(text: string, file: string): Endpoint[] {
 export function portalEndpoints(root: string): Endpoint[] {
   return sourceFiles(path.join(root, 'src')).flatMap((full) => {
     const file = path.relative(root, full).split(path.sep).join('/');
+    const computed = KNOWN_COMPUTED_PATHS[file];
+    if (computed) return computed.map((endpoint) => ({ ...endpoint, where: file }));
     const text = readFileSync(full, 'utf8');
     const calls = requestEffectsIn(text, file);
     if (OPERATION.test(text) && calls.length === 0) {

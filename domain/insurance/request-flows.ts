@@ -1,0 +1,302 @@
+/**
+ * The frame shared by the care-mediation and treatment-abroad requests
+ * (spec 02 §2 "Care mediation flows …", "Treatment abroad flows …", §3, §5
+ * "Care mediation and treatment abroad", §7): a flow is its list of fields
+ * and its rules; one validator, one multipart shape and one reading of the
+ * multipart body serve every flow, in the portal and in the fake backend.
+ *
+ * A form holds every answer as text: yes/no as 'true'/'false', dates as
+ * typed (dd-MM-yyyy) or as sent (yyyy-MM-dd), amounts as typed (12,50) or as
+ * sent (12.5). The same rules accept both, so the server checks what arrives
+ * with exactly the portal's rules.
+ */
+import { formatSubmittedDate, parseCalendarDate } from '../calendar';
+import {
+  normalizePhoneNumber,
+  parseMoney,
+  validateAmountDigits,
+  validateDutchPostalCode,
+  validateHouseNumber,
+  validateOptionalEmail,
+  validatePhoneNumber,
+  validateRequestEndDate,
+  validateRequestStartDate,
+  validateMoney,
+  type ValidationMessageKey,
+} from '../validation';
+
+/** Answers by field name, all as text ('' when not given). */
+export type RequestValues = Readonly<Record<string, string>>;
+
+export type RequestFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'whole-number'
+  | 'date'
+  | 'yes-no'
+  | 'choice'
+  | 'phone'
+  | 'phone-prefix'
+  | 'dutch-postal-code'
+  | 'postal-code'
+  | 'house-number'
+  | 'email'
+  | 'country'
+  | 'money';
+
+export interface RequestFieldRuleContext {
+  values: RequestValues;
+  today: Date;
+}
+
+export interface RequestField {
+  /** the answer's name in the form (and its text's key) */
+  name: string;
+  /** the spec's multipart name (`InstanceAbroad.Address.Street`); null: not sent itself (a phone prefix) */
+  multipart: string | null;
+  kind: RequestFieldKind;
+  required: boolean;
+  /** a choice's options, in order */
+  options?: readonly string[];
+  /** the longest text accepted */
+  maxLength?: number;
+  /** asked only when another answer has this value ("only when yes: Residence") */
+  shownWhen?: { field: string; is: string };
+  /** a phone's prefix field (`phone-prefix`), sent together as one number */
+  prefixField?: string;
+  /** a value the user does not choose ("CountryCode fixed NL"): shown, sent, and checked on arrival */
+  fixed?: string;
+  /** the field's own range or format rule, after the kind's; empty values never reach it */
+  rule?: (value: string, context: RequestFieldRuleContext) => ValidationMessageKey | null;
+}
+
+export interface RequestFlow<Id extends string = string> {
+  id: Id;
+  /** the call's last path segment: POST CareMediation/{path} */
+  path: string;
+  fields: readonly RequestField[];
+  /** files: null when the flow has none ("exactly the spec's fields"), else whether one is required */
+  files: { isRequired: boolean } | null;
+  /** rules over several answers (the combined care time, an end after the start), by field */
+  crossRules?: (context: RequestFieldRuleContext) => Partial<Record<string, ValidationMessageKey | null>>;
+}
+
+/** A field of a flow, briefly: its name, multipart name, kind, whether required, and the rest. */
+export function requestField(
+  name: string,
+  multipart: string | null,
+  kind: RequestFieldKind,
+  required: boolean,
+  more: Partial<RequestField> = {},
+): RequestField {
+  return { name, multipart, kind, required, ...more };
+}
+
+/** The longest free text of a request form (additional information, a treatment). */
+export const REQUEST_TEXT_MAX_LENGTH = 1000;
+/** The longest short text (a name, a street). */
+export const REQUEST_SHORT_TEXT_MAX_LENGTH = 100;
+
+/**
+ * Countries a treatment abroad can take place in: the EU and EEA, Switzerland,
+ * the United Kingdom and the treaty countries the Dutch health insurance
+ * reimburses most (Turkey, Morocco, Tunisia, Cape Verde, Bosnia, Serbia,
+ * Montenegro, North Macedonia). ISO 3166 codes; their names come from the
+ * browser's `Intl.DisplayNames`.
+ */
+export const ABROAD_COUNTRY_CODES = [
+  'BE', 'BG', 'CY', 'DK', 'DE', 'EE', 'FI', 'FR', 'GR', 'HU', 'IE', 'IS', 'IT', 'HR', 'LV', 'LI', 'LT', 'LU',
+  'MT', 'NO', 'AT', 'PL', 'PT', 'RO', 'SI', 'SK', 'ES', 'CZ', 'SE', 'CH', 'GB', 'TR', 'MA', 'TN', 'CV', 'BA',
+  'RS', 'ME', 'MK',
+] as const;
+
+/** Residence countries: the Netherlands or abroad. */
+export const RESIDENCE_COUNTRY_CODES = ['NL', ...ABROAD_COUNTRY_CODES] as const;
+
+/** Country calling codes for a phone typed as prefix plus number, the Dutch one first. */
+export const PHONE_PREFIXES = [
+  '+31', '+32', '+49', '+33', '+44', '+34', '+351', '+39', '+41', '+43', '+45', '+46', '+47', '+48', '+30', '+90',
+  '+212', '+216', '+238', '+387', '+381', '+382', '+389', '+352', '+353', '+358', '+420', '+36', '+40', '+359',
+] as const;
+
+const YES_NO = ['true', 'false'] as const;
+
+const isGiven = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** A flow's answers before anything is typed: '' everywhere, the fixed values filled in. */
+export function initialRequestValues(flow: RequestFlow): Record<string, string> {
+  return Object.fromEntries(flow.fields.map((field) => [field.name, field.fixed ?? '']));
+}
+
+/** Whether a field is asked, given the other answers. */
+export function isRequestFieldShown(field: RequestField, values: RequestValues): boolean {
+  if (!field.shownWhen) return true;
+  return (values[field.shownWhen.field] ?? '') === field.shownWhen.is;
+}
+
+/** The fields of a flow that are asked with these answers, in order. */
+export function shownRequestFields(flow: RequestFlow, values: RequestValues): RequestField[] {
+  return flow.fields.filter((field) => isRequestFieldShown(field, values));
+}
+
+function kindError(field: RequestField, value: string, values: RequestValues): ValidationMessageKey | null {
+  switch (field.kind) {
+    case 'whole-number':
+      return /^\d+$/.test(value.trim()) ? null : 'number-invalid';
+    case 'date':
+      return parseCalendarDate(value) ? null : 'date-invalid';
+    case 'yes-no':
+      return (YES_NO as readonly string[]).includes(value) ? null : 'choice-invalid';
+    case 'choice':
+      return (field.options ?? []).includes(value) ? null : 'choice-invalid';
+    case 'country':
+      if (field.fixed !== undefined) return value === field.fixed ? null : 'choice-invalid';
+      return (field.options ?? RESIDENCE_COUNTRY_CODES).includes(value) ? null : 'choice-invalid';
+    case 'phone-prefix':
+      return (PHONE_PREFIXES as readonly string[]).includes(value) ? null : 'choice-invalid';
+    case 'phone':
+      return validatePhoneNumber(value, field.prefixField ? (values[field.prefixField] ?? '') : '');
+    case 'dutch-postal-code':
+      return validateDutchPostalCode(value);
+    case 'postal-code':
+      return value.trim().length <= 12 ? null : 'postal-code-invalid';
+    case 'house-number':
+      return validateHouseNumber(value);
+    case 'email':
+      return validateOptionalEmail(value);
+    case 'money':
+      return validateMoney(value) ?? validateAmountDigits(value);
+    case 'text':
+    case 'textarea':
+      return value.length > (field.maxLength ?? (field.kind === 'text' ? REQUEST_SHORT_TEXT_MAX_LENGTH : REQUEST_TEXT_MAX_LENGTH))
+        ? 'text-too-long'
+        : null;
+  }
+}
+
+/**
+ * Every rule of a flow, by field name, null where the answer passes: a shown
+ * required field must be answered, each answer must fit its kind (a whole
+ * number, a date, one of the options, a phone number, a postal code) and
+ * its own range, and then the flow's rules over several answers. Fields not
+ * shown are not checked.
+ */
+export function validateRequestFlow(flow: RequestFlow, values: RequestValues, today: Date): Record<string, ValidationMessageKey | null> {
+  const results: Record<string, ValidationMessageKey | null> = {};
+  for (const field of flow.fields) {
+    if (!isRequestFieldShown(field, values)) {
+      results[field.name] = null;
+      continue;
+    }
+    const value = values[field.name] ?? '';
+    if (!isGiven(value)) {
+      results[field.name] = field.required ? (field.kind === 'phone' ? 'phone-required' : 'required-field') : null;
+      continue;
+    }
+    results[field.name] = kindError(field, value, values) ?? field.rule?.(value.trim(), { values, today }) ?? null;
+  }
+  const cross = flow.crossRules?.({ values, today }) ?? {};
+  for (const [name, error] of Object.entries(cross)) {
+    if (error && results[name] === null) results[name] = error;
+  }
+  return results;
+}
+
+/** The first failing field of a flow, in the order of its fields, or null. */
+export function firstRequestFlowError(
+  flow: RequestFlow,
+  values: RequestValues,
+  today: Date,
+): { field: RequestField; messageKey: ValidationMessageKey } | null {
+  const results = validateRequestFlow(flow, values, today);
+  for (const field of flow.fields) {
+    const messageKey = results[field.name];
+    if (messageKey) return { field, messageKey };
+  }
+  return null;
+}
+
+/** An answer as it is sent: dates yyyy-MM-dd, amounts with a dot, a phone with its prefix and no spaces. */
+function wireValue(field: RequestField, value: string, values: RequestValues): string {
+  const text = value.trim();
+  switch (field.kind) {
+    case 'date': {
+      const date = parseCalendarDate(text);
+      return date ? formatSubmittedDate(date) : text;
+    }
+    case 'money': {
+      const amount = parseMoney(text);
+      return amount === null ? text : String(amount);
+    }
+    case 'phone':
+      return normalizePhoneNumber(`${field.prefixField ? (values[field.prefixField] ?? '') : ''}${text}`);
+    case 'dutch-postal-code':
+      return text.replace(/ /g, '').toUpperCase();
+    default:
+      return field.kind === 'textarea' ? value.replace(/\r\n?/g, '\n') : text;
+  }
+}
+
+/**
+ * The multipart fields of a request in the spec's names, in the order of the
+ * flow: only answers that are shown and given, each as it is sent; a phone
+ * sent with its prefix. The person and the files are the caller's.
+ */
+export function requestMultipartFields(flow: RequestFlow, values: RequestValues): [name: string, value: string][] {
+  return shownRequestFields(flow, values)
+    .filter((field) => field.multipart !== null && isGiven(values[field.name]))
+    .map((field) => [field.multipart as string, wireValue(field, values[field.name] ?? '', values)]);
+}
+
+/**
+ * A received request's answers by field name, from its multipart fields
+ * (`read` finds one by its multipart name, '' when absent). A phone with a
+ * prefix field arrives as prefix plus number and is split again (an unknown
+ * prefix leaves the prefix field empty, which its rule refuses). Answers to fields not shown are reported, so the server can
+ * refuse them instead of storing what the form never asks.
+ */
+export function readRequestFlowValues(
+  flow: RequestFlow,
+  read: (multipartName: string) => string,
+): { values: Record<string, string>; unexpected: string[] } {
+  const values: Record<string, string> = {};
+  for (const field of flow.fields) {
+    values[field.name] = field.multipart === null ? '' : read(field.multipart);
+  }
+  // a phone arrives as prefix plus number: split off the longest known prefix, so both are checked as the form checks them
+  for (const field of flow.fields) {
+    if (!field.prefixField) continue;
+    const received = (values[field.name] ?? '').trim();
+    const prefix = [...PHONE_PREFIXES].sort((left, right) => right.length - left.length).find((candidate) => received.startsWith(candidate));
+    if (prefix) {
+      values[field.prefixField] = prefix;
+      values[field.name] = received.slice(prefix.length);
+    }
+  }
+  const unexpected = flow.fields
+    .filter((field) => field.multipart !== null && isGiven(values[field.name]) && !isRequestFieldShown(field, values))
+    .map((field) => field.multipart as string);
+  return { values, unexpected };
+}
+
+/** Which fields a received request names: the person, the flow's fields and the files. */
+export function requestMultipartNames(flow: RequestFlow): string[] {
+  return flow.fields.flatMap((field) => (field.multipart === null ? [] : [field.multipart]));
+}
+
+/** A request's start date: "not in the past and not more than 1 year ahead". */
+export function requestStartDateRule(value: string, { today }: RequestFieldRuleContext): ValidationMessageKey | null {
+  return validateRequestStartDate(value, today);
+}
+
+/** A request's end date: "end date up to 2 years", not in the past. */
+export function requestEndDateRule(value: string, { today }: RequestFieldRuleContext): ValidationMessageKey | null {
+  return validateRequestEndDate(value, today);
+}
+
+/** The end of a period lies on or after its start (both valid dates), else `end-date-before-start` at the end. */
+export function endNotBeforeStart(values: RequestValues, startField: string, endField: string): ValidationMessageKey | null {
+  const start = isGiven(values[startField]) ? parseCalendarDate(values[startField] ?? '') : null;
+  const end = isGiven(values[endField]) ? parseCalendarDate(values[endField] ?? '') : null;
+  return start && end && end.getTime() < start.getTime() ? 'end-date-before-start' : null;
+}

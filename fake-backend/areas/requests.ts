@@ -1,0 +1,180 @@
+/**
+ * Care mediation and treatment abroad (spec 02 §7 "Care mediation (multipart,
+ * fields as in the forms): POST CareMediation/GeneralPractitioner,
+ * /MaternityCare, /DistrictCare, /MentalHealthCare, /MedicalSpecialist";
+ * "Treatment abroad (multipart): POST TreatmentAbroad/MedicalTreatment,
+ * /FertilityTreatment, /NursingAndCare, /MentalHealth, /KidneyDialysis").
+ * One router per area over the domain's flows (`CARE_MEDIATION_FLOWS`,
+ * `TREATMENT_ABROAD_FLOWS`), checked in this order, nothing stored on a refusal:
+ *
+ * 1. access token (401) and the area's permission `c-care-med` / `c-treat-abr` (403), before the body;
+ * 2. the multipart body: files only in `Files` (none for kidney dialysis), at
+ *    most 20 MB (413), at most 20 files (400), no field the flow does not know (400);
+ * 3. `CurrentSelectedCustomerNumber` required (400), a person the user may
+ *    act for (403), and the flow's own rule on top (care mediation for a
+ *    general practitioner and mental health only for oneself, mental health
+ *    not under 18: 403);
+ * 4. the flow's rules (`validateRequestFlow`) and the files' rules → 400
+ *    `{ message, field, messageKey }` naming the first failing field;
+ *    an answer to a question the form does not ask (an amount without a price) → 400.
+ *
+ * Accepted requests are kept in db.json (`careMediationRequests`,
+ * `treatmentAbroadRequests`: the answers in their multipart names and each
+ * file's name, size and type) and listed at `GET /__fake/requests`.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import type { PermissionCode } from '../../domain/access';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, validateSubmittedFiles } from '../../domain/files';
+import {
+  CARE_MEDIATION_FLOWS,
+  TREATMENT_ABROAD_FLOWS,
+  firstRequestFlowError,
+  mayRequestCareMediationFor,
+  readRequestFlowValues,
+  requestMultipartFields,
+  requestMultipartNames,
+  type CareMediationType,
+  type RequestFlow,
+} from '../../domain/insurance';
+import { parseCalendarDate } from '../../domain/calendar';
+import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { badRequest, forbidden, handle } from '../http/errors';
+import { multipartOf, parseMultipart, textField } from '../http/multipart';
+import type { CustomerRecord, DbState, RequestRecord } from '../seed';
+import { visibleCustomerNumbers } from '../visibility';
+
+/** At most this many files on one request (the 20 MB total is the real limit). */
+export const REQUEST_MAX_FILES = 20;
+const PERSON_FIELD = 'CurrentSelectedCustomerNumber';
+const FILES_FIELD = 'Files';
+
+export type RequestArea = 'care-mediation' | 'treatment-abroad';
+
+interface AreaConfig {
+  /** the path under /api, as the route table lists it */
+  base: string;
+  permission: PermissionCode;
+  flows: readonly RequestFlow[];
+  collection: 'careMediationRequests' | 'treatmentAbroadRequests';
+  /** the flow's rule on top of "a person the user may act for" */
+  mayActFor: (flow: RequestFlow, person: CustomerRecord, viewer: CustomerRecord, today: Date) => boolean;
+}
+
+export const REQUEST_AREAS: Readonly<Record<RequestArea, AreaConfig>> = {
+  'care-mediation': {
+    base: '/careMediation',
+    permission: 'c-care-med',
+    flows: Object.values(CARE_MEDIATION_FLOWS),
+    collection: 'careMediationRequests',
+    mayActFor: (flow, person, viewer, today) => mayRequestCareMediationFor(flow.id as CareMediationType, person, viewer, today),
+  },
+  'treatment-abroad': {
+    base: '/treatmentAbroad',
+    permission: 'c-treat-abr',
+    flows: Object.values(TREATMENT_ABROAD_FLOWS),
+    collection: 'treatmentAbroadRequests',
+    mayActFor: () => true,
+  },
+};
+
+function addAreaRoutes(router: Router, ctx: Context, area: RequestArea): void {
+  const config = REQUEST_AREAS[area];
+  for (const flow of config.flows) {
+    const known = new Set([PERSON_FIELD, ...requestMultipartNames(flow)].map((name) => name.toLowerCase()));
+    router.post(
+      `${config.base}/${flow.path}`,
+      requireToken(ctx),
+      requirePermission(config.permission),
+      parseMultipart({
+        fileField: FILES_FIELD,
+        maxTotalBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
+        totalTooLargeMessage: VALIDATION_MESSAGES_NL['files-total-too-large'],
+        maxFiles: flow.files ? REQUEST_MAX_FILES : 0,
+      }),
+      handle((_req, res) => {
+        const { account, customer } = authOf(res);
+        const { fields, files } = multipartOf(res);
+
+        const stranger = Object.keys(fields).find((name) => !known.has(name.toLowerCase()));
+        if (stranger !== undefined) throw badRequest(`Field '${stranger}' is not part of ${config.base.slice(1)}/${flow.path}`);
+
+        const customerNumber = textField(fields, PERSON_FIELD).trim();
+        if (customerNumber === '') {
+          res.status(400).json({ message: VALIDATION_MESSAGES_NL['required-field'], field: PERSON_FIELD, messageKey: 'required-field' });
+          return;
+        }
+        const state: DbState = ctx.store.read();
+        const today = parseCalendarDate(ctx.clock.today()) ?? ctx.clock.nowDate();
+        const person = state.customers.find((candidate) => candidate.customerNumber === customerNumber);
+        if (!person || !visibleCustomerNumbers(state, customer, ctx.clock.today()).has(customerNumber)) {
+          throw forbidden(`Forbidden: this account may not make a request for customer ${customerNumber}`);
+        }
+        if (!config.mayActFor(flow, person, customer, today)) {
+          throw forbidden(`Forbidden: ${flow.path} may not be requested for customer ${customerNumber}`);
+        }
+
+        const { values, unexpected } = readRequestFlowValues(flow, (name) => textField(fields, name));
+        if (unexpected.length > 0) {
+          throw badRequest(`Field '${unexpected[0] ?? ''}' is only asked with another answer and was not expected here`);
+        }
+        const failed = firstRequestFlowError(flow, values, today);
+        if (failed) {
+          // a phone's prefix is sent inside the phone number: the refusal names that field
+          const field = failed.field.multipart ?? flow.fields.find((candidate) => candidate.prefixField === failed.field.name)?.multipart ?? null;
+          res.status(400).json({ message: VALIDATION_MESSAGES_NL[failed.messageKey], field, messageKey: failed.messageKey });
+          return;
+        }
+        if (flow.files) {
+          const filesError = validateSubmittedFiles(
+            files.map((file) => ({ name: file.fileName, size: file.size })),
+            'declaration',
+            { isRequired: flow.files.isRequired },
+          );
+          if (filesError) {
+            res.status(filesError === 'files-total-too-large' ? 413 : 400).json({ message: VALIDATION_MESSAGES_NL[filesError], field: FILES_FIELD, messageKey: filesError });
+            return;
+          }
+        }
+
+        const record: RequestRecord = {
+          requestId: randomUUID(),
+          accountId: account.accountId,
+          username: account.username,
+          customerNumber,
+          flow: flow.id,
+          answers: Object.fromEntries(requestMultipartFields(flow, values)),
+          files: files.map((file) => ({ fileName: file.fileName, size: file.size, contentType: file.contentType })),
+          receivedAt: ctx.clock.nowDate().toISOString(),
+        };
+        ctx.store.update((draft) => {
+          draft[config.collection] = [...(draft[config.collection] ?? []), record];
+        });
+        res.json({ requestId: record.requestId, receivedAt: record.receivedAt });
+      }),
+    );
+  }
+}
+
+/** Both areas' POST routes under /api, on one router (the route table's walk reads them there). */
+export function requestRoutes(ctx: Context): Router {
+  const router = Router();
+  addAreaRoutes(router, ctx, 'care-mediation');
+  addAreaRoutes(router, ctx, 'treatment-abroad');
+  return router;
+}
+
+/** `GET /__fake/requests?username=`: the care-mediation and treatment-abroad requests received, for tests. */
+export function requestFakeRoutes(ctx: Context): Router {
+  const router = Router();
+  router.get('/requests', (req, res) => {
+    const username = typeof req.query['username'] === 'string' ? req.query['username'].toLowerCase() : null;
+    const state = ctx.store.read();
+    const mine = (records: RequestRecord[] | undefined) =>
+      (records ?? []).filter((record) => username === null || record.username.toLowerCase() === username);
+    res.json({ careMediation: mine(state.careMediationRequests), treatmentAbroad: mine(state.treatmentAbroadRequests) });
+  });
+  return router;
+}

@@ -1,0 +1,2 @@
+export { CareMediationPage } from './ui/care-mediation-page';
+export { texts } from './config/texts';

@@ -1,0 +1,2 @@
+export { TreatmentAbroadPage } from './ui/treatment-abroad-page';
+export { texts } from './config/texts';

@@ -1,0 +1,194 @@
+import { createInsuredPersonChoice, type Customer, type InsuredPersonOption, type Viewer } from '@/entities/customer';
+import { $user } from '@/entities/session';
+import { checkReadabilityOf } from '@/features/check-attachments';
+import { createAttachments } from '@/shared/lib/attachments';
+import { readClockFx } from '@/shared/lib/clock';
+import {
+  createForm,
+  createFormSubmission,
+  createLeaveGuard,
+  createWizard,
+  serverRefusalOf,
+  validationErrors,
+  type FormErrors,
+  type FormRefusal,
+} from '@/shared/lib/form';
+import { navigationRequested, type RouteUnit } from '@/shared/routing';
+import { initialRequestValues, validateRequestFlow, type RequestFlow, type RouteName } from '@portal/domain';
+import { and, not } from 'patronum';
+import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
+import type { RequestFlowMutation, RequestSubmission } from '../api/send-request';
+
+export const REQUEST_FLOW_STEPS = ['soort', 'gegevens', 'controle'] as const;
+export type RequestFlowStep = (typeof REQUEST_FLOW_STEPS)[number];
+
+export interface RequestFlowConfig<Id extends string, Name extends RouteName> {
+  route: RouteUnit<Name>;
+  /** the area's flows, in the order they are offered */
+  flows: readonly RequestFlow<Id>[];
+  /** who a flow may be requested for, on top of the privacy rule */
+  mayActFor?: (flow: Id, person: Customer, viewer: Viewer, today: Date) => boolean;
+  /** what the page says before the form for this flow and person (fertility from 43), as an i18n key */
+  noticeFor?: (flow: Id, person: InsuredPersonOption, today: Date) => string | null;
+  mutation: RequestFlowMutation;
+  /** the page's texts (`pages.careMediation`): its keys `sent`, `errorSaving`, `errors.flow-required`, `errors.person-required`, `errors.nobody` */
+  textsKey: string;
+  /** whether the server's refusal is shown in the form ("for the treatment abroad … forms no specific error messages are shown") */
+  showsRefusals: boolean;
+  /** where sending or cancelling leads */
+  leaveTo: () => string;
+}
+
+/**
+ * The one frame of the care-mediation and treatment-abroad requests: choose
+ * the flow and the person first (each flow its own rule of who), then the
+ * flow's fields with its rules from the domain (the ones the server applies),
+ * its files, a summary, and one multipart call per flow. A flow is data (its
+ * field list and rules), so every flow shares this model and its screen.
+ */
+export function createRequestFlow<Id extends string, Name extends RouteName>(config: RequestFlowConfig<Id, Name>) {
+  const { route, flows, textsKey } = config;
+  const flowById = new Map<string, RequestFlow<Id>>(flows.map((flow) => [flow.id, flow]));
+
+  const readTodayFx = attach({ effect: readClockFx });
+  const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(route.closed);
+  const $viewer = $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null));
+
+  // one choice of person per flow, each with the flow's own rule; they share the persons' query
+  const choices = Object.fromEntries(
+    flows.map((flow) => [
+      flow.id,
+      createInsuredPersonChoice({
+        $viewer,
+        $today,
+        mayActFor: config.mayActFor ? (person, viewer, today) => config.mayActFor?.(flow.id, person, viewer, today) ?? true : undefined,
+        resetOn: [route.closed],
+      }),
+    ]),
+  ) as Record<string, ReturnType<typeof createInsuredPersonChoice>>;
+  const choiceOf = (id: string) => {
+    const choice = choices[id];
+    if (!choice) throw new Error(`no person choice for flow ${id}`);
+    return choice;
+  };
+  const [firstFlow] = flows;
+  if (!firstFlow) throw new Error('createRequestFlow needs at least one flow');
+
+  const $personsByFlow = combine(
+    Object.fromEntries(flows.map((flow) => [flow.id, choiceOf(flow.id).$persons])) as Record<string, Store<InsuredPersonOption[]>>,
+  );
+  const $chosenByFlow = combine(
+    Object.fromEntries(flows.map((flow) => [flow.id, choiceOf(flow.id).$chosenCustomerNumber])) as Record<string, Store<string>>,
+  );
+
+  // ---- step 1: the flow and the person ----
+  const choiceForm = createForm({
+    initial: { flow: '' },
+    extra: combine({ persons: $personsByFlow, chosen: $chosenByFlow }),
+    validate: ({ flow }, { persons, chosen }): FormErrors => {
+      if (!flowById.has(flow)) return { flow: `${textsKey}.errors.flow-required` };
+      const forFlow = persons[flow] ?? [];
+      if (forFlow.length === 0) return { flow: `${textsKey}.errors.nobody` };
+      return forFlow.some((person) => person.customerNumber === chosen[flow]) ? {} : { customerNumber: `${textsKey}.errors.person-required` };
+    },
+    resetOn: [route.closed],
+  });
+  const $flow = choiceForm.$values.map(({ flow }) => flowById.get(flow) ?? null);
+  const $persons = combine($flow, $personsByFlow, (flow, persons) => (flow ? (persons[flow.id] ?? []) : []));
+  const $chosenCustomerNumber = combine($flow, $chosenByFlow, (flow, chosen) => (flow ? (chosen[flow.id] ?? '') : ''));
+  const $chosenPerson = combine($persons, $chosenCustomerNumber, (persons, chosen) => persons.find((person) => person.customerNumber === chosen) ?? null);
+  const personChosen = createEvent<string>();
+  for (const flow of flows) {
+    sample({ clock: personChosen, source: $flow, filter: (current) => current?.id === flow.id, fn: (_, customerNumber) => customerNumber, target: choiceOf(flow.id).personChosen });
+  }
+  const $notice = combine($flow, $chosenPerson, $today, (flow, person, today) =>
+    flow && person && today ? (config.noticeFor?.(flow.id, person, today) ?? null) : null,
+  );
+
+  /** another flow chosen: its form starts empty */
+  const flowSwitched = $flow.updates.filter({ fn: (flow): flow is RequestFlow<Id> => flow !== null });
+
+  // ---- step 2: the flow's fields and files ----
+  const attachments = createAttachments({ form: 'declaration', isRequired: false, resetOn: [route.closed, flowSwitched] });
+  checkReadabilityOf(attachments);
+
+  const $answersExtra = combine({ flow: $flow, today: $today, files: attachments.$attachments, filesError: attachments.$error });
+  const noAnswers: Record<string, string> = {};
+  const answersForm = createForm({
+    initial: noAnswers,
+    extra: $answersExtra,
+    validate: (values, { flow, today, files, filesError }): FormErrors => {
+      if (!flow || !today) return {};
+      const results: Record<string, string | null> = validateRequestFlow(flow, values, today);
+      if (flow.files) results['files'] = flow.files.isRequired && files.length === 0 ? 'files-required' : filesError;
+      return validationErrors(results);
+    },
+    resetOn: [route.closed, flowSwitched],
+  });
+  sample({ clock: flowSwitched, fn: (flow) => initialRequestValues(flow), target: answersForm.filled });
+
+  const wizard = createWizard({ steps: REQUEST_FLOW_STEPS, forms: { soort: choiceForm, gegevens: answersForm }, route });
+
+  // ---- opening ----
+  sample({ clock: route.opened, target: readTodayFx });
+  sample({ clock: route.opened, fn: () => undefined, target: choiceOf(firstFlow.id).load });
+
+  // ---- sending, from the summary ----
+  const sendClicked = createEvent();
+  const answersSent = sample({
+    clock: sendClicked,
+    source: answersForm.$values,
+    filter: and(answersForm.$isValid, choiceForm.$isValid, not(attachments.$isChecking)),
+  });
+  const submission = createFormSubmission({
+    form: answersForm,
+    mutation: config.mutation,
+    sendOn: answersSent,
+    source: combine({ flow: $flow, customerNumber: $chosenCustomerNumber, files: attachments.$attachments }),
+    canSend: ({ flow }) => flow !== null,
+    toParams: (values, { flow, customerNumber, files }): RequestSubmission => ({
+      flow: flow as RequestFlow,
+      customerNumber,
+      values,
+      files: flow?.files ? files.map((attachment) => attachment.file) : [],
+    }),
+    savedNotice: () => ({ messageKey: `${textsKey}.sent` }),
+    errorSavingKey: `${textsKey}.errorSaving`,
+    refusalOf: (error): FormRefusal | null => (config.showsRefusals ? serverRefusalOf(error) : null),
+  });
+  sample({ clock: answersForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
+  sample({ clock: [submission.saved, wizard.cancelled], fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
+
+  const $hasUnsavedAnswers = combine(
+    choiceForm.$isDirty,
+    answersForm.$isDirty,
+    attachments.$attachments,
+    route.$isOpened,
+    submission.$isSaving,
+    (flowDirty, answersDirty, files, isOpened, isSaving) => isOpened && !isSaving && (flowDirty || answersDirty || files.length > 0),
+  );
+  const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers });
+  sample({ clock: submission.saved, target: [choiceForm.reset, answersForm.reset, attachments.reset] });
+
+  return {
+    flows,
+    textsKey,
+    choiceForm,
+    answersForm,
+    attachments,
+    wizard,
+    leaveGuard,
+    submission,
+    sendClicked,
+    personChosen,
+    $flow,
+    $persons,
+    $chosenCustomerNumber,
+    $chosenPerson,
+    $notice,
+    $personsStatus: choiceOf(firstFlow.id).$status,
+    $isSaving: submission.$isSaving,
+  };
+}
+
+export type RequestFlowModel = ReturnType<typeof createRequestFlow>;

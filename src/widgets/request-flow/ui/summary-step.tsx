@@ -1,0 +1,71 @@
+import { useTranslation } from '@/shared/i18n';
+import { formatFileSize } from '@/shared/lib/format';
+import { SummaryList, type SummaryRow } from '@/shared/ui/wizard';
+import { shownRequestFields } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import type { RequestFlowModel } from '../model/create-request-flow';
+import { answerText } from './answer-text';
+import { focusIdOf, requestFieldId } from './field-ids';
+
+/** Step 3: the request, the person and every answer, each with a link back to where it is given. */
+export function SummaryStep({ model }: { model: RequestFlowModel }) {
+  const { t } = useTranslation();
+  const { textsKey } = model;
+  const view = useUnit({
+    flow: model.$flow,
+    person: model.$chosenPerson,
+    values: model.answersForm.$values,
+    files: model.attachments.$attachments,
+    onStep: model.wizard.stepChosen,
+  });
+  if (!view.flow) return null;
+  const change = (step: 'soort' | 'gegevens', fieldId: string) => () => {
+    view.onStep(step);
+    requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
+  };
+  const rows: SummaryRow[] = [
+    {
+      term: t(`${textsKey}.flowLegend`),
+      description: t(`${textsKey}.flows.${view.flow.id}`),
+      changeText: t('forms.wizard.change', { what: t('widgets.requestFlow.theRequest') }),
+      onChange: change('soort', `${requestFieldId('flow')}-0`),
+    },
+    {
+      term: t(`${textsKey}.person`),
+      description: view.person?.name ?? '',
+      changeText: t('forms.wizard.change', { what: t('widgets.requestFlow.thePerson') }),
+      onChange: change('soort', `${requestFieldId('customerNumber')}-0`),
+    },
+    ...shownRequestFields(view.flow, view.values).map((field) => ({
+      term: t(`${textsKey}.fields.${field.name}`),
+      description: answerText(field, view.values, t, textsKey),
+      changeText: t('forms.wizard.change', { what: t(`${textsKey}.fields.${field.name}`).toLowerCase() }),
+      onChange: change('gegevens', focusIdOf(field)),
+    })),
+  ];
+  if (view.flow.files) {
+    rows.push({
+      term: t(`${textsKey}.files`),
+      description:
+        view.files.length === 0 ? (
+          t('forms.files.none')
+        ) : (
+          <ul className="request-flow__files">
+            {view.files.map((attachment) => (
+              <li key={`${attachment.fileName}-${attachment.size}`}>
+                {attachment.fileName} ({formatFileSize(attachment.size)})
+              </li>
+            ))}
+          </ul>
+        ),
+      changeText: t('forms.wizard.change', { what: t('widgets.requestFlow.theFiles') }),
+      onChange: change('gegevens', requestFieldId('files')),
+    });
+  }
+  return (
+    <>
+      <p>{t('widgets.requestFlow.summaryIntro')}</p>
+      <SummaryList rows={rows} />
+    </>
+  );
+}
