@@ -186,3 +186,13 @@ export {
   hasFertilityReimbursementRight,
   type TreatmentAbroadType,
 } from './treatment-abroad';
+export {
+  DEFAULT_PAYMENT_TERM_DISCOUNTS,
+  percentageOf,
+  productPremium,
+  policyPremium,
+  type PaymentTermDiscounts,
+  type PricedProduct,
+  type PolicyPremiumInput,
+  type PolicyPremium,
+} from './policy-premium';
