@@ -68,7 +68,7 @@ describe('policy premium', () => {
           const premium = policyPremium({
             products: lines.map((line) => ({ nettoPremium: line.netto / 100, collectivityDiscountAmount: line.discount / 100 })),
             excessDiscountAmount: excess / 100,
-            paymentTerm: term as 1 | 3 | 6 | 12,
+            paymentTerm: term,
             paymentTermDiscounts: DEFAULT_PAYMENT_TERM_DISCOUNTS,
           });
           const netto = lines.reduce((total, line) => total + line.netto, 0);
