@@ -196,3 +196,10 @@ export {
   type PolicyPremiumInput,
   type PolicyPremium,
 } from './policy-premium';
+export {
+  POLICY_OVERVIEW_PRODUCT_ORDER,
+  policyProductLines,
+  policyOverviewYears,
+  policyOverviewEntries,
+  type PolicyOverviewEntries,
+} from './policy-overview';

@@ -49,7 +49,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   home: pageWithTexts(() => import('@/pages/home'), (page) => page.HomePage),
   logout: pageWithTexts(() => import('@/pages/access/logout'), (page) => page.LogoutPage),
   'member-offers': notYetAvailable,
-  'policy-overview': notYetAvailable,
+  'policy-overview': pageWithTexts(() => import('@/pages/policy-overview'), (page) => page.PolicyOverviewPage),
   'bills-and-payments': notYetAvailable,
   'payment-arrangement': notYetAvailable,
   'edit-policy': notYetAvailable,
