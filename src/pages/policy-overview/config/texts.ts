@@ -49,6 +49,7 @@ export const policyOverviewPageTexts: SliceTexts = {
         product: 'Verzekering',
         premium: 'Premie per maand',
         free: 'Gratis meeverzekerd',
+        noPremium: 'Geen premie',
         categories: {
           basic: 'Basisverzekering',
           additional: 'Aanvullende verzekering',

@@ -88,9 +88,11 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
                 <td>{t(`pages.policyOverview.products.categories.${line.category ?? 'other'}`)}</td>
                 <th scope="row">{product.name}</th>
                 <td className="policy-overview__amount">
-                  {product.nettoPremium === 0 && line.category !== 'excess'
-                    ? t('pages.policyOverview.products.free')
-                    : formatMoney(product.nettoPremium)}
+                  {line.category === 'excess' && product.nettoPremium === 0
+                    ? t('pages.policyOverview.products.noPremium')
+                    : product.nettoPremium === 0
+                      ? t('pages.policyOverview.products.free')
+                      : formatMoney(product.nettoPremium)}
                 </td>
               </tr>
             )),
@@ -146,11 +148,15 @@ function AgreementSection({ overview }: { overview: AgreementOverview }) {
           { term: t('pages.policyOverview.collectivity'), description: agreement.collectivity },
           { term: t('pages.policyOverview.paymentTerm'), description: t(`pages.policyOverview.termNames.${term}`) },
           { term: t('pages.policyOverview.totalMonth'), description: formatMoney(agreement.totalAmount), testId: 'agreement-total-month' },
-          {
-            term: t('pages.policyOverview.totalTerm', { term: t(`pages.policyOverview.terms.${term}`) }),
-            description: formatMoney(agreement.totalAmountPaymentTerm),
-            testId: 'agreement-total-term',
-          },
+          ...(agreement.paymentTerm === 1
+            ? []
+            : [
+                {
+                  term: t('pages.policyOverview.totalTerm', { term: t(`pages.policyOverview.terms.${term}`) }),
+                  description: formatMoney(agreement.totalAmountPaymentTerm),
+                  testId: 'agreement-total-term',
+                },
+              ]),
         ]}
       />
       <Entries overview={overview} />
