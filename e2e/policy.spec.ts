@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -20,7 +20,7 @@ async function intoOfferPeriod(page: Page, request: APIRequestContext): Promise<
 }
 
 const person = (page: Page) => page.getByTestId('policy-person');
-const productRow = (page: Page, name: string) => page.getByTestId('policy-product').filter({ hasText: name });
+const productRow = (scope: Page | Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
