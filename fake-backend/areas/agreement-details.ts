@@ -103,7 +103,7 @@ export function agreementDetailsRoutes(ctx: Context): Router {
             contractCode: agreement.contractCode,
             totalAmount: sumOfEuros(withPolicy.map(({ policy }) => policy.totalNettoPremiumMonth)),
             totalAmountPaymentTerm: sumOfEuros(withPolicy.map(({ policy }) => policy.totalNettoPremiumPaymentTerm)),
-            paymentTerm: agreement.paymentTerm,
+            paymentTerm: withPolicy[0]!.policy.paymentTerm,
             isPremiumPaidByCustomer: agreement.isPremiumPaidByCustomer,
             hasAgreementEnded: agreement.hasAgreementEnded,
             hasBasicInsurance: agreement.hasBasicInsurance,
