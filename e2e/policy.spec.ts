@@ -89,3 +89,68 @@ test('wanbetaler sees the payment-deficit reason and neither entry, also for nex
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('desktop', 'policy-overview-defaulter'), fullPage: true });
 });
+
+const card = (page: Page, group: string, title: string) =>
+  page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
+
+test.describe('editing next year\'s policy', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`at ${device} width: hoofdverzekerde changes the additional package and the payment term, sees the premium before and after, saves and sees it on the overview`, async ({ page, context, request }) => {
+      test.info().annotations.push({ type: 'device', description: device });
+      await page.setViewportSize(viewport);
+      const year = (await intoOfferPeriod(page, request)) + 1;
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto(`/polisoverzicht?jaar=${year}`);
+      await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
+      const total = page.getByTestId('premium-total-month');
+      await expect(total).toContainText('€ 188,09');
+      const main = page.getByTestId('premium-person').first();
+      const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+
+      // from Aanvullend Goed to Aanvullend Basis
+      await card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName).check();
+      // 188,09 − 26,19 + 12,24
+      await expect(main.getByRole('cell').nth(1)).toHaveText('€ 174,14');
+      await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
+      await page.getByLabel('Betaaltermijn').selectOption('12');
+      await expect(page.getByTestId('premium-total-term')).toContainText('per jaar');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'edit-policy-changed'), fullPage: true });
+
+      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
+      await expect(confirm).toContainText('€ 174,14 per maand');
+      await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
+      const success = page.getByRole('dialog', { name: 'Uw polis is gewijzigd' });
+      await expect(success).toBeVisible();
+      await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+      await expect(productRow(person(page).first(), 'Aanvullend Basis')).toContainText('€ 12,24');
+      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 174,14');
+    });
+  }
+
+  test('a package-line conflict resets the other choices and says so; cancelling asks first', async ({ page, context, request }) => {
+    const year = (await intoOfferPeriod(page, request)) + 1;
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto(`/polisoverzicht?jaar=${year}`);
+    await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+    const main = page.getByTestId('premium-person').first();
+    await expect(main).toBeVisible();
+    const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+    await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).check();
+    // Basis Budget is natura, Aanvullend Best only goes with restitution
+    await card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName).check();
+    await expect(page.getByTestId('package-line-conflict')).toBeVisible();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
+    await expect(card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName)).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('desktop', 'edit-policy-conflict'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('dialog', { name: 'Wijzigen stoppen?' }).getByRole('button', { name: 'Ja, stoppen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+    await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toBeVisible();
+  });
+});

@@ -43,6 +43,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'message-box-cluster': () => import('@/pages/message-box/index.model'),
   'reimbursement-documents': () => import('@/pages/reimbursement-documents/index.model'),
   'policy-overview': () => import('@/pages/policy-overview/index.model'),
+  'edit-policy-for-year': () => import('@/pages/edit-policy/index.model'),
   'personal-info': () => import('@/pages/account/personal-info/index.model'),
   'personal-info-edit': () => import('@/pages/account/personal-info-edit/index.model'),
   settings: () => import('@/pages/account/settings/index.model'),

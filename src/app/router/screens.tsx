@@ -54,7 +54,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'payment-arrangement': notYetAvailable,
   'edit-policy': notYetAvailable,
   'request-policy-for-year': notYetAvailable,
-  'edit-policy-for-year': notYetAvailable,
+  'edit-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'message-box': messageBox,
   'message-box-cluster': messageBox,
   'add-insured': notYetAvailable,
