@@ -139,6 +139,11 @@ test.describe('editing next year\'s policy', () => {
     const main = page.getByTestId('premium-person').first();
     await expect(main).toBeVisible();
     const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+    // Aanvullend Best is of another package set than Aanvullend Goed: the group allows one
+    await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).click();
+    await expect(page.getByTestId('maximum-exceeded')).toBeVisible();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
+    await card(page, 'Aanvullende verzekering', 'Geen aanvullende verzekering').getByLabel(mainName).check();
     await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).check();
     // Basis Budget is natura, Aanvullend Best only goes with restitution
     await card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName).check();

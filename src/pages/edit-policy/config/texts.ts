@@ -10,6 +10,7 @@ export const editPolicyPageTexts: SliceTexts = {
       failed: 'Uw verzekeringen kunnen nu niet worden getoond. Probeer het later opnieuw.',
       denied: 'U kunt uw polis voor {{year}} nu niet wijzigen. Wijzigen kan tot en met 31 januari, met ingang van 1 januari; de pakketten voor volgend jaar kiest u zodra die worden aangeboden.',
       maximum: 'U kunt hier per verzekerde maximaal {{count}} verzekeringen kiezen.',
+      maximumExceeded: 'U kunt hier per verzekerde maximaal {{count}} verzekering(en) kiezen. Zet eerst een andere keuze uit.',
       perMonth: '{{amount}} per maand',
       ownRiskDiscount: '{{amount}} korting per maand',
       ownRiskAmount: 'Eigen risico {{amount}}',
@@ -18,6 +19,7 @@ export const editPolicyPageTexts: SliceTexts = {
       medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
       conflict: 'Deze combinatie van pakketten is niet mogelijk, omdat ze uit verschillende pakketlijnen komen. Wij hebben uw andere keuzes daarom teruggezet. Controleer uw keuze.',
       validating: 'De premie wordt berekend…',
+      stickyTotal: 'Nieuwe premie {{after}} per maand (nu {{before}})',
       paymentTerm: 'Betaaltermijn',
       terms: {
         '1': 'Per maand',

@@ -2,6 +2,7 @@ import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { serverMessageOf } from '@/shared/api';
 import {
   chooseContractCard,
+  exceedsMaximumSelectableAmount,
   isPaymentTerm,
   type ContractCardGroup,
   type ContractCardGroupKey,
@@ -93,12 +94,29 @@ export const $packageLineConflict = createStore(false)
   .on(validateContractQuery.finished.success, (shown, { result }) => shown || result.isPackageSelectionConflict)
   .reset([route.closed, allReset, personReverted]);
 
-const chosen = sample({
+const toggled = sample({
   clock: cardChosen,
   source: $groups,
-  fn: (groups, { groupKey, productComponentCode, customerNumber }) =>
-    chooseContractCard(groups as unknown as ContractCardGroup[], groupKey, { productComponentCode, customerNumber }),
+  fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
+    const result = chooseContractCard(groups as unknown as ContractCardGroup[], groupKey, { productComponentCode, customerNumber });
+    const group = result.groups.find((entry) => entry.key === groupKey);
+    return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
+  },
 });
+
+/** "maximum number of selectable packages per card group set by the server; maximum selectable message shown when exceeded": the choice is not taken. */
+export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; maximum: number } | null>(null)
+  .on(cardChosen, () => null)
+  .reset([route.closed, allReset, personReverted]);
+sample({
+  clock: toggled,
+  source: $groups,
+  filter: (_, { exceeds }) => exceeds,
+  fn: (groups, { groupKey }) => ({ groupKey, maximum: groups.find((group) => group.key === groupKey)?.maximumSelectableAmount ?? 1 }),
+  target: $maximumExceeded,
+});
+
+const chosen = sample({ clock: toggled, filter: ({ exceeds }) => !exceeds });
 sample({ clock: chosen, fn: ({ groups }) => groups as unknown as ContractCardGroupView[], target: $groups });
 sample({ clock: chosen, filter: ({ isPackageSelectionConflict }) => isPackageSelectionConflict, fn: () => true, target: $packageLineConflict });
 

@@ -24,6 +24,7 @@ import {
   $isSaved,
   $isSaving,
   $isValidating,
+  $maximumExceeded,
   $packageLineConflict,
   $paymentTerm,
   $request,
@@ -49,7 +50,7 @@ function nameOf(person: EditPolicyPerson): string {
 
 function CardGroup({ group, persons, readOnly }: { group: ContractCardGroupView; persons: EditPolicyPerson[]; readOnly: boolean }) {
   const { t } = useTranslation();
-  const onChoose = useUnit(cardChosen);
+  const { onChoose, exceeded } = useUnit({ onChoose: cardChosen, exceeded: $maximumExceeded });
   const domainGroup = group as unknown as ContractCardGroup;
   const cards = group.cards.filter((card) => isContractCardShown(card as unknown as ContractCard, domainGroup));
   const legendId = `card-group-${group.key}`;
@@ -59,6 +60,11 @@ function CardGroup({ group, persons, readOnly }: { group: ContractCardGroupView;
         {group.label}
       </legend>
       {group.maximumSelectableAmount > 1 && <p className="edit-policy__hint">{t('pages.editPolicy.maximum', { count: group.maximumSelectableAmount })}</p>}
+      {exceeded?.groupKey === group.key && (
+        <p className="form-message" role="alert" data-testid="maximum-exceeded">
+          {t('pages.editPolicy.maximumExceeded', { count: exceeded.maximum })}
+        </p>
+      )}
       <div className="edit-policy__cards">
         {cards.map((card) => {
           const options = shownCardOptions(card);
@@ -250,6 +256,14 @@ export function EditPolicyPage() {
                     ))}
                   </select>
                 </div>
+                {model.validation && (
+                  <p className="edit-policy__sticky-total" aria-hidden="true">
+                    {t('pages.editPolicy.stickyTotal', {
+                      after: formatMoney(model.validation.total.after.month),
+                      before: formatMoney(model.validation.total.before.month),
+                    })}
+                  </p>
+                )}
                 {!readOnly && (
                   <div className="edit-policy__reverts">
                     {adults.map((person) => (
