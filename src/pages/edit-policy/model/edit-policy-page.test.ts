@@ -41,7 +41,7 @@ const validation = (request: ValidationRequest, month: number, conflict = false)
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openedEditPolicy(validate: (request: ValidationRequest) => Promise<unknown>, save: (request: ValidationRequest) => Promise<unknown> = async () => ({ isSuccessful: true, year: 2027, agreementId: '1' })) {
+async function openedEditPolicy(validate: (request: ValidationRequest) => unknown, save: (request: ValidationRequest) => unknown = () => ({ isSuccessful: true, year: 2027, agreementId: '1' })) {
   const validations: ValidationRequest[] = [];
   const saved: ValidationRequest[] = [];
   const scope = fork({
@@ -68,14 +68,14 @@ const mainChoice = (groups: ContractCardGroupView[]) => chosenInsurances(groups,
 
 describe('edit policy in a forked scope', () => {
   test('opening validates the current choice of the adults; children are not sent', async () => {
-    const { scope, validations } = await openedEditPolicy(async (request) => validation(request, 100));
+    const { scope, validations } = await openedEditPolicy((request) => validation(request, 100));
     expect(validations).toHaveLength(1);
     expect(validations[0]!.chosenInsurances).toEqual([{ customerNumber: 'main', productComponentCodes: ['1114', 'XF1', 'AV2', 'OW385'] }]);
     expect(scope.getState($validation)?.total.after.month).toBe(100);
   });
 
   test('a choice toggles by the domain and re-validates with the new choice and term', async () => {
-    const { scope, validations } = await openedEditPolicy(async (request) => validation(request, 90));
+    const { scope, validations } = await openedEditPolicy((request) => validation(request, 90));
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
     expect(validations.at(-1)!.chosenInsurances[0]!.productComponentCodes).toEqual(['1114', 'XF1', 'OW385']);
     await allSettled(paymentTermChosen, { scope, params: 12 });
@@ -83,7 +83,7 @@ describe('edit policy in a forked scope', () => {
   });
 
   test('a card of another package line resets the other choices and says so', async () => {
-    const { scope } = await openedEditPolicy(async (request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
+    const { scope } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
     // Aanvullend Best belongs to another package set than Aanvullend Goed: first no additional insurance, then Best
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
@@ -97,7 +97,7 @@ describe('edit policy in a forked scope', () => {
   });
 
   test('more than the group allows: the maximum message, the choice is not taken', async () => {
-    const { scope, validations } = await openedEditPolicy(async (request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
+    const { scope, validations } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
     expect(scope.getState($maximumExceeded)).toEqual({ groupKey: 'additional', maximum: 1 });
     expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV2', 'OW385']);
@@ -122,7 +122,7 @@ describe('edit policy in a forked scope', () => {
 
   test('saving sends the choice; a failure without a basic insurance lists the missing package', async () => {
     const refused = Object.assign(new Error('Required packages are not chosen'), { status: 400 });
-    const { scope, saved } = await openedEditPolicy(async (request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }), async () => {
+    const { scope, saved } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }), () => {
       throw refused;
     });
     await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1114', customerNumber: 'main' } });
@@ -133,7 +133,7 @@ describe('edit policy in a forked scope', () => {
   });
 
   test('a successful save opens the success popup', async () => {
-    const { scope } = await openedEditPolicy(async (request) => validation(request, 90));
+    const { scope } = await openedEditPolicy((request) => validation(request, 90));
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
     await allSettled(saveConfirmed, { scope });
     expect(scope.getState($isSaved)).toBe(true);

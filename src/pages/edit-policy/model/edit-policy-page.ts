@@ -98,7 +98,7 @@ const toggled = sample({
   clock: cardChosen,
   source: $groups,
   fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
-    const result = chooseContractCard(groups as unknown as ContractCardGroup[], groupKey, { productComponentCode, customerNumber });
+    const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
     const group = result.groups.find((entry) => entry.key === groupKey);
     return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
   },
