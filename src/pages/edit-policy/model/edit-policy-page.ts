@@ -4,7 +4,6 @@ import {
   chooseContractCard,
   exceedsMaximumSelectableAmount,
   isPaymentTerm,
-  type ContractCardGroup,
   type ContractCardGroupKey,
   type PaymentTerm,
 } from '@portal/domain';
