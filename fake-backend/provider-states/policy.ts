@@ -1,6 +1,6 @@
 import { yearForOfferedAgreement } from '../areas/agreement';
 import { unfit } from './params';
-import { loggedIn } from './session';
+import { accountOf, loggedIn } from './session';
 import type { ProviderStateContext, ProviderStates } from './types';
 
 /** When Dutch insurers publish next year's premiums (fake-backend/areas/agreement.ts yearForOfferedAgreement). */
@@ -20,10 +20,19 @@ function intoOfferPeriod(context: ProviderStateContext, state: string): number {
 
 /** Provider states of the policy area (issue 15): the policy overview and editing. */
 export const policyStates: ProviderStates = {
-  /** answers accessToken and offeredYear (next year, whose policy is prolonged at next year's premiums) */
+  /** answers accessToken, offeredYear (text and number), agreementId and the main insured's customerNumber; next year's policy is prolonged at next year's premiums */
   "hoofdverzekerde is logged in and next year's policy is offered": async (context, _params, state) => {
     const offeredYear = intoOfferPeriod(context, state);
-    return { ...(await loggedIn(context, 'hoofdverzekerde')), offeredYear: String(offeredYear) };
+    const account = accountOf(context, 'hoofdverzekerde');
+    const main = context.store.read().customers.find((customer) => customer.customerNumber === account.customerNumber);
+    if (!main) throw unfit(state, 'hoofdverzekerde has no customer');
+    return {
+      ...(await loggedIn(context, 'hoofdverzekerde')),
+      offeredYear: String(offeredYear),
+      offeredYearNumber: offeredYear,
+      agreementId: main.agreementId,
+      customerNumber: main.customerNumber,
+    };
   },
 
   /** the defaulter: every year's edit-policy denial reason is the payment deficit; answers accessToken and offeredYear */

@@ -1,4 +1,5 @@
 import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { contractCardsQuery, saveContractCardsMutation, validateContractQuery } from '@/pages/edit-policy/api/contract';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
@@ -9,6 +10,7 @@ const pact = createPact();
 
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 const YEAR = fromProviderState('${offeredYear}', '2027');
+const YEAR_NUMBER = fromProviderState('${offeredYearNumber}', 2027);
 
 const product = (code: string, name: string, typeOfProduct: string, nettoPremium: number) => ({
   code: string(code),
@@ -104,6 +106,150 @@ describe('the policy area against the API', () => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(agreementDetailsForYearQuery.start, { scope, params: 2027 });
         expect(scope.getState(agreementDetailsForYearQuery.$data)?.[0]?.editPolicyDenialReason).toBe('payment-deficit');
+      });
+  });
+
+  const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
+  const MAIN = fromProviderState('${customerNumber}', '197389432');
+  const option = { customerNumber: string('197389432'), netPremiumWithDiscount: number(158.25), ownRiskDiscount: nullValue(), isSelected: boolean(true), isDisabled: boolean(false) };
+  const cardGroups = eachLike({
+    key: regex(/^(basic|extraAdditional|additional|dental|excess)$/, 'basic'),
+    label: string('Basisverzekering'),
+    maximumSelectableAmount: integer(1),
+    cards: eachLike({
+      productComponentCode: string('1114'),
+      title: string('Zorgzaam Basis Vrije Keuze'),
+      packageSetNumber: integer(2),
+      packageType: string('basic insurance'),
+      isNoInsurance: boolean(false),
+      hasMedicalSelection: boolean(false),
+      isDisabled: boolean(false),
+      ownRiskAmount: nullValue(),
+      insuredPersons: eachLike(option),
+    }),
+  });
+  const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885) };
+  const total = { month: number(174.14), term: number(174.14), paymentTerm: integer(1) };
+
+  test("next year's contract cards of the main insured", async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("a request for next year's contract cards")
+      .withRequest('POST', '/api/Contract/GetContractCardsForActivePolicies', (request) =>
+        request.headers(AUTHORISED).jsonBody({ agreementId: AGREEMENT_ID, year: YEAR_NUMBER, contractCode: string('ZZA01') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          agreementId: string('1000123'),
+          year: integer(2027),
+          contractCode: string('ZZA01'),
+          paymentTerm: integer(1),
+          paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+          changeDenied: nullValue(),
+          insuredPersons: eachLike({
+            customerNumber: string('197389432'), initials: string('C.'), firstName: string('Cas'), prefix: nullValue(), lastName: string('Kok'),
+            birthDate: DATE('1984-01-28'), role: string('H'), isAdult: boolean(true),
+          }),
+          contractCards: cardGroups,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01' } });
+        const answer = scope.getState(contractCardsQuery.$data);
+        expect(answer?.changeDenied).toBeNull();
+        expect(answer?.contractCards[0]?.cards[0]?.insuredPersons[0]?.isSelected).toBe(true);
+      });
+  });
+
+  test('the validation of a choice: premium before and after', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving('a validation of a changed additional package')
+      .withRequest('POST', '/api/Contract/validate', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          contractCode: string('ZZA01'),
+          language: 'nl-NL',
+          startDate: fromProviderState('${offeredYear}-01-01', '2027-01-01'),
+          selectedPaymentTerm: integer(1),
+          agreementId: AGREEMENT_ID,
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }],
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          contractCards: cardGroups,
+          isPackageSelectionConflict: boolean(false),
+          unselectedRequiredPackageTypes: eachLike('Basisverzekering', 0),
+          premiumOverview: eachLike({ customerNumber: string('197389432'), before: premium, after: premium }),
+          total: { before: total, after: total },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(validateContractQuery.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }] },
+        });
+        const answer = scope.getState(validateContractQuery.$data);
+        expect(answer?.isPackageSelectionConflict).toBe(false);
+        expect(answer?.total.after.month).toBe(174.14);
+      });
+  });
+
+  test('saving a changed choice', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("saving next year's changed contract cards")
+      .withRequest('POST', '/api/Contract/SaveContractCards', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          agreementNumber: AGREEMENT_ID,
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          selectedPaymentTerm: integer(12),
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }],
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ isSuccessful: boolean(true), year: integer(2027), agreementId: string('1000123') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(saveContractCardsMutation.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 12, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }] },
+        });
+        expect(scope.getState(saveContractCardsMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('saving without a basic insurance is refused naming the missing package type', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving('saving contract cards without a basic insurance')
+      .withRequest('POST', '/api/Contract/SaveContractCards', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          agreementNumber: AGREEMENT_ID,
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          selectedPaymentTerm: integer(1),
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['AV2'] }],
+        }),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Required packages are not chosen'), packageTypes: eachLike('Basisverzekering') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(saveContractCardsMutation.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['AV2'] }] },
+        });
+        expect(scope.getState(saveContractCardsMutation.$failed)).toBe(true);
       });
   });
 });
