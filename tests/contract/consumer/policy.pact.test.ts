@@ -5,7 +5,7 @@ import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
 
-const { fromProviderState, number, nullValue } = MatchersV3;
+const { arrayContaining, fromProviderState, number, nullValue } = MatchersV3;
 const pact = createPact();
 
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
@@ -111,23 +111,38 @@ describe('the policy area against the API', () => {
 
   const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
   const MAIN = fromProviderState('${customerNumber}', '197389432');
-  const option = { customerNumber: string('197389432'), netPremiumWithDiscount: number(158.25), ownRiskDiscount: nullValue(), isSelected: boolean(true), isDisabled: boolean(false) };
-  const cardGroups = eachLike({
-    key: regex(/^(basic|extraAdditional|additional|dental|excess)$/, 'basic'),
-    label: string('Basisverzekering'),
-    maximumSelectableAmount: integer(1),
-    cards: eachLike({
-      productComponentCode: string('1114'),
-      title: string('Zorgzaam Basis Vrije Keuze'),
-      packageSetNumber: integer(2),
-      packageType: string('basic insurance'),
-      isNoInsurance: boolean(false),
-      hasMedicalSelection: boolean(false),
-      isDisabled: boolean(false),
-      ownRiskAmount: nullValue(),
-      insuredPersons: eachLike(option),
-    }),
+  // the cards carry nulls where a value does not apply (no package line, no own risk): one example of each kind
+  const basicOption = { customerNumber: string('197389432'), netPremiumWithDiscount: number(158.25), ownRiskDiscount: nullValue(), isSelected: boolean(true), isDisabled: boolean(false) };
+  const card = (code: string, title: string, extra: Record<string, unknown>) => ({
+    productComponentCode: string(code),
+    title: string(title),
+    packageType: string('basic insurance'),
+    isNoInsurance: boolean(false),
+    hasMedicalSelection: boolean(false),
+    isDisabled: boolean(false),
+    ...extra,
   });
+  const cardGroups = arrayContaining(
+    {
+      key: 'basic',
+      label: string('Basisverzekering'),
+      maximumSelectableAmount: integer(1),
+      cards: eachLike(card('1114', 'Zorgzaam Basis Vrije Keuze', { packageSetNumber: integer(2), ownRiskAmount: nullValue(), insuredPersons: eachLike(basicOption) })),
+    },
+    {
+      key: 'excess',
+      label: string('Eigen risico'),
+      maximumSelectableAmount: integer(1),
+      cards: arrayContaining(
+        card('OW500', 'Vrijwillig eigen risico 500', {
+          packageType: string('own risk'),
+          packageSetNumber: nullValue(),
+          ownRiskAmount: integer(500),
+          insuredPersons: arrayContaining({ ...basicOption, netPremiumWithDiscount: number(0), ownRiskDiscount: number(22) }),
+        }),
+      ),
+    },
+  );
   const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885) };
   const total = { month: number(174.14), term: number(174.14), paymentTerm: integer(1) };
 
@@ -159,7 +174,8 @@ describe('the policy area against the API', () => {
         await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01' } });
         const answer = scope.getState(contractCardsQuery.$data);
         expect(answer?.changeDenied).toBeNull();
-        expect(answer?.contractCards[0]?.cards[0]?.insuredPersons[0]?.isSelected).toBe(true);
+        expect(answer?.contractCards.find((group) => group.key === 'basic')?.cards[0]?.insuredPersons[0]?.isSelected).toBe(true);
+        expect(answer?.contractCards.find((group) => group.key === 'excess')?.cards[0]?.ownRiskAmount).toBe(500);
       });
   });
 
