@@ -53,7 +53,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'bills-and-payments': notYetAvailable,
   'payment-arrangement': notYetAvailable,
   'edit-policy': notYetAvailable,
-  'request-policy-for-year': notYetAvailable,
+  'request-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'edit-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'message-box': messageBox,
   'message-box-cluster': messageBox,

@@ -5,6 +5,7 @@ export const editPolicyPageTexts: SliceTexts = {
   pages: {
     editPolicy: {
       title: 'Polis wijzigen voor {{year}}',
+      requestTitle: 'Polis aanvragen voor {{year}}',
       intro: 'Kies per verzekerde de dekking. Uw keuze geldt vanaf 1 januari {{year}}. U ziet meteen wat de premie wordt.',
       loading: 'Uw verzekeringen worden geladen…',
       failed: 'Uw verzekeringen kunnen nu niet worden getoond. Probeer het later opnieuw.',

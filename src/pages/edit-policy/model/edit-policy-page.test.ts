@@ -1,8 +1,8 @@
 import { routes } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ValidationRequest } from '../api/contract';
-import { $groups, $isSaved, $maximumExceeded, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+import { $groups, $isSaved, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
 
 const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
   customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
@@ -137,5 +137,21 @@ describe('edit policy in a forked scope', () => {
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
     await allSettled(saveConfirmed, { scope });
     expect(scope.getState($isSaved)).toBe(true);
+  });
+
+  test('polis-aanvragen with a reset selection: the same cards, nothing but the no-insurance cards and the mandatory own risk chosen', async () => {
+    const scope: Scope = fork({
+      handlers: [
+        [contractCardsQuery.__.executeFx, () => ANSWER],
+        [validateContractQuery.__.executeFx, (request: ValidationRequest): unknown => ({ ...validation(request, 0), contractCards: scope.getState($groups) })],
+      ],
+    });
+    await allSettled(routes['request-policy-for-year'].opened, {
+      scope,
+      params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: true }, query: {} },
+    });
+    expect(scope.getState($mode)).toBe('request');
+    expect(mainChoice(scope.getState($groups))).toEqual(['OW385']);
+    expect(scope.getState($validation)?.unselectedRequiredPackageTypes).toEqual(['Basisverzekering']);
   });
 });

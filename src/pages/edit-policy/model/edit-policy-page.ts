@@ -7,7 +7,7 @@ import {
   type ContractCardGroupKey,
   type PaymentTerm,
 } from '@portal/domain';
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
 import {
   contractCardsQuery,
   saveContractCardsMutation,
@@ -19,7 +19,20 @@ import {
   type ValidationAnswer,
 } from '../api/contract';
 
-const route = routes['edit-policy-for-year'];
+/**
+ * One page for two routes on the same cards: editing a year's policy and
+ * requesting the offered year's policy ("request the policy for the offered
+ * year on the same cards, starting from the current choice or from a reset
+ * selection as the last parameter says").
+ */
+const editRoute = routes['edit-policy-for-year'];
+const requestRoute = routes['request-policy-for-year'];
+const route = { opened: merge([editRoute.opened, requestRoute.opened]), closed: merge([editRoute.closed, requestRoute.closed]) };
+
+/** 'edit': polis-wijzigen/…; 'request': polis-aanvragen/… */
+export const $mode = createStore<'edit' | 'request'>('edit')
+  .on(editRoute.opened, () => 'edit')
+  .on(requestRoute.opened, () => 'request');
 
 /** The edit-policy request of the address: polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}. */
 export const $request = createStore<(EditPolicyRequest & { shouldResetSelection: boolean }) | null>(null)

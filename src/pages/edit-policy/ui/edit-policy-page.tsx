@@ -25,6 +25,7 @@ import {
   $isSaving,
   $isValidating,
   $maximumExceeded,
+  $mode,
   $packageLineConflict,
   $paymentTerm,
   $request,
@@ -178,6 +179,7 @@ export function EditPolicyPage() {
   const { t } = useTranslation();
   const model = useUnit({
     request: $request,
+    mode: $mode,
     answer: $answer,
     groups: $groups,
     term: $paymentTerm,
@@ -209,7 +211,7 @@ export function EditPolicyPage() {
   const adults = persons.filter((person) => person.isAdult);
   const after = model.validation?.total.after;
   return (
-    <Page title={t('pages.editPolicy.title', { year })}>
+    <Page title={t(model.mode === 'request' ? 'pages.editPolicy.requestTitle' : 'pages.editPolicy.title', { year })}>
       <div className="edit-policy">
         <p className="edit-policy__intro">{t('pages.editPolicy.intro', { year })}</p>
         {model.pending && <p role="status">{t('pages.editPolicy.loading')}</p>}
