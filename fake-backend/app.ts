@@ -11,6 +11,8 @@ import type { Express, RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { accountRoutes } from './areas/account';
 import { agreementRoutes } from './areas/agreement';
+import { agreementDetailsRoutes } from './areas/agreement-details';
+import { contractRoutes } from './areas/contract';
 import { collectivityRoutes } from './areas/collectivity';
 import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
 import { requestFakeRoutes, requestRoutes } from './areas/requests';
@@ -184,6 +186,8 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', collectivityRoutes(ctx));
   app.use('/api', insuranceRightRoutes(ctx));
   app.use('/api', agreementRoutes(ctx));
+  app.use('/api', agreementDetailsRoutes(ctx));
+  app.use('/api', contractRoutes(ctx));
   app.use('/api', customerRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
   app.use('/api', declarationRoutes(ctx));

@@ -84,6 +84,11 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
+  // policy overview (spec 02 §7 "Agreement and payment", issue 15)
+  { method: 'GET', path: '/api/agreement/getAgreementDetailsForYear', auth: 'access', permission: 'r-ins' },
+  { method: 'POST', path: '/api/contract/getContractCardsForActivePolicies', auth: 'access', permission: 'u-ins' },
+  { method: 'POST', path: '/api/contract/validate', auth: 'access', permission: 'u-ins' },
+  { method: 'POST', path: '/api/contract/saveContractCards', auth: 'access', permission: 'u-ins' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
   { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },

@@ -222,3 +222,20 @@ export {
   type RequestFlow,
   type RequestValues,
 } from './request-flows';
+export {
+  DEFAULT_PAYMENT_TERM_DISCOUNTS,
+  percentageOf,
+  productPremium,
+  policyPremium,
+  type PaymentTermDiscounts,
+  type PricedProduct,
+  type PolicyPremiumInput,
+  type PolicyPremium,
+} from './policy-premium';
+export {
+  POLICY_OVERVIEW_PRODUCT_ORDER,
+  policyProductLines,
+  policyOverviewYears,
+  policyOverviewEntries,
+  type PolicyOverviewEntries,
+} from './policy-overview';

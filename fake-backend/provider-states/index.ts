@@ -11,6 +11,7 @@ import { forgotFlowsStates } from './forgot-flows';
 import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
+import { policyStates } from './policy';
 import { registrationStates } from './registration';
 import { requestStates } from './requests';
 import type { ProviderStateChange, ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
@@ -27,6 +28,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...messageBoxStates,
   ...accountStates,
   ...requestStates,
+  ...policyStates,
 };
 
 /**

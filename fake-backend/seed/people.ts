@@ -7,6 +7,8 @@
  */
 import { hashSync } from 'bcryptjs';
 import { PERMISSION_CODES, findLabel, type LabelId, type PermissionCode } from '../../domain/access';
+import { DEFAULT_PAYMENT_TERM_DISCOUNTS } from '../../domain/insurance';
+import { pricePolicy } from './catalogue';
 import { addDays, birthDateForAge, yearOf } from './dates';
 import type { SeedRandom } from './random';
 import type {
@@ -279,43 +281,15 @@ function hashPassword(random: SeedRandom, password: string): string {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Premiums of this year, a few percent lower for every earlier year. */
-function productsFor(plan: HouseholdPlan, person: PersonPlan, personIndex: number, ageThatYear: number, yearsBack: number): ProductRecord[] {
-  const factor = 0.96 ** yearsBack;
-  const adult = ageThatYear >= 18;
-  const premium = (amount: number) => (adult ? round2(amount * factor) : 0);
-  const labelName = findLabel(plan.label).name;
-  const products: ProductRecord[] = [
-    {
-      code: plan.basicProductCode,
-      name: `${labelName} Basis ${plan.basicProductCode === '1113' ? 'Budget' : 'Vrije Keuze'}`,
-      typeOfProduct: 'MB',
-      collectivityDiscountAmount: 0,
-      nettoPremium: premium(plan.basicProductCode === '1113' ? 139.95 : 152.45),
-    },
-  ];
-  if (plan.key !== 'zondertelefoon' && plan.key !== 'tijdelijkwachtwoord') {
-    products.push({
-      code: 'AV2',
-      name: 'Aanvullend Goed',
-      typeOfProduct: 'AP',
-      collectivityDiscountAmount: premium(2.8),
-      nettoPremium: premium(25.15),
-    });
-  }
-  if (plan.key === 'hoofdverzekerde' && personIndex === 0) {
-    products.push({ code: 'XF1', name: 'Fysio Extra', typeOfProduct: 'XA', collectivityDiscountAmount: 0, nettoPremium: premium(9.95) });
-  }
-  if (plan.key === 'hoofdverzekerde' || plan.key === 'buitenland') {
-    products.push({ code: 'TG2', name: 'Tand Goed', typeOfProduct: 'TA', collectivityDiscountAmount: 0, nettoPremium: premium(14.5) });
-  }
-  if (adult) {
-    products.push({ code: 'OW385', name: 'Verplicht eigen risico', typeOfProduct: 'OW', collectivityDiscountAmount: 0, nettoPremium: 0 });
-    if (plan.key === 'hoofdverzekerde' && person.role === 'H') {
-      products.push({ code: 'OW500', name: 'Vrijwillig eigen risico 500', typeOfProduct: 'OW', collectivityDiscountAmount: 0, nettoPremium: 0 });
-    }
-  }
-  return products;
+/** The product codes of a person's policy; prices and names come from the catalogue (seed/catalogue.ts). */
+function productCodesFor(plan: HouseholdPlan, person: PersonPlan, personIndex: number): string[] {
+  const codes = [plan.basicProductCode];
+  if (plan.key !== 'zondertelefoon' && plan.key !== 'tijdelijkwachtwoord') codes.push('AV2');
+  if (plan.key === 'hoofdverzekerde' && personIndex === 0) codes.push('XF1');
+  if (plan.key === 'hoofdverzekerde' || plan.key === 'buitenland') codes.push('TG2');
+  codes.push('OW385');
+  if (plan.key === 'hoofdverzekerde' && person.role === 'H') codes.push('OW500');
+  return codes;
 }
 
 const PRODUCT_TYPE_NAMES: Record<ProductRecord['typeOfProduct'], string> = {
@@ -340,14 +314,17 @@ function buildPolicy(input: {
   yearsBack: number;
   startDate: string;
 }): PolicyRecord {
-  const { plan, person, personIndex, customer, year, yearsBack } = input;
+  const { plan, person, personIndex, customer, year } = input;
   const ageThatYear = year - yearOf(customer.birthDate) - 1;
-  const products = productsFor(plan, person, personIndex, ageThatYear, yearsBack);
-  const hasVoluntaryExcess = products.some((product) => product.code === 'OW500');
-  const excessDiscountAmount = hasVoluntaryExcess ? round2(21 * 0.96 ** yearsBack) : 0;
-  const collectivityDiscountAmount = round2(products.reduce((total, product) => total + product.collectivityDiscountAmount, 0));
-  const netto = round2(products.reduce((total, product) => total + product.nettoPremium, 0) - excessDiscountAmount);
   const paymentTerm = 1;
+  const priced = pricePolicy({
+    codes: productCodesFor(plan, person, personIndex),
+    label: plan.label,
+    year,
+    thisYear: year + input.yearsBack,
+    isAdult: ageThatYear >= 18,
+    paymentTerm,
+  });
   return {
     policyNumber: input.policyNumber,
     customerNumber: customer.customerNumber,
@@ -357,17 +334,17 @@ function buildPolicy(input: {
     startDate: input.startDate,
     endDate: `${year}-12-31`,
     paymentTerm,
-    discountAmount: round2(collectivityDiscountAmount + excessDiscountAmount),
-    discountPercentage: collectivityDiscountAmount > 0 ? 10 : 0,
-    totalNettoPremiumMonth: netto,
-    totalNettoPremiumPaymentTerm: round2(netto * paymentTerm),
-    totalGrossPremium: round2(netto + collectivityDiscountAmount + excessDiscountAmount),
-    totalDiscount: round2(collectivityDiscountAmount + excessDiscountAmount),
-    collectivityDiscountAmount,
-    additionalDiscountAmount: 0,
-    excessDiscountAmount,
-    excessAmount: ageThatYear >= 18 ? (hasVoluntaryExcess ? 885 : 385) : 0,
-    products,
+    discountAmount: priced.premium.discountAmount,
+    discountPercentage: priced.premium.discountPercentage,
+    totalNettoPremiumMonth: priced.premium.totalNettoPremiumMonth,
+    totalNettoPremiumPaymentTerm: priced.premium.totalNettoPremiumPaymentTerm,
+    totalGrossPremium: priced.premium.totalGrossPremium,
+    totalDiscount: priced.premium.totalDiscount,
+    collectivityDiscountAmount: priced.premium.collectivityDiscountAmount,
+    additionalDiscountAmount: priced.premium.additionalDiscountAmount,
+    excessDiscountAmount: priced.premium.excessDiscountAmount,
+    excessAmount: priced.excessAmount,
+    products: priced.products,
   };
 }
 
@@ -486,7 +463,7 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
         paymentMethod: plan.paymentMethod,
         paymentMethodExcess: plan.paymentMethod === 'Mail' ? 'Mail' : 'DirectDebit',
         paymentTerm: 1,
-        paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 },
+        paymentTermDiscounts: { ...DEFAULT_PAYMENT_TERM_DISCOUNTS },
         paymentTermIsMutable: !plan.isDefaulter,
         hasMandatoryDirectDebit: false,
         hasAgreementEnded: false,

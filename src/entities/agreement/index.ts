@@ -1,3 +1,11 @@
 export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
 export { type Agreement, type PolicyHolder, type Policy, type Product } from './model/agreement';
 export { hasBasicInsurance } from './model/basic-insurance';
+export {
+  agreementDetailsForYearQuery,
+  agreementDetailsForYearFx,
+  AgreementDetailsContract,
+  type AgreementDetail,
+  type PolicyDetail,
+  type AgreementParticipant,
+} from './api/agreement-details';

@@ -1,0 +1,59 @@
+import type { EditPolicyDenialReason } from './edit-policy';
+import { productCategory, type ProductCategory } from './product-types';
+
+/**
+ * The policy overview (spec 02 §2 "Policy overview: per year; entries to edit
+ * the policy and to add an insured person. Shows a policy per agreement
+ * participant.", issue 15 screen 1).
+ */
+
+/** "basic, additional, extra additional, dental, own risk": the order of a policy's products on the overview. */
+export const POLICY_OVERVIEW_PRODUCT_ORDER: readonly ProductCategory[] = ['basic', 'additional', 'extra-additional', 'dental', 'excess'];
+
+/** A policy's products grouped by type in the overview's order; products of an unknown type come last. */
+export function policyProductLines<Product extends { typeOfProduct: string }>(
+  products: readonly Product[],
+): { category: ProductCategory | null; products: Product[] }[] {
+  const groups = POLICY_OVERVIEW_PRODUCT_ORDER.map((category) => ({
+    category: category,
+    products: products.filter((product) => productCategory(product.typeOfProduct) === category),
+  }));
+  const unknown = products.filter((product) => productCategory(product.typeOfProduct) === null);
+  return [...groups, { category: null, products: unknown }].filter((group) => group.products.length > 0);
+}
+
+/** "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)". */
+export function policyOverviewYears(thisYear: number, offeredYear: number | null): number[] {
+  return offeredYear !== null && offeredYear > thisYear ? [thisYear, offeredYear] : [thisYear];
+}
+
+export interface PolicyOverviewEntries {
+  /** "Polis wijzigen" */
+  editPolicy: boolean;
+  /** "Verzekerde bijschrijven" */
+  addInsured: boolean;
+  /** shown instead of the edit entry */
+  denialReason: EditPolicyDenialReason | null;
+}
+
+/**
+ * "The entries 'Polis wijzigen' and 'Verzekerde bijschrijven' appear when
+ * allowed; otherwise the denial reason of the domain": editing needs no
+ * denial reason and the edit route's permission; adding an insured person
+ * needs its route (permission and a basic insurance), a main insured without
+ * payment deficit on a running agreement, and an offer year ("With no offer
+ * year, next year's premiums are unknown and adding is blocked").
+ */
+export function policyOverviewEntries(facts: {
+  denialReason: EditPolicyDenialReason | null;
+  mayOpenEditPolicy: boolean;
+  mayOpenAddInsured: boolean;
+  offerYear: number | null;
+}): PolicyOverviewEntries {
+  const blocksAdding = facts.denialReason !== null && facts.denialReason !== 'not-yet-possible';
+  return {
+    editPolicy: facts.denialReason === null && facts.mayOpenEditPolicy,
+    addInsured: facts.mayOpenAddInsured && !blocksAdding && facts.offerYear !== null,
+    denialReason: facts.denialReason,
+  };
+}

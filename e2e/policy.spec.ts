@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/**
+ * Next year's packages are offered from 12 November (fake-backend/areas/agreement.ts):
+ * earlier in the year both the fake backend's clock and the browser's move to 20 November.
+ */
+async function intoOfferPeriod(page: Page, request: APIRequestContext): Promise<number> {
+  const now = new Date();
+  const year = now.getFullYear();
+  const offerOpens = new Date(`${year}-11-12T00:00:00+01:00`);
+  if (now < offerOpens) {
+    const target = new Date(`${year}-11-20T10:00:00+01:00`);
+    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - now.getTime()) / 1000) } });
+    await page.clock.setFixedTime(target);
+  }
+  return year;
+}
+
+const person = (page: Page) => page.getByTestId('policy-person');
+const productRow = (scope: Page | Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('hoofdverzekerde sees this year, then next year at next year\'s premiums with the edit entry', async ({ page, context, request }) => {
+      const year = await intoOfferPeriod(page, request);
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/polisoverzicht');
+      await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
+      // the main insured and the two children under 16; the partner has an own account and is not shown
+      await expect(person(page)).toHaveCount(3);
+      const main = person(page).first();
+      await expect(main.getByRole('heading', { level: 3 })).toContainText('(Hoofdverzekerde)');
+      await expect(productRow(main, 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 152,45');
+      await expect(productRow(main, 'Aanvullend Goed')).toContainText('€ 25,15');
+      await expect(productRow(main, 'Vrijwillig eigen risico 500')).toContainText('Eigen risico');
+      await expect(main.getByTestId('person-excess')).toHaveText('€ 885,00');
+      // 152,45 + 25,15 + 9,95 + 14,50 − 21,00 own-risk discount
+      await expect(main.getByTestId('person-premium-month')).toHaveText('€ 181,05');
+      await expect(productRow(person(page).nth(1), 'Zorgzaam Basis Vrije Keuze')).toContainText('Gratis meeverzekerd');
+      await expect(page.getByTestId('agreement-total-month')).toHaveText('€ 181,05');
+      // this year's packages cannot be changed any more in November
+      await expect(page.getByTestId('edit-policy-denial-reason')).toContainText(`Het wijzigen van uw polis voor ${year} is nu niet mogelijk.`);
+      await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
+      await expect(page.getByTestId('policy-document').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'policy-overview-this-year'), fullPage: true });
+
+      await page.getByLabel('Jaar').selectOption(String(year + 1));
+      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year + 1}$`));
+      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
+      // 158,25 + 26,19 + 10,45 + 15,20 − 22,00 own-risk discount
+      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 188,09');
+      await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
+      const edit = page.getByRole('link', { name: 'Polis wijzigen' });
+      await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'policy-overview-next-year'), fullPage: true });
+
+      // the year stays in the address: a reload shows next year again
+      await page.reload();
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
+    });
+  });
+}
+
+test('wanbetaler sees the payment-deficit reason and neither entry, also for next year', async ({ page, context, request }) => {
+  const year = await intoOfferPeriod(page, request);
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto(`/polisoverzicht?jaar=${year + 1}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+  await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+  await expect(page.getByTestId('edit-policy-denial-reason')).toHaveText(
+    'U kunt uw polis nu niet wijzigen, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',
+  );
+  await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'policy-overview-defaulter'), fullPage: true });
+});
+
+const card = (page: Page, group: string, title: string) =>
+  page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
+
+test.describe('editing next year\'s policy', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`at ${device} width: hoofdverzekerde changes the additional package and the payment term, sees the premium before and after, saves and sees it on the overview`, async ({ page, context, request }) => {
+      test.info().annotations.push({ type: 'device', description: device });
+      await page.setViewportSize(viewport);
+      const year = (await intoOfferPeriod(page, request)) + 1;
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto(`/polisoverzicht?jaar=${year}`);
+      await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
+      const total = page.getByTestId('premium-total-month');
+      await expect(total).toContainText('€ 188,09');
+      const main = page.getByTestId('premium-person').first();
+      const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+
+      // from Aanvullend Goed to Aanvullend Basis
+      await card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName).check();
+      // 188,09 − 26,19 + 12,24
+      await expect(main.getByRole('cell').nth(1)).toHaveText('€ 174,14');
+      await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
+      await page.getByLabel('Betaaltermijn').selectOption('12');
+      await expect(page.getByTestId('premium-total-term')).toContainText('per jaar');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'edit-policy-changed'), fullPage: true });
+
+      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
+      await expect(confirm).toContainText('€ 174,14 per maand');
+      await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
+      const success = page.getByRole('dialog', { name: 'Uw polis is gewijzigd' });
+      await expect(success).toBeVisible();
+      await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+      await expect(productRow(person(page).first(), 'Aanvullend Basis')).toContainText('€ 12,24');
+      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 174,14');
+    });
+  }
+
+  test('a package-line conflict resets the other choices and says so; cancelling asks first', async ({ page, context, request }) => {
+    const year = (await intoOfferPeriod(page, request)) + 1;
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto(`/polisoverzicht?jaar=${year}`);
+    await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+    const main = page.getByTestId('premium-person').first();
+    await expect(main).toBeVisible();
+    const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+    // Aanvullend Best is of another package set than Aanvullend Goed: the group allows one
+    await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).click();
+    await expect(page.getByTestId('maximum-exceeded')).toBeVisible();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
+    await card(page, 'Aanvullende verzekering', 'Geen aanvullende verzekering').getByLabel(mainName).check();
+    await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).check();
+    // Basis Budget is natura, Aanvullend Best only goes with restitution
+    await card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName).check();
+    await expect(page.getByTestId('package-line-conflict')).toBeVisible();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
+    await expect(card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName)).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('desktop', 'edit-policy-conflict'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('dialog', { name: 'Wijzigen stoppen?' }).getByRole('button', { name: 'Ja, stoppen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+    await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Agreement details per year (spec 02 §3 "Agreement detail", §7 "GET
+ * Agreement/getAgreementDetailsForYear with year"): per agreement the user
+ * is insured on, the participants the user may see (spec 02 §1 "Privacy")
+ * with their policy of that year, the totals, the payment term and the
+ * edit-policy denial reason by the domain's rule (spec 02 §4).
+ *
+ * Next year's policy before it is stored: from 12 November the offered
+ * year's policy is this year's products priced from next year's catalogue
+ * (the insurer prolongs every policy), so the overview shows what the
+ * customer will pay unless they change it.
+ */
+import { Router } from 'express';
+import { editPolicyDenialReason, isPaymentTerm, sumOfEuros } from '../../domain/insurance';
+import { isAdult, isMainInsured } from '../../domain/people';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { ValidationError, handle } from '../http/errors';
+import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
+import { pricePolicy } from '../seed/catalogue';
+import { visibleAgreements } from '../visibility';
+import { yearForOfferedAgreement } from './agreement';
+import { customerFields } from './customer';
+
+const PRODUCT_TYPE_NAMES: Record<PolicyRecord['products'][number]['typeOfProduct'], string> = {
+  MB: 'Basisverzekering',
+  AP: 'Aanvullende verzekering',
+  XA: 'Extra aanvullende verzekering',
+  AE: 'Extra aanvullende verzekering',
+  KL: 'Extra aanvullende verzekering',
+  ER: 'Extra aanvullende verzekering',
+  TA: 'Tandartsverzekering',
+  OW: 'Eigen risico',
+};
+
+/** The stored policy of a person for a year, or for the offered year the prolonged one. */
+export function policyForYear(state: DbState, agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): PolicyRecord | null {
+  const own = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
+  const stored = own.find((policy) => policy.year === year);
+  if (stored) return stored;
+  if (year !== yearForOfferedAgreement(today) || agreement.hasAgreementEnded) return null;
+  const latest = [...own].sort((a, b) => b.year - a.year)[0];
+  if (!latest || latest.year !== year - 1) return null;
+  const term = isPaymentTerm(agreement.paymentTerm) ? agreement.paymentTerm : 1;
+  const priced = pricePolicy({
+    codes: latest.products.map((product) => product.code),
+    label: agreement.label,
+    year,
+    thisYear: Number(today.slice(0, 4)),
+    isAdult: isAdult(new Date(`${customer.birthDate}T00:00:00`), new Date(year, 0, 1)),
+    paymentTerm: term,
+    paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
+  });
+  return {
+    ...latest,
+    year,
+    subContractName: latest.subContractName.replace(String(latest.year), String(year)),
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    paymentTerm: term,
+    ...priced.premium,
+    excessAmount: priced.excessAmount,
+    products: priced.products,
+  };
+}
+
+function policyView({ customerNumber, agreementId: _agreement, ...policy }: PolicyRecord) {
+  return { customerNumber, ...policy };
+}
+
+export function agreementDetailsRoutes(ctx: Context): Router {
+  const router = Router();
+  router.get(
+    '/agreement/getAgreementDetailsForYear',
+    requireToken(ctx),
+    requirePermission('r-ins'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const raw = req.query['year'];
+      if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) throw new ValidationError("Query parameter 'year' must be a year (yyyy)");
+      const year = Number(raw);
+      const today = ctx.clock.today();
+      const state = ctx.store.read();
+      const answer = visibleAgreements(state, viewer, today).flatMap(({ agreement, customers }) => {
+        const withPolicy = customers
+          .map((customer) => ({ customer, policy: policyForYear(state, agreement, customer, year, today) }))
+          .filter((entry): entry is { customer: CustomerRecord; policy: PolicyRecord } => entry.policy !== null);
+        if (withPolicy.length === 0) return [];
+        const viewerEntry = agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber);
+        const mainCustomer = state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber);
+        const denialReason = editPolicyDenialReason({
+          isMainInsured: viewerEntry !== undefined && isMainInsured(viewerEntry.role),
+          isDefaulter: mainCustomer?.isDefaulter ?? false,
+          hasAgreementEnded: agreement.hasAgreementEnded,
+          isEditPossible: year === yearForOfferedAgreement(today),
+        });
+        return [
+          {
+            agreementId: agreement.agreementId,
+            agreementIdNumber: agreement.agreementIdNumber,
+            year,
+            collectivity: agreement.collectivity,
+            contractCode: agreement.contractCode,
+            totalAmount: sumOfEuros(withPolicy.map(({ policy }) => policy.totalNettoPremiumMonth)),
+            totalAmountPaymentTerm: sumOfEuros(withPolicy.map(({ policy }) => policy.totalNettoPremiumPaymentTerm)),
+            paymentTerm: withPolicy[0]!.policy.paymentTerm,
+            isPremiumPaidByCustomer: agreement.isPremiumPaidByCustomer,
+            hasAgreementEnded: agreement.hasAgreementEnded,
+            hasBasicInsurance: agreement.hasBasicInsurance,
+            startDate: agreement.startDate,
+            endDate: agreement.endDate,
+            editPolicyDenialReason: denialReason,
+            newlyInsuredPersonsInProgress: [],
+            agreementParticipants: withPolicy.map(({ customer, policy }) => {
+              const participant = agreement.agreementParticipants.find((entry) => entry.customerNumber === customer.customerNumber);
+              return {
+                customer: customerFields(customer),
+                policyNumber: policy.policyNumber,
+                startDate: participant?.startDate ?? policy.startDate,
+                endDate: participant?.endDate ?? null,
+                productTypes: [...new Set(policy.products.map((product) => PRODUCT_TYPE_NAMES[product.typeOfProduct]))],
+              };
+            }),
+            policyDetails: withPolicy.map(({ policy }) => policyView(policy)),
+          },
+        ];
+      });
+      res.json(answer);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,465 @@
+/**
+ * Contract area (spec 02 §3 "Contract cards", "Edit-policy request", §4
+ * "Selection toggling", "Saving contracts", §7 "Contract"): the cards of the
+ * catalogue per card group and per insured person for a year, the
+ * validation of a choice with the premium before and after, and saving it.
+ *
+ * Checks in the order of every write in this backend: the permission
+ * (u-ins), then that the agreement is the user's (404 when not insured on
+ * it) and that the user is its main insured (403), then the body (400 with
+ * a message naming the rule, by the domain's rules). A save replaces the
+ * year's policies of the persons in one store update: all or nothing.
+ */
+import { Router } from 'express';
+import {
+  CONTRACT_CARD_GROUP_KEYS,
+  editPolicyDenialReason,
+  freePackagesForChild,
+  hasPackageLineConflict,
+  isPaymentTerm,
+  isPolicyChangePossible,
+  sumOfEuros,
+  type ContractCardGroup,
+  type ContractCardGroupKey,
+  type PaymentTerm,
+} from '../../domain/insurance';
+import { isAdult, isMainInsured, type CustomerRoleCode } from '../../domain/people';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { ValidationError, badRequest, forbidden, handle, notFound } from '../http/errors';
+import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
+import { PRODUCT_CATALOGUE, catalogueProduct, pricePolicy, pricedProduct, productName, ownRiskDiscountOf, type CatalogueProduct } from '../seed/catalogue';
+import { visibleAgreements } from '../visibility';
+import { yearForOfferedAgreement } from './agreement';
+import { policyForYear } from './agreement-details';
+
+export const CONTRACT_MESSAGES = {
+  notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
+  paymentDeficit: 'The policy cannot be changed during a payment deficit (payment-deficit)',
+  endedPolicy: 'The policy has ended (ended-policy)',
+  notYetPossible: 'Changes for this year are not possible now: until and including 31 January, or once next year is offered (not-yet-possible)',
+  packageLineConflict: 'A combination of packages from different package lines is not possible',
+  missingRequired: 'Required packages are not chosen',
+  medicalSelection: 'This dental package needs an approved medical selection',
+} as const;
+
+/** "each group has maximumSelectableAmount (from the server)" */
+const GROUP_MAXIMUM: Record<ContractCardGroupKey, number> = { basic: 1, additional: 1, extraAdditional: 2, dental: 1, excess: 1 };
+
+const GROUP_LABELS: Record<ContractCardGroupKey, string> = {
+  basic: 'Basisverzekering',
+  additional: 'Aanvullende verzekering',
+  extraAdditional: 'Extra aanvullende verzekering',
+  dental: 'Tandartsverzekering',
+  excess: 'Eigen risico',
+};
+
+const PACKAGE_TYPES: Record<ContractCardGroupKey, string> = {
+  basic: 'basic insurance',
+  additional: 'additional',
+  extraAdditional: 'extra additional',
+  dental: 'additional',
+  excess: 'own risk',
+};
+
+function groupOf(product: CatalogueProduct): ContractCardGroupKey {
+  switch (product.typeOfProduct) {
+    case 'MB':
+      return 'basic';
+    case 'AP':
+      return 'additional';
+    case 'TA':
+      return 'dental';
+    case 'OW':
+      return 'excess';
+    default:
+      return 'extraAdditional';
+  }
+}
+
+/** The no-insurance cards: "choosing the no-insurance card deselects that person's other cards in the group". */
+const NO_INSURANCE: Partial<Record<ContractCardGroupKey, { code: string; title: string }>> = {
+  additional: { code: 'GEEN-AP', title: 'Geen aanvullende verzekering' },
+  dental: { code: 'GEEN-TA', title: 'Geen tandartsverzekering' },
+};
+
+export interface Person {
+  customer: CustomerRecord;
+  role: CustomerRoleCode;
+  isAdult: boolean;
+}
+
+/** A person's choice: the product codes (no-insurance cards are no product). */
+export type Choices = Map<string, string[]>;
+
+function isProductCode(code: string): boolean {
+  return catalogueProduct(code) !== undefined;
+}
+
+/** The agreement of the user for a change, checked: 404 when not theirs, 403 when they are not its main insured. */
+export function agreementForChange(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
+  const visible = visibleAgreements(state, viewer, today).find((entry) => entry.agreement.agreementId === agreementId);
+  if (!visible) throw notFound(`No agreement ${agreementId} of this user`);
+  const participant = visible.agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber);
+  if (!participant || !isMainInsured(participant.role)) throw forbidden(CONTRACT_MESSAGES.notMainInsured);
+  return visible;
+}
+
+export function personsOf(agreement: AgreementRecord, customers: CustomerRecord[], year: number): Person[] {
+  return customers.map((customer) => ({
+    customer,
+    role: (agreement.agreementParticipants.find((entry) => entry.customerNumber === customer.customerNumber)?.role ?? 'M'),
+    isAdult: isAdult(new Date(`${customer.birthDate}T00:00:00`), new Date(year, 0, 1)),
+  }));
+}
+
+/** The denial reason for changing the policy of a year (spec 02 §4) plus the 31 January deadline. */
+export function changeDenial(state: DbState, agreement: AgreementRecord, year: number, today: string): string | null {
+  const main = state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber);
+  const offered = yearForOfferedAgreement(today);
+  const thisYear = Number(today.slice(0, 4));
+  const reason = editPolicyDenialReason({
+    isMainInsured: true,
+    isDefaulter: main?.isDefaulter ?? false,
+    hasAgreementEnded: agreement.hasAgreementEnded,
+    isEditPossible: year === offered || (year === thisYear && isPolicyChangePossible(year, new Date(`${today}T12:00:00`))),
+  });
+  switch (reason) {
+    case 'payment-deficit':
+      return CONTRACT_MESSAGES.paymentDeficit;
+    case 'ended-policy':
+      return CONTRACT_MESSAGES.endedPolicy;
+    case 'not-yet-possible':
+      return CONTRACT_MESSAGES.notYetPossible;
+    default:
+      return null;
+  }
+}
+
+/** The products a person has for the year now (the stored or prolonged policy), without the mandatory own risk. */
+export function currentChoices(state: DbState, agreement: AgreementRecord, persons: Person[], year: number, today: string): Choices {
+  return new Map(
+    persons.map((person) => [
+      person.customer.customerNumber,
+      (policyForYear(state, agreement, person.customer, year, today)?.products ?? [])
+        .map((product) => product.code)
+        .filter((code) => code !== 'OW385'),
+    ]),
+  );
+}
+
+/** "Children under 18 get the highest-insured parent's packages free": a child's codes follow the adults' choices. */
+export function withChildrensPackages(persons: Person[], choices: Choices, label: AgreementRecord['label'], year: number, thisYear: number): Choices {
+  const parents = persons
+    .filter((person) => person.isAdult && (person.role === 'H' || person.role === 'P'))
+    .map((person) => {
+      const codes = (choices.get(person.customer.customerNumber) ?? []).filter((code) => catalogueProduct(code)?.typeOfProduct !== 'OW');
+      return {
+        customerNumber: person.customer.customerNumber,
+        role: person.role,
+        productComponentCodes: codes,
+        totalPremium: sumOfEuros(
+          codes.map((code) => pricedProduct(catalogueProduct(code)!, label, year, thisYear, true).nettoPremium),
+        ),
+      };
+    });
+  const result: Choices = new Map(choices);
+  for (const person of persons) {
+    if (person.isAdult) continue;
+    const free = freePackagesForChild({ birthDate: person.customer.birthDate }, parents, new Date(year, 0, 1));
+    if (free) result.set(person.customer.customerNumber, [...free]);
+  }
+  return result;
+}
+
+/** The contract cards of the year for these persons with their choices (spec 02 §3 "Contract cards"). */
+export function contractCards(agreement: AgreementRecord, persons: Person[], choices: Choices, year: number, thisYear: number) {
+  return CONTRACT_CARD_GROUP_KEYS.map((key) => {
+    const products = PRODUCT_CATALOGUE.filter((product) => groupOf(product) === key);
+    const noInsurance = NO_INSURANCE[key];
+    const cards = products.map((product) => ({
+      productComponentCode: product.code,
+      title: productName(product, agreement.label),
+      packageSetNumber: product.packageSetNumber,
+      packageType: PACKAGE_TYPES[key],
+      isNoInsurance: false,
+      hasMedicalSelection: product.hasMedicalSelection,
+      isDisabled: false,
+      ownRiskAmount: product.voluntaryOwnRisk ?? null,
+      insuredPersons: persons.map((person) => {
+        const chosen = choices.get(person.customer.customerNumber) ?? [];
+        const isExcess = product.typeOfProduct === 'OW';
+        const mayChoose = person.isAdult && (!product.hasMedicalSelection || person.customer.medicalSelection !== null);
+        return {
+          customerNumber: person.customer.customerNumber,
+          // "Options without a premium amount are not shown": no own risk for children
+          netPremiumWithDiscount: isExcess && !person.isAdult ? null : pricedProduct(product, agreement.label, year, thisYear, person.isAdult).nettoPremium,
+          ownRiskDiscount: isExcess ? ownRiskDiscountOf(product, year, thisYear, person.isAdult) : null,
+          isSelected: isExcess ? (product.code === 'OW385' ? !chosen.some((code) => code.startsWith('OW')) : chosen.includes(product.code)) : chosen.includes(product.code),
+          isDisabled: !mayChoose,
+        };
+      }),
+    }));
+    const noInsuranceCard = noInsurance
+      ? [
+          {
+            productComponentCode: noInsurance.code,
+            title: noInsurance.title,
+            packageSetNumber: null,
+            packageType: PACKAGE_TYPES[key],
+            isNoInsurance: true,
+            hasMedicalSelection: false,
+            isDisabled: false,
+            ownRiskAmount: null,
+            insuredPersons: persons.map((person) => ({
+              customerNumber: person.customer.customerNumber,
+              netPremiumWithDiscount: 0,
+              ownRiskDiscount: null,
+              isSelected: !(choices.get(person.customer.customerNumber) ?? []).some((code) => {
+                const product = catalogueProduct(code);
+                return product !== undefined && groupOf(product) === key;
+              }),
+              isDisabled: !person.isAdult,
+            })),
+          },
+        ]
+      : [];
+    return { key, label: GROUP_LABELS[key], maximumSelectableAmount: GROUP_MAXIMUM[key], cards: [...noInsuranceCard, ...cards] };
+  });
+}
+
+function premiumOf(person: Person, codes: string[], agreement: AgreementRecord, year: number, thisYear: number, paymentTerm: PaymentTerm) {
+  const priced = pricePolicy({
+    codes,
+    label: agreement.label,
+    year,
+    thisYear,
+    isAdult: person.isAdult,
+    paymentTerm,
+    paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
+  });
+  return { ...priced.premium, excessAmount: priced.excessAmount, products: priced.products };
+}
+
+/** Reads and checks `chosenInsurances`: persons of the agreement the user may see, known codes, no more than a group allows. */
+export function parseChoices(raw: unknown, persons: Person[]): Choices {
+  if (!Array.isArray(raw)) throw new ValidationError("Field 'chosenInsurances' must be a list");
+  const choices: Choices = new Map();
+  for (const entry of raw as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) throw new ValidationError("Field 'chosenInsurances' must hold objects");
+    const { customerNumber, productComponentCodes } = entry as Record<string, unknown>;
+    if (typeof customerNumber !== 'string') throw new ValidationError("Field 'chosenInsurances[].customerNumber' is required");
+    if (!persons.some((person) => person.customer.customerNumber === customerNumber)) throw forbidden(`Customer ${customerNumber} is not on this agreement for this user`);
+    if (!Array.isArray(productComponentCodes) || productComponentCodes.some((code) => typeof code !== 'string')) {
+      throw new ValidationError("Field 'chosenInsurances[].productComponentCodes' must be a list of codes");
+    }
+    const codes = (productComponentCodes as string[]).filter((code) => !code.startsWith('GEEN-'));
+    const unknown = codes.find((code) => !isProductCode(code));
+    if (unknown) throw new ValidationError(`Unknown product '${unknown}'`);
+    for (const key of CONTRACT_CARD_GROUP_KEYS) {
+      const inGroup = codes.filter((code) => groupOf(catalogueProduct(code)!) === key && code !== 'OW385');
+      if (inGroup.length > GROUP_MAXIMUM[key]) {
+        throw new ValidationError(`At most ${GROUP_MAXIMUM[key]} package(s) in group '${key}' (maximumSelectableAmount)`);
+      }
+    }
+    choices.set(customerNumber, [...new Set(codes.filter((code) => code !== 'OW385'))]);
+  }
+  return choices;
+}
+
+export interface Evaluated {
+  cards: ReturnType<typeof contractCards>;
+  choices: Choices;
+  conflict: boolean;
+  unselectedRequiredPackageTypes: string[];
+  medicalSelectionMissing: boolean;
+}
+
+/** The domain's checks over a complete choice: package lines, required basic insurance, medical selection. */
+export function evaluate(agreement: AgreementRecord, persons: Person[], requested: Choices, current: Choices, year: number, thisYear: number): Evaluated {
+  const merged: Choices = new Map(current);
+  for (const [customerNumber, codes] of requested) merged.set(customerNumber, codes);
+  const choices = withChildrensPackages(persons, merged, agreement.label, year, thisYear);
+  const cards = contractCards(agreement, persons, choices, year, thisYear);
+  const groups = cards as unknown as ContractCardGroup[];
+  const conflict = persons.some((person) => hasPackageLineConflict(groups, person.customer.customerNumber));
+  const missingBasic = persons.some((person) => person.isAdult && !(choices.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.typeOfProduct === 'MB'));
+  const medicalSelectionMissing = persons.some(
+    (person) =>
+      person.customer.medicalSelection === null &&
+      person.isAdult &&
+      (requested.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true) &&
+      !(current.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true),
+  );
+  return { cards, choices, conflict, unselectedRequiredPackageTypes: missingBasic ? ['Basisverzekering'] : [], medicalSelectionMissing };
+}
+
+function paymentTermOf(value: unknown, fallback: number): PaymentTerm {
+  if (value === undefined || value === null) return isPaymentTerm(fallback) ? fallback : 1;
+  if (typeof value !== 'number' || !isPaymentTerm(value)) throw new ValidationError("Field 'selectedPaymentTerm' must be 1, 3, 6 or 12");
+  return value;
+}
+
+function yearOfBody(body: Record<string, unknown>): number {
+  const { year, startDate } = body;
+  if (typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 2100) return year;
+  if (typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}/.test(startDate)) return Number(startDate.slice(0, 4));
+  throw new ValidationError("Field 'year' (or 'startDate', yyyy-MM-dd) is required");
+}
+
+function bodyOf(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError('Request body must be a JSON object');
+  return raw as Record<string, unknown>;
+}
+
+function agreementIdOf(body: Record<string, unknown>): string {
+  const id = body['agreementId'] ?? body['agreementNumber'];
+  if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) throw new ValidationError("Field 'agreementId' is required (digits)");
+  return id;
+}
+
+export function contractRoutes(ctx: Context): Router {
+  const router = Router();
+
+  /** "POST Contract/GetContractCardsForActivePolicies" with the edit-policy request (agreementId, year, contractCode). */
+  router.post(
+    '/contract/getContractCardsForActivePolicies',
+    requireToken(ctx),
+    requirePermission('u-ins'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const body = bodyOf(req.body);
+      const agreementId = agreementIdOf(body);
+      const today = ctx.clock.today();
+      const thisYear = Number(today.slice(0, 4));
+      const state = ctx.store.read();
+      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
+      const year = yearOfBody(body);
+      const persons = personsOf(agreement, customers, year);
+      const current = currentChoices(state, agreement, persons, year, today);
+      if (current.size === 0 || [...current.values()].every((codes) => codes.length === 0)) throw notFound(`No policy in ${year}`);
+      res.json({
+        agreementId,
+        year,
+        contractCode: agreement.contractCode,
+        paymentTerm: policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm,
+        paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
+        changeDenied: changeDenial(state, agreement, year, today),
+        insuredPersons: persons.map((person) => ({
+          customerNumber: person.customer.customerNumber,
+          initials: person.customer.initials,
+          firstName: person.customer.firstName,
+          prefix: person.customer.prefix,
+          lastName: person.customer.lastName,
+          birthDate: person.customer.birthDate,
+          role: person.role,
+          isAdult: person.isAdult,
+        })),
+        contractCards: contractCards(agreement, persons, withChildrensPackages(persons, current, agreement.label, year, thisYear), year, thisYear),
+      });
+    }),
+  );
+
+  /**
+   * "POST Contract/validate (contractCode, language, startDate,
+   * selectedPaymentTerm, agreementId, chosen insurances)": the updated
+   * cards, the unselected required package types, the package-line
+   * conflict flag, and the premium before and after per person and in total.
+   */
+  router.post(
+    '/contract/validate',
+    requireToken(ctx),
+    requirePermission('u-ins'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const body = bodyOf(req.body);
+      const agreementId = agreementIdOf(body);
+      const today = ctx.clock.today();
+      const thisYear = Number(today.slice(0, 4));
+      const state = ctx.store.read();
+      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
+      const year = yearOfBody(body);
+      const persons = personsOf(agreement, customers, year);
+      const current = currentChoices(state, agreement, persons, year, today);
+      const beforeTerm = policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm;
+      const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], beforeTerm);
+      const requested = parseChoices(body['chosenInsurances'], persons);
+      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+      const currentWithChildren = withChildrensPackages(persons, current, agreement.label, year, thisYear);
+      const premiums = persons.map((person) => {
+        const number = person.customer.customerNumber;
+        return {
+          customerNumber: number,
+          before: premiumOf(person, currentWithChildren.get(number) ?? [], agreement, year, thisYear, isPaymentTerm(beforeTerm) ? beforeTerm : 1),
+          after: premiumOf(person, evaluated.choices.get(number) ?? [], agreement, year, thisYear, paymentTerm),
+        };
+      });
+      res.json({
+        contractCards: evaluated.cards,
+        isPackageSelectionConflict: evaluated.conflict,
+        unselectedRequiredPackageTypes: evaluated.unselectedRequiredPackageTypes,
+        premiumOverview: premiums,
+        total: {
+          before: {
+            month: sumOfEuros(premiums.map((entry) => entry.before.totalNettoPremiumMonth)),
+            term: sumOfEuros(premiums.map((entry) => entry.before.totalNettoPremiumPaymentTerm)),
+            paymentTerm: beforeTerm,
+          },
+          after: {
+            month: sumOfEuros(premiums.map((entry) => entry.after.totalNettoPremiumMonth)),
+            term: sumOfEuros(premiums.map((entry) => entry.after.totalNettoPremiumPaymentTerm)),
+            paymentTerm,
+          },
+        },
+      });
+    }),
+  );
+
+  /** "POST Contract/SaveContractCards with agreementNumber": the year's new policies, all or nothing. */
+  router.post(
+    '/contract/saveContractCards',
+    requireToken(ctx),
+    requirePermission('u-ins'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const body = bodyOf(req.body);
+      const agreementId = agreementIdOf(body);
+      const today = ctx.clock.today();
+      const thisYear = Number(today.slice(0, 4));
+      const state = ctx.store.read();
+      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
+      const year = yearOfBody(body);
+      const denied = changeDenial(state, agreement, year, today);
+      if (denied) throw badRequest(denied);
+      const persons = personsOf(agreement, customers, year);
+      const current = currentChoices(state, agreement, persons, year, today);
+      const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentTerm);
+      const requested = parseChoices(body['chosenInsurances'], persons);
+      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+      if (evaluated.unselectedRequiredPackageTypes.length > 0) {
+        // "a failure that returns package types lists them as missing required packages"
+        res.status(400).json({ message: CONTRACT_MESSAGES.missingRequired, packageTypes: evaluated.unselectedRequiredPackageTypes });
+        return;
+      }
+      if (evaluated.conflict) throw badRequest(CONTRACT_MESSAGES.packageLineConflict);
+      if (evaluated.medicalSelectionMissing) throw badRequest(CONTRACT_MESSAGES.medicalSelection);
+      const policies: PolicyRecord[] = persons.flatMap((person) => {
+        const existing = policyForYear(state, agreement, person.customer, year, today);
+        if (!existing) return [];
+        const premium = premiumOf(person, evaluated.choices.get(person.customer.customerNumber) ?? [], agreement, year, thisYear, paymentTerm);
+        const { products, excessAmount, ...totals } = premium;
+        return [{ ...existing, year, startDate: existing.startDate, endDate: `${year}-12-31`, paymentTerm, ...totals, excessAmount, products }];
+      });
+      ctx.store.update((draft) => {
+        const replaced = new Set(policies.map((policy) => policy.customerNumber));
+        draft.policies = [
+          ...draft.policies.filter((policy) => !(policy.year === year && policy.agreementId === agreement.agreementId && replaced.has(policy.customerNumber))),
+          ...policies,
+        ];
+      });
+      res.json({ isSuccessful: true, year, agreementId });
+    }),
+  );
+
+  return router;
+}

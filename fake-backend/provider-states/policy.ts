@@ -1,0 +1,43 @@
+import { yearForOfferedAgreement } from '../areas/agreement';
+import { unfit } from './params';
+import { accountOf, loggedIn } from './session';
+import type { ProviderStateContext, ProviderStates } from './types';
+
+/** When Dutch insurers publish next year's premiums (fake-backend/areas/agreement.ts yearForOfferedAgreement). */
+const OFFER_OPENS = '11-12';
+
+/** Moves the fake clock to 12 November of this year when it is earlier in the year (after January), so next year is offered. */
+function intoOfferPeriod(context: ProviderStateContext, state: string): number {
+  const today = context.clock.today();
+  if (today.slice(5) < OFFER_OPENS) {
+    const offerOpens = Date.parse(`${today.slice(0, 4)}-${OFFER_OPENS}T12:00:00+01:00`);
+    context.clock.advance(Math.ceil((offerOpens - context.clock.now()) / 1000));
+  }
+  const offeredYear = yearForOfferedAgreement(context.clock.today());
+  if (offeredYear === null) throw unfit(state, 'no year is offered');
+  return offeredYear;
+}
+
+/** Provider states of the policy area (issue 15): the policy overview and editing. */
+export const policyStates: ProviderStates = {
+  /** answers accessToken, offeredYear (text and number), agreementId and the main insured's customerNumber; next year's policy is prolonged at next year's premiums */
+  "hoofdverzekerde is logged in and next year's policy is offered": async (context, _params, state) => {
+    const offeredYear = intoOfferPeriod(context, state);
+    const account = accountOf(context, 'hoofdverzekerde');
+    const main = context.store.read().customers.find((customer) => customer.customerNumber === account.customerNumber);
+    if (!main) throw unfit(state, 'hoofdverzekerde has no customer');
+    return {
+      ...(await loggedIn(context, 'hoofdverzekerde')),
+      offeredYear: String(offeredYear),
+      offeredYearNumber: offeredYear,
+      agreementId: main.agreementId,
+      customerNumber: main.customerNumber,
+    };
+  },
+
+  /** the defaulter: every year's edit-policy denial reason is the payment deficit; answers accessToken and offeredYear */
+  "wanbetaler is logged in and next year's policy is offered": async (context, _params, state) => {
+    const offeredYear = intoOfferPeriod(context, state);
+    return { ...(await loggedIn(context, 'wanbetaler')), offeredYear: String(offeredYear) };
+  },
+};

@@ -1,0 +1,101 @@
+import { concurrency, createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import { sample } from 'effector';
+import { z } from 'zod';
+import { createRequestEffect, userChanged } from '@/shared/api';
+
+const ProductContract = z.object({
+  code: z.string(),
+  name: z.string(),
+  typeOfProduct: z.string(),
+  collectivityDiscountAmount: z.number(),
+  nettoPremium: z.number(),
+});
+
+/** "Policy: subContractName, startDate, endDate, paymentTerm, discount amounts and percentage, totalNettoPremiumMonth, …, products" (spec 02 §3). */
+const PolicyDetailContract = z.object({
+  customerNumber: z.string(),
+  policyNumber: z.string(),
+  year: z.number(),
+  subContractName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  paymentTerm: z.number(),
+  discountAmount: z.number(),
+  discountPercentage: z.number(),
+  totalNettoPremiumMonth: z.number(),
+  totalNettoPremiumPaymentTerm: z.number(),
+  totalGrossPremium: z.number(),
+  totalDiscount: z.number(),
+  collectivityDiscountAmount: z.number(),
+  additionalDiscountAmount: z.number(),
+  excessDiscountAmount: z.number(),
+  excessAmount: z.number(),
+  products: z.array(ProductContract),
+});
+
+const ParticipantContract = z.object({
+  customer: z.object({
+    customerNumber: z.string(),
+    initials: z.string(),
+    firstName: z.string(),
+    prefix: z.string().nullable(),
+    lastName: z.string(),
+    birthDate: z.string(),
+    role: z.string(),
+  }),
+  policyNumber: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  productTypes: z.array(z.string()),
+});
+
+const NewlyInsuredInProgressContract = z.object({
+  initials: z.string(),
+  fullLastName: z.string(),
+  birthDate: z.string(),
+  role: z.string(),
+});
+
+/** "Agreement detail" (spec 02 §3), as GET Agreement/getAgreementDetailsForYear answers it. */
+export const AgreementDetailContract = z.object({
+  agreementId: z.string(),
+  agreementIdNumber: z.string(),
+  year: z.number(),
+  collectivity: z.string(),
+  contractCode: z.string(),
+  totalAmount: z.number(),
+  totalAmountPaymentTerm: z.number(),
+  paymentTerm: z.number(),
+  isPremiumPaidByCustomer: z.boolean(),
+  hasAgreementEnded: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  editPolicyDenialReason: z.enum(['not-main-insured', 'payment-deficit', 'ended-policy', 'not-yet-possible']).nullable(),
+  newlyInsuredPersonsInProgress: z.array(NewlyInsuredInProgressContract),
+  agreementParticipants: z.array(ParticipantContract),
+  policyDetails: z.array(PolicyDetailContract),
+});
+
+export const AgreementDetailsContract = z.array(AgreementDetailContract);
+export type AgreementDetail = z.infer<typeof AgreementDetailContract>;
+export type PolicyDetail = z.infer<typeof PolicyDetailContract>;
+export type AgreementParticipant = z.infer<typeof ParticipantContract>;
+
+export const agreementDetailsForYearFx = createRequestEffect((year: number) => ({
+  method: 'GET',
+  path: 'Agreement/getAgreementDetailsForYear',
+  searchParams: { year },
+}));
+
+/** "GET Agreement/getAgreementDetailsForYear with year" (spec 02 §7): the user's agreements with their policies of that year. */
+export const agreementDetailsForYearQuery = createQuery({
+  effect: agreementDetailsForYearFx,
+  contract: zodContract(AgreementDetailsContract),
+  name: 'agreementDetailsForYear',
+});
+
+concurrency(agreementDetailsForYearQuery, { strategy: 'TAKE_LATEST' });
+
+// A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
+sample({ clock: userChanged, target: [agreementDetailsForYearQuery.reset] });

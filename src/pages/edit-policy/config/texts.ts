@@ -1,0 +1,71 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The edit-policy page's own texts (nl-NL), loaded with its chunk. */
+export const editPolicyPageTexts: SliceTexts = {
+  pages: {
+    editPolicy: {
+      title: 'Polis wijzigen voor {{year}}',
+      requestTitle: 'Polis aanvragen voor {{year}}',
+      intro: 'Kies per verzekerde de dekking. Uw keuze geldt vanaf 1 januari {{year}}. U ziet meteen wat de premie wordt.',
+      loading: 'Uw verzekeringen worden geladen…',
+      failed: 'Uw verzekeringen kunnen nu niet worden getoond. Probeer het later opnieuw.',
+      denied: 'U kunt uw polis voor {{year}} nu niet wijzigen. Wijzigen kan tot en met 31 januari, met ingang van 1 januari; de pakketten voor volgend jaar kiest u zodra die worden aangeboden.',
+      maximum: 'U kunt hier per verzekerde maximaal {{count}} verzekeringen kiezen.',
+      maximumExceeded: 'U kunt hier per verzekerde maximaal {{count}} verzekering(en) kiezen. Zet eerst een andere keuze uit.',
+      perMonth: '{{amount}} per maand',
+      ownRiskDiscount: '{{amount}} korting per maand',
+      ownRiskAmount: 'Eigen risico {{amount}}',
+      free: 'gratis meeverzekerd',
+      childNote: 'Kinderen tot 18 jaar zijn gratis meeverzekerd op de pakketten van de ouder met de uitgebreidste dekking.',
+      medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
+      conflict: 'Deze combinatie van pakketten is niet mogelijk, omdat ze uit verschillende pakketlijnen komen. Wij hebben uw andere keuzes daarom teruggezet. Controleer uw keuze.',
+      validating: 'De premie wordt berekend…',
+      stickyTotal: 'Nieuwe premie {{after}} per maand (nu {{before}})',
+      paymentTerm: 'Betaaltermijn',
+      terms: {
+        '1': 'Per maand',
+        '3': 'Per kwartaal ({{discount}}% korting)',
+        '6': 'Per halfjaar ({{discount}}% korting)',
+        '12': 'Per jaar ({{discount}}% korting)',
+      },
+      termsShort: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
+      premium: {
+        title: 'Uw premie',
+        caption: 'Premie per maand voor en na uw wijziging',
+        person: 'Verzekerde',
+        before: 'Nu',
+        after: 'Nieuw',
+        total: 'Totaal per maand',
+        totalTerm: 'Totaal per betaaltermijn',
+        termValue: '{{amount}} {{term}}',
+      },
+      revert: 'Keuze van {{name}} terugzetten',
+      reset: 'Alles terugzetten',
+      save: 'Wijzigingen opslaan',
+      cancel: 'Annuleren',
+      confirmSave: {
+        title: 'Wijzigingen opslaan?',
+        text: 'Uw nieuwe premie wordt {{amount}} per maand ({{termAmount}} {{term}}), vanaf 1 januari {{year}}.',
+        confirm: 'Ja, opslaan',
+        cancel: 'Nee, terug',
+      },
+      confirmCancel: {
+        title: 'Wijzigen stoppen?',
+        text: 'Uw keuzes worden niet bewaard.',
+        confirm: 'Ja, stoppen',
+        cancel: 'Nee, verder wijzigen',
+      },
+      missingPackages: 'Kies eerst de verplichte verzekering: {{types}}.',
+      refused: 'Uw wijziging is niet opgeslagen: {{message}}',
+      errorSaving: 'Uw wijziging kon niet worden opgeslagen. Probeer het later opnieuw.',
+      success: {
+        title: 'Uw polis is gewijzigd',
+        text: 'Uw nieuwe verzekeringen gaan in op 1 januari {{year}}. U ontvangt uw nieuwe polisblad in uw berichtenbox.',
+        close: 'Naar uw polisoverzicht',
+      },
+      roles: { H: 'hoofdverzekerde', P: 'partner', M: 'meeverzekerde' },
+    },
+  },
+};
+
+export const texts = [editPolicyPageTexts];

@@ -1,0 +1,2 @@
+export { EditPolicyPage } from './ui/edit-policy-page';
+export { texts } from './config/texts';

@@ -1,0 +1,157 @@
+import { routes } from '@/shared/routing';
+import { allSettled, fork, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ValidationRequest } from '../api/contract';
+import { $groups, $isSaved, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+
+const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
+  customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
+});
+const card = (code: string, line: number | null, selected: string[], isNoInsurance = false) => ({
+  productComponentCode: code, title: code, packageSetNumber: line, packageType: 'x', isNoInsurance, hasMedicalSelection: false, isDisabled: false,
+  ownRiskAmount: null, insuredPersons: [option('main', selected.includes('main')), option('child', selected.includes('child'), true)],
+});
+
+const GROUPS: ContractCardGroupView[] = [
+  { key: 'basic', label: 'Basisverzekering', maximumSelectableAmount: 1, cards: [card('1113', 1, []), card('1114', 2, ['main', 'child'])] },
+  { key: 'extraAdditional', label: 'Extra', maximumSelectableAmount: 2, cards: [card('XF1', null, ['main', 'child'])] },
+  { key: 'additional', label: 'Aanvullend', maximumSelectableAmount: 1, cards: [card('GEEN-AP', null, [], true), card('AV2', null, ['main', 'child']), card('AV3', 2, [])] },
+  { key: 'dental', label: 'Tand', maximumSelectableAmount: 1, cards: [card('GEEN-TA', null, ['main', 'child'], true)] },
+  { key: 'excess', label: 'Eigen risico', maximumSelectableAmount: 1, cards: [card('OW385', null, ['main'])] },
+];
+
+const ANSWER = {
+  agreementId: '1', year: 2027, contractCode: 'ZZA01', paymentTerm: 1,
+  paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 }, changeDenied: null,
+  insuredPersons: [
+    { customerNumber: 'main', initials: 'C.', firstName: 'Cas', prefix: null, lastName: 'Kok', birthDate: '1984-01-28', role: 'H', isAdult: true },
+    { customerNumber: 'child', initials: 'Z.', firstName: 'Zoey', prefix: null, lastName: 'Kok', birthDate: '2014-08-28', role: 'M', isAdult: false },
+  ],
+  contractCards: GROUPS,
+};
+
+const premium = (month: number) => ({ totalNettoPremiumMonth: month, totalNettoPremiumPaymentTerm: month, excessAmount: 385 });
+const validation = (request: ValidationRequest, month: number, conflict = false) => ({
+  contractCards: GROUPS,
+  isPackageSelectionConflict: conflict,
+  unselectedRequiredPackageTypes: request.chosenInsurances[0]!.productComponentCodes.some((code) => code.startsWith('11')) ? [] : ['Basisverzekering'],
+  premiumOverview: [{ customerNumber: 'main', before: premium(100), after: premium(month) }],
+  total: { before: { month: 100, term: 100, paymentTerm: 1 }, after: { month, term: month * request.selectedPaymentTerm, paymentTerm: request.selectedPaymentTerm } },
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openedEditPolicy(validate: (request: ValidationRequest) => unknown, save: (request: ValidationRequest) => unknown = () => ({ isSuccessful: true, year: 2027, agreementId: '1' })) {
+  const validations: ValidationRequest[] = [];
+  const saved: ValidationRequest[] = [];
+  const scope = fork({
+    handlers: [
+      [contractCardsQuery.__.executeFx, () => ANSWER],
+      [validateContractQuery.__.executeFx, (request: ValidationRequest) => {
+        validations.push(request);
+        return validate(request);
+      }],
+      [saveContractCardsMutation.__.executeFx, (request: ValidationRequest) => {
+        saved.push(request);
+        return save(request);
+      }],
+    ],
+  });
+  await allSettled(routes['edit-policy-for-year'].opened, {
+    scope,
+    params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: false }, query: {} },
+  });
+  return { scope, validations, saved };
+}
+
+const mainChoice = (groups: ContractCardGroupView[]) => chosenInsurances(groups, ['main'])[0]!.productComponentCodes;
+
+describe('edit policy in a forked scope', () => {
+  test('opening validates the current choice of the adults; children are not sent', async () => {
+    const { scope, validations } = await openedEditPolicy((request) => validation(request, 100));
+    expect(validations).toHaveLength(1);
+    expect(validations[0]!.chosenInsurances).toEqual([{ customerNumber: 'main', productComponentCodes: ['1114', 'XF1', 'AV2', 'OW385'] }]);
+    expect(scope.getState($validation)?.total.after.month).toBe(100);
+  });
+
+  test('a choice toggles by the domain and re-validates with the new choice and term', async () => {
+    const { scope, validations } = await openedEditPolicy((request) => validation(request, 90));
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    expect(validations.at(-1)!.chosenInsurances[0]!.productComponentCodes).toEqual(['1114', 'XF1', 'OW385']);
+    await allSettled(paymentTermChosen, { scope, params: 12 });
+    expect(validations.at(-1)!.selectedPaymentTerm).toBe(12);
+  });
+
+  test('a card of another package line resets the other choices and says so', async () => {
+    const { scope } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
+    // Aanvullend Best belongs to another package set than Aanvullend Goed: first no additional insurance, then Best
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
+    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV3', 'OW385']);
+    await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1113', customerNumber: 'main' } });
+    expect(mainChoice(scope.getState($groups))).toEqual(['1113', 'XF1', 'OW385']);
+    expect(scope.getState($packageLineConflict)).toBe(true);
+    await allSettled(allReset, { scope });
+    expect(scope.getState($packageLineConflict)).toBe(false);
+    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV2', 'OW385']);
+  });
+
+  test('more than the group allows: the maximum message, the choice is not taken', async () => {
+    const { scope, validations } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
+    expect(scope.getState($maximumExceeded)).toEqual({ groupKey: 'additional', maximum: 1 });
+    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV2', 'OW385']);
+    expect(validations).toHaveLength(1);
+  });
+
+  test('the latest answer wins: a slow answer to an older choice never overwrites a newer one', async () => {
+    let calls = 0;
+    const { scope } = await openedEditPolicy(async (request) => {
+      calls += 1;
+      // the first choice's answer is slow, the second's fast
+      if (calls === 2) await wait(60);
+      return validation(request, calls === 2 ? 111 : 222);
+    });
+    const first = allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await wait(5);
+    await allSettled(paymentTermChosen, { scope, params: 3 });
+    await first;
+    expect(scope.getState($validation)?.total.after.month).toBe(222);
+    expect(scope.getState($validation)?.total.after.paymentTerm).toBe(3);
+  });
+
+  test('saving sends the choice; a failure without a basic insurance lists the missing package', async () => {
+    const refused = Object.assign(new Error('Required packages are not chosen'), { status: 400 });
+    const { scope, saved } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }), () => {
+      throw refused;
+    });
+    await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1114', customerNumber: 'main' } });
+    await allSettled(saveConfirmed, { scope });
+    expect(saved[0]!.chosenInsurances[0]!.productComponentCodes).toEqual(['XF1', 'AV2', 'OW385']);
+    expect(scope.getState($saveFailure)).toEqual({ kind: 'missing-packages', packageTypes: ['Basisverzekering'] });
+    expect(scope.getState($isSaved)).toBe(false);
+  });
+
+  test('a successful save opens the success popup', async () => {
+    const { scope } = await openedEditPolicy((request) => validation(request, 90));
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await allSettled(saveConfirmed, { scope });
+    expect(scope.getState($isSaved)).toBe(true);
+  });
+
+  test('polis-aanvragen with a reset selection: the same cards, nothing but the no-insurance cards and the mandatory own risk chosen', async () => {
+    const scope: Scope = fork({
+      handlers: [
+        [contractCardsQuery.__.executeFx, () => ANSWER],
+        [validateContractQuery.__.executeFx, (request: ValidationRequest): unknown => ({ ...validation(request, 0), contractCards: scope.getState($groups) })],
+      ],
+    });
+    await allSettled(routes['request-policy-for-year'].opened, {
+      scope,
+      params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: true }, query: {} },
+    });
+    expect(scope.getState($mode)).toBe('request');
+    expect(mainChoice(scope.getState($groups))).toEqual(['OW385']);
+    expect(scope.getState($validation)?.unselectedRequiredPackageTypes).toEqual(['Basisverzekering']);
+  });
+});

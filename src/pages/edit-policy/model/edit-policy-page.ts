@@ -1,0 +1,232 @@
+import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import { serverMessageOf } from '@/shared/api';
+import {
+  chooseContractCard,
+  exceedsMaximumSelectableAmount,
+  isPaymentTerm,
+  type ContractCardGroupKey,
+  type PaymentTerm,
+} from '@portal/domain';
+import { combine, createEvent, createStore, merge, sample } from 'effector';
+import {
+  contractCardsQuery,
+  saveContractCardsMutation,
+  validateContractQuery,
+  type ChosenInsurance,
+  type ContractCardGroupView,
+  type ContractCardsAnswer,
+  type EditPolicyRequest,
+  type ValidationAnswer,
+} from '../api/contract';
+
+/**
+ * One page for two routes on the same cards: editing a year's policy and
+ * requesting the offered year's policy ("request the policy for the offered
+ * year on the same cards, starting from the current choice or from a reset
+ * selection as the last parameter says").
+ */
+const editRoute = routes['edit-policy-for-year'];
+const requestRoute = routes['request-policy-for-year'];
+const route = { opened: merge([editRoute.opened, requestRoute.opened]), closed: merge([editRoute.closed, requestRoute.closed]) };
+
+/** 'edit': polis-wijzigen/…; 'request': polis-aanvragen/… */
+export const $mode = createStore<'edit' | 'request'>('edit')
+  .on(editRoute.opened, () => 'edit')
+  .on(requestRoute.opened, () => 'request');
+
+/** The edit-policy request of the address: polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}. */
+export const $request = createStore<(EditPolicyRequest & { shouldResetSelection: boolean }) | null>(null)
+  .on(route.opened, (_, { params }) => ({
+    agreementId: params.agreementId,
+    year: params.selectedYear,
+    contractCode: params.contractCode,
+    shouldResetSelection: params.shouldResetSelection,
+  }))
+  .reset(route.closed);
+
+sample({ clock: $request.updates, filter: Boolean, fn: ({ agreementId, year, contractCode }) => ({ agreementId, year, contractCode }), target: contractCardsQuery.start });
+
+/** "current, before-change and original copies exist, with revert and reset": the original is the server's first answer. */
+const $original = createStore<ContractCardGroupView[]>([]).reset(route.closed);
+/** The choice as the user makes it; answers of the validation replace it (children follow their parent). */
+export const $groups = createStore<ContractCardGroupView[]>([]).reset(route.closed);
+export const $answer = createStore<ContractCardsAnswer | null>(null).reset(route.closed);
+export const $paymentTerm = createStore<PaymentTerm>(1).reset(route.closed);
+
+/** A reset selection: nobody has chosen anything but the no-insurance cards and the mandatory own risk. */
+export function resetSelection(groups: readonly ContractCardGroupView[]): ContractCardGroupView[] {
+  return groups.map((group) => ({
+    ...group,
+    cards: group.cards.map((card) => ({
+      ...card,
+      insuredPersons: card.insuredPersons.map((option) => ({
+        ...option,
+        isSelected: option.isDisabled ? option.isSelected : card.isNoInsurance || card.productComponentCode === 'OW385',
+      })),
+    })),
+  }));
+}
+
+sample({ clock: contractCardsQuery.finished.success, fn: ({ result }) => result, target: $answer });
+sample({ clock: contractCardsQuery.finished.success, fn: ({ result }) => result.contractCards, target: $original });
+sample({
+  clock: contractCardsQuery.finished.success,
+  source: $request,
+  fn: (request, { result }) => (request?.shouldResetSelection ? resetSelection(result.contractCards) : result.contractCards),
+  target: $groups,
+});
+sample({
+  clock: contractCardsQuery.finished.success,
+  fn: ({ result }) => (isPaymentTerm(result.paymentTerm) ? result.paymentTerm : 1),
+  target: $paymentTerm,
+});
+
+/** The chosen insurances of the adults (children's packages follow from their parents on the server). */
+export function chosenInsurances(groups: readonly ContractCardGroupView[], adults: readonly string[]): ChosenInsurance[] {
+  return adults.map((customerNumber) => ({
+    customerNumber,
+    productComponentCodes: groups.flatMap((group) =>
+      group.cards
+        .filter((card) => !card.isNoInsurance && card.insuredPersons.some((option) => option.customerNumber === customerNumber && option.isSelected))
+        .map((card) => card.productComponentCode),
+    ),
+  }));
+}
+
+const $adults = $answer.map((answer) => (answer?.insuredPersons ?? []).filter((person) => person.isAdult).map((person) => person.customerNumber));
+
+export const cardChosen = createEvent<{ groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string }>();
+export const paymentTermChosen = createEvent<PaymentTerm>();
+export const personReverted = createEvent<string>();
+export const allReset = createEvent();
+
+/** "A combination of packages from different package lines is not possible; choosing it resets the other choices". */
+export const $packageLineConflict = createStore(false)
+  .on(cardChosen, () => false)
+  .on(validateContractQuery.finished.success, (shown, { result }) => shown || result.isPackageSelectionConflict)
+  .reset([route.closed, allReset, personReverted]);
+
+const toggled = sample({
+  clock: cardChosen,
+  source: $groups,
+  fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
+    const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
+    const group = result.groups.find((entry) => entry.key === groupKey);
+    return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
+  },
+});
+
+/** "maximum number of selectable packages per card group set by the server; maximum selectable message shown when exceeded": the choice is not taken. */
+export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; maximum: number } | null>(null)
+  .on(cardChosen, () => null)
+  .reset([route.closed, allReset, personReverted]);
+sample({
+  clock: toggled,
+  source: $groups,
+  filter: (_, { exceeds }) => exceeds,
+  fn: (groups, { groupKey }) => ({ groupKey, maximum: groups.find((group) => group.key === groupKey)?.maximumSelectableAmount ?? 1 }),
+  target: $maximumExceeded,
+});
+
+const chosen = sample({ clock: toggled, filter: ({ exceeds }) => !exceeds });
+sample({ clock: chosen, fn: ({ groups }) => groups as unknown as ContractCardGroupView[], target: $groups });
+sample({ clock: chosen, filter: ({ isPackageSelectionConflict }) => isPackageSelectionConflict, fn: () => true, target: $packageLineConflict });
+
+sample({ clock: paymentTermChosen, target: $paymentTerm });
+
+/** "Revert a person's choice": their options as the server first gave them. */
+sample({
+  clock: personReverted,
+  source: { groups: $groups, original: $original },
+  fn: ({ groups, original }, customerNumber) =>
+    groups.map((group, groupIndex) => ({
+      ...group,
+      cards: group.cards.map((card, cardIndex) => ({
+        ...card,
+        insuredPersons: card.insuredPersons.map((option) =>
+          option.customerNumber === customerNumber ? (original[groupIndex]?.cards[cardIndex]?.insuredPersons.find((entry) => entry.customerNumber === customerNumber) ?? option) : option,
+        ),
+      })),
+    })),
+  target: $groups,
+});
+
+/** "reset all": everyone's options as the server first gave them, the payment term too. */
+sample({ clock: allReset, source: $original, target: $groups });
+sample({ clock: allReset, source: $answer, filter: Boolean, fn: (answer) => (isPaymentTerm(answer.paymentTerm) ? answer.paymentTerm : 1), target: $paymentTerm });
+
+const $validationRequest = combine($request, $groups, $paymentTerm, $adults, (request, groups, paymentTerm, adults) =>
+  request && groups.length > 0
+    ? { agreementId: request.agreementId, year: request.year, contractCode: request.contractCode, selectedPaymentTerm: paymentTerm, chosenInsurances: chosenInsurances(groups, adults) }
+    : null,
+);
+
+/** "Each choice re-validates through POST Contract/validate": on load, on every choice, term, revert and reset. */
+sample({
+  clock: [contractCardsQuery.finished.success, chosen, paymentTermChosen, personReverted, allReset],
+  source: $validationRequest,
+  filter: Boolean,
+  target: validateContractQuery.start,
+});
+
+/** The latest validation's answer: cards (children follow their parents) and the premium before and after. */
+export const $validation = createStore<ValidationAnswer | null>(null)
+  .on(validateContractQuery.finished.success, (_, { result }) => result)
+  .reset(route.closed);
+sample({ clock: validateContractQuery.finished.success, fn: ({ result }) => result.contractCards, target: $groups });
+
+export const $isValidating = validateContractQuery.$pending;
+
+/** Changes exist: the choice or the term differs from what the server first gave. */
+export const $isChanged = combine($groups, $original, $paymentTerm, $answer, (groups, original, term, answer) =>
+  JSON.stringify(chosenInsurances(groups, answer?.insuredPersons.map((person) => person.customerNumber) ?? [])) !==
+    JSON.stringify(chosenInsurances(original, answer?.insuredPersons.map((person) => person.customerNumber) ?? [])) || term !== answer?.paymentTerm,
+);
+
+// saving: a confirmation with the premium, then POST Contract/SaveContractCards
+export const saveRequested = createEvent();
+export const saveCancelled = createEvent();
+export const saveConfirmed = createEvent();
+export const $isConfirmingSave = createStore(false)
+  .on(saveRequested, () => true)
+  .on([saveCancelled, saveConfirmed], () => false)
+  .reset(route.closed);
+
+sample({ clock: saveConfirmed, source: $validationRequest, filter: Boolean, target: saveContractCardsMutation.start });
+
+export const $isSaving = saveContractCardsMutation.$pending;
+
+export type SaveFailure = { kind: 'missing-packages'; packageTypes: string[] } | { kind: 'refused'; message: string } | { kind: 'error' };
+
+/** "a failure that returns package types lists them as missing required packages and shows the unselected-required-packages notice" */
+export const $saveFailure = createStore<SaveFailure | null>(null)
+  .on(saveRequested, () => null)
+  .reset(route.closed);
+sample({
+  clock: saveContractCardsMutation.finished.failure,
+  source: $validation,
+  fn: (validation, { error }): SaveFailure => {
+    const message = serverMessageOf(error);
+    if (validation && validation.unselectedRequiredPackageTypes.length > 0) return { kind: 'missing-packages', packageTypes: validation.unselectedRequiredPackageTypes };
+    return message ? { kind: 'refused', message } : { kind: 'error' };
+  },
+  target: $saveFailure,
+});
+
+export const $isSaved = createStore(false)
+  .on(saveContractCardsMutation.finished.success, () => true)
+  .reset(route.closed);
+
+// cancelling: a confirmation when something changed, then back to the overview of the year
+export const cancelRequested = createEvent();
+export const cancelDismissed = createEvent();
+export const cancelConfirmed = createEvent();
+export const successClosed = createEvent();
+export const $isConfirmingCancel = createStore(false)
+  .on(cancelRequested, () => true)
+  .on([cancelDismissed, cancelConfirmed], () => false)
+  .reset(route.closed);
+
+const leave = sample({ clock: [cancelConfirmed, successClosed], source: $request, filter: Boolean });
+sample({ clock: leave, fn: (request) => ({ to: routeUrl('policy-overview', undefined, { jaar: String(request.year) }) }), target: navigationRequested });
+sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset] });

@@ -1,0 +1,86 @@
+import type { SliceTexts } from '@/shared/i18n';
+import { downloadDocumentTexts } from '@/features/download-document/index.texts';
+
+/** The policy overview's own texts (nl-NL), loaded with its chunk. */
+export const policyOverviewPageTexts: SliceTexts = {
+  pages: {
+    policyOverview: {
+      title: 'Polisoverzicht',
+      intro: 'Hier ziet u per jaar waarvoor u en uw meeverzekerden verzekerd zijn en wat dat kost.',
+      year: 'Jaar',
+      loading: 'Uw polis wordt geladen…',
+      failed: 'Uw polis kan nu niet worden getoond. Probeer het later opnieuw.',
+      none: 'Er is geen polis voor {{year}}.',
+      agreement: 'Overeenkomst {{number}}',
+      collectivity: 'Collectiviteit',
+      paymentTerm: 'Betaaltermijn',
+      totalMonth: 'Totaal per maand',
+      totalTerm: 'Totaal {{term}}',
+      terms: {
+        '1': 'per maand',
+        '3': 'per kwartaal',
+        '6': 'per halfjaar',
+        '12': 'per jaar',
+      },
+      termNames: {
+        '1': 'Maandelijks',
+        '3': 'Per kwartaal',
+        '6': 'Per halfjaar',
+        '12': 'Jaarlijks',
+      },
+      editPolicy: 'Polis wijzigen',
+      addInsured: 'Verzekerde bijschrijven',
+      denialReasons: {
+        'not-main-insured': 'Alleen de hoofdverzekerde kan de polis wijzigen.',
+        'payment-deficit': 'U kunt uw polis nu niet wijzigen, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',
+        'ended-policy': 'Uw polis is beëindigd. U kunt deze niet meer wijzigen.',
+        'not-yet-possible': 'Het wijzigen van uw polis voor {{year}} is nu niet mogelijk. U kunt uw pakket wijzigen tot en met 31 januari; de pakketten voor volgend jaar kiest u zodra die worden aangeboden.',
+      },
+      person: {
+        policyNumber: 'Polisnummer',
+        birthDate: 'Geboortedatum',
+        period: 'Looptijd',
+        periodValue: '{{start}} tot en met {{end}}',
+        roles: { H: 'Hoofdverzekerde', P: 'Partner', M: 'Meeverzekerde' },
+      },
+      products: {
+        caption: 'Verzekeringen van {{name}} in {{year}}',
+        type: 'Soort',
+        product: 'Verzekering',
+        premium: 'Premie per maand',
+        free: 'Gratis meeverzekerd',
+        noPremium: 'Geen premie',
+        categories: {
+          basic: 'Basisverzekering',
+          additional: 'Aanvullende verzekering',
+          'extra-additional': 'Extra aanvullende verzekering',
+          dental: 'Tandartsverzekering',
+          excess: 'Eigen risico',
+          other: 'Overige verzekering',
+        },
+      },
+      premium: {
+        title: 'Premie',
+        gross: 'Premie zonder korting',
+        collectivityDiscount: 'Collectiviteitskorting',
+        additionalDiscount: 'Extra korting',
+        excessDiscount: 'Korting vrijwillig eigen risico',
+        paymentTermDiscount: 'Korting betaaltermijn ({{percentage}}%)',
+        excessAmount: 'Eigen risico',
+        month: 'Premie per maand',
+        term: 'Premie {{term}}',
+      },
+      inProgress: {
+        title: 'Nieuwe verzekerden in behandeling',
+        intro: 'Deze personen hebben wij bijgeschreven. Zodra wij de aanvraag hebben verwerkt, ziet u hun polis hier.',
+      },
+      documents: {
+        title: 'Polisvoorwaarden en vergoedingen {{year}}',
+        none: 'Er zijn geen documenten voor {{year}}.',
+      },
+    },
+  },
+};
+
+/** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
+export const texts = [policyOverviewPageTexts, downloadDocumentTexts];

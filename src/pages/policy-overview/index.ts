@@ -1,0 +1,2 @@
+export { PolicyOverviewPage } from './ui/policy-overview-page';
+export { texts } from './config/texts';

@@ -1,0 +1,135 @@
+import { agreementDetailsForYearQuery, mostRecentAgreementsQuery } from '@/entities/agreement';
+import { genericDocumentListQuery } from '@/entities/document';
+import { offeredYearQuery } from '@/entities/offered-year';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { appConfigQuery } from '@/shared/config';
+import { routes } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import { $agreements, $documents, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
+
+const MAIN_INSURED = ['login', 'r-ins', 'u-ins', 'c-ins-per', 'r-com-doc'];
+
+function tokenWith(permissions: string[]): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H',
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user: claims })}.s`;
+}
+
+const CONFIG = {
+  apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',
+  frontEndUrl: 'http://localhost', trackingCodes: { tagManagerId: null, consentToolId: null },
+  telemetry: { enabled: false, endpoint: null, sampleRate: 0 }, collectivityInformation: [],
+};
+
+const AGREEMENTS = [
+  {
+    agreementId: '1', agreementIdNumber: '10000001', contractCode: 'ZZA01', hasBasicInsurance: true,
+    policyHolders: [{ customer: { customerNumber: '7', role: 'H' }, policies: [{ endDate: null, products: [{ code: '1114', typeOfProduct: 'MB' }] }] }],
+  },
+];
+
+const policy = (year: number) => ({
+  customerNumber: '7', policyNumber: '123456789012', year, subContractName: `Zorgzaam ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`,
+  paymentTerm: 1, discountAmount: 0, discountPercentage: 0, totalNettoPremiumMonth: 171.1, totalNettoPremiumPaymentTerm: 171.1,
+  totalGrossPremium: 194.9, totalDiscount: 23.8, collectivityDiscountAmount: 2.8, additionalDiscountAmount: 0, excessDiscountAmount: 21,
+  excessAmount: 885, products: [{ code: '1114', name: 'Zorgzaam Basis Vrije Keuze', typeOfProduct: 'MB', collectivityDiscountAmount: 0, nettoPremium: 152.45 }],
+});
+
+const detail = (year: number, editPolicyDenialReason: string | null) => ({
+  agreementId: '1', agreementIdNumber: '10000001', year, collectivity: 'Zorgzaam', contractCode: 'ZZA01', totalAmount: 171.1,
+  totalAmountPaymentTerm: 171.1, paymentTerm: 1, isPremiumPaidByCustomer: true, hasAgreementEnded: false, startDate: '2018-01-01',
+  endDate: null, editPolicyDenialReason, newlyInsuredPersonsInProgress: [],
+  agreementParticipants: [{
+    customer: { customerNumber: '7', initials: 'C.', firstName: 'Cas', prefix: null, lastName: 'Kok', birthDate: '1980-01-01', role: 'H' },
+    policyNumber: '123456789012', startDate: '2018-01-01', endDate: null, productTypes: ['Basisverzekering'],
+  }],
+  policyDetails: [policy(year)],
+});
+
+async function openedOverview(options: { offeredYear?: number | null; query?: Record<string, string>; reasons?: Record<number, string | null>; permissions?: string[] } = {}) {
+  const askedYears: number[] = [];
+  const askedDocumentYears: number[] = [];
+  const navigate = vi.fn();
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(options.permissions ?? MAIN_INSURED))!, expiryCookieMs: null })],
+      [appConfigQuery.__.executeFx, () => CONFIG],
+      [readTodayFx, () => new Date(2026, 10, 24, 10, 0)],
+      [mostRecentAgreementsQuery.__.executeFx, () => AGREEMENTS],
+      [offeredYearQuery.__.executeFx, () => (options.offeredYear === undefined ? 2027 : options.offeredYear)],
+      [agreementDetailsForYearQuery.__.executeFx, (year: number) => {
+        askedYears.push(year);
+        return [detail(year, options.reasons?.[year] ?? (year === 2027 ? null : 'not-yet-possible'))];
+      }],
+      [genericDocumentListQuery.__.executeFx, (year: number) => {
+        askedDocumentYears.push(year);
+        return [{ documentID: `c${year}`, documentName: 'c.pdf', name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year }];
+      }],
+      [replaceAddressFx, (url: string) => {
+        navigate(url);
+      }],
+    ],
+  });
+  await allSettled(readSessionFx, { scope });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
+  await allSettled(routes['policy-overview'].opened, { scope, params: { params: {}, query: options.query ?? {} } });
+  return { scope, askedYears, askedDocumentYears, navigate };
+}
+
+describe('the policy overview in a forked scope', () => {
+  test('this year and the offered year; this year first, with its documents', async () => {
+    const { scope, askedYears, askedDocumentYears } = await openedOverview();
+    expect(scope.getState($years)).toEqual([2026, 2027]);
+    expect(scope.getState($year)).toBe(2026);
+    expect(askedYears).toEqual([2026]);
+    expect(askedDocumentYears).toEqual([2026]);
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($documents).map((document) => document.documentID)).toEqual(['c2026']);
+  });
+
+  test('this year cannot be changed in November: the reason, no edit entry; adding an insured person is there', async () => {
+    const { scope } = await openedOverview();
+    const [overview] = scope.getState($agreements);
+    expect(overview!.entries).toEqual({ editPolicy: false, addInsured: true, denialReason: 'not-yet-possible' });
+  });
+
+  test('choosing next year loads it, writes it in the address and offers the edit entry for that year', async () => {
+    const { scope, askedYears, navigate } = await openedOverview();
+    await allSettled(yearChosen, { scope, params: 2027 });
+    expect(askedYears).toEqual([2026, 2027]);
+    expect(navigate).toHaveBeenCalledWith('/polisoverzicht?jaar=2027');
+    const [overview] = scope.getState($agreements);
+    expect(overview!.entries.editPolicy).toBe(true);
+    expect(overview!.editPolicyUrl).toBe('/polis-wijzigen/2027/ZZA01/1/false');
+  });
+
+  test('the year from the address', async () => {
+    const { scope, askedYears } = await openedOverview({ query: { jaar: '2027' } });
+    expect(scope.getState($year)).toBe(2027);
+    expect(askedYears).toEqual([2027]);
+  });
+
+  test('no offered year: only this year, an address year outside it is ignored, adding is blocked', async () => {
+    const { scope, askedYears } = await openedOverview({ offeredYear: null, query: { jaar: '2027' } });
+    expect(scope.getState($years)).toEqual([2026]);
+    expect(askedYears).toEqual([2026]);
+    expect(scope.getState($agreements)[0]!.entries.addInsured).toBe(false);
+  });
+
+  test('a defaulter: the payment-deficit reason and neither entry', async () => {
+    const { scope } = await openedOverview({ query: { jaar: '2027' }, reasons: { 2027: 'payment-deficit' } });
+    expect(scope.getState($agreements)[0]!.entries).toEqual({ editPolicy: false, addInsured: false, denialReason: 'payment-deficit' });
+  });
+
+  test('without the permission to update the policy there is no edit entry; without r-com-doc no documents are asked', async () => {
+    const { scope, askedDocumentYears } = await openedOverview({ query: { jaar: '2027' }, permissions: ['login', 'r-ins'] });
+    expect(scope.getState($agreements)[0]!.entries).toMatchObject({ editPolicy: false, addInsured: false });
+    expect(askedDocumentYears).toEqual([]);
+  });
+});

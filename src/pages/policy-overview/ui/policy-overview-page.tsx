@@ -1,0 +1,258 @@
+import type { AgreementDetail, AgreementParticipant, PolicyDetail } from '@/entities/agreement';
+import { fullNameOf } from '@/entities/customer';
+import type { GenericDocument } from '@/entities/document';
+import { GenericDocumentDownloadButton } from '@/features/download-document';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { DetailsList } from '@/shared/ui/details-list';
+import { Page } from '@/shared/ui/page';
+import { policyProductLines } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { $agreements, $documents, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
+import './policy-overview-page.css';
+
+function termKey(term: number): string {
+  return String(term);
+}
+
+function PersonPolicy({ participant, policy, year }: { participant: AgreementParticipant; policy: PolicyDetail; year: number }) {
+  const { t } = useTranslation();
+  const name = fullNameOf({ ...participant.customer, birthName: null, prefixBirthName: null });
+  const id = `policy-person-${participant.customer.customerNumber}`;
+  const term = termKey(policy.paymentTerm);
+  const premiumLines = [
+    { term: t('pages.policyOverview.premium.gross'), description: formatMoney(policy.totalGrossPremium), show: true },
+    {
+      term: t('pages.policyOverview.premium.collectivityDiscount'),
+      description: `− ${formatMoney(policy.collectivityDiscountAmount)}`,
+      show: policy.collectivityDiscountAmount > 0,
+    },
+    {
+      term: t('pages.policyOverview.premium.additionalDiscount'),
+      description: `− ${formatMoney(policy.additionalDiscountAmount)}`,
+      show: policy.additionalDiscountAmount > 0,
+    },
+    {
+      term: t('pages.policyOverview.premium.excessDiscount'),
+      description: `− ${formatMoney(policy.excessDiscountAmount)}`,
+      show: policy.excessDiscountAmount > 0,
+    },
+    { term: t('pages.policyOverview.premium.month'), description: formatMoney(policy.totalNettoPremiumMonth), show: true, testId: 'person-premium-month' },
+    {
+      term: t('pages.policyOverview.premium.paymentTermDiscount', { percentage: policy.discountPercentage.toLocaleString('nl-NL') }),
+      description: `− ${formatMoney(policy.discountAmount)}`,
+      show: policy.discountAmount > 0,
+    },
+    {
+      term: t('pages.policyOverview.premium.term', { term: t(`pages.policyOverview.terms.${term}`) }),
+      description: formatMoney(policy.totalNettoPremiumPaymentTerm),
+      show: policy.paymentTerm !== 1,
+    },
+    { term: t('pages.policyOverview.premium.excessAmount'), description: formatMoney(policy.excessAmount), show: policy.excessAmount > 0, testId: 'person-excess' },
+  ];
+  return (
+    <section className="policy-overview__person" aria-labelledby={id} data-testid="policy-person">
+      <h3 id={id} className="policy-overview__person-name">
+        {name} <span className="policy-overview__role">({t(`pages.policyOverview.person.roles.${participant.customer.role}`)})</span>
+      </h3>
+      <DetailsList
+        items={[
+          { term: t('pages.policyOverview.person.policyNumber'), description: policy.policyNumber },
+          { term: t('pages.policyOverview.person.birthDate'), description: formatDate(participant.customer.birthDate, 'dd-MM-yyyy') },
+          {
+            term: t('pages.policyOverview.person.period'),
+            description: t('pages.policyOverview.person.periodValue', {
+              start: formatDate(policy.startDate, 'd MMMM yyyy'),
+              end: formatDate(policy.endDate, 'd MMMM yyyy'),
+            }),
+          },
+        ]}
+      />
+      <table className="policy-overview__products">
+        <caption className="policy-overview__caption">{t('pages.policyOverview.products.caption', { name, year })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.policyOverview.products.type')}</th>
+            <th scope="col">{t('pages.policyOverview.products.product')}</th>
+            <th scope="col" className="policy-overview__amount">
+              {t('pages.policyOverview.products.premium')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {policyProductLines(policy.products).flatMap((line) =>
+            line.products.map((product) => (
+              <tr key={product.code} data-testid="policy-product">
+                <td>{t(`pages.policyOverview.products.categories.${line.category ?? 'other'}`)}</td>
+                <th scope="row">{product.name}</th>
+                <td className="policy-overview__amount">
+                  {line.category === 'excess' && product.nettoPremium === 0
+                    ? t('pages.policyOverview.products.noPremium')
+                    : product.nettoPremium === 0
+                      ? t('pages.policyOverview.products.free')
+                      : formatMoney(product.nettoPremium)}
+                </td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+      <DetailsList
+        items={premiumLines
+          .filter((line) => line.show)
+          .map(({ term: label, description, testId }) => ({ term: label, description, testId }))}
+      />
+    </section>
+  );
+}
+
+function Entries({ overview }: { overview: AgreementOverview }) {
+  const { t } = useTranslation();
+  const { entries, agreement } = overview;
+  const reason = entries.denialReason;
+  return (
+    <div className="policy-overview__entries">
+      {entries.editPolicy && (
+        <Link className="button button--primary" to={overview.editPolicyUrl}>
+          {t('pages.policyOverview.editPolicy')}
+        </Link>
+      )}
+      {entries.addInsured && (
+        <Link className="button button--secondary" to={routeUrl('add-insured')}>
+          {t('pages.policyOverview.addInsured')}
+        </Link>
+      )}
+      {reason !== null && (
+        <p className="policy-overview__reason" data-testid="edit-policy-denial-reason">
+          {t(`pages.policyOverview.denialReasons.${reason}`, { year: agreement.year })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AgreementSection({ overview }: { overview: AgreementOverview }) {
+  const { t } = useTranslation();
+  const { agreement } = overview;
+  const term = termKey(agreement.paymentTerm);
+  const id = `policy-agreement-${agreement.agreementId}`;
+  return (
+    <section className="policy-overview__agreement" aria-labelledby={id}>
+      <h2 id={id} className="policy-overview__title">
+        {t('pages.policyOverview.agreement', { number: agreement.agreementIdNumber })}
+      </h2>
+      <DetailsList
+        items={[
+          { term: t('pages.policyOverview.collectivity'), description: agreement.collectivity },
+          { term: t('pages.policyOverview.paymentTerm'), description: t(`pages.policyOverview.termNames.${term}`) },
+          { term: t('pages.policyOverview.totalMonth'), description: formatMoney(agreement.totalAmount), testId: 'agreement-total-month' },
+          ...(agreement.paymentTerm === 1
+            ? []
+            : [
+                {
+                  term: t('pages.policyOverview.totalTerm', { term: t(`pages.policyOverview.terms.${term}`) }),
+                  description: formatMoney(agreement.totalAmountPaymentTerm),
+                  testId: 'agreement-total-term',
+                },
+              ]),
+        ]}
+      />
+      <Entries overview={overview} />
+      {agreement.agreementParticipants.map((participant) => {
+        const policy = agreement.policyDetails.find((entry) => entry.customerNumber === participant.customer.customerNumber);
+        return policy ? (
+          <PersonPolicy key={participant.customer.customerNumber} participant={participant} policy={policy} year={agreement.year} />
+        ) : null;
+      })}
+      <InProgress agreement={agreement} />
+    </section>
+  );
+}
+
+function InProgress({ agreement }: { agreement: AgreementDetail }) {
+  const { t } = useTranslation();
+  if (agreement.newlyInsuredPersonsInProgress.length === 0) return null;
+  const id = `policy-in-progress-${agreement.agreementId}`;
+  return (
+    <section className="policy-overview__person" aria-labelledby={id}>
+      <h3 id={id} className="policy-overview__person-name">
+        {t('pages.policyOverview.inProgress.title')}
+      </h3>
+      <p>{t('pages.policyOverview.inProgress.intro')}</p>
+      <ul className="policy-overview__list">
+        {agreement.newlyInsuredPersonsInProgress.map((person) => (
+          <li key={`${person.initials}-${person.fullLastName}-${person.birthDate}`} data-testid="newly-insured-in-progress">
+            {person.initials} {person.fullLastName} ({formatDate(person.birthDate, 'dd-MM-yyyy')}),{' '}
+            {t(`pages.policyOverview.person.roles.${person.role}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Documents({ documents, year }: { documents: GenericDocument[]; year: number }) {
+  const { t } = useTranslation();
+  if (documents.length === 0) return null;
+  return (
+    <section className="policy-overview__agreement" aria-labelledby="policy-documents">
+      <h2 id="policy-documents" className="policy-overview__title">
+        {t('pages.policyOverview.documents.title', { year })}
+      </h2>
+      <ul className="policy-overview__list">
+        {documents.map((document) => (
+          <li key={document.documentID} className="policy-overview__document" data-testid="policy-document">
+            <GenericDocumentDownloadButton document={document}>{document.name}</GenericDocumentDownloadButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `polisoverzicht`: per year and per agreement participant what they are insured for and what it costs. */
+export function PolicyOverviewPage() {
+  const { t } = useTranslation();
+  const model = useUnit({ years: $years, year: $year, status: $status, agreements: $agreements, documents: $documents, onYear: yearChosen });
+  return (
+    <Page title={t('pages.policyOverview.title')}>
+      <div className="policy-overview">
+        <p className="policy-overview__intro">{t('pages.policyOverview.intro')}</p>
+        {model.years.length > 1 && (
+          <div className="field policy-overview__year">
+            <label className="field__label" htmlFor="policy-overview-year">
+              {t('pages.policyOverview.year')}
+            </label>
+            <select
+              id="policy-overview-year"
+              className="field__input"
+              value={model.year ?? ''}
+              onChange={(event) => model.onYear(Number(event.target.value))}
+            >
+              {model.years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <p role="status" className="policy-overview__status">
+          {model.status === 'loading' && t('pages.policyOverview.loading')}
+          {model.status === 'ready' && model.agreements.length === 0 && model.year !== null && t('pages.policyOverview.none', { year: model.year })}
+        </p>
+        {model.status === 'failed' && <p className="form-message">{t('pages.policyOverview.failed')}</p>}
+        {model.status === 'ready' && model.year !== null && (
+          <>
+            {model.agreements.map((overview) => (
+              <AgreementSection key={overview.agreement.agreementId} overview={overview} />
+            ))}
+            <Documents documents={model.documents} year={model.year} />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,271 @@
+import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { contractCardsQuery, saveContractCardsMutation, validateContractQuery } from '@/pages/edit-policy/api/contract';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
+
+const { arrayContaining, fromProviderState, number, nullValue } = MatchersV3;
+const pact = createPact();
+
+const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
+const YEAR = fromProviderState('${offeredYear}', '2027');
+const YEAR_NUMBER = fromProviderState('${offeredYearNumber}', 2027);
+
+const product = (code: string, name: string, typeOfProduct: string, nettoPremium: number) => ({
+  code: string(code),
+  name: string(name),
+  typeOfProduct: string(typeOfProduct),
+  collectivityDiscountAmount: number(0),
+  nettoPremium: number(nettoPremium),
+});
+
+const policyDetail = {
+  customerNumber: string('197389432'),
+  policyNumber: string('687050566297'),
+  year: integer(2027),
+  subContractName: string('Zorgzaam 2027'),
+  startDate: DATE('2027-01-01'),
+  endDate: DATE('2027-12-31'),
+  paymentTerm: integer(1),
+  discountAmount: number(0),
+  discountPercentage: number(0),
+  totalNettoPremiumMonth: number(204.93),
+  totalNettoPremiumPaymentTerm: number(204.93),
+  totalGrossPremium: number(229.84),
+  totalDiscount: number(24.91),
+  collectivityDiscountAmount: number(2.91),
+  additionalDiscountAmount: number(0),
+  excessDiscountAmount: number(22),
+  excessAmount: number(885),
+  products: eachLike(product('1114', 'Zorgzaam Basis Vrije Keuze', 'MB', 158.25)),
+};
+
+const participant = (prefix: unknown) => ({
+  customer: {
+    customerNumber: string('197389432'),
+    initials: string('C.'),
+    firstName: string('Cas'),
+    prefix,
+    lastName: string('Kok'),
+    birthDate: DATE('1984-01-28'),
+    role: string('H'),
+  },
+  policyNumber: string('687050566297'),
+  startDate: DATE('2018-01-01'),
+  endDate: nullValue(),
+  productTypes: eachLike('Basisverzekering'),
+});
+
+// the seed's main insured has no prefix, the defaulter 'de'
+const agreementDetail = (editPolicyDenialReason: unknown, prefix: unknown = nullValue()) => ({
+  agreementId: string('1000123'),
+  agreementIdNumber: string('40100123'),
+  year: integer(2027),
+  collectivity: string('Zorgzaam'),
+  contractCode: string('ZZA01'),
+  totalAmount: number(204.93),
+  totalAmountPaymentTerm: number(204.93),
+  paymentTerm: integer(1),
+  isPremiumPaidByCustomer: boolean(true),
+  hasAgreementEnded: boolean(false),
+  startDate: DATE('2018-01-01'),
+  endDate: nullValue(),
+  editPolicyDenialReason,
+  newlyInsuredPersonsInProgress: eachLike({ initials: 'A.', fullLastName: 'Kok', birthDate: '2026-10-01', role: 'M' }, 0),
+  agreementParticipants: eachLike(participant(prefix)),
+  policyDetails: eachLike(policyDetail),
+});
+
+describe('the policy area against the API', () => {
+  test("next year's agreement details: the prolonged policy at next year's premiums, editable", async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("a request for next year's agreement details")
+      .withRequest('GET', '/api/Agreement/getAgreementDetailsForYear', (request) => request.headers(AUTHORISED).query({ year: YEAR }))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(agreementDetail(nullValue()))))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(agreementDetailsForYearQuery.start, { scope, params: 2027 });
+        const [detail] = scope.getState(agreementDetailsForYearQuery.$data) ?? [];
+        expect(detail?.editPolicyDenialReason).toBeNull();
+        expect(detail?.policyDetails[0]?.products[0]?.code).toBe('1114');
+        expect(detail?.agreementParticipants[0]?.customer.role).toBe('H');
+      });
+  });
+
+  test('the defaulter: the payment-deficit reason', async () => {
+    await pact
+      .addInteraction()
+      .given("wanbetaler is logged in and next year's policy is offered")
+      .uponReceiving("a defaulter's request for next year's agreement details")
+      .withRequest('GET', '/api/Agreement/getAgreementDetailsForYear', (request) => request.headers(AUTHORISED).query({ year: YEAR }))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(agreementDetail('payment-deficit', string('de')))))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(agreementDetailsForYearQuery.start, { scope, params: 2027 });
+        expect(scope.getState(agreementDetailsForYearQuery.$data)?.[0]?.editPolicyDenialReason).toBe('payment-deficit');
+      });
+  });
+
+  const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
+  const MAIN = fromProviderState('${customerNumber}', '197389432');
+  // the cards carry nulls where a value does not apply (no package line, no own risk): one example of each kind
+  const basicOption = { customerNumber: string('197389432'), netPremiumWithDiscount: number(158.25), ownRiskDiscount: nullValue(), isSelected: boolean(true), isDisabled: boolean(false) };
+  const card = (code: string, title: string, extra: Record<string, unknown>) => ({
+    productComponentCode: string(code),
+    title: string(title),
+    packageType: string('basic insurance'),
+    isNoInsurance: boolean(false),
+    hasMedicalSelection: boolean(false),
+    isDisabled: boolean(false),
+    ...extra,
+  });
+  const cardGroups = arrayContaining(
+    {
+      key: 'basic',
+      label: string('Basisverzekering'),
+      maximumSelectableAmount: integer(1),
+      cards: eachLike(card('1114', 'Zorgzaam Basis Vrije Keuze', { packageSetNumber: integer(2), ownRiskAmount: nullValue(), insuredPersons: eachLike(basicOption) })),
+    },
+    {
+      key: 'excess',
+      label: string('Eigen risico'),
+      maximumSelectableAmount: integer(1),
+      cards: arrayContaining(
+        card('OW500', 'Vrijwillig eigen risico 500', {
+          packageType: string('own risk'),
+          packageSetNumber: nullValue(),
+          ownRiskAmount: integer(500),
+          insuredPersons: arrayContaining({ ...basicOption, netPremiumWithDiscount: number(0), ownRiskDiscount: number(22) }),
+        }),
+      ),
+    },
+  );
+  const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885) };
+  const total = { month: number(174.14), term: number(174.14), paymentTerm: integer(1) };
+
+  test("next year's contract cards of the main insured", async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("a request for next year's contract cards")
+      .withRequest('POST', '/api/Contract/GetContractCardsForActivePolicies', (request) =>
+        request.headers(AUTHORISED).jsonBody({ agreementId: AGREEMENT_ID, year: YEAR_NUMBER, contractCode: string('ZZA01') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          agreementId: string('1000123'),
+          year: integer(2027),
+          contractCode: string('ZZA01'),
+          paymentTerm: integer(1),
+          paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+          changeDenied: nullValue(),
+          insuredPersons: eachLike({
+            customerNumber: string('197389432'), initials: string('C.'), firstName: string('Cas'), prefix: nullValue(), lastName: string('Kok'),
+            birthDate: DATE('1984-01-28'), role: string('H'), isAdult: boolean(true),
+          }),
+          contractCards: cardGroups,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01' } });
+        const answer = scope.getState(contractCardsQuery.$data);
+        expect(answer?.changeDenied).toBeNull();
+        expect(answer?.contractCards.find((group) => group.key === 'basic')?.cards[0]?.insuredPersons[0]?.isSelected).toBe(true);
+        expect(answer?.contractCards.find((group) => group.key === 'excess')?.cards[0]?.ownRiskAmount).toBe(500);
+      });
+  });
+
+  test('the validation of a choice: premium before and after', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving('a validation of a changed additional package')
+      .withRequest('POST', '/api/Contract/validate', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          contractCode: string('ZZA01'),
+          language: 'nl-NL',
+          startDate: fromProviderState('${offeredYear}-01-01', '2027-01-01'),
+          selectedPaymentTerm: integer(1),
+          agreementId: AGREEMENT_ID,
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }],
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          contractCards: cardGroups,
+          isPackageSelectionConflict: boolean(false),
+          unselectedRequiredPackageTypes: eachLike('Basisverzekering', 0),
+          premiumOverview: eachLike({ customerNumber: string('197389432'), before: premium, after: premium }),
+          total: { before: total, after: total },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(validateContractQuery.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }] },
+        });
+        const answer = scope.getState(validateContractQuery.$data);
+        expect(answer?.isPackageSelectionConflict).toBe(false);
+        expect(answer?.total.after.month).toBe(174.14);
+      });
+  });
+
+  test('saving a changed choice', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("saving next year's changed contract cards")
+      .withRequest('POST', '/api/Contract/SaveContractCards', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          agreementNumber: AGREEMENT_ID,
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          selectedPaymentTerm: integer(12),
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }],
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ isSuccessful: boolean(true), year: integer(2027), agreementId: string('1000123') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(saveContractCardsMutation.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 12, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['1114', 'XF1', 'AV1', 'TG2', 'OW500'] }] },
+        });
+        expect(scope.getState(saveContractCardsMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('saving without a basic insurance is refused naming the missing package type', async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving('saving contract cards without a basic insurance')
+      .withRequest('POST', '/api/Contract/SaveContractCards', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          agreementNumber: AGREEMENT_ID,
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          selectedPaymentTerm: integer(1),
+          chosenInsurances: [{ customerNumber: MAIN, productComponentCodes: ['AV2'] }],
+        }),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Required packages are not chosen'), packageTypes: eachLike('Basisverzekering') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(saveContractCardsMutation.start, {
+          scope,
+          params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: '197389432', productComponentCodes: ['AV2'] }] },
+        });
+        expect(scope.getState(saveContractCardsMutation.$failed)).toBe(true);
+      });
+  });
+});
