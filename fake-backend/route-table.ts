@@ -92,6 +92,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/contactForm', auth: 'access', permission: 'c-con' },
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
+  { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },
+  { method: 'GET', path: '/api/insuranceCard/download', auth: 'access', permission: 'c-ehic', owner: customerIn('query') },
   { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetUnreadDocumentCount', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetGenericDocumentList', auth: 'access', permission: 'r-com-doc' },

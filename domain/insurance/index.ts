@@ -162,6 +162,10 @@ export {
   INSURANCE_CARD_REQUEST_INTERVAL_MONTHS,
   insuranceCardRequestOutcome,
   mayRequestInsuranceCard,
+  decideInsuranceCardRequest,
+  insuranceCardRequestError,
+  type InsuranceCardRequestLine,
+  type InsuranceCardRequestError,
   type InsuranceCardRequestResult,
   type InsuranceCardRequestOutcome,
 } from './insurance-card';

@@ -38,5 +38,9 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     declarations,
     news: seedNews(today),
     contactForms: [],
+    // issue 16 (h-cards)
+    insuranceCardRequests: [],
+    insuranceRightChecks: [],
+    memberOfferTips: [],
   };
 }
