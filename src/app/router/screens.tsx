@@ -58,7 +58,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'message-box': messageBox,
   'message-box-cluster': messageBox,
   'add-insured': notYetAvailable,
-  'insurance-card': notYetAvailable,
+  'insurance-card': pageWithTexts(() => import('@/pages/insurance-card'), (page) => page.InsuranceCardPage),
   'reimbursement-documents': pageWithTexts(() => import('@/pages/reimbursement-documents'), (page) => page.ReimbursementDocumentsPage),
   'personal-info': pageWithTexts(() => import('@/pages/account/personal-info'), (page) => page.PersonalInfoPage),
   'personal-info-edit': pageWithTexts(() => import('@/pages/account/personal-info-edit'), (page) => page.PersonalInfoEditPage),
