@@ -12,6 +12,7 @@ import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
 import { registrationStates } from './registration';
+import { requestsCardsStates } from './requests-cards';
 import type { ProviderStateChange, ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
 
 export type { ProviderStateChange, ProviderStateContext, ProviderStateValues, ProviderStates } from './types';
@@ -25,6 +26,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...homeStates,
   ...messageBoxStates,
   ...accountStates,
+  ...requestsCardsStates,
 };
 
 /**

@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { insuranceCardsQuery } from '@/entities/insurance-card';
+import { downloadInsuranceCardMutation } from '@/features/download-document/api/download';
+import { requestInsuranceCardMutation } from '@/pages/insurance-card/api/request-card';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { minimalPdf } from '../../../fake-backend/pdf';
+import { payloadsOf } from './outcome';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, regex, scopeFor, string } from './pact';
+
+const pact = createPact();
+
+/** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
+const MAIN_INSURED = '197389432';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('the insurance card against the API', () => {
+  test('the digital cards with the card face and the EHIC', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a request for the digital insurance cards with their face and EHIC')
+      .withRequest('POST', '/api/InsuranceCard/GetDigitalInsuranceCardInformation', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(
+          eachLike({
+            customerNumber: string(MAIN_INSURED),
+            uzoviCode: string('3358'),
+            uzoviDescription: string('Zorgzaam'),
+            hasEHIC: boolean(true),
+            ehic: {
+              givenNames: string('Cas'),
+              lastName: string('Kok'),
+              birthDate: regex(DAY, '1984-01-28'),
+              personalIdentificationNumber: string('123456782'),
+              institutionIdentification: string('3358 - Zorgzaam'),
+              cardIdentificationNumber: string('80523358687050566297'),
+              expiryDate: regex(DAY, '2027-12-31'),
+            },
+            insuranceCard: {
+              insuranceNumber: regex(/^\d{4} \d{4}( \d+)?$/, '6870 5056 6297'),
+              policyNumber: string('687050566297'),
+              initials: string('C.B.'),
+              prefix: null,
+              lastName: string('Kok'),
+              birthDate: regex(DAY, '1984-01-28'),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(insuranceCardsQuery.start, { scope });
+        const [card] = scope.getState(insuranceCardsQuery.$data) ?? [];
+        expect(card?.insuranceCard.insuranceNumber).toBe('6870 5056 6297');
+        expect(card?.ehic?.cardIdentificationNumber).toBe('80523358687050566297');
+      });
+  });
+
+  test('a physical card requested for oneself: accepted, with the delivery date', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in', { customerNumber: MAIN_INSURED })
+      .uponReceiving('a request for a new physical insurance card')
+      .withRequest('POST', '/api/InsuranceCard', (request) => request.headers(AUTHORISED).jsonBody({ customerNumbers: [MAIN_INSURED] }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          isSuccessful: true,
+          acceptedAgreementNumbers: eachLike(string('687050566297')),
+          deniedAgreementNumbers: [],
+          expectedDeliveryDate: regex(DAY, '2026-12-08'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, requestInsuranceCardMutation.finished.success, () =>
+          allSettled(requestInsuranceCardMutation.start, { scope, params: [MAIN_INSURED] }),
+        );
+        expect(answers[0]?.result).toEqual({ isSuccessful: true, acceptedAgreementNumbers: ['687050566297'], deniedAgreementNumbers: [], expectedDeliveryDate: '2026-12-08' });
+      });
+  });
+
+  test('a second request within 3 months: denied, no delivery date', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and requested a new insurance card today')
+      .uponReceiving('a request for a new physical insurance card within 3 months of the last')
+      .withRequest('POST', '/api/InsuranceCard', (request) => request.headers(AUTHORISED).jsonBody({ customerNumbers: [MAIN_INSURED] }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          isSuccessful: false,
+          acceptedAgreementNumbers: [],
+          deniedAgreementNumbers: eachLike(string('687050566297')),
+          expectedDeliveryDate: null,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, requestInsuranceCardMutation.finished.success, () =>
+          allSettled(requestInsuranceCardMutation.start, { scope, params: [MAIN_INSURED] }),
+        );
+        expect(answers[0]?.result).toMatchObject({ isSuccessful: false, deniedAgreementNumbers: ['687050566297'], expectedDeliveryDate: null });
+      });
+  });
+
+  test('the card and the EHIC as a PDF', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pact-card-')), 'zorgpas.pdf');
+    writeFileSync(file, minimalPdf({ title: 'Zorgpas Zorgzaam', lines: ['Voorbeeld'] }));
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in', { customerNumber: MAIN_INSURED })
+      .uponReceiving('a download of an insurance card as a PDF')
+      .withRequest('GET', '/api/InsuranceCard/Download', (request) => request.headers(AUTHORISED).query({ customerNumber: MAIN_INSURED }))
+      .willRespondWith(200, (response) => response.binaryFile('application/pdf', file))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, downloadInsuranceCardMutation.finished.success, () =>
+          allSettled(downloadInsuranceCardMutation.start, {
+            scope,
+            params: { customerNumber: MAIN_INSURED, documentID: `zorgpas-${MAIN_INSURED}`, documentName: `zorgpas-${MAIN_INSURED}.pdf` },
+          }),
+        );
+        const pdf = answers[0]?.result;
+        expect(pdf).toBeInstanceOf(Blob);
+        expect(new TextDecoder().decode(await (pdf as Blob).arrayBuffer()).slice(0, 5)).toBe('%PDF-');
+      });
+  });
+});
