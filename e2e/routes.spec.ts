@@ -44,7 +44,7 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
   { routeName: 'message-box', path: '/berichtenbox', expected: { heading: 'Berichtenbox' } },
   { routeName: 'message-box-cluster', path: '/berichtenbox/polis', expected: { heading: 'Berichtenbox' } },
   { routeName: 'add-insured', path: '/verzekerde-bijschrijven', expected: NOT_AVAILABLE },
-  { routeName: 'insurance-card', path: '/zorgpas-ehic', expected: NOT_AVAILABLE },
+  { routeName: 'insurance-card', path: '/zorgpas-ehic', expected: { heading: 'Zorgpas en EHIC' } },
   { routeName: 'reimbursement-documents', path: '/vergoedingsdocumenten', expected: { heading: 'Vergoedingsdocumenten' } },
   { routeName: 'personal-info', path: '/persoonlijke-gegevens', expected: { heading: 'Persoonlijke gegevens' } },
   { routeName: 'personal-info-edit', path: '/persoonlijke-gegevens-wijzigen', expected: { heading: 'Persoonlijke gegevens wijzigen' } },
