@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/news', auth: 'access' },
   { method: 'GET', path: '/api/collectivity', auth: 'public' },
   { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
+  { method: 'POST', path: '/api/insuranceRight', auth: 'access', permission: 'c-insurance-right' },
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },

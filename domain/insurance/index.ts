@@ -172,6 +172,13 @@ export {
 export {
   isLastDutchIncomeAsked,
   insuranceRightPayload,
+  validateInsuranceRight,
+  validateLastDutchIncomeYear,
+  LAST_DUTCH_INCOME_EARLIEST_YEAR,
+  INSURANCE_RIGHT_MESSAGES_NL,
+  type InsuranceRightValues,
+  type InsuranceRightField,
+  type InsuranceRightMessageKey,
   type InsuranceRightAnswers,
   type InsuranceRightPayload,
 } from './insurance-right';
