@@ -12,7 +12,7 @@ async function postCheck(fields: Record<string, string>, token: string | null, f
   for (const file of files) form.append('Files', new Blob([file.bytes], { type: file.type }), file.name);
   const response = await fetch(`${t.server.url}/api/InsuranceRight`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
-  return { status: response.status, json: (text === '' ? undefined : JSON.parse(text)) as LooseJson };
+  return { status: response.status, json: (text === '' ? undefined : JSON.parse(text)) };
 }
 
 const ALL_NO = { HasDutchIncome: 'false', HasBenefit: 'false', HasOtherIncome: 'false', IsSelfEmployed: 'false' };

@@ -73,7 +73,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'settings-edit': pageWithTexts(() => import('@/pages/account/settings-edit'), (page) => page.SettingsEditPage),
   'contact-details-edit': pageWithTexts(() => import('@/pages/account/contact-details-edit'), (page) => page.ContactDetailsEditPage),
   'medical-selection': notYetAvailable,
-  'insurance-right': notYetAvailable,
+  'insurance-right': pageWithTexts(() => import('@/pages/insurance-right'), (page) => page.InsuranceRightPage),
   'care-mediation': notYetAvailable,
   'treatment-abroad': notYetAvailable,
 };
