@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { samplePdf } from '../domain/files/sample-files.fixture';
-import { useTestBackend, type LooseJson } from './test-support';
+import { useTestBackend } from './test-support';
 
 /** GET and POST InsuranceRight (spec 02 §3, §5 "Insurance right", §7; issue 16 point 2). */
 const t = useTestBackend();
