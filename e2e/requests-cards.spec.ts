@@ -76,3 +76,69 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('verzekeringsrecht: buitenland completes the yearly check with the keyboard, a future year refused first, and the tile is gone', async ({ page, context, request }) => {
+      await signInAs(context, request, 'buitenland');
+      await page.goto('/home');
+      const tile = page.getByRole('link', { name: 'Start de controle' });
+      await expect(tile).toHaveAttribute('href', '/verzekeringsrecht');
+      await tile.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Controle verzekeringsrecht' })).toBeVisible();
+      await expect(page.getByText('Stap 1 van 2: Uw situatie')).toBeVisible();
+      // the last Dutch income is asked only once none of income, benefit and self-employed is yes
+      const year = page.getByRole('textbox', { name: /In welk jaar had u voor het laatst inkomen uit Nederland\?/ });
+      await expect(year).toHaveCount(0);
+
+      const next = page.getByRole('button', { name: 'Volgende' });
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+      await expect(problems).toContainText('Geef aan of u inkomen uit werk in Nederland heeft.');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-right-errors'), fullPage: true });
+
+      // each question "Nee" with the arrow key in its radio group, other income "Ja"
+      for (const [question, answer] of [
+        ['Heeft u inkomen uit werk in Nederland?', 'ArrowRight'],
+        ['Heeft u een uitkering of pensioen uit Nederland?', 'ArrowRight'],
+        ['Heeft u ander inkomen?', 'Space'],
+        ['Bent u zelfstandig ondernemer in Nederland?', 'ArrowRight'],
+      ] as const) {
+        await tabTo(page, page.getByRole('radiogroup', { name: new RegExp(question.replace('?', '\\?')) }).getByRole('radio').first());
+        await page.keyboard.press(answer);
+      }
+      await expect(page.getByRole('radiogroup', { name: /Heeft u ander inkomen\?/ }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+      await tabTo(page, year);
+      await page.keyboard.type('2999');
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      await expect(problems).toContainText('Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.');
+      await tabTo(page, year);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('2019');
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
+      await expect(page.getByText('2019', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-right-summary'), fullPage: true });
+      await tabTo(page, page.getByRole('button', { name: 'Controle versturen' }));
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByTestId('notice').filter({ hasText: 'de controle van uw verzekeringsrecht is voor dit jaar afgerond' })).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('link', { name: 'Start de controle' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const [check] = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceRightChecks`)).json()) as { lastDutchIncome: string | null; hasOtherIncome: boolean }[];
+      expect(check).toMatchObject({ lastDutchIncome: '2019', hasOtherIncome: true });
+      // the route follows the check: no longer required, no longer there
+      await page.goto('/verzekeringsrecht');
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  });
+}

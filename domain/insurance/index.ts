@@ -173,6 +173,7 @@ export {
   isLastDutchIncomeAsked,
   insuranceRightPayload,
   validateInsuranceRight,
+  isLastDutchIncomeAskedOf,
   validateLastDutchIncomeYear,
   LAST_DUTCH_INCOME_EARLIEST_YEAR,
   INSURANCE_RIGHT_MESSAGES_NL,

@@ -32,7 +32,8 @@ describe('the yearly check\'s rules', () => {
 
   // "answers HasDutchIncome, HasBenefit, HasOtherIncome, IsSelfEmployed": each question answered
   test.for([
-    { name: 'all four unanswered', values: { ...allNo, hasDutchIncome: null, hasBenefit: null, hasOtherIncome: null, isSelfEmployed: null, lastDutchIncome: '' }, errors: { hasDutchIncome: 'required-field', hasBenefit: 'required-field', hasOtherIncome: 'required-field', isSelfEmployed: 'required-field', lastDutchIncome: 'required-field' } },
+    { name: 'all four unanswered', values: { ...allNo, hasDutchIncome: null, hasBenefit: null, hasOtherIncome: null, isSelfEmployed: null, lastDutchIncome: '' }, errors: { hasDutchIncome: 'required-field', hasBenefit: 'required-field', hasOtherIncome: 'required-field', isSelfEmployed: 'required-field' } },
+    { name: 'benefit still open: the year is not asked yet', values: { ...allNo, hasBenefit: null, lastDutchIncome: '' }, errors: { hasBenefit: 'required-field' } },
     { name: 'all no with the year', values: allNo, errors: {} },
     // "if none of the income, benefit or self-employed answers is yes, the last Dutch income answer is sent"
     { name: 'all no without the year', values: { ...allNo, lastDutchIncome: '' }, errors: { lastDutchIncome: 'required-field' } },

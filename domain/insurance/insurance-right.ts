@@ -78,18 +78,25 @@ export function validateLastDutchIncomeYear(value: string, today: Date): Insuran
 }
 
 /**
+ * The question of a form whose answers may still be open: asked once income,
+ * benefit and self-employed are each answered, and none of them with yes.
+ */
+export function isLastDutchIncomeAskedOf(values: Pick<InsuranceRightValues, 'hasDutchIncome' | 'hasBenefit' | 'isSelfEmployed'>): boolean {
+  const { hasDutchIncome, hasBenefit, isSelfEmployed } = values;
+  if (hasDutchIncome === null || hasBenefit === null || isSelfEmployed === null) return false;
+  return isLastDutchIncomeAsked({ hasDutchIncome, hasBenefit, isSelfEmployed });
+}
+
+/**
  * The yearly check's rules (spec 02 §3 "Insurance right", §5): each of the
  * four yes/no questions answered; "if none of the income, benefit or
  * self-employed answers is yes, the last Dutch income answer is sent", so
- * only then it is asked, and then required (a year, not in the future);
+ * only then (once those three are answered) it is asked, and then required
+ * (a year, not in the future);
  * files optional, by the declarations' file rules.
  */
 export function validateInsuranceRight(values: InsuranceRightValues, today: Date): Record<InsuranceRightField, InsuranceRightMessageKey | null> {
-  const isAsked = isLastDutchIncomeAsked({
-    hasDutchIncome: values.hasDutchIncome === true,
-    hasBenefit: values.hasBenefit === true,
-    isSelfEmployed: values.isSelfEmployed === true,
-  });
+  const isAsked = isLastDutchIncomeAskedOf(values);
   return {
     hasDutchIncome: answered(values.hasDutchIncome),
     hasBenefit: answered(values.hasBenefit),

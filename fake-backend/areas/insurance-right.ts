@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
-import { INSURANCE_RIGHT_MESSAGES_NL, isLastDutchIncomeAsked, validateInsuranceRight, type InsuranceRightField, type InsuranceRightMessageKey } from '../../domain/insurance';
+import { INSURANCE_RIGHT_MESSAGES_NL, isLastDutchIncomeAskedOf, validateInsuranceRight, type InsuranceRightField, type InsuranceRightMessageKey } from '../../domain/insurance';
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
@@ -85,20 +85,16 @@ export function insuranceRightRoutes(ctx: Context): Router {
         lastDutchIncome: textField(fields, 'LastDutchIncome'),
         files: files.map((file) => ({ name: file.fileName, size: file.size })),
       };
-      const isAsked = isLastDutchIncomeAsked({
-        hasDutchIncome: values.hasDutchIncome === true,
-        hasBenefit: values.hasBenefit === true,
-        isSelfEmployed: values.isSelfEmployed === true,
-      });
-      if (!isAsked && values.lastDutchIncome.trim() !== '') {
-        throw badRequest("Field 'LastDutchIncome' is only sent when none of HasDutchIncome, HasBenefit and IsSelfEmployed is true");
-      }
       const errors = validateInsuranceRight(values, ctx.clock.nowDate());
       const failed = FIELD_ORDER.find((field) => errors[field] !== null);
       const messageKey = failed && errors[failed];
       if (failed && messageKey) {
         res.status(messageKey === 'files-total-too-large' ? 413 : 400).json({ message: messageOf(messageKey), field: MULTIPART_FIELD[failed], messageKey });
         return;
+      }
+      const isAsked = isLastDutchIncomeAskedOf(values);
+      if (!isAsked && values.lastDutchIncome.trim() !== '') {
+        throw badRequest("Field 'LastDutchIncome' is only sent when none of HasDutchIncome, HasBenefit and IsSelfEmployed is true");
       }
 
       const record: InsuranceRightCheckRecord = {

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { insuranceCardsQuery } from '@/entities/insurance-card';
 import { downloadInsuranceCardMutation } from '@/features/download-document/api/download';
 import { requestInsuranceCardMutation } from '@/pages/insurance-card/api/request-card';
+import { sendInsuranceRightMutation } from '@/pages/insurance-right/api/insurance-right';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { minimalPdf } from '../../../fake-backend/pdf';
+import { asciiPdf, MULTIPART_REQUEST, withMultipartText } from './multipart-body';
 import { payloadsOf } from './outcome';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, regex, scopeFor, string } from './pact';
 
@@ -125,6 +127,47 @@ describe('the insurance card against the API', () => {
         const pdf = answers[0]?.result;
         expect(pdf).toBeInstanceOf(Blob);
         expect(new TextDecoder().decode(await (pdf as Blob).arrayBuffer()).slice(0, 5)).toBe('%PDF-');
+      });
+  });
+});
+
+describe('the insurance-right check against the API', () => {
+  test('buitenland sends the yearly check with the last Dutch income and a file: no check required any more', async () => {
+    const statement = asciiPdf(false);
+    await pact
+      .addInteraction()
+      .given('buitenland is logged in and lives abroad')
+      .uponReceiving('the yearly insurance-right check with the last Dutch income and one pdf')
+      .withRequest('POST', '/api/InsuranceRight', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'HasDutchIncome', value: 'false' },
+          { name: 'HasBenefit', value: 'false' },
+          { name: 'HasOtherIncome', value: 'true' },
+          { name: 'IsSelfEmployed', value: 'false' },
+          { name: 'LastDutchIncome', value: '2019' },
+          { name: 'Files', fileName: 'jaaropgave.pdf', contentType: 'application/pdf', bytes: statement },
+        ]),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          receivedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-24T10:00:00.000Z'),
+          isCheckRequired: false,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(sendInsuranceRightMutation.start, {
+          scope,
+          params: {
+            hasDutchIncome: false,
+            hasBenefit: false,
+            hasOtherIncome: true,
+            isSelfEmployed: false,
+            lastDutchIncome: '2019',
+            files: [new File([statement], 'jaaropgave.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(sendInsuranceRightMutation.$succeeded)).toBe(true);
       });
   });
 });

@@ -41,7 +41,8 @@ describe('verzekeringsrecht in a forked scope', () => {
     const { scope } = await opened();
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('vragen');
-    expect(scope.getState(questionsForm.$summary).map((line) => line.path)).toEqual(['hasDutchIncome', 'hasBenefit', 'hasOtherIncome', 'isSelfEmployed', 'lastDutchIncome']);
+    expect(scope.getState(questionsForm.$summary).map((line) => line.path)).toEqual(['hasDutchIncome', 'hasBenefit', 'hasOtherIncome', 'isSelfEmployed']);
+    expect(scope.getState($isLastDutchIncomeAsked)).toBe(false);
   });
 
   test('the last Dutch income is asked only when income, benefit and self-employed are all no', async () => {

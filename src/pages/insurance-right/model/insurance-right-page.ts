@@ -4,7 +4,7 @@ import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
-import { isLastDutchIncomeAsked, validateInsuranceRight } from '@portal/domain';
+import { isLastDutchIncomeAskedOf, validateInsuranceRight } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { sendInsuranceRightMutation, type InsuranceRightSubmission } from '../api/insurance-right';
@@ -44,10 +44,8 @@ export const questionsForm = createForm({
   resetOn: [route.closed],
 });
 
-/** "if none of the income, benefit or self-employed answers is yes, the last Dutch income answer is sent": only then it is asked. */
-export const $isLastDutchIncomeAsked = questionsForm.$values.map((values) =>
-  isLastDutchIncomeAsked({ hasDutchIncome: values.hasDutchIncome === true, hasBenefit: values.hasBenefit === true, isSelfEmployed: values.isSelfEmployed === true }),
-);
+/** "if none of the income, benefit or self-employed answers is yes, the last Dutch income answer is sent": only then (once answered) it is asked. */
+export const $isLastDutchIncomeAsked = questionsForm.$values.map((values) => isLastDutchIncomeAskedOf(values));
 
 export const wizard = createWizard({
   steps: ['vragen', 'controle'] as const,
