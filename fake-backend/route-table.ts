@@ -80,6 +80,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/collectivity', auth: 'public' },
   { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
   { method: 'POST', path: '/api/insuranceRight', auth: 'access', permission: 'c-insurance-right' },
+  { method: 'GET', path: '/api/memberOffer/:id', auth: 'access', permission: 'r-mem-off' },
+  { method: 'POST', path: '/api/memberOffer/tip', auth: 'access', permission: 'c-mem-off-tip' },
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
@@ -104,6 +106,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/pwa/icons/:icon', auth: 'public' },
   { method: 'GET', path: '/content/menu.json', auth: 'public' },
   { method: 'GET', path: '/content/tiles.json', auth: 'public' },
+  { method: 'GET', path: '/content/member-offers.json', auth: 'public' },
+  { method: 'GET', path: '/content/member-offers/:file', auth: 'public' },
   { method: 'GET', path: '/statics/config.json', auth: 'public' },
   { method: 'GET', path: '/statics/js/tag-manager.js', auth: 'public' },
   // test and demo controls

@@ -338,6 +338,8 @@ export interface MemberOfferTipRecord {
   message: string;
   /** ISO timestamp (fake clock) */
   sentAt: string;
+  /** yyyy-MM-dd (fake clock): a day's tips are counted */
+  sentOn: string;
 }
 // ---- end of issue 16 (h-cards) ----
 
