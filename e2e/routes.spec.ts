@@ -34,7 +34,7 @@ const NOT_AVAILABLE = { notAvailable: true } as const;
 const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expected }[] = [
   { routeName: 'root', path: '/', expected: { heading: /^(Goedemorgen|Goedemiddag|Goedenavond|Goedenacht) Cas$/ } },
   { routeName: 'home', path: '/home', expected: { heading: /^(Goedemorgen|Goedemiddag|Goedenavond|Goedenacht) Cas$/ } },
-  { routeName: 'member-offers', path: '/leden-aanbiedingen', expected: NOT_AVAILABLE },
+  { routeName: 'member-offers', path: '/leden-aanbiedingen', expected: { heading: 'Ledenvoordeel' } },
   { routeName: 'policy-overview', path: '/polisoverzicht', expected: NOT_AVAILABLE },
   { routeName: 'bills-and-payments', path: '/rekeningen-en-betalingen', expected: NOT_AVAILABLE },
   { routeName: 'payment-arrangement', path: '/betalingsregeling', expected: NOT_AVAILABLE },

@@ -41,6 +41,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'contact-form': () => import('@/pages/contact-form/index.model'),
   'insurance-card': () => import('@/pages/insurance-card/index.model'),
   'insurance-right': () => import('@/pages/insurance-right/index.model'),
+  'member-offers': () => import('@/pages/member-offers/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),
   'message-box-cluster': () => import('@/pages/message-box/index.model'),
   'reimbursement-documents': () => import('@/pages/reimbursement-documents/index.model'),

@@ -48,7 +48,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   root: pageWithTexts(() => import('@/pages/home'), (page) => page.HomePage),
   home: pageWithTexts(() => import('@/pages/home'), (page) => page.HomePage),
   logout: pageWithTexts(() => import('@/pages/access/logout'), (page) => page.LogoutPage),
-  'member-offers': notYetAvailable,
+  'member-offers': pageWithTexts(() => import('@/pages/member-offers'), (page) => page.MemberOffersPage),
   'policy-overview': notYetAvailable,
   'bills-and-payments': notYetAvailable,
   'payment-arrangement': notYetAvailable,
