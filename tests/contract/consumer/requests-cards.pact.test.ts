@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memberOffersContentQuery } from '@/entities/content';
 import { insuranceCardsQuery } from '@/entities/insurance-card';
 import { downloadInsuranceCardMutation } from '@/features/download-document/api/download';
 import { requestInsuranceCardMutation } from '@/pages/insurance-card/api/request-card';
 import { sendInsuranceRightMutation } from '@/pages/insurance-right/api/insurance-right';
+import { memberOfferQuery, sendMemberOfferTipMutation } from '@/pages/member-offers/api/member-offers';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { minimalPdf } from '../../../fake-backend/pdf';
@@ -168,6 +170,78 @@ describe('the insurance-right check against the API', () => {
           },
         });
         expect(scope.getState(sendInsuranceRightMutation.$succeeded)).toBe(true);
+      });
+  });
+});
+
+const OFFER_SUMMARY = {
+  id: string('sportschool-fitfabriek'),
+  partner: string('FitFabriek'),
+  title: string('Drie maanden sporten met 25% korting'),
+  discount: string('25% korting'),
+  summary: string('Op een jaarabonnement bij alle 40 vestigingen van FitFabriek.'),
+  validFrom: regex(DAY, '2026-01-01'),
+  validUntil: regex(DAY, '2026-12-31'),
+  imageUrl: regex(/^\/content\/member-offers\/[a-z0-9-]+\.svg$/, '/content/member-offers/sportschool-fitfabriek.svg'),
+  imageAlt: string('Een halter in de kleuren van FitFabriek'),
+};
+
+describe('the member offers against the content host and the API', () => {
+  test('the list of running offers from the content host', async () => {
+    await pact
+      .addInteraction()
+      .given('the portal is configured')
+      .uponReceiving('a request for the member offers content')
+      .withRequest('GET', '/content/member-offers.json', (request) => request.query({ v: regex(/^\w+$/, 'c6f1a7e2') }))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ offers: eachLike(OFFER_SUMMARY) }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url);
+        await allSettled(memberOffersContentQuery.start, { scope, params: { contentBaseUrl: `${mockServer.url}/content/`, cacheGuid: 'c6f1a7e2' } });
+        expect(scope.getState(memberOffersContentQuery.$data)?.offers[0]?.partner).toBe('FitFabriek');
+      });
+  });
+
+  test('one offer with how to use it', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a request for a member offer')
+      .withRequest('GET', '/api/MemberOffer/sportschool-fitfabriek', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          ...OFFER_SUMMARY,
+          description: string('Werk aan een gezonde leefstijl bij FitFabriek.'),
+          howToUse: eachLike(string('Vul bij het afrekenen de kortingscode in.')),
+          discountCode: string('ZORG25FIT'),
+          partnerUrl: string('https://www.example.nl/fitfabriek'),
+          conditions: string('Alleen voor nieuwe leden van FitFabriek.'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(memberOfferQuery.start, { scope, params: 'sportschool-fitfabriek' });
+        expect(scope.getState(memberOfferQuery.$data)?.discountCode).toBe('ZORG25FIT');
+      });
+  });
+
+  test('a tip about an offer to a friend', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a tip about a member offer')
+      .withRequest('POST', '/api/MemberOffer/Tip', (request) =>
+        request.headers(AUTHORISED).jsonBody({ offerId: 'sportschool-fitfabriek', friendName: 'Noor de Vries', friendEmail: 'noor@example.nl', message: 'Iets voor jou?' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ sentAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-24T10:00:00.000Z') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(sendMemberOfferTipMutation.start, {
+          scope,
+          params: { offerId: 'sportschool-fitfabriek', friendName: 'Noor de Vries', friendEmail: 'noor@example.nl', message: 'Iets voor jou?' },
+        });
+        expect(scope.getState(sendMemberOfferTipMutation.$succeeded)).toBe(true);
       });
   });
 });
