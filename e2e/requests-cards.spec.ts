@@ -142,3 +142,61 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('leden-aanbiedingen: hoofdverzekerde opens an offer from the list and tips a friend with the keyboard, a wrong address refused first', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/leden-aanbiedingen');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ledenvoordeel' })).toBeVisible();
+      // the running offers; the one that ended yesterday is not listed
+      await expect(page.getByRole('link', { name: /^Bekijk de aanbieding van / })).toHaveCount(3);
+      await expect(page.getByText('Zwemschool De Golf')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Een halter in de kleuren van FitFabriek' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offers'), fullPage: true });
+
+      const view = page.getByRole('link', { name: 'Bekijk de aanbieding van FitFabriek' });
+      await tabTo(page, view);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/leden-aanbiedingen\?aanbieding=sportschool-fitfabriek$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Drie maanden sporten met 25% korting' })).toBeVisible();
+      await expect(page.getByText('ZORG25FIT')).toBeVisible();
+
+      const send = page.getByRole('button', { name: 'Tip versturen' });
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+      await expect(problems).toContainText('Vul de naam in van degene die u tipt.');
+      await tabTo(page, page.getByRole('textbox', { name: /^Naam van degene die u tipt/ }));
+      await page.keyboard.type('Noor de Vries');
+      await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
+      await page.keyboard.type('noor@');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await expect(problems).toContainText('Vul een valide e-mail adres in');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-errors'), fullPage: true });
+
+      await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
+      // Tab selects the field's text: the end key keeps it
+      await page.keyboard.press('End');
+      await page.keyboard.type('example.nl');
+      await tabTo(page, page.getByRole('textbox', { name: /^Persoonlijk bericht/ }));
+      await page.keyboard.type('Iets voor jou?');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('notice').filter({ hasText: 'Uw tip is verstuurd naar Noor de Vries.' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Naam van degene die u tipt/ })).toHaveValue('');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-sent'), fullPage: true });
+      const [tip] = (await (await request.get(`${apiOrigin()}/__fake/db/memberOfferTips`)).json()) as { offerId: string; friendEmail: string; message: string }[];
+      expect(tip).toMatchObject({ offerId: 'sportschool-fitfabriek', friendEmail: 'noor@example.nl', message: 'Iets voor jou?' });
+
+      await page.getByRole('link', { name: 'Terug naar alle aanbiedingen' }).click();
+      await expect(page.getByRole('link', { name: /^Bekijk de aanbieding van / })).toHaveCount(3);
+    });
+  });
+}
