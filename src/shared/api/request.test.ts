@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { withPathParams } from './request';
 
 describe('path parameters: the path stays a literal, its {name} segments get their values', () => {
-  test.for([
+  test.for<{ path: string; params: Record<string, string | number> | undefined; url: string }>([
     { path: 'MemberOffer/{id}', params: { id: 'sportschool-fitfabriek' }, url: 'MemberOffer/sportschool-fitfabriek' },
     { path: 'MemberOffer/{id}', params: { id: 'a b/c' }, url: 'MemberOffer/a%20b%2Fc' },
     { path: 'Debitan/Invoices/{invoiceNumber}/Attachments', params: { invoiceNumber: 2026001 }, url: 'Debitan/Invoices/2026001/Attachments' },

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
-import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { AttachmentsField, useAttachmentsFieldTexts } from '@/shared/ui/attachments-field';
 import { ErrorSummary, TextField, YesNoField } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -19,6 +19,7 @@ const HINTS: Partial<Record<(typeof QUESTIONS)[number], string>> = {
 /** Step 1: the four yes/no questions, the year of the last Dutch income when it is asked, and files. */
 export function QuestionsStep() {
   const { t } = useTranslation();
+  const fileTexts = useAttachmentsFieldTexts();
   const model = useUnit({
     values: questionsForm.$values,
     errors: questionsForm.$shownErrors,
@@ -92,14 +93,7 @@ export function QuestionsStep() {
           sizeText: formatFileSize(attachment.size),
           problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
         }))}
-        texts={{
-          choose: t('forms.files.choose'),
-          takePhoto: t('forms.files.takePhoto'),
-          dropHere: t('forms.files.dropHere'),
-          remove: (name) => t('forms.files.remove', { name }),
-          checking: t('forms.files.checking'),
-          listLabel: t('forms.files.list'),
-        }}
+        texts={fileTexts}
         onFilesChosen={model.onFiles}
         onRemove={model.onRemove}
       />

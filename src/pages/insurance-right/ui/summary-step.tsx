@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatFileSize } from '@/shared/lib/format';
-import { SummaryList } from '@/shared/ui/wizard';
+import { SummaryFiles, SummaryList } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $isLastDutchIncomeAsked, attachments, questionsForm, wizard } from '../model/insurance-right-page';
@@ -35,20 +34,7 @@ export function SummaryStep() {
           row('hasOtherIncome', yesNo(model.values.hasOtherIncome)),
           row('isSelfEmployed', yesNo(model.values.isSelfEmployed)),
           ...(model.isAsked ? [row('lastDutchIncome', model.values.lastDutchIncome)] : []),
-          row(
-            'files',
-            model.files.length === 0 ? (
-              t('forms.files.none')
-            ) : (
-              <ul className="summary-list__files">
-                {model.files.map((attachment) => (
-                  <li key={`${attachment.fileName}-${attachment.size}`}>
-                    {attachment.fileName} ({formatFileSize(attachment.size)})
-                  </li>
-                ))}
-              </ul>
-            ),
-          ),
+          row('files', <SummaryFiles files={model.files} />),
         ]}
       />
     </>
