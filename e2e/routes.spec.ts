@@ -93,7 +93,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     test('every authenticated route for the main insured, each checked by axe', async ({ page, context, request }) => {
-      test.setTimeout(120_000);
+      // about 4 s a route on a loaded machine, more as screens replace the not-yet-available page
+      test.setTimeout(240_000);
       await signInAs(context, request, 'hoofdverzekerde');
       for (const route of AUTHENTICATED) await expectScreen(page, route);
     });
