@@ -11,3 +11,4 @@ export * from './contact';
 export * from './people';
 export * from './home';
 export * from './insurance';
+export * from './member-offers';

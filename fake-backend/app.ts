@@ -26,6 +26,7 @@ import { fakeRoutes } from './areas/fake';
 import { idinFakeBankRoutes, idinRoutes } from './areas/idin';
 import { insuranceCardRoutes } from './areas/insurance-card';
 import { insuranceRightRoutes } from './areas/insurance-right';
+import { memberOfferContentRoutes, memberOfferRoutes } from './areas/member-offers';
 import { newsRoutes } from './areas/news';
 import { policyRoutes } from './areas/policy';
 import { pwaRoutes } from './areas/pwa';
@@ -197,7 +198,9 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', pwaRoutes());
   app.use('/api', contactFormRoutes(ctx));
   app.use('/api', requestRoutes(ctx));
+  app.use('/api', memberOfferRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
+  app.use('/content', memberOfferContentRoutes(ctx));
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173', overrides: () => switches.config() }));
   app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));

@@ -82,6 +82,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/news', auth: 'access' },
   { method: 'GET', path: '/api/collectivity', auth: 'public' },
   { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
+  { method: 'POST', path: '/api/insuranceRight', auth: 'access', permission: 'c-insurance-right' },
+  { method: 'GET', path: '/api/memberOffer/:id', auth: 'access', permission: 'r-mem-off' },
+  { method: 'POST', path: '/api/memberOffer/tip', auth: 'access', permission: 'c-mem-off-tip' },
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
   // policy overview (spec 02 §7 "Agreement and payment", issue 15)
@@ -108,6 +111,8 @@ export const ROUTES: readonly RouteSpec[] = [
   ),
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
+  { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },
+  { method: 'GET', path: '/api/insuranceCard/download', auth: 'access', permission: 'c-ehic', owner: customerIn('query') },
   { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetUnreadDocumentCount', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetGenericDocumentList', auth: 'access', permission: 'r-com-doc' },
@@ -117,6 +122,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/pwa/icons/:icon', auth: 'public' },
   { method: 'GET', path: '/content/menu.json', auth: 'public' },
   { method: 'GET', path: '/content/tiles.json', auth: 'public' },
+  { method: 'GET', path: '/content/member-offers.json', auth: 'public' },
+  { method: 'GET', path: '/content/member-offers/:file', auth: 'public' },
   { method: 'GET', path: '/statics/config.json', auth: 'public' },
   { method: 'GET', path: '/statics/js/tag-manager.js', auth: 'public' },
   // test and demo controls

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { addDays, isWeekend } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { isDutchPublicHoliday } from './holidays';
-import { addWorkingDays, contactReplyDate, isWorkingDay, nextWorkingDay } from './working-days';
+import { addWorkingDays, contactReplyDate, insuranceCardDeliveryDate, isWorkingDay, nextWorkingDay } from './working-days';
 
 /** Dates inside the built-in holiday years, at any time of day. */
 const dates = fc.date({ min: new Date(2024, 0, 1), max: new Date(2047, 11, 1), noInvalidDate: true });
@@ -137,5 +137,17 @@ describe('contactReplyDate', () => {
     { case: "sent on the Friday before King's Day 2027 (a Tuesday)", receivedOn: new Date(2027, 3, 23), expected: new Date(2027, 4, 3) },
   ])('$case', ({ receivedOn, expected }) => {
     expect(contactReplyDate(receivedOn)).toEqual(expected);
+  });
+});
+
+describe('insuranceCardDeliveryDate', () => {
+  // "Physical insurance card delivery about 10 working days" (spec 02 §9).
+  test.for([
+    { case: 'requested on a Monday: two weeks later', requestedOn: new Date(2026, 10, 23), expected: new Date(2026, 11, 7) },
+    { case: 'requested on a Saturday: counts from the Monday', requestedOn: new Date(2026, 10, 21), expected: new Date(2026, 11, 4) },
+    { case: 'over Christmas and New Year 2026', requestedOn: new Date(2026, 11, 18), expected: new Date(2027, 0, 5) },
+    { case: "over King's Day 2027 (a Tuesday)", requestedOn: new Date(2027, 3, 19), expected: new Date(2027, 4, 4) },
+  ])('$case', ({ requestedOn, expected }) => {
+    expect(insuranceCardDeliveryDate(requestedOn)).toEqual(expected);
   });
 });

@@ -53,3 +53,12 @@ export function addWorkingDays(date: Date, amount: number): Date {
 export function contactReplyDate(receivedOn: Date): Date {
   return addWorkingDays(receivedOn, CONTACT_REPLY_WORKING_DAYS);
 }
+
+/**
+ * "Physical insurance card delivery about 10 working days": the day a card
+ * requested on `requestedOn` is expected, 10 working days later (weekends
+ * and Dutch public holidays skipped).
+ */
+export function insuranceCardDeliveryDate(requestedOn: Date): Date {
+  return addWorkingDays(requestedOn, INSURANCE_CARD_DELIVERY_WORKING_DAYS);
+}

@@ -1,3 +1,5 @@
+import { validateSubmittedFiles, type FileDescriptor } from '../files';
+
 /** "Insurance right: isCheckRequired; answers HasDutchIncome, HasBenefit, HasOtherIncome, IsSelfEmployed, LastDutchIncome." */
 export interface InsuranceRightAnswers {
   hasDutchIncome: boolean;
@@ -36,4 +38,71 @@ export function insuranceRightPayload(answers: InsuranceRightAnswers): Insurance
     payload.LastDutchIncome = answers.lastDutchIncome;
   }
   return payload;
+}
+
+/** The check's fields as a form holds them: a yes/no answer is null until given. */
+export interface InsuranceRightValues {
+  hasDutchIncome: boolean | null;
+  hasBenefit: boolean | null;
+  hasOtherIncome: boolean | null;
+  isSelfEmployed: boolean | null;
+  /** the year of the last income from the Netherlands (yyyy); '' while not given */
+  lastDutchIncome: string;
+  files: readonly FileDescriptor[];
+}
+
+export type InsuranceRightField = keyof InsuranceRightValues;
+export type InsuranceRightMessageKey =
+  | 'required-field'
+  | 'last-dutch-income-year-invalid'
+  | 'last-dutch-income-year-in-future'
+  | NonNullable<ReturnType<typeof validateSubmittedFiles>>;
+
+/** The earliest year the check accepts (the spec's earliest date, 01-01-1900). */
+export const LAST_DUTCH_INCOME_EARLIEST_YEAR = 1900;
+
+/** The check's own rules in Dutch, for the server's 400 (the portal has them in its texts). */
+export const INSURANCE_RIGHT_MESSAGES_NL = {
+  'last-dutch-income-year-invalid': 'Vul een jaartal in van 4 cijfers, vanaf 1900.',
+  'last-dutch-income-year-in-future': 'Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.',
+} as const;
+
+const answered = (answer: boolean | null) => (answer === null ? 'required-field' : null);
+
+/** The year of the last Dutch income: 4 digits, from 1900, not after this year. */
+export function validateLastDutchIncomeYear(value: string, today: Date): InsuranceRightMessageKey | null {
+  const year = value.trim();
+  if (year === '') return 'required-field';
+  if (!/^\d{4}$/.test(year) || Number(year) < LAST_DUTCH_INCOME_EARLIEST_YEAR) return 'last-dutch-income-year-invalid';
+  return Number(year) > today.getFullYear() ? 'last-dutch-income-year-in-future' : null;
+}
+
+/**
+ * The question of a form whose answers may still be open: asked once income,
+ * benefit and self-employed are each answered, and none of them with yes.
+ */
+export function isLastDutchIncomeAskedOf(values: Pick<InsuranceRightValues, 'hasDutchIncome' | 'hasBenefit' | 'isSelfEmployed'>): boolean {
+  const { hasDutchIncome, hasBenefit, isSelfEmployed } = values;
+  if (hasDutchIncome === null || hasBenefit === null || isSelfEmployed === null) return false;
+  return isLastDutchIncomeAsked({ hasDutchIncome, hasBenefit, isSelfEmployed });
+}
+
+/**
+ * The yearly check's rules (spec 02 §3 "Insurance right", §5): each of the
+ * four yes/no questions answered; "if none of the income, benefit or
+ * self-employed answers is yes, the last Dutch income answer is sent", so
+ * only then (once those three are answered) it is asked, and then required
+ * (a year, not in the future);
+ * files optional, by the declarations' file rules.
+ */
+export function validateInsuranceRight(values: InsuranceRightValues, today: Date): Record<InsuranceRightField, InsuranceRightMessageKey | null> {
+  const isAsked = isLastDutchIncomeAskedOf(values);
+  return {
+    hasDutchIncome: answered(values.hasDutchIncome),
+    hasBenefit: answered(values.hasBenefit),
+    hasOtherIncome: answered(values.hasOtherIncome),
+    isSelfEmployed: answered(values.isSelfEmployed),
+    lastDutchIncome: isAsked ? validateLastDutchIncomeYear(values.lastDutchIncome, today) : null,
+    files: validateSubmittedFiles(values.files, 'declaration', { isRequired: false }),
+  };
 }

@@ -14,6 +14,7 @@ import { messageBoxStates } from './message-box';
 import { policyStates } from './policy';
 import { registrationStates } from './registration';
 import { requestStates } from './requests';
+import { requestsCardsStates } from './requests-cards';
 import type { ProviderStateChange, ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
 
 export type { ProviderStateChange, ProviderStateContext, ProviderStateValues, ProviderStates } from './types';
@@ -29,6 +30,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...accountStates,
   ...requestStates,
   ...policyStates,
+  ...requestsCardsStates,
 };
 
 /**

@@ -40,5 +40,9 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     contactForms: [],
     careMediationRequests: [],
     treatmentAbroadRequests: [],
+    // issue 16 (h-cards)
+    insuranceCardRequests: [],
+    insuranceRightChecks: [],
+    memberOfferTips: [],
   };
 }

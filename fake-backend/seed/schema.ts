@@ -313,6 +313,52 @@ export interface RequestRecord {
   receivedAt: string;
 }
 
+// ---- requests: insurance card, insurance-right check, member-offer tips (issue 16, h-cards) ----
+
+/** A physical insurance card sent by `POST InsuranceCard` (one per person; denied requests are not stored). */
+export interface InsuranceCardRequestRecord {
+  requestId: string;
+  /** the account that asked */
+  accountId: string;
+  customerNumber: string;
+  policyNumber: string;
+  /** yyyy-MM-dd (fake clock) */
+  requestedOn: string;
+  /** yyyy-MM-dd: 10 working days later */
+  expectedDeliveryDate: string;
+}
+
+/** A yearly insurance-right check received by `POST InsuranceRight` (the files' names, sizes and types; never their bytes). */
+export interface InsuranceRightCheckRecord {
+  checkId: string;
+  accountId: string;
+  customerNumber: string;
+  hasDutchIncome: boolean;
+  hasBenefit: boolean;
+  hasOtherIncome: boolean;
+  isSelfEmployed: boolean;
+  /** only when none of income, benefit or self-employed is yes */
+  lastDutchIncome: string | null;
+  files: { fileName: string; size: number; contentType: string }[];
+  /** ISO timestamp (fake clock) */
+  receivedAt: string;
+}
+
+/** A tip about a member offer sent by `POST MemberOffer/Tip`. */
+export interface MemberOfferTipRecord {
+  tipId: string;
+  accountId: string;
+  offerId: string;
+  friendName: string;
+  friendEmail: string;
+  message: string;
+  /** ISO timestamp (fake clock) */
+  sentAt: string;
+  /** yyyy-MM-dd (fake clock): a day's tips are counted */
+  sentOn: string;
+}
+// ---- end of issue 16 (h-cards) ----
+
 export interface DbState {
   meta: { seedVersion: number; seedDate: string };
   accounts: AccountRecord[];
@@ -331,4 +377,8 @@ export interface DbState {
   /** received care-mediation and treatment-abroad requests; absent in a db.json written before they existed */
   careMediationRequests?: RequestRecord[];
   treatmentAbroadRequests?: RequestRecord[];
+  // issue 16 (h-cards): absent in a db.json written before these requests existed
+  insuranceCardRequests?: InsuranceCardRequestRecord[];
+  insuranceRightChecks?: InsuranceRightCheckRecord[];
+  memberOfferTips?: MemberOfferTipRecord[];
 }

@@ -1,2 +1,2 @@
-export { menuContentQuery, tilesContentQuery, type ContentSource } from './api/queries';
-export { MenuContentContract, TilesContentContract } from './api/contract';
+export { menuContentQuery, tilesContentQuery, memberOffersContentQuery, type ContentSource } from './api/queries';
+export { MenuContentContract, TilesContentContract, MemberOfferSummaryContract, MemberOffersContentContract, type MemberOfferSummary } from './api/contract';

@@ -1,2 +1,8 @@
-export { digitalInsuranceCardQuery } from './api/queries';
-export { DigitalInsuranceCardsContract, type DigitalInsuranceCard } from './api/contract';
+export { digitalInsuranceCardQuery, insuranceCardsQuery } from './api/queries';
+export {
+  DigitalInsuranceCardsContract,
+  InsuranceCardsContract,
+  type DigitalInsuranceCard,
+  type InsuranceCard,
+  type Ehic,
+} from './api/contract';

@@ -1,7 +1,8 @@
-export { MessageDownloadButton, GenericDocumentDownloadButton } from './ui/download-button';
+export { MessageDownloadButton, GenericDocumentDownloadButton, InsuranceCardDownloadButton } from './ui/download-button';
 export {
   messageDownloadRequested,
   genericDocumentDownloadRequested,
+  insuranceCardDownloadRequested,
   $pendingDocumentIds,
 } from './model/download';
 export { downloadDocumentTexts } from './config/texts';

@@ -8,6 +8,8 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under the API base url, as the spec writes it (`Account/GetAccountDetails`) */
   path: string;
+  /** values for the path's `{name}` segments (`MemberOffer/{id}`), each URI-encoded; the path itself stays a literal */
+  pathParams?: Record<string, string | number>;
   searchParams?: Record<string, QueryValue | null | undefined>;
   json?: unknown;
   formData?: FormData;
@@ -57,13 +59,22 @@ async function messageOf(response: Response): Promise<string | null> {
   return null;
 }
 
+/** `MemberOffer/{id}` with `{ id: 'a b' }` gives `MemberOffer/a%20b`; a segment without its value is an error, not a call. */
+export function withPathParams(path: string, params: ApiRequest['pathParams'] = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** One call through the portal's single HTTP client. Answers JSON, a Blob, or null for 204. */
 export async function sendRequest(request: ApiRequest, context: RequestContext): Promise<unknown> {
   const bearer = request.bearer ?? context.bearer;
   if (!request.bearer && context.sessionDeadline !== null && context.now >= context.sessionDeadline) {
     throw new SessionExpiredError();
   }
-  const path = request.path.replace(/^\/+/, '');
+  const path = withPathParams(request.path, request.pathParams).replace(/^\/+/, '');
   const response = await createClient(context, bearer)(path, {
     method: request.method,
     searchParams: definedSearchParams(request.searchParams),

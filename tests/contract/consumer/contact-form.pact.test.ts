@@ -3,7 +3,7 @@ import { sendContactFormMutation } from '@/pages/contact-form/api/contact-form';
 import { createAttachments } from '@/shared/lib/attachments';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { asciiPdf, MULTIPART_REQUEST, withMultipartText } from './multipart';
+import { asciiPdf, MULTIPART_REQUEST, withMultipartText } from './multipart-body';
 import { EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
 
 const pact = createPact();

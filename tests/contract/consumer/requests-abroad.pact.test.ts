@@ -3,7 +3,7 @@ import { sendTreatmentAbroadMutation } from '@/pages/requests/treatment-abroad/a
 import { CARE_MEDIATION_FLOWS, TREATMENT_ABROAD_FLOWS, requestMultipartFields, type RequestFlow, type RequestValues } from '@portal/domain';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { asciiPdf, MULTIPART_REQUEST, withMultipartText, type Part } from './multipart';
+import { asciiPdf, MULTIPART_REQUEST, withMultipartText, type Part } from './multipart-body';
 import { EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
 
 const pact = createPact();

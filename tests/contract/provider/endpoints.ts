@@ -31,6 +31,7 @@ export const KNOWN_PLAIN_OPERATIONS: Record<string, readonly Omit<Endpoint, 'whe
   'src/entities/content/api/queries.ts': [
     { method: 'GET', path: '/content/menu.json' },
     { method: 'GET', path: '/content/tiles.json' },
+    { method: 'GET', path: '/content/member-offers.json' },
   ],
 };
 

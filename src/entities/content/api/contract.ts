@@ -91,3 +91,21 @@ export const TilesContentContract = z.object({
     }),
   ),
 });
+
+/** A member offer as the content host lists it (domain `MemberOfferSummary`). */
+export const MemberOfferSummaryContract = z.object({
+  id: z.string(),
+  partner: z.string(),
+  title: z.string(),
+  discount: z.string(),
+  summary: z.string(),
+  /** yyyy-MM-dd */
+  validFrom: z.string(),
+  /** yyyy-MM-dd */
+  validUntil: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+});
+export type MemberOfferSummary = z.infer<typeof MemberOfferSummaryContract>;
+
+export const MemberOffersContentContract = z.object({ offers: z.array(MemberOfferSummaryContract) });

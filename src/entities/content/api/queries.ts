@@ -2,7 +2,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { fetchStatic } from '@/shared/api';
 import { createEffect } from 'effector';
-import { MenuContentContract, TilesContentContract } from './contract';
+import { MemberOffersContentContract, MenuContentContract, TilesContentContract } from './contract';
 
 /** Where the content host is (config contentBaseUrl) and the cache-refresh value (config cacheGuid). */
 export interface ContentSource {
@@ -15,7 +15,7 @@ export interface ContentSource {
  * the bearer or Client-Version, with a cache-refresh query parameter
  * (spec 01 §7 "GET content-host menu and tiles JSON | cache-refresh query parameter").
  */
-function contentFileFx(file: 'menu.json' | 'tiles.json') {
+function contentFileFx(file: 'menu.json' | 'tiles.json' | 'member-offers.json') {
   return createEffect(({ contentBaseUrl, cacheGuid }: ContentSource): Promise<unknown> => {
     const base = contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`;
     return fetchStatic({ url: `${base}${file}`, searchParams: { v: cacheGuid } });
@@ -37,5 +37,13 @@ export const tilesContentQuery = createQuery({
   name: 'tilesContent',
 });
 
+/** The member offers' list (leden-aanbiedingen): on the content host, like the tiles. */
+export const memberOffersContentQuery = createQuery({
+  effect: contentFileFx('member-offers.json'),
+  contract: zodContract(MemberOffersContentContract),
+  name: 'memberOffersContent',
+});
+
 concurrency(menuContentQuery, { strategy: 'TAKE_LATEST' });
+concurrency(memberOffersContentQuery, { strategy: 'TAKE_LATEST' });
 concurrency(tilesContentQuery, { strategy: 'TAKE_LATEST' });

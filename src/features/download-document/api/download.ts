@@ -42,3 +42,25 @@ export const downloadGenericDocumentMutation = createMutation({
   contract: zodContract(FileContract),
   name: 'downloadGenericDocument',
 });
+
+/** A person's insurance card as a PDF; `documentID` names the download while it runs. */
+export interface InsuranceCardFile {
+  customerNumber: string;
+  documentID: string;
+  documentName: string;
+}
+
+/** GET InsuranceCard/Download?customerNumber=: the card and the EHIC as a PDF (the fake backend's design, see its README). */
+export const downloadInsuranceCardFx = createRequestEffect((card: InsuranceCardFile) => ({
+  method: 'GET',
+  path: 'InsuranceCard/Download',
+  searchParams: { customerNumber: card.customerNumber },
+  responseType: 'blob',
+  suppressErrorNotices: true,
+}));
+
+export const downloadInsuranceCardMutation = createMutation({
+  effect: downloadInsuranceCardFx,
+  contract: zodContract(FileContract),
+  name: 'downloadInsuranceCard',
+});

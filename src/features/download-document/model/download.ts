@@ -1,13 +1,15 @@
 import { messageRead, type GenericDocument, type Message } from '@/entities/document';
 import { negativeNoticeShown } from '@/shared/notices';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { downloadGenericDocumentMutation, downloadMessageMutation } from '../api/download';
+import { downloadGenericDocumentMutation, downloadInsuranceCardMutation, downloadMessageMutation, type InsuranceCardFile } from '../api/download';
 import { downloadFailureCode, REQUEST_FAILED } from '../lib/download-failure';
 
 /** The user opened a message: its file downloads, and then it counts as read. */
 export const messageDownloadRequested = createEvent<Message>();
 /** The user opened a reimbursement document. */
 export const genericDocumentDownloadRequested = createEvent<GenericDocument>();
+/** The user downloads a person's insurance card (zorgpas-ehic). */
+export const insuranceCardDownloadRequested = createEvent<InsuranceCardFile>();
 
 /** Hands the file to the browser as a download under its own name. */
 export const saveFileFx = createEffect(({ file, fileName }: { file: Blob; fileName: string }) => {
@@ -25,17 +27,21 @@ export const saveFileFx = createEffect(({ file, fileName }: { file: Blob; fileNa
 
 /** Documents whose download is under way (their buttons say so). */
 export const $pendingDocumentIds = createStore<string[]>([])
-  .on([messageDownloadRequested, genericDocumentDownloadRequested], (ids, { documentID }) => [...ids, documentID])
-  .on([downloadMessageMutation.finished.finally, downloadGenericDocumentMutation.finished.finally], (ids, { params }) => {
+  .on([messageDownloadRequested, genericDocumentDownloadRequested, insuranceCardDownloadRequested], (ids, { documentID }) => [...ids, documentID])
+  .on(
+    [downloadMessageMutation.finished.finally, downloadGenericDocumentMutation.finished.finally, downloadInsuranceCardMutation.finished.finally],
+    (ids, { params }) => {
     const index = ids.indexOf(params.documentID);
     return index === -1 ? ids : ids.filter((_, position) => position !== index);
-  });
+    },
+  );
 
 sample({ clock: messageDownloadRequested, target: downloadMessageMutation.start });
 sample({ clock: genericDocumentDownloadRequested, target: downloadGenericDocumentMutation.start });
+sample({ clock: insuranceCardDownloadRequested, target: downloadInsuranceCardMutation.start });
 
 sample({
-  clock: [downloadMessageMutation.finished.success, downloadGenericDocumentMutation.finished.success],
+  clock: [downloadMessageMutation.finished.success, downloadGenericDocumentMutation.finished.success, downloadInsuranceCardMutation.finished.success],
   fn: ({ params, result }) => ({ file: result, fileName: params.documentName }),
   target: saveFileFx,
 });
@@ -46,6 +52,7 @@ sample({ clock: downloadMessageMutation.finished.success, fn: ({ params }) => pa
 const downloadFailed = merge([
   downloadMessageMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
   downloadGenericDocumentMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
+  downloadInsuranceCardMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
   saveFileFx.fail.map(() => REQUEST_FAILED),
 ]);
 

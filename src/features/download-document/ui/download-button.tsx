@@ -2,7 +2,7 @@ import type { GenericDocument, Message } from '@/entities/document';
 import { useTranslation } from '@/shared/i18n';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { $pendingDocumentIds, genericDocumentDownloadRequested, messageDownloadRequested } from '../model/download';
+import { $pendingDocumentIds, genericDocumentDownloadRequested, insuranceCardDownloadRequested, messageDownloadRequested } from '../model/download';
 import './download-button.css';
 
 interface ButtonProps {
@@ -48,6 +48,17 @@ export function GenericDocumentDownloadButton({ document, children }: { document
   const onDownload = useUnit(genericDocumentDownloadRequested);
   return (
     <DownloadButton documentID={document.documentID} extension="pdf" onDownload={() => onDownload(document)}>
+      {children}
+    </DownloadButton>
+  );
+}
+
+/** Downloads a person's insurance card and EHIC as a PDF. */
+export function InsuranceCardDownloadButton({ customerNumber, children }: { customerNumber: string; children: ReactNode }) {
+  const onDownload = useUnit(insuranceCardDownloadRequested);
+  const documentID = `zorgpas-${customerNumber}`;
+  return (
+    <DownloadButton documentID={documentID} extension="pdf" onDownload={() => onDownload({ customerNumber, documentID, documentName: `${documentID}.pdf` })}>
       {children}
     </DownloadButton>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatFileSize } from '@/shared/lib/format';
-import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { StepIndicator } from '@/shared/ui/wizard';
+import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
@@ -71,40 +70,20 @@ export function ContactFormPage() {
           {model.isSaving && model.files.length > 0 && (
             <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
           )}
-          <div className="wizard-actions">
-            <button type="button" className="button button--link" onClick={() => model.onCancel()}>
-              {t('forms.wizard.cancel')}
-            </button>
-            <div className="wizard-actions__forward">
-              {!model.position.isFirst && (
-                <button type="button" className="button button--secondary" onClick={() => model.onBack()}>
-                  {t('forms.wizard.back')}
-                </button>
-              )}
-              <button type="submit" className="button button--primary" aria-disabled={isBusy || undefined} aria-busy={model.isSaving || undefined}>
-                {model.position.isLast ? (model.isSaving ? t('pages.contactForm.sending') : t('pages.contactForm.send')) : t('forms.wizard.next')}
-              </button>
-            </div>
-          </div>
+          <WizardActions
+            position={model.position}
+            isBusy={isBusy}
+            isSaving={model.isSaving}
+            sendText={t('pages.contactForm.send')}
+            sendingText={t('pages.contactForm.sending')}
+            onCancel={() => model.onCancel()}
+            onBack={() => model.onBack()}
+          />
         </form>
       )}
-      <ConfirmDialog
-        isOpen={model.isCancelOpen}
-        title={t('forms.wizard.cancelTitle')}
-        text={t('forms.wizard.cancelText')}
-        confirmLabel={t('forms.wizard.cancelConfirm')}
-        cancelLabel={t('forms.wizard.cancelKeep')}
-        onConfirm={() => model.onCancelConfirmed()}
-        onCancel={() => model.onCancelDismissed()}
-      />
-      <ConfirmDialog
-        isOpen={model.isLeaveOpen}
-        title={t('forms.leave.title')}
-        text={t('forms.leave.text')}
-        confirmLabel={t('forms.leave.confirm')}
-        cancelLabel={t('forms.leave.stay')}
-        onConfirm={() => model.onLeaveConfirmed()}
-        onCancel={() => model.onLeaveDismissed()}
+      <WizardDialogs
+        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
+        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
       />
     </Page>
   );

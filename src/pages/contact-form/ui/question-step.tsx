@@ -2,7 +2,7 @@ import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
-import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { AttachmentsField, useAttachmentsFieldTexts } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
 import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -14,6 +14,7 @@ const ACCEPT = CONTACT_FORM_FILE_EXTENSIONS.map((extension) => `.${extension}`).
 /** Step 1: who, what about, the question, files and how to reach the user. */
 export function QuestionStep() {
   const { t } = useTranslation();
+  const fileTexts = useAttachmentsFieldTexts();
   const model = useUnit({
     values: questionForm.$values,
     errors: questionForm.$shownErrors,
@@ -96,14 +97,7 @@ export function QuestionStep() {
           sizeText: formatFileSize(attachment.size),
           problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
         }))}
-        texts={{
-          choose: t('forms.files.choose'),
-          takePhoto: t('forms.files.takePhoto'),
-          dropHere: t('forms.files.dropHere'),
-          remove: (name) => t('forms.files.remove', { name }),
-          checking: t('forms.files.checking'),
-          listLabel: t('forms.files.list'),
-        }}
+        texts={fileTexts}
         onFilesChosen={model.onFiles}
         onRemove={model.onRemove}
       />

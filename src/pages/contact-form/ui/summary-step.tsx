@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatFileSize } from '@/shared/lib/format';
-import { SummaryList } from '@/shared/ui/wizard';
+import { SummaryFiles, SummaryList } from '@/shared/ui/wizard';
 import { formatPhoneNumberForReading } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { attachments, person, questionForm, wizard } from '../model/contact-form-page';
@@ -34,20 +33,7 @@ export function SummaryStep() {
           row('customerNumber', model.chosen?.name ?? ''),
           row('topic', model.values.topic ? t(`pages.contactForm.topics.${model.values.topic}`) : ''),
           row('question', model.values.question),
-          row(
-            'files',
-            model.files.length === 0 ? (
-              t('forms.files.none')
-            ) : (
-              <ul className="summary-list__files">
-                {model.files.map((attachment) => (
-                  <li key={`${attachment.fileName}-${attachment.size}`}>
-                    {attachment.fileName} ({formatFileSize(attachment.size)})
-                  </li>
-                ))}
-              </ul>
-            ),
-          ),
+          row('files', <SummaryFiles files={model.files} />),
           row('email', model.values.email),
           row('phoneNumber', model.values.phoneNumber ? formatPhoneNumberForReading(model.values.phoneNumber) : t('pages.contactForm.noPhoneNumber')),
         ]}

@@ -1,3 +1,4 @@
 import './attachments-field.css';
 
 export { AttachmentsField, type AttachmentsFieldTexts, type ChosenFile } from './attachments-field';
+export { useAttachmentsFieldTexts } from './use-attachments-field-texts';

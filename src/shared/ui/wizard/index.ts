@@ -2,3 +2,4 @@ import './wizard.css';
 
 export { StepIndicator } from './step-indicator';
 export { SummaryList, type SummaryRow } from './summary-list';
+export { WizardActions, WizardDialogs, SummaryFiles } from './wizard-footer';

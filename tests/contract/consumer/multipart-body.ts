@@ -1,7 +1,11 @@
+/**
+ * Multipart request bodies for Pact, built by hand with a fixed boundary so
+ * that the contract stays the same on every run (the contact form, the
+ * insurance-right check and the other multipart calls).
+ */
 import { samplePdf } from '../../../domain/files/sample-files.fixture';
 import { AUTHORISED, regex } from './pact';
 
-/** The body the portal sends, built by hand with a fixed boundary so the contract stays the same on every run. */
 export const BOUNDARY = 'mijn-omgeving-contract-boundary';
 export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 

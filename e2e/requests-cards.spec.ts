@@ -1,0 +1,202 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/** Moves the focus with the Tab key alone until `target` has it (the keyboard-only walk of a form). */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element never got the focus with Tab');
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('zorgpas-ehic: hoofdverzekerde sees the cards, downloads one, and requests a card for a child with the keyboard: accepted, then denied for 3 months', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/zorgpas-ehic');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zorgpas en EHIC' })).toBeVisible();
+      // self and the two children under 16; the partner (16 or over) has an own account
+      const cards = page.getByRole('heading', { level: 2, name: /^Zorgpas van / });
+      await expect(cards).toHaveCount(3);
+      const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: /^Zorgpas van / }) }).first();
+      await expect(first.getByText('Verzekerdennummer')).toBeVisible();
+      await expect(first.getByText(/^\d{4} \d{4} \d+$/)).toBeVisible();
+      await expect(first.getByText('3358 Zorgzaam')).toBeVisible();
+      await expect(first.getByText('Europese zorgpas', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-card'), fullPage: true });
+
+      const download = page.waitForEvent('download');
+      await first.getByRole('button', { name: /downloaden/ }).click();
+      expect((await download).suggestedFilename()).toMatch(/^zorgpas-\d+\.pdf$/);
+
+      // the request, with the keyboard only: nothing chosen first is refused with its message
+      const persons = page.getByRole('group', { name: /Voor wie vraagt u een nieuwe zorgpas aan\?/ }).getByRole('checkbox');
+      await expect(persons).toHaveCount(3);
+      const submit = page.getByRole('button', { name: 'Zorgpas aanvragen' });
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'Er is een probleem' })).toContainText('Kies voor wie u een nieuwe zorgpas wilt aanvragen.');
+      await expectNoAxeViolations(page);
+
+      const child = persons.nth(1);
+      const childName = ((await page.locator(`label[for="${await child.getAttribute('id')}"]`).textContent()) ?? '').trim();
+      await tabTo(page, child);
+      await page.keyboard.press('Space');
+      await expect(child).toBeChecked();
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Uw aanvraag is ontvangen.' })).toContainText(
+        new RegExp(`De nieuwe zorgpas voor ${childName} wordt verstuurd en is rond \\w+ \\d+ \\w+ \\d{4} in huis\\.`),
+      );
+      await expect(child).not.toBeChecked();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-card-accepted'), fullPage: true });
+
+      // at once again: denied, a card was requested in the last 3 months
+      await tabTo(page, child);
+      await page.keyboard.press('Space');
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: `Voor ${childName} is in de afgelopen 3 maanden al een nieuwe zorgpas aangevraagd.` })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-card-denied'), fullPage: true });
+
+      const stored = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceCardRequests`)).json()) as unknown[];
+      expect(stored).toHaveLength(1);
+    });
+  });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('verzekeringsrecht: buitenland completes the yearly check with the keyboard, a future year refused first, and the tile is gone', async ({ page, context, request }) => {
+      await signInAs(context, request, 'buitenland');
+      await page.goto('/home');
+      const tile = page.getByRole('link', { name: 'Start de controle' });
+      await expect(tile).toHaveAttribute('href', '/verzekeringsrecht');
+      await tile.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Controle verzekeringsrecht' })).toBeVisible();
+      await expect(page.getByText('Stap 1 van 2: Uw situatie')).toBeVisible();
+      // the last Dutch income is asked only once none of income, benefit and self-employed is yes
+      const year = page.getByRole('textbox', { name: /In welk jaar had u voor het laatst inkomen uit Nederland\?/ });
+      await expect(year).toHaveCount(0);
+
+      const next = page.getByRole('button', { name: 'Volgende' });
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+      await expect(problems).toContainText('Geef aan of u inkomen uit werk in Nederland heeft.');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-right-errors'), fullPage: true });
+
+      // each question "Nee" with the arrow key in its radio group, other income "Ja"
+      for (const [question, answer] of [
+        ['Heeft u inkomen uit werk in Nederland?', 'ArrowRight'],
+        ['Heeft u een uitkering of pensioen uit Nederland?', 'ArrowRight'],
+        ['Heeft u ander inkomen?', 'Space'],
+        ['Bent u zelfstandig ondernemer in Nederland?', 'ArrowRight'],
+      ] as const) {
+        await tabTo(page, page.getByRole('radiogroup', { name: new RegExp(question.replace('?', '\\?')) }).getByRole('radio').first());
+        await page.keyboard.press(answer);
+      }
+      await expect(page.getByRole('radiogroup', { name: /Heeft u ander inkomen\?/ }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+      await tabTo(page, year);
+      await page.keyboard.type('2999');
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      await expect(problems).toContainText('Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.');
+      await tabTo(page, year);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('2019');
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
+      await expect(page.getByText('2019', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'insurance-right-summary'), fullPage: true });
+      await tabTo(page, page.getByRole('button', { name: 'Controle versturen' }));
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByTestId('notice').filter({ hasText: 'de controle van uw verzekeringsrecht is voor dit jaar afgerond' })).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('link', { name: 'Start de controle' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const [check] = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceRightChecks`)).json()) as { lastDutchIncome: string | null; hasOtherIncome: boolean }[];
+      expect(check).toMatchObject({ lastDutchIncome: '2019', hasOtherIncome: true });
+      // the route follows the check: no longer required, no longer there
+      await page.goto('/verzekeringsrecht');
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('leden-aanbiedingen: hoofdverzekerde opens an offer from the list and tips a friend with the keyboard, a wrong address refused first', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/leden-aanbiedingen');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ledenvoordeel' })).toBeVisible();
+      // the running offers; the one that ended yesterday is not listed
+      await expect(page.getByRole('link', { name: /^Bekijk de aanbieding van / })).toHaveCount(3);
+      await expect(page.getByText('Zwemschool De Golf')).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'Een halter in de kleuren van FitFabriek' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offers'), fullPage: true });
+
+      const view = page.getByRole('link', { name: 'Bekijk de aanbieding van FitFabriek' });
+      await tabTo(page, view);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/leden-aanbiedingen\?aanbieding=sportschool-fitfabriek$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Drie maanden sporten met 25% korting' })).toBeVisible();
+      await expect(page.getByText('ZORG25FIT')).toBeVisible();
+
+      const send = page.getByRole('button', { name: 'Tip versturen' });
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+      await expect(problems).toContainText('Vul de naam in van degene die u tipt.');
+      await tabTo(page, page.getByRole('textbox', { name: /^Naam van degene die u tipt/ }));
+      await page.keyboard.type('Noor de Vries');
+      await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
+      await page.keyboard.type('noor@');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await expect(problems).toContainText('Vul een valide e-mail adres in');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-errors'), fullPage: true });
+
+      await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
+      // Tab selects the field's text: the end key keeps it
+      await page.keyboard.press('End');
+      await page.keyboard.type('example.nl');
+      await tabTo(page, page.getByRole('textbox', { name: /^Persoonlijk bericht/ }));
+      await page.keyboard.type('Iets voor jou?');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('notice').filter({ hasText: 'Uw tip is verstuurd naar Noor de Vries.' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Naam van degene die u tipt/ })).toHaveValue('');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-sent'), fullPage: true });
+      const [tip] = (await (await request.get(`${apiOrigin()}/__fake/db/memberOfferTips`)).json()) as { offerId: string; friendEmail: string; message: string }[];
+      expect(tip).toMatchObject({ offerId: 'sportschool-fitfabriek', friendEmail: 'noor@example.nl', message: 'Iets voor jou?' });
+
+      await page.getByRole('link', { name: 'Terug naar alle aanbiedingen' }).click();
+      await expect(page.getByRole('link', { name: /^Bekijk de aanbieding van / })).toHaveCount(3);
+    });
+  });
+}

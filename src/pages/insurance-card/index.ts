@@ -1,0 +1,2 @@
+export { InsuranceCardPage } from './ui/insurance-card-page';
+export { texts } from './config/texts';

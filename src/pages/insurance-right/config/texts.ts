@@ -1,0 +1,49 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** Texts of the yearly insurance-right check (`verzekeringsrecht`), loaded with its chunk. */
+export const insuranceRightTexts = {
+  pages: {
+    insuranceRight: {
+      title: 'Controle verzekeringsrecht',
+      intro: 'U woont in het buitenland. Daarom controleren wij elk jaar of u recht heeft op de Nederlandse zorgverzekering. Beantwoord de vragen hieronder over de afgelopen 12 maanden.',
+      steps: { vragen: 'Uw situatie', controle: 'Controleren en versturen' },
+      hasDutchIncome: 'Heeft u inkomen uit werk in Nederland?',
+      hasDutchIncomeHint: 'Bijvoorbeeld loon van een Nederlandse werkgever.',
+      hasBenefit: 'Heeft u een uitkering of pensioen uit Nederland?',
+      hasBenefitHint: 'Bijvoorbeeld AOW, WIA, WW of een pensioen van een Nederlands pensioenfonds.',
+      hasOtherIncome: 'Heeft u ander inkomen?',
+      hasOtherIncomeHint: 'Bijvoorbeeld inkomen uit werk of een uitkering in het land waar u woont.',
+      isSelfEmployed: 'Bent u zelfstandig ondernemer in Nederland?',
+      lastDutchIncome: 'In welk jaar had u voor het laatst inkomen uit Nederland?',
+      lastDutchIncomeHint: 'Wij vragen dit omdat u geen inkomen, uitkering of onderneming in Nederland heeft. Bijvoorbeeld 2019.',
+      files: 'Bewijsstukken',
+      filesHint: 'Bijvoorbeeld een jaaropgave of een beschikking van uw uitkering. Toegestaan: pdf, jpg, png, bmp en tif; samen maximaal 20 MB.',
+      yes: 'Ja',
+      no: 'Nee',
+      summaryIntro: 'Controleer uw antwoorden voordat u ze verstuurt.',
+      what: {
+        hasDutchIncome: 'uw antwoord over inkomen uit werk',
+        hasBenefit: 'uw antwoord over een uitkering of pensioen',
+        hasOtherIncome: 'uw antwoord over ander inkomen',
+        isSelfEmployed: 'uw antwoord over ondernemen',
+        lastDutchIncome: 'het jaar van uw laatste inkomen',
+        files: 'de bewijsstukken',
+      },
+      send: 'Controle versturen',
+      sending: 'Bezig met versturen…',
+      sent: 'Bedankt. Wij hebben uw antwoorden ontvangen; de controle van uw verzekeringsrecht is voor dit jaar afgerond.',
+      errorSaving: 'Het versturen van uw antwoorden is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
+      errors: {
+        hasDutchIncome: 'Geef aan of u inkomen uit werk in Nederland heeft.',
+        hasBenefit: 'Geef aan of u een uitkering of pensioen uit Nederland heeft.',
+        hasOtherIncome: 'Geef aan of u ander inkomen heeft.',
+        isSelfEmployed: 'Geef aan of u zelfstandig ondernemer in Nederland bent.',
+        lastDutchIncome: 'Vul het jaar in waarin u voor het laatst inkomen uit Nederland had.',
+        'last-dutch-income-year-invalid': 'Vul een jaartal in van 4 cijfers, vanaf 1900.',
+        'last-dutch-income-year-in-future': 'Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.',
+      },
+    },
+  },
+} as const;
+
+export const texts: readonly SliceTexts[] = [insuranceRightTexts];

@@ -1,0 +1,2 @@
+export { InsuranceRightPage } from './ui/insurance-right-page';
+export { texts } from './config/texts';

@@ -1,0 +1,88 @@
+import { insuranceRightQuery } from '@/entities/insurance-right';
+import { checkReadabilityOf } from '@/features/check-attachments';
+import { createAttachments } from '@/shared/lib/attachments';
+import { readClockFx } from '@/shared/lib/clock';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
+import { navigationRequested, routeUrl, routes } from '@/shared/routing';
+import { isLastDutchIncomeAskedOf, validateInsuranceRight } from '@portal/domain';
+import { and, not } from 'patronum';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { sendInsuranceRightMutation, type InsuranceRightSubmission } from '../api/insurance-right';
+
+const route = routes['insurance-right'];
+
+const readTodayFx = attach({ effect: readClockFx });
+const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(route.closed);
+sample({ clock: route.opened, target: readTodayFx });
+
+export const attachments = createAttachments({ form: 'declaration', isRequired: false, resetOn: [route.closed] });
+checkReadabilityOf(attachments);
+
+const NO_ANSWER = null as boolean | null;
+
+/** The check's questions; every rule is the domain's `validateInsuranceRight`, the one the server applies. */
+export const questionsForm = createForm({
+  initial: { hasDutchIncome: NO_ANSWER, hasBenefit: NO_ANSWER, hasOtherIncome: NO_ANSWER, isSelfEmployed: NO_ANSWER, lastDutchIncome: '' },
+  extra: combine({ today: $today, files: attachments.$attachments, filesError: attachments.$error }),
+  validate: (values, { today, files, filesError }) => {
+    const results = validateInsuranceRight({ ...values, files: files.map((attachment) => attachment.file) }, today ?? new Date());
+    return validationErrors(
+      {
+        ...results,
+        lastDutchIncome: results.lastDutchIncome && results.lastDutchIncome !== 'required-field' ? `pages.insuranceRight.errors.${results.lastDutchIncome}` : results.lastDutchIncome,
+        files: results.files ?? filesError,
+      },
+      {
+        hasDutchIncome: 'pages.insuranceRight.errors.hasDutchIncome',
+        hasBenefit: 'pages.insuranceRight.errors.hasBenefit',
+        hasOtherIncome: 'pages.insuranceRight.errors.hasOtherIncome',
+        isSelfEmployed: 'pages.insuranceRight.errors.isSelfEmployed',
+        lastDutchIncome: 'pages.insuranceRight.errors.lastDutchIncome',
+      },
+    );
+  },
+  resetOn: [route.closed],
+});
+
+/** "if none of the income, benefit or self-employed answers is yes, the last Dutch income answer is sent": only then (once answered) it is asked. */
+export const $isLastDutchIncomeAsked = questionsForm.$values.map((values) => isLastDutchIncomeAskedOf(values));
+
+export const wizard = createWizard({
+  steps: ['vragen', 'controle'] as const,
+  forms: { vragen: questionsForm },
+  route,
+});
+
+export const sendClicked = createEvent();
+const answersSent = sample({ clock: sendClicked, source: questionsForm.$values, filter: and(questionsForm.$isValid, not(attachments.$isChecking)) });
+
+export const submission = createFormSubmission({
+  form: questionsForm,
+  mutation: sendInsuranceRightMutation,
+  sendOn: answersSent,
+  source: attachments.$attachments,
+  toParams: (values, files): InsuranceRightSubmission => ({
+    hasDutchIncome: values.hasDutchIncome === true,
+    hasBenefit: values.hasBenefit === true,
+    hasOtherIncome: values.hasOtherIncome === true,
+    isSelfEmployed: values.isSelfEmployed === true,
+    lastDutchIncome: values.lastDutchIncome.trim() === '' ? null : values.lastDutchIncome.trim(),
+    files: files.map((attachment) => attachment.file),
+  }),
+  savedNotice: () => ({ messageKey: 'pages.insuranceRight.sent' }),
+  errorSavingKey: 'pages.insuranceRight.errorSaving',
+  refusalOf: (error) => serverRefusalOf(error),
+});
+
+sample({ clock: questionsForm.refused, fn: () => 'vragen' as const, target: wizard.stepChosen });
+
+// sent: the check is no longer required; the dashboard's tile and the menu read it again, and the user goes home
+sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightQuery.start });
+sample({ clock: submission.saved, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
+sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
+
+const $hasUnsavedAnswers = combine(questionsForm.$isDirty, attachments.$attachments, route.$isOpened, (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0));
+export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
+sample({ clock: submission.saved, target: [questionsForm.reset, attachments.reset] });
+
+export const $isSaving = submission.$isSaving;

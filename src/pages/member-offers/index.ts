@@ -1,0 +1,2 @@
+export { MemberOffersPage } from './ui/member-offers-page';
+export { texts } from './config/texts';
