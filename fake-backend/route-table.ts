@@ -85,6 +85,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },
   { method: 'GET', path: '/api/debitan/invoices', auth: 'access', permission: 'r-inv' },
+  // money screens (issue 14): an invoice number in the path must be one of the user's invoices (404 otherwise)
+  { method: 'GET', path: '/api/debitan/invoices/:invoiceNumber/attachments', auth: 'access', permission: 'r-inv' },
+  { method: 'GET', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
   // the readability check takes c-dec or c-con: the route checks either (spec 02 §7; the contact form uses it too)
   { method: 'POST', path: '/api/declaration/validateAttachmentsReadability', auth: 'access' },

@@ -50,7 +50,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   logout: pageWithTexts(() => import('@/pages/access/logout'), (page) => page.LogoutPage),
   'member-offers': notYetAvailable,
   'policy-overview': notYetAvailable,
-  'bills-and-payments': notYetAvailable,
+  'bills-and-payments': pageWithTexts(() => import('@/pages/money/bills-and-payments'), (page) => page.BillsAndPaymentsPage),
   'payment-arrangement': notYetAvailable,
   'edit-policy': notYetAvailable,
   'request-policy-for-year': notYetAvailable,
