@@ -11,6 +11,7 @@ import { forgotFlowsStates } from './forgot-flows';
 import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
+import { moneyStates } from './money';
 import { registrationStates } from './registration';
 import type { ProviderStateChange, ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
 
@@ -25,6 +26,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...homeStates,
   ...messageBoxStates,
   ...accountStates,
+  ...moneyStates,
 };
 
 /**

@@ -8,6 +8,8 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under the API base url, as the spec writes it (`Account/GetAccountDetails`) */
   path: string;
+  /** values of the path's `{name}` placeholders (`Debitan/Invoices/{invoiceNumber}/Attachments`), each URL-encoded */
+  pathParams?: Record<string, string | number>;
   searchParams?: Record<string, QueryValue | null | undefined>;
   json?: unknown;
   formData?: FormData;
@@ -57,13 +59,22 @@ async function messageOf(response: Response): Promise<string | null> {
   return null;
 }
 
+/** `{name}` in the path becomes the URL-encoded value; a placeholder without a value is the caller's bug. */
+function fillPathParams(path: string, params: ApiRequest['pathParams']): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`No value for the path parameter '${name}' of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** One call through the portal's single HTTP client. Answers JSON, a Blob, or null for 204. */
 export async function sendRequest(request: ApiRequest, context: RequestContext): Promise<unknown> {
   const bearer = request.bearer ?? context.bearer;
   if (!request.bearer && context.sessionDeadline !== null && context.now >= context.sessionDeadline) {
     throw new SessionExpiredError();
   }
-  const path = request.path.replace(/^\/+/, '');
+  const path = fillPathParams(request.path, request.pathParams).replace(/^\/+/, '');
   const response = await createClient(context, bearer)(path, {
     method: request.method,
     searchParams: definedSearchParams(request.searchParams),

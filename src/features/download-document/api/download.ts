@@ -47,7 +47,8 @@ export const downloadGenericDocumentMutation = createMutation({
 /** GET Debitan/Invoices/{invoiceNumber}/Attachments: the invoice's PDF ("an empty 204 is a failure", spec 02 §8). */
 export const downloadInvoiceAttachmentFx = createRequestEffect((invoice: Pick<Invoice, 'invoiceNumber' | 'attachments'>) => ({
   method: 'GET',
-  path: `Debitan/Invoices/${encodeURIComponent(invoice.invoiceNumber)}/Attachments`,
+  path: 'Debitan/Invoices/{invoiceNumber}/Attachments',
+  pathParams: { invoiceNumber: invoice.invoiceNumber },
   responseType: 'blob',
   suppressErrorNotices: true,
 }));

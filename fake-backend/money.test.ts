@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { INVOICE_STATUS_ID } from '../domain/insurance';
+import { useTestBackend } from './test-support';
+
+const t = useTestBackend();
+
+function stored(username: string) {
+  const state = t.backend.store.read();
+  const account = state.accounts.find((entry) => entry.username === username)!;
+  return { state, customerNumber: account.customerNumber };
+}
+
+function invoicesOf(username: string) {
+  const { state, customerNumber } = stored(username);
+  return state.invoices.filter((invoice) => invoice.customerNumber === customerNumber);
+}
+
+async function download(path: string, token: string) {
+  const response = await fetch(`${t.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('the money seed (issue 14)', () => {
+  test('wanbetaler: invoices in every payable and blocked status, one running arrangement and one unprocessed request', () => {
+    const statusIds = new Set(invoicesOf('wanbetaler').map((invoice) => invoice.statusId));
+    for (const statusId of [1, 3, 4, 5, 6, 9]) expect(statusIds).toContain(statusId);
+    const { state, customerNumber } = stored('wanbetaler');
+    const arrangements = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
+    expect(arrangements.map((arrangement) => arrangement.isProcessed)).toEqual([true, false]);
+  });
+
+  test('premium periods are ISO months, as the domain reads them', () => {
+    const premium = invoicesOf('hoofdverzekerde').filter((invoice) => invoice.premiePeriod !== null);
+    expect(premium.length).toBeGreaterThan(12);
+    for (const invoice of premium) expect(invoice.premiePeriod).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+});
+
+describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
+  test('the PDF of the user\'s own invoice shows its data', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const invoice = invoicesOf('hoofdverzekerde').find((entry) => entry.attachments.length > 0)!;
+    const answer = await download(`/api/Debitan/Invoices/${invoice.invoiceNumber}/Attachments`, token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain(`factuur-${invoice.invoiceNumber}.pdf`);
+    const text = answer.bytes.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain(`Factuur ${invoice.invoiceNumber}`);
+    expect(text).toContain(invoice.description);
+  });
+
+  test('an invoice without an attachment: an empty 204', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const invoice = invoicesOf('hoofdverzekerde').find((entry) => entry.attachments.length === 0)!;
+    const answer = await download(`/api/Debitan/Invoices/${invoice.invoiceNumber}/Attachments`, token);
+    expect(answer.status).toBe(204);
+    expect(answer.bytes).toHaveLength(0);
+  });
+
+  test('another person\'s invoice is unknown: 404; a malformed number: 400', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const other = invoicesOf('wanbetaler')[0]!;
+    const answer = await t.call('GET', `/api/Debitan/Invoices/${other.invoiceNumber}/Attachments`, { token });
+    expect(answer).toMatchObject({ status: 404, json: { message: `Invoice not found: ${other.invoiceNumber}` } });
+    const malformed = await t.call('GET', '/api/Debitan/Invoices/abc/Attachments', { token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ message: expect.stringContaining('invoiceNumber') });
+  });
+
+  test('medeverzekerde has no r-inv: 403 before anything else', async () => {
+    const token = await t.accessToken('medeverzekerde');
+    const answer = await t.call('GET', '/api/Debitan/Invoices/abc/Attachments', { token });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('GET /api/Debitan/PaymentArrangements', () => {
+  test('wanbetaler: the arrangement\'s terms on collection moments add up to its total', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const answer = await t.call('GET', '/api/Debitan/PaymentArrangements', { token });
+    expect(answer.status).toBe(200);
+    const [running, request] = answer.json as { isProcessed: boolean; totalAmount: number; numberOfTerms: number; customerNumber?: string; terms: { date: string; amount: number }[]; invoiceNumbers: string[] }[];
+    expect(running?.isProcessed).toBe(true);
+    expect(request?.isProcessed).toBe(false);
+    expect(running?.customerNumber).toBeUndefined();
+    expect(running?.terms).toHaveLength(running?.numberOfTerms ?? -1);
+    expect(Math.round((running?.terms ?? []).reduce((sum, term) => sum + term.amount * 100, 0))).toBe(Math.round((running?.totalAmount ?? 0) * 100));
+    for (const term of running?.terms ?? []) {
+      const date = new Date(`${term.date}T12:00:00`);
+      expect([0, 6]).not.toContain(date.getDay());
+      expect(date.getDate()).toBeGreaterThanOrEqual(26);
+    }
+    const inArrangement = invoicesOf('wanbetaler').filter((invoice) => invoice.statusId === INVOICE_STATUS_ID.paymentArrangement);
+    expect(running?.invoiceNumbers.sort()).toEqual(inArrangement.map((invoice) => invoice.invoiceNumber).sort());
+  });
+
+  test('hoofdverzekerde has none', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).toMatchObject({ status: 200, json: [] });
+  });
+});
