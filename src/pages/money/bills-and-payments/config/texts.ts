@@ -30,7 +30,6 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       premiumPeriod: 'Premieperiode',
       status: 'Status',
       download: 'Factuur {{invoiceNumber}} downloaden',
-      noAttachment: 'Geen factuur als bestand beschikbaar',
       statuses: {
         open: 'Openstaand',
         reminder: 'Herinnering',

@@ -57,11 +57,8 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
         <StatusBadge invoice={invoice} />
       </div>
       <DetailsList items={items} />
-      {invoice.attachments.length > 0 ? (
-        <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
-      ) : (
-        <p className="bills__muted">{t(`${PREFIX}.noAttachment`)}</p>
-      )}
+      {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
+      <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
     </li>
   );
 }

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/** The fields of an invoice the tests compare with what the screen shows. */
+interface Invoice {
+  invoiceNumber: string;
+  description: string;
+  invoiceDate: string;
+  remaining: number;
+  statusId: number;
+  attachments: { fileName: string }[];
+}
+
+const thisYear = new Date().getFullYear();
+const shownYears = [thisYear, thisYear - 1, thisYear - 2];
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const yearOf = (invoice: Invoice) => Number(invoice.invoiceDate.slice(0, 4));
+
+async function invoicesOf(request: APIRequestContext, token: string): Promise<Invoice[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Debitan/Invoices`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { invoices } = (await answer.json()) as { invoices: Invoice[] };
+  return invoices.filter((invoice) => shownYears.includes(yearOf(invoice)));
+}
+
+/** The shown order: by date ascending (the server's order within a day). */
+const byDate = (invoices: Invoice[]) => [...invoices].sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
+
+const invoiceItems = (page: Page) => page.getByTestId('invoice');
+
+async function expectInvoices(page: Page, expected: Invoice[]) {
+  await expect(page.getByRole('status').filter({ hasText: /rekening/ })).toHaveText(
+    expected.length === 0 ? 'Er zijn geen rekeningen die bij deze keuze horen.' : expected.length === 1 ? '1 rekening' : `${expected.length} rekeningen`,
+  );
+  await expect(invoiceItems(page)).toHaveCount(expected.length);
+  expect(await invoiceItems(page).getByRole('heading').allTextContents()).toEqual(byDate(expected).map((invoice) => invoice.description));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('wanbetaler: from the open-bills tile to the open invoices, status colours, the total, the PDF and the arrangements', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'wanbetaler');
+  const invoices = await invoicesOf(request, token);
+  await page.goto('/home');
+  // wanbetaler gets paper post: the digital-post popup comes first
+  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  await page.getByRole('region', { name: 'Openstaande rekeningen' }).getByRole('link', { name: 'Bekijk en betaal' }).click();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen en betalingen' })).toBeVisible();
+
+  const open = invoices.filter((invoice) => invoice.statusId !== 9 && invoice.remaining > 0);
+  await expectInvoices(page, open);
+  // "Total still to pay": open, reminder, notice and summons
+  const payable = invoices.filter((invoice) => invoice.statusId >= 1 && invoice.statusId <= 4);
+  const total = payable.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
+  await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(total));
+
+  // "reminder orange, summons red, paid green"
+  const summons = invoiceItems(page).filter({ has: page.getByTestId('invoice-status').getByText('Sommatie', { exact: true }) }).first();
+  await expect(summons.getByTestId('invoice-status')).toHaveClass(/invoice-status--red/);
+  await expect(page.getByTestId('invoice-status').filter({ hasText: 'Incassobureau' }).first()).toHaveClass(/invoice-status--neutral/);
+
+  // the arrangement with its terms, and the unprocessed request
+  const arrangement = page.getByTestId('arrangement');
+  await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
+  await expect(arrangement.getByRole('table', { name: 'Termijnen van de betalingsregeling' }).locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByTestId('arrangement-request').getByRole('heading', { name: 'Aangevraagde betalingsregeling, nog niet verwerkt' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the summons' PDF shows its own data
+  const summonsInvoice = open.find((invoice) => invoice.statusId === 4)!;
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: new RegExp(`Factuur ${summonsInvoice.invoiceNumber} downloaden`) }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`factuur-${summonsInvoice.invoiceNumber}.pdf`);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(`Factuur ${summonsInvoice.invoiceNumber}`);
+  expect(pdf).toContain('Status: Sommatie');
+
+  // paid ones of last year; the address holds the filter, and a reload keeps it
+  await page.getByRole('radio', { name: 'Betaald' }).check();
+  await page.getByLabel('Jaar', { exact: true }).selectOption(String(thisYear - 1));
+  await expect(page).toHaveURL(`/rekeningen-en-betalingen?jaar=${thisYear - 1}&status=betaald`);
+  const paidLastYear = invoices.filter((invoice) => yearOf(invoice) === thisYear - 1 && (invoice.statusId === 9 || invoice.remaining === 0));
+  await expectInvoices(page, paidLastYear);
+  await expect(page.getByTestId('invoice-status').first()).toHaveClass(/invoice-status--green/);
+  await page.reload();
+  await expectInvoices(page, paidLastYear);
+  await expect(page.getByLabel('Jaar', { exact: true })).toHaveValue(String(thisYear - 1));
+  await expect(page.getByRole('radio', { name: 'Betaald' })).toBeChecked();
+});
+
+test('hoofdverzekerde: every invoice of three years by date; an invoice without a PDF gives the download-failure text', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const invoices = await invoicesOf(request, token);
+  await page.goto('/rekeningen-en-betalingen');
+  await expectInvoices(page, invoices);
+  // a reminder is orange
+  await expect(page.getByTestId('invoice-status').filter({ hasText: 'Herinnering' })).toHaveClass(/invoice-status--orange/);
+  await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Betalingsregeling aanvragen' })).toHaveAttribute('href', '/betalingsregeling');
+
+  // the archive lost one PDF: the fake backend answers an empty 204, which is a failure (spec 02 §8)
+  const withoutPdf = invoices.find((invoice) => invoice.attachments.length === 0)!;
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: new RegExp(`Factuur ${withoutPdf.invoiceNumber} downloaden`) }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Het downloaden van de het bestand is niet gelukt, foutcode: 204/);
+  expect(downloads).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: the filters and a download', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/rekeningen-en-betalingen');
+  // the digital-post popup, declined with the keyboard
+  await expect(page.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Nee, bedankt' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(invoiceItems(page).first()).toBeVisible();
+  await page.getByLabel('Jaar', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Alle rekeningen' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Openstaand' })).toBeChecked();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
+  await page.keyboard.press('Tab');
+  await expect(invoiceItems(page).first().getByRole('button')).toBeFocused();
+  const downloadStarted = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await downloadStarted).suggestedFilename()).toMatch(/^factuur-\d+\.pdf$/);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the bills page on a ${device}`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/rekeningen-en-betalingen?status=openstaand');
+    await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+    await expect(page.getByTestId('arrangement')).toBeVisible();
+    await expect(invoiceItems(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'rekeningen-en-betalingen'), fullPage: true });
+  });
+}
