@@ -101,3 +101,33 @@ describe('GET /api/Debitan/PaymentArrangements', () => {
     expect(await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).toMatchObject({ status: 200, json: [] });
   });
 });
+
+describe('GET /api/Agreement/GetPaymentDetails', () => {
+  function agreementOf(username: string) {
+    const { state, customerNumber } = stored(username);
+    return state.agreements.find((agreement) => agreement.agreementParticipants.some((entry) => entry.customerNumber === customerNumber))!;
+  }
+
+  test('the payment details of the user\'s agreement', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const agreement = agreementOf('wanbetaler');
+    const answer = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${agreement.agreementId}&contractCode=${agreement.contractCode}`, { token });
+    expect(answer).toMatchObject({ status: 200, json: agreement.paymentDetails });
+  });
+
+  test('another person\'s agreement or another contract code: 404; a missing parameter: 400', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const other = agreementOf('wanbetaler');
+    const own = agreementOf('hoofdverzekerde');
+    expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${other.agreementId}&contractCode=${other.contractCode}`, { token })).status).toBe(404);
+    expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}&contractCode=XXX`, { token })).status).toBe(404);
+    const missing = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}`, { token });
+    expect(missing).toMatchObject({ status: 400, json: { message: "Query parameter 'contractCode' is required" } });
+  });
+
+  test('medeverzekerde has no r-pay-det: 403', async () => {
+    const token = await t.accessToken('medeverzekerde');
+    const own = agreementOf('medeverzekerde');
+    expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}&contractCode=${own.contractCode}`, { token })).status).toBe(403);
+  });
+});

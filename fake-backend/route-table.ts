@@ -81,6 +81,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/insuranceRight', auth: 'access', permission: 'r-insurance-right' },
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
+  { method: 'GET', path: '/api/agreement/getPaymentDetails', auth: 'access', permission: 'r-pay-det' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
   { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },

@@ -196,3 +196,11 @@ export {
   hasFertilityReimbursementRight,
   type TreatmentAbroadType,
 } from './treatment-abroad';
+export {
+  ibanInGroupsOfFour,
+  paymentTermDiscount,
+  mayEditPaymentDetails,
+  directDebitMandateState,
+  type DirectDebitMandateState,
+  type PaymentDetailsFacts,
+} from './payment-details';

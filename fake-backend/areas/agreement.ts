@@ -2,9 +2,10 @@
  * Agreement area (spec 02 §3 "Agreement (most recent)"): the agreements the
  * user is insured on, with only the policy holders they may see.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Context } from '../context';
-import { authOf, requireToken } from '../http/auth';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { notFound, ValidationError } from '../http/errors';
 import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
@@ -41,6 +42,22 @@ export function agreementRoutes(ctx: Context): Router {
     res.json(answer);
   });
 
+  /**
+   * GET Agreement/GetPaymentDetails with agreementId, contractCode (spec 02 §7):
+   * "Payment details are visible only where the user may view the agreement"
+   * (§6): another agreement, or a contract code that is not the agreement's, is unknown (404).
+   */
+  router.get('/agreement/getPaymentDetails', requireToken(ctx), requirePermission('r-pay-det'), (req, res) => {
+    const agreementId = requiredText(req, 'agreementId');
+    const contractCode = requiredText(req, 'contractCode');
+    const { customer: viewer } = authOf(res);
+    const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).find(
+      ({ agreement }) => agreement.agreementId === agreementId && agreement.contractCode === contractCode,
+    );
+    if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
+    res.json(visible.agreement.paymentDetails);
+  });
+
   router.get('/agreement/getYearForOfferedAgreement', requireToken(ctx), (_req, res) => {
     const year = yearForOfferedAgreement(ctx.clock.today());
     if (year === null) res.status(204).end();
@@ -63,4 +80,15 @@ export function yearForOfferedAgreement(today: string): number | null {
   if (monthDay >= '11-12') return year + 1;
   if (monthDay <= '01-31') return year;
   return null;
+}
+
+const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;
+
+/** A required query parameter (name matched case-insensitively, as the paths are) of letters, digits and dashes. */
+function requiredText(req: Request, name: string): string {
+  const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : req.query[key];
+  if (value === undefined || value === '') throw new ValidationError(`Query parameter '${name}' is required`);
+  if (typeof value !== 'string' || !QUERY_TEXT.test(value)) throw new ValidationError(`Query parameter '${name}' must be given once, as letters, digits and dashes`);
+  return value;
 }

@@ -62,7 +62,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'reimbursement-documents': pageWithTexts(() => import('@/pages/reimbursement-documents'), (page) => page.ReimbursementDocumentsPage),
   'personal-info': pageWithTexts(() => import('@/pages/account/personal-info'), (page) => page.PersonalInfoPage),
   'personal-info-edit': pageWithTexts(() => import('@/pages/account/personal-info-edit'), (page) => page.PersonalInfoEditPage),
-  'payment-details': notYetAvailable,
+  'payment-details': pageWithTexts(() => import('@/pages/money/payment-details'), (page) => page.PaymentDetailsPage),
   'payment-details-edit': notYetAvailable,
   'contact-form': pageWithTexts(() => import('@/pages/contact-form'), (page) => page.ContactFormPage),
   contact: pageWithTexts(() => import('@/pages/contact'), (page) => page.ContactPage),
