@@ -49,4 +49,12 @@ export const moneyStates: ProviderStates = {
     }
     return loggedIn(context, 'wanbetaler');
   },
+
+  /** answers agreementId and contractCode of hoofdverzekerde's agreement (the seed's ids are random) */
+  'hoofdverzekerde is logged in and has an agreement with payment details': async (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
+    if (!agreement) throw unfit(state, 'hoofdverzekerde has no agreement');
+    return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
+  },
 };

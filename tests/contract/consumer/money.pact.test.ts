@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
+import { paymentDetailsQuery } from '@/entities/payment-details';
 import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
 import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';
@@ -13,7 +14,7 @@ import { minimalPdf } from '../../../fake-backend/pdf';
 import { payloadsOf } from './outcome';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageStartingWith, regex, scopeFor, string } from './pact';
 
-const { number } = MatchersV3;
+const { number, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}/, example);
@@ -147,6 +148,45 @@ describe('the bills page against the API', () => {
         await allSettled(paymentArrangementsQuery.start, { scope });
         expect(scope.getState(paymentArrangementsQuery.$error)).toBeNull();
         expect(scope.getState(paymentArrangementsQuery.$data)?.map((entry) => entry.isProcessed)).toEqual([true, false]);
+      });
+  });
+});
+
+describe('the payment details against the API', () => {
+  test('the payment details of an agreement', async () => {
+    const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+    const IBAN = regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300');
+    const METHOD = regex(/^(iDeal|DirectDebit|Mail|BOR|TPS)$/, 'DirectDebit');
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a request for the payment details of an agreement')
+      .withRequest('GET', '/api/Agreement/GetPaymentDetails', (request) =>
+        request.headers(AUTHORISED).query({
+          agreementId: fromProviderState('${agreementId}', AGREEMENT_ID),
+          contractCode: fromProviderState('${contractCode}', 'ZZA01'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          excessLimit: number(885),
+          ibanReceivedByInsured: IBAN,
+          ibanPayedByInsured: IBAN,
+          ibanExcess: IBAN,
+          paymentMethod: METHOD,
+          paymentMethodExcess: METHOD,
+          paymentTerm: integer(1),
+          paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+          paymentTermIsMutable: boolean(true),
+          hasMandatoryDirectDebit: boolean(false),
+          hasAgreementEnded: boolean(false),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(paymentDetailsQuery.start, { scope, params: { agreementId: AGREEMENT_ID, contractCode: 'ZZA01' } });
+        expect(scope.getState(paymentDetailsQuery.$error)).toBeNull();
+        expect(scope.getState(paymentDetailsQuery.$data)).toMatchObject({ paymentTerm: 1, hasAgreementEnded: false });
       });
   });
 });
