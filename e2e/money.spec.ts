@@ -138,6 +138,48 @@ test('keyboard only: the filters and a download', async ({ page, context, reques
   expect((await downloadStarted).suggestedFilename()).toMatch(/^factuur-\d+\.pdf$/);
 });
 
+interface PaymentDetails {
+  paymentMethod: string;
+  ibanPayedByInsured: string;
+  ibanReceivedByInsured: string;
+  paymentTerm: number;
+}
+
+async function agreementsOf(request: APIRequestContext, token: string): Promise<{ agreementId: string; agreementIdNumber: string; paymentDetails: PaymentDetails }[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { agreementId: string; agreementIdNumber: string; paymentDetails: PaymentDetails }[];
+}
+
+const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+test('payment details per agreement: method in words, IBANs in groups of four, term and discount, the edit entry', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Rekeningen' }).click();
+  await page.getByRole('link', { name: 'Betaal- en rekeninggegevens' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('payment-method')).toHaveText('iDEAL-betaallink');
+  await expect(section.getByTestId('payment-term')).toHaveText('Per maand');
+  await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
+  await expect(section.getByTestId('iban-received')).toHaveText(grouped(agreement!.paymentDetails.ibanReceivedByInsured));
+  await expect(section.getByTestId('mandate')).toHaveText('Niet afgegeven');
+  await expect(section.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` })).toHaveAttribute(
+    'href',
+    `/betaalgegevens-wijzigen/${agreement!.agreementId}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'betaal-en-rekeninggegevens'), fullPage: true });
+
+  // the same page on a phone
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(section.getByTestId('payment-method')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
+});
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`the bills page on a ${device}`, async ({ page, context, request }) => {
     await page.setViewportSize(viewport);
