@@ -1,3 +1,5 @@
 export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
 export { type Agreement, type PolicyHolder, type Policy, type Product } from './model/agreement';
 export { hasBasicInsurance } from './model/basic-insurance';
+export { paymentDetailsQuery, paymentDetailsFx, type AgreementKey } from './api/payment-details';
+export { PaymentDetailsContract, type PaymentDetails } from './api/payment-details-contract';

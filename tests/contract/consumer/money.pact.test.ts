@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
-import { paymentDetailsQuery } from '@/entities/payment-details';
+import { paymentDetailsQuery } from '@/entities/agreement';
 import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
 import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';

@@ -1,5 +1,4 @@
-import { mostRecentAgreementsQuery } from '@/entities/agreement';
-import { paymentDetailsQuery } from '@/entities/payment-details';
+import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';

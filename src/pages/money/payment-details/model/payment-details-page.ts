@@ -1,5 +1,4 @@
-import { mostRecentAgreementsQuery, type Agreement } from '@/entities/agreement';
-import { paymentDetailsQuery, type AgreementKey, type PaymentDetails } from '@/entities/payment-details';
+import { mostRecentAgreementsQuery, paymentDetailsQuery, type Agreement, type AgreementKey, type PaymentDetails } from '@/entities/agreement';
 import { $permissions } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import { mayEditPaymentDetails } from '@portal/domain';

@@ -1,4 +1,4 @@
-import type { PaymentDetails } from '@/entities/payment-details';
+import type { PaymentDetails } from '@/entities/agreement';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { routeUrl } from '@/shared/routing';

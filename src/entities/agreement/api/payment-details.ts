@@ -2,7 +2,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { PaymentDetailsContract } from './contract';
+import { PaymentDetailsContract } from './payment-details-contract';
 
 export interface AgreementKey {
   agreementId: string;
