@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { directDebitMandateState, ibanInGroupsOfFour, mayEditPaymentDetails, paymentTermDiscount } from './payment-details';
+import { format } from 'date-fns';
+import {
+  choosablePaymentMethods,
+  directDebitMandateState,
+  ibanInGroupsOfFour,
+  mayEditPaymentDetails,
+  paymentChangeSchedule,
+  paymentTermChangeBlockedReason,
+  paymentTermDiscount,
+  premiumPerTerm,
+} from './payment-details';
 
 const discounts = { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 };
 
@@ -44,5 +54,46 @@ describe('payment details as the page shows them', () => {
     { paymentMethod: 'Mail', mandatory: true, state: 'required-not-given' },
   ])('$paymentMethod, mandatory $mandatory: $state', ({ paymentMethod, mandatory, state }) => {
     expect(directDebitMandateState({ paymentMethod, hasMandatoryDirectDebit: mandatory })).toBe(state);
+  });
+});
+
+describe('changing the payment details', () => {
+  // "Direct debit requires IBAN known"
+  test('direct debit only with a known IBAN', () => {
+    expect(choosablePaymentMethods({ hasKnownIban: true })).toEqual(['DirectDebit', 'iDeal', 'Mail']);
+    expect(choosablePaymentMethods({ hasKnownIban: false })).toEqual(['iDeal', 'Mail']);
+  });
+
+  // "Changing the payment term is blocked while not yet possible or during a payment deficit."
+  test.for([
+    { isDefaulter: false, paymentTermIsMutable: true, reason: null },
+    { isDefaulter: false, paymentTermIsMutable: false, reason: 'not-yet-possible' },
+    { isDefaulter: true, paymentTermIsMutable: true, reason: 'payment-deficit' },
+    { isDefaulter: true, paymentTermIsMutable: false, reason: 'payment-deficit' },
+  ])('defaulter $isDefaulter, mutable $paymentTermIsMutable: $reason', ({ isDefaulter, paymentTermIsMutable, reason }) => {
+    expect(paymentTermChangeBlockedReason({ isDefaulter, paymentTermIsMutable })).toBe(reason);
+  });
+
+  // "Yearly payment discount 1% (percentage also from data)"; terms 1, 3, 6, 12 months
+  test.for([
+    { monthly: 152.45, term: 1 as const, discount: 0, premium: 152.45 },
+    { monthly: 152.45, term: 3 as const, discount: 0.25, premium: 456.21 },
+    { monthly: 152.45, term: 6 as const, discount: 0.5, premium: 910.13 },
+    { monthly: 152.45, term: 12 as const, discount: 1, premium: 1811.11 },
+  ])('$monthly a month, every $term months with $discount % discount: $premium', ({ monthly, term, discount, premium }) => {
+    expect(premiumPerTerm(monthly, term, discount)).toBe(premium);
+  });
+
+  // "Payment changes before the 10th apply the next month"; "Premium collected around the 28th (the Friday before if on a weekend)"
+  test.for([
+    { today: new Date(2026, 1, 9), appliesFrom: '2026-03-01', firstCollection: '2026-03-27' },
+    { today: new Date(2026, 1, 10), appliesFrom: '2026-04-01', firstCollection: '2026-04-28' },
+    { today: new Date(2026, 10, 24), appliesFrom: '2027-01-01', firstCollection: '2027-01-28' },
+    { today: new Date(2026, 11, 9), appliesFrom: '2027-01-01', firstCollection: '2027-01-28' },
+    { today: new Date(2027, 0, 5), appliesFrom: '2027-02-01', firstCollection: '2027-02-26' },
+  ])('a change on $today applies from $appliesFrom, first collected $firstCollection', ({ today, appliesFrom, firstCollection }) => {
+    const schedule = paymentChangeSchedule(today);
+    expect(format(schedule.appliesFrom, 'yyyy-MM-dd')).toBe(appliesFrom);
+    expect(format(schedule.firstCollection, 'yyyy-MM-dd')).toBe(firstCollection);
   });
 });
