@@ -131,3 +131,59 @@ describe('GET /api/Agreement/GetPaymentDetails', () => {
     expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}&contractCode=${own.contractCode}`, { token })).status).toBe(403);
   });
 });
+
+describe('changing the payment details', () => {
+  function agreementOf(username: string) {
+    const { state, customerNumber } = stored(username);
+    return state.agreements.find((agreement) => agreement.agreementParticipants.some((entry) => entry.customerNumber === customerNumber))!;
+  }
+  const accountOf = (username: string) => t.backend.store.read().accounts.find((entry) => entry.username === username)!;
+
+  test('UpdateIban: an invalid IBAN and the refused mandate are 400 and nothing is stored; a valid one is kept', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
+    const invalid = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'NL91 ABNA 0417 1643 01' } });
+    expect(invalid).toMatchObject({ status: 400, json: { message: expect.stringContaining('IBAN is not valid') } });
+    const refused = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'NL02 ABNA 0123 4567 89' } });
+    expect(refused).toMatchObject({ status: 400, json: { message: 'Direct debit mandate not accepted' } });
+    expect(agreementOf('hoofdverzekerde').paymentDetails.ibanPayedByInsured).toBe(paymentDetails.ibanPayedByInsured);
+    const valid = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'nl91 abna 0417 1643 00' } });
+    expect(valid).toMatchObject({ status: 200, json: { ibanPayedByInsured: 'NL91ABNA0417164300' } });
+    expect(agreementOf('hoofdverzekerde').paymentDetails.ibanPayedByInsured).toBe('NL91ABNA0417164300');
+  });
+
+  test('UpdatePaymentDetails: iDEAL turns paper post into digital; a term change while blocked is 400', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const { agreementId, paymentDetails } = agreementOf('wanbetaler');
+    expect(accountOf('wanbetaler').contactPreference).toBe('paper');
+    const blocked = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: 12 } });
+    expect(blocked).toMatchObject({ status: 400, json: { message: 'The payment term cannot be changed: payment-deficit' } });
+    expect(accountOf('wanbetaler').contactPreference).toBe('paper');
+    const ideal = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: paymentDetails.paymentTerm } });
+    expect(ideal).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'iDeal' }, contactPreference: 'digital' } });
+    expect(accountOf('wanbetaler').contactPreference).toBe('digital');
+  });
+
+  test('UpdatePaymentDetails: BOR is not choosable, direct debit needs a known IBAN, a term of 2 months does not exist', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { agreementId } = agreementOf('hoofdverzekerde');
+    expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'BOR', paymentTerm: 1 } })).status).toBe(400);
+    expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'Mail', paymentTerm: 2 } })).status).toBe(400);
+    t.backend.store.update((state) => {
+      const stored = state.agreements.find((entry) => entry.agreementId === agreementId)!;
+      stored.paymentDetails.ibanPayedByInsured = '';
+    });
+    const unknown = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'DirectDebit', paymentTerm: 1 } });
+    expect(unknown).toMatchObject({ status: 400, json: { message: 'Direct debit requires a known IBAN' } });
+    expect(await t.call('GET', `/api/Agreement/HasKnownIban?agreementId=${agreementId}`, { token })).toMatchObject({ status: 200, json: { hasKnownIban: false, ibanPayedByInsured: null } });
+    const yearly = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'Mail', paymentTerm: 12 } });
+    expect(yearly).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'Mail', paymentTerm: 12 } } });
+  });
+
+  test('another person\'s agreement: 404 before the body is looked at', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const other = agreementOf('wanbetaler');
+    expect((await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId: other.agreementId, iban: 'x' } })).status).toBe(404);
+    expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: other.agreementId } })).status).toBe(404);
+  });
+});

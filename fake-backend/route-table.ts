@@ -82,6 +82,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/agreement/getMostRecentAgreements', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
   { method: 'GET', path: '/api/agreement/getPaymentDetails', auth: 'access', permission: 'r-pay-det' },
+  { method: 'GET', path: '/api/agreement/hasKnownIban', auth: 'access', permission: 'r-pay-det' },
+  // the agreement id in the body must be one of which the user is the main insured (404 another's, 403 co-insured)
+  { method: 'POST', path: '/api/agreement/updatePaymentDetails', auth: 'access', permission: 'u-pay-det' },
+  { method: 'POST', path: '/api/agreement/updateIban', auth: 'access', permission: 'u-pay-det' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
   { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },
