@@ -143,9 +143,9 @@ describe('changing the payment details', () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
     const invalid = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'NL91 ABNA 0417 1643 01' } });
-    expect(invalid).toMatchObject({ status: 400, json: { message: expect.stringContaining('IBAN is not valid') } });
+    expect(invalid).toMatchObject({ status: 400, json: { message: 'Vul een geldig IBAN-rekeningnummer in.' } });
     const refused = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'NL02 ABNA 0123 4567 89' } });
-    expect(refused).toMatchObject({ status: 400, json: { message: 'Direct debit mandate not accepted' } });
+    expect(refused).toMatchObject({ status: 400, json: { message: 'De machtiging automatische incasso is niet geaccepteerd.' } });
     expect(agreementOf('hoofdverzekerde').paymentDetails.ibanPayedByInsured).toBe(paymentDetails.ibanPayedByInsured);
     const valid = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId, iban: 'nl91 abna 0417 1643 00' } });
     expect(valid).toMatchObject({ status: 200, json: { ibanPayedByInsured: 'NL91ABNA0417164300' } });

@@ -13,7 +13,7 @@ import {
   isPaymentTerm,
   paymentTermChangeBlockedReason,
 } from '../../domain/insurance';
-import { electronicIban, isValidIban } from '../../domain/validation';
+import { electronicIban, isValidIban, VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import { isMainInsured } from '../../domain/people';
 import type { CustomerRecord, DbState } from '../seed';
 import type { PolicyRecord } from '../seed';
@@ -134,8 +134,8 @@ export function agreementRoutes(ctx: Context): Router {
     const agreement = ownAgreement(ctx.store.read(), customer, parseBody(req.body, { agreementId: string({ maxLength: 40 }) }).agreementId, ctx.clock.today());
     const body = parseBody(req.body, { agreementId: string(), iban: string({ maxLength: 60 }) });
     const iban = electronicIban(body.iban).toUpperCase();
-    if (!isValidIban(iban)) throw badRequest('IBAN is not valid (spaces removed, the length of its country, mod-97 check)');
-    if (iban === REFUSED_MANDATE_IBAN) throw badRequest('Direct debit mandate not accepted');
+    if (!isValidIban(iban)) throw badRequest(VALIDATION_MESSAGES_NL['iban-invalid']);
+    if (iban === REFUSED_MANDATE_IBAN) throw badRequest(VALIDATION_MESSAGES_NL['direct-debit-mandate-refused']);
     ctx.store.update((state) => {
       const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
       if (stored) stored.paymentDetails.ibanPayedByInsured = iban;

@@ -41,6 +41,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'contact-form': () => import('@/pages/contact-form/index.model'),
   'bills-and-payments': () => import('@/pages/money/bills-and-payments/index.model'),
   'payment-details': () => import('@/pages/money/payment-details/index.model'),
+  'payment-details-edit': () => import('@/pages/money/payment-details-edit/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),
   'message-box-cluster': () => import('@/pages/message-box/index.model'),
   'reimbursement-documents': () => import('@/pages/reimbursement-documents/index.model'),

@@ -63,7 +63,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'personal-info': pageWithTexts(() => import('@/pages/account/personal-info'), (page) => page.PersonalInfoPage),
   'personal-info-edit': pageWithTexts(() => import('@/pages/account/personal-info-edit'), (page) => page.PersonalInfoEditPage),
   'payment-details': pageWithTexts(() => import('@/pages/money/payment-details'), (page) => page.PaymentDetailsPage),
-  'payment-details-edit': notYetAvailable,
+  'payment-details-edit': pageWithTexts(() => import('@/pages/money/payment-details-edit'), (page) => page.PaymentDetailsEditPage),
   'contact-form': pageWithTexts(() => import('@/pages/contact-form'), (page) => page.ContactFormPage),
   contact: pageWithTexts(() => import('@/pages/contact'), (page) => page.ContactPage),
   'healthcare-costs': notYetAvailable,
