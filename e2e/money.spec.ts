@@ -180,6 +180,72 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
 });
 
+test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and the payment method', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/betaal-en-rekeninggegevens');
+  await page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` }).click();
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeVisible();
+  await expect(page.getByTestId('applies-from')).toContainText('gaat in op 1 ');
+
+  const ibanForm = page.getByRole('form', { name: 'Rekeningnummer' });
+  const iban = ibanForm.getByLabel('Rekeningnummer (IBAN) waarvan u betaalt');
+  await iban.fill('NL91 ABNA 0417 1643 01');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(ibanForm.getByText('Vul een geldig IBAN-rekeningnummer in.').first()).toBeVisible();
+  // the fake bank refuses the mandate for this (valid) IBAN
+  await iban.fill('NL02ABNA0123456789');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(ibanForm.getByText('De machtiging automatische incasso is niet geaccepteerd.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'betaalgegevens-wijzigen-geweigerd'), fullPage: true });
+
+  await iban.fill('nl91abna0417164300');
+  await expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(page.getByText('Uw rekeningnummer is gewijzigd.')).toBeVisible();
+  await page.reload();
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('iban-payed')).toHaveText('NL91 ABNA 0417 1643 00');
+
+  // direct debit: the mandate text before saving; a yearly term shows its discount
+  await section.getByRole('link', { name: /wijzigen/ }).click();
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
+  await expect(page.getByTestId('mandate-text')).toContainText('toestemming');
+  await methodForm.getByRole('radio', { name: 'Acceptgiro/nota per post' }).check();
+  await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
+  await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
+  await expect(methodForm.getByText('1% korting')).toBeVisible();
+  await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('phone', 'betaalgegevens-wijzigen'), fullPage: true });
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(section.getByTestId('payment-method')).toHaveText('Automatische incasso');
+  await expect(section.getByTestId('payment-term')).toHaveText('Per jaar');
+  await expect(section.getByTestId('mandate')).toHaveText('Afgegeven');
+});
+
+test('wanbetaler switches to iDEAL: told the post becomes digital; the term cannot change during the deficit', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'wanbetaler');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await expect(page.getByTestId('term-blocked')).toHaveText('U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.');
+  await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
+  await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');
+  await expectNoAxeViolations(page);
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await page.goto('/instellingen');
+  await expect(page.getByText('Digitaal, in uw berichtenbox')).toBeVisible();
+});
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`the bills page on a ${device}`, async ({ page, context, request }) => {
     await page.setViewportSize(viewport);
