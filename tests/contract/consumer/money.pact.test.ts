@@ -4,6 +4,8 @@ import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
 import { paymentDetailsQuery } from '@/entities/agreement';
+import { updateIbanMutation, updatePaymentDetailsMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
+import { serverRefusalOf } from '@/shared/lib/form';
 import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
 import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';
@@ -12,7 +14,7 @@ import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { minimalPdf } from '../../../fake-backend/pdf';
 import { payloadsOf } from './outcome';
-import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageStartingWith, regex, scopeFor, string } from './pact';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageExactly, messageStartingWith, regex, scopeFor, string } from './pact';
 
 const { number, fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -187,6 +189,85 @@ describe('the payment details against the API', () => {
         await allSettled(paymentDetailsQuery.start, { scope, params: { agreementId: AGREEMENT_ID, contractCode: 'ZZA01' } });
         expect(scope.getState(paymentDetailsQuery.$error)).toBeNull();
         expect(scope.getState(paymentDetailsQuery.$data)).toMatchObject({ paymentTerm: 1, hasAgreementEnded: false });
+      });
+  });
+});
+
+describe('changing the payment details against the API', () => {
+  const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+  const agreementId = () => fromProviderState('${agreementId}', AGREEMENT_ID);
+
+  test('a new IBAN', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN')
+      .withRequest('POST', '/api/Agreement/UpdateIban', (request) =>
+        request.headers({ ...AUTHORISED, 'Content-Type': 'application/json' }).jsonBody({ agreementId: agreementId(), iban: 'NL91ABNA0417164300' }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ ibanPayedByInsured: string('NL91ABNA0417164300') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, updateIbanMutation.finished.success, () =>
+          allSettled(updateIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, iban: 'NL91ABNA0417164300' } }),
+        );
+        expect(answers[0]?.result).toEqual({ ibanPayedByInsured: 'NL91ABNA0417164300' });
+      });
+  });
+
+  test('an IBAN whose direct-debit mandate the bank refuses', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN to one with a refused mandate')
+      .withRequest('POST', '/api/Agreement/UpdateIban', (request) =>
+        request.headers({ ...AUTHORISED, 'Content-Type': 'application/json' }).jsonBody({ agreementId: agreementId(), iban: 'NL02ABNA0123456789' }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageExactly('De machtiging automatische incasso is niet geaccepteerd.')))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const failures = await payloadsOf(scope, updateIbanMutation.finished.failure, () =>
+          allSettled(updateIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, iban: 'NL02ABNA0123456789' } }),
+        );
+        expect(serverRefusalOf(failures[0]?.error)).toEqual({ message: 'validation.direct-debit-mandate-refused' });
+      });
+  });
+
+  test('a new payment method and term', async () => {
+    const IBAN = regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300');
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the payment method and term')
+      .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ agreementId: agreementId(), paymentMethod: 'DirectDebit', paymentTerm: 12 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          paymentDetails: {
+            excessLimit: number(885),
+            ibanReceivedByInsured: IBAN,
+            ibanPayedByInsured: IBAN,
+            ibanExcess: IBAN,
+            paymentMethod: 'DirectDebit',
+            paymentMethodExcess: string('DirectDebit'),
+            paymentTerm: 12,
+            paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+            paymentTermIsMutable: boolean(true),
+            hasMandatoryDirectDebit: boolean(false),
+            hasAgreementEnded: boolean(false),
+          },
+          contactPreference: regex(/^(digital|paper)$/, 'digital'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, updatePaymentDetailsMutation.finished.success, () =>
+          allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
+        );
+        expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12 });
       });
   });
 });
