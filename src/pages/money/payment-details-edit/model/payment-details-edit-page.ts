@@ -98,9 +98,12 @@ export const methodSubmission = createFormSubmission({
 });
 
 // — IBAN —
+/** "IBAN: spaces removed"; capitals whichever way it was typed. */
+const typedIban = (iban: string) => electronicIban(iban).toUpperCase();
+
 export const ibanForm = createForm<{ iban: string }>({
   initial: { iban: '' },
-  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(iban) }),
+  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(typedIban(iban)) }),
   resetOn: [route.opened],
 });
 
@@ -109,7 +112,7 @@ export const ibanSubmission = createFormSubmission({
   mutation: updateIbanMutation,
   source: $agreement,
   canSend: (agreement) => agreement !== null,
-  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', iban: electronicIban(iban).toUpperCase() }),
+  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', iban: typedIban(iban) }),
   savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.ibanSaved' }),
   errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
   refusalOf: (error) => {
