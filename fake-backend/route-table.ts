@@ -92,10 +92,18 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/contract/getContractCardsForActivePolicies', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/validate', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/saveContractCards', auth: 'access', permission: 'u-ins' },
+  { method: 'GET', path: '/api/agreement/getPaymentDetails', auth: 'access', permission: 'r-pay-det' },
+  { method: 'GET', path: '/api/agreement/hasKnownIban', auth: 'access', permission: 'r-pay-det' },
+  // the agreement id in the body must be one of which the user is the main insured (404 another's, 403 co-insured)
+  { method: 'POST', path: '/api/agreement/updatePaymentDetails', auth: 'access', permission: 'u-pay-det' },
+  { method: 'POST', path: '/api/agreement/updateIban', auth: 'access', permission: 'u-pay-det' },
   { method: 'GET', path: '/api/customer/getAllCustomersWithActivePolicy', auth: 'access', permission: 'r-per-det' },
   { method: 'GET', path: '/api/customer/getCustomerDetails', auth: 'access', permission: 'r-per-det', owner: customerIn('query') },
   { method: 'POST', path: '/api/customer/updateCustomer', auth: 'access', permission: 'u-per-det', owner: customerIn('body') },
   { method: 'GET', path: '/api/debitan/invoices', auth: 'access', permission: 'r-inv' },
+  // money screens (issue 14): an invoice number in the path must be one of the user's invoices (404 otherwise)
+  { method: 'GET', path: '/api/debitan/invoices/:invoiceNumber/attachments', auth: 'access', permission: 'r-inv' },
+  { method: 'GET', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
   // the readability check takes c-dec or c-con: the route checks either (spec 02 §7; the contact form uses it too)
   { method: 'POST', path: '/api/declaration/validateAttachmentsReadability', auth: 'access' },

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { hasPayableInvoices, hasPaymentArrangementInvoices, isInInvoiceWindow, shownInvoices } from './invoices';
+import {
+  filteredInvoices,
+  hasPayableInvoices,
+  hasPaymentArrangementInvoices,
+  invoiceYears,
+  isInInvoiceWindow,
+  isInvoicePaid,
+  shownInvoices,
+  totalToPay,
+  type InvoicePaymentFilter,
+} from './invoices';
 
 const today = new Date(2025, 5, 15);
 
@@ -54,5 +64,52 @@ describe('payable and payment-arrangement invoices', () => {
     const invoices = statusIds.map((statusId) => ({ statusId }));
     expect(hasPayableInvoices(invoices)).toBe(payable);
     expect(hasPaymentArrangementInvoices(invoices)).toBe(arrangement);
+  });
+});
+
+describe('the bills page: years, open or paid, total to pay', () => {
+  // "Invoices shown: current year and two earlier." (spec 02 §9)
+  test('the years offered: this year and the two before, newest first', () => {
+    expect(invoiceYears(today)).toEqual([2025, 2024, 2023]);
+    expect(invoiceYears(new Date(2027, 0, 1))).toEqual([2027, 2026, 2025]);
+  });
+
+  test.for([
+    { name: 'open, all remaining', statusId: 1, remaining: 42.5, paid: false },
+    { name: 'reminder, part paid', statusId: 2, remaining: 0.01, paid: false },
+    { name: 'in an arrangement', statusId: 5, remaining: 120, paid: false },
+    { name: 'collection agency', statusId: 6, remaining: 80, paid: false },
+    { name: 'paid', statusId: 9, remaining: 0, paid: true },
+    { name: 'paid status wins over a remaining amount', statusId: 9, remaining: 3, paid: true },
+    { name: 'direct debit, collected', statusId: 10, remaining: 0, paid: true },
+    { name: 'direct debit, still to collect', statusId: 10, remaining: 120.31, paid: false },
+  ])('$name: paid $paid', ({ statusId, remaining, paid }) => {
+    expect(isInvoicePaid({ statusId, remaining })).toBe(paid);
+  });
+
+  const invoices = [
+    { invoiceNumber: 'paid-2025', invoiceDate: '2025-02-01', statusId: 9, remaining: 0 },
+    { invoiceNumber: 'open-2025', invoiceDate: '2025-01-01', statusId: 1, remaining: 120.1 },
+    { invoiceNumber: 'summons-2024', invoiceDate: '2024-03-15', statusId: 4, remaining: 0.2 },
+    { invoiceNumber: 'arrangement-2024', invoiceDate: '2024-05-01', statusId: 5, remaining: 99.99 },
+    { invoiceNumber: 'paid-2023', invoiceDate: '2023-07-01', statusId: 9, remaining: 0 },
+    { invoiceNumber: 'open-2022', invoiceDate: '2022-12-01', statusId: 1, remaining: 50 },
+  ];
+
+  test.for<{ year: number | null; payment: InvoicePaymentFilter; shown: string[] }>([
+    { year: null, payment: 'all', shown: ['paid-2023', 'summons-2024', 'arrangement-2024', 'open-2025', 'paid-2025'] },
+    { year: null, payment: 'open', shown: ['summons-2024', 'arrangement-2024', 'open-2025'] },
+    { year: null, payment: 'paid', shown: ['paid-2023', 'paid-2025'] },
+    { year: 2025, payment: 'all', shown: ['open-2025', 'paid-2025'] },
+    { year: 2024, payment: 'paid', shown: [] },
+    { year: 2022, payment: 'all', shown: [] },
+  ])('year $year, $payment: $shown', ({ year, payment, shown }) => {
+    expect(filteredInvoices(invoices, { year, payment }, today).map((invoice) => invoice.invoiceNumber)).toEqual(shown);
+  });
+
+  test('total to pay: the remaining of the payable invoices in the window, in cents (120,10 + 0,20)', () => {
+    // the arrangement's 99,99 goes by its terms; 2022 is outside the window
+    expect(totalToPay(invoices, today)).toBe(120.3);
+    expect(totalToPay([], today)).toBe(0);
   });
 });

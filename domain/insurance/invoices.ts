@@ -1,5 +1,6 @@
 import { compareAsc, getYear, parseISO } from 'date-fns';
-import { isPayableInvoiceStatus, isPaymentArrangementInvoiceStatus } from './invoice-status';
+import { INVOICE_STATUS_ID, isPayableInvoiceStatus, isPaymentArrangementInvoiceStatus } from './invoice-status';
+import { euroToCents, sumOfEuros } from './money';
 
 /** Invoice (spec 02 §3). Dates are ISO 8601 strings as the API sends them; amounts in euros. */
 export interface Invoice {
@@ -48,4 +49,61 @@ export function hasPayableInvoices(invoices: readonly Pick<Invoice, 'statusId'>[
 /** Some invoice has the payment-arrangement status (5). */
 export function hasPaymentArrangementInvoices(invoices: readonly Pick<Invoice, 'statusId'>[]): boolean {
   return invoices.some((invoice) => isPaymentArrangementInvoiceStatus(invoice.statusId));
+}
+
+/** The years the bills page offers: "the current year and the two before" (spec 02 §9), newest first. */
+export function invoiceYears(today: Date): number[] {
+  const currentYear = getYear(today);
+  return Array.from({ length: INVOICE_WINDOW_YEARS }, (_, index) => currentYear - index);
+}
+
+/**
+ * Paid: the paid status (9), or nothing remaining. Everything else is still
+ * open, also an invoice in an arrangement or with a collection agency: the
+ * customer still owes it, through that route.
+ */
+export function isInvoicePaid(invoice: Pick<Invoice, 'statusId' | 'remaining'>): boolean {
+  return invoice.statusId === INVOICE_STATUS_ID.paid || euroToCents(invoice.remaining) <= 0;
+}
+
+/** The bills page's open/paid filter; 'all' shows both. */
+export const INVOICE_PAYMENT_FILTERS = ['all', 'open', 'paid'] as const;
+export type InvoicePaymentFilter = (typeof INVOICE_PAYMENT_FILTERS)[number];
+
+export function isInvoicePaymentFilter(value: unknown): value is InvoicePaymentFilter {
+  return (INVOICE_PAYMENT_FILTERS as readonly unknown[]).includes(value);
+}
+
+export interface InvoiceFilter {
+  /** the invoice date's year; null: every shown year */
+  year: number | null;
+  payment: InvoicePaymentFilter;
+}
+
+/** The shown invoices (window and date order, see shownInvoices) of the chosen year that fit the open/paid choice. */
+export function filteredInvoices<T extends Pick<Invoice, 'invoiceDate' | 'statusId' | 'remaining'>>(
+  invoices: readonly T[],
+  filter: InvoiceFilter,
+  today: Date,
+): T[] {
+  return shownInvoices(invoices, today).filter(
+    (invoice) =>
+      (filter.year === null || getYear(parseISO(invoice.invoiceDate)) === filter.year) &&
+      (filter.payment === 'all' || (filter.payment === 'paid') === isInvoicePaid(invoice)),
+  );
+}
+
+/**
+ * "Total still to pay": what remains of the payable invoices (open, reminder,
+ * notice, summons) among the shown ones, added in cents. Invoices in an
+ * arrangement are paid through its terms, those with a collection agency,
+ * in debt relief or bankruptcy through that process: the page shows them, but
+ * they are not in what the customer can pay now.
+ */
+export function totalToPay(invoices: readonly Pick<Invoice, 'invoiceDate' | 'statusId' | 'remaining'>[], today: Date): number {
+  return sumOfEuros(
+    shownInvoices(invoices, today)
+      .filter((invoice) => isPayableInvoiceStatus(invoice.statusId))
+      .map((invoice) => invoice.remaining),
+  );
 }

@@ -7,6 +7,7 @@ import {
   maximumNumberOfTerms,
   paymentArrangementErrors,
   paymentArrangementRequestKind,
+  paymentArrangementSchedule,
   paymentArrangementStartDates,
   paymentArrangementTermAmounts,
   paymentArrangementUnavailableReason,
@@ -207,5 +208,34 @@ describe('before and after the wizard', () => {
     { name: 'a running arrangement', existing: { isProcessed: true }, kind: 'add-to-existing' },
   ])('$name: $kind', ({ existing, kind }) => {
     expect(paymentArrangementRequestKind(existing)).toBe(kind);
+  });
+});
+
+describe('the schedule of terms on calendar dates', () => {
+  // "Premium collected around the 28th (the Friday before if on a weekend)"; "each term at least 25 euro"
+  test('three terms from June 2025 across a weekend: 27 June (28th a Saturday), 28 July, 28 August', () => {
+    const schedule = paymentArrangementSchedule(new Date(2025, 5, 27), 100.01, 3);
+    expect(schedule.map((term) => [term.number, format(term.date, 'yyyy-MM-dd'), term.amount])).toEqual([
+      [1, '2025-06-27', 33.34],
+      [2, '2025-07-28', 33.34],
+      [3, '2025-08-28', 33.33],
+    ]);
+  });
+
+  test('across the year end: December 2026 then 28 January 2027 (a Thursday) and 26 February 2027 (28th a Sunday)', () => {
+    const schedule = paymentArrangementSchedule(new Date(2026, 11, 28), 75, 3);
+    expect(schedule.map((term) => format(term.date, 'yyyy-MM-dd'))).toEqual(['2026-12-28', '2027-01-28', '2027-02-26']);
+    expect(schedule.map((term) => term.amount)).toEqual([25, 25, 25]);
+  });
+
+  test('property: 2 to 12 terms add up to the total in cents, one a month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5000, max: 500_000 }), fc.integer({ min: 2, max: 12 }), (totalCents, terms) => {
+        const schedule = paymentArrangementSchedule(new Date(2025, 0, 28), totalCents / 100, terms);
+        expect(schedule).toHaveLength(terms);
+        expect(schedule.reduce((sum, term) => sum + euroToCents(term.amount), 0)).toBe(totalCents);
+        schedule.forEach((term, index) => expect(term.date.getMonth()).toBe(index % 12));
+      }),
+    );
   });
 });

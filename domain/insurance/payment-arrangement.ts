@@ -158,3 +158,25 @@ export function paymentArrangementRequestKind(
   if (!existing) return 'new';
   return existing.isProcessed ? 'add-to-existing' : 'replace-unprocessed';
 }
+
+export interface PaymentArrangementTerm {
+  /** 1-based */
+  number: number;
+  /** the collection moment of the term's month */
+  date: Date;
+  amount: number;
+}
+
+/**
+ * "the whole schedule of terms on real calendar dates": the first term on
+ * the start date's collection moment, each next one on the collection moment
+ * (the 28th, or the Friday before) of the month after, with the term amounts
+ * of paymentArrangementTermAmounts (they add up exactly to the total).
+ */
+export function paymentArrangementSchedule(startDate: Date, total: number, numberOfTerms: number): PaymentArrangementTerm[] {
+  return paymentArrangementTermAmounts(total, numberOfTerms).map((amount, index) => ({
+    number: index + 1,
+    date: premiumCollectionDate(addMonths(startOfMonth(startDate), index)),
+    amount,
+  }));
+}

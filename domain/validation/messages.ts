@@ -41,6 +41,7 @@ export type ValidationMessageKey =
   | 'phone-dutch-length-invalid'
   // payment and amounts
   | 'iban-invalid'
+  | 'direct-debit-mandate-refused'
   | 'amount-invalid'
   | 'amount-below-min'
   | 'amount-above-max'
@@ -137,6 +138,8 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'phone-dutch-length-invalid': 'Een Nederlands telefoonnummer bestaat uit +31 en 9 cijfers.',
 
   'iban-invalid': 'Vul een geldig IBAN-rekeningnummer in.',
+  // spec 02 §8 "Direct debit mandate not accepted"
+  'direct-debit-mandate-refused': 'De machtiging automatische incasso is niet geaccepteerd.',
   'amount-invalid': 'Vul een geldig bedrag in, bijvoorbeeld 12,50.',
   'amount-below-min': 'Het bedrag is lager dan het minimum.',
   'amount-above-max': 'Het bedrag is hoger dan het maximum.',

@@ -2,9 +2,20 @@
  * Agreement area (spec 02 §3 "Agreement (most recent)"): the agreements the
  * user is insured on, with only the policy holders they may see.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Context } from '../context';
-import { authOf, requireToken } from '../http/auth';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { badRequest, forbidden, notFound, ValidationError } from '../http/errors';
+import { number, parseBody, string } from '../http/validate';
+import {
+  choosablePaymentMethods,
+  isChoosablePaymentMethod,
+  isPaymentTerm,
+  paymentTermChangeBlockedReason,
+} from '../../domain/insurance';
+import { electronicIban, isValidIban, VALIDATION_MESSAGES_NL } from '../../domain/validation';
+import { isMainInsured } from '../../domain/people';
+import type { CustomerRecord, DbState } from '../seed';
 import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
@@ -41,6 +52,97 @@ export function agreementRoutes(ctx: Context): Router {
     res.json(answer);
   });
 
+  /**
+   * GET Agreement/GetPaymentDetails with agreementId, contractCode (spec 02 §7):
+   * "Payment details are visible only where the user may view the agreement"
+   * (§6): another agreement, or a contract code that is not the agreement's, is unknown (404).
+   */
+  router.get('/agreement/getPaymentDetails', requireToken(ctx), requirePermission('r-pay-det'), (req, res) => {
+    const agreementId = requiredText(req, 'agreementId');
+    const contractCode = requiredText(req, 'contractCode');
+    const { customer: viewer } = authOf(res);
+    const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).find(
+      ({ agreement }) => agreement.agreementId === agreementId && agreement.contractCode === contractCode,
+    );
+    if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
+    res.json(visible.agreement.paymentDetails);
+  });
+
+  /** GET Agreement/HasKnownIban, optional agreementId: "answer hasKnownIban, ibanPayedByInsured" (spec 02 §7). */
+  router.get('/agreement/hasKnownIban', requireToken(ctx), requirePermission('r-pay-det'), (req, res) => {
+    const { customer: viewer } = authOf(res);
+    const agreementId = optionalText(req, 'agreementId');
+    const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).filter(
+      ({ agreement }) => agreementId === undefined || agreement.agreementId === agreementId,
+    );
+    if (agreementId !== undefined && visible.length === 0) throw notFound(`Agreement not found: ${agreementId}`);
+    const iban = visible.map(({ agreement }) => agreement.paymentDetails.ibanPayedByInsured).find((entry) => entry !== '') ?? null;
+    res.json({ hasKnownIban: iban !== null, ibanPayedByInsured: iban });
+  });
+
+  /**
+   * POST Agreement/UpdatePaymentDetails: the payment method and term of an
+   * agreement of which the user is the main insured ("Only the main insured
+   * may … edit … payment details", §6). The same domain rules as the screen:
+   * only choosable methods, direct debit needs a known IBAN, the term only
+   * when not blocked; iDEAL turns paper post into digital. Nothing is stored
+   * when a rule is broken.
+   */
+  router.post('/agreement/updatePaymentDetails', requireToken(ctx), requirePermission('u-pay-det'), (req, res) => {
+    const { account, customer } = authOf(res);
+    const agreement = ownAgreement(ctx.store.read(), customer, parseBody(req.body, { agreementId: string({ maxLength: 40 }) }).agreementId, ctx.clock.today());
+    const body = parseBody(req.body, { agreementId: string(), paymentMethod: string({ maxLength: 20 }), paymentTerm: number({ integer: true }) });
+    const details = agreement.paymentDetails;
+    if (!isChoosablePaymentMethod(body.paymentMethod)) {
+      throw badRequest(`Payment method must be one of DirectDebit, iDeal, Mail, got '${body.paymentMethod}'`);
+    }
+    if (!choosablePaymentMethods({ hasKnownIban: details.ibanPayedByInsured !== '' }).includes(body.paymentMethod)) {
+      throw badRequest('Direct debit requires a known IBAN');
+    }
+    if (!isPaymentTerm(body.paymentTerm)) throw badRequest(`Payment term must be 1, 3, 6 or 12 months, got ${body.paymentTerm}`);
+    const blocked = paymentTermChangeBlockedReason({ isDefaulter: customer.isDefaulter, paymentTermIsMutable: details.paymentTermIsMutable });
+    if (body.paymentTerm !== details.paymentTerm && blocked !== null) {
+      throw badRequest(`The payment term cannot be changed: ${blocked}`);
+    }
+    const paymentMethod = body.paymentMethod;
+    const paymentTerm = body.paymentTerm;
+    ctx.store.update((state) => {
+      const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+      if (stored) {
+        stored.paymentDetails.paymentMethod = paymentMethod;
+        stored.paymentDetails.paymentTerm = paymentTerm;
+      }
+      // "choosing iDEAL converts the policy to digital"
+      const storedAccount = state.accounts.find((entry) => entry.username === account.username);
+      if (storedAccount && paymentMethod === 'iDeal') storedAccount.contactPreference = 'digital';
+    });
+    const after = ctx.store.read();
+    res.json({
+      paymentDetails: after.agreements.find((entry) => entry.agreementId === agreement.agreementId)?.paymentDetails,
+      contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
+    });
+  });
+
+  /**
+   * POST Agreement/UpdateIban: the IBAN the premium is paid from. "IBAN:
+   * spaces removed, digits and capitals only, length per country, mod-97";
+   * the documented IBAN REFUSED_MANDATE_IBAN plays a bank that refuses the
+   * direct-debit mandate.
+   */
+  router.post('/agreement/updateIban', requireToken(ctx), requirePermission('u-pay-det'), (req, res) => {
+    const { customer } = authOf(res);
+    const agreement = ownAgreement(ctx.store.read(), customer, parseBody(req.body, { agreementId: string({ maxLength: 40 }) }).agreementId, ctx.clock.today());
+    const body = parseBody(req.body, { agreementId: string(), iban: string({ maxLength: 60 }) });
+    const iban = electronicIban(body.iban).toUpperCase();
+    if (!isValidIban(iban)) throw badRequest(VALIDATION_MESSAGES_NL['iban-invalid']);
+    if (iban === REFUSED_MANDATE_IBAN) throw badRequest(VALIDATION_MESSAGES_NL['direct-debit-mandate-refused']);
+    ctx.store.update((state) => {
+      const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+      if (stored) stored.paymentDetails.ibanPayedByInsured = iban;
+    });
+    res.json({ ibanPayedByInsured: iban });
+  });
+
   router.get('/agreement/getYearForOfferedAgreement', requireToken(ctx), (_req, res) => {
     const year = yearForOfferedAgreement(ctx.clock.today());
     if (year === null) res.status(204).end();
@@ -63,4 +165,32 @@ export function yearForOfferedAgreement(today: string): number | null {
   if (monthDay >= '11-12') return year + 1;
   if (monthDay <= '01-31') return year;
   return null;
+}
+
+const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;
+
+/** A required query parameter (name matched case-insensitively, as the paths are) of letters, digits and dashes. */
+function requiredText(req: Request, name: string): string {
+  const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : req.query[key];
+  if (value === undefined || value === '') throw new ValidationError(`Query parameter '${name}' is required`);
+  if (typeof value !== 'string' || !QUERY_TEXT.test(value)) throw new ValidationError(`Query parameter '${name}' must be given once, as letters, digits and dashes`);
+  return value;
+}
+
+/** The IBAN whose direct-debit mandate the fake bank refuses (README "Money"). A valid IBAN otherwise. */
+export const REFUSED_MANDATE_IBAN = 'NL02ABNA0123456789';
+
+/** An agreement of which the user is the main insured: another's is unknown (404), one where they are co-insured is forbidden (403). */
+function ownAgreement(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
+  const visible = visibleAgreements(state, viewer, today).find(({ agreement }) => agreement.agreementId === agreementId);
+  if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
+  const isMain = visible.agreement.agreementParticipants.some((entry) => entry.customerNumber === viewer.customerNumber && isMainInsured(entry.role));
+  if (!isMain) throw forbidden('Forbidden: only the main insured may change the payment details');
+  return visible.agreement;
+}
+
+function optionalText(req: Request, name: string): string | undefined {
+  const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : requiredText(req, name);
 }

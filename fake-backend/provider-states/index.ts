@@ -12,6 +12,7 @@ import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
 import { policyStates } from './policy';
+import { moneyStates } from './money';
 import { registrationStates } from './registration';
 import { requestStates } from './requests';
 import { requestsCardsStates } from './requests-cards';
@@ -31,6 +32,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...requestStates,
   ...policyStates,
   ...requestsCardsStates,
+  ...moneyStates,
 };
 
 /**

@@ -124,7 +124,7 @@ export function buildTiles(today: string): TilesContent {
       type: 'open-invoices',
       desktop: placement(3, 1),
       mobile: placement(3, 1),
-      content: { title: text('Openstaande rekeningen', 'Open bills'), linkText: text('Bekijk en betaal'), routeName: 'bills-and-payments' },
+      content: { title: text('Openstaande rekeningen', 'Open bills'), linkText: text('Bekijk en betaal'), routeName: 'bills-and-payments', query: { status: 'openstaand' } },
     },
     {
       id: 'goed-nieuws',

@@ -49,10 +49,11 @@ const PAYMENT_TYPE: Record<string, string> = {
 function invoice(
   random: SeedRandom,
   household: Household,
-  fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod'>,
+  fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod'> & { withoutAttachment?: boolean },
 ): InvoiceRecord {
   const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
   const invoiceNumber = `${yearOf(fields.invoiceDate)}${random.digits(6)}`;
+  const attachment = { fileName: `factuur-${invoiceNumber}.pdf`, guidName: random.uuid() };
   return {
     invoiceNumber,
     customerNumber: household.agreement.mainCustomerNumber,
@@ -63,7 +64,7 @@ function invoice(
     remaining: paid ? 0 : fields.amount,
     status: invoiceStatusName(fields.statusId) ?? 'Onbekend',
     statusId: fields.statusId,
-    attachments: [{ fileName: `factuur-${invoiceNumber}.pdf`, guidName: random.uuid() }],
+    attachments: fields.withoutAttachment ? [] : [attachment],
     paymentType: PAYMENT_TYPE[household.agreement.paymentDetails.paymentMethod] ?? 'Overboeking',
     expirationDate: addDays(fields.invoiceDate, 28),
     paymentDate: paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null,
@@ -100,7 +101,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
         invoiceDate: old,
         amount: monthly(yearOf(old)),
         statusId: INVOICE_STATUS_ID.paid,
-        premiePeriod: dutchMonthYear(old),
+        premiePeriod: old,
       }));
     }
 
@@ -111,7 +112,9 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
         invoiceDate: month,
         amount: monthly(yearOf(month)),
         statusId: premiumStatus(household, monthsAgo),
-        premiePeriod: dutchMonthYear(month),
+        premiePeriod: month,
+        // the archive lost the PDF of hoofdverzekerde's first shown invoice: its download answers an empty 204
+        withoutAttachment: household.key === 'hoofdverzekerde' && month === firstMonth,
       }));
     }
 
@@ -145,7 +148,29 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
         termAmount: round2(totalAmount / numberOfTerms),
         totalAmount,
         invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
+        isProcessed: true,
       });
+      // "one unprocessed request" (issue 14): for last year's excess in summons, not yet handled,
+      // so its invoice keeps its status; a new request replaces it (spec 02 §4)
+      const requested = invoices.filter(
+        (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.summons && record.premiePeriod === null,
+      );
+      const requestedTotal = round2(requested.reduce((total, record) => total + record.amount, 0));
+      if (requested.length > 0) {
+        paymentArrangements.push({
+          paymentArrangementId: `aanvraag-${household.agreement.agreementId}`,
+          customerNumber: household.agreement.mainCustomerNumber,
+          agreementId: household.agreement.agreementId,
+          statusId: INVOICE_STATUS_ID.paymentArrangement,
+          status: 'Aangevraagd',
+          startDate: addMonths(thisMonth, 1),
+          numberOfTerms: 2,
+          termAmount: round2(requestedTotal / 2),
+          totalAmount: requestedTotal,
+          invoiceNumbers: requested.map((record) => record.invoiceNumber),
+          isProcessed: false,
+        });
+      }
     }
   }
   return { invoices, paymentArrangements };

@@ -182,6 +182,8 @@ export interface PaymentArrangementRecord {
   termAmount: number;
   totalAmount: number;
   invoiceNumbers: string[];
+  /** false: a request not processed yet (a new one replaces it); absent in an older db.json: processed */
+  isProcessed?: boolean;
 }
 
 export interface DocumentRecord {

@@ -1,2 +1,8 @@
-export { invoicesQuery } from './api/queries';
-export { InvoicesContract, type InvoiceList } from './api/contract';
+export { invoicesQuery, paymentArrangementsQuery, paymentArrangementsFx } from './api/queries';
+export {
+  InvoicesContract,
+  PaymentArrangementsContract,
+  type InvoiceList,
+  type Invoice,
+  type PaymentArrangement,
+} from './api/contract';

@@ -1,7 +1,13 @@
-export { MessageDownloadButton, GenericDocumentDownloadButton, InsuranceCardDownloadButton } from './ui/download-button';
+export {
+  MessageDownloadButton,
+  GenericDocumentDownloadButton,
+  InvoiceAttachmentDownloadButton,
+  InsuranceCardDownloadButton,
+} from './ui/download-button';
 export {
   messageDownloadRequested,
   genericDocumentDownloadRequested,
+  invoiceAttachmentDownloadRequested,
   insuranceCardDownloadRequested,
   $pendingDocumentIds,
 } from './model/download';

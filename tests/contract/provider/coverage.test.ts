@@ -19,7 +19,11 @@ interface PactFile {
 describe('every endpoint the portal calls has a Pact interaction', () => {
   const endpoints = portalEndpoints(ROOT);
   const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as PactFile;
-  const covered = new Set(pact.interactions.map(({ request }) => `${request.method} ${request.path}`));
+  /** a `{name}` placeholder of the portal's path stands for one path segment of the interaction */
+  const isCovered = (method: string, requestPath: string) => {
+    const pattern = new RegExp(`^${requestPath.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+    return pact.interactions.some(({ request }) => request.method === method && pattern.test(request.path));
+  };
 
   test('the portal calls the endpoints its source names (not an empty list)', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(45);
@@ -28,11 +32,6 @@ describe('every endpoint the portal calls has a Pact interaction', () => {
   });
 
   test('each has at least one interaction with its method and path', () => {
-    // a `{name}` segment (`/api/MemberOffer/{id}`) is any one segment of an interaction's path
-    const isCovered = (method: string, requestPath: string) => {
-      const pattern = new RegExp(`^${method} ${requestPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
-      return [...covered].some((interaction) => pattern.test(interaction));
-    };
     const missing = endpoints.filter(({ method, path: requestPath }) => !isCovered(method, requestPath)).map(({ method, path: requestPath, where }) => `${method} ${requestPath} (${where})`);
     expect(missing, 'add a consumer test in tests/contract/consumer (see pacts/README.md "Adding an interaction")').toEqual([]);
   });
@@ -43,6 +42,7 @@ describe('reading the calls from the source', () => {
     { source: "createRequestEffect(() => ({ method: 'GET', path: 'Document/GetDocumentList' }))", found: [['GET', '/api/Document/GetDocumentList']] },
     { source: "createRequestEffect((year: number) => ({\n  method: 'GET',\n  path: 'Document/GetGenericDocumentList',\n  searchParams: { year },\n}))", found: [['GET', '/api/Document/GetGenericDocumentList']] },
     { source: "createRequestEffect<string>((id) => ({ method: 'POST', path: '/Contact/Send', json: { id } }))", found: [['POST', '/api/Contact/Send']] },
+    { source: "createRequestEffect((id: string) => ({ method: 'GET', path: 'Debitan/Invoices/{invoiceNumber}/Attachments', pathParams: { invoiceNumber: id } }))", found: [['GET', '/api/Debitan/Invoices/{invoiceNumber}/Attachments']] },
   ])('$source', ({ source, found }) => {
     expect(requestEffectsIn(source, 'x.ts').map(({ method, path: requestPath }) => [method, requestPath])).toEqual(found);
   });

@@ -15,7 +15,14 @@ export const InvoiceContract = z.object({
   expirationDate: nullableText,
   paymentDate: nullableText,
   premiePeriod: nullableText,
+  /** the invoice's PDF(s); an invoice without any has nothing to download */
+  attachments: z
+    .array(z.object({ fileName: z.string() }))
+    .optional()
+    .transform((value) => value ?? []),
 });
+
+export type Invoice = z.infer<typeof InvoiceContract>;
 
 /** GET Debitan/Invoices: "invoices, isPaymentArrangementsDisabled" (spec 02 §7). */
 export const InvoicesContract = z.object({
@@ -24,3 +31,33 @@ export const InvoicesContract = z.object({
 });
 
 export type InvoiceList = z.infer<typeof InvoicesContract>;
+
+/** One term of an arrangement on its collection date (yyyy-MM-dd). */
+export const PaymentArrangementTermContract = z.object({
+  number: z.number().int(),
+  date: z.string(),
+  amount: z.number(),
+});
+
+/**
+ * A payment arrangement (spec 02 §3 "Payment arrangement: statusId"): the
+ * invoices it covers and its terms. `isProcessed` false is a request not
+ * handled yet (a new request replaces it, spec 02 §4).
+ */
+export const PaymentArrangementContract = z.object({
+  paymentArrangementId: z.string(),
+  statusId: z.number().int(),
+  status: z.string(),
+  isProcessed: z.boolean(),
+  startDate: z.string(),
+  numberOfTerms: z.number().int(),
+  termAmount: z.number(),
+  totalAmount: z.number(),
+  invoiceNumbers: z.array(z.string()),
+  terms: z.array(PaymentArrangementTermContract),
+});
+
+/** GET Debitan/PaymentArrangements */
+export const PaymentArrangementsContract = z.array(PaymentArrangementContract);
+
+export type PaymentArrangement = z.infer<typeof PaymentArrangementContract>;

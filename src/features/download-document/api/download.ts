@@ -1,6 +1,7 @@
 import { createMutation } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import type { GenericDocument, Message } from '@/entities/document';
+import type { Invoice } from '@/entities/invoice';
 import { createRequestEffect } from '@/shared/api';
 import { z } from 'zod';
 
@@ -41,6 +42,21 @@ export const downloadGenericDocumentMutation = createMutation({
   effect: downloadGenericDocumentFx,
   contract: zodContract(FileContract),
   name: 'downloadGenericDocument',
+});
+
+/** GET Debitan/Invoices/{invoiceNumber}/Attachments: the invoice's PDF ("an empty 204 is a failure", spec 02 §8). */
+export const downloadInvoiceAttachmentFx = createRequestEffect((invoice: Pick<Invoice, 'invoiceNumber' | 'attachments'>) => ({
+  method: 'GET',
+  path: 'Debitan/Invoices/{invoiceNumber}/Attachments',
+  pathParams: { invoiceNumber: invoice.invoiceNumber },
+  responseType: 'blob',
+  suppressErrorNotices: true,
+}));
+
+export const downloadInvoiceAttachmentMutation = createMutation({
+  effect: downloadInvoiceAttachmentFx,
+  contract: zodContract(FileContract),
+  name: 'downloadInvoiceAttachment',
 });
 
 /** A person's insurance card as a PDF; `documentID` names the download while it runs. */

@@ -1,7 +1,14 @@
 import { messageRead, type GenericDocument, type Message } from '@/entities/document';
+import type { Invoice } from '@/entities/invoice';
 import { negativeNoticeShown } from '@/shared/notices';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { downloadGenericDocumentMutation, downloadInsuranceCardMutation, downloadMessageMutation, type InsuranceCardFile } from '../api/download';
+import {
+  downloadGenericDocumentMutation,
+  downloadInsuranceCardMutation,
+  downloadInvoiceAttachmentMutation,
+  downloadMessageMutation,
+  type InsuranceCardFile,
+} from '../api/download';
 import { downloadFailureCode, REQUEST_FAILED } from '../lib/download-failure';
 
 /** The user opened a message: its file downloads, and then it counts as read. */
@@ -25,24 +32,42 @@ export const saveFileFx = createEffect(({ file, fileName }: { file: Blob; fileNa
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 });
 
+/** The user asked for an invoice's PDF (the bills page). */
+export const invoiceAttachmentDownloadRequested = createEvent<Pick<Invoice, 'invoiceNumber' | 'attachments'>>();
+
+/** The pending key of an invoice's attachment (invoice numbers and document ids are different kinds of id). */
+export const invoiceDownloadKey = (invoiceNumber: string) => `invoice:${invoiceNumber}`;
+
 /** Documents whose download is under way (their buttons say so). */
 export const $pendingDocumentIds = createStore<string[]>([])
   .on([messageDownloadRequested, genericDocumentDownloadRequested, insuranceCardDownloadRequested], (ids, { documentID }) => [...ids, documentID])
+  .on(invoiceAttachmentDownloadRequested, (ids, { invoiceNumber }) => [...ids, invoiceDownloadKey(invoiceNumber)])
   .on(
     [downloadMessageMutation.finished.finally, downloadGenericDocumentMutation.finished.finally, downloadInsuranceCardMutation.finished.finally],
-    (ids, { params }) => {
-    const index = ids.indexOf(params.documentID);
-    return index === -1 ? ids : ids.filter((_, position) => position !== index);
-    },
-  );
+    (ids, { params }) =>
+    withoutOne(ids, params.documentID),
+  )
+  .on(downloadInvoiceAttachmentMutation.finished.finally, (ids, { params }) => withoutOne(ids, invoiceDownloadKey(params.invoiceNumber)));
+
+function withoutOne(ids: string[], id: string): string[] {
+  const index = ids.indexOf(id);
+  return index === -1 ? ids : ids.filter((_, position) => position !== index);
+}
 
 sample({ clock: messageDownloadRequested, target: downloadMessageMutation.start });
 sample({ clock: genericDocumentDownloadRequested, target: downloadGenericDocumentMutation.start });
+sample({ clock: invoiceAttachmentDownloadRequested, target: downloadInvoiceAttachmentMutation.start });
 sample({ clock: insuranceCardDownloadRequested, target: downloadInsuranceCardMutation.start });
 
 sample({
   clock: [downloadMessageMutation.finished.success, downloadGenericDocumentMutation.finished.success, downloadInsuranceCardMutation.finished.success],
   fn: ({ params, result }) => ({ file: result, fileName: params.documentName }),
+  target: saveFileFx,
+});
+
+sample({
+  clock: downloadInvoiceAttachmentMutation.finished.success,
+  fn: ({ params, result }) => ({ file: result, fileName: params.attachments[0]?.fileName ?? `factuur-${params.invoiceNumber}.pdf` }),
   target: saveFileFx,
 });
 
@@ -52,6 +77,7 @@ sample({ clock: downloadMessageMutation.finished.success, fn: ({ params }) => pa
 const downloadFailed = merge([
   downloadMessageMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
   downloadGenericDocumentMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
+  downloadInvoiceAttachmentMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
   downloadInsuranceCardMutation.finished.failure.map(({ error }) => downloadFailureCode(error)),
   saveFileFx.fail.map(() => REQUEST_FAILED),
 ]);

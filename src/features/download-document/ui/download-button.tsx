@@ -1,8 +1,16 @@
 import type { GenericDocument, Message } from '@/entities/document';
+import type { Invoice } from '@/entities/invoice';
 import { useTranslation } from '@/shared/i18n';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { $pendingDocumentIds, genericDocumentDownloadRequested, insuranceCardDownloadRequested, messageDownloadRequested } from '../model/download';
+import {
+  $pendingDocumentIds,
+  genericDocumentDownloadRequested,
+  insuranceCardDownloadRequested,
+  invoiceAttachmentDownloadRequested,
+  invoiceDownloadKey,
+  messageDownloadRequested,
+} from '../model/download';
 import './download-button.css';
 
 interface ButtonProps {
@@ -48,6 +56,16 @@ export function GenericDocumentDownloadButton({ document, children }: { document
   const onDownload = useUnit(genericDocumentDownloadRequested);
   return (
     <DownloadButton documentID={document.documentID} extension="pdf" onDownload={() => onDownload(document)}>
+      {children}
+    </DownloadButton>
+  );
+}
+
+/** Downloads an invoice's PDF (the bills page). */
+export function InvoiceAttachmentDownloadButton({ invoice, children }: { invoice: Pick<Invoice, 'invoiceNumber' | 'attachments'>; children: ReactNode }) {
+  const onDownload = useUnit(invoiceAttachmentDownloadRequested);
+  return (
+    <DownloadButton documentID={invoiceDownloadKey(invoice.invoiceNumber)} extension="pdf" onDownload={() => onDownload(invoice)}>
       {children}
     </DownloadButton>
   );

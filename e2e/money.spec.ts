@@ -1,0 +1,260 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/** The fields of an invoice the tests compare with what the screen shows. */
+interface Invoice {
+  invoiceNumber: string;
+  description: string;
+  invoiceDate: string;
+  remaining: number;
+  statusId: number;
+  attachments: { fileName: string }[];
+}
+
+const thisYear = new Date().getFullYear();
+const shownYears = [thisYear, thisYear - 1, thisYear - 2];
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const yearOf = (invoice: Invoice) => Number(invoice.invoiceDate.slice(0, 4));
+
+async function invoicesOf(request: APIRequestContext, token: string): Promise<Invoice[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Debitan/Invoices`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { invoices } = (await answer.json()) as { invoices: Invoice[] };
+  return invoices.filter((invoice) => shownYears.includes(yearOf(invoice)));
+}
+
+/** The shown order: by date ascending (the server's order within a day). */
+const byDate = (invoices: Invoice[]) => [...invoices].sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
+
+const invoiceItems = (page: Page) => page.getByTestId('invoice');
+
+async function expectInvoices(page: Page, expected: Invoice[]) {
+  await expect(page.getByRole('status').filter({ hasText: /rekening/ })).toHaveText(
+    expected.length === 0 ? 'Er zijn geen rekeningen die bij deze keuze horen.' : expected.length === 1 ? '1 rekening' : `${expected.length} rekeningen`,
+  );
+  await expect(invoiceItems(page)).toHaveCount(expected.length);
+  expect(await invoiceItems(page).getByRole('heading').allTextContents()).toEqual(byDate(expected).map((invoice) => invoice.description));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('wanbetaler: from the open-bills tile to the open invoices, status colours, the total, the PDF and the arrangements', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'wanbetaler');
+  const invoices = await invoicesOf(request, token);
+  await page.goto('/home');
+  // wanbetaler gets paper post: the digital-post popup comes first
+  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  await page.getByRole('region', { name: 'Openstaande rekeningen' }).getByRole('link', { name: 'Bekijk en betaal' }).click();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen en betalingen' })).toBeVisible();
+
+  const open = invoices.filter((invoice) => invoice.statusId !== 9 && invoice.remaining > 0);
+  await expectInvoices(page, open);
+  // "Total still to pay": open, reminder, notice and summons
+  const payable = invoices.filter((invoice) => invoice.statusId >= 1 && invoice.statusId <= 4);
+  const total = payable.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
+  await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(total));
+
+  // "reminder orange, summons red, paid green"
+  const summons = invoiceItems(page).filter({ has: page.getByTestId('invoice-status').getByText('Sommatie', { exact: true }) }).first();
+  await expect(summons.getByTestId('invoice-status')).toHaveClass(/invoice-status--red/);
+  await expect(page.getByTestId('invoice-status').filter({ hasText: 'Incassobureau' }).first()).toHaveClass(/invoice-status--neutral/);
+
+  // the arrangement with its terms, and the unprocessed request
+  const arrangement = page.getByTestId('arrangement');
+  await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
+  await expect(arrangement.getByRole('table', { name: 'Termijnen van de betalingsregeling' }).locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByTestId('arrangement-request').getByRole('heading', { name: 'Aangevraagde betalingsregeling, nog niet verwerkt' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // the summons' PDF shows its own data
+  const summonsInvoice = open.find((invoice) => invoice.statusId === 4)!;
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: new RegExp(`Factuur ${summonsInvoice.invoiceNumber} downloaden`) }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`factuur-${summonsInvoice.invoiceNumber}.pdf`);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(`Factuur ${summonsInvoice.invoiceNumber}`);
+  expect(pdf).toContain('Status: Sommatie');
+
+  // paid ones of last year; the address holds the filter, and a reload keeps it
+  await page.getByRole('radio', { name: 'Betaald' }).check();
+  await page.getByLabel('Jaar', { exact: true }).selectOption(String(thisYear - 1));
+  await expect(page).toHaveURL(`/rekeningen-en-betalingen?jaar=${thisYear - 1}&status=betaald`);
+  const paidLastYear = invoices.filter((invoice) => yearOf(invoice) === thisYear - 1 && (invoice.statusId === 9 || invoice.remaining === 0));
+  await expectInvoices(page, paidLastYear);
+  await expect(page.getByTestId('invoice-status').first()).toHaveClass(/invoice-status--green/);
+  await page.reload();
+  await expectInvoices(page, paidLastYear);
+  await expect(page.getByLabel('Jaar', { exact: true })).toHaveValue(String(thisYear - 1));
+  await expect(page.getByRole('radio', { name: 'Betaald' })).toBeChecked();
+});
+
+test('hoofdverzekerde: every invoice of three years by date; an invoice without a PDF gives the download-failure text', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const invoices = await invoicesOf(request, token);
+  await page.goto('/rekeningen-en-betalingen');
+  await expectInvoices(page, invoices);
+  // a reminder is orange
+  await expect(page.getByTestId('invoice-status').filter({ hasText: 'Herinnering' })).toHaveClass(/invoice-status--orange/);
+  await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Betalingsregeling aanvragen' })).toHaveAttribute('href', '/betalingsregeling');
+
+  // the archive lost one PDF: the fake backend answers an empty 204, which is a failure (spec 02 §8)
+  const withoutPdf = invoices.find((invoice) => invoice.attachments.length === 0)!;
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: new RegExp(`Factuur ${withoutPdf.invoiceNumber} downloaden`) }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Het downloaden van de het bestand is niet gelukt, foutcode: 204/);
+  expect(downloads).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: the filters and a download', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/rekeningen-en-betalingen');
+  // the digital-post popup, declined with the keyboard
+  await expect(page.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Nee, bedankt' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(invoiceItems(page).first()).toBeVisible();
+  await page.getByLabel('Jaar', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Alle rekeningen' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Openstaand' })).toBeChecked();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
+  await page.keyboard.press('Tab');
+  await expect(invoiceItems(page).first().getByRole('button')).toBeFocused();
+  const downloadStarted = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await downloadStarted).suggestedFilename()).toMatch(/^factuur-\d+\.pdf$/);
+});
+
+interface PaymentDetails {
+  paymentMethod: string;
+  ibanPayedByInsured: string;
+  ibanReceivedByInsured: string;
+  paymentTerm: number;
+}
+
+async function agreementsOf(request: APIRequestContext, token: string): Promise<{ agreementId: string; agreementIdNumber: string; paymentDetails: PaymentDetails }[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { agreementId: string; agreementIdNumber: string; paymentDetails: PaymentDetails }[];
+}
+
+const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+test('payment details per agreement: method in words, IBANs in groups of four, term and discount, the edit entry', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Rekeningen' }).click();
+  await page.getByRole('link', { name: 'Betaal- en rekeninggegevens' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('payment-method')).toHaveText('iDEAL-betaallink');
+  await expect(section.getByTestId('payment-term')).toHaveText('Per maand');
+  await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
+  await expect(section.getByTestId('iban-received')).toHaveText(grouped(agreement!.paymentDetails.ibanReceivedByInsured));
+  await expect(section.getByTestId('mandate')).toHaveText('Niet afgegeven');
+  await expect(section.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` })).toHaveAttribute(
+    'href',
+    `/betaalgegevens-wijzigen/${agreement!.agreementId}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'betaal-en-rekeninggegevens'), fullPage: true });
+
+  // the same page on a phone
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(section.getByTestId('payment-method')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
+});
+
+test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and the payment method', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/betaal-en-rekeninggegevens');
+  await page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` }).click();
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeVisible();
+  await expect(page.getByTestId('applies-from')).toContainText('gaat in op 1 ');
+
+  const ibanForm = page.getByRole('form', { name: 'Rekeningnummer' });
+  const iban = ibanForm.getByLabel('Rekeningnummer (IBAN) waarvan u betaalt');
+  await iban.fill('NL91 ABNA 0417 1643 01');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(ibanForm.getByText('Vul een geldig IBAN-rekeningnummer in.').first()).toBeVisible();
+  // the fake bank refuses the mandate for this (valid) IBAN
+  await iban.fill('NL02ABNA0123456789');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(ibanForm.getByText('De machtiging automatische incasso is niet geaccepteerd.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'betaalgegevens-wijzigen-geweigerd'), fullPage: true });
+
+  await iban.fill('nl91abna0417164300');
+  await expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
+  await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(page.getByText('Uw rekeningnummer is gewijzigd.')).toBeVisible();
+  await page.reload();
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('iban-payed')).toHaveText('NL91 ABNA 0417 1643 00');
+
+  // direct debit: the mandate text before saving; a yearly term shows its discount
+  await section.getByRole('link', { name: /wijzigen/ }).click();
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
+  await expect(page.getByTestId('mandate-text')).toContainText('toestemming');
+  await methodForm.getByRole('radio', { name: 'Acceptgiro/nota per post' }).check();
+  await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
+  await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
+  await expect(methodForm.getByText('1% korting')).toBeVisible();
+  await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('phone', 'betaalgegevens-wijzigen'), fullPage: true });
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(section.getByTestId('payment-method')).toHaveText('Automatische incasso');
+  await expect(section.getByTestId('payment-term')).toHaveText('Per jaar');
+  await expect(section.getByTestId('mandate')).toHaveText('Afgegeven');
+});
+
+test('wanbetaler switches to iDEAL: told the post becomes digital; the term cannot change during the deficit', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'wanbetaler');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await expect(page.getByTestId('term-blocked')).toHaveText('U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.');
+  await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
+  await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');
+  await expectNoAxeViolations(page);
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await page.goto('/instellingen');
+  await expect(page.getByText('Digitaal, in uw berichtenbox')).toBeVisible();
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the bills page on a ${device}`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/rekeningen-en-betalingen?status=openstaand');
+    await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+    await expect(page.getByTestId('arrangement')).toBeVisible();
+    await expect(invoiceItems(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'rekeningen-en-betalingen'), fullPage: true });
+  });
+}

@@ -1,0 +1,60 @@
+import type { InvoiceRecord } from '../seed';
+import { stringParam, unfit } from './params';
+import { accountOf, loggedIn } from './session';
+import type { ProviderStateContext, ProviderStates } from './types';
+
+/**
+ * Gives the first invoice of `username` that fits `pick` the number of the
+ * interaction (the seed's numbers are random).
+ */
+function giveNumber(context: ProviderStateContext, state: string, username: string, invoiceNumber: string, pick: (invoice: InvoiceRecord) => boolean): void {
+  const { customerNumber } = accountOf(context, username);
+  const invoice = context.store.read().invoices.find((entry) => entry.customerNumber === customerNumber && pick(entry));
+  if (!invoice) throw unfit(state, `no invoice of ${username} fits`);
+  context.store.update((db) => {
+    const stored = db.invoices.find((entry) => entry.invoiceNumber === invoice.invoiceNumber);
+    if (stored) stored.invoiceNumber = invoiceNumber;
+  });
+}
+
+/** Provider states of the money screens (issue 14). */
+export const moneyStates: ProviderStates = {
+  /** params: invoiceNumber */
+  'hoofdverzekerde is logged in with an invoice that has a PDF': (context, params, state) => {
+    giveNumber(context, state, 'hoofdverzekerde', stringParam(params, 'invoiceNumber', state), (invoice) => invoice.attachments.length > 0);
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  /** params: invoiceNumber */
+  'hoofdverzekerde is logged in with an invoice without a PDF': (context, params, state) => {
+    giveNumber(context, state, 'hoofdverzekerde', stringParam(params, 'invoiceNumber', state), (invoice) => invoice.attachments.length === 0);
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  /** params: invoiceNumber, a number no invoice of hoofdverzekerde has */
+  'hoofdverzekerde is logged in and has no invoice with this number': (context, params, state) => {
+    const invoiceNumber = stringParam(params, 'invoiceNumber', state);
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    if (context.store.read().invoices.some((invoice) => invoice.customerNumber === customerNumber && invoice.invoiceNumber === invoiceNumber)) {
+      throw unfit(state, `hoofdverzekerde has an invoice ${invoiceNumber}`);
+    }
+    return loggedIn(context, 'hoofdverzekerde');
+  },
+
+  'wanbetaler is logged in with a payment arrangement and an unprocessed request': (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'wanbetaler');
+    const arrangements = context.store.read().paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
+    if (!arrangements.some((arrangement) => arrangement.isProcessed !== false) || !arrangements.some((arrangement) => arrangement.isProcessed === false)) {
+      throw unfit(state, 'wanbetaler has no running arrangement or no unprocessed request');
+    }
+    return loggedIn(context, 'wanbetaler');
+  },
+
+  /** answers agreementId and contractCode of hoofdverzekerde's agreement (the seed's ids are random) */
+  'hoofdverzekerde is logged in and has an agreement with payment details': async (context, _params, state) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
+    if (!agreement) throw unfit(state, 'hoofdverzekerde has no agreement');
+    return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
+  },
+};

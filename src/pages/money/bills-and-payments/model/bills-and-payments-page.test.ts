@@ -1,0 +1,111 @@
+import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { routes } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  $arrangements,
+  $filter,
+  $invoices,
+  $mayRequestArrangement,
+  $status,
+  $totalToPay,
+  $years,
+  paymentFilterChosen,
+  readTodayFx,
+  replaceAddressFx,
+  yearChosen,
+} from './bills-and-payments-page';
+
+const today = new Date(2026, 10, 24, 10, 0);
+
+function tokenWith(permissions: string[]): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const user = {
+    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: true, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H',
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
+}
+
+const invoice = (invoiceNumber: string, invoiceDate: string, statusId: number, remaining: number) => ({
+  description: `Premie ${invoiceNumber}`, invoiceNumber, invoiceDate, amount: Math.max(remaining, 100), remaining,
+  status: 'x', statusId, paymentType: 'Acceptgiro', expirationDate: null, paymentDate: null, premiePeriod: invoiceDate,
+  attachments: [{ fileName: `factuur-${invoiceNumber}.pdf` }],
+});
+
+const INVOICES = [
+  invoice('2026-open', '2026-11-01', 1, 120.1),
+  invoice('2026-paid', '2026-02-01', 9, 0),
+  invoice('2025-summons', '2025-06-01', 4, 0.2),
+  invoice('2025-arrangement', '2025-05-01', 5, 99.99),
+  invoice('2024-paid', '2024-01-01', 9, 0),
+  invoice('2023-open', '2023-12-01', 1, 50),
+];
+
+const ARRANGEMENT = (id: string, isProcessed: boolean) => ({
+  paymentArrangementId: id, statusId: 5, status: 'Betalingsregeling', isProcessed, startDate: '2026-09-01', numberOfTerms: 2,
+  termAmount: 50, totalAmount: 100, invoiceNumbers: ['2025-arrangement'],
+  terms: [{ number: 1, date: '2026-09-28', amount: 50 }, { number: 2, date: '2026-10-28', amount: 50 }],
+});
+
+async function openedPage(query: Record<string, string>, { permissions = ['r-inv', 'c-pay-arr'], disabled = false } = {}) {
+  const navigate = vi.fn();
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })],
+      [readTodayFx, () => today],
+      [invoicesQuery.__.executeFx, () => ({ invoices: INVOICES, isPaymentArrangementsDisabled: disabled })],
+      [paymentArrangementsQuery.__.executeFx, () => [ARRANGEMENT('request', false), ARRANGEMENT('running', true)]],
+      [replaceAddressFx, (url: string) => {
+        navigate(url);
+      }],
+    ],
+  });
+  await allSettled(readSessionFx, { scope });
+  await allSettled(routes['bills-and-payments'].opened, { scope, params: { params: {}, query } });
+  const numbers = () => scope.getState($invoices).map((entry) => entry.invoiceNumber);
+  return { scope, navigate, numbers };
+}
+
+describe('the bills page in a forked scope', () => {
+  test('without a filter: every invoice of this year and the two before, by date; the total of the payable ones', async () => {
+    const { scope, numbers } = await openedPage({});
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($years)).toEqual([2026, 2025, 2024]);
+    expect(scope.getState($filter)).toEqual({ year: null, payment: 'all' });
+    expect(numbers()).toEqual(['2024-paid', '2025-arrangement', '2025-summons', '2026-paid', '2026-open']);
+    // 120,10 + 0,20: the arrangement's 99,99 goes by its terms, 2023 is not shown
+    expect(scope.getState($totalToPay)).toBe(120.3);
+    expect(scope.getState($arrangements).map((arrangement) => arrangement.paymentArrangementId)).toEqual(['running', 'request']);
+    expect(scope.getState($mayRequestArrangement)).toBe(true);
+  });
+
+  test('the dashboard tile\'s ?status=openstaand shows the open ones; choosing a year and paid puts both in the address', async () => {
+    const { scope, navigate, numbers } = await openedPage({ status: 'openstaand' });
+    expect(numbers()).toEqual(['2025-arrangement', '2025-summons', '2026-open']);
+    await allSettled(yearChosen, { scope, params: 2026 });
+    expect(numbers()).toEqual(['2026-open']);
+    expect(navigate).toHaveBeenLastCalledWith('/rekeningen-en-betalingen?jaar=2026&status=openstaand');
+    await allSettled(paymentFilterChosen, { scope, params: 'paid' });
+    expect(numbers()).toEqual(['2026-paid']);
+    expect(navigate).toHaveBeenLastCalledWith('/rekeningen-en-betalingen?jaar=2026&status=betaald');
+    await allSettled(yearChosen, { scope, params: null });
+    await allSettled(paymentFilterChosen, { scope, params: 'all' });
+    expect(navigate).toHaveBeenLastCalledWith('/rekeningen-en-betalingen');
+    // the total does not follow the filter
+    expect(scope.getState($totalToPay)).toBe(120.3);
+  });
+
+  test('a year not offered counts as every year', async () => {
+    const { scope } = await openedPage({ jaar: '2023', status: 'iets' });
+    expect(scope.getState($filter)).toEqual({ year: null, payment: 'all' });
+  });
+
+  test('no request entry while arrangements are disabled or without c-pay-arr', async () => {
+    expect((await openedPage({}, { disabled: true })).scope.getState($mayRequestArrangement)).toBe(false);
+    expect((await openedPage({}, { permissions: ['r-inv'] })).scope.getState($mayRequestArrangement)).toBe(false);
+  });
+});

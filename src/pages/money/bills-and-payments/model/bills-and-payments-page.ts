@@ -1,0 +1,102 @@
+import { invoicesQuery, paymentArrangementsQuery, type Invoice, type PaymentArrangement } from '@/entities/invoice';
+import { $permissions } from '@/entities/session';
+import { readClockFx } from '@/shared/lib/clock';
+import { routes, routeUrl } from '@/shared/routing';
+import {
+  filteredInvoices,
+  invoiceYears,
+  totalToPay,
+  type InvoiceFilter,
+  type InvoicePaymentFilter,
+} from '@portal/domain';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+const route = routes['bills-and-payments'];
+
+/** `rekeningen-en-betalingen?jaar=2025&status=openstaand`: the filter is in the address (the dashboard's tiles link with it). */
+export const YEAR_QUERY_KEY = 'jaar';
+export const PAYMENT_QUERY_KEY = 'status';
+
+/** The open/paid choice in the address, in Dutch. */
+export const PAYMENT_QUERY_VALUES: Record<Exclude<InvoicePaymentFilter, 'all'>, string> = { open: 'openstaand', paid: 'betaald' };
+
+export const readTodayFx = attach({ effect: readClockFx });
+
+export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
+  .on(readTodayFx.doneData, (_, today) => today)
+  .reset(route.closed);
+
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: [invoicesQuery.start, paymentArrangementsQuery.start] });
+
+/** "the current year and the two before", newest first. */
+export const $years = $today.map((today) => (today ? invoiceYears(today) : []));
+
+export const yearChosen = createEvent<number | null>();
+export const paymentFilterChosen = createEvent<InvoicePaymentFilter>();
+
+/** Writes the filter into the address without a navigation (the screen and its focus stay). */
+export const replaceAddressFx = createEffect((url: string) => {
+  window.history.replaceState(window.history.state, '', url);
+});
+
+const paymentFromQuery = (value: string | undefined): InvoicePaymentFilter =>
+  value === PAYMENT_QUERY_VALUES.open ? 'open' : value === PAYMENT_QUERY_VALUES.paid ? 'paid' : 'all';
+
+/** The filter shown: from the address when the page opens (a year not offered counts as every year), then as chosen. */
+export const $filter = createStore<InvoiceFilter>({ year: null, payment: 'all' })
+  .on(yearChosen, (filter, year) => ({ ...filter, year }))
+  .on(paymentFilterChosen, (filter, payment) => ({ ...filter, payment }))
+  .reset(route.closed);
+
+sample({
+  clock: [readTodayFx.doneData, route.updated],
+  source: { query: route.$query, years: $years },
+  fn: ({ query, years }): InvoiceFilter => {
+    const asked = Number(query[YEAR_QUERY_KEY]);
+    return { year: years.includes(asked) ? asked : null, payment: paymentFromQuery(query[PAYMENT_QUERY_KEY]) };
+  },
+  target: $filter,
+});
+
+sample({
+  clock: [yearChosen, paymentFilterChosen],
+  source: $filter,
+  fn: ({ year, payment }) =>
+    routeUrl('bills-and-payments', undefined, {
+      ...(year === null ? {} : { [YEAR_QUERY_KEY]: String(year) }),
+      ...(payment === 'all' ? {} : { [PAYMENT_QUERY_KEY]: PAYMENT_QUERY_VALUES[payment] }),
+    }),
+  target: replaceAddressFx,
+});
+
+export type BillsStatus = 'loading' | 'failed' | 'ready';
+export const $status = combine(
+  invoicesQuery.$pending,
+  invoicesQuery.$failed,
+  $today,
+  (pending, failed, today): BillsStatus => (failed ? 'failed' : pending || !today ? 'loading' : 'ready'),
+);
+
+/** The invoices of the chosen year and open/paid choice, of the three years shown, by date ascending. */
+export const $invoices = combine(invoicesQuery.$data, $filter, $today, (data, filter, today): Invoice[] =>
+  data && today ? filteredInvoices(data.invoices, filter, today) : [],
+);
+
+/** Total still to pay over every shown invoice, whatever the filter. */
+export const $totalToPay = combine(invoicesQuery.$data, $today, (data, today) =>
+  data && today ? totalToPay(data.invoices, today) : 0,
+);
+
+/** The arrangements (processed first, then an unprocessed request). */
+export const $arrangements = paymentArrangementsQuery.$data.map((arrangements): PaymentArrangement[] =>
+  [...(arrangements ?? [])].sort((a, b) => Number(b.isProcessed) - Number(a.isProcessed)),
+);
+export const $arrangementsFailed = paymentArrangementsQuery.$failed;
+
+/** The entry to request an arrangement: only with the permission, and not while arrangements are disabled. */
+export const $mayRequestArrangement = combine(
+  $permissions,
+  invoicesQuery.$data,
+  (permissions, data) => permissions.mayCreatePaymentArrangement && data !== null && !data.isPaymentArrangementsDisabled,
+);

@@ -1,0 +1,201 @@
+import type { Invoice, PaymentArrangement } from '@/entities/invoice';
+import { InvoiceAttachmentDownloadButton } from '@/features/download-document';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
+import { RadioGroupField, SelectField } from '@/shared/ui/form';
+import { Page } from '@/shared/ui/page';
+import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, invoiceStatusColour, isInvoicePaymentFilter, isInvoiceStatusId } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import {
+  $arrangements,
+  $arrangementsFailed,
+  $filter,
+  $invoices,
+  $mayRequestArrangement,
+  $status,
+  $totalToPay,
+  $years,
+  paymentFilterChosen,
+  yearChosen,
+} from '../model/bills-and-payments-page';
+import './bills-and-payments-page.css';
+
+const PREFIX = 'pages.billsAndPayments';
+
+function StatusBadge({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const name = isInvoiceStatusId(invoice.statusId) ? t(`${PREFIX}.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
+  return (
+    <span className={`invoice-status invoice-status--${invoiceStatusColour(invoice.statusId)}`} data-testid="invoice-status">
+      {name}
+    </span>
+  );
+}
+
+function InvoiceItem({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const items: DetailsItem[] = [
+    { term: t(`${PREFIX}.invoiceNumber`), description: invoice.invoiceNumber },
+    { term: t(`${PREFIX}.invoiceDate`), description: formatDate(invoice.invoiceDate) },
+    { term: t(`${PREFIX}.amount`), description: formatMoney(invoice.amount) },
+    { term: t(`${PREFIX}.remaining`), description: formatMoney(invoice.remaining), testId: 'invoice-remaining' },
+  ];
+  if (invoice.expirationDate) items.push({ term: t(`${PREFIX}.expirationDate`), description: formatDate(invoice.expirationDate) });
+  if (invoice.paymentDate) items.push({ term: t(`${PREFIX}.paymentDate`), description: formatDate(invoice.paymentDate) });
+  if (invoice.paymentType) items.push({ term: t(`${PREFIX}.paymentType`), description: invoice.paymentType });
+  if (invoice.premiePeriod) items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatDate(invoice.premiePeriod, 'MMMM yyyy') });
+  const headingId = `invoice-${invoice.invoiceNumber}`;
+  return (
+    <li className="bills__invoice" data-testid="invoice" aria-labelledby={headingId}>
+      <div className="bills__invoice-header">
+        <h3 className="bills__invoice-title" id={headingId}>
+          {invoice.description}
+        </h3>
+        <StatusBadge invoice={invoice} />
+      </div>
+      <DetailsList items={items} />
+      {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
+      <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
+    </li>
+  );
+}
+
+function ArrangementItem({ arrangement }: { arrangement: PaymentArrangement }) {
+  const { t } = useTranslation();
+  const title = arrangement.isProcessed ? t(`${PREFIX}.arrangementProcessed`) : t(`${PREFIX}.arrangementRequested`);
+  const headingId = `arrangement-${arrangement.paymentArrangementId}`;
+  return (
+    <article className="bills__arrangement" data-testid={arrangement.isProcessed ? 'arrangement' : 'arrangement-request'} aria-labelledby={headingId}>
+      <h3 className="bills__invoice-title" id={headingId}>
+        {title}
+      </h3>
+      {!arrangement.isProcessed && <p className="bills__muted">{t(`${PREFIX}.arrangementRequestedHint`)}</p>}
+      <DetailsList
+        items={[
+          { term: t(`${PREFIX}.arrangementTotal`), description: formatMoney(arrangement.totalAmount) },
+          { term: t(`${PREFIX}.arrangementTerms`), description: String(arrangement.numberOfTerms) },
+          { term: t(`${PREFIX}.arrangementInvoices`), description: arrangement.invoiceNumbers.join(', ') },
+        ]}
+      />
+      <div className="bills__table-wrap">
+        <table className="bills__terms">
+          <caption>{t(`${PREFIX}.termsCaption`)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(`${PREFIX}.term`)}</th>
+              <th scope="col">{t(`${PREFIX}.termDate`)}</th>
+              <th scope="col" className="bills__amount">
+                {t(`${PREFIX}.termAmount`)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {arrangement.terms.map((term) => (
+              <tr key={term.number}>
+                <td>{term.number}</td>
+                <td>{formatDate(term.date)}</td>
+                <td className="bills__amount">{formatMoney(term.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+function Filters() {
+  const { t } = useTranslation();
+  const model = useUnit({ years: $years, filter: $filter, onYear: yearChosen, onPayment: paymentFilterChosen });
+  return (
+    <section className="bills__filters" aria-label={t(`${PREFIX}.filters`)}>
+      <SelectField
+        id="bills-year"
+        label={t(`${PREFIX}.year`)}
+        value={model.filter.year === null ? '' : String(model.filter.year)}
+        onValueChange={(value) => model.onYear(value === '' ? null : Number(value))}
+        options={[{ value: '', label: t(`${PREFIX}.allYears`) }, ...model.years.map((year) => ({ value: String(year), label: String(year) }))]}
+      />
+      <RadioGroupField
+        id="bills-payment"
+        legend={t(`${PREFIX}.payment`)}
+        inline
+        value={model.filter.payment}
+        onValueChange={(value) => {
+          if (isInvoicePaymentFilter(value)) model.onPayment(value);
+        }}
+        options={INVOICE_PAYMENT_FILTERS.map((payment) => ({ value: payment, label: t(`${PREFIX}.payments.${payment}`) }))}
+      />
+    </section>
+  );
+}
+
+/** `rekeningen-en-betalingen`: the invoices of three years, what is still to pay, the PDFs and the arrangements. */
+export function BillsAndPaymentsPage() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    status: $status,
+    invoices: $invoices,
+    total: $totalToPay,
+    arrangements: $arrangements,
+    arrangementsFailed: $arrangementsFailed,
+    mayRequest: $mayRequestArrangement,
+  });
+  return (
+    <Page title={t(`${PREFIX}.title`)}>
+      <div className="bills">
+        <p className="bills__intro">{t(`${PREFIX}.intro`)}</p>
+        {model.status === 'ready' && (
+          <section className="bills__total" aria-labelledby="bills-total-title">
+            <h2 id="bills-total-title" className="bills__total-title">
+              {t(`${PREFIX}.totalToPay`)}
+            </h2>
+            <p className="bills__total-amount" data-testid="total-to-pay">
+              {formatMoney(model.total)}
+            </p>
+            <p className="bills__muted">{t(`${PREFIX}.totalToPayHint`)}</p>
+          </section>
+        )}
+        <section className="bills__section" aria-labelledby="bills-invoices-title">
+          <h2 id="bills-invoices-title" className="bills__section-title">
+            {t(`${PREFIX}.invoices`)}
+          </h2>
+          <Filters />
+          <p role="status" className="bills__status">
+            {model.status === 'loading' && t(`${PREFIX}.loading`)}
+            {model.status === 'ready' && (model.invoices.length === 0 ? t(`${PREFIX}.none`) : t(`${PREFIX}.count`, { count: model.invoices.length }))}
+          </p>
+          {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
+          {model.status === 'ready' && model.invoices.length > 0 && (
+            <ul className="bills__invoices">
+              {model.invoices.map((invoice) => (
+                <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="bills__section" aria-labelledby="bills-arrangements-title">
+          <h2 id="bills-arrangements-title" className="bills__section-title">
+            {t(`${PREFIX}.arrangements`)}
+          </h2>
+          {model.arrangementsFailed && <p className="form-message">{t(`${PREFIX}.arrangementsFailed`)}</p>}
+          {!model.arrangementsFailed && model.arrangements.length === 0 && <p className="bills__muted">{t(`${PREFIX}.arrangementsNone`)}</p>}
+          {model.arrangements.map((arrangement) => (
+            <ArrangementItem key={arrangement.paymentArrangementId} arrangement={arrangement} />
+          ))}
+          {model.mayRequest && (
+            <div className="bills__request">
+              <p>{t(`${PREFIX}.requestArrangementIntro`)}</p>
+              <Link className="button button--secondary" to={routeUrl('payment-arrangement')}>
+                {t(`${PREFIX}.requestArrangement`)}
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { concurrency, createMutation } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import { PaymentDetailsContract } from '@/entities/agreement';
+import { createRequestEffect } from '@/shared/api';
+import { z } from 'zod';
+
+export interface PaymentDetailsUpdate {
+  agreementId: string;
+  paymentMethod: string;
+  paymentTerm: number;
+}
+
+/** POST Agreement/UpdatePaymentDetails: method and term; answers the stored details and the contact preference. */
+export const updatePaymentDetailsMutation = createMutation({
+  effect: createRequestEffect((update: PaymentDetailsUpdate) => ({
+    method: 'POST',
+    path: 'Agreement/UpdatePaymentDetails',
+    json: update,
+    suppressErrorNotices: true,
+  })),
+  contract: zodContract(z.object({ paymentDetails: PaymentDetailsContract, contactPreference: z.enum(['digital', 'paper']) })),
+  name: 'updatePaymentDetails',
+});
+
+concurrency(updatePaymentDetailsMutation, { strategy: 'TAKE_FIRST' });
+
+export interface IbanUpdate {
+  agreementId: string;
+  iban: string;
+}
+
+/** POST Agreement/UpdateIban: the IBAN the premium is paid from. */
+export const updateIbanMutation = createMutation({
+  effect: createRequestEffect((update: IbanUpdate) => ({
+    method: 'POST',
+    path: 'Agreement/UpdateIban',
+    json: update,
+    suppressErrorNotices: true,
+  })),
+  contract: zodContract(z.object({ ibanPayedByInsured: z.string() })),
+  name: 'updateIban',
+});
+
+concurrency(updateIbanMutation, { strategy: 'TAKE_FIRST' });

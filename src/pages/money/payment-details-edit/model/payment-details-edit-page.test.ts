@@ -1,0 +1,91 @@
+import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { ApiError } from '@/shared/api';
+import { routes } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
+import { $methods, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx } from './payment-details-edit-page';
+
+function tokenWith(isDefaulter: boolean): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const user = {
+    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H',
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions: ['r-pay-det', 'u-pay-det'], user })}.s`;
+}
+
+const details = (ibanPayedByInsured: string) => ({
+  excessLimit: 885, ibanReceivedByInsured: ibanPayedByInsured, ibanPayedByInsured, ibanExcess: ibanPayedByInsured,
+  paymentMethod: 'iDeal', paymentMethodExcess: 'DirectDebit', paymentTerm: 1,
+  paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 }, paymentTermIsMutable: true,
+  hasMandatoryDirectDebit: false, hasAgreementEnded: false,
+});
+
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1' } = {}) {
+  const sent: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(isDefaulter))!, expiryCookieMs: null })],
+      [readTodayFx, () => new Date(2026, 10, 24)],
+      [mostRecentAgreementsQuery.__.executeFx, () => [{ agreementId: 'A1', agreementIdNumber: '401', contractCode: 'ZZA01', hasBasicInsurance: true }]],
+      [paymentDetailsQuery.__.executeFx, () => details(iban)],
+      [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
+        sent.push(params);
+        return { paymentDetails: details(iban), contactPreference: 'digital' };
+      }],
+      [updateIbanMutation.__.executeFx, (params: { iban: string }) => {
+        sent.push(params);
+        if (params.iban === 'NL02ABNA0123456789') throw new ApiError(400, 'Agreement/UpdateIban', 'De machtiging automatische incasso is niet geaccepteerd.');
+        return { ibanPayedByInsured: params.iban };
+      }],
+    ],
+  });
+  await allSettled(readSessionFx, { scope });
+  await allSettled(routes['payment-details-edit'].opened, { scope, params: { params: { agreementId }, query: {} } });
+  return { scope, sent };
+}
+
+describe('the payment details change in a forked scope', () => {
+  test('the form starts from the stored details; from the 24th a change applies the month after next', async () => {
+    const { scope } = await openedPage();
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState(methodForm.$values)).toEqual({ paymentMethod: 'iDeal', paymentTerm: '1' });
+    expect(scope.getState($methods)).toEqual(['DirectDebit', 'iDeal', 'Mail']);
+    expect(scope.getState($schedule)?.appliesFrom).toEqual(new Date(2027, 0, 1));
+    expect(scope.getState($termBlockedReason)).toBeNull();
+  });
+
+  test('no known IBAN: no direct debit; a defaulter: the term is blocked with its reason', async () => {
+    const { scope } = await openedPage({ iban: '', isDefaulter: true });
+    expect(scope.getState($methods)).toEqual(['iDeal', 'Mail']);
+    expect(scope.getState($termBlockedReason)).toBe('payment-deficit');
+  });
+
+  test('an agreement not among the user\'s: not found, nothing asked', async () => {
+    const { scope } = await openedPage({ agreementId: 'other' });
+    expect(scope.getState($status)).toBe('not-found');
+  });
+
+  test('the IBAN: the domain refuses an invalid one before sending; the refused mandate is shown at the field', async () => {
+    const { scope, sent } = await openedPage();
+    await allSettled(ibanForm.fieldChanged, { scope, params: { field: 'iban', value: 'NL91 ABNA 0417 1643 01' } });
+    await allSettled(ibanForm.submitted, { scope });
+    expect(sent).toEqual([]);
+    await allSettled(ibanForm.fieldChanged, { scope, params: { field: 'iban', value: 'nl02 abna 0123 4567 89' } });
+    await allSettled(ibanForm.submitted, { scope });
+    expect(sent).toEqual([{ agreementId: 'A1', iban: 'NL02ABNA0123456789' }]);
+    expect(scope.getState(ibanForm.$summary)).toEqual([expect.objectContaining({ path: 'iban', message: 'validation.direct-debit-mandate-refused' })]);
+  });
+
+  test('method and term are sent as the domain\'s values', async () => {
+    const { scope, sent } = await openedPage();
+    await allSettled(methodForm.fieldChanged, { scope, params: { field: 'paymentMethod', value: 'DirectDebit' } });
+    await allSettled(methodForm.fieldChanged, { scope, params: { field: 'paymentTerm', value: '12' } });
+    await allSettled(methodForm.submitted, { scope });
+    expect(sent).toEqual([{ agreementId: 'A1', paymentMethod: 'DirectDebit', paymentTerm: 12 }]);
+  });
+});

@@ -1,0 +1,131 @@
+import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { $user } from '@/entities/session';
+import { readClockFx } from '@/shared/lib/clock';
+import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
+import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import {
+  choosablePaymentMethods,
+  electronicIban,
+  paymentChangeSchedule,
+  paymentTermChangeBlockedReason,
+  validateOptionalIban,
+} from '@portal/domain';
+import { attach, combine, createStore, sample } from 'effector';
+import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
+
+const route = routes['payment-details-edit'];
+
+export const readTodayFx = attach({ effect: readClockFx });
+export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
+  .on(readTodayFx.doneData, (_, today) => today)
+  .reset(route.closed);
+
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
+
+/** The agreement of the address, among the user's. */
+export const $agreement = combine(route.$params, mostRecentAgreementsQuery.$data, (params, agreements) =>
+  agreements?.find((agreement) => agreement.agreementId === params?.['agreementId']) ?? null,
+);
+
+sample({
+  clock: mostRecentAgreementsQuery.finished.success,
+  source: { isOpened: route.$isOpened, agreement: $agreement },
+  filter: ({ isOpened, agreement }) => isOpened && agreement !== null,
+  fn: ({ agreement }) => ({ agreementId: agreement!.agreementId, contractCode: agreement!.contractCode }),
+  target: paymentDetailsQuery.start,
+});
+
+export const $details = paymentDetailsQuery.$data;
+
+export type EditStatus = 'loading' | 'failed' | 'not-found' | 'ready';
+export const $status = combine(
+  mostRecentAgreementsQuery.$data,
+  $agreement,
+  paymentDetailsQuery.$data,
+  paymentDetailsQuery.$failed,
+  mostRecentAgreementsQuery.$failed,
+  (agreements, agreement, details, detailsFailed, agreementsFailed): EditStatus => {
+    if (agreementsFailed || detailsFailed) return 'failed';
+    if (agreements !== null && agreement === null) return 'not-found';
+    return details === null ? 'loading' : 'ready';
+  },
+);
+
+/** "only methods the rules allow": direct debit with a known IBAN. */
+export const $methods = $details.map((details) => choosablePaymentMethods({ hasKnownIban: Boolean(details?.ibanPayedByInsured) }));
+
+/** "Changing the term is blocked while not yet possible or during a payment deficit, with the reason." */
+export const $termBlockedReason = combine($details, $user, (details, user) =>
+  details ? paymentTermChangeBlockedReason({ isDefaulter: user?.isDefaulter ?? false, paymentTermIsMutable: details.paymentTermIsMutable }) : null,
+);
+
+/** "The screen says from which date the change applies." */
+export const $schedule = $today.map((today) => (today ? paymentChangeSchedule(today) : null));
+
+// — method and term —
+export interface MethodValues {
+  paymentMethod: string;
+  paymentTerm: string;
+}
+
+export const methodForm = createForm<MethodValues>({
+  initial: { paymentMethod: '', paymentTerm: '1' },
+  validate: ({ paymentMethod }) => validationErrors({ paymentMethod: paymentMethod === '' ? 'required-field' : null }),
+  resetOn: [route.opened],
+});
+
+sample({
+  clock: paymentDetailsQuery.finished.success,
+  filter: route.$isOpened,
+  fn: ({ result }): MethodValues => ({ paymentMethod: result.paymentMethod, paymentTerm: String(result.paymentTerm) }),
+  target: methodForm.filled,
+});
+
+export const methodSubmission = createFormSubmission({
+  form: methodForm,
+  mutation: updatePaymentDetailsMutation,
+  source: $agreement,
+  canSend: (agreement) => agreement !== null,
+  toParams: (values, agreement) => ({
+    agreementId: agreement?.agreementId ?? '',
+    paymentMethod: values.paymentMethod,
+    paymentTerm: Number(values.paymentTerm),
+  }),
+  savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.saved' }),
+  errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
+  refusalOf: (error) => serverRefusalOf(error, { paymentMethod: 'paymentMethod' }),
+});
+
+// — IBAN —
+/** "IBAN: spaces removed"; capitals whichever way it was typed. */
+const typedIban = (iban: string) => electronicIban(iban).toUpperCase();
+
+export const ibanForm = createForm<{ iban: string }>({
+  initial: { iban: '' },
+  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(typedIban(iban)) }),
+  resetOn: [route.opened],
+});
+
+export const ibanSubmission = createFormSubmission({
+  form: ibanForm,
+  mutation: updateIbanMutation,
+  source: $agreement,
+  canSend: (agreement) => agreement !== null,
+  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', iban: typedIban(iban) }),
+  savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.ibanSaved' }),
+  errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
+  refusalOf: (error) => {
+    const refusal = serverRefusalOf(error, { iban: 'iban' });
+    // the IBAN's own rules (invalid, mandate refused) belong to its field
+    return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
+  },
+});
+
+// "valid notice and back"
+sample({
+  clock: [methodSubmission.saved, ibanSubmission.saved],
+  filter: route.$isOpened,
+  fn: () => ({ to: routeUrl('payment-details') }),
+  target: navigationRequested,
+});

@@ -1,0 +1,170 @@
+import { useTranslation } from '@/shared/i18n';
+import { useFormErrors } from '@/shared/lib/form';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { DetailsSection } from '@/shared/ui/details-list';
+import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
+import { Page } from '@/shared/ui/page';
+import { ibanInGroupsOfFour, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  $details,
+  $methods,
+  $schedule,
+  $status,
+  $termBlockedReason,
+  ibanForm,
+  ibanSubmission,
+  methodForm,
+  methodSubmission,
+} from '../model/payment-details-edit-page';
+import './payment-details-edit-page.css';
+
+const PREFIX = 'pages.paymentDetailsEdit';
+const METHOD_FIELDS = { paymentMethod: 'payment-method-0', paymentTerm: 'payment-term-0' };
+const IBAN_FIELDS = { iban: 'payment-iban' };
+
+function MethodForm() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    details: $details,
+    methods: $methods,
+    blocked: $termBlockedReason,
+    values: methodForm.$values,
+    isSaving: methodSubmission.$isSaving,
+    onField: methodForm.fieldChanged,
+    onSubmit: methodForm.submitted,
+  });
+  const errors = useFormErrors(methodForm, METHOD_FIELDS);
+  if (!model.details) return null;
+  const details = model.details;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onSubmit();
+  };
+  const chosen = model.values.paymentMethod;
+  const methodHint = (method: string) =>
+    t(`${PREFIX}.methodHints.${method}`, { iban: ibanInGroupsOfFour(details.ibanPayedByInsured), cost: formatMoney(MAIL_INVOICE_COST) });
+  const termName = (term: number) => t(`${PREFIX}.terms.${term}`);
+  const discountText = (term: number) => {
+    const discount = paymentTermDiscount(details, term);
+    return discount ? t(`${PREFIX}.termDiscount`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.termNoDiscount`);
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.methodForm`)}>
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+      <RadioGroupField
+        id="payment-method"
+        legend={t(`${PREFIX}.method`)}
+        hint={model.methods.includes('DirectDebit') ? undefined : t(`${PREFIX}.noKnownIban`)}
+        value={chosen}
+        onValueChange={(value) => model.onField({ field: 'paymentMethod', value })}
+        error={errors.errorOf('paymentMethod')}
+        options={model.methods.map((method) => ({ value: method, label: t(`${PREFIX}.methods.${method}`), hint: methodHint(method) }))}
+      />
+      {chosen === 'DirectDebit' && details.paymentMethod !== 'DirectDebit' && (
+        <section className="payment-edit__notice" aria-labelledby="payment-mandate-title" data-testid="mandate-text">
+          <h3 id="payment-mandate-title">{t(`${PREFIX}.mandateTitle`)}</h3>
+          <p>{t(`${PREFIX}.mandate`)}</p>
+        </section>
+      )}
+      {chosen === 'iDeal' && details.paymentMethod !== 'iDeal' && (
+        <p className="payment-edit__notice" data-testid="ideal-digital">
+          {t(`${PREFIX}.idealDigital`)}
+        </p>
+      )}
+      {model.blocked ? (
+        <div>
+          <p>{t(`${PREFIX}.termCurrent`, { term: termName(details.paymentTerm) })}</p>
+          <p className="payment-edit__notice" data-testid="term-blocked">
+            {t(`${PREFIX}.termBlocked.${model.blocked}`)}
+          </p>
+        </div>
+      ) : (
+        <RadioGroupField
+          id="payment-term"
+          legend={t(`${PREFIX}.term`)}
+          value={model.values.paymentTerm}
+          onValueChange={(value) => model.onField({ field: 'paymentTerm', value })}
+          options={PAYMENT_TERM_MONTHS.map((term) => ({ value: String(term), label: termName(term), hint: discountText(term) }))}
+        />
+      )}
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
+          {model.isSaving ? t(`${PREFIX}.saving`) : t(`${PREFIX}.save`)}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function IbanForm() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    details: $details,
+    values: ibanForm.$values,
+    isSaving: ibanSubmission.$isSaving,
+    onField: ibanForm.fieldChanged,
+    onSubmit: ibanForm.submitted,
+  });
+  const errors = useFormErrors(ibanForm, IBAN_FIELDS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onSubmit();
+  };
+  const current = ibanInGroupsOfFour(model.details?.ibanPayedByInsured);
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.ibanForm`)}>
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+      <IbanField
+        id={IBAN_FIELDS.iban}
+        label={t(`${PREFIX}.iban`)}
+        hint={current ? t(`${PREFIX}.ibanHint`, { iban: current }) : undefined}
+        value={model.values.iban}
+        onValueChange={(iban) => model.onField({ field: 'iban', value: iban })}
+        error={errors.errorOf('iban')}
+      />
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
+          {model.isSaving ? t(`${PREFIX}.saving`) : t(`${PREFIX}.saveIban`)}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, and the IBAN, each saved on its own. */
+export function PaymentDetailsEditPage() {
+  const { t } = useTranslation();
+  const model = useUnit({ status: $status, schedule: $schedule });
+  return (
+    <Page title={t(`${PREFIX}.title`)}>
+      <div className="payment-edit">
+        <p className="payment-edit__intro">{t(`${PREFIX}.intro`)}</p>
+        {model.schedule && (
+          <p className="payment-edit__intro" data-testid="applies-from">
+            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDate(model.schedule.appliesFrom), firstCollection: formatDate(model.schedule.firstCollection) })}
+          </p>
+        )}
+        {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
+        {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
+        {model.status === 'not-found' && <p className="form-message">{t(`${PREFIX}.notFound`)}</p>}
+        {model.status === 'ready' && (
+          <>
+            <DetailsSection id="payment-method-section" title={t(`${PREFIX}.methodForm`)}>
+              <MethodForm />
+            </DetailsSection>
+            <DetailsSection id="payment-iban-section" title={t(`${PREFIX}.ibanForm`)}>
+              <IbanForm />
+            </DetailsSection>
+          </>
+        )}
+        <p>
+          <Link to={routeUrl('payment-details')}>{t(`${PREFIX}.back`)}</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}

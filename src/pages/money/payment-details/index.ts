@@ -1,0 +1,2 @@
+export { PaymentDetailsPage } from './ui/payment-details-page';
+export { texts } from './config/texts';

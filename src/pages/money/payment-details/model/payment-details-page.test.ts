@@ -1,0 +1,69 @@
+import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
+import { ApiError } from '@/shared/api';
+import { routes } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { $agreements, $status } from './payment-details-page';
+
+function tokenWith(permissions: string[]): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const user = {
+    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
+    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
+    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
+    label: 'zorgzaam', role: 'H',
+  };
+  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
+}
+
+const agreement = (agreementId: string) => ({ agreementId, agreementIdNumber: `${agreementId}-nr`, contractCode: 'ZZA01', hasBasicInsurance: true, policyHolders: [] });
+const details = (hasAgreementEnded: boolean) => ({
+  excessLimit: 885, ibanReceivedByInsured: 'NL91ABNA0417164300', ibanPayedByInsured: 'NL91ABNA0417164300', ibanExcess: null,
+  paymentMethod: 'DirectDebit', paymentMethodExcess: 'DirectDebit', paymentTerm: 1,
+  paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 }, paymentTermIsMutable: true,
+  hasMandatoryDirectDebit: false, hasAgreementEnded,
+});
+
+async function openedPage(permissions: string[]) {
+  const asked: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })],
+      [mostRecentAgreementsQuery.__.executeFx, () => [agreement('running'), agreement('ended'), agreement('broken')]],
+      [
+        paymentDetailsQuery.__.executeFx,
+        (key: { agreementId: string; contractCode: string }) => {
+          asked.push(key);
+          if (key.agreementId === 'broken') throw new ApiError(404, 'Agreement/GetPaymentDetails', 'Agreement not found');
+          return details(key.agreementId === 'ended');
+        },
+      ],
+    ],
+  });
+  await allSettled(readSessionFx, { scope });
+  await allSettled(routes['payment-details'].opened, { scope, params: { params: {}, query: {} } });
+  return { scope, asked };
+}
+
+describe('the payment details page in a forked scope', () => {
+  test('each agreement asked for on its own; an ended one read-only; a failing one says so', async () => {
+    const { scope, asked } = await openedPage(['r-pay-det', 'u-pay-det']);
+    expect(asked).toEqual([
+      { agreementId: 'running', contractCode: 'ZZA01' },
+      { agreementId: 'ended', contractCode: 'ZZA01' },
+      { agreementId: 'broken', contractCode: 'ZZA01' },
+    ]);
+    expect(scope.getState($status)).toBe('ready');
+    expect(scope.getState($agreements).map((entry) => [entry.agreement.agreementId, entry.state.status, entry.mayEdit])).toEqual([
+      ['running', 'ready', true],
+      ['ended', 'ready', false],
+      ['broken', 'failed', false],
+    ]);
+  });
+
+  test('without u-pay-det no edit entry at all', async () => {
+    const { scope } = await openedPage(['r-pay-det']);
+    expect(scope.getState($agreements).some((entry) => entry.mayEdit)).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import type { PaymentDetails } from '@/entities/agreement';
+import { useTranslation } from '@/shared/i18n';
+import { formatMoney } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
+import { Page } from '@/shared/ui/page';
+import { directDebitMandateState, ibanInGroupsOfFour, PAYMENT_METHODS, paymentTermDiscount } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { $agreements, $status, type AgreementPaymentDetails } from '../model/payment-details-page';
+import './payment-details-page.css';
+
+const PREFIX = 'pages.paymentDetails';
+
+function useMethodName() {
+  const { t } = useTranslation();
+  return (method: string) => (Object.hasOwn(PAYMENT_METHODS, method) ? t(`${PREFIX}.methods.${method}`) : method);
+}
+
+function Details({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation();
+  const methodName = useMethodName();
+  const discount = paymentTermDiscount(details, details.paymentTerm);
+  const iban = (value: string | null) => ibanInGroupsOfFour(value) || t(`${PREFIX}.ibanUnknown`);
+  return (
+    <>
+      <h3 className="payment-details__group">{t(`${PREFIX}.premium`)}</h3>
+      <DetailsList
+        items={[
+          { term: t(`${PREFIX}.paymentMethod`), description: methodName(details.paymentMethod), testId: 'payment-method' },
+          {
+            term: t(`${PREFIX}.paymentTerm`),
+            description: t(`${PREFIX}.terms.${details.paymentTerm}`, { defaultValue: String(details.paymentTerm) }),
+            testId: 'payment-term',
+          },
+          {
+            term: t(`${PREFIX}.discount`),
+            description: discount ? t(`${PREFIX}.discountValue`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.noDiscount`),
+          },
+          { term: t(`${PREFIX}.ibanPayedByInsured`), description: iban(details.ibanPayedByInsured), testId: 'iban-payed' },
+          { term: t(`${PREFIX}.mandate`), description: t(`${PREFIX}.mandates.${directDebitMandateState(details)}`), testId: 'mandate' },
+          { term: t(`${PREFIX}.ibanReceivedByInsured`), description: iban(details.ibanReceivedByInsured), testId: 'iban-received' },
+        ]}
+      />
+      <h3 className="payment-details__group">{t(`${PREFIX}.excess`)}</h3>
+      <DetailsList
+        items={[
+          { term: t(`${PREFIX}.paymentMethodExcess`), description: methodName(details.paymentMethodExcess) },
+          { term: t(`${PREFIX}.ibanExcess`), description: iban(details.ibanExcess) },
+          { term: t(`${PREFIX}.excessLimit`), description: formatMoney(details.excessLimit) },
+        ]}
+      />
+    </>
+  );
+}
+
+function AgreementDetails({ entry }: { entry: AgreementPaymentDetails }) {
+  const { t } = useTranslation();
+  const number = entry.agreement.agreementIdNumber;
+  return (
+    <DetailsSection
+      id={`agreement-${entry.agreement.agreementId}`}
+      title={t(`${PREFIX}.agreement`, { number })}
+      action={
+        entry.mayEdit ? (
+          <Link
+            className="button button--secondary"
+            to={routeUrl('payment-details-edit', { agreementId: entry.agreement.agreementId })}
+            aria-label={t(`${PREFIX}.editFor`, { number })}
+          >
+            {t(`${PREFIX}.edit`)}
+          </Link>
+        ) : undefined
+      }
+    >
+      {entry.state.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
+      {entry.state.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
+      {entry.state.status === 'ready' && (
+        <>
+          {entry.state.details.hasAgreementEnded && <p className="payment-details__ended">{t(`${PREFIX}.ended`)}</p>}
+          <Details details={entry.state.details} />
+        </>
+      )}
+    </DetailsSection>
+  );
+}
+
+/** `betaal-en-rekeninggegevens`: per agreement how the premium and the excess are paid, with the change entry. */
+export function PaymentDetailsPage() {
+  const { t } = useTranslation();
+  const model = useUnit({ status: $status, agreements: $agreements });
+  return (
+    <Page title={t(`${PREFIX}.title`)}>
+      <div className="payment-details">
+        <p className="payment-details__intro">{t(`${PREFIX}.intro`)}</p>
+        {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
+        {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
+        {model.status === 'ready' && model.agreements.length === 0 && <p>{t(`${PREFIX}.none`)}</p>}
+        {model.agreements.map((entry) => (
+          <AgreementDetails key={entry.agreement.agreementId} entry={entry} />
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,273 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isInvalidDataError } from '@farfetched/core';
+import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
+import { paymentDetailsQuery } from '@/entities/agreement';
+import { updateIbanMutation, updatePaymentDetailsMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
+import { serverRefusalOf } from '@/shared/lib/form';
+import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
+import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
+import { ApiError } from '@/shared/api';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { allSettled, createWatch, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { minimalPdf } from '../../../fake-backend/pdf';
+import { payloadsOf } from './outcome';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageExactly, messageStartingWith, regex, scopeFor, string } from './pact';
+
+const { number, fromProviderState } = MatchersV3;
+const pact = createPact();
+
+const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}/, example);
+const INVOICE_WITH_PDF = '2026900001';
+const INVOICE_WITHOUT_PDF = '2026900002';
+const NOT_AN_INVOICE_OF_THE_USER = '2026900009';
+
+const invoice = (invoiceNumber: string) => ({ invoiceNumber, attachments: [{ fileName: `factuur-${invoiceNumber}.pdf` }] });
+
+function examplePdfFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'pact-pdf-')), 'factuur.pdf');
+  writeFileSync(file, minimalPdf({ title: `Factuur ${INVOICE_WITH_PDF}`, lines: ['Voorbeeld'] }));
+  return file;
+}
+
+function failuresOf(scope: Scope) {
+  const failures: unknown[] = [];
+  const unwatch = createWatch({ unit: downloadInvoiceAttachmentMutation.finished.failure, scope, fn: ({ error }) => failures.push(error) });
+  return { failures, unwatch };
+}
+
+describe('the bills page against the API', () => {
+  test('the invoices with what the bills page shows of each', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an open premium invoice')
+      .uponReceiving('a request for the invoices with their PDFs and premium periods')
+      .withRequest('GET', '/api/Debitan/Invoices', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          invoices: eachLike({
+            description: string('Premie november 2026'),
+            invoiceNumber: regex(/^\d+$/, '2026123456'),
+            invoiceDate: DATE('2026-11-01'),
+            amount: number(152.45),
+            remaining: number(152.45),
+            status: string('Openstaand'),
+            statusId: integer(1),
+            paymentType: string('Automatische incasso'),
+            expirationDate: DATE('2026-11-29'),
+            attachments: eachLike({ fileName: string('factuur-2026123456.pdf') }, 0),
+          }),
+          isPaymentArrangementsDisabled: boolean(false),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(invoicesQuery.start, { scope });
+        expect(scope.getState(invoicesQuery.$error)).toBeNull();
+        expect(scope.getState(invoicesQuery.$data)?.invoices[0]).toMatchObject({ expirationDate: '2026-11-29', paymentType: 'Automatische incasso' });
+      });
+  });
+
+  test('an invoice\'s PDF', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in with an invoice that has a PDF', { invoiceNumber: INVOICE_WITH_PDF })
+      .uponReceiving('a download of an invoice attachment')
+      .withRequest('GET', `/api/Debitan/Invoices/${INVOICE_WITH_PDF}/Attachments`, (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) => response.binaryFile('application/pdf', examplePdfFile()))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, downloadInvoiceAttachmentMutation.finished.success, () =>
+          allSettled(downloadInvoiceAttachmentMutation.start, { scope, params: invoice(INVOICE_WITH_PDF) }),
+        );
+        expect(answers).toHaveLength(1);
+        const file = answers[0]?.result;
+        expect(file).toBeInstanceOf(Blob);
+        expect(new TextDecoder().decode((await (file as Blob).arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      });
+  });
+
+  test('an invoice without a PDF: an empty 204, a failure', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in with an invoice without a PDF', { invoiceNumber: INVOICE_WITHOUT_PDF })
+      .uponReceiving('a download of an invoice attachment that is missing')
+      .withRequest('GET', `/api/Debitan/Invoices/${INVOICE_WITHOUT_PDF}/Attachments`, (request) => request.headers(AUTHORISED))
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const { failures, unwatch } = failuresOf(scope);
+        await allSettled(downloadInvoiceAttachmentMutation.start, { scope, params: invoice(INVOICE_WITHOUT_PDF) });
+        unwatch();
+        expect(failures).toHaveLength(1);
+        expect(isInvalidDataError({ error: failures[0] })).toBe(true);
+        expect(downloadFailureCode(failures[0])).toBe('204');
+      });
+  });
+
+  test('someone else\'s invoice: 404', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has no invoice with this number', { invoiceNumber: NOT_AN_INVOICE_OF_THE_USER })
+      .uponReceiving('a download of an invoice attachment of an invoice that is not the user\'s')
+      .withRequest('GET', `/api/Debitan/Invoices/${NOT_AN_INVOICE_OF_THE_USER}/Attachments`, (request) => request.headers(AUTHORISED))
+      .willRespondWith(404, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Invoice not found', `Invoice not found: ${NOT_AN_INVOICE_OF_THE_USER}`)),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const { failures, unwatch } = failuresOf(scope);
+        await allSettled(downloadInvoiceAttachmentMutation.start, { scope, params: invoice(NOT_AN_INVOICE_OF_THE_USER) });
+        unwatch();
+        expect(failures[0]).toBeInstanceOf(ApiError);
+        expect(downloadFailureCode(failures[0])).toBe('404');
+      });
+  });
+
+  test('the payment arrangements with their terms', async () => {
+    const arrangement = (isProcessed: boolean) => ({
+      paymentArrangementId: string('1f0c6a52-1d1e-4a55-9a61-3d1c2b7e9a10'),
+      statusId: integer(5),
+      status: string('Betalingsregeling'),
+      isProcessed: boolean(isProcessed),
+      startDate: DATE('2026-09-01'),
+      numberOfTerms: integer(2),
+      termAmount: number(60.5),
+      totalAmount: number(121),
+      invoiceNumbers: eachLike(regex(/^\d+$/, '2026123456')),
+      terms: eachLike({ number: integer(1), date: DATE('2026-09-28'), amount: number(60.5) }),
+    });
+    await pact
+      .addInteraction()
+      .given('wanbetaler is logged in with a payment arrangement and an unprocessed request')
+      .uponReceiving('a request for the payment arrangements')
+      .withRequest('GET', '/api/Debitan/PaymentArrangements', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody([arrangement(true), arrangement(false)]))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(paymentArrangementsQuery.start, { scope });
+        expect(scope.getState(paymentArrangementsQuery.$error)).toBeNull();
+        expect(scope.getState(paymentArrangementsQuery.$data)?.map((entry) => entry.isProcessed)).toEqual([true, false]);
+      });
+  });
+});
+
+describe('the payment details against the API', () => {
+  test('the payment details of an agreement', async () => {
+    const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+    const IBAN = regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300');
+    const METHOD = regex(/^(iDeal|DirectDebit|Mail|BOR|TPS)$/, 'DirectDebit');
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a request for the payment details of an agreement')
+      .withRequest('GET', '/api/Agreement/GetPaymentDetails', (request) =>
+        request.headers(AUTHORISED).query({
+          agreementId: fromProviderState('${agreementId}', AGREEMENT_ID),
+          contractCode: fromProviderState('${contractCode}', 'ZZA01'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          excessLimit: number(885),
+          ibanReceivedByInsured: IBAN,
+          ibanPayedByInsured: IBAN,
+          ibanExcess: IBAN,
+          paymentMethod: METHOD,
+          paymentMethodExcess: METHOD,
+          paymentTerm: integer(1),
+          paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+          paymentTermIsMutable: boolean(true),
+          hasMandatoryDirectDebit: boolean(false),
+          hasAgreementEnded: boolean(false),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(paymentDetailsQuery.start, { scope, params: { agreementId: AGREEMENT_ID, contractCode: 'ZZA01' } });
+        expect(scope.getState(paymentDetailsQuery.$error)).toBeNull();
+        expect(scope.getState(paymentDetailsQuery.$data)).toMatchObject({ paymentTerm: 1, hasAgreementEnded: false });
+      });
+  });
+});
+
+describe('changing the payment details against the API', () => {
+  const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+  const agreementId = () => fromProviderState('${agreementId}', AGREEMENT_ID);
+
+  test('a new IBAN', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN')
+      .withRequest('POST', '/api/Agreement/UpdateIban', (request) =>
+        request.headers({ ...AUTHORISED, 'Content-Type': 'application/json' }).jsonBody({ agreementId: agreementId(), iban: 'NL91ABNA0417164300' }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ ibanPayedByInsured: string('NL91ABNA0417164300') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, updateIbanMutation.finished.success, () =>
+          allSettled(updateIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, iban: 'NL91ABNA0417164300' } }),
+        );
+        expect(answers[0]?.result).toEqual({ ibanPayedByInsured: 'NL91ABNA0417164300' });
+      });
+  });
+
+  test('an IBAN whose direct-debit mandate the bank refuses', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN to one with a refused mandate')
+      .withRequest('POST', '/api/Agreement/UpdateIban', (request) =>
+        request.headers({ ...AUTHORISED, 'Content-Type': 'application/json' }).jsonBody({ agreementId: agreementId(), iban: 'NL02ABNA0123456789' }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageExactly('De machtiging automatische incasso is niet geaccepteerd.')))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const failures = await payloadsOf(scope, updateIbanMutation.finished.failure, () =>
+          allSettled(updateIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, iban: 'NL02ABNA0123456789' } }),
+        );
+        expect(serverRefusalOf(failures[0]?.error)).toEqual({ message: 'validation.direct-debit-mandate-refused' });
+      });
+  });
+
+  test('a new payment method and term', async () => {
+    const IBAN = regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300');
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the payment method and term')
+      .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ agreementId: agreementId(), paymentMethod: 'DirectDebit', paymentTerm: 12 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          paymentDetails: {
+            excessLimit: number(885),
+            ibanReceivedByInsured: IBAN,
+            ibanPayedByInsured: IBAN,
+            ibanExcess: IBAN,
+            paymentMethod: 'DirectDebit',
+            paymentMethodExcess: string('DirectDebit'),
+            paymentTerm: 12,
+            paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+            paymentTermIsMutable: boolean(true),
+            hasMandatoryDirectDebit: boolean(false),
+            hasAgreementEnded: boolean(false),
+          },
+          contactPreference: regex(/^(digital|paper)$/, 'digital'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, updatePaymentDetailsMutation.finished.success, () =>
+          allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
+        );
+        expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12 });
+      });
+  });
+});
