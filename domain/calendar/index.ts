@@ -21,6 +21,7 @@ export {
   INVOICE_PAYMENT_PROCESSING_WORKING_DAYS,
   addWorkingDays,
   contactReplyDate,
+  declarationHandledByDate,
   isWorkingDay,
   nextWorkingDay,
 } from './working-days';

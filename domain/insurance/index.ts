@@ -186,3 +186,20 @@ export {
   hasFertilityReimbursementRight,
   type TreatmentAbroadType,
 } from './treatment-abroad';
+export {
+  SUBMITTED_BY_CODES,
+  RECEIVER_OF_REIMBURSEMENT_CODES,
+  declarationSubmitter,
+  reimbursementReceiver,
+  receiverOfReimbursementCodeFor,
+  type DeclarationParty,
+  type SubmittedByCode,
+  type ReceiverOfReimbursementCode,
+} from './declarations';
+export {
+  FINANCIAL_SUMMARY_METERS,
+  GVS_PERSONAL_CONTRIBUTION_CAP,
+  costMeter,
+  type CostMeter,
+  type FinancialSummaryMeter,
+} from './financial-summary';
