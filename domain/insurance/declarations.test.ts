@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { declarationSubmitter, receiverOfReimbursementCodeFor, reimbursementReceiver } from './declarations';
+import { declarationSubmitter, declarationYears, receiverOfReimbursementCodeFor, reimbursementReceiver } from './declarations';
 
 describe('the code letters of a declaration', () => {
   // "submittedBy Z = care provider, V = insured/customer (agreed)."
@@ -31,5 +31,16 @@ describe('the code letters of a declaration', () => {
   ] as const)('submitted by $submitter: stored as $code, which reads back as the same party', ({ submitter, code }) => {
     expect(receiverOfReimbursementCodeFor(submitter)).toBe(code);
     expect(reimbursementReceiver(receiverOfReimbursementCodeFor(submitter))).toBe(submitter);
+  });
+});
+
+describe('declarationYears', () => {
+  // "submit within 3 years of treatment": the years a declaration can still be of
+  test.for([
+    { today: new Date(2026, 10, 24), years: [2026, 2025, 2024] },
+    { today: new Date(2027, 0, 1, 0, 30), years: [2027, 2026, 2025] },
+    { today: new Date(2026, 11, 31, 23, 59), years: [2026, 2025, 2024] },
+  ])('$today', ({ today, years }) => {
+    expect(declarationYears(today)).toEqual(years);
   });
 });

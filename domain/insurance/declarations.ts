@@ -42,3 +42,15 @@ export function reimbursementReceiver(code: string): DeclarationParty | null {
 export function receiverOfReimbursementCodeFor(submitter: DeclarationParty): ReceiverOfReimbursementCode {
   return submitter === 'insured' ? 'D' : 'M';
 }
+
+/**
+ * The years `mijn-zorgkosten` offers: this calendar year and the two before,
+ * as "submit within 3 years of treatment" (spec 02 §9) lets a bill of those
+ * years still come in. Newest first.
+ */
+export const DECLARATION_YEARS_SHOWN = 3;
+
+export function declarationYears(today: Date): number[] {
+  const year = today.getFullYear();
+  return Array.from({ length: DECLARATION_YEARS_SHOWN }, (_, index) => year - index);
+}

@@ -192,6 +192,8 @@ export {
   declarationSubmitter,
   reimbursementReceiver,
   receiverOfReimbursementCodeFor,
+  DECLARATION_YEARS_SHOWN,
+  declarationYears,
   type DeclarationParty,
   type SubmittedByCode,
   type ReceiverOfReimbursementCode,

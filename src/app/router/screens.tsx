@@ -66,7 +66,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'payment-details-edit': notYetAvailable,
   'contact-form': pageWithTexts(() => import('@/pages/contact-form'), (page) => page.ContactFormPage),
   contact: pageWithTexts(() => import('@/pages/contact'), (page) => page.ContactPage),
-  'healthcare-costs': notYetAvailable,
+  'healthcare-costs': pageWithTexts(() => import('@/pages/care-costs/healthcare-costs'), (page) => page.HealthcareCostsPage),
   'seated-transport': notYetAvailable,
   'submit-healthcare-costs': notYetAvailable,
   settings: pageWithTexts(() => import('@/pages/account/settings'), (page) => page.SettingsPage),
