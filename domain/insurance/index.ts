@@ -205,3 +205,13 @@ export {
   type CostMeter,
   type FinancialSummaryMeter,
 } from './financial-summary';
+export {
+  DECLARATION_CARE_TYPES,
+  DECLARATION_CARE_TYPE_KEYS,
+  isDeclarationCareType,
+  isOwnRiskApplicable,
+  assessDeclaration,
+  type DeclarationCareType,
+  type DeclarationAssessment,
+  type DeclarationAssessmentInput,
+} from './declaration-assessment';
