@@ -42,7 +42,7 @@ describe('validateDeclarationDetails', () => {
     { case: 'a complete ordinary bill', values: bill, errors: {} },
     { case: 'a complete bill from abroad', values: abroad, errors: {} },
     { case: 'a complete transport declaration', values: transport, errors: {} },
-    { case: 'no kind chosen', values: { ...bill, kind: '' }, errors: { kind: 'kind-required' } },
+    { case: 'no kind chosen', values: { ...bill, kind: '' as const }, errors: { kind: 'kind-required' } },
     // "Treatment date up to 3 years back, not in the future"
     { case: 'a treatment tomorrow', values: { ...bill, treatmentDate: '2026-11-25' }, errors: { treatmentDate: 'treatment-date-in-future' } },
     { case: 'a treatment 3 years and a day ago', values: { ...bill, treatmentDate: '2023-11-23' }, errors: { treatmentDate: 'treatment-date-more-than-3-years-ago' } },
@@ -75,7 +75,7 @@ describe('validateDeclarationDetails', () => {
     { case: 'a trip without date or direction', values: { ...transport, trips: [trip('2026-11-02'), { ...EMPTY_TRIP }] }, errors: { 'trips.1.date': 'required-field', 'trips.1.direction': 'choice-required' } },
     { case: 'a toll without an amount', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'toll' }] }, errors: { 'trips.0.extraCostAmount': 'required-field' } },
     { case: 'a ferry with its amount', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'ferry', extraCostAmount: '12,50' }] }, errors: {} },
-  ])('$case', ({ values, errors }) => {
+  ] satisfies { case: string; values: DeclarationFormValues; errors: Record<string, string> }[])('$case', ({ values, errors }) => {
     expect(failing(values)).toEqual(errors);
     expect(hasDeclarationErrors(validateDeclarationDetails(values, today))).toBe(Object.keys(errors).length > 0);
   });

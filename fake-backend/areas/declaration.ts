@@ -27,6 +27,7 @@ import { badRequest, forbidden, handle, notFound } from '../http/errors';
 import { multipartOf, parseMultipart } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
 import { queryText } from '../care-costs';
+import { settleDueDeclarations } from '../declaration-handling';
 import { visibleCustomerNumbers } from '../visibility';
 
 /** How many declarations the preview holds. */
@@ -105,6 +106,7 @@ export function declarationRoutes(ctx: Context): Router {
   const router = Router();
   router.get('/declaration/getDeclarationsPreview', requireToken(ctx), requirePermission('r-dec'), (_req, res) => {
     const { customer } = authOf(res);
+    settleDueDeclarations(ctx);
     const state = ctx.store.read();
     const visible = visibleCustomerNumbers(state, customer, ctx.clock.today());
     const preview = state.declarations
@@ -128,6 +130,7 @@ export function declarationRoutes(ctx: Context): Router {
       const { customer: viewer } = authOf(res);
       const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
       const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
+      settleDueDeclarations(ctx);
       const state = ctx.store.read();
       if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
         throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
@@ -155,6 +158,7 @@ export function declarationRoutes(ctx: Context): Router {
       const declarationId = queryText(req.query['declarationId'], 'declarationId', /^\d{1,20}$/, 'a declaration id (digits)');
       if (!declarationId) throw badRequest("Query parameter 'declarationId' is required");
       const recordId = queryText(req.query['recordId'], 'recordId', /^\d{1,20}$/, 'a record id (digits)');
+      settleDueDeclarations(ctx);
       const state = ctx.store.read();
       const visible = visibleCustomerNumbers(state, viewer, ctx.clock.today());
       const declaration = state.declarations.find(

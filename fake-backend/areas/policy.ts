@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { forbidden, handle, notFound } from '../http/errors';
 import { excessConsumed, financialSummaryOf, policyOf, queryText } from '../care-costs';
+import { settleDueDeclarations } from '../declaration-handling';
 import { visibleCustomerNumbers } from '../visibility';
 
 export function policyRoutes(ctx: Context): Router {
@@ -23,6 +24,7 @@ export function policyRoutes(ctx: Context): Router {
       const { customer: viewer } = authOf(res);
       const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
       const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
+      settleDueDeclarations(ctx);
       const state = ctx.store.read();
       if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
         throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
@@ -47,6 +49,7 @@ export function policyRoutes(ctx: Context): Router {
       const { customer: viewer } = authOf(res);
       const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
       const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
+      settleDueDeclarations(ctx);
       const state = ctx.store.read();
       if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
         throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
