@@ -112,7 +112,7 @@ describe('POST /api/Declaration', () => {
     expect(stored.submission?.fields['Transport.Rides[0].ExtraCostType']).toBe('toll');
   });
 
-  test.for([
+  test.for<{ case: string; fields: Record<string, string>; messageKey: string; field: string }>([
     { case: 'above 2000 euro', fields: { Amount: '2000.01' }, messageKey: 'amount-above-online-maximum', field: 'Amount' },
     { case: 'a treatment in the future', fields: { TreatmentDate: '2999-01-01' }, messageKey: 'treatment-date-in-future', field: 'TreatmentDate' },
     { case: 'no care provider', fields: { CareProvider: '' }, messageKey: 'required-field', field: 'CareProvider' },

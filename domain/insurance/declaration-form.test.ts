@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_DECLARATION_FORM, EMPTY_TRIP, hasDeclarationErrors, validateDeclarationDetails, type DeclarationFormValues } from './declaration-form';
+import { EMPTY_DECLARATION_FORM, EMPTY_TRIP, firstTreatmentDateOf, hasDeclarationErrors, lastTreatmentDateOf, validateDeclarationDetails, type DeclarationFormValues } from './declaration-form';
 
 const today = new Date(2026, 10, 24, 10, 0);
 const bill: DeclarationFormValues = {
@@ -48,6 +48,8 @@ describe('validateDeclarationDetails', () => {
     { case: 'a treatment 3 years and a day ago', values: { ...bill, treatmentDate: '2023-11-23' }, errors: { treatmentDate: 'treatment-date-more-than-3-years-ago' } },
     { case: 'exactly 3 years ago', values: { ...bill, treatmentDate: '2023-11-24' }, errors: {} },
     { case: 'a period ending before it starts', values: { ...bill, lastTreatmentDate: '2026-11-01' }, errors: { lastTreatmentDate: 'last-treatment-before-first' } },
+    { case: 'dates as typed (dd-mm-jjjj), the period compared as dates', values: { ...bill, treatmentDate: '28-10-2026', lastTreatmentDate: '02-11-2026' }, errors: {} },
+    { case: 'as typed, ending before it starts', values: { ...bill, treatmentDate: '02-11-2026', lastTreatmentDate: '28-10-2026' }, errors: { lastTreatmentDate: 'last-treatment-before-first' } },
     // "Claims: up to 2000 euro online"
     { case: '2000 euro may be declared online', values: { ...bill, amount: '2000' }, errors: {} },
     { case: '2000,01 euro may not', values: { ...bill, amount: '2000,01' }, errors: { amount: 'amount-above-online-maximum' } },
@@ -78,5 +80,16 @@ describe('validateDeclarationDetails', () => {
   ] satisfies { case: string; values: DeclarationFormValues; errors: Record<string, string> }[])('$case', ({ values, errors }) => {
     expect(failing(values)).toEqual(errors);
     expect(hasDeclarationErrors(validateDeclarationDetails(values, today))).toBe(Object.keys(errors).length > 0);
+  });
+});
+
+describe('the treatment days of a declaration, as the API takes them', () => {
+  test.for([
+    { case: 'a bill on one day, as typed', values: { ...bill, treatmentDate: '02-11-2026' }, first: '2026-11-02', last: '2026-11-02' },
+    { case: 'a period', values: { ...abroad, treatmentDate: '01-11-2026', lastTreatmentDate: '04-11-2026' }, first: '2026-11-01', last: '2026-11-04' },
+    { case: 'transport: the first and last trip, whatever their order', values: { ...transport, trips: [trip('09-11-2026'), trip('02-11-2026'), trip('05-11-2026')] }, first: '2026-11-02', last: '2026-11-09' },
+  ])('$case', ({ values, first, last }) => {
+    expect(firstTreatmentDateOf(values)).toBe(first);
+    expect(lastTreatmentDateOf(values)).toBe(last);
   });
 });

@@ -3,6 +3,7 @@
  * form", §5 "Declarations", §9 "Claims"): one set of rules, used by the
  * wizard before it goes on and by the fake backend on `POST Declaration`.
  */
+import { formatSubmittedDate, parseCalendarDate } from '../calendar';
 import { validateSubmittedFiles, type FileDescriptor } from '../files';
 import { parseMoney, validateMoney, validateRequiredText, validateTreatmentDate, type ValidationMessageKey } from '../validation';
 import { MAXIMUM_ONLINE_DECLARATION_AMOUNT, MAXIMUM_TRIPS_PER_DECLARATION, isDeclarationAmountAllowedOnline } from './declaration-limits';
@@ -179,7 +180,7 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
       values.lastTreatmentDate === ''
         ? values.kind === 'abroad' ? 'required-field' : null
         : (validateTreatmentDate(values.lastTreatmentDate, today) ??
-          (errors['treatmentDate'] === null && values.lastTreatmentDate < values.treatmentDate ? 'last-treatment-before-first' : null));
+          (errors['treatmentDate'] === null && isBefore(values.lastTreatmentDate, values.treatmentDate) ? 'last-treatment-before-first' : null));
     errors['careProvider'] = text(values.careProvider);
   }
   if (values.kind === 'abroad') {
@@ -236,16 +237,26 @@ export function careTypeOfDeclaration(values: Pick<DeclarationFormValues, 'kind'
   return isDeclarationCareType(values.careType) ? values.careType : null;
 }
 
-/** The first day of care a declaration is about: a transport's first trip. */
-export function firstTreatmentDateOf(values: Pick<DeclarationFormValues, 'kind' | 'treatmentDate' | 'trips'>): string {
-  if (values.kind !== 'transport') return values.treatmentDate;
-  return [...values.trips.map((trip) => trip.date)].filter(Boolean).sort()[0] ?? '';
+/** A date as typed (dd-MM-yyyy) or sent (yyyy-MM-dd) in the form the API takes, yyyy-MM-dd; '' when it is no date. */
+export function submittedDateOf(value: string): string {
+  const date = parseCalendarDate(value);
+  return date ? formatSubmittedDate(date) : '';
 }
 
-/** The last day: a period's end, a transport's last trip. */
+const isBefore = (left: string, right: string) => submittedDateOf(left) < submittedDateOf(right);
+
+const tripDays = (trips: readonly DeclarationTripValues[]) => trips.map((trip) => submittedDateOf(trip.date)).filter(Boolean).sort();
+
+/** The first day of care a declaration is about (yyyy-MM-dd): a transport's first trip. */
+export function firstTreatmentDateOf(values: Pick<DeclarationFormValues, 'kind' | 'treatmentDate' | 'trips'>): string {
+  if (values.kind !== 'transport') return submittedDateOf(values.treatmentDate);
+  return tripDays(values.trips)[0] ?? '';
+}
+
+/** The last day (yyyy-MM-dd): a period's end, a transport's last trip. */
 export function lastTreatmentDateOf(values: Pick<DeclarationFormValues, 'kind' | 'treatmentDate' | 'lastTreatmentDate' | 'trips'>): string {
-  if (values.kind !== 'transport') return values.lastTreatmentDate || values.treatmentDate;
-  return [...values.trips.map((trip) => trip.date)].filter(Boolean).sort().at(-1) ?? '';
+  if (values.kind !== 'transport') return submittedDateOf(values.lastTreatmentDate || values.treatmentDate);
+  return tripDays(values.trips).at(-1) ?? '';
 }
 
 /** Whether any rule of the details step fails. */

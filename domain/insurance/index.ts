@@ -233,6 +233,7 @@ export {
   careTypeOfDeclaration,
   firstTreatmentDateOf,
   lastTreatmentDateOf,
+  submittedDateOf,
   hasDeclarationErrors,
   type DeclarationKind,
   type DeclarationFormValues,
