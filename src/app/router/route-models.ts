@@ -40,6 +40,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   contact: () => import('@/pages/contact/index.model'),
   'contact-form': () => import('@/pages/contact-form/index.model'),
   'healthcare-costs': () => import('@/pages/care-costs/healthcare-costs/index.model'),
+  'submit-healthcare-costs': () => import('@/pages/care-costs/submit-healthcare-costs/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),
   'message-box-cluster': () => import('@/pages/message-box/index.model'),
   'reimbursement-documents': () => import('@/pages/reimbursement-documents/index.model'),

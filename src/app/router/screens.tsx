@@ -68,7 +68,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   contact: pageWithTexts(() => import('@/pages/contact'), (page) => page.ContactPage),
   'healthcare-costs': pageWithTexts(() => import('@/pages/care-costs/healthcare-costs'), (page) => page.HealthcareCostsPage),
   'seated-transport': notYetAvailable,
-  'submit-healthcare-costs': notYetAvailable,
+  'submit-healthcare-costs': pageWithTexts(() => import('@/pages/care-costs/submit-healthcare-costs'), (page) => page.SubmitHealthcareCostsPage),
   settings: pageWithTexts(() => import('@/pages/account/settings'), (page) => page.SettingsPage),
   'settings-edit': pageWithTexts(() => import('@/pages/account/settings-edit'), (page) => page.SettingsEditPage),
   'contact-details-edit': pageWithTexts(() => import('@/pages/account/contact-details-edit'), (page) => page.ContactDetailsEditPage),
