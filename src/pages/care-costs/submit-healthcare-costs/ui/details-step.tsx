@@ -97,7 +97,7 @@ export function DetailsStep() {
               const path = (part: string) => `trips.${index}.${part}`;
               return (
                 <li key={index} className="declaration-trip" data-testid="trip">
-                  <h3 className="declaration-trip__title">{label('trip', { number })}</h3>
+                  <h2 className="declaration-trip__title">{label('trip', { number })}</h2>
                   <DateField
                     id={fieldId(path('date'))}
                     label={label('tripDate', { number })}
