@@ -1,4 +1,8 @@
 import { declarationDetailQuery, declarationsQuery } from '@/entities/declaration';
+import { submitDeclarationMutation } from '@/pages/care-costs/submit-healthcare-costs/api/submit-declaration';
+import { EMPTY_DECLARATION_FORM } from '@portal/domain';
+import { samplePdf } from '../../../domain/files/sample-files.fixture';
+import { MULTIPART_REQUEST, withMultipartText } from './multipart';
 import { financialSummaryQuery } from '@/entities/policy';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
@@ -13,6 +17,10 @@ const STATE = 'hoofdverzekerde is logged in and a child under 16 has a handled d
 const CHILD = '100234569';
 const YEAR = '2026';
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
+/** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
+const MAIN_INSURED = '197389432';
+/** A treatment day in the past (valid until 2029-11-02, "up to 3 years back"). */
+const TREATED_ON = '2026-11-02';
 
 const listItem = {
   declarationId: fromProviderState('${declarationId}', '4410987761'),
@@ -106,6 +114,57 @@ describe('the care costs against the API', () => {
         await allSettled(financialSummaryQuery.start, { scope, params: { customerNumber: CHILD, year: Number(YEAR) } });
         expect(scope.getState(financialSummaryQuery.$error)).toBeNull();
         expect(scope.getState(financialSummaryQuery.$data)).toMatchObject({ excess: { total: 0 }, gvs: { total: 250, consumed: 12.4 }, dental: { remaining: 403.8 } });
+      });
+  });
+
+  test('an ordinary bill with a pdf is declared, with the day it is handled at the latest', async () => {
+    // a PDF of plain ASCII over the 1 KB minimum (the multipart body is compared as text)
+    const pdf = Buffer.from(samplePdf({ encrypted: false }));
+    const scan = new Uint8Array(Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]));
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a declaration of an ordinary hospital bill with one pdf')
+      .withRequest('POST', '/api/Declaration', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
+          { name: 'IsTransportCosts', value: 'false' },
+          { name: 'IsAbroad', value: 'false' },
+          { name: 'CareType', value: 'hospital' },
+          { name: 'TreatmentDate', value: TREATED_ON },
+          { name: 'Amount', value: '250.00' },
+          { name: 'CareProvider', value: 'Medisch Centrum Westerpark' },
+          { name: 'TreatmentInformation', value: 'Polikliniek dermatologie' },
+          { name: 'Files', fileName: 'nota.pdf', contentType: 'application/pdf', bytes: scan },
+        ]),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          declarationId: string('9000000123'),
+          recordId: string('100123'),
+          receivedDate: DATE('2026-11-24'),
+          handledBy: DATE('2026-12-08'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(submitDeclarationMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            values: {
+              ...EMPTY_DECLARATION_FORM,
+              kind: 'bill',
+              careType: 'hospital',
+              treatmentDate: '02-11-2026',
+              amount: '250,00',
+              careProvider: 'Medisch Centrum Westerpark',
+              treatmentInfo: 'Polikliniek dermatologie',
+            },
+            files: [new File([scan], 'nota.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
       });
   });
 });

@@ -4,31 +4,13 @@ import { createAttachments } from '@/shared/lib/attachments';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { samplePdf } from '../../../domain/files/sample-files.fixture';
-import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
+import { MULTIPART_REQUEST, withMultipartText } from './multipart';
+import { EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
 /** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
 const MAIN_INSURED = '197389432';
-
-/** The body the portal sends, built by hand with a fixed boundary so the contract stays the same on every run. */
-const BOUNDARY = 'mijn-omgeving-contract-boundary';
-const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
-
-type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; bytes: Uint8Array };
-
-function multipartBody(parts: Part[]): Buffer {
-  const chunks = parts.flatMap((part) => {
-    const head =
-      'value' in part
-        ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
-    return [Buffer.from(head, 'latin1'), 'value' in part ? Buffer.from(part.value, 'utf8') : Buffer.from(part.bytes), Buffer.from('\r\n')];
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-const MULTIPART_REQUEST = { ...AUTHORISED, 'Content-Type': regex(/^multipart\/form-data; ?boundary=.+$/, MULTIPART) };
 
 /**
  * A PDF of plain ASCII, over the 1 KB minimum: the body is given to Pact as
@@ -40,20 +22,6 @@ function asciiPdf(encrypted: boolean): Uint8Array<ArrayBuffer> {
 }
 const scan = asciiPdf(false);
 const locked = asciiPdf(true);
-
-interface TextBodyInteraction {
-  interaction: { withRequestBody(body: string, contentType: string): void };
-}
-
-/**
- * The multipart body as text: Pact's binary body adds a content-type rule
- * that it then applies to every part (and fails on the text parts), while a
- * text body is compared part by part, by name, as a multipart body should be.
- */
-function withMultipartText<Builder>(builder: Builder, parts: Part[]): Builder {
-  (builder as unknown as TextBodyInteraction).interaction.withRequestBody(multipartBody(parts).toString('latin1'), MULTIPART);
-  return builder;
-}
 
 describe('the contact form and the readability check against the API', () => {
   test('a question about a bill with a scan is received, with the last day of the reply', async () => {
