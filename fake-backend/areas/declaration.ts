@@ -26,7 +26,7 @@ import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle, notFound } from '../http/errors';
 import { multipartOf, parseMultipart } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
-import { queryText } from '../care-costs';
+import { personAndYearOf, queryText } from '../care-costs';
 import { settleDueDeclarations } from '../declaration-handling';
 import { visibleCustomerNumbers } from '../visibility';
 
@@ -127,14 +127,7 @@ export function declarationRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('r-dec'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
-      const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
-      settleDueDeclarations(ctx);
-      const state = ctx.store.read();
-      if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
-      }
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
       res.json(
         state.declarations
           .filter((declaration) => declaration.customerNumber === customerNumber && declaration.year === year)

@@ -9,10 +9,8 @@ import { Router } from 'express';
 import { costMeter } from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
-import { forbidden, handle, notFound } from '../http/errors';
-import { excessConsumed, financialSummaryOf, policyOf, queryText } from '../care-costs';
-import { settleDueDeclarations } from '../declaration-handling';
-import { visibleCustomerNumbers } from '../visibility';
+import { handle, notFound } from '../http/errors';
+import { excessConsumed, financialSummaryOf, personAndYearOf, policyOf } from '../care-costs';
 
 export function policyRoutes(ctx: Context): Router {
   const router = Router();
@@ -21,14 +19,7 @@ export function policyRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('r-exc'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
-      const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
-      settleDueDeclarations(ctx);
-      const state = ctx.store.read();
-      if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
-      }
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
       const policy = policyOf(state, customerNumber, year);
       if (!policy) throw notFound(`No policy of customer ${customerNumber} in ${year}`);
       const meter = costMeter({ total: policy.excessAmount, consumed: excessConsumed(state, customerNumber, year) });
@@ -46,14 +37,7 @@ export function policyRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('r-exc'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
-      const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
-      settleDueDeclarations(ctx);
-      const state = ctx.store.read();
-      if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
-      }
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
       if (!policyOf(state, customerNumber, year)) throw notFound(`No policy of customer ${customerNumber} in ${year}`);
       res.json({ customerNumber, year, ...financialSummaryOf(state, customerNumber, year) });
     }),
