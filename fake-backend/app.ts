@@ -21,6 +21,7 @@ import { createAccountRoutes } from './areas/create-account';
 import { customerRoutes } from './areas/customer';
 import { debitanRoutes } from './areas/debitan';
 import { declarationRoutes } from './areas/declaration';
+import { declarationSubmitRoutes } from './areas/declaration-submit';
 import { documentRoutes } from './areas/document';
 import { fakeRoutes } from './areas/fake';
 import { idinFakeBankRoutes, idinRoutes } from './areas/idin';
@@ -192,6 +193,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', customerRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
   app.use('/api', declarationRoutes(ctx));
+  app.use('/api', declarationSubmitRoutes(ctx));
   app.use('/api', policyRoutes(ctx));
   app.use('/api', insuranceCardRoutes(ctx));
   app.use('/api', documentRoutes(ctx));

@@ -105,6 +105,12 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/debitan/invoices/:invoiceNumber/attachments', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
+  // issue 17, care costs: the person in the query must be one the user may see; a declaration of another person is a 404
+  { method: 'GET', path: '/api/declaration/getDeclarations', auth: 'access', permission: 'r-dec', owner: customerIn('query') },
+  { method: 'GET', path: '/api/declaration', auth: 'access', permission: 'r-dec' },
+  // the person in the multipart body must be one the user may act for; transport only self and under 16
+  { method: 'POST', path: '/api/declaration', auth: 'access', permission: 'c-dec' },
+  { method: 'GET', path: '/api/policy/getFinancialSummary', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   // the readability check takes c-dec or c-con: the route checks either (spec 02 §7; the contact form uses it too)
   { method: 'POST', path: '/api/declaration/validateAttachmentsReadability', auth: 'access' },
   // contact form (spec 02 §7): the customer number in the multipart body must be one the user may act for

@@ -22,6 +22,7 @@ export {
   addWorkingDays,
   contactReplyDate,
   insuranceCardDeliveryDate,
+  declarationHandledByDate,
   isWorkingDay,
   nextWorkingDay,
 } from './working-days';

@@ -62,3 +62,12 @@ export function contactReplyDate(receivedOn: Date): Date {
 export function insuranceCardDeliveryDate(requestedOn: Date): Date {
   return addWorkingDays(requestedOn, INSURANCE_CARD_DELIVERY_WORKING_DAYS);
 }
+
+/**
+ * Beyond the spec: "processing within 10 working days" (spec 02 §9) shown as
+ * a date. A declaration received on `receivedOn` is handled at the latest 10
+ * working days later, weekends and Dutch public holidays skipped.
+ */
+export function declarationHandledByDate(receivedOn: Date): Date {
+  return addWorkingDays(receivedOn, DECLARATION_PROCESSING_WORKING_DAYS);
+}

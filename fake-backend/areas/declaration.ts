@@ -23,9 +23,11 @@ import {
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
-import { badRequest, forbidden, handle } from '../http/errors';
+import { badRequest, forbidden, handle, notFound } from '../http/errors';
 import { multipartOf, parseMultipart } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
+import { personAndYearOf, queryText } from '../care-costs';
+import { settleDueDeclarations } from '../declaration-handling';
 import { visibleCustomerNumbers } from '../visibility';
 
 /** How many declarations the preview holds. */
@@ -48,6 +50,43 @@ function previewView(declaration: DeclarationRecord) {
   };
 }
 
+/** Issue 17: a declaration as GET Declaration/GetDeclarations lists it (spec 02 §3 "Declaration list item"). */
+function listItemView(declaration: DeclarationRecord) {
+  return {
+    declarationId: declaration.declarationId,
+    recordId: declaration.recordId,
+    invoiceId: declaration.invoiceId,
+    customerNumber: declaration.customerNumber,
+    fullName: declaration.fullName,
+    year: declaration.year,
+    receivedDate: declaration.receivedDate,
+    treatmentDate: declaration.treatmentDate,
+    lastTreatmentDate: declaration.lastTreatmentDate,
+    careProvider: declaration.careProvider,
+    careType: declaration.careType,
+    declarationAmount: declaration.declarationAmount,
+    compensatedAmount: declaration.compensatedAmount,
+    uncompensatedAmount: declaration.uncompensatedAmount,
+    excessAmount: declaration.excessAmount,
+    contributionAmount: declaration.contributionAmount,
+    submittedBy: declaration.submittedBy,
+    receiverOfReimbursement: declaration.receiverOfReimbursement,
+    status: declaration.status,
+    statusName: declaration.statusName,
+    hasReadRights: declaration.hasReadRights,
+  };
+}
+
+/** "Declaration detail adds bills (payOutAmount, activities with date and description), collectionRiskAmount, relation (prefix, lastName, dateOfBirth)." */
+function detailView(declaration: DeclarationRecord) {
+  return {
+    ...listItemView(declaration),
+    bills: declaration.bills,
+    collectionRiskAmount: declaration.collectionRiskAmount,
+    relation: declaration.relation,
+  };
+}
+
 /** At most this many files in one readability check. */
 export const READABILITY_CHECK_MAX_FILES = 20;
 
@@ -67,6 +106,7 @@ export function declarationRoutes(ctx: Context): Router {
   const router = Router();
   router.get('/declaration/getDeclarationsPreview', requireToken(ctx), requirePermission('r-dec'), (_req, res) => {
     const { customer } = authOf(res);
+    settleDueDeclarations(ctx);
     const state = ctx.store.read();
     const visible = visibleCustomerNumbers(state, customer, ctx.clock.today());
     const preview = state.declarations
@@ -76,6 +116,51 @@ export function declarationRoutes(ctx: Context): Router {
       .map(previewView);
     res.json(preview);
   });
+
+  /**
+   * Issue 17: GET Declaration/GetDeclarations with customerNumber and year
+   * (spec 02 §7): the declarations of one person the user may see, treated
+   * in that year (default: the user, this year), newest treatment first.
+   */
+  router.get(
+    '/declaration/getDeclarations',
+    requireToken(ctx),
+    requirePermission('r-dec'),
+    handle((req, res) => {
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
+      res.json(
+        state.declarations
+          .filter((declaration) => declaration.customerNumber === customerNumber && declaration.year === year)
+          .sort((a, b) => b.treatmentDate.localeCompare(a.treatmentDate) || b.receivedDate.localeCompare(a.receivedDate))
+          .map(listItemView),
+      );
+    }),
+  );
+
+  /**
+   * Issue 17: GET Declaration with declarationId, optional recordId (spec 02
+   * §7): one declaration with its bills, of a person the user may see.
+   * Another person's declaration is a 404, as one that does not exist.
+   */
+  router.get(
+    '/declaration',
+    requireToken(ctx),
+    requirePermission('r-dec'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const declarationId = queryText(req.query['declarationId'], 'declarationId', /^\d{1,20}$/, 'a declaration id (digits)');
+      if (!declarationId) throw badRequest("Query parameter 'declarationId' is required");
+      const recordId = queryText(req.query['recordId'], 'recordId', /^\d{1,20}$/, 'a record id (digits)');
+      settleDueDeclarations(ctx);
+      const state = ctx.store.read();
+      const visible = visibleCustomerNumbers(state, viewer, ctx.clock.today());
+      const declaration = state.declarations.find(
+        (entry) => entry.declarationId === declarationId && (recordId === undefined || entry.recordId === recordId) && visible.has(entry.customerNumber),
+      );
+      if (!declaration) throw notFound(`No declaration ${declarationId}${recordId ? ` with record ${recordId}` : ''} for this account`);
+      res.json(detailView(declaration));
+    }),
+  );
 
   router.post(
     '/declaration/validateAttachmentsReadability',

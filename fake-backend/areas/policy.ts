@@ -6,20 +6,11 @@
  * read-excess permission; only persons the user may see (spec 02 §1).
  */
 import { Router } from 'express';
-import { centsToEuro, euroToCents } from '../../domain/insurance';
+import { costMeter } from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
-import { forbidden, handle, notFound } from '../http/errors';
-import { ValidationError } from '../http/errors';
-import { visibleCustomerNumbers } from '../visibility';
-
-function queryText(value: unknown, field: string, pattern: RegExp, format: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !pattern.test(value)) {
-    throw new ValidationError(`Query parameter '${field}' must be ${format}`);
-  }
-  return value;
-}
+import { handle, notFound } from '../http/errors';
+import { excessConsumed, financialSummaryOf, personAndYearOf, policyOf } from '../care-costs';
 
 export function policyRoutes(ctx: Context): Router {
   const router = Router();
@@ -28,25 +19,27 @@ export function policyRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('r-exc'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const customerNumber = queryText(req.query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
-      const year = Number(queryText(req.query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
-      const state = ctx.store.read();
-      if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
-      }
-      const policy = state.policies.find((entry) => entry.customerNumber === customerNumber && entry.year === year);
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
+      const policy = policyOf(state, customerNumber, year);
       if (!policy) throw notFound(`No policy of customer ${customerNumber} in ${year}`);
-      const consumedCents = state.declarations
-        .filter((entry) => entry.customerNumber === customerNumber && entry.status === 0 && entry.treatmentDate.startsWith(`${year}-`))
-        .reduce((total, entry) => total + euroToCents(entry.excessAmount), 0);
-      const totalCents = euroToCents(policy.excessAmount);
-      res.json({
-        customerNumber,
-        year,
-        amountTotal: policy.excessAmount,
-        amountRemaining: centsToEuro(Math.max(0, totalCents - consumedCents)),
-      });
+      const meter = costMeter({ total: policy.excessAmount, consumed: excessConsumed(state, customerNumber, year) });
+      res.json({ customerNumber, year, amountTotal: policy.excessAmount, amountRemaining: meter.remaining });
+    }),
+  );
+
+  /**
+   * Issue 17: GET Policy/GetFinancialSummary with customerNumber and year
+   * (spec 02 §3, §7): the three meters. Read excess, like GetExcess; only
+   * persons the user may see; a year without a policy is a 404.
+   */
+  router.get(
+    '/policy/getFinancialSummary',
+    requireToken(ctx),
+    requirePermission('r-exc'),
+    handle((req, res) => {
+      const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
+      if (!policyOf(state, customerNumber, year)) throw notFound(`No policy of customer ${customerNumber} in ${year}`);
+      res.json({ customerNumber, year, ...financialSummaryOf(state, customerNumber, year) });
     }),
   );
   return router;

@@ -7,6 +7,7 @@
 import { badRequest } from '../http/errors';
 import { accessStates } from './access';
 import { accountStates } from './account';
+import { careCostsStates } from './care-costs';
 import { forgotFlowsStates } from './forgot-flows';
 import { homeStates } from './home';
 import { idinStates } from './idin';
@@ -33,6 +34,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...policyStates,
   ...requestsCardsStates,
   ...moneyStates,
+  ...careCostsStates,
 };
 
 /**

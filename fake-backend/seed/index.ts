@@ -3,7 +3,7 @@
  * (faker with a fixed seed, bcrypt with seeded salts, dates relative to
  * `today`).
  */
-import { seedDeclarations } from './declarations';
+import { seedDeclarations, seedEarlierDeclarations } from './declarations';
 import { seedDocuments, seedGenericDocuments } from './documents';
 import { seedFinance } from './finance';
 import { seedNews } from './news';
@@ -24,6 +24,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   // documents draw from a stream of their own, so that more or fewer of them leave the other records as they are
   const documents = seedDocuments(createSeedRandom(seedNumber + 1), today, people.households);
   const declarations = seedDeclarations(random, today, people.households);
+  // issue 17: the two earlier years, from a stream of their own
+  declarations.push(...seedEarlierDeclarations(createSeedRandom(seedNumber + 2), today, people.households));
   return {
     meta: { seedVersion: SEED_VERSION, seedDate: today },
     accounts: people.accounts,

@@ -263,6 +263,22 @@ export interface DeclarationRecord {
   bills: { payOutAmount: number; activities: { date: string; description: string }[] }[];
   collectionRiskAmount: number;
   relation: { prefix: string | null; lastName: string; dateOfBirth: string };
+  /** issue 17: a declaration submitted through the portal (POST Declaration); seeded ones have none */
+  submission?: DeclarationSubmissionRecord;
+}
+
+/** Issue 17: what POST Declaration received, kept with the declaration (the files' names and sizes, not their bytes). */
+export interface DeclarationSubmissionRecord {
+  kind: 'bill' | 'transport' | 'abroad';
+  /** domain DECLARATION_CARE_TYPES key */
+  careTypeKey: string;
+  currency: string;
+  /** yyyy-MM-dd: received plus 10 working days; the fake backend assesses it on that day */
+  handledBy: string;
+  submittedByAccountId: string;
+  /** the answers as sent, by multipart field name */
+  fields: Record<string, string>;
+  files: { fileName: string; size: number; contentType: string }[];
 }
 
 export type NewsAudience = 'public' | 'authenticated';

@@ -1,2 +1,9 @@
-export { declarationsPreviewQuery } from './api/queries';
-export { DeclarationsPreviewContract, type DeclarationPreview } from './api/contract';
+export { declarationsPreviewQuery, declarationsQuery, declarationsFx, declarationDetailQuery, declarationDetailFx } from './api/queries';
+export {
+  DeclarationsPreviewContract,
+  type DeclarationPreview,
+  DeclarationsContract,
+  type Declaration,
+  DeclarationDetailContract,
+  type DeclarationDetail,
+} from './api/contract';

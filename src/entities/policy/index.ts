@@ -1,2 +1,2 @@
-export { excessQuery } from './api/queries';
-export { ExcessContract, type Excess } from './api/contract';
+export { excessQuery, financialSummaryQuery, financialSummaryFx } from './api/queries';
+export { ExcessContract, type Excess, FinancialSummaryContract, type FinancialSummary } from './api/contract';

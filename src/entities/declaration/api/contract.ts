@@ -12,3 +12,43 @@ export const DeclarationPreviewContract = z.object({
 
 export const DeclarationsPreviewContract = z.array(DeclarationPreviewContract);
 export type DeclarationPreview = z.infer<typeof DeclarationPreviewContract>;
+
+/** Issue 17: a declaration of GET Declaration/GetDeclarations (spec 02 §3 "Declaration list item"); the fields the portal reads. */
+export const DeclarationContract = z.object({
+  declarationId: z.string(),
+  recordId: z.string(),
+  customerNumber: z.string(),
+  fullName: z.string(),
+  receivedDate: z.string(),
+  treatmentDate: z.string(),
+  lastTreatmentDate: z.string().nullable(),
+  careProvider: z.string(),
+  careType: z.string(),
+  declarationAmount: z.number(),
+  compensatedAmount: z.number(),
+  uncompensatedAmount: z.number(),
+  excessAmount: z.number(),
+  contributionAmount: z.number(),
+  /** Z care provider, V insured (domain `declarationSubmitter`) */
+  submittedBy: z.string(),
+  /** D insured, M care provider in the reading chosen (domain `reimbursementReceiver`) */
+  receiverOfReimbursement: z.string(),
+  status: z.number().int(),
+});
+
+export const DeclarationsContract = z.array(DeclarationContract);
+export type Declaration = z.infer<typeof DeclarationContract>;
+
+/** GET Declaration: "Declaration detail adds bills (payOutAmount, activities with date and description), collectionRiskAmount, relation (prefix, lastName, dateOfBirth)." */
+export const DeclarationDetailContract = DeclarationContract.extend({
+  bills: z.array(
+    z.object({
+      payOutAmount: z.number(),
+      activities: z.array(z.object({ date: z.string(), description: z.string() })),
+    }),
+  ),
+  collectionRiskAmount: z.number(),
+  relation: z.object({ prefix: z.string().nullable(), lastName: z.string(), dateOfBirth: z.string() }),
+});
+
+export type DeclarationDetail = z.infer<typeof DeclarationDetailContract>;

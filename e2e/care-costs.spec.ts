@@ -1,0 +1,267 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { lockedPdf, readablePng } from './support/files';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+/** Issue 17: `mijn-zorgkosten`. */
+
+interface Listed {
+  customerNumber: string;
+  fullName: string;
+  careProvider: string;
+  status: number;
+  year: number;
+}
+
+/** The declarations the fake backend holds for a person and a year, as the portal asks for them. */
+async function declarationsOf(request: APIRequestContext, token: string, query: string): Promise<Listed[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarations?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Listed[];
+}
+
+async function inProgressOf(request: APIRequestContext, token: string): Promise<{ customerNumber: string; careProvider: string }> {
+  const preview = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarationsPreview`, { headers: { Authorization: `Bearer ${token}` } });
+  const entry = ((await preview.json()) as Listed[]).find((declaration) => declaration.status === 1);
+  expect(entry).toBeDefined();
+  return entry!;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, filters in the address', async ({ page, context, request }) => {
+      const token = await signInAs(context, request, 'hoofdverzekerde');
+      const thisYear = new Date().getFullYear();
+      const own = await declarationsOf(request, token, `year=${thisYear}`);
+      const inProgress = await inProgressOf(request, token);
+
+      await page.goto('/mijn-zorgkosten');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear));
+      // the main insured sees self and the two children under 16, not the partner
+      await expect(page.getByLabel('Verzekerde').getByRole('option')).toHaveCount(3);
+      await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear}` })).toBeVisible();
+      await expect(page.getByTestId('cost-meter-excess')).toContainText('van € 885,00 verbruikt');
+      await expect(page.getByTestId('cost-meter-gvs')).toContainText('van € 250,00 verbruikt');
+      await expect(page.getByTestId('declaration')).toHaveCount(own.length);
+      await expect(page.getByTestId('declaration').first().getByTestId('declaration-status')).toHaveText(/Afgehandeld|In behandeling/);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-own'), fullPage: true });
+
+      // the child with the declaration in progress: chosen in the filter, which goes into the address
+      await page.getByLabel('Verzekerde').selectOption(inProgress.customerNumber);
+      await expect(page).toHaveURL(new RegExp(`/mijn-zorgkosten\\?jaar=${thisYear}&verzekerde=${inProgress.customerNumber}$`));
+      const item = page.getByTestId('declaration').filter({ hasText: inProgress.careProvider });
+      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+      await expect(item.getByTestId('handled-by')).toHaveText(/^Uiterlijk afgehandeld op \w+ \d{1,2} \w+ \d{4} \(10 werkdagen na ontvangst\)\.$/);
+      await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
+      await expect(item.getByTestId('paid-to')).toHaveText(/Verzekerde|Zorgverlener/);
+      await expectNoAxeViolations(page);
+
+      await item.getByRole('button', { name: `Bekijk details van de declaratie van ${inProgress.careProvider}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Declaratie van ${inProgress.careProvider}` });
+      await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1');
+      await expect(dialog).toContainText('geboren op');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-detail'), fullPage: false });
+      await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+      await expect(dialog).toBeHidden();
+
+      // two years back, reached from a link with the filters in the address
+      const earlier = await declarationsOf(request, token, `year=${thisYear - 2}`);
+      await page.goto(`/mijn-zorgkosten?jaar=${thisYear - 2}`);
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 2));
+      await expect(page.getByRole('heading', { name: `Declaraties in ${thisYear - 2}` })).toBeVisible();
+      await expect(page.getByTestId('declaration')).toHaveCount(earlier.length);
+      await expect(page.getByText(`${earlier.length} declaraties`)).toBeVisible();
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-earlier-year'), fullPage: true });
+    });
+
+    test('medeverzekerde sees only self, also when the address names another person', async ({ page, context, request }) => {
+      await signInAs(context, request, 'medeverzekerde');
+      const hoofd = await signInAs(context, request, 'hoofdverzekerde');
+      const someoneElse = (await declarationsOf(request, hoofd, '')).at(0)?.customerNumber ?? '1';
+      await context.clearCookies();
+      await signInAs(context, request, 'medeverzekerde');
+      await page.goto(`/mijn-zorgkosten?verzekerde=${someoneElse}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+      await expect(page.getByText(/^U ziet de zorgkosten van /)).toBeVisible();
+      await expect(page.getByLabel('Verzekerde')).toHaveCount(0);
+      await expect(page.getByTestId('declaration').first()).toBeVisible();
+      await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-co-insured'), fullPage: true });
+    });
+  });
+}
+
+/** Today as the portal's date fields take it (dd-mm-jjjj), some days back. */
+function typedDate(daysBack = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() - daysBack);
+  return `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
+const step = (page: Page, text: string) => expect(page.getByText(text)).toBeVisible();
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`declaring at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('hoofdverzekerde declares a hospital bill with a photo: In behandeling with its date, then handled with the own risk taken and the meter moved', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/indienen-zorgkosten');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+      await step(page, 'Stap 1 van 4: Wie en wat');
+      // nothing chosen: the step cannot continue
+      await next(page);
+      await expect(page.getByText('Doorgaan mislukt. Controleer de ingevulde velden.')).toBeVisible();
+      await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-kind'), fullPage: true });
+      await next(page);
+
+      await step(page, 'Stap 2 van 4: Gegevens van de nota');
+      await page.getByLabel(/^Soort zorg/).selectOption('hospital');
+      await page.getByLabel(/^Datum van de behandeling/).fill(typedDate(2));
+      await page.getByLabel(/^Bedrag van de nota/).fill('2500');
+      await page.getByLabel(/^Naam van de zorgverlener/).fill('Medisch Centrum Westerpark');
+      await page.getByLabel(/^Omschrijving van de behandeling/).fill('Polikliniek dermatologie');
+      await next(page);
+      // "Amounts above 2,000 euro cannot be declared online"
+      await expect(page.getByRole('alert').getByText('Een nota van meer dan € 2.000 kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+      await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-details'), fullPage: true });
+      await next(page);
+
+      await step(page, 'Stap 3 van 4: Bijlagen');
+      const files = page.locator('#declaration-files');
+      // a locked PDF is warned about before anything is sent
+      await files.setInputFiles(lockedPdf());
+      await expect(page.getByText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.')).toBeVisible();
+      await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
+      await files.setInputFiles(readablePng());
+      await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await expectNoAxeViolations(page);
+      await next(page);
+
+      await step(page, 'Stap 4 van 4: Controleren en indienen');
+      await expect(page.getByText('Medisch Centrum Westerpark')).toBeVisible();
+      await expect(page.getByText('€ 250,00')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-summary'), fullPage: true });
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
+
+      await expect(page.getByTestId('notice').filter({ hasText: /Uw declaratie is ingediend\. Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\. Bewaar de originele nota 1 jaar\./ })).toBeVisible();
+      await expect(page).toHaveURL(/\/mijn-zorgkosten\?jaar=\d{4}&verzekerde=\d+$/);
+      const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
+      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+      await expect(item.getByTestId('handled-by')).toBeVisible();
+      const meterBefore = await page.getByTestId('cost-meter-excess').innerText();
+
+      // 10 working days later (at most 16 calendar days, holidays included): handled, the own risk taken
+      await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 16 * 24 * 3600 } });
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.reload();
+      const handled = page.getByTestId('declaration').filter({ hasText: 'Medisch Centrum Westerpark' }).first();
+      await expect(handled.getByTestId('declaration-status')).toHaveText('Afgehandeld');
+      await expect(page.getByTestId('cost-meter-excess')).not.toHaveText(meterBefore);
+      await page.screenshot({ path: screenshotPath(device, 'declare-handled'), fullPage: true });
+    });
+  });
+}
+
+test('a transport declaration for a child with 20 trips; no 21st', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+  await page.getByRole('radiogroup', { name: /Voor wie is de nota/ }).getByRole('radio').nth(1).check();
+  await next(page);
+  await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('dialysis');
+  await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+  await page.getByLabel(/^Vertrekadres of plaats/).fill('Utrecht');
+  await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Nieuwegein');
+  for (let index = 1; index <= 20; index += 1) {
+    if (index > 1) await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    await page.getByLabel(new RegExp(`^Datum van rit ${index}\\b`)).fill(typedDate(index));
+    await page.getByRole('radiogroup', { name: new RegExp(`^Rit ${index}: enkele reis`) }).getByRole('radio', { name: 'Heen en terug' }).check();
+  }
+  await expect(page.getByRole('button', { name: 'Rit toevoegen' })).toHaveCount(0);
+  await expect(page.getByText('U heeft het maximum van 20 ritten bereikt.')).toBeVisible();
+  await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
+  await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('4,50');
+  await page.getByLabel(/^Totaalbedrag van de ritten/).fill('840,00');
+  await expectNoAxeViolations(page);
+  await next(page);
+  await page.locator('#declaration-files').setInputFiles(readablePng());
+  await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+  await next(page);
+  await expect(page.getByText('20 ritten')).toBeVisible();
+  await page.getByRole('button', { name: 'Nota indienen' }).click();
+  await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+  await expect(page.getByTestId('declaration').filter({ hasText: 'Utrecht – Nieuwegein' }).getByTestId('declaration-status')).toHaveText('In behandeling');
+});
+
+test('an abroad declaration with travel insurance, with the keyboard only', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await step(page, 'Stap 2 van 4: Gegevens van de nota');
+  await page.getByLabel(/^Land/).focus();
+  await page.getByLabel(/^Land/).selectOption('ES');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(typedDate(6));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(typedDate(4));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('180,00');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Clínica Costa Blanca');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Spoedconsult oorontsteking');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radiogroup', { name: /klachten al voordat/ }).getByRole('radio', { name: 'Nee' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radiogroup', { name: /reisverzekering\?/ }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Reisgenoot');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('RG-88123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await step(page, 'Stap 3 van 4: Bijlagen');
+  await page.locator('#declaration-files').setInputFiles(readablePng());
+  await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+  await page.getByRole('button', { name: 'Volgende' }).focus();
+  await page.keyboard.press('Enter');
+  await step(page, 'Stap 4 van 4: Controleren en indienen');
+  await expect(page.getByText('Spanje')).toBeVisible();
+  await page.getByRole('button', { name: 'Nota indienen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+  await expect(page.getByTestId('declaration').filter({ hasText: 'Clínica Costa Blanca' }).getByTestId('declaration-status')).toHaveText('In behandeling');
+});
+
+test('medeverzekerde can only declare for self', async ({ page, context, request }) => {
+  await signInAs(context, request, 'medeverzekerde');
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByText(/^U declareert voor /)).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: /Voor wie is de nota/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,272 @@
+/**
+ * Issue 17: POST Declaration (spec 02 §7 "multipart:
+ * CurrentSelectedCustomerNumber, IsTransportCosts, IsAbroad, Abroad.*
+ * fields, Transport.* fields including Rides[i], files"). Checked in this
+ * order, nothing stored on a refusal:
+ *
+ * 1. access token (401) and `c-dec` (403), before the body is read;
+ * 2. the multipart body: files only in `Files`, at most 20 MB (413);
+ * 3. `CurrentSelectedCustomerNumber` a person the user may act for (403),
+ *    and for transport costs only the user or a person under 16 (403);
+ * 4. the domain's declaration rules (`validateDeclarationDetails`,
+ *    `validateDeclarationFiles`) → 400 `{ message, field, messageKey }`.
+ *
+ * The declaration is stored "In behandeling" with its files' names and
+ * sizes; `declaration-handling.ts` assesses it 10 working days later.
+ */
+import { Router } from 'express';
+import { declarationHandledByDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
+import {
+  DECLARATION_CARE_TYPES,
+  DECLARATION_MESSAGES_NL,
+  EMPTY_DECLARATION_FORM,
+  MAXIMUM_TRIPS_PER_DECLARATION,
+  careTypeOfDeclaration,
+  firstTreatmentDateOf,
+  lastTreatmentDateOf,
+  mayRequestTransportFor,
+  receiverOfReimbursementCodeFor,
+  validateDeclarationDetails,
+  validateDeclarationFiles,
+  type DeclarationFormValues,
+  type DeclarationKind,
+  type DeclarationMessageKey,
+  type YesNo,
+} from '../../domain/insurance';
+import { parseMoney, VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '../../domain/validation';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { badRequest, forbidden, handle } from '../http/errors';
+import { multipartOf, parseMultipart, textField, type MultipartFields } from '../http/multipart';
+import type { DeclarationRecord } from '../seed';
+import { visibleCustomerNumbers } from '../visibility';
+
+/** At most this many files on one declaration (the 20 MB total is the real limit). */
+export const DECLARATION_MAX_FILES = 20;
+
+/** Where each of the form's fields comes from, per kind (the multipart names the portal sends). */
+const COMMON_FIELDS = {
+  careType: 'CareType',
+  treatmentDate: 'TreatmentDate',
+  lastTreatmentDate: 'LastTreatmentDate',
+  amount: 'Amount',
+  careProvider: 'CareProvider',
+  treatmentInfo: 'TreatmentInformation',
+} as const;
+const ABROAD_FIELDS = {
+  country: 'Abroad.Country',
+  currency: 'Abroad.Currency',
+  treatmentDate: 'Abroad.StartDate',
+  lastTreatmentDate: 'Abroad.EndDate',
+  amount: 'Abroad.Amount',
+  careProvider: 'Abroad.CareProvider',
+  treatmentInfo: 'Abroad.Description',
+  preExistingCondition: 'Abroad.HasPreExistingCondition',
+  hasTravelInsurance: 'Abroad.HasTravelInsurance',
+  travelInsurer: 'Abroad.TravelInsurer',
+  travelPolicyNumber: 'Abroad.TravelInsurancePolicyNumber',
+  hasThirdPartyLiability: 'Abroad.HasThirdPartyLiability',
+  accidentDate: 'Abroad.AccidentDate',
+  accidentPlace: 'Abroad.AccidentPlace',
+  accidentDescription: 'Abroad.AccidentDescription',
+  counterPartyName: 'Abroad.CounterPartyName',
+  counterPartyAddress: 'Abroad.CounterPartyAddress',
+  counterPartyPostalCode: 'Abroad.CounterPartyPostalCode',
+  counterPartyCity: 'Abroad.CounterPartyCity',
+  isTrafficAccident: 'Abroad.IsTrafficAccident',
+} as const;
+const TRANSPORT_FIELDS = {
+  treatmentType: 'Transport.TreatmentType',
+  travelType: 'Transport.TravelType',
+  travelFrom: 'Transport.DestinationFrom',
+  travelTo: 'Transport.DestinationTo',
+  amount: 'Transport.Amount',
+} as const;
+
+function flag(fields: MultipartFields, name: string): boolean {
+  const value = textField(fields, name).trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw badRequest(`Field '${name}' must be true or false`);
+}
+
+function yesNoField(fields: MultipartFields, name: string): YesNo {
+  const value = textField(fields, name).trim().toLowerCase();
+  return value === 'true' ? 'yes' : value === 'false' ? 'no' : '';
+}
+
+/** The rides `Transport.Rides[i].Date|IsReturn|ExtraCostType|ExtraCostAmount`, in index order; 400 for another name. */
+function ridesOf(fields: MultipartFields): DeclarationFormValues['trips'] {
+  const pattern = /^transport\.rides\[(\d+)\]\.(date|isreturn|extracosttype|extracostamount)$/i;
+  const rides = new Map<number, DeclarationFormValues['trips'][number]>();
+  for (const name of Object.keys(fields)) {
+    if (!name.toLowerCase().startsWith('transport.rides')) continue;
+    const match = pattern.exec(name);
+    if (!match) throw badRequest(`Field '${name}' is not of the form Transport.Rides[i].Date, .IsReturn, .ExtraCostType or .ExtraCostAmount`);
+    const index = Number(match[1]);
+    const ride = rides.get(index) ?? { date: '', direction: '', extraCostType: '', extraCostAmount: '' };
+    const value = textField(fields, name).trim();
+    const part = (match[2] ?? '').toLowerCase();
+    if (part === 'date') ride.date = value;
+    else if (part === 'isreturn') ride.direction = value === 'true' ? 'return' : value === 'false' ? 'one-way' : '';
+    else if (part === 'extracosttype') ride.extraCostType = value;
+    else ride.extraCostAmount = value;
+    rides.set(index, ride);
+  }
+  const indexes = [...rides.keys()].sort((left, right) => left - right);
+  if (indexes.some((index, position) => index !== position)) throw badRequest('Transport.Rides must be numbered 0, 1, 2, … without gaps');
+  return indexes.map((index) => rides.get(index)!);
+}
+
+/** The form's values as the multipart body carries them. */
+function valuesOf(fields: MultipartFields, kind: DeclarationKind): { values: DeclarationFormValues; names: Partial<Record<string, string>> } {
+  const read = (map: Record<string, string>) =>
+    Object.fromEntries(Object.entries(map).map(([field, name]) => [field, textField(fields, name)])) as Partial<DeclarationFormValues>;
+  if (kind === 'abroad') {
+    const values = { ...EMPTY_DECLARATION_FORM, kind, ...read(ABROAD_FIELDS) };
+    for (const field of ['preExistingCondition', 'hasTravelInsurance', 'hasThirdPartyLiability', 'isTrafficAccident'] as const) {
+      values[field] = yesNoField(fields, ABROAD_FIELDS[field]);
+    }
+    return { values, names: ABROAD_FIELDS };
+  }
+  if (kind === 'transport') {
+    return { values: { ...EMPTY_DECLARATION_FORM, kind, ...read(TRANSPORT_FIELDS), trips: ridesOf(fields) }, names: TRANSPORT_FIELDS };
+  }
+  return { values: { ...EMPTY_DECLARATION_FORM, kind, ...read(COMMON_FIELDS) }, names: COMMON_FIELDS };
+}
+
+const messageOf = (key: DeclarationMessageKey): string =>
+  key in DECLARATION_MESSAGES_NL ? DECLARATION_MESSAGES_NL[key as keyof typeof DECLARATION_MESSAGES_NL] : VALIDATION_MESSAGES_NL[key as ValidationMessageKey];
+
+/** A path of the domain (`trips.3.date`) as the multipart name the portal sent. */
+function multipartName(path: string, names: Partial<Record<string, string>>): string {
+  const ride = /^trips\.(\d+)\.(\w+)$/.exec(path);
+  if (ride) {
+    const part = { date: 'Date', direction: 'IsReturn', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' }[ride[2] ?? ''] ?? ride[2];
+    return `Transport.Rides[${ride[1]}].${part}`;
+  }
+  if (path === 'trips') return 'Transport.Rides';
+  return names[path] ?? path;
+}
+
+export function declarationSubmitRoutes(ctx: Context): Router {
+  const router = Router();
+  router.post(
+    '/declaration',
+    requireToken(ctx),
+    requirePermission('c-dec'),
+    parseMultipart({
+      fileField: 'Files',
+      maxTotalBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
+      totalTooLargeMessage: VALIDATION_MESSAGES_NL['files-total-too-large'],
+      maxFiles: DECLARATION_MAX_FILES,
+    }),
+    handle((_req, res) => {
+      const { account, customer: viewer } = authOf(res);
+      const { fields, files } = multipartOf(res);
+      const customerNumber = textField(fields, 'CurrentSelectedCustomerNumber').trim();
+      if (customerNumber === '') {
+        res.status(400).json({ message: VALIDATION_MESSAGES_NL['required-field'], field: 'CurrentSelectedCustomerNumber', messageKey: 'required-field' });
+        return;
+      }
+      const isTransport = flag(fields, 'IsTransportCosts');
+      const isAbroad = flag(fields, 'IsAbroad');
+      if (isTransport && isAbroad) throw badRequest('A declaration is either transport costs or costs abroad, not both');
+      const kind: DeclarationKind = isTransport ? 'transport' : isAbroad ? 'abroad' : 'bill';
+
+      const state = ctx.store.read();
+      const today = ctx.clock.today();
+      const todayDate = parseCalendarDate(today) ?? ctx.clock.nowDate();
+      if (!visibleCustomerNumbers(state, viewer, today).has(customerNumber)) {
+        throw forbidden(`Forbidden: this account may not declare for customer ${customerNumber}`);
+      }
+      const person = state.customers.find((entry) => entry.customerNumber === customerNumber)!;
+      if (kind === 'transport' && !mayRequestTransportFor(person, viewer, todayDate)) {
+        throw forbidden(`Forbidden: ${DECLARATION_MESSAGES_NL['transport-not-allowed']}`);
+      }
+
+      const { values, names } = valuesOf(fields, kind);
+      if (values.trips.length > MAXIMUM_TRIPS_PER_DECLARATION && kind === 'transport') {
+        res.status(400).json({ message: DECLARATION_MESSAGES_NL['too-many-trips'], field: 'Transport.Rides', messageKey: 'too-many-trips' });
+        return;
+      }
+      const errors = validateDeclarationDetails(values, todayDate);
+      const failed = Object.entries(errors).find(([, error]) => error !== null);
+      if (failed?.[1]) {
+        res.status(400).json({ message: messageOf(failed[1]), field: multipartName(failed[0], names), messageKey: failed[1] });
+        return;
+      }
+      const filesError = validateDeclarationFiles(files.map((file) => ({ name: file.fileName, size: file.size })));
+      if (filesError) {
+        res.status(filesError === 'files-total-too-large' ? 413 : 400).json({ message: messageOf(filesError), field: 'Files', messageKey: filesError });
+        return;
+      }
+
+      const careTypeKey = careTypeOfDeclaration(values) ?? 'hospital';
+      const amount = parseMoney(values.amount) ?? 0;
+      const handledBy = formatSubmittedDate(declarationHandledByDate(todayDate));
+      const treatmentDate = firstTreatmentDateOf(values);
+      const submittedFields = Object.fromEntries(Object.keys(fields).map((name) => [name, textField(fields, name)]));
+      const existingIds = new Set(state.declarations.map((entry) => entry.declarationId));
+      let serial = state.declarations.length;
+      const nextId = () => {
+        let id: string;
+        do {
+          serial += 1;
+          id = String(9_000_000_000 + serial);
+        } while (existingIds.has(id));
+        return id;
+      };
+      const record: DeclarationRecord = {
+        declarationId: nextId(),
+        recordId: String(100_000 + serial),
+        invoiceId: `P${String(serial).padStart(8, '0')}`,
+        ownerCustomerNumber: viewer.customerNumber,
+        customerNumber,
+        fullName: [person.initials, person.prefix, person.lastName].filter(Boolean).join(' '),
+        receivedDate: today,
+        treatmentDate,
+        lastTreatmentDate: lastTreatmentDateOf(values),
+        careProvider: kind === 'transport' ? `${values.travelFrom.trim()} – ${values.travelTo.trim()}` : values.careProvider.trim(),
+        careType: DECLARATION_CARE_TYPES[careTypeKey].name,
+        declarationAmount: amount,
+        compensatedAmount: 0,
+        uncompensatedAmount: 0,
+        excessAmount: 0,
+        contributionAmount: 0,
+        submittedBy: 'V',
+        receiverOfReimbursement: receiverOfReimbursementCodeFor('insured'),
+        status: 1,
+        statusName: 'In behandeling',
+        hasReadRights: true,
+        year: Number(treatmentDate.slice(0, 4)),
+        bills: [
+          {
+            payOutAmount: 0,
+            activities:
+              kind === 'transport'
+                ? values.trips.map((trip) => ({ date: trip.date, description: trip.direction === 'return' ? 'Rit heen en terug' : 'Enkele rit' }))
+                : [{ date: treatmentDate, description: values.treatmentInfo.trim() }],
+          },
+        ],
+        collectionRiskAmount: 0,
+        relation: { prefix: person.prefix, lastName: person.lastName, dateOfBirth: person.birthDate },
+        submission: {
+          kind,
+          careTypeKey,
+          currency: kind === 'abroad' ? values.currency : 'EUR',
+          handledBy,
+          submittedByAccountId: account.accountId,
+          fields: submittedFields,
+          files: files.map((file) => ({ fileName: file.fileName, size: file.size, contentType: file.contentType })),
+        },
+      };
+      ctx.store.update((draft) => {
+        draft.declarations = [...draft.declarations, record];
+      });
+      res.json({ declarationId: record.declarationId, recordId: record.recordId, receivedDate: record.receivedDate, handledBy });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,31 @@
+import { unfit } from './params';
+import { accountOf, loggedIn } from './session';
+import type { ProviderStates } from './types';
+
+/** Issue 17: provider states of the care-cost screens (mijn-zorgkosten). */
+export const careCostsStates: ProviderStates = {
+  /**
+   * hoofdverzekerde's child under 16 with a handled declaration this year;
+   * answers accessToken, customerNumber, year, declarationId and recordId.
+   */
+  'hoofdverzekerde is logged in and a child under 16 has a handled declaration this year': async (context, _params, state) => {
+    const { customerNumber: holder } = accountOf(context, 'hoofdverzekerde');
+    const year = Number(context.clock.today().slice(0, 4));
+    const data = context.store.read();
+    const { agreementId } = data.customers.find((customer) => customer.customerNumber === holder)!;
+    const childNumbers = new Set(
+      data.customers
+        .filter((customer) => customer.agreementId === agreementId && customer.role === 'M' && Number(customer.birthDate.slice(0, 4)) > year - 16)
+        .map((customer) => customer.customerNumber),
+    );
+    const declaration = data.declarations.find((entry) => childNumbers.has(entry.customerNumber) && entry.year === year && entry.status === 0);
+    if (!declaration) throw unfit(state, 'no child of hoofdverzekerde has a handled declaration this year');
+    return {
+      ...(await loggedIn(context, 'hoofdverzekerde')),
+      customerNumber: declaration.customerNumber,
+      year: String(year),
+      declarationId: declaration.declarationId,
+      recordId: declaration.recordId,
+    };
+  },
+};

@@ -1,0 +1,78 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** Texts of `mijn-zorgkosten`, loaded with its chunk. */
+export const healthcareCostsTexts = {
+  pages: {
+    healthcareCosts: {
+      title: 'Mijn zorgkosten',
+      intro: 'Zie wat uw zorg heeft gekost, wat wij hebben vergoed en wat u nog zelf betaalt.',
+      filters: 'Toon zorgkosten',
+      year: 'Jaar',
+      person: 'Verzekerde',
+      onlyPerson: 'U ziet de zorgkosten van {{name}}.',
+      personsFailed: 'De verzekerden konden niet worden geladen. Probeer het later opnieuw.',
+      submit: 'Zorgkosten indienen',
+      summary: {
+        title: 'Uw kosten in {{year}}',
+        loading: 'De overzichten worden geladen…',
+        failed: 'Het overzicht van uw kosten kon niet worden geladen. Probeer het later opnieuw.',
+        excess: 'Eigen risico',
+        gvs: 'Eigen bijdrage geneesmiddelen (GVS)',
+        dental: 'Tandartsverzekering',
+        consumed: '{{consumed}} van {{total}} verbruikt',
+        remaining: 'Nog {{remaining}} over ({{percentage}}% verbruikt)',
+        noExcess: 'Geen eigen risico: dat geldt alleen voor verzekerden van 18 jaar en ouder.',
+        noDental: 'Geen tandartsverzekering in {{year}}.',
+      },
+      declarations: {
+        title: 'Declaraties in {{year}}',
+        loading: 'De declaraties worden geladen…',
+        failed: 'De declaraties konden niet worden geladen. Probeer het later opnieuw.',
+        none: 'Er zijn geen declaraties in {{year}}.',
+        count_one: '{{count}} declaratie',
+        count_other: '{{count}} declaraties',
+        treatedOn: 'Behandeld op {{date}}',
+        treatedFromTo: 'Behandeld van {{from}} tot en met {{to}}',
+        received: 'Ontvangen',
+        declared: 'Gedeclareerd',
+        compensated: 'Vergoed',
+        uncompensated: 'Niet vergoed',
+        excess: 'Eigen risico',
+        contribution: 'Eigen bijdrage',
+        submittedBy: 'Ingediend door',
+        paidTo: 'Uitbetaald aan',
+        handledBy: 'Uiterlijk afgehandeld op {{date}} (10 werkdagen na ontvangst).',
+        details: 'Bekijk details',
+        detailsOf: 'Bekijk details van de declaratie van {{careProvider}}',
+      },
+      status: {
+        handled: 'Afgehandeld',
+        'in-progress': 'In behandeling',
+        'not-applicable': 'Niet van toepassing',
+        unknown: 'Onbekend',
+      },
+      party: {
+        insured: 'Verzekerde',
+        'care-provider': 'Zorgverlener',
+        unknown: 'Onbekend',
+      },
+      detail: {
+        title: 'Declaratie van {{careProvider}}',
+        loading: 'De declaratie wordt geladen…',
+        failed: 'De declaratie kon niet worden geladen. Probeer het later opnieuw.',
+        concerns: 'Verzekerde',
+        born: '{{name}}, geboren op {{date}}',
+        careType: 'Soort zorg',
+        status: 'Status',
+        collectionRisk: 'Incassorisico',
+        bills: 'Nota’s',
+        bill: 'Nota {{number}}',
+        payOut: 'Uitbetaald: {{amount}}',
+        activities: 'Behandelingen',
+        close: 'Sluiten',
+      },
+    },
+  },
+} as const;
+
+export const texts: readonly SliceTexts[] = [healthcareCostsTexts];

@@ -1,0 +1,2 @@
+export { HealthcareCostsPage } from './ui/healthcare-costs-page';
+export { texts } from './config/texts';

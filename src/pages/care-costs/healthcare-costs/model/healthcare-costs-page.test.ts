@@ -1,0 +1,143 @@
+import type { ApiRequest } from '@/shared/api';
+import { routes } from '@/shared/routing';
+import { accountScope } from '@test-support/account-scope';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import {
+  $declarations,
+  $detail,
+  $filter,
+  $persons,
+  $summary,
+  $year,
+  declarationOpened,
+  personPicked,
+  yearChosen,
+} from './healthcare-costs-page';
+
+const route = routes['healthcare-costs'];
+const SELF = '100200300';
+const CHILD = '100200301';
+const PARTNER = '100200302';
+const OLDER_CHILD = '100200303';
+const THIS_YEAR = new Date().getFullYear();
+
+const customer = (customerNumber: string, role: 'H' | 'M' | 'P', birthDate: string, firstName: string) => ({
+  customerNumber, role, birthDate, firstName, lastName: 'Dijk', prefix: 'van', initials: null, prefixBirthName: null, birthName: null, gender: 'M',
+});
+
+const birthDateAged = (age: number) => `${THIS_YEAR - age}-01-01`;
+const HOUSEHOLD = [
+  customer(SELF, 'H', birthDateAged(42), 'Cas'),
+  customer(PARTNER, 'P', birthDateAged(40), 'Noor'),
+  customer(CHILD, 'M', birthDateAged(9), 'Zoey'),
+  customer(OLDER_CHILD, 'M', birthDateAged(17), 'Daan'),
+];
+
+const declaration = (customerNumber: string, year: number, overrides: Record<string, unknown> = {}) => ({
+  declarationId: `${customerNumber}${year}`,
+  recordId: '1',
+  customerNumber,
+  fullName: 'C. van Dijk',
+  receivedDate: `${year}-03-30`,
+  treatmentDate: `${year}-03-20`,
+  lastTreatmentDate: `${year}-03-20`,
+  careProvider: 'Fysiotherapie Oostpoort',
+  careType: 'Fysiotherapie',
+  declarationAmount: 38,
+  compensatedAmount: 38,
+  uncompensatedAmount: 0,
+  excessAmount: 0,
+  contributionAmount: 0,
+  submittedBy: 'V',
+  receiverOfReimbursement: 'D',
+  status: 0,
+  ...overrides,
+});
+
+const meter = (total: number, consumed: number) => ({ total, consumed, remaining: total - consumed, percentageConsumed: Math.round((consumed / total) * 100) || 0 });
+
+function api(request: ApiRequest): unknown {
+  const { customerNumber, year } = (request.searchParams ?? {}) as { customerNumber: string; year: number };
+  switch (request.path) {
+    case 'Customer/GetAllCustomersWithActivePolicy':
+      return HOUSEHOLD;
+    case 'Declaration/GetDeclarations':
+      return [
+        // in progress, received the Monday before Easter 2026: handled by Wednesday 15 April (Good Friday and Easter Monday skipped)
+        declaration(customerNumber, Number(year), { recordId: '2', status: 1, receivedDate: '2026-03-30', submittedBy: 'V', receiverOfReimbursement: 'D', compensatedAmount: 0 }),
+        declaration(customerNumber, Number(year), { submittedBy: 'Z', receiverOfReimbursement: 'M', lastTreatmentDate: `${year}-04-10` }),
+      ];
+    case 'Policy/GetFinancialSummary':
+      return { customerNumber, year, excess: meter(customerNumber === SELF ? 385 : 0, 0), gvs: meter(250, 12.4), dental: meter(500, 96.2) };
+    case 'Declaration':
+      return {
+        ...declaration(SELF, THIS_YEAR, { declarationId: String(request.searchParams?.['declarationId']) }),
+        bills: [{ payOutAmount: 38, activities: [{ date: `${THIS_YEAR}-03-20`, description: 'Behandeling fysiotherapie' }] }],
+        collectionRiskAmount: 0,
+        relation: { prefix: 'van', lastName: 'Dijk', dateOfBirth: birthDateAged(42) },
+      };
+    default:
+      throw new Error(`unexpected call ${request.path}`);
+  }
+}
+
+const asked = (requests: ApiRequest[], path: string) =>
+  requests.filter((request) => request.path === path).map((request) => request.searchParams);
+
+describe('mijn-zorgkosten in a forked scope', () => {
+  test('without filters: the user and this year; the persons are the user and the children under 16', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    expect(scope.getState($persons).map((person) => person.customerNumber)).toEqual([SELF, CHILD]);
+    expect(scope.getState($filter)).toEqual({ year: THIS_YEAR, customerNumber: SELF });
+    expect(asked(requests, 'Declaration/GetDeclarations')).toEqual([{ customerNumber: SELF, year: THIS_YEAR }]);
+    expect(asked(requests, 'Policy/GetFinancialSummary')).toEqual([{ customerNumber: SELF, year: THIS_YEAR }]);
+    expect(scope.getState($summary)?.gvs).toEqual(meter(250, 12.4));
+  });
+
+  test('the rows: status, submitter and receiver in words (D customer, M care provider), the handled-by date of one in progress', async () => {
+    const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    const [inProgress, handled] = scope.getState($declarations);
+    expect(inProgress).toMatchObject({ statusKey: 'in-progress', statusColour: 'orange', submittedBy: 'insured', paidTo: 'insured', lastTreatmentDate: null });
+    expect(inProgress?.handledBy?.toDateString()).toBe(new Date(2026, 3, 15).toDateString());
+    expect(handled).toMatchObject({ statusKey: 'handled', statusColour: 'green', submittedBy: 'care-provider', paidTo: 'care-provider', handledBy: null });
+    expect(handled?.lastTreatmentDate).toBe(`${THIS_YEAR}-04-10`);
+  });
+
+  test('?jaar=&verzekerde= pass through as filters; a person the user may not see leaves the user chosen', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: { jaar: String(THIS_YEAR - 1), verzekerde: CHILD } } });
+    expect(scope.getState($filter)).toEqual({ year: THIS_YEAR - 1, customerNumber: CHILD });
+    expect(asked(requests, 'Declaration/GetDeclarations')).toEqual([{ customerNumber: CHILD, year: THIS_YEAR - 1 }]);
+
+    const other = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope: other.scope, params: { params: {}, query: { jaar: '1999', verzekerde: PARTNER } } });
+    expect(other.scope.getState($filter)).toEqual({ year: THIS_YEAR, customerNumber: SELF });
+    expect(asked(other.requests, 'Declaration/GetDeclarations')).toEqual([{ customerNumber: SELF, year: THIS_YEAR }]);
+  });
+
+  test('choosing a year or a person loads it and writes both into the address', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    await allSettled(yearChosen, { scope, params: THIS_YEAR - 2 });
+    expect(window.location.pathname + window.location.search).toBe(`/mijn-zorgkosten?jaar=${THIS_YEAR - 2}&verzekerde=${SELF}`);
+    await allSettled(personPicked, { scope, params: CHILD });
+    expect(window.location.pathname + window.location.search).toBe(`/mijn-zorgkosten?jaar=${THIS_YEAR - 2}&verzekerde=${CHILD}`);
+    expect(scope.getState($year)).toBe(THIS_YEAR - 2);
+    expect(asked(requests, 'Declaration/GetDeclarations')).toEqual([
+      { customerNumber: SELF, year: THIS_YEAR },
+      { customerNumber: SELF, year: THIS_YEAR - 2 },
+      { customerNumber: CHILD, year: THIS_YEAR - 2 },
+    ]);
+  });
+
+  test('opening a declaration loads its detail with declarationId and recordId', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    await allSettled(declarationOpened, { scope, params: { declarationId: '42', recordId: '1' } });
+    expect(asked(requests, 'Declaration')).toEqual([{ declarationId: '42', recordId: '1' }]);
+    expect(scope.getState($detail)).toMatchObject({ declarationId: '42', bills: [{ payOutAmount: 38 }], row: { statusKey: 'handled' } });
+  });
+});

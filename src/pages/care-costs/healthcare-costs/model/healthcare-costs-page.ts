@@ -1,0 +1,204 @@
+import { declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
+import { createInsuredPersonChoice } from '@/entities/customer';
+import { financialSummaryQuery } from '@/entities/policy';
+import { $user } from '@/entities/session';
+import { readClockFx } from '@/shared/lib/clock';
+import { routes, routeUrl } from '@/shared/routing';
+import {
+  declarationHandledByDate,
+  declarationStatusColour,
+  declarationSubmitter,
+  declarationYears,
+  isDeclarationStatusCode,
+  parseCalendarDate,
+  reimbursementReceiver,
+  type DeclarationParty,
+  type DeclarationStatusColour,
+} from '@portal/domain';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+const route = routes['healthcare-costs'];
+
+/**
+ * `mijn-zorgkosten?jaar=2025&verzekerde=123456`: "query parameters are
+ * passed on as filters (year filter, insured selection)" (spec 02 §2), so the
+ * dashboard and other screens link straight to a filtered view.
+ */
+export const YEAR_QUERY_KEY = 'jaar';
+export const PERSON_QUERY_KEY = 'verzekerde';
+
+export const readTodayFx = attach({ effect: readClockFx });
+const $today = createStore<Date | null>(null, { serialize: 'ignore' })
+  .on(readTodayFx.doneData, (_, today) => today)
+  .reset(route.closed);
+
+/** "The main insured sees data only of themselves and of co-insured persons under 16" (spec 02 §1). */
+export const person = createInsuredPersonChoice({
+  $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
+  $today,
+  resetOn: [route.closed],
+});
+
+export const $years = $today.map((today) => (today ? declarationYears(today) : []));
+
+export const yearChosen = createEvent<number>();
+export const personPicked = createEvent<string>();
+
+/** Writes the filters into the address without a navigation (the screen and its focus stay). */
+export const replaceAddressFx = createEffect((url: string) => {
+  window.history.replaceState(window.history.state, '', url);
+});
+
+/** The person the address (or the user) asked for; the choice follows it once that person is one of the user's. */
+const $askedCustomerNumber = createStore('')
+  .on(personPicked, (_, customerNumber) => customerNumber)
+  .reset(route.closed);
+
+/** The year shown: from the address (this year when it names none of the years offered), then as chosen. */
+export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
+
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: person.load });
+
+sample({
+  clock: [readTodayFx.doneData, route.updated],
+  source: { query: route.$query, years: $years },
+  fn: ({ query, years }) => {
+    const asked = Number(query[YEAR_QUERY_KEY]);
+    return years.includes(asked) ? asked : (years[0] ?? null);
+  },
+  target: $year,
+});
+
+sample({
+  clock: [route.opened, route.updated],
+  fn: ({ query }) => query[PERSON_QUERY_KEY] ?? '',
+  target: $askedCustomerNumber,
+});
+
+// the asked person, once the persons are known and when they are one of them (otherwise the user stays chosen)
+sample({
+  clock: [person.$persons, $askedCustomerNumber, person.$chosenCustomerNumber],
+  source: { persons: person.$persons, asked: $askedCustomerNumber, chosen: person.$chosenCustomerNumber },
+  filter: ({ persons, asked, chosen }) => asked !== chosen && persons.some((entry) => entry.customerNumber === asked),
+  fn: ({ asked }) => asked,
+  target: person.personChosen,
+});
+
+/** What the page shows: one person's costs of one year. */
+export const $filter = combine($year, person.$chosenCustomerNumber, (year, customerNumber) =>
+  year !== null && customerNumber !== '' ? { year, customerNumber } : null,
+);
+
+sample({
+  clock: $filter,
+  filter: (filter): filter is { year: number; customerNumber: string } => filter !== null,
+  target: [declarationsQuery.start, financialSummaryQuery.start],
+});
+
+const addressOf = ({ year, customerNumber }: { year: number; customerNumber: string }) =>
+  routeUrl('healthcare-costs', undefined, { [YEAR_QUERY_KEY]: String(year), [PERSON_QUERY_KEY]: customerNumber });
+
+// the user's choices go into the address; one the address made is there already
+sample({
+  clock: yearChosen,
+  source: person.$chosenCustomerNumber,
+  fn: (customerNumber, year) => addressOf({ year, customerNumber }),
+  target: replaceAddressFx,
+});
+sample({
+  clock: personPicked,
+  source: $year,
+  filter: (year: number | null): year is number => year !== null,
+  fn: (year, customerNumber) => addressOf({ year, customerNumber }),
+  target: replaceAddressFx,
+});
+
+// ---- the list ----
+export type CostsStatus = 'loading' | 'failed' | 'ready';
+const statusOf = (pending: boolean, failed: boolean, hasData: boolean): CostsStatus =>
+  pending && !hasData ? 'loading' : failed ? 'failed' : pending ? 'loading' : 'ready';
+
+export const $declarationsStatus = combine(declarationsQuery.$pending, declarationsQuery.$failed, declarationsQuery.$data, (pending, failed, data) =>
+  statusOf(pending, failed, data !== null),
+);
+export const $summaryStatus = combine(financialSummaryQuery.$pending, financialSummaryQuery.$failed, financialSummaryQuery.$data, (pending, failed, data) =>
+  statusOf(pending, failed, data !== null),
+);
+
+export interface DeclarationRow {
+  declarationId: string;
+  recordId: string;
+  careProvider: string;
+  careType: string;
+  treatmentDate: string;
+  /** null when treated on one day */
+  lastTreatmentDate: string | null;
+  receivedDate: string;
+  declarationAmount: number;
+  compensatedAmount: number;
+  uncompensatedAmount: number;
+  excessAmount: number;
+  contributionAmount: number;
+  /** i18n key part: 'handled' | 'in-progress' | 'not-applicable' | 'unknown' */
+  statusKey: string;
+  statusColour: DeclarationStatusColour | 'neutral';
+  submittedBy: DeclarationParty | null;
+  paidTo: DeclarationParty | null;
+  /** beyond the spec: received + 10 working days, for a declaration in progress */
+  handledBy: Date | null;
+}
+
+const STATUS_KEYS = { 0: 'handled', 1: 'in-progress', 2: 'not-applicable' } as const;
+
+export function toDeclarationRow(declaration: Declaration): DeclarationRow {
+  const received = parseCalendarDate(declaration.receivedDate);
+  const lastTreatmentDate =
+    declaration.lastTreatmentDate && declaration.lastTreatmentDate !== declaration.treatmentDate ? declaration.lastTreatmentDate : null;
+  return {
+    declarationId: declaration.declarationId,
+    recordId: declaration.recordId,
+    careProvider: declaration.careProvider,
+    careType: declaration.careType,
+    treatmentDate: declaration.treatmentDate,
+    lastTreatmentDate,
+    receivedDate: declaration.receivedDate,
+    declarationAmount: declaration.declarationAmount,
+    compensatedAmount: declaration.compensatedAmount,
+    uncompensatedAmount: declaration.uncompensatedAmount,
+    excessAmount: declaration.excessAmount,
+    contributionAmount: declaration.contributionAmount,
+    statusKey: isDeclarationStatusCode(declaration.status) ? STATUS_KEYS[declaration.status] : 'unknown',
+    statusColour: declarationStatusColour(declaration.status),
+    submittedBy: declarationSubmitter(declaration.submittedBy),
+    paidTo: reimbursementReceiver(declaration.receiverOfReimbursement),
+    handledBy: declaration.status === 1 && received ? declarationHandledByDate(received) : null,
+  };
+}
+
+export const $declarations = declarationsQuery.$data.map((declarations) => (declarations ?? []).map(toDeclarationRow));
+export const $summary = financialSummaryQuery.$data;
+
+// ---- one declaration's detail ----
+export const declarationOpened = createEvent<{ declarationId: string; recordId: string }>();
+export const declarationClosed = createEvent();
+
+export const $openDeclaration = createStore<{ declarationId: string; recordId: string } | null>(null)
+  .on(declarationOpened, (_, key) => key)
+  .reset(declarationClosed, route.closed, $filter.updates);
+
+sample({ clock: declarationOpened, target: declarationDetailQuery.start });
+sample({ clock: [declarationClosed, route.closed], target: declarationDetailQuery.reset });
+
+export const $detail = combine(declarationDetailQuery.$data, $openDeclaration, (detail, open) =>
+  detail && open && detail.declarationId === open.declarationId ? { ...detail, row: toDeclarationRow(detail) } : null,
+);
+export const $detailStatus = combine(declarationDetailQuery.$pending, declarationDetailQuery.$failed, (pending, failed): CostsStatus =>
+  pending ? 'loading' : failed ? 'failed' : 'ready',
+);
+
+sample({ clock: route.closed, target: [declarationsQuery.reset, financialSummaryQuery.reset] });
+
+export const $persons = person.$persons;
+export const $chosenCustomerNumber = person.$chosenCustomerNumber;
+export const $personsStatus = person.$status;

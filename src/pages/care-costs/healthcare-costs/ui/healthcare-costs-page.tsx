@@ -1,0 +1,295 @@
+import type { FinancialSummary } from '@/entities/policy';
+import { useTranslation } from '@/shared/i18n';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { routeUrl } from '@/shared/routing';
+import { Dialog } from '@/shared/ui/dialog';
+import { DetailsList } from '@/shared/ui/details-list';
+import { SelectField } from '@/shared/ui/form';
+import { Page } from '@/shared/ui/page';
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import {
+  $chosenCustomerNumber,
+  $declarations,
+  $declarationsStatus,
+  $detail,
+  $detailStatus,
+  $openDeclaration,
+  $persons,
+  $personsStatus,
+  $summary,
+  $summaryStatus,
+  $year,
+  $years,
+  declarationClosed,
+  declarationOpened,
+  personPicked,
+  yearChosen,
+  type DeclarationRow,
+} from '../model/healthcare-costs-page';
+import './healthcare-costs-page.css';
+
+type MeterKey = keyof FinancialSummary;
+
+function Meter({ meterKey, meter, year }: { meterKey: MeterKey; meter: FinancialSummary[MeterKey]; year: number }) {
+  const { t } = useTranslation();
+  const id = `cost-meter-${meterKey}`;
+  const empty = meter.total === 0;
+  return (
+    <li className="cost-meter" data-testid={id}>
+      <h3 className="cost-meter__title" id={`${id}-title`}>
+        {t(`pages.healthcareCosts.summary.${meterKey}`)}
+      </h3>
+      {empty ? (
+        <p className="cost-meter__empty">
+          {meterKey === 'dental' ? t('pages.healthcareCosts.summary.noDental', { year }) : meterKey === 'excess' ? t('pages.healthcareCosts.summary.noExcess') : null}
+        </p>
+      ) : (
+        <>
+          <meter className="cost-meter__bar" min={0} max={meter.total} value={meter.consumed} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} />
+          <p className="cost-meter__text" id={`${id}-text`}>
+            <span className="cost-meter__consumed">
+              {t('pages.healthcareCosts.summary.consumed', { consumed: formatMoney(meter.consumed), total: formatMoney(meter.total) })}
+            </span>
+            <span className="cost-meter__remaining">
+              {t('pages.healthcareCosts.summary.remaining', { remaining: formatMoney(meter.remaining), percentage: meter.percentageConsumed })}
+            </span>
+          </p>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const model = useUnit({ summary: $summary, status: $summaryStatus, year: $year });
+  if (model.year === null) return null;
+  return (
+    <section className="healthcare-costs__section" aria-labelledby="healthcare-costs-summary">
+      <h2 id="healthcare-costs-summary" className="healthcare-costs__title">
+        {t('pages.healthcareCosts.summary.title', { year: model.year })}
+      </h2>
+      {model.status === 'loading' && <p role="status">{t('pages.healthcareCosts.summary.loading')}</p>}
+      {model.status === 'failed' && <p className="form-message">{t('pages.healthcareCosts.summary.failed')}</p>}
+      {model.status === 'ready' && model.summary && (
+        <ul className="cost-meters">
+          {(['excess', 'gvs', 'dental'] as const).map((key) => (
+            <Meter key={key} meterKey={key} meter={model.summary![key]} year={model.year!} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function treatmentText(row: Pick<DeclarationRow, 'treatmentDate' | 'lastTreatmentDate'>, t: ReturnType<typeof useTranslation>['t']) {
+  return row.lastTreatmentDate
+    ? t('pages.healthcareCosts.declarations.treatedFromTo', { from: formatDate(row.treatmentDate), to: formatDate(row.lastTreatmentDate) })
+    : t('pages.healthcareCosts.declarations.treatedOn', { date: formatDate(row.treatmentDate) });
+}
+
+function StatusBadge({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`declaration-status declaration-status--${row.statusColour}`} data-testid="declaration-status">
+      {t(`pages.healthcareCosts.status.${row.statusKey}`)}
+    </span>
+  );
+}
+
+function amountItems(row: DeclarationRow, t: ReturnType<typeof useTranslation>['t']) {
+  const party = (value: DeclarationRow['paidTo']) => t(`pages.healthcareCosts.party.${value ?? 'unknown'}`);
+  return [
+    { term: t('pages.healthcareCosts.declarations.received'), description: formatDate(row.receivedDate) },
+    { term: t('pages.healthcareCosts.declarations.declared'), description: formatMoney(row.declarationAmount), testId: 'declared' },
+    { term: t('pages.healthcareCosts.declarations.compensated'), description: formatMoney(row.compensatedAmount), testId: 'compensated' },
+    { term: t('pages.healthcareCosts.declarations.uncompensated'), description: formatMoney(row.uncompensatedAmount) },
+    { term: t('pages.healthcareCosts.declarations.excess'), description: formatMoney(row.excessAmount), testId: 'excess' },
+    { term: t('pages.healthcareCosts.declarations.contribution'), description: formatMoney(row.contributionAmount) },
+    { term: t('pages.healthcareCosts.declarations.submittedBy'), description: party(row.submittedBy) },
+    { term: t('pages.healthcareCosts.declarations.paidTo'), description: party(row.paidTo), testId: 'paid-to' },
+  ];
+}
+
+function DeclarationItem({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  const onOpen = useUnit(declarationOpened);
+  const headingId = `declaration-${row.declarationId}-${row.recordId}`;
+  return (
+    <li className="declaration" data-testid="declaration" aria-labelledby={headingId}>
+      <div className="declaration__header">
+        <h3 className="declaration__provider" id={headingId}>
+          {row.careProvider}
+        </h3>
+        <StatusBadge row={row} />
+      </div>
+      <p className="declaration__treated">
+        {row.careType} · {treatmentText(row, t)}
+      </p>
+      {row.handledBy && (
+        <p className="declaration__handled-by" data-testid="handled-by">
+          {t('pages.healthcareCosts.declarations.handledBy', { date: formatDate(row.handledBy, 'EEEE d MMMM yyyy') })}
+        </p>
+      )}
+      <DetailsList items={amountItems(row, t)} />
+      <button
+        type="button"
+        className="button button--secondary declaration__open"
+        aria-label={t('pages.healthcareCosts.declarations.detailsOf', { careProvider: row.careProvider })}
+        onClick={() => onOpen({ declarationId: row.declarationId, recordId: row.recordId })}
+      >
+        {t('pages.healthcareCosts.declarations.details')}
+      </button>
+    </li>
+  );
+}
+
+function Declarations() {
+  const { t } = useTranslation();
+  const model = useUnit({ rows: $declarations, status: $declarationsStatus, year: $year });
+  if (model.year === null) return null;
+  return (
+    <section className="healthcare-costs__section" aria-labelledby="healthcare-costs-declarations">
+      <h2 id="healthcare-costs-declarations" className="healthcare-costs__title">
+        {t('pages.healthcareCosts.declarations.title', { year: model.year })}
+      </h2>
+      <p role="status" className="healthcare-costs__status">
+        {model.status === 'loading' && t('pages.healthcareCosts.declarations.loading')}
+        {model.status === 'ready' && model.rows.length === 0 && t('pages.healthcareCosts.declarations.none', { year: model.year })}
+        {model.status === 'ready' && model.rows.length > 0 && t('pages.healthcareCosts.declarations.count', { count: model.rows.length })}
+      </p>
+      {model.status === 'failed' && <p className="form-message">{t('pages.healthcareCosts.declarations.failed')}</p>}
+      {model.status === 'ready' && model.rows.length > 0 && (
+        <ul className="declarations">
+          {model.rows.map((row) => (
+            <DeclarationItem key={`${row.declarationId}-${row.recordId}`} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeclarationDetailDialog() {
+  const { t } = useTranslation();
+  const model = useUnit({ open: $openDeclaration, detail: $detail, status: $detailStatus, onClose: declarationClosed });
+  const row = model.detail?.row;
+  return (
+    <Dialog
+      isOpen={model.open !== null}
+      title={row ? t('pages.healthcareCosts.detail.title', { careProvider: row.careProvider }) : t('pages.healthcareCosts.detail.loading')}
+      onClose={model.onClose}
+      closeLabel={t('pages.healthcareCosts.detail.close')}
+      initialFocus="title"
+      size="large"
+      actions={
+        <button type="button" className="button" onClick={model.onClose}>
+          {t('pages.healthcareCosts.detail.close')}
+        </button>
+      }
+    >
+      {model.status === 'loading' && <p role="status">{t('pages.healthcareCosts.detail.loading')}</p>}
+      {model.status === 'failed' && <p className="form-message">{t('pages.healthcareCosts.detail.failed')}</p>}
+      {model.detail && row && (
+        <div className="declaration-detail" data-testid="declaration-detail">
+          <p className="declaration__treated">{treatmentText(row, t)}</p>
+          {row.handledBy && (
+            <p className="declaration__handled-by">
+              {t('pages.healthcareCosts.declarations.handledBy', { date: formatDate(row.handledBy, 'EEEE d MMMM yyyy') })}
+            </p>
+          )}
+          <DetailsList
+            items={[
+              {
+                term: t('pages.healthcareCosts.detail.concerns'),
+                description: t('pages.healthcareCosts.detail.born', {
+                  name: model.detail.fullName,
+                  date: formatDate(model.detail.relation.dateOfBirth, 'dd-MM-yyyy'),
+                }),
+              },
+              { term: t('pages.healthcareCosts.detail.careType'), description: row.careType },
+              { term: t('pages.healthcareCosts.detail.status'), description: <StatusBadge row={row} /> },
+              ...amountItems(row, t),
+              { term: t('pages.healthcareCosts.detail.collectionRisk'), description: formatMoney(model.detail.collectionRiskAmount) },
+            ]}
+          />
+          <h3 className="declaration-detail__title">{t('pages.healthcareCosts.detail.bills')}</h3>
+          <ol className="declaration-detail__bills">
+            {model.detail.bills.map((bill, index) => (
+              <li key={index} className="declaration-detail__bill">
+                <p className="declaration-detail__bill-title">
+                  {t('pages.healthcareCosts.detail.bill', { number: index + 1 })} · {t('pages.healthcareCosts.detail.payOut', { amount: formatMoney(bill.payOutAmount) })}
+                </p>
+                <ul className="declaration-detail__activities" aria-label={t('pages.healthcareCosts.detail.activities')}>
+                  {bill.activities.map((activity, activityIndex) => (
+                    <li key={activityIndex}>
+                      <time dateTime={activity.date}>{formatDate(activity.date)}</time> {activity.description}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function Filters() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    years: $years,
+    year: $year,
+    persons: $persons,
+    chosen: $chosenCustomerNumber,
+    personsStatus: $personsStatus,
+    onYear: yearChosen,
+    onPerson: personPicked,
+  });
+  const [only] = model.persons;
+  return (
+    <form className="healthcare-costs__filters" aria-label={t('pages.healthcareCosts.filters')} onSubmit={(event) => event.preventDefault()}>
+      <SelectField
+        id="healthcare-costs-year"
+        label={t('pages.healthcareCosts.year')}
+        value={model.year === null ? '' : String(model.year)}
+        onValueChange={(value) => model.onYear(Number(value))}
+        options={model.years.map((year) => ({ value: String(year), label: String(year) }))}
+      />
+      {model.persons.length > 1 && (
+        <SelectField
+          id="healthcare-costs-person"
+          label={t('pages.healthcareCosts.person')}
+          value={model.chosen}
+          onValueChange={model.onPerson}
+          options={model.persons.map((person) => ({ value: person.customerNumber, label: person.name }))}
+        />
+      )}
+      {model.persons.length === 1 && only && <p className="healthcare-costs__only-person">{t('pages.healthcareCosts.onlyPerson', { name: only.name })}</p>}
+      {model.personsStatus === 'fail' && <p className="form-message">{t('pages.healthcareCosts.personsFailed')}</p>}
+    </form>
+  );
+}
+
+/** `mijn-zorgkosten`: a person's care costs of a year: the three meters, the declarations and each one's detail. */
+export function HealthcareCostsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.healthcareCosts.title')}>
+      <div className="healthcare-costs">
+        <p className="healthcare-costs__intro">{t('pages.healthcareCosts.intro')}</p>
+        <Filters />
+        <p>
+          <Link className="button button--secondary" to={routeUrl('submit-healthcare-costs')}>
+            {t('pages.healthcareCosts.submit')}
+          </Link>
+        </p>
+        <Summary />
+        <Declarations />
+        <DeclarationDetailDialog />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { SubmitHealthcareCostsPage } from './ui/submit-healthcare-costs-page';
+export { texts } from './config/texts';

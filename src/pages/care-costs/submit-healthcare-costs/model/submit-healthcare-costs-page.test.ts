@@ -1,0 +1,102 @@
+import type { ApiRequest } from '@/shared/api';
+import { routes } from '@/shared/routing';
+import { accountScope } from '@test-support/account-scope';
+import { allSettled, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { attachments, declarationForm, detailsForm, person, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
+
+const route = routes['submit-healthcare-costs'];
+const SELF = '100200300';
+const CHILD = '100200301';
+const THIS_YEAR = new Date().getFullYear();
+const customer = (customerNumber: string, role: 'H' | 'M' | 'P', age: number, firstName: string) => ({
+  customerNumber, role, birthDate: `${THIS_YEAR - age}-01-01`, firstName, lastName: 'Dijk', prefix: 'van', initials: null, prefixBirthName: null, birthName: null, gender: 'M',
+});
+
+/** A date some days back, as the user types it. */
+function typed(daysBack: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - daysBack);
+  return `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+}
+const submitted = (value: string) => value.split('-').reverse().join('-');
+
+function api(request: ApiRequest): unknown {
+  switch (request.path) {
+    case 'Customer/GetAllCustomersWithActivePolicy':
+      return [customer(SELF, 'H', 42, 'Cas'), customer('100200302', 'P', 40, 'Noor'), customer(CHILD, 'M', 9, 'Zoey')];
+    case 'Declaration/ValidateAttachmentsReadability':
+      return [{ fileName: 'nota.png', readabilityScore: 2 }];
+    case 'Declaration':
+      return { declarationId: '9000000001', recordId: '100001', receivedDate: '2026-11-24', handledBy: '2026-12-08' };
+    default:
+      throw new Error(`unexpected call ${request.path}`);
+  }
+}
+
+async function opened() {
+  const setup = await accountScope(api, {}, ['login', 'r-per-det', 'c-dec', 'r-dec']);
+  await allSettled(route.opened, { scope: setup.scope, params: { params: {}, query: {} } });
+  return setup;
+}
+
+const field = (scope: Scope, name: string, value: string) => allSettled(declarationForm.fieldChanged, { scope, params: { field: name, value } as never });
+
+describe('indienen-zorgkosten in a forked scope', () => {
+  test('without a kind the first step cannot continue', async () => {
+    const { scope } = await opened();
+    expect(scope.getState(person.$persons).map((option) => option.customerNumber)).toEqual([SELF, CHILD]);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('soort');
+    expect(scope.getState(declarationForm.$summary).map((line) => line.path)).toEqual(['kind']);
+  });
+
+  test('above 2000 euro the details step says so and stays', async () => {
+    const { scope } = await opened();
+    await field(scope, 'kind', 'bill');
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('gegevens');
+    for (const [name, value] of [['careType', 'hospital'], ['treatmentDate', typed(2)], ['amount', '2000,01'], ['careProvider', 'MC Westerpark'], ['treatmentInfo', 'Polikliniek']]) {
+      await field(scope, name!, value!);
+    }
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('gegevens');
+    expect(scope.getState(detailsForm.$shownErrors)).toEqual({ amount: 'pages.submitHealthcareCosts.errors.amount-above-online-maximum' });
+  });
+
+  test('a transport declaration for the child: 20 trips at most, sent with the spec\'s names, then to the child\'s care costs of that year', async () => {
+    const { scope, requests, navigate, notices } = await opened();
+    await allSettled(person.personChosen, { scope, params: CHILD });
+    await field(scope, 'kind', 'transport');
+    await allSettled(wizard.nextClicked, { scope });
+    for (const [name, value] of [['treatmentType', 'dialysis'], ['travelType', 'own-car'], ['travelFrom', 'Utrecht'], ['travelTo', 'Nieuwegein'], ['amount', '42,00']]) {
+      await field(scope, name!, value!);
+    }
+    for (let index = 0; index < 25; index += 1) await allSettled(tripAdded, { scope });
+    expect(scope.getState(declarationForm.$values).trips).toHaveLength(20);
+    for (let index = 1; index < 20; index += 1) await allSettled(declarationForm.itemRemoved, { scope, params: { field: 'trips', index: 1 } });
+    await allSettled(declarationForm.itemChanged, { scope, params: { field: 'trips', index: 0, changes: { date: typed(3), direction: 'return' } } });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('bijlagen');
+    await allSettled(attachments.filesChosen, { scope, params: [new File([new Uint8Array(4096)], 'nota.png', { type: 'image/png' })] });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('controle');
+    await allSettled(sendClicked, { scope });
+    const sent = requests.find((request) => request.path === 'Declaration');
+    expect([...(sent?.formData?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toEqual([
+      ['CurrentSelectedCustomerNumber', CHILD],
+      ['IsTransportCosts', 'true'],
+      ['IsAbroad', 'false'],
+      ['Transport.TreatmentType', 'dialysis'],
+      ['Transport.TravelType', 'own-car'],
+      ['Transport.DestinationFrom', 'Utrecht'],
+      ['Transport.DestinationTo', 'Nieuwegein'],
+      ['Transport.Amount', '42.00'],
+      ['Transport.Rides[0].Date', submitted(typed(3))],
+      ['Transport.Rides[0].IsReturn', 'true'],
+      ['Files', 'nota.png'],
+    ]);
+    expect(notices()).toEqual(['positive:pages.submitHealthcareCosts.sent']);
+    expect(navigate).toHaveBeenLastCalledWith({ to: `/mijn-zorgkosten?jaar=${submitted(typed(3)).slice(0, 4)}&verzekerde=${CHILD}` });
+  });
+});

@@ -1,0 +1,149 @@
+import { createInsuredPersonChoice } from '@/entities/customer';
+import { $user } from '@/entities/session';
+import { checkReadabilityOf } from '@/features/check-attachments';
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { createAttachments } from '@/shared/lib/attachments';
+import { readClockFx } from '@/shared/lib/clock';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { formatDate } from '@/shared/lib/format';
+import { navigationRequested, routeUrl, routes } from '@/shared/routing';
+import {
+  DECLARATION_MESSAGES_NL,
+  EMPTY_DECLARATION_FORM,
+  EMPTY_TRIP,
+  MAXIMUM_TRIPS_PER_DECLARATION,
+  declarationHandledByDate,
+  firstTreatmentDateOf,
+  mayRequestTransportFor,
+  validateDeclarationDetails,
+  type DeclarationErrors,
+  type DeclarationFormValues,
+} from '@portal/domain';
+import { and, not } from 'patronum';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { submitDeclarationMutation, type DeclarationSubmission } from '../api/submit-declaration';
+
+const route = routes['submit-healthcare-costs'];
+
+/** the page's own reading of the shared clock: dates count from the day it opened */
+const readTodayFx = attach({ effect: readClockFx });
+export const $today = createStore<Date | null>(null, { serialize: 'ignore' }).on(readTodayFx.doneData, (_, today) => today).reset(route.closed);
+
+export const person = createInsuredPersonChoice({
+  $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
+  $today,
+  resetOn: [route.closed],
+});
+
+export const attachments = createAttachments({ form: 'declaration', isRequired: true, resetOn: [route.closed] });
+checkReadabilityOf(attachments);
+
+/** The domain's own message keys live under the page's texts; the validation package's under `validation.` */
+const namespaced = (errors: DeclarationErrors): Record<string, string | null> =>
+  Object.fromEntries(
+    Object.entries(errors).map(([path, key]) => [path, key !== null && key in DECLARATION_MESSAGES_NL ? `pages.submitHealthcareCosts.errors.${key}` : key]),
+  );
+
+/** The whole declaration; each step shows and checks its own part (the kind, the details, the files). */
+export const declarationForm = createForm({
+  initial: EMPTY_DECLARATION_FORM,
+  extra: combine({ today: $today, person: person.$chosenPerson, viewer: $user }),
+  validate: (values: DeclarationFormValues, { today, person: chosen, viewer }) => {
+    const errors: DeclarationErrors = {};
+    if (!chosen) errors['customerNumber'] = 'required-field';
+    if (values.kind === '') errors['kind'] = 'kind-required';
+    // "Transport claims are only for oneself and persons under 16"; "No permission for transport costs: a message is shown"
+    if (values.kind === 'transport' && chosen && viewer && today && !mayRequestTransportFor(chosen, viewer, today)) errors['kind'] = 'transport-not-allowed';
+    return validationErrors(namespaced(errors), {
+      customerNumber: 'pages.submitHealthcareCosts.errors.person-required',
+    });
+  },
+  resetOn: [route.closed],
+});
+
+/** The details step: the fields of the chosen kind. */
+export const detailsForm = createForm({
+  initial: {},
+  extra: combine({ values: declarationForm.$values, today: $today }),
+  validate: (_: object, { values, today }) => (today ? validationErrors(namespaced(validateDeclarationDetails(values, today))) : {}),
+  resetOn: [route.closed],
+});
+
+/** The files step: "at least one file", 20 MB, the readability check's verdicts. */
+export const filesForm = createForm({
+  initial: {},
+  extra: combine({ error: attachments.$error }),
+  validate: (_: object, { error }) => (error ? { files: error } : {}),
+  resetOn: [route.closed],
+});
+
+export const wizard = createWizard({
+  steps: ['soort', 'gegevens', 'bijlagen', 'controle'] as const,
+  forms: { soort: declarationForm, gegevens: detailsForm, bijlagen: filesForm },
+  route,
+});
+
+export const fieldChanged = declarationForm.fieldChanged;
+export const tripAdded = createEvent();
+export const tripRemoved = createEvent<number>();
+export const tripChanged = createEvent<{ index: number; changes: Partial<DeclarationFormValues['trips'][number]> }>();
+export const $mayAddTrip = declarationForm.$values.map((values) => values.trips.length < MAXIMUM_TRIPS_PER_DECLARATION);
+
+sample({ clock: tripAdded, filter: $mayAddTrip, fn: () => ({ field: 'trips' as const, item: { ...EMPTY_TRIP } }), target: declarationForm.itemAdded });
+sample({ clock: tripRemoved, fn: (index) => ({ field: 'trips' as const, index }), target: declarationForm.itemRemoved });
+sample({ clock: tripChanged, fn: ({ index, changes }) => ({ field: 'trips' as const, index, changes }), target: declarationForm.itemChanged });
+
+// ---- opening ----
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: person.load });
+
+// ---- sending, from the summary ----
+export const sendClicked = createEvent();
+const answersSent = sample({
+  clock: sendClicked,
+  source: declarationForm.$values,
+  filter: and(declarationForm.$isValid, detailsForm.$isValid, filesForm.$isValid, not(attachments.$isChecking)),
+});
+
+const refusalOf = (error: unknown): FormRefusal | null => {
+  const reason = serverMessageOf(error);
+  const status = statusOf(error);
+  return reason && (status === 400 || status === 413) ? { message: { key: 'forms.serverRefusal', values: { reason } } } : null;
+};
+
+export const submission = createFormSubmission({
+  form: declarationForm,
+  mutation: submitDeclarationMutation,
+  sendOn: answersSent,
+  source: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments }),
+  toParams: (values, { customerNumber, files }): DeclarationSubmission => ({ customerNumber, values, files: files.map((attachment) => attachment.file) }),
+  savedNotice: ({ handledBy }) => ({ messageKey: 'pages.submitHealthcareCosts.sent', values: { date: formatDate(handledBy, 'EEEE d MMMM yyyy') } }),
+  errorSavingKey: 'pages.submitHealthcareCosts.errorSaving',
+  refusalOf,
+});
+
+// a refusal is shown where the answers are: back to the details
+sample({ clock: declarationForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
+
+// sent: to the person's care costs of the treatment's year, where it shows In behandeling
+sample({
+  clock: submission.saved,
+  fn: ({ params }) => ({
+    to: routeUrl('healthcare-costs', undefined, {
+      jaar: firstTreatmentDateOf(params.values).slice(0, 4),
+      verzekerde: params.customerNumber,
+    }),
+  }),
+  target: navigationRequested,
+});
+sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('healthcare-costs') }), target: navigationRequested });
+
+const $hasUnsavedAnswers = combine(declarationForm.$isDirty, attachments.$attachments, route.$isOpened, (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0));
+export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
+sample({ clock: submission.saved, target: [declarationForm.reset, attachments.reset] });
+
+/** "processing within 10 working days": the date shown before sending. */
+export const $handledBy = $today.map((today) => (today ? declarationHandledByDate(today) : null));
+export const $files = attachments.$attachments;
+export const $isSaving = submission.$isSaving;
+export const $personsStatus = person.$status;

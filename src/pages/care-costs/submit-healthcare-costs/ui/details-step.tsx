@@ -1,0 +1,230 @@
+import { useTranslation } from '@/shared/i18n';
+import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { DateField, MoneyField, RadioGroupField, SelectField, TextareaField, TextField, YesNoField } from '@/shared/ui/form';
+import {
+  BILL_CARE_TYPES,
+  DECLARATION_COUNTRIES,
+  DECLARATION_CURRENCIES,
+  DECLARATION_DESCRIPTION_MAX_LENGTH,
+  DECLARATION_TEXT_MAX_LENGTH,
+  EXTRA_COST_TYPES,
+  TRANSPORT_TRAVEL_TYPES,
+  TRANSPORT_TREATMENT_TYPES,
+  type DeclarationFormValues,
+  type YesNo,
+} from '@portal/domain';
+import { useUnit } from 'effector-react';
+import { $mayAddTrip, declarationForm, detailsForm, fieldChanged, tripAdded, tripChanged, tripRemoved } from '../model/submit-healthcare-costs-page';
+import { fieldId } from './field-ids';
+
+type TextPath = {
+  [Field in keyof DeclarationFormValues]: DeclarationFormValues[Field] extends string ? Field : never;
+}[keyof DeclarationFormValues];
+
+/** Step 2: the fields of the spec's declaration form for the chosen kind. */
+export function DetailsStep() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    values: declarationForm.$values,
+    errors: detailsForm.$shownErrors,
+    mayAddTrip: $mayAddTrip,
+    onField: fieldChanged,
+    onTripAdded: tripAdded,
+    onTripRemoved: tripRemoved,
+    onTripChanged: tripChanged,
+  });
+  const { values } = model;
+  const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
+  const errorOf = (path: string) => {
+    const message: FormMessage | undefined = model.errors[path];
+    return message ? formMessageText(t, message) : null;
+  };
+  const label = (key: string, options?: Record<string, string | number>) => t(`pages.submitHealthcareCosts.${key}`, options);
+  const text = (path: TextPath, options: { label: string; hint?: string; required?: boolean; maxLength?: number } = { label: label(path) }) => ({
+    id: fieldId(path),
+    label: options.label,
+    hint: options.hint,
+    required: options.required ?? true,
+    ...marker,
+    error: errorOf(path),
+    value: values[path],
+    onValueChange: (value: string) => model.onField({ field: path, value } as never),
+  });
+  const yesNo = (path: 'preExistingCondition' | 'hasTravelInsurance' | 'hasThirdPartyLiability' | 'isTrafficAccident') => (
+    <YesNoField
+      id={fieldId(path)}
+      legend={label(path)}
+      yesLabel={label('yes')}
+      noLabel={label('no')}
+      required
+      {...marker}
+      error={errorOf(path)}
+      value={values[path] === '' ? null : values[path] === 'yes'}
+      onValueChange={(answer) => model.onField({ field: path, value: (answer ? 'yes' : 'no') as YesNo })}
+    />
+  );
+  const isAbroad = values.kind === 'abroad';
+
+  if (values.kind === 'transport') {
+    return (
+      <>
+        <SelectField
+          {...text('treatmentType', { label: label('treatmentType') })}
+          placeholder={label('treatmentTypePlaceholder')}
+          options={TRANSPORT_TREATMENT_TYPES.map((type) => ({ value: type, label: label(`treatmentTypes.${type}`) }))}
+        />
+        <RadioGroupField
+          id={fieldId('travelType')}
+          legend={label('travelType')}
+          required
+          {...marker}
+          error={errorOf('travelType')}
+          value={values.travelType}
+          onValueChange={(value) => model.onField({ field: 'travelType', value })}
+          options={TRANSPORT_TRAVEL_TYPES.map((type) => ({ value: type, label: label(`travelTypes.${type}`) }))}
+        />
+        <TextField {...text('travelFrom')} maxLength={DECLARATION_TEXT_MAX_LENGTH} autoComplete="off" />
+        <TextField {...text('travelTo')} maxLength={DECLARATION_TEXT_MAX_LENGTH} autoComplete="off" />
+        <fieldset className="declaration-trips" id={fieldId('trips')} aria-describedby={`${fieldId('trips')}-hint`}>
+          <legend className="declaration-trips__legend">{label('trips')}</legend>
+          <p className="field__hint" id={`${fieldId('trips')}-hint`}>
+            {label('tripsHint')}
+          </p>
+          {errorOf('trips') && <p className="field__error">{errorOf('trips')}</p>}
+          <ol className="declaration-trips__list">
+            {values.trips.map((trip, index) => {
+              const number = index + 1;
+              const path = (part: string) => `trips.${index}.${part}`;
+              return (
+                <li key={index} className="declaration-trip" data-testid="trip">
+                  <h2 className="declaration-trip__title">{label('trip', { number })}</h2>
+                  <DateField
+                    id={fieldId(path('date'))}
+                    label={label('tripDate', { number })}
+                    hint={label('dateHint')}
+                    required
+                    {...marker}
+                    error={errorOf(path('date'))}
+                    value={trip.date}
+                    onValueChange={(value) => model.onTripChanged({ index, changes: { date: value } })}
+                  />
+                  <RadioGroupField
+                    id={fieldId(path('direction'))}
+                    legend={label('tripDirection', { number })}
+                    inline
+                    required
+                    {...marker}
+                    error={errorOf(path('direction'))}
+                    value={trip.direction}
+                    onValueChange={(value) => model.onTripChanged({ index, changes: { direction: value } })}
+                    options={[
+                      { value: 'one-way', label: label('oneWay') },
+                      { value: 'return', label: label('return') },
+                    ]}
+                  />
+                  <SelectField
+                    id={fieldId(path('extraCostType'))}
+                    label={label('extraCostType', { number })}
+                    error={errorOf(path('extraCostType'))}
+                    value={trip.extraCostType}
+                    placeholder={label('extraCostNone')}
+                    onValueChange={(value) => model.onTripChanged({ index, changes: { extraCostType: value, ...(value === '' ? { extraCostAmount: '' } : {}) } })}
+                    options={EXTRA_COST_TYPES.map((type) => ({ value: type, label: label(`extraCostTypes.${type}`) }))}
+                  />
+                  {trip.extraCostType !== '' && (
+                    <MoneyField
+                      id={fieldId(path('extraCostAmount'))}
+                      label={label('extraCostAmount', { number })}
+                      required
+                      {...marker}
+                      error={errorOf(path('extraCostAmount'))}
+                      value={trip.extraCostAmount}
+                      onValueChange={(value) => model.onTripChanged({ index, changes: { extraCostAmount: value } })}
+                    />
+                  )}
+                  {values.trips.length > 1 && (
+                    <button type="button" className="button button--link" onClick={() => model.onTripRemoved(index)}>
+                      {label('removeTrip', { number })}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {model.mayAddTrip ? (
+            <button type="button" className="button button--secondary" onClick={() => model.onTripAdded()}>
+              {label('addTrip')}
+            </button>
+          ) : (
+            <p role="status">{label('tripsFull')}</p>
+          )}
+        </fieldset>
+        <MoneyField {...text('amount', { label: label('transportAmount'), hint: label('amountHint') })} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {values.kind === 'bill' && (
+        <SelectField
+          {...text('careType')}
+          placeholder={label('careTypePlaceholder')}
+          options={BILL_CARE_TYPES.map((type) => ({ value: type, label: label(`careTypes.${type}`) }))}
+        />
+      )}
+      {isAbroad && (
+        <SelectField
+          {...text('country')}
+          placeholder={label('countryPlaceholder')}
+          options={DECLARATION_COUNTRIES.map((country) => ({ value: country, label: label(`countries.${country}`) }))}
+        />
+      )}
+      <DateField {...text('treatmentDate', { label: label(isAbroad ? 'periodStart' : 'treatmentDate'), hint: label('dateHint') })} />
+      <DateField
+        {...text('lastTreatmentDate', { label: label('lastTreatmentDate'), hint: isAbroad ? label('dateHint') : label('lastTreatmentDateHint'), required: isAbroad })}
+      />
+      {isAbroad && (
+        <SelectField {...text('currency')} options={DECLARATION_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
+      )}
+      <MoneyField {...text('amount', { label: label('amount'), hint: label(isAbroad ? 'amountAbroadHint' : 'amountHint') })} />
+      <TextField {...text('careProvider')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+      <TextareaField
+        {...text('treatmentInfo', { label: label(isAbroad ? 'treatmentInfoAbroad' : 'treatmentInfo') })}
+        maxLength={DECLARATION_DESCRIPTION_MAX_LENGTH}
+        rows={4}
+        counterText={(used, max) => label('counter', { remaining: max - used, max })}
+      />
+      {isAbroad && (
+        <>
+          {yesNo('preExistingCondition')}
+          {yesNo('hasTravelInsurance')}
+          {values.hasTravelInsurance === 'yes' && (
+            <>
+              <TextField {...text('travelInsurer')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              <TextField {...text('travelPolicyNumber')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+            </>
+          )}
+          {yesNo('hasThirdPartyLiability')}
+          {values.hasThirdPartyLiability === 'yes' && (
+            <>
+              <DateField {...text('accidentDate', { label: label('accidentDate'), hint: label('dateHint') })} />
+              <TextField {...text('accidentPlace')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              <TextareaField
+                {...text('accidentDescription')}
+                maxLength={DECLARATION_DESCRIPTION_MAX_LENGTH}
+                rows={3}
+                counterText={(used, max) => label('counter', { remaining: max - used, max })}
+              />
+              <TextField {...text('counterPartyName')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              <TextField {...text('counterPartyAddress')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              <TextField {...text('counterPartyPostalCode')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              <TextField {...text('counterPartyCity')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
+              {yesNo('isTrafficAccident')}
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,312 @@
+import { InsuredPersonPicker } from '@/entities/customer';
+import { useTranslation } from '@/shared/i18n';
+import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { formatDate, formatFileSize } from '@/shared/lib/format';
+import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { ConfirmDialog } from '@/shared/ui/dialog';
+import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
+import { Page } from '@/shared/ui/page';
+import { UploadProgress } from '@/shared/ui/upload-progress';
+import { StepIndicator, SummaryList } from '@/shared/ui/wizard';
+import { DECLARATION_FILE_EXTENSIONS, DECLARATION_KINDS, parseMoney } from '@portal/domain';
+import { useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  $files,
+  $handledBy,
+  $isSaving,
+  $personsStatus,
+  attachments,
+  declarationForm,
+  detailsForm,
+  fieldChanged,
+  filesForm,
+  leaveGuard,
+  person,
+  sendClicked,
+  wizard,
+} from '../model/submit-healthcare-costs-page';
+import { DetailsStep } from './details-step';
+import { fieldId, summaryTargetOf } from './field-ids';
+import './submit-healthcare-costs-page.css';
+
+const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
+const ACCEPT = DECLARATION_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+function useErrorText() {
+  const { t } = useTranslation();
+  return (message: FormMessage | undefined) => (message ? formMessageText(t, message) : null);
+}
+
+/** Step 1: who the bill is for and what kind of costs. */
+function KindStep() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const model = useUnit({
+    values: declarationForm.$values,
+    errors: declarationForm.$shownErrors,
+    persons: person.$persons,
+    chosen: person.$chosenCustomerNumber,
+    onPerson: person.personChosen,
+    onField: fieldChanged,
+  });
+  const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
+  return (
+    <>
+      <InsuredPersonPicker
+        id={fieldId('customerNumber')}
+        legend={t('pages.submitHealthcareCosts.person')}
+        hint={t('pages.submitHealthcareCosts.personHint')}
+        bornOn={(date) => t('pages.submitHealthcareCosts.bornOn', { date })}
+        onlyPerson={(name) => t('pages.submitHealthcareCosts.onlyPerson', { name })}
+        error={errorText(model.errors['customerNumber'])}
+        persons={model.persons}
+        value={model.chosen}
+        onValueChange={model.onPerson}
+      />
+      <RadioGroupField
+        id={fieldId('kind')}
+        legend={t('pages.submitHealthcareCosts.kind')}
+        required
+        {...marker}
+        error={errorText(model.errors['kind'])}
+        value={model.values.kind}
+        onValueChange={(value) => model.onField({ field: 'kind', value: value as (typeof DECLARATION_KINDS)[number] })}
+        options={DECLARATION_KINDS.map((kind) => ({ value: kind, label: t(`pages.submitHealthcareCosts.kinds.${kind}`) }))}
+      />
+      <p className="submit-declaration__paper">{t('pages.submitHealthcareCosts.paperRoute')}</p>
+    </>
+  );
+}
+
+/** Step 3: the bill itself, checked for readability right after choosing. */
+function FilesStep() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const model = useUnit({
+    errors: filesForm.$shownErrors,
+    files: attachments.$attachments,
+    duplicates: attachments.$skippedDuplicates,
+    isChecking: attachments.$isChecking,
+    onFiles: attachments.filesChosen,
+    onRemove: attachments.removed,
+  });
+  return (
+    <AttachmentsField
+      id={fieldId('files')}
+      label={t('pages.submitHealthcareCosts.files')}
+      hint={t('pages.submitHealthcareCosts.filesHint')}
+      required
+      requiredText={t('forms.required')}
+      optionalText={t('forms.optional')}
+      error={errorText(model.errors['files'])}
+      accept={ACCEPT}
+      isChecking={model.isChecking}
+      notice={model.duplicates.length > 0 ? t('forms.files.duplicates', { count: model.duplicates.length, names: model.duplicates.join(', ') }) : null}
+      files={model.files.map((attachment) => ({
+        fileName: attachment.fileName,
+        file: attachment.file,
+        sizeText: formatFileSize(attachment.size),
+        problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
+      }))}
+      texts={{
+        choose: t('forms.files.choose'),
+        takePhoto: t('forms.files.takePhoto'),
+        dropHere: t('forms.files.dropHere'),
+        remove: (name) => t('forms.files.remove', { name }),
+        checking: t('forms.files.checking'),
+        listLabel: t('forms.files.list'),
+      }}
+      onFilesChosen={model.onFiles}
+      onRemove={model.onRemove}
+    />
+  );
+}
+
+const money = (value: string, currency = 'EUR') =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(parseMoney(value) ?? 0);
+
+/** Step 4: every answer, with a link back to its step. */
+function SummaryStep() {
+  const { t } = useTranslation();
+  const model = useUnit({ values: declarationForm.$values, chosen: person.$chosenPerson, files: attachments.$attachments, onStep: wizard.stepChosen });
+  const { values } = model;
+  const label = (key: string, options?: Record<string, string | number>) => t(`pages.submitHealthcareCosts.${key}`, options);
+  const change = (step: (typeof STEP_NAMES)[number], path: string) => () => {
+    model.onStep(step);
+    requestAnimationFrame(() => document.getElementById(summaryTargetOf(path))?.focus());
+  };
+  const row = (key: 'person' | 'kind' | 'details' | 'files', description: ReactNode, step: (typeof STEP_NAMES)[number], path: string) => ({
+    term: label(`summary.${key}`),
+    description,
+    changeText: t('forms.wizard.change', { what: label(`what.${key}`) }),
+    onChange: change(step, path),
+  });
+  const lines: string[] =
+    values.kind === 'transport'
+      ? [
+          label(`treatmentTypes.${values.treatmentType}`),
+          `${values.travelFrom} – ${values.travelTo}`,
+          label('tripsCount', { count: values.trips.length }),
+          money(values.amount),
+        ]
+      : [
+          values.kind === 'abroad' ? label(`countries.${values.country}`) : label(`careTypes.${values.careType}`),
+          values.lastTreatmentDate ? `${values.treatmentDate} – ${values.lastTreatmentDate}` : values.treatmentDate,
+          values.careProvider,
+          money(values.amount, values.kind === 'abroad' ? values.currency : 'EUR'),
+          values.treatmentInfo,
+        ];
+  return (
+    <>
+      <p>{label('summaryIntro')}</p>
+      <SummaryList
+        rows={[
+          row('person', model.chosen?.name ?? '', 'soort', 'customerNumber'),
+          row('kind', values.kind ? label(`kinds.${values.kind}`) : '', 'soort', 'kind'),
+          row(
+            'details',
+            <ul className="summary-list__files">
+              {lines.filter(Boolean).map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>,
+            'gegevens',
+            values.kind === 'transport' ? 'treatmentType' : values.kind === 'abroad' ? 'country' : 'careType',
+          ),
+          row(
+            'files',
+            <ul className="summary-list__files">
+              {model.files.map((attachment) => (
+                <li key={`${attachment.fileName}-${attachment.size}`}>
+                  {attachment.fileName} ({formatFileSize(attachment.size)})
+                </li>
+              ))}
+            </ul>,
+            'bijlagen',
+            'files',
+          ),
+        ]}
+      />
+    </>
+  );
+}
+
+function StepErrors() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const model = useUnit({
+    step: wizard.$step,
+    kindSummary: declarationForm.$summary,
+    kindAttempt: declarationForm.$attempt,
+    detailsSummary: detailsForm.$summary,
+    detailsAttempt: detailsForm.$attempt,
+    filesSummary: filesForm.$summary,
+    filesAttempt: filesForm.$attempt,
+  });
+  const current =
+    model.step === 'gegevens'
+      ? { summary: model.detailsSummary, attempt: model.detailsAttempt }
+      : model.step === 'bijlagen'
+        ? { summary: model.filesSummary, attempt: model.filesAttempt }
+        : { summary: model.kindSummary, attempt: model.kindAttempt };
+  return (
+    <ErrorSummary
+      title={t('pages.submitHealthcareCosts.stepFailed')}
+      attempt={current.attempt}
+      errors={current.summary.map((line) => ({ fieldId: summaryTargetOf(line.path), message: errorText(line.message) ?? '' }))}
+    />
+  );
+}
+
+/** indienen-zorgkosten: declaring a bill in four steps (who and what, the details, the files, the summary). */
+export function SubmitHealthcareCostsPage() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    step: wizard.$step,
+    position: wizard.$position,
+    isCancelOpen: wizard.$isCancelOpen,
+    isLeaveOpen: leaveGuard.$isConfirmOpen,
+    isSaving: $isSaving,
+    isChecking: attachments.$isChecking,
+    files: $files,
+    handledBy: $handledBy,
+    status: $personsStatus,
+    onNext: wizard.nextClicked,
+    onBack: wizard.backClicked,
+    onCancel: wizard.cancelClicked,
+    onCancelConfirmed: wizard.cancelConfirmed,
+    onCancelDismissed: wizard.cancelDismissed,
+    onLeaveConfirmed: leaveGuard.leaveConfirmed,
+    onLeaveDismissed: leaveGuard.leaveDismissed,
+    onSend: sendClicked,
+  });
+  const stepName = t(`pages.submitHealthcareCosts.steps.${model.step}`);
+  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (model.position.isLast) model.onSend();
+    else model.onNext();
+  };
+  const isBusy = model.isSaving || model.isChecking;
+  const totalSize = model.files.reduce((total, attachment) => total + attachment.size, 0);
+  return (
+    <Page title={t('pages.submitHealthcareCosts.title')}>
+      {model.handledBy && <p className="submit-declaration__intro">{t('pages.submitHealthcareCosts.intro', { date: formatDate(model.handledBy, 'EEEE d MMMM yyyy') })}</p>}
+      <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
+      {model.status === 'fail' ? (
+        <p className="details-message" role="alert">
+          {t('pages.submitHealthcareCosts.loadFailed')}
+        </p>
+      ) : (
+        <form className="form submit-declaration" noValidate onSubmit={submit} aria-label={stepText}>
+          <StepErrors />
+          {model.step === 'soort' && <KindStep />}
+          {model.step === 'gegevens' && <DetailsStep />}
+          {model.step === 'bijlagen' && <FilesStep />}
+          {model.step === 'controle' && <SummaryStep />}
+          {model.isSaving && model.files.length > 0 && (
+            <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
+          )}
+          <div className="wizard-actions">
+            <button type="button" className="button button--link" onClick={() => model.onCancel()}>
+              {t('forms.wizard.cancel')}
+            </button>
+            <div className="wizard-actions__forward">
+              {!model.position.isFirst && (
+                <button type="button" className="button button--secondary" onClick={() => model.onBack()}>
+                  {t('forms.wizard.back')}
+                </button>
+              )}
+              <button type="submit" className="button button--primary" aria-disabled={isBusy || undefined} aria-busy={model.isSaving || undefined}>
+                {model.position.isLast
+                  ? model.isSaving
+                    ? t('pages.submitHealthcareCosts.sending')
+                    : t('pages.submitHealthcareCosts.send')
+                  : t('forms.wizard.next')}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        isOpen={model.isCancelOpen}
+        title={t('forms.wizard.cancelTitle')}
+        text={t('forms.wizard.cancelText')}
+        confirmLabel={t('forms.wizard.cancelConfirm')}
+        cancelLabel={t('forms.wizard.cancelKeep')}
+        onConfirm={() => model.onCancelConfirmed()}
+        onCancel={() => model.onCancelDismissed()}
+      />
+      <ConfirmDialog
+        isOpen={model.isLeaveOpen}
+        title={t('forms.leave.title')}
+        text={t('forms.leave.text')}
+        confirmLabel={t('forms.leave.confirm')}
+        cancelLabel={t('forms.leave.stay')}
+        onConfirm={() => model.onLeaveConfirmed()}
+        onCancel={() => model.onLeaveDismissed()}
+      />
+    </Page>
+  );
+}

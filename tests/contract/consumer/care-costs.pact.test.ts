@@ -1,0 +1,170 @@
+import { declarationDetailQuery, declarationsQuery } from '@/entities/declaration';
+import { submitDeclarationMutation } from '@/pages/care-costs/submit-healthcare-costs/api/submit-declaration';
+import { EMPTY_DECLARATION_FORM } from '@portal/domain';
+import { samplePdf } from '../../../domain/files/sample-files.fixture';
+import { MULTIPART_REQUEST, withMultipartText } from './multipart-body';
+import { financialSummaryQuery } from '@/entities/policy';
+import { allSettled } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, fromProviderState, integer, regex, scopeFor, string } from './pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+
+/** Issue 17: the calls of `mijn-zorgkosten`, one interaction each. */
+const { number } = MatchersV3;
+const pact = createPact();
+
+const STATE = 'hoofdverzekerde is logged in and a child under 16 has a handled declaration this year';
+const CHILD = '100234569';
+const YEAR = '2026';
+const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
+/** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
+const MAIN_INSURED = '197389432';
+/** A treatment day in the past (valid until 2029-11-02, "up to 3 years back"). */
+const TREATED_ON = '2026-11-02';
+
+const listItem = {
+  declarationId: fromProviderState('${declarationId}', '4410987761'),
+  recordId: fromProviderState('${recordId}', '552301'),
+  customerNumber: fromProviderState('${customerNumber}', CHILD),
+  fullName: string('Z. van Dijk'),
+  receivedDate: DATE('2026-08-04'),
+  treatmentDate: DATE('2026-07-01'),
+  lastTreatmentDate: DATE('2026-07-29'),
+  careProvider: string('Fysiotherapie Oostpoort'),
+  careType: string('Fysiotherapie'),
+  declarationAmount: number(342),
+  compensatedAmount: number(342),
+  uncompensatedAmount: number(0),
+  excessAmount: number(0),
+  contributionAmount: number(0),
+  submittedBy: regex(/^[ZV]$/, 'V'),
+  receiverOfReimbursement: regex(/^[DM]$/, 'D'),
+  status: integer(0),
+};
+
+const meter = (total: number, consumed: number) => ({
+  total: number(total),
+  consumed: number(consumed),
+  remaining: number(total - consumed),
+  percentageConsumed: integer(Math.round((consumed / total) * 100)),
+});
+
+describe('the care costs against the API', () => {
+  test("a child's declarations of a year", async () => {
+    await pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving("a request for a child's declarations of this year")
+      .withRequest('GET', '/api/Declaration/GetDeclarations', (request) =>
+        request.headers(AUTHORISED).query({ customerNumber: fromProviderState('${customerNumber}', CHILD), year: fromProviderState('${year}', YEAR) }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(listItem)))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(declarationsQuery.start, { scope, params: { customerNumber: CHILD, year: Number(YEAR) } });
+        expect(scope.getState(declarationsQuery.$error)).toBeNull();
+        expect(scope.getState(declarationsQuery.$data)?.[0]).toMatchObject({ customerNumber: CHILD, careProvider: 'Fysiotherapie Oostpoort', status: 0, receiverOfReimbursement: 'D' });
+      });
+  });
+
+  test('one declaration with its bills', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving('a request for one declaration with its record')
+      .withRequest('GET', '/api/Declaration', (request) =>
+        request.headers(AUTHORISED).query({
+          declarationId: fromProviderState('${declarationId}', '4410987761'),
+          recordId: fromProviderState('${recordId}', '552301'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          ...listItem,
+          bills: eachLike({ payOutAmount: number(342), activities: eachLike({ date: DATE('2026-07-01'), description: string('Behandeling fysiotherapie') }) }),
+          collectionRiskAmount: number(0),
+          relation: { prefix: regex(/^.*$/, 'van'), lastName: string('Dijk'), dateOfBirth: DATE('2017-03-02') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(declarationDetailQuery.start, { scope, params: { declarationId: '4410987761', recordId: '552301' } });
+        expect(scope.getState(declarationDetailQuery.$error)).toBeNull();
+        expect(scope.getState(declarationDetailQuery.$data)).toMatchObject({
+          declarationId: '4410987761',
+          bills: [{ payOutAmount: 342, activities: [{ description: 'Behandeling fysiotherapie' }] }],
+          relation: { lastName: 'Dijk' },
+        });
+      });
+  });
+
+  test("a child's financial summary of a year", async () => {
+    await pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving("a request for a child's financial summary of this year")
+      .withRequest('GET', '/api/Policy/GetFinancialSummary', (request) =>
+        request.headers(AUTHORISED).query({ customerNumber: fromProviderState('${customerNumber}', CHILD), year: fromProviderState('${year}', YEAR) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ excess: { total: number(0), consumed: number(0), remaining: number(0), percentageConsumed: integer(0) }, gvs: meter(250, 12.4), dental: meter(500, 96.2) }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(financialSummaryQuery.start, { scope, params: { customerNumber: CHILD, year: Number(YEAR) } });
+        expect(scope.getState(financialSummaryQuery.$error)).toBeNull();
+        expect(scope.getState(financialSummaryQuery.$data)).toMatchObject({ excess: { total: 0 }, gvs: { total: 250, consumed: 12.4 }, dental: { remaining: 403.8 } });
+      });
+  });
+
+  test('an ordinary bill with a pdf is declared, with the day it is handled at the latest', async () => {
+    // a PDF of plain ASCII over the 1 KB minimum (the multipart body is compared as text)
+    const pdf = Buffer.from(samplePdf({ encrypted: false }));
+    const scan = new Uint8Array(Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]));
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a declaration of an ordinary hospital bill with one pdf')
+      .withRequest('POST', '/api/Declaration', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
+          { name: 'IsTransportCosts', value: 'false' },
+          { name: 'IsAbroad', value: 'false' },
+          { name: 'CareType', value: 'hospital' },
+          { name: 'TreatmentDate', value: TREATED_ON },
+          { name: 'Amount', value: '250.00' },
+          { name: 'CareProvider', value: 'Medisch Centrum Westerpark' },
+          { name: 'TreatmentInformation', value: 'Polikliniek dermatologie' },
+          { name: 'Files', fileName: 'nota.pdf', contentType: 'application/pdf', bytes: scan },
+        ]),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          declarationId: string('9000000123'),
+          recordId: string('100123'),
+          receivedDate: DATE('2026-11-24'),
+          handledBy: DATE('2026-12-08'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(submitDeclarationMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            values: {
+              ...EMPTY_DECLARATION_FORM,
+              kind: 'bill',
+              careType: 'hospital',
+              treatmentDate: '02-11-2026',
+              amount: '250,00',
+              careProvider: 'Medisch Centrum Westerpark',
+              treatmentInfo: 'Polikliniek dermatologie',
+            },
+            files: [new File([scan], 'nota.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+      });
+  });
+});
