@@ -258,7 +258,8 @@ test('a temporary password must be changed first, then the terms signed, before 
   await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Ik ga akkoord met de gebruiksvoorwaarden').check();
   await page.getByRole('button', { name: 'Akkoord en verder' }).click();
-  await expect(page.getByTestId('not-available')).toHaveAttribute('data-route', 'policy-overview');
+  await expect(page).toHaveURL(/\/polisoverzicht$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polisoverzicht');
 
   // the new password is the one that works from now on
   await context.clearCookies();
