@@ -100,10 +100,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the logout page', async ({ page, context, request }) => {
-      await signInAs(context, request, 'hoofdverzekerde');
-      await page.goto('/uitloggen');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('U wordt uitgelogd');
-      await expectNoAxeViolations(page);
+      // The page shows for 1.5 s, then the fresh login page loads. Under load axe can take longer than that and
+      // the navigation ends its run ('Execution context was destroyed'); only that race is tried again, a
+      // violation fails at once.
+      for (let attempt = 1; ; attempt += 1) {
+        await signInAs(context, request, 'hoofdverzekerde');
+        await page.goto('/uitloggen');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('U wordt uitgelogd');
+        try {
+          await expectNoAxeViolations(page);
+          break;
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+        }
+      }
       await expect(page).toHaveURL(/\/inloggen$/);
     });
   });
