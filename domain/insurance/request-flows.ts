@@ -42,7 +42,9 @@ export type RequestFieldKind =
   | 'house-number'
   | 'email'
   | 'country'
-  | 'money';
+  | 'money'
+  /** a repeated group of fields (several care instances): its answer is the number of items, each item's answers are `${name}.${index}.${item}` */
+  | 'list';
 
 export interface RequestFieldRuleContext {
   values: RequestValues;
@@ -68,6 +70,14 @@ export interface RequestField {
   fixed?: string;
   /** the field's own range or format rule, after the kind's; empty values never reach it */
   rule?: (value: string, context: RequestFieldRuleContext) => ValidationMessageKey | null;
+  /** an amount sent joined with its unit ("Duration (amount joined with unit)"): the unit's field, sent as `12 weeks` */
+  unitField?: string;
+  /** a list's fields, asked once per item (kind `list`) */
+  items?: readonly RequestField[];
+  /** a list's largest number of items (kind `list`) */
+  maxItems?: number;
+  /** an item's field of a list: the list, the item's position and the field's own name (its text's key) */
+  listItem?: { list: string; index: number; name: string };
 }
 
 export interface RequestFlow<Id extends string = string> {
@@ -77,6 +87,8 @@ export interface RequestFlow<Id extends string = string> {
   fields: readonly RequestField[];
   /** files: null when the flow has none ("exactly the spec's fields"), else whether one is required */
   files: { isRequired: boolean } | null;
+  /** multipart fields the flow always sends with these values (the seated transport's `SituationType`) */
+  constants?: readonly (readonly [multipart: string, value: string])[];
   /** rules over several answers (the combined care time, an end after the start), by field */
   crossRules?: (context: RequestFieldRuleContext) => Partial<Record<string, ValidationMessageKey | null>>;
 }
@@ -125,23 +137,101 @@ const isGiven = (value: string | undefined): value is string => value !== undefi
 
 /** A flow's answers before anything is typed: '' everywhere, the fixed values filled in. */
 export function initialRequestValues(flow: RequestFlow): Record<string, string> {
-  return Object.fromEntries(flow.fields.map((field) => [field.name, field.fixed ?? '']));
+  return Object.fromEntries(
+    flow.fields.flatMap((field) =>
+      field.kind === 'list'
+        ? [[field.name, '1'] as const, ...requestListItemFields(field, 0).map((item) => [item.name, item.fixed ?? ''] as const)]
+        : [[field.name, field.fixed ?? ''] as const],
+    ),
+  );
 }
 
-/** Whether a field is asked, given the other answers. */
+/** The answer's name of a list item's field: `careInstances.0.name`. */
+export const requestListItemName = (list: string, index: number, name: string) => `${list}.${index}.${name}`;
+
+/** How many items a list holds with these answers: at least 1, at most its maximum. */
+export function requestListCount(list: RequestField, values: RequestValues): number {
+  const count = Number.parseInt(values[list.name] ?? '', 10);
+  const max = list.maxItems ?? 1;
+  return Number.isFinite(count) ? Math.min(Math.max(count, 1), max) : 1;
+}
+
+/**
+ * The fields of one item of a list, named for that item: `careInstances.1.name`
+ * sent as `CareInstances[1].Name`; an item's conditions and units point into the same item.
+ */
+export function requestListItemFields(list: RequestField, index: number): RequestField[] {
+  const rename = (name: string) => requestListItemName(list.name, index, name);
+  return (list.items ?? []).map((item) => ({
+    ...item,
+    name: rename(item.name),
+    multipart: item.multipart === null ? null : `${list.multipart ?? list.name}[${index}].${item.multipart}`,
+    ...(item.shownWhen ? { shownWhen: { field: rename(item.shownWhen.field), is: item.shownWhen.is } } : {}),
+    ...(item.unitField ? { unitField: rename(item.unitField) } : {}),
+    ...(item.prefixField ? { prefixField: rename(item.prefixField) } : {}),
+    listItem: { list: list.name, index, name: item.name },
+  }));
+}
+
+/** A flow's fields with each list followed by its items' fields (as many as the answers hold), in order. */
+export function expandedRequestFields(flow: RequestFlow, values: RequestValues): RequestField[] {
+  return flow.fields.flatMap((field) =>
+    field.kind === 'list'
+      ? [field, ...Array.from({ length: requestListCount(field, values) }, (_, index) => requestListItemFields(field, index)).flat()]
+      : [field],
+  );
+}
+
+/**
+ * The answers after removing one item of a list: the later items move up
+ * one place and the count goes down (the last item is never removed).
+ */
+export function withoutRequestListItem(list: RequestField, values: RequestValues, index: number): Record<string, string> {
+  const count = requestListCount(list, values);
+  if (count <= 1 || index < 0 || index >= count) return { ...values };
+  const next: Record<string, string> = { ...values, [list.name]: String(count - 1) };
+  for (let at = index; at < count; at += 1) {
+    for (const item of list.items ?? []) {
+      const target = requestListItemName(list.name, at, item.name);
+      if (at === count - 1) delete next[target];
+      else next[target] = values[requestListItemName(list.name, at + 1, item.name)] ?? '';
+    }
+  }
+  return next;
+}
+
+/**
+ * Whether a field is asked, given the other answers: the answer it depends
+ * on has the value. (A condition on a field that is itself not asked is
+ * decided by `shownRequestFields`, which follows the chain.)
+ */
 export function isRequestFieldShown(field: RequestField, values: RequestValues): boolean {
   if (!field.shownWhen) return true;
   return (values[field.shownWhen.field] ?? '') === field.shownWhen.is;
 }
 
-/** The fields of a flow that are asked with these answers, in order. */
+/**
+ * The fields of a flow that are asked with these answers, in order, lists
+ * expanded into their items: a field depending on an answer is asked only
+ * when that answer is itself asked and has the value ("if not own
+ * transport: taxi only, and then its explanation").
+ */
 export function shownRequestFields(flow: RequestFlow, values: RequestValues): RequestField[] {
-  return flow.fields.filter((field) => isRequestFieldShown(field, values));
+  const shown = new Set<string>();
+  const result: RequestField[] = [];
+  for (const field of expandedRequestFields(flow, values)) {
+    if (field.listItem && !shown.has(field.listItem.list)) continue;
+    if (field.shownWhen && !(shown.has(field.shownWhen.field) && isRequestFieldShown(field, values))) continue;
+    shown.add(field.name);
+    result.push(field);
+  }
+  return result;
 }
 
 function kindError(field: RequestField, value: string, values: RequestValues): ValidationMessageKey | null {
   switch (field.kind) {
     case 'whole-number':
+    case 'list':
       return /^\d+$/.test(value.trim()) ? null : 'number-invalid';
     case 'date':
       return parseCalendarDate(value) ? null : 'date-invalid';
@@ -183,8 +273,9 @@ function kindError(field: RequestField, value: string, values: RequestValues): V
  */
 export function validateRequestFlow(flow: RequestFlow, values: RequestValues, today: Date): Record<string, ValidationMessageKey | null> {
   const results: Record<string, ValidationMessageKey | null> = {};
-  for (const field of flow.fields) {
-    if (!isRequestFieldShown(field, values)) {
+  const shown = new Set(shownRequestFields(flow, values).map((field) => field.name));
+  for (const field of expandedRequestFields(flow, values)) {
+    if (!shown.has(field.name)) {
       results[field.name] = null;
       continue;
     }
@@ -209,7 +300,7 @@ export function firstRequestFlowError(
   today: Date,
 ): { field: RequestField; messageKey: ValidationMessageKey } | null {
   const results = validateRequestFlow(flow, values, today);
-  for (const field of flow.fields) {
+  for (const field of expandedRequestFields(flow, values)) {
     const messageKey = results[field.name];
     if (messageKey) return { field, messageKey };
   }
@@ -230,6 +321,8 @@ function wireValue(field: RequestField, value: string, values: RequestValues): s
     }
     case 'phone':
       return normalizePhoneNumber(`${field.prefixField ? (values[field.prefixField] ?? '') : ''}${text}`);
+    case 'whole-number':
+      return field.unitField ? `${text} ${(values[field.unitField] ?? '').trim()}` : text;
     case 'dutch-postal-code':
       return text.replace(/ /g, '').toUpperCase();
     default:
@@ -243,9 +336,12 @@ function wireValue(field: RequestField, value: string, values: RequestValues): s
  * sent with its prefix. The person and the files are the caller's.
  */
 export function requestMultipartFields(flow: RequestFlow, values: RequestValues): [name: string, value: string][] {
-  return shownRequestFields(flow, values)
-    .filter((field) => field.multipart !== null && isGiven(values[field.name]))
-    .map((field) => [field.multipart as string, wireValue(field, values[field.name] ?? '', values)]);
+  return [
+    ...(flow.constants ?? []).map(([name, value]): [string, string] => [name, value]),
+    ...shownRequestFields(flow, values)
+      .filter((field) => field.multipart !== null && field.kind !== 'list' && isGiven(values[field.name]))
+      .map((field): [string, string] => [field.multipart as string, wireValue(field, values[field.name] ?? '', values)]),
+  ];
 }
 
 /**
@@ -261,10 +357,31 @@ export function readRequestFlowValues(
 ): { values: Record<string, string>; unexpected: string[] } {
   const values: Record<string, string> = {};
   for (const field of flow.fields) {
+    if (field.kind === 'list') {
+      // as many items as the last one that holds an answer (at least one)
+      const max = field.maxItems ?? 1;
+      let count = 1;
+      for (let index = 0; index < max; index += 1) {
+        if (requestListItemFields(field, index).some((item) => item.multipart !== null && isGiven(read(item.multipart)))) count = index + 1;
+      }
+      values[field.name] = String(count);
+      continue;
+    }
     values[field.name] = field.multipart === null ? '' : read(field.multipart);
   }
+  const fields = expandedRequestFields(flow, values);
+  for (const field of fields) {
+    if (field.listItem) values[field.name] = field.multipart === null ? '' : read(field.multipart);
+  }
+  // an amount arrives joined with its unit (`12 weeks`): split it again, so both are checked as the form checks them
+  for (const field of fields) {
+    if (!field.unitField) continue;
+    const [amount = '', ...unit] = (values[field.name] ?? '').trim().split(/\s+/);
+    values[field.name] = amount;
+    values[field.unitField] = unit.join(' ');
+  }
   // a phone arrives as prefix plus number: split off the longest known prefix, so both are checked as the form checks them
-  for (const field of flow.fields) {
+  for (const field of fields) {
     if (!field.prefixField) continue;
     const received = (values[field.name] ?? '').trim();
     const prefix = [...PHONE_PREFIXES].sort((left, right) => right.length - left.length).find((candidate) => received.startsWith(candidate));
@@ -273,15 +390,26 @@ export function readRequestFlowValues(
       values[field.name] = received.slice(prefix.length);
     }
   }
-  const unexpected = flow.fields
-    .filter((field) => field.multipart !== null && isGiven(values[field.name]) && !isRequestFieldShown(field, values))
+  const shown = new Set(shownRequestFields(flow, values).map((field) => field.name));
+  const unexpected = fields
+    .filter((field) => field.multipart !== null && field.kind !== 'list' && isGiven(values[field.name]) && !shown.has(field.name))
     .map((field) => field.multipart as string);
   return { values, unexpected };
 }
 
-/** Which fields a received request names: the person, the flow's fields and the files. */
+/** Which fields a received request may name: the flow's constants and fields, every item of its lists. */
 export function requestMultipartNames(flow: RequestFlow): string[] {
-  return flow.fields.flatMap((field) => (field.multipart === null ? [] : [field.multipart]));
+  return [
+    ...(flow.constants ?? []).map(([name]) => name),
+    ...flow.fields.flatMap((field) => {
+      if (field.kind === 'list') {
+        return Array.from({ length: field.maxItems ?? 1 }, (_, index) => requestListItemFields(field, index))
+          .flat()
+          .flatMap((item) => (item.multipart === null ? [] : [item.multipart]));
+      }
+      return field.multipart === null ? [] : [field.multipart];
+    }),
+  ];
 }
 
 /** A request's start date: "not in the past and not more than 1 year ahead". */

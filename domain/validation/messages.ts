@@ -78,6 +78,11 @@ export type ValidationMessageKey =
   | 'personal-care-time-required'
   | 'care-time-required'
   | 'end-date-before-start'
+  // seated patient transport
+  | 'duration-out-of-range'
+  | 'rides-out-of-range'
+  | 'care-instances-at-least-two'
+  | 'care-instances-only-one'
   | 'choice-invalid'
   | 'text-too-long'
   // input masks
@@ -177,6 +182,10 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'personal-care-time-required': 'Vul de tijd voor persoonlijke verzorging in.',
   'care-time-required': 'Vul de tijd voor verpleging of voor persoonlijke verzorging in.',
   'end-date-before-start': 'De einddatum mag niet vóór de begindatum liggen.',
+  'duration-out-of-range': 'Vul een duur in van 1 tot en met 365.',
+  'rides-out-of-range': 'Vul een aantal ritten in van 1 tot en met 999.',
+  'care-instances-at-least-two': 'U reist naar meerdere zorginstellingen: vul er ten minste twee in.',
+  'care-instances-only-one': 'U reist naar één zorginstelling: verwijder de andere zorginstellingen.',
   'choice-invalid': 'Kies een van de mogelijkheden.',
   'text-too-long': 'Deze tekst is te lang.',
 
