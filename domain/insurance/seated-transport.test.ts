@@ -63,7 +63,7 @@ describe('seated patient transport: exactly the spec\'s fields per situation typ
     const flow = SEATED_TRANSPORT_FLOWS['visually-impaired'];
     const values = { ...common, smallerAs20Degrees: 'true', leftEye: '0,9', rightEye: '0.3' };
     expect(firstRequestFlowError(flow, values, today)).toBeNull();
-    expect(validateRequestFlow(flow, { ...values, rightEye: '9' }, today)['rightEye']).toBeNull();
+    expect(validateRequestFlow(flow, { ...values, rightEye: '1' }, today)['rightEye']).toBeNull();
     expect(validateRequestFlow(flow, { ...values, rightEye: '2,5' }, today)['rightEye']).toBe('visual-acuity-invalid');
     expect(validateRequestFlow(flow, { ...values, leftEye: 'goed' }, today)['leftEye']).toBe('visual-acuity-invalid');
   });
