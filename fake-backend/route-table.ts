@@ -123,6 +123,9 @@ export const ROUTES: readonly RouteSpec[] = [
   ...Object.values(TREATMENT_ABROAD_FLOWS).map(
     (flow): RouteSpec => ({ method: 'POST', path: `/api/treatmentAbroad/${flow.path}`, auth: 'access', permission: 'c-treat-abr' }),
   ),
+  // issue 17: one multipart POST for the four situations (SituationType); the person must be one the user may act for,
+  // and oneself or under 16
+  { method: 'POST', path: '/api/SeatedPatientTransport', auth: 'access', permission: 'c-dec' },
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },

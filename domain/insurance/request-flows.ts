@@ -184,7 +184,8 @@ export function expandedRequestFields(flow: RequestFlow, values: RequestValues):
 
 /**
  * The answers after removing one item of a list: the later items move up
- * one place and the count goes down (the last item is never removed).
+ * one place, the place they leave is emptied and the count goes down (the
+ * only item is never removed).
  */
 export function withoutRequestListItem(list: RequestField, values: RequestValues, index: number): Record<string, string> {
   const count = requestListCount(list, values);
@@ -193,8 +194,7 @@ export function withoutRequestListItem(list: RequestField, values: RequestValues
   for (let at = index; at < count; at += 1) {
     for (const item of list.items ?? []) {
       const target = requestListItemName(list.name, at, item.name);
-      if (at === count - 1) delete next[target];
-      else next[target] = values[requestListItemName(list.name, at + 1, item.name)] ?? '';
+      next[target] = at === count - 1 ? '' : (values[requestListItemName(list.name, at + 1, item.name)] ?? '');
     }
   }
   return next;

@@ -42,6 +42,7 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     contactForms: [],
     careMediationRequests: [],
     treatmentAbroadRequests: [],
+    seatedTransportRequests: [],
     // issue 16 (h-cards)
     insuranceCardRequests: [],
     insuranceRightChecks: [],

@@ -315,7 +315,7 @@ export interface ContactFormRecord {
   replyBefore: string;
 }
 
-/** A care-mediation or treatment-abroad request (spec 02 §7): the answers in their multipart names, the files' names, sizes and types. */
+/** A care-mediation, treatment-abroad or seated patient transport request (spec 02 §7): the answers in their multipart names, the files' names, sizes and types. */
 export interface RequestRecord {
   requestId: string;
   accountId: string;
@@ -395,6 +395,8 @@ export interface DbState {
   /** received care-mediation and treatment-abroad requests; absent in a db.json written before they existed */
   careMediationRequests?: RequestRecord[];
   treatmentAbroadRequests?: RequestRecord[];
+  /** issue 17 (h-seated): received seated patient transport requests (`flow` is the SituationType) */
+  seatedTransportRequests?: RequestRecord[];
   // issue 16 (h-cards): absent in a db.json written before these requests existed
   insuranceCardRequests?: InsuranceCardRequestRecord[];
   insuranceRightChecks?: InsuranceRightCheckRecord[];

@@ -41,6 +41,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'contact-form': () => import('@/pages/contact-form/index.model'),
   'care-mediation': () => import('@/pages/requests/care-mediation/index.model'),
   'treatment-abroad': () => import('@/pages/requests/treatment-abroad/index.model'),
+  'seated-transport': () => import('@/pages/care-costs/seated-transport/index.model'),
   'insurance-card': () => import('@/pages/insurance-card/index.model'),
   'insurance-right': () => import('@/pages/insurance-right/index.model'),
   'member-offers': () => import('@/pages/member-offers/index.model'),

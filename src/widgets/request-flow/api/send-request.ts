@@ -27,13 +27,15 @@ export function requestFormData(submission: RequestSubmission): FormData {
 
 /**
  * One mutation per area, one multipart call per flow: `POST {area}/{flow.path}`
- * (`CareMediation/DistrictCare`, `TreatmentAbroad/KidneyDialysis`).
+ * (`CareMediation/DistrictCare`, `TreatmentAbroad/KidneyDialysis`), or the
+ * area's one call when its flows have no path of their own
+ * (`SeatedPatientTransport`, the situation sent as `SituationType`).
  */
-export function createRequestFlowMutation(area: 'CareMediation' | 'TreatmentAbroad', name: string) {
+export function createRequestFlowMutation(area: 'CareMediation' | 'TreatmentAbroad' | 'SeatedPatientTransport', name: string) {
   return createMutation({
     effect: createRequestEffect((submission: RequestSubmission) => ({
       method: 'POST',
-      path: `${area}/${submission.flow.path}`,
+      path: submission.flow.path === '' ? area : `${area}/${submission.flow.path}`,
       formData: requestFormData(submission),
       suppressErrorNotices: true,
     })),

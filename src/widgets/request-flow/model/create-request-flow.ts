@@ -14,7 +14,7 @@ import {
   type FormRefusal,
 } from '@/shared/lib/form';
 import { navigationRequested, type RouteUnit } from '@/shared/routing';
-import { initialRequestValues, validateRequestFlow, type RequestFlow, type RouteName } from '@portal/domain';
+import { initialRequestValues, validateRequestFlow, withoutRequestListItem, type RequestFlow, type RouteName } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { RequestFlowMutation, RequestSubmission } from '../api/send-request';
@@ -127,6 +127,19 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
   });
   sample({ clock: flowSwitched, fn: (flow) => initialRequestValues(flow), target: answersForm.filled });
 
+  /** one item of a list removed (a care instance): the later ones move up */
+  const listItemRemoved = createEvent<{ list: string; index: number }>();
+  sample({
+    clock: listItemRemoved,
+    source: { flow: $flow, values: answersForm.$values },
+    filter: ({ flow }, { list }) => flow?.fields.some((field) => field.kind === 'list' && field.name === list) ?? false,
+    fn: ({ flow, values }, { list, index }) => {
+      const field = flow?.fields.find((candidate) => candidate.name === list);
+      return field ? withoutRequestListItem(field, values, index) : values;
+    },
+    target: answersForm.filled,
+  });
+
   const wizard = createWizard({ steps: REQUEST_FLOW_STEPS, forms: { soort: choiceForm, gegevens: answersForm }, route });
 
   // ---- opening ----
@@ -181,6 +194,7 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
     submission,
     sendClicked,
     personChosen,
+    listItemRemoved,
     $flow,
     $persons,
     $chosenCustomerNumber,

@@ -1,4 +1,5 @@
 import type { RequestField, RequestValues } from '@portal/domain';
+import { textNameOf } from './field-ids';
 import { formatMoney } from '@/shared/lib/format';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -10,7 +11,7 @@ export function countryName(code: string): string {
   return regionNames.of(code) ?? code;
 }
 
-/** An answer as the summary shows it: the option's words, a country's name, a phone with its prefix. */
+/** An answer as the summary shows it: the option's words, a country's name, a phone with its prefix, an amount with its unit. */
 export function answerText(field: RequestField, values: RequestValues, t: Translate, textsKey: string): string {
   const value = values[field.name] ?? '';
   if (value.trim() === '') return t('widgets.requestFlow.notGiven');
@@ -18,7 +19,7 @@ export function answerText(field: RequestField, values: RequestValues, t: Transl
     case 'yes-no':
       return t(value === 'true' ? 'widgets.requestFlow.yes' : 'widgets.requestFlow.no');
     case 'choice':
-      return t(`${textsKey}.options.${field.name}.${value}`);
+      return t(`${textsKey}.options.${textNameOf(field)}.${value}`);
     case 'country':
       return countryName(value);
     case 'phone':
@@ -26,6 +27,13 @@ export function answerText(field: RequestField, values: RequestValues, t: Transl
     case 'money': {
       const amount = Number(value.replace(',', '.'));
       return Number.isFinite(amount) ? formatMoney(amount) : value;
+    }
+    case 'whole-number': {
+      // an amount with its unit: "12 weken"
+      if (!field.unitField) return value;
+      const unit = values[field.unitField] ?? '';
+      const unitName = field.listItem ? (field.unitField.split('.').pop() ?? field.unitField) : field.unitField;
+      return unit === '' ? value : `${value} ${t(`${textsKey}.options.${unitName}.${unit}`)}`;
     }
     default:
       return value;

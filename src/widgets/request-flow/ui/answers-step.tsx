@@ -3,10 +3,10 @@ import { formMessageText, messageKeyOf } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
 import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
-import { DECLARATION_FILE_EXTENSIONS, shownRequestFields } from '@portal/domain';
+import { DECLARATION_FILE_EXTENSIONS, requestListCount, requestListItemFields, shownRequestFields, type RequestField } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { RequestFlowModel } from '../model/create-request-flow';
-import { focusIdOf, requestFieldId } from './field-ids';
+import { focusIdOf, requestFieldId, textNameOf } from './field-ids';
 import { FlowField } from './flow-field';
 
 const ACCEPT = DECLARATION_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -22,6 +22,7 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
     attempt: model.answersForm.$attempt,
   });
   const onField = useUnit(model.answersForm.fieldChanged);
+  const onItemRemoved = useUnit(model.listItemRemoved);
   const values: Readonly<Record<string, string>> = useUnit(model.answersForm.$values);
   const files = useUnit({
     files: model.attachments.$attachments,
@@ -44,6 +45,56 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
     const field = fields.find((candidate) => candidate.name === path);
     return field ? focusIdOf(field) : firstFieldId;
   };
+  const labelOf = (path: string) => {
+    if (path === 'files') return t(`${textsKey}.files`);
+    const field = fields.find((candidate) => candidate.name === path);
+    if (!field) return path;
+    const label = t(`${textsKey}.fields.${textNameOf(field)}`);
+    return field.listItem ? `${label} (${t(`${textsKey}.lists.${field.listItem.list}.legend`, { number: field.listItem.index + 1 })})` : label;
+  };
+  const drawField = (field: RequestField) => (
+    <FlowField
+      key={field.name}
+      field={field}
+      textsKey={textsKey}
+      value={values[field.name] ?? ''}
+      error={errorOf(field.name)}
+      onValueChange={(value) => view.onField({ field: field.name, value })}
+    />
+  );
+  const drawList = (list: RequestField) => {
+    const count = requestListCount(list, values);
+    const listTexts = `${textsKey}.lists.${list.name}`;
+    return (
+      <div key={list.name} className="request-flow__list">
+        {Array.from({ length: count }, (_, index) => (
+          <fieldset key={index} className="request-flow__item">
+            <legend>{t(`${listTexts}.legend`, { number: index + 1 })}</legend>
+            {fields.filter((field) => field.listItem?.list === list.name && field.listItem.index === index).map(drawField)}
+            {count > 1 && (
+              <button type="button" className="button button--link" onClick={() => onItemRemoved({ list: list.name, index })}>
+                {t(`${listTexts}.remove`, { number: index + 1 })}
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {count < (list.maxItems ?? 1) && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              view.onField({ field: list.name, value: String(count + 1) });
+              // the new item's first field takes the focus
+              const [first] = requestListItemFields(list, count);
+              requestAnimationFrame(() => document.getElementById(focusIdOf(first ?? list))?.focus());
+            }}
+          >
+            {t(`${listTexts}.add`)}
+          </button>
+        )}
+      </div>
+    );
+  };
   return (
     <>
       <h2 className="request-flow__flow">{t(`${textsKey}.flows.${view.flow.id}`)}</h2>
@@ -55,20 +106,11 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
           // "Dit veld is verplicht." five times says nothing: the summary names the field
           message:
             messageKeyOf(line.message) === 'validation.required-field' && line.path
-              ? t('widgets.requestFlow.requiredNamed', { field: line.path === 'files' ? t(`${textsKey}.files`) : t(`${textsKey}.fields.${line.path}`) })
+              ? t('widgets.requestFlow.requiredNamed', { field: labelOf(line.path) })
               : text(line.message),
         }))}
       />
-      {fields.map((field) => (
-        <FlowField
-          key={field.name}
-          field={field}
-          textsKey={textsKey}
-          value={values[field.name] ?? ''}
-          error={errorOf(field.name)}
-          onValueChange={(value) => view.onField({ field: field.name, value })}
-        />
-      ))}
+      {fields.filter((field) => !field.listItem).map((field) => (field.kind === 'list' ? drawList(field) : drawField(field)))}
       {view.flow.files && (
         <AttachmentsField
           id={requestFieldId('files')}

@@ -16,3 +16,6 @@ export function focusIdOf(field: RequestField): string {
   const id = requestFieldId(field.name);
   return isRadioGroup(field) ? `${id}-0` : id;
 }
+
+/** The key of a field's texts (label, hint, options): an item's field shares its texts with the same field of every item. */
+export const textNameOf = (field: RequestField) => field.listItem?.name ?? field.name;

@@ -8,7 +8,7 @@ import {
   type RequestField,
 } from '@portal/domain';
 import { countryName } from './answer-text';
-import { RADIO_LIMIT, requestFieldId } from './field-ids';
+import { RADIO_LIMIT, requestFieldId, textNameOf } from './field-ids';
 
 interface FlowFieldProps {
   field: RequestField;
@@ -22,8 +22,9 @@ interface FlowFieldProps {
 export function FlowField({ field, value, error, textsKey, onValueChange }: FlowFieldProps) {
   const { t } = useTranslation();
   const id = requestFieldId(field.name);
-  const label = t(`${textsKey}.fields.${field.name}`);
-  const hint = t(`${textsKey}.hints.${field.name}`, { defaultValue: '' }) || undefined;
+  const textName = textNameOf(field);
+  const label = t(`${textsKey}.fields.${textName}`);
+  const hint = t(`${textsKey}.hints.${textName}`, { defaultValue: '' }) || undefined;
   const common = {
     id,
     label,
@@ -35,7 +36,7 @@ export function FlowField({ field, value, error, textsKey, onValueChange }: Flow
     requiredText: t('forms.required'),
     optionalText: t('forms.optional'),
   };
-  const optionLabel = (option: string) => t(`${textsKey}.options.${field.name}.${option}`);
+  const optionLabel = (option: string) => t(`${textsKey}.options.${textName}.${option}`);
 
   if (field.fixed !== undefined) {
     return (
@@ -90,6 +91,8 @@ export function FlowField({ field, value, error, textsKey, onValueChange }: Flow
       return <MoneyField {...common} />;
     case 'dutch-postal-code':
       return <PostalCodeField {...common} autoComplete="off" />;
+    case 'list':
+      return null;
     case 'whole-number':
       return <TextField {...common} inputMode="numeric" autoComplete="off" maxLength={6} />;
     case 'house-number':

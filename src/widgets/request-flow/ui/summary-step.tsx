@@ -5,7 +5,7 @@ import { shownRequestFields } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { RequestFlowModel } from '../model/create-request-flow';
 import { answerText } from './answer-text';
-import { focusIdOf, requestFieldId } from './field-ids';
+import { focusIdOf, requestFieldId, textNameOf } from './field-ids';
 
 /** Step 3: the request, the person and every answer, each with a link back to where it is given. */
 export function SummaryStep({ model }: { model: RequestFlowModel }) {
@@ -23,6 +23,8 @@ export function SummaryStep({ model }: { model: RequestFlowModel }) {
     view.onStep(step);
     requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
   };
+  const shown = shownRequestFields(view.flow, view.values);
+  const unitFields = new Set(shown.flatMap((field) => (field.unitField ? [field.unitField] : [])));
   const rows: SummaryRow[] = [
     {
       term: t(`${textsKey}.flowLegend`),
@@ -36,12 +38,19 @@ export function SummaryStep({ model }: { model: RequestFlowModel }) {
       changeText: t('forms.wizard.change', { what: t('widgets.requestFlow.thePerson') }),
       onChange: change('soort', `${requestFieldId('customerNumber')}-0`),
     },
-    ...shownRequestFields(view.flow, view.values).map((field) => ({
-      term: t(`${textsKey}.fields.${field.name}`),
-      description: answerText(field, view.values, t, textsKey),
-      changeText: t('forms.wizard.change', { what: t(`${textsKey}.fields.${field.name}`).toLowerCase() }),
-      onChange: change('gegevens', focusIdOf(field)),
-    })),
+    ...shown
+      // a list is its items; a unit is said with its amount ("12 weken")
+      .filter((field) => field.kind !== 'list' && !unitFields.has(field.name))
+      .map((field) => {
+        const label = t(`${textsKey}.fields.${textNameOf(field)}`);
+        const term = field.listItem ? `${label} (${t(`${textsKey}.lists.${field.listItem.list}.legend`, { number: field.listItem.index + 1 })})` : label;
+        return {
+          term,
+          description: answerText(field, view.values, t, textsKey),
+          changeText: t('forms.wizard.change', { what: term.toLowerCase() }),
+          onChange: change('gegevens', focusIdOf(field)),
+        };
+      }),
   ];
   if (view.flow.files) {
     rows.push({

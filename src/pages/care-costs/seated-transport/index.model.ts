@@ -1,0 +1,3 @@
+/** The page's model alone, without its screen (see src/app/router/route-models.ts). */
+export * as seatedTransportPageModel from './model/seated-transport-page';
+export { texts } from './config/texts';

@@ -1,0 +1,2 @@
+export { SeatedTransportPage } from './ui/seated-transport-page';
+export { texts } from './config/texts';
