@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { API_PORT } from '../../playwright.config';
 import { apiOrigin } from './fake-backend';
 
-/** A care-mediation or treatment-abroad request as the fake backend keeps it (fake-backend/README.md). */
+/** A care-mediation, treatment-abroad or seated-transport request as the fake backend keeps it (fake-backend/README.md). */
 export interface ReceivedRequest {
   requestId: string;
   username: string;
@@ -18,8 +18,8 @@ export async function receivedRequests(
   request: APIRequestContext,
   username: string,
   port = API_PORT,
-): Promise<{ careMediation: ReceivedRequest[]; treatmentAbroad: ReceivedRequest[] }> {
+): Promise<{ careMediation: ReceivedRequest[]; treatmentAbroad: ReceivedRequest[]; seatedTransport: ReceivedRequest[] }> {
   const response = await request.get(`${apiOrigin(port)}/__fake/requests?username=${encodeURIComponent(username)}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { careMediation: ReceivedRequest[]; treatmentAbroad: ReceivedRequest[] };
+  return (await response.json()) as { careMediation: ReceivedRequest[]; treatmentAbroad: ReceivedRequest[]; seatedTransport: ReceivedRequest[] };
 }
