@@ -169,4 +169,33 @@ describe('POST /api/Declaration', () => {
     expect((await post(form, token)).status).toBe(200);
     expect(t.backend.store.read().declarations.at(-1)).toMatchObject({ careType: 'Zorg in het buitenland', submission: { kind: 'abroad', currency: 'EUR' } });
   });
+
+  test('"up to 2000 euro online": an abroad bill of 2400 euro is refused, one of 2400 dollars is not', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const abroad = (currency: string) => {
+      const form = new FormData();
+      const fields = {
+        CurrentSelectedCustomerNumber: household('hoofdverzekerde').self.customerNumber,
+        IsTransportCosts: 'false',
+        IsAbroad: 'true',
+        'Abroad.Country': 'ES',
+        'Abroad.Currency': currency,
+        'Abroad.StartDate': today(),
+        'Abroad.EndDate': today(),
+        'Abroad.Amount': '2400.00',
+        'Abroad.CareProvider': 'Clínica Costa Blanca',
+        'Abroad.Description': 'Opname na een val',
+        'Abroad.HasPreExistingCondition': 'false',
+        'Abroad.HasTravelInsurance': 'false',
+        'Abroad.HasThirdPartyLiability': 'false',
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('Files', png());
+      return form;
+    };
+    const before = t.backend.store.read().declarations.length;
+    expect(await post(abroad('EUR'), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Amount', messageKey: 'amount-above-online-maximum' } });
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+    expect((await post(abroad('USD'), token)).status).toBe(200);
+  });
 });

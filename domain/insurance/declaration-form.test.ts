@@ -61,7 +61,8 @@ describe('validateDeclarationDetails', () => {
     { case: 'abroad with travel insurance but no insurer', values: { ...abroad, hasTravelInsurance: 'yes' }, errors: { travelInsurer: 'required-field', travelPolicyNumber: 'required-field' } },
     { case: 'abroad without the questions answered', values: { ...abroad, preExistingCondition: '', hasTravelInsurance: '', hasThirdPartyLiability: '' }, errors: { preExistingCondition: 'choice-required', hasTravelInsurance: 'choice-required', hasThirdPartyLiability: 'choice-required' } },
     { case: 'abroad without a period end or a country', values: { ...abroad, lastTreatmentDate: '', country: '' }, errors: { lastTreatmentDate: 'required-field', country: 'required-field' } },
-    { case: 'abroad in dollars above 2000: judged on paper rates, not here', values: { ...abroad, currency: 'USD', amount: '2400' }, errors: {} },
+    { case: 'abroad in dollars above 2000: the limit is in euro', values: { ...abroad, currency: 'USD', amount: '2400' }, errors: {} },
+    { case: 'abroad in euro above 2000: the limit holds', values: { ...abroad, currency: 'EUR', amount: '2400' }, errors: { amount: 'amount-above-online-maximum' } },
     {
       case: 'abroad with a third party: the accident fields',
       values: { ...abroad, hasThirdPartyLiability: 'yes' },

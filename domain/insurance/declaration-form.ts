@@ -144,14 +144,14 @@ const text = (value: string, max = DECLARATION_TEXT_MAX_LENGTH): DeclarationMess
   validateRequiredText(value) ?? (value.trim().length > max ? (max === DECLARATION_TEXT_MAX_LENGTH ? 'text-too-long' : 'description-too-long') : null);
 const treatmentDate = (value: string, today: Date): DeclarationMessageKey | null => (value === '' ? 'required-field' : validateTreatmentDate(value, today));
 
-/** "Claims: up to 2000 euro online": in euros; a foreign currency's amount is judged by the insurer on paper rates, so only its form is checked here. */
+/** "Claims: up to 2000 euro online": in euros only (see isDeclarationAmountAllowedOnline); a foreign currency's amount is checked for its form. */
 function amountError(amount: string, currency: string): DeclarationMessageKey | null {
   if (amount.trim() === '') return 'required-field';
   const invalid = validateMoney(amount);
   if (invalid) return invalid;
   const euros = parseMoney(amount) ?? 0;
   if (euros <= 0) return 'amount-zero';
-  if (currency === 'EUR' && !isDeclarationAmountAllowedOnline(euros)) return 'amount-above-online-maximum';
+  if (!isDeclarationAmountAllowedOnline(euros, currency)) return 'amount-above-online-maximum';
   return null;
 }
 

@@ -5,8 +5,14 @@ export const MAXIMUM_ONLINE_DECLARATION_AMOUNT = 2000;
 /** "up to 20 trips per declaration" */
 export const MAXIMUM_TRIPS_PER_DECLARATION = 20;
 
-/** "Claims: up to 2000 euro online": 2000 itself may still be claimed online. */
-export function isDeclarationAmountAllowedOnline(amount: number): boolean {
+/**
+ * "Claims: up to 2000 euro online": 2000 itself may still be claimed online.
+ * The limit is in euro: a bill in another currency (ISO code, abroad) is
+ * converted by the insurer at the rate of the treatment day, which the
+ * portal does not know, so its amount is not held against the euro limit.
+ */
+export function isDeclarationAmountAllowedOnline(amount: number, currency = 'EUR'): boolean {
+  if (currency !== 'EUR') return true;
   return euroToCents(amount) <= euroToCents(MAXIMUM_ONLINE_DECLARATION_AMOUNT);
 }
 

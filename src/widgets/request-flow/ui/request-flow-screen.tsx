@@ -1,9 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatFileSize } from '@/shared/lib/format';
-import { ConfirmDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { StepIndicator } from '@/shared/ui/wizard';
+import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { REQUEST_FLOW_STEPS, type RequestFlowModel } from '../model/create-request-flow';
@@ -64,40 +63,20 @@ export function RequestFlowScreen({ model }: { model: RequestFlowModel }) {
           {view.isSaving && view.files.length > 0 && (
             <UploadProgress text={t('forms.files.sending', { count: view.files.length, size: formatFileSize(totalSize) })} />
           )}
-          <div className="wizard-actions">
-            <button type="button" className="button button--link" onClick={() => view.onCancel()}>
-              {t('forms.wizard.cancel')}
-            </button>
-            <div className="wizard-actions__forward">
-              {!view.position.isFirst && (
-                <button type="button" className="button button--secondary" onClick={() => view.onBack()}>
-                  {t('forms.wizard.back')}
-                </button>
-              )}
-              <button type="submit" className="button button--primary" aria-disabled={isBusy || undefined} aria-busy={view.isSaving || undefined}>
-                {view.position.isLast ? (view.isSaving ? t('widgets.requestFlow.sending') : t('widgets.requestFlow.send')) : t('forms.wizard.next')}
-              </button>
-            </div>
-          </div>
+          <WizardActions
+            position={view.position}
+            isBusy={isBusy}
+            isSaving={view.isSaving}
+            sendText={t('widgets.requestFlow.send')}
+            sendingText={t('widgets.requestFlow.sending')}
+            onCancel={() => view.onCancel()}
+            onBack={() => view.onBack()}
+          />
         </form>
       )}
-      <ConfirmDialog
-        isOpen={view.isCancelOpen}
-        title={t('forms.wizard.cancelTitle')}
-        text={t('forms.wizard.cancelText')}
-        confirmLabel={t('forms.wizard.cancelConfirm')}
-        cancelLabel={t('forms.wizard.cancelKeep')}
-        onConfirm={() => view.onCancelConfirmed()}
-        onCancel={() => view.onCancelDismissed()}
-      />
-      <ConfirmDialog
-        isOpen={view.isLeaveOpen}
-        title={t('forms.leave.title')}
-        text={t('forms.leave.text')}
-        confirmLabel={t('forms.leave.confirm')}
-        cancelLabel={t('forms.leave.stay')}
-        onConfirm={() => view.onLeaveConfirmed()}
-        onCancel={() => view.onLeaveDismissed()}
+      <WizardDialogs
+        cancel={{ isOpen: view.isCancelOpen, onConfirm: () => view.onCancelConfirmed(), onCancel: () => view.onCancelDismissed() }}
+        leave={{ isOpen: view.isLeaveOpen, onConfirm: () => view.onLeaveConfirmed(), onCancel: () => view.onLeaveDismissed() }}
       />
     </Page>
   );

@@ -14,7 +14,7 @@ export const submitHealthcareCostsTexts = {
       onlyPerson: 'U declareert voor {{name}}.',
       kind: 'Wat wilt u declareren?',
       kinds: { bill: 'Een nota van een zorgverlener', transport: 'Vervoerskosten (ziekenvervoer)', abroad: 'Zorgkosten in het buitenland' },
-      paperRoute: 'Is uw nota hoger dan € 2.000? Die kunt u niet online indienen. Stuur de originele nota met het declaratieformulier per post naar Zorgzaam, Antwoordnummer 1234, 3500 VB Utrecht.',
+      paperRoute: 'Is uw nota in euro hoger dan € 2.000? Die kunt u niet online indienen. Stuur de originele nota met het declaratieformulier per post naar Zorgzaam, Antwoordnummer 1234, 3500 VB Utrecht.',
       careType: 'Soort zorg',
       careTypePlaceholder: 'Kies de soort zorg',
       careTypes: {
@@ -35,7 +35,7 @@ export const submitHealthcareCostsTexts = {
       dateHint: 'Bijvoorbeeld 14-03-2026. Niet in de toekomst en niet langer dan 3 jaar geleden.',
       amount: 'Bedrag van de nota',
       amountHint: 'In euro, bijvoorbeeld 38,50. Maximaal € 2.000.',
-      amountAbroadHint: 'In de munteenheid van de nota, bijvoorbeeld 180,00.',
+      amountAbroadHint: 'In de munteenheid van de nota, bijvoorbeeld 180,00. Een nota in euro van meer dan € 2.000 kunt u niet online indienen.',
       currency: 'Munteenheid',
       country: 'Land',
       countryPlaceholder: 'Kies het land',

@@ -3,11 +3,10 @@ import { useTranslation } from '@/shared/i18n';
 import { formMessageText, type FormMessage } from '@/shared/lib/form';
 import { formatDate, formatFileSize } from '@/shared/lib/format';
 import { AttachmentsField } from '@/shared/ui/attachments-field';
-import { ConfirmDialog } from '@/shared/ui/dialog';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { StepIndicator, SummaryList } from '@/shared/ui/wizard';
+import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { DECLARATION_FILE_EXTENSIONS, DECLARATION_KINDS, parseMoney } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -174,18 +173,7 @@ function SummaryStep() {
             'gegevens',
             values.kind === 'transport' ? 'treatmentType' : values.kind === 'abroad' ? 'country' : 'careType',
           ),
-          row(
-            'files',
-            <ul className="summary-list__files">
-              {model.files.map((attachment) => (
-                <li key={`${attachment.fileName}-${attachment.size}`}>
-                  {attachment.fileName} ({formatFileSize(attachment.size)})
-                </li>
-              ))}
-            </ul>,
-            'bijlagen',
-            'files',
-          ),
+          row('files', <SummaryFiles files={model.files} />, 'bijlagen', 'files'),
         ]}
       />
     </>
@@ -268,44 +256,20 @@ export function SubmitHealthcareCostsPage() {
           {model.isSaving && model.files.length > 0 && (
             <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
           )}
-          <div className="wizard-actions">
-            <button type="button" className="button button--link" onClick={() => model.onCancel()}>
-              {t('forms.wizard.cancel')}
-            </button>
-            <div className="wizard-actions__forward">
-              {!model.position.isFirst && (
-                <button type="button" className="button button--secondary" onClick={() => model.onBack()}>
-                  {t('forms.wizard.back')}
-                </button>
-              )}
-              <button type="submit" className="button button--primary" aria-disabled={isBusy || undefined} aria-busy={model.isSaving || undefined}>
-                {model.position.isLast
-                  ? model.isSaving
-                    ? t('pages.submitHealthcareCosts.sending')
-                    : t('pages.submitHealthcareCosts.send')
-                  : t('forms.wizard.next')}
-              </button>
-            </div>
-          </div>
+          <WizardActions
+            position={model.position}
+            isBusy={isBusy}
+            isSaving={model.isSaving}
+            sendText={t('pages.submitHealthcareCosts.send')}
+            sendingText={t('pages.submitHealthcareCosts.sending')}
+            onCancel={() => model.onCancel()}
+            onBack={() => model.onBack()}
+          />
         </form>
       )}
-      <ConfirmDialog
-        isOpen={model.isCancelOpen}
-        title={t('forms.wizard.cancelTitle')}
-        text={t('forms.wizard.cancelText')}
-        confirmLabel={t('forms.wizard.cancelConfirm')}
-        cancelLabel={t('forms.wizard.cancelKeep')}
-        onConfirm={() => model.onCancelConfirmed()}
-        onCancel={() => model.onCancelDismissed()}
-      />
-      <ConfirmDialog
-        isOpen={model.isLeaveOpen}
-        title={t('forms.leave.title')}
-        text={t('forms.leave.text')}
-        confirmLabel={t('forms.leave.confirm')}
-        cancelLabel={t('forms.leave.stay')}
-        onConfirm={() => model.onLeaveConfirmed()}
-        onCancel={() => model.onLeaveDismissed()}
+      <WizardDialogs
+        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
+        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
       />
     </Page>
   );
