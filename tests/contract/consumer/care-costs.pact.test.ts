@@ -19,8 +19,16 @@ const YEAR = '2026';
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 /** hoofdverzekerde's customer number in the seed (stable: the seed's random source is fixed). */
 const MAIN_INSURED = '197389432';
-/** A treatment day in the past (valid until 2029-11-02, "up to 3 years back"). */
-const TREATED_ON = '2026-11-02';
+/**
+ * The declaration's day: the state 'hoofdverzekerde is logged in on a given
+ * day' moves the fake clock to DAY (as the requests' contract does), and the
+ * treatment lies two weeks before it, so "up to 3 years back, not in the
+ * future" holds whenever the contract is verified.
+ */
+const DAY = '2099-01-05';
+const DAY_STATE = 'hoofdverzekerde is logged in on a given day';
+const TREATED_ON = '2098-12-22';
+const TREATED_ON_TYPED = '22-12-2098';
 
 const listItem = {
   declarationId: fromProviderState('${declarationId}', '4410987761'),
@@ -123,7 +131,7 @@ describe('the care costs against the API', () => {
     const scan = new Uint8Array(Buffer.concat([pdf, Buffer.alloc(Math.max(0, 2048 - pdf.length), ' ')]));
     await pact
       .addInteraction()
-      .given('hoofdverzekerde is logged in')
+      .given(DAY_STATE, { day: DAY })
       .uponReceiving('a declaration of an ordinary hospital bill with one pdf')
       .withRequest('POST', '/api/Declaration', (request) =>
         withMultipartText(request.headers(MULTIPART_REQUEST), [
@@ -142,8 +150,8 @@ describe('the care costs against the API', () => {
         response.headers(JSON_CONTENT_TYPE).jsonBody({
           declarationId: string('9000000123'),
           recordId: string('100123'),
-          receivedDate: DATE('2026-11-24'),
-          handledBy: DATE('2026-12-08'),
+          receivedDate: DATE(DAY),
+          handledBy: DATE('2099-01-19'),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -156,7 +164,7 @@ describe('the care costs against the API', () => {
               ...EMPTY_DECLARATION_FORM,
               kind: 'bill',
               careType: 'hospital',
-              treatmentDate: '02-11-2026',
+              treatmentDate: TREATED_ON_TYPED,
               amount: '250,00',
               careProvider: 'Medisch Centrum Westerpark',
               treatmentInfo: 'Polikliniek dermatologie',
