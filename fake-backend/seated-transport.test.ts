@@ -98,7 +98,7 @@ describe('POST SeatedPatientTransport', () => {
     expect(stored()[0]?.answers).toEqual(expect.objectContaining({ 'CareInstances[1].Name': 'Maasstad Ziekenhuis', 'CareInstances[1].Duration': '12 weeks' }));
   });
 
-  test.for([
+  test.for<{ name: string; change: Record<string, string>; status: number; field: string | undefined }>([
     { name: 'months although long-term dependent', change: { LongTermDependent: 'true' }, status: 400, field: undefined },
     { name: 'a start in the past', change: { StartDate: '2020-01-01' }, status: 400, field: 'StartDate' },
     { name: 'an end more than 2 years ahead', change: { EndDate: '2099-01-01' }, status: 400, field: 'EndDate' },
