@@ -1,6 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatFileSize } from '@/shared/lib/format';
-import { SummaryList, type SummaryRow } from '@/shared/ui/wizard';
+import { SummaryFiles, SummaryList, type SummaryRow } from '@/shared/ui/wizard';
 import { shownRequestFields } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { RequestFlowModel } from '../model/create-request-flow';
@@ -46,18 +45,7 @@ export function SummaryStep({ model }: { model: RequestFlowModel }) {
   if (view.flow.files) {
     rows.push({
       term: t(`${textsKey}.files`),
-      description:
-        view.files.length === 0 ? (
-          t('forms.files.none')
-        ) : (
-          <ul className="request-flow__files">
-            {view.files.map((attachment) => (
-              <li key={`${attachment.fileName}-${attachment.size}`}>
-                {attachment.fileName} ({formatFileSize(attachment.size)})
-              </li>
-            ))}
-          </ul>
-        ),
+      description: <SummaryFiles files={view.files} />,
       changeText: t('forms.wizard.change', { what: t('widgets.requestFlow.theFiles') }),
       onChange: change('gegevens', requestFieldId('files')),
     });
