@@ -60,7 +60,7 @@ async function answerWithKeyboard(page: Page, answers: readonly KeyAnswer[]): Pr
       continue;
     }
     await tabTo(page, page.locator('#request-files'), 40);
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
     await page.keyboard.press('Space');
     await (await chooser).setFiles(answer.files);
     await expect(page.getByText(/^nota\.pdf/).first()).toBeVisible();
