@@ -27,20 +27,28 @@ describe('FormAttachmentsField: the files field drawn from its attachments model
 
   test('chosen files are listed with their size, a duplicate is skipped and named, a removed one goes', () => {
     const attachments = renderFor('declaration');
-    act(() => attachments.filesChosen([file('nota.pdf'), file('recept.pdf')]));
+    act(() => {
+      attachments.filesChosen([file('nota.pdf'), file('recept.pdf')]);
+    });
     const list = screen.getByRole('list', { name: 'Gekozen bestanden' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveTextContent(`nota.pdf${formatFileSize(ATTACHMENT_MIN_BYTES)}`);
-    act(() => attachments.filesChosen([file('nota.pdf')]));
+    act(() => {
+      attachments.filesChosen([file('nota.pdf')]);
+    });
     expect(screen.getByText('nota.pdf had u al toegevoegd en is overgeslagen.')).toBeInTheDocument();
-    act(() => attachments.removed(0));
+    act(() => {
+      attachments.removed(0);
+    });
     expect(within(screen.getByRole('list', { name: 'Gekozen bestanden' })).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/had u al toegevoegd/)).not.toBeInTheDocument();
   });
 
   test('a file of a type the form does not take shows its problem in Dutch', () => {
     const attachments = renderFor('declaration');
-    act(() => attachments.filesChosen([new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe')]));
+    act(() => {
+      attachments.filesChosen([new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe')]);
+    });
     expect(screen.getByRole('list', { name: 'Gekozen bestanden' })).toHaveTextContent(/programma\.exe.*Dit bestandstype is niet toegestaan\./);
   });
 });
