@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { expectNoAxeViolations } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { plainPdf } from './support/files';
 import { receivedRequests } from './support/requests';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -21,53 +22,147 @@ async function lookAtBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** Tab (and only Tab) until the element has focus, as a keyboard user would; fails after a few presses. */
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+
+/** Tab (and only Tab) until the element (or a radio of the group) has focus, as a keyboard user would; fails after a few presses. */
 async function tabTo(page: Page, target: Locator, most = 8): Promise<void> {
   for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
   }
-  await expect(target).toBeFocused();
+  expect(await hasFocus(target), 'reached with Tab').toBe(true);
 }
+
+/**
+ * One answer given with the keyboard, in the form's order: text typed over
+ * what is there (a select takes the typed option's name), an option chosen in
+ * a group with the arrow keys (Space for the first), files chosen with Space.
+ */
+type KeyAnswer = { label: RegExp; text: string } | { group: RegExp; option: string } | { files: string };
+
+async function answerWithKeyboard(page: Page, answers: readonly KeyAnswer[]): Promise<void> {
+  for (const answer of answers) {
+    if ('text' in answer) {
+      const field = page.getByLabel(answer.label);
+      await tabTo(page, field, 40);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(answer.text);
+      continue;
+    }
+    if ('group' in answer) {
+      const group = page.getByRole('radiogroup', { name: answer.group });
+      const option = group.getByRole('radio', { name: answer.option, exact: true });
+      await tabTo(page, group, 40);
+      for (let presses = 0; presses < 12 && !(await option.isChecked()); presses += 1) {
+        await page.keyboard.press((await hasFocus(option)) ? 'Space' : 'ArrowDown');
+      }
+      await expect(option).toBeChecked();
+      continue;
+    }
+    await tabTo(page, page.locator('#request-files'), 40);
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(answer.files);
+    await expect(page.getByText(/^nota\.pdf/).first()).toBeVisible();
+  }
+}
+
+/** Step 1 with the keyboard: from the heading to the flow with the arrows, the first person when there is a choice, Enter. */
+async function chooseFlowWithKeyboard(page: Page, flow: string, personGroup: RegExp, notice: string | null = null): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await answerWithKeyboard(page, [{ group: /^(Waarvoor zoekt u zorgbemiddeling|Welke behandeling wilt u)/, option: flow }]);
+  const persons = page.getByRole('radiogroup', { name: personGroup });
+  if ((await persons.count()) > 0) {
+    await tabTo(page, persons);
+    await page.keyboard.press('Space');
+  }
+  // what the page says before the form (fertility from 43), or nothing
+  await expect(page.getByRole('status').filter({ hasText: notice ?? /Let op/ })).toHaveCount(notice ? 1 : 0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Stap 2 van 3: Uw gegevens')).toBeVisible();
+}
+
+/** Steps 2 and 3 with the keyboard: the answers, Volgende, then Aanvraag versturen on the summary. */
+async function answerAndSendWithKeyboard(page: Page, answers: readonly KeyAnswer[], sent: string): Promise<void> {
+  await answerWithKeyboard(page, answers);
+  await tabTo(page, page.getByRole('button', { name: 'Volgende' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notice').filter({ hasText: sent })).toBeVisible();
+}
+
+const MEDIATION_SENT = 'Uw aanvraag voor zorgbemiddeling is verstuurd.';
+const ABROAD_SENT = 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.';
+const MEDIATION_PERSON = /^Voor wie vraagt u zorgbemiddeling aan/;
+const ABROAD_PERSON = /^Voor wie is de behandeling/;
+const FERTILITY_FROM_43 = 'Let op: vanaf 43 jaar heeft u geen recht op vergoeding van een vruchtbaarheidsbehandeling.';
+
+/** The instance abroad, the treatment, the dates and a file: the fields of the other treatment-abroad flows. */
+const otherTreatmentAnswers = (treatment: string): KeyAnswer[] => [
+  { label: /^Naam van de zorginstelling/, text: 'Clinique du Parc' },
+  { label: /^Straat van de zorginstelling/, text: 'Rue du Parc' },
+  { label: /^Huisnummer van de zorginstelling/, text: '4' },
+  { label: /^Postcode van de zorginstelling/, text: '1000' },
+  { label: /^Plaats van de zorginstelling/, text: 'Brussel' },
+  { label: /^Land van de zorginstelling/, text: 'Belg' },
+  { label: /^Telefoonnummer van de zorginstelling/, text: '+3225551234' },
+  { label: /^Welke behandeling krijgt u/, text: treatment },
+  { label: /^Begindatum/, text: daysAhead(20) },
+  { label: /^Einddatum/, text: daysAhead(34) },
+  { files: plainPdf() },
+];
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-test('hoofdverzekerde asks district nursing for a child: a refused care time first, then sent', async ({ page, context, request }) => {
+test('hoofdverzekerde asks district nursing for a child with the keyboard only: a refused care time first, then sent', async ({ page, context, request }) => {
+  // three states looked at in both widths (axe and screenshots)
+  test.slow();
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/zorgbemiddeling-aanvragen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zorgbemiddeling aanvragen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgbemiddeling aanvragen' })).toBeFocused();
   await expect(page.getByText('Stap 1 van 3: Soort aanvraag')).toBeVisible();
-  await page.getByRole('radio', { name: 'Wijkverpleging' }).check();
+  await answerWithKeyboard(page, [{ group: /^Waarvoor zoekt u zorgbemiddeling/, option: 'Wijkverpleging' }]);
   // district nursing: the main insured may ask for self and the children under 16
   const persons = page.getByRole('radiogroup', { name: 'Voor wie vraagt u zorgbemiddeling aan?' }).getByRole('radio');
   await expect(persons).toHaveCount(3);
-  await persons.nth(1).check();
+  await tabTo(page, persons.first());
+  await page.keyboard.press('ArrowDown');
+  await expect(persons.nth(1)).toBeChecked();
   await lookAtBothWidths(page, 'care-mediation-choice');
-  await next(page);
+  await page.keyboard.press('Enter');
 
   await expect(page.getByText('Stap 2 van 3: Uw gegevens')).toBeVisible();
-  await page.getByRole('radiogroup', { name: /Heeft u een indicatie/ }).getByRole('radio', { name: 'Ja' }).check();
-  await page.getByRole('radio', { name: 'Verpleging', exact: true }).check();
-  await page.getByLabel(/^Persoonlijke verzorging: uren per week/).fill('3');
-  await page.getByLabel(/^Hoe vaak per week/).fill('9');
-  await page.getByLabel(/^Vanaf wanneer/).fill(daysAhead(7));
-  await next(page);
+  await answerWithKeyboard(page, [
+    { group: /Heeft u een indicatie/, option: 'Ja' },
+    { group: /^Welke zorg heeft u nodig/, option: 'Verpleging' },
+    { label: /^Persoonlijke verzorging: uren per week/, text: '3' },
+    { label: /^Hoe vaak per week/, text: '9' },
+    { label: /^Vanaf wanneer/, text: daysAhead(7) },
+  ]);
+  await page.keyboard.press('Enter');
   // "type 1 needs nursing time"; "times per week 1 to 7"
   await expect(problems(page)).toContainText('Vul de tijd voor verpleging in.');
   await expect(problems(page)).toContainText('Vul een aantal keer per week in van 1 tot en met 7.');
+  await expect(problems(page)).toBeFocused();
   await lookAtBothWidths(page, 'care-mediation-refused');
 
-  await page.getByLabel(/^Verpleging: uren per week/).fill('2');
-  await page.getByLabel(/^Verpleging: en minuten/).fill('30');
-  await page.getByLabel(/^Hoe vaak per week/).fill('3');
-  await next(page);
+  // from the error summary on: the fields again, in order
+  await answerWithKeyboard(page, [
+    { label: /^Verpleging: uren per week/, text: '2' },
+    { label: /^Verpleging: en minuten/, text: '30' },
+    { label: /^Hoe vaak per week/, text: '3' },
+  ]);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await expect(page.getByText('Wijkverpleging')).toBeVisible();
   await lookAtBothWidths(page, 'care-mediation-summary');
 
-  await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
@@ -98,7 +193,9 @@ test('mental-health mediation is offered only for oneself, and not under 18', as
   await expectNoAxeViolations(page);
 });
 
-test('a general practitioner with the keyboard only', async ({ page, context, request }) => {
+test('a general practitioner, maternity care, a specialist and mental health care with the keyboard only', async ({ page, context, request }) => {
+  // four whole flows in one walk
+  test.slow();
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/zorgbemiddeling-aanvragen');
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgbemiddeling aanvragen' })).toBeFocused();
@@ -131,6 +228,51 @@ test('a general practitioner with the keyboard only', async ({ page, context, re
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation[0]).toMatchObject({ flow: 'general-practitioner', answers: { Reason: 'moved', Distance: '50', WalkingDistanceInMeters: '150' } });
+
+  // the other three flows, each walked with the keyboard from its first step to the notice
+  const flows: [string, KeyAnswer[]][] = [
+    [
+      'Kraamzorg',
+      [
+        { label: /^Uitgerekende datum/, text: daysAhead(120) },
+        { group: /^Soort zorg/, option: 'Kraamzorg in een geboortecentrum' },
+        { group: /^Hoe ver mag de zorgverlener/, option: 'Binnen 15 km' },
+      ],
+    ],
+    [
+      'Een medisch specialist',
+      [
+        { label: /^Soort zorg/, text: 'Cardio' },
+        { group: /^Hoe ver mag de zorgverlener/, option: 'Afstand maakt niet uit' },
+        { label: /^Hoe lang kunt u nog wachten/, text: '3' },
+        { group: /^In maanden of weken/, option: 'Maanden' },
+        { group: /^Staat u al op een wachtlijst/, option: 'Nee' },
+        { group: /^Bent u ziek gemeld/, option: 'Nee' },
+      ],
+    ],
+    [
+      'Geestelijke gezondheidszorg (ggz)',
+      [
+        { label: /^Waarvoor zoekt u hulp/, text: 'Angst' },
+        { group: /^Soort ggz/, option: 'Basis-ggz' },
+        { group: /^Heeft u een verwijzing/, option: 'Nee' },
+        { group: /^Staat u al op een wachtlijst/, option: 'Nee' },
+        { label: /^Hoe lang kunt u nog wachten/, text: '6' },
+        { group: /^In maanden of weken/, option: 'Weken' },
+        { group: /^Hoe ver mag de zorgverlener/, option: 'Binnen 50 km' },
+      ],
+    ],
+  ];
+  for (const [flow, answers] of flows) {
+    await page.goto('/zorgbemiddeling-aanvragen');
+    await chooseFlowWithKeyboard(page, flow, MEDIATION_PERSON);
+    await answerAndSendWithKeyboard(page, answers, MEDIATION_SENT);
+  }
+  const sent = (await receivedRequests(request, 'hoofdverzekerde')).careMediation;
+  expect(sent.map((received) => received.flow)).toEqual(['general-practitioner', 'maternity-care', 'medical-specialist', 'mental-health']);
+  expect(sent[1]).toMatchObject({ answers: { HealthcareType: 'birth-centre', Distance: '15' } });
+  expect(sent[2]).toMatchObject({ answers: { HealthcareType: 'cardiology', WaitingTime: '3', WaitingTimeUnit: 'months', WaitingList: 'false', SickLeave: 'false' } });
+  expect(sent[3]).toMatchObject({ answers: { Topic: 'anxiety', Type: 'basic', Referral: 'false', WaitingTime: '6', WaitingTimeUnit: 'weeks' } });
 });
 
 test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first, then transport and a price', async ({ page, context, request }) => {
@@ -236,4 +378,51 @@ test('kidney dialysis abroad with the keyboard only', async ({ page, context, re
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
   const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
   expect(treatmentAbroad[0]).toMatchObject({ flow: 'kidney-dialysis', answers: { NeedsTransport: 'false', Approval: 'false', PriceMentioned: 'false', NumberOfDialysis: '6' } });
+});
+
+test('buitenland (44) asks the four other treatments abroad with the keyboard only; fertility says first that from 43 nothing is reimbursed', async ({ page, context, request }) => {
+  // four whole flows in one walk (a few seconds each on an idle machine)
+  test.slow();
+  await signInAs(context, request, 'buitenland');
+  const flows: [string, KeyAnswer[]][] = [
+    ['Een medische behandeling', otherTreatmentAnswers('Een knieoperatie')],
+    ['Een vruchtbaarheidsbehandeling', otherTreatmentAnswers('Een ivf-behandeling')],
+    ['Verpleging en verzorging', otherTreatmentAnswers('Verpleging thuis na een operatie')],
+    [
+      'Geestelijke gezondheidszorg (ggz)',
+      [
+        { group: /^Heeft u een verwijzing/, option: 'Ja' },
+        { label: /^Naam van uw verwijzer/, text: 'Dr. J. de Boer' },
+        { label: /^Beroep van uw verwijzer/, text: 'Huisarts' },
+        { label: /^Straat van de praktijk/, text: 'Dorpsstraat' },
+        { label: /^Postcode van de praktijk/, text: '3511 AB' },
+        { label: /^Huisnummer van de praktijk/, text: '12' },
+        { label: /^Plaats van de praktijk/, text: 'Utrecht' },
+        { label: /^Landnummer van de praktijk/, text: '+31' },
+        { label: /^Telefoonnummer van de praktijk/, text: '301234567' },
+        { label: /^Naam van de zorginstelling/, text: 'Centre Psy' },
+        { label: /^Naam van de behandelaar/, text: 'Dr. A. Martin' },
+        { label: /^Straat van de zorginstelling/, text: 'Rue Neuve' },
+        { label: /^Huisnummer van de zorginstelling/, text: '8' },
+        { label: /^Postcode van de zorginstelling/, text: '1000' },
+        { label: /^Plaats van de zorginstelling/, text: 'Brussel' },
+        { label: /^Land van de zorginstelling/, text: 'Belg' },
+        { label: /^Telefoonnummer van de zorginstelling/, text: '+3225551234' },
+        // the files come after the questions, as on the form
+        { group: /noodzakelijk/, option: 'Ja' },
+        { files: plainPdf() },
+      ],
+    ],
+  ];
+  for (const [flow, answers] of flows) {
+    await page.goto('/behandeling-buitenland-aanvragen');
+    await chooseFlowWithKeyboard(page, flow, ABROAD_PERSON, flow === 'Een vruchtbaarheidsbehandeling' ? FERTILITY_FROM_43 : null);
+    await answerAndSendWithKeyboard(page, answers, ABROAD_SENT);
+  }
+  const sent = (await receivedRequests(request, 'buitenland')).treatmentAbroad;
+  expect(sent.map((received) => received.flow)).toEqual(['medical-treatment', 'fertility', 'nursing-and-care', 'mental-health']);
+  expect(sent[1]).toMatchObject({ answers: { TreatmentData: 'Een ivf-behandeling', 'InstanceAbroad.Address.CountryCode': 'BE', StartDate: isoDaysAhead(20) } });
+  expect(sent[3]).toMatchObject({
+    answers: { Reference: 'true', 'DoctorAbroad.Address.CountryCode': 'NL', 'DoctorAbroad.PhoneNumber': '+31301234567', Necessary: 'true' },
+  });
 });

@@ -8,10 +8,13 @@ import { screenshotPath, VIEWPORTS } from './support/screenshots';
 /*
  * Spec 01 §8 and issue 13, end to end: a 403 answer ('Niet toegestaan', logout
  * after 5 s), a screen whose chunk does not load ('Loading chunk failed' with
- * a retry and the way home), a stale chunk after a release (one reload), and
- * a form sent without a connection (the answers kept, sent again). Nothing of
- * our own is intercepted: the fake backend's failure switch answers the 403,
- * the browser goes offline for real, and the stale chunk is a file taken away.
+ * a retry and the way home), a chunk that never arrives (the failure after
+ * the 120-s time-out, on the browser's clock), a stale chunk after a release
+ * (one reload), and a form sent without a connection (the answers kept, sent
+ * again). Nothing is answered in the server's place: the fake backend's
+ * failure switch answers the 403, the browser goes offline for real, the
+ * chunk that never arrives is only held (then let through), and the stale
+ * chunk is a file taken away.
  */
 
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -64,6 +67,33 @@ test('a screen whose chunk does not load (offline) shows Loading chunk failed at
     await page.screenshot({ path: screenshotPath(device, 'chunk-failed'), fullPage: true });
   }
   await context.setOffline(false);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+});
+
+test('a chunk that never arrives shows Loading chunk failed after 120 s, not before; the retry loads it', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  // the browser's clock is the test's: two minutes pass in a moment
+  await page.clock.install();
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Naar de berichtenbox' })).toBeVisible();
+  // the message box's chunk is asked for and held: no answer, no error, as on a connection that hangs
+  let isHeld = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/assets/page-message-box-*.js', (route) => {
+    if (isHeld) held.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.getByRole('link', { name: 'Naar de berichtenbox' }).click();
+  await expect.poll(() => held.length, { message: 'the chunk was asked for' }).toBeGreaterThan(0);
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading chunk failed' })).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expectChunkFailedPage(page);
+  await expect(page).toHaveURL(/\/berichtenbox$/);
+  // the connection is back: the retry asks again and the screen comes
+  isHeld = false;
+  await Promise.all(held.map((release) => release()));
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
 });

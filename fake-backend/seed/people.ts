@@ -66,7 +66,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; open invoices, unread messages, declarations' },
   { username: 'medeverzekerde', description: 'co-insured aged 17 with an own account; co-insured permissions only' },
   { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
-  { username: 'buitenland', description: 'main insured living in Belgium, with a maiden name; insurance-right check required' },
+  { username: 'buitenland', description: 'main insured living in Belgium, aged 44, with a maiden name; insurance-right check required' },
   { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
@@ -181,7 +181,7 @@ const HOUSEHOLDS: HouseholdPlan[] = [
       city: 'Antwerpen',
       country: 'BE',
     },
-    people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile', maidenName: { prefix: 'van', lastName: 'Leeuwen' } }],
+    people: [{ role: 'H', gender: 'F', age: 44, contact: 'mobile', maidenName: { prefix: 'van', lastName: 'Leeuwen' } }],
     accounts: [{ username: 'buitenland', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
   },
   {

@@ -126,3 +126,6 @@ export const $replyBy = $today.map((today) => (today ? contactReplyDate(today) :
 export const $files = attachments.$attachments;
 export const $isSaving = submission.$isSaving;
 export const $personsStatus = person.$status;
+
+/** What the wizard frame draws from: the steps, leave guard, saving flag, files and send. */
+export const frame = { wizard, leaveGuard, $isSaving, attachments, sendClicked };

@@ -1,20 +1,16 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText } from '@/shared/lib/form';
-import { formatFileSize } from '@/shared/lib/format';
-import { AttachmentsField, useAttachmentsFieldTexts } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
-import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
+import { CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { attachments, person, questionForm } from '../model/contact-form-page';
 import { FIELD_IDS, fieldIdOf } from './field-ids';
 
-const ACCEPT = CONTACT_FORM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
 /** Step 1: who, what about, the question, files and how to reach the user. */
 export function QuestionStep() {
   const { t } = useTranslation();
-  const fileTexts = useAttachmentsFieldTexts();
   const model = useUnit({
     values: questionForm.$values,
     errors: questionForm.$shownErrors,
@@ -22,13 +18,8 @@ export function QuestionStep() {
     attempt: questionForm.$attempt,
     persons: person.$persons,
     chosenPerson: person.$chosenCustomerNumber,
-    files: attachments.$attachments,
-    duplicates: attachments.$skippedDuplicates,
-    isChecking: attachments.$isChecking,
     onField: questionForm.fieldChanged,
     onPerson: person.personChosen,
-    onFiles: attachments.filesChosen,
-    onRemove: attachments.removed,
   });
   const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
   const errorOf = (path: keyof typeof FIELD_IDS) => {
@@ -78,28 +69,12 @@ export function QuestionStep() {
         counterText={(used, max) => t('pages.contactForm.counter', { remaining: max - used, max })}
         onValueChange={(value) => model.onField({ field: 'question', value })}
       />
-      <AttachmentsField
+      <FormAttachmentsField
         id={FIELD_IDS.files}
         label={t('pages.contactForm.files')}
         hint={t('pages.contactForm.filesHint')}
-        {...marker}
         error={errorOf('files')}
-        accept={ACCEPT}
-        isChecking={model.isChecking}
-        notice={
-          model.duplicates.length > 0
-            ? t('forms.files.duplicates', { count: model.duplicates.length, names: model.duplicates.join(', ') })
-            : null
-        }
-        files={model.files.map((attachment) => ({
-          fileName: attachment.fileName,
-          file: attachment.file,
-          sizeText: formatFileSize(attachment.size),
-          problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
-        }))}
-        texts={fileTexts}
-        onFilesChosen={model.onFiles}
-        onRemove={model.onRemove}
+        attachments={attachments}
       />
       <TextField
         id={FIELD_IDS.email}

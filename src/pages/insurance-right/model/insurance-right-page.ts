@@ -86,3 +86,6 @@ export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUns
 sample({ clock: submission.saved, target: [questionsForm.reset, attachments.reset] });
 
 export const $isSaving = submission.$isSaving;
+
+/** What the wizard frame draws from: the steps, leave guard, saving flag, files and send. */
+export const frame = { wizard, leaveGuard, $isSaving, attachments, sendClicked };

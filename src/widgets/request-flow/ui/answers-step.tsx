@@ -1,15 +1,12 @@
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText, messageKeyOf } from '@/shared/lib/form';
-import { formatFileSize } from '@/shared/lib/format';
-import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS, requestListCount, requestListItemFields, shownRequestFields, type RequestField } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { RequestFlowModel } from '../model/create-request-flow';
 import { focusIdOf, requestFieldId, textNameOf } from './field-ids';
 import { FlowField } from './flow-field';
-
-const ACCEPT = DECLARATION_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** Step 2: the chosen flow's own fields (only those its answers ask for) and its files. */
 export function AnswersStep({ model }: { model: RequestFlowModel }) {
@@ -24,14 +21,7 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
   const onField = useUnit(model.answersForm.fieldChanged);
   const onItemRemoved = useUnit(model.listItemRemoved);
   const values: Readonly<Record<string, string>> = useUnit(model.answersForm.$values);
-  const files = useUnit({
-    files: model.attachments.$attachments,
-    duplicates: model.attachments.$skippedDuplicates,
-    isChecking: model.attachments.$isChecking,
-    onFiles: model.attachments.filesChosen,
-    onRemove: model.attachments.removed,
-  });
-  const view = { ...form, ...files, values, onField };
+  const view = { ...form, values, onField };
   if (!view.flow) return null;
   const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
   const errorOf = (path: string) => {
@@ -112,33 +102,13 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
       />
       {fields.filter((field) => !field.listItem).map((field) => (field.kind === 'list' ? drawList(field) : drawField(field)))}
       {view.flow.files && (
-        <AttachmentsField
+        <FormAttachmentsField
           id={requestFieldId('files')}
           label={t(`${textsKey}.files`)}
           hint={t('forms.files.hint', { types: DECLARATION_FILE_EXTENSIONS.join(', ') })}
           required={view.flow.files.isRequired}
-          requiredText={t('forms.required')}
-          optionalText={t('forms.optional')}
           error={errorOf('files')}
-          accept={ACCEPT}
-          isChecking={view.isChecking}
-          notice={view.duplicates.length > 0 ? t('forms.files.duplicates', { count: view.duplicates.length, names: view.duplicates.join(', ') }) : null}
-          files={view.files.map((attachment) => ({
-            fileName: attachment.fileName,
-            file: attachment.file,
-            sizeText: formatFileSize(attachment.size),
-            problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
-          }))}
-          texts={{
-            choose: t('forms.files.choose'),
-            takePhoto: t('forms.files.takePhoto'),
-            dropHere: t('forms.files.dropHere'),
-            remove: (name) => t('forms.files.remove', { name }),
-            checking: t('forms.files.checking'),
-            listLabel: t('forms.files.list'),
-          }}
-          onFilesChosen={view.onFiles}
-          onRemove={view.onRemove}
+          attachments={model.attachments}
         />
       )}
     </>

@@ -1,0 +1,54 @@
+import { loadAreaTexts } from '@/shared/i18n';
+import { createAttachments } from '@/shared/lib/attachments';
+import { formatFileSize } from '@/shared/lib/format';
+import { allowedFileExtensions, ATTACHMENT_MIN_BYTES, type AttachmentForm } from '@portal/domain';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { FormAttachmentsField } from './index';
+
+// the field's own words (forms.files.*) load with the validation messages, as on every form page
+beforeAll(() => loadAreaTexts('validation'));
+afterEach(cleanup);
+
+const file = (name: string) => new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], name, { type: 'application/pdf' });
+
+function renderFor(form: AttachmentForm) {
+  const attachments = createAttachments({ form, isRequired: false });
+  render(<FormAttachmentsField id="files" label="Bijlagen" error={null} attachments={attachments} />);
+  return attachments;
+}
+
+describe('FormAttachmentsField: the files field drawn from its attachments model', () => {
+  test.for<AttachmentForm>(['contact-form', 'declaration'])('%s: the file dialog offers exactly the extensions its form allows', (form) => {
+    renderFor(form);
+    const input = document.getElementById('files') as HTMLInputElement;
+    expect(input.accept.split(',')).toEqual(allowedFileExtensions(form).map((extension) => `.${extension}`));
+  });
+
+  test('chosen files are listed with their size, a duplicate is skipped and named, a removed one goes', () => {
+    const attachments = renderFor('declaration');
+    act(() => {
+      attachments.filesChosen([file('nota.pdf'), file('recept.pdf')]);
+    });
+    const list = screen.getByRole('list', { name: 'Gekozen bestanden' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent(`nota.pdf${formatFileSize(ATTACHMENT_MIN_BYTES)}`);
+    act(() => {
+      attachments.filesChosen([file('nota.pdf')]);
+    });
+    expect(screen.getByText('nota.pdf had u al toegevoegd en is overgeslagen.')).toBeInTheDocument();
+    act(() => {
+      attachments.removed(0);
+    });
+    expect(within(screen.getByRole('list', { name: 'Gekozen bestanden' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/had u al toegevoegd/)).not.toBeInTheDocument();
+  });
+
+  test('a file of a type the form does not take shows its problem in Dutch', () => {
+    const attachments = renderFor('declaration');
+    act(() => {
+      attachments.filesChosen([new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe')]);
+    });
+    expect(screen.getByRole('list', { name: 'Gekozen bestanden' })).toHaveTextContent(/programma\.exe.*Dit bestandstype is niet toegestaan\./);
+  });
+});

@@ -1,0 +1,106 @@
+import { useTranslation } from '@/shared/i18n';
+import type { Attachments } from '@/shared/lib/attachments';
+import type { Wizard } from '@/shared/lib/form';
+import { formatFileSize } from '@/shared/lib/format';
+import { UploadProgress } from '@/shared/ui/upload-progress';
+import type { EventCallable, Store } from 'effector';
+import { useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import { StepIndicator } from './step-indicator';
+import { WizardActions, WizardDialogs } from './wizard-footer';
+
+interface LeaveGuard {
+  $isConfirmOpen: Store<boolean>;
+  leaveConfirmed: EventCallable<void>;
+  leaveDismissed: EventCallable<void>;
+}
+
+/** The units a wizard page's model has: its wizard, leave guard, saving flag, files and send event. */
+interface WizardFrameModel<Step extends string> {
+  wizard: Wizard<Step>;
+  leaveGuard: LeaveGuard;
+  $isSaving: Store<boolean>;
+  /** the form's files: their upload progress while sending, and no sending while they are checked */
+  attachments: Attachments;
+  sendClicked: EventCallable<void>;
+}
+
+interface WizardFormProps<Step extends string> {
+  model: WizardFrameModel<Step>;
+  /** the steps in order, for the bar of steps */
+  steps: readonly Step[];
+  /** a step's name as the indicator shows it */
+  stepName: (step: Step) => string;
+  /** the last step's button, and its text while sending */
+  sendText: string;
+  sendingText: string;
+  className: string;
+  /** shown instead of the form when what it needs could not be loaded */
+  failure?: string | null;
+  /** the step's own content */
+  children: (step: Step) => ReactNode;
+}
+
+/**
+ * A wizard's frame: the step indicator, the form whose submit is next or send,
+ * the upload progress while sending files, the cancel, back and next buttons,
+ * and the cancel and leave confirmations. The page gives the steps' content.
+ */
+export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
+  const { t } = useTranslation();
+  const { wizard, leaveGuard, attachments } = props.model;
+  const view = useUnit({
+    step: wizard.$step,
+    position: wizard.$position,
+    isCancelOpen: wizard.$isCancelOpen,
+    isLeaveOpen: leaveGuard.$isConfirmOpen,
+    isSaving: props.model.$isSaving,
+    isChecking: attachments.$isChecking,
+    files: attachments.$attachments,
+    onNext: wizard.nextClicked,
+    onBack: wizard.backClicked,
+    onCancel: wizard.cancelClicked,
+    onCancelConfirmed: wizard.cancelConfirmed,
+    onCancelDismissed: wizard.cancelDismissed,
+    onLeaveConfirmed: leaveGuard.leaveConfirmed,
+    onLeaveDismissed: leaveGuard.leaveDismissed,
+    onSend: props.model.sendClicked,
+  });
+  const stepText = t('forms.wizard.step', { number: view.position.number, count: view.position.count, name: props.stepName(view.step) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (view.position.isLast) view.onSend();
+    else view.onNext();
+  };
+  const totalSize = view.files.reduce((total, attachment) => total + attachment.size, 0);
+  return (
+    <>
+      <StepIndicator text={stepText} steps={props.steps.map(props.stepName)} current={view.position.number} />
+      {props.failure ? (
+        <p className="details-message" role="alert">
+          {props.failure}
+        </p>
+      ) : (
+        <form className={`form ${props.className}`} noValidate onSubmit={submit} aria-label={stepText}>
+          {props.children(view.step)}
+          {view.isSaving && view.files.length > 0 && (
+            <UploadProgress text={t('forms.files.sending', { count: view.files.length, size: formatFileSize(totalSize) })} />
+          )}
+          <WizardActions
+            position={view.position}
+            isBusy={view.isSaving || view.isChecking}
+            isSaving={view.isSaving}
+            sendText={props.sendText}
+            sendingText={props.sendingText}
+            onCancel={() => view.onCancel()}
+            onBack={() => view.onBack()}
+          />
+        </form>
+      )}
+      <WizardDialogs
+        cancel={{ isOpen: view.isCancelOpen, onConfirm: () => view.onCancelConfirmed(), onCancel: () => view.onCancelDismissed() }}
+        leave={{ isOpen: view.isLeaveOpen, onConfirm: () => view.onLeaveConfirmed(), onCancel: () => view.onLeaveDismissed() }}
+      />
+    </>
+  );
+}
