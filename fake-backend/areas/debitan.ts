@@ -140,7 +140,7 @@ export function debitanRoutes(ctx: Context): Router {
     const mine = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber);
     const unprocessed = mine.find((arrangement) => arrangement.isProcessed === false) ?? null;
     const running = mine.find((arrangement) => arrangement.isProcessed !== false) ?? null;
-    const kind = unprocessed ? 'replace-unprocessed' : paymentArrangementRequestKind(running);
+    const kind = paymentArrangementRequestKind(unprocessed ? { isProcessed: false } : running ? { isProcessed: true } : null);
     const totalAmount = paymentArrangementTotal(chosen);
     const [firstTerm = 0] = paymentArrangementTermAmounts(totalAmount, body.numberOfTerms);
     const first = chosen[0];
