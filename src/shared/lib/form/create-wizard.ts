@@ -67,7 +67,7 @@ export function createWizard<Step extends string, Name extends RouteName>(config
 
   // Volgende: a step with a form moves on when its form is valid, any other at once. The step is
   // the one clicked on: the next step's form is not submitted by the same click once the step moved.
-  const nextOnStep = sample({ clock: nextClicked, source: $step });
+  const nextOnStep: Event<Step> = sample({ clock: nextClicked, source: $step });
   for (const [step, form] of Object.entries(config.forms) as [Step, StepForm][]) {
     sample({ clock: nextOnStep, filter: (clickedOn) => clickedOn === step, target: form.submitted });
     sample({
