@@ -1,7 +1,9 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { PaymentArrangementContract } from '@/entities/invoice';
-import { createRequestEffect } from '@/shared/api';
+import { createRequestEffect, serverMessageOf } from '@/shared/api';
+import { serverRefusalOf, type FormRefusal } from '@/shared/lib/form';
+import { PAYMENT_ARRANGEMENT_MESSAGES_NL } from '@portal/domain';
 import { z } from 'zod';
 
 /** "chosen invoices, terms, start dates" (spec 02 §7); the start date is the first term's, yyyy-MM-dd. */
@@ -30,3 +32,12 @@ export const requestPaymentArrangementMutation = createMutation({
 });
 
 concurrency(requestPaymentArrangementMutation, { strategy: 'TAKE_FIRST' });
+
+const codeOfMessage = new Map(Object.entries(PAYMENT_ARRANGEMENT_MESSAGES_NL).map(([code, text]) => [text, code]));
+
+/** The server's 400 names a rule in the domain's words: the summary shows it (spec 02 §8). */
+export function arrangementRefusalOf(error: unknown): FormRefusal | null {
+  const code = codeOfMessage.get(serverMessageOf(error)?.trim() ?? '');
+  return code ? { message: `pages.paymentArrangement.errors.${code}` } : serverRefusalOf(error);
+}
+

@@ -1,13 +1,11 @@
 import { invoicesQuery, paymentArrangementsQuery, type Invoice } from '@/entities/invoice';
-import { serverMessageOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
-import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, type FormErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, type FormErrors } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import {
   arrangementCandidateInvoices,
   arrangementInvoiceRefusal,
   maximumNumberOfTerms,
-  PAYMENT_ARRANGEMENT_MESSAGES_NL,
   PAYMENT_ARRANGEMENT_MINIMUM_TERMS,
   paymentArrangementErrors,
   paymentArrangementRequestKind,
@@ -20,7 +18,7 @@ import {
 } from '@portal/domain';
 import { format, parseISO } from 'date-fns';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { requestPaymentArrangementMutation, type PaymentArrangementRequestBody } from '../api/request-payment-arrangement';
+import { arrangementRefusalOf, requestPaymentArrangementMutation, type PaymentArrangementRequestBody } from '../api/request-payment-arrangement';
 
 const route = routes['payment-arrangement'];
 const ERRORS = 'pages.paymentArrangement.errors';
@@ -188,14 +186,6 @@ const $request = combine(invoicesForm.$values, termsForm.$values, startForm.$val
   numberOfTerms: Number(terms.numberOfTerms),
   startDate: start.startDate,
 }));
-
-const codeOfMessage = new Map(Object.entries(PAYMENT_ARRANGEMENT_MESSAGES_NL).map(([code, text]) => [text, code]));
-
-/** The server's 400 names a rule in the domain's words: the summary shows it (spec 02 §8). */
-export function arrangementRefusalOf(error: unknown): FormRefusal | null {
-  const code = codeOfMessage.get(serverMessageOf(error)?.trim() ?? '');
-  return code ? { message: `${ERRORS}.${code}` } : serverRefusalOf(error);
-}
 
 export const submission = createFormSubmission({
   form: summaryForm,
