@@ -20,7 +20,7 @@ export function InvoicesStep() {
     summary: invoicesForm.$summary,
     attempt: invoicesForm.$attempt,
     total: $total,
-    kind: $requestKind,
+    requestKind: $requestKind,
     onField: invoicesForm.fieldChanged,
   });
   const statusName = (invoice: Invoice) =>
@@ -38,7 +38,7 @@ export function InvoicesStep() {
         attempt={model.attempt}
         errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: formMessageText(t, line.message) }))}
       />
-      {model.kind === 'add-to-existing' && <p className="payment-arrangement__note">{t(`${PREFIX}.addToExisting`)}</p>}
+      {model.requestKind === 'add-to-existing' && <p className="payment-arrangement__note">{t(`${PREFIX}.addToExisting`)}</p>}
       <CheckboxGroupField
         id={FIELD_IDS.invoiceNumbers}
         legend={t(`${PREFIX}.invoices`)}

@@ -20,7 +20,7 @@ export function SummaryStep() {
     total: $total,
     terms: termsForm.$values,
     start: startForm.$values,
-    kind: $requestKind,
+    requestKind: $requestKind,
     summary: summaryForm.$summary,
     attempt: summaryForm.$attempt,
     onStep: wizard.stepChosen,
@@ -41,8 +41,8 @@ export function SummaryStep() {
         errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: formMessageText(t, line.message) }))}
       />
       <p>{t(`${PREFIX}.summaryIntro`)}</p>
-      {model.kind === 'replace-unprocessed' && <p className="payment-arrangement__note">{t(`${PREFIX}.replaceUnprocessed`)}</p>}
-      {model.kind === 'add-to-existing' && <p className="payment-arrangement__note">{t(`${PREFIX}.addToExisting`)}</p>}
+      {model.requestKind === 'replace-unprocessed' && <p className="payment-arrangement__note">{t(`${PREFIX}.replaceUnprocessed`)}</p>}
+      {model.requestKind === 'add-to-existing' && <p className="payment-arrangement__note">{t(`${PREFIX}.addToExisting`)}</p>}
       <SummaryList
         rows={[
           {
