@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
-import { paymentDetailsQuery } from '@/entities/agreement';
+import { hasKnownIbanQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { updateIbanMutation, updatePaymentDetailsMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
 import { serverRefusalOf } from '@/shared/lib/form';
 import { arrangementRefusalOf, requestPaymentArrangementMutation } from '@/pages/money/payment-arrangement/api/request-payment-arrangement';
@@ -191,6 +191,25 @@ describe('the payment details against the API', () => {
         await allSettled(paymentDetailsQuery.start, { scope, params: { agreementId: AGREEMENT_ID, contractCode: 'ZZA01' } });
         expect(scope.getState(paymentDetailsQuery.$error)).toBeNull();
         expect(scope.getState(paymentDetailsQuery.$data)).toMatchObject({ paymentTerm: 1, hasAgreementEnded: false });
+      });
+  });
+});
+
+describe('the known IBAN against the API', () => {
+  test('HasKnownIban for an agreement with an IBAN the premium is paid from', async () => {
+    const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a request whether an IBAN of the agreement is known')
+      .withRequest('GET', '/api/Agreement/HasKnownIban', (request) => request.headers(AUTHORISED).query({ agreementId: fromProviderState('${agreementId}', AGREEMENT_ID) }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ hasKnownIban: true, ibanPayedByInsured: regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(hasKnownIbanQuery.start, { scope, params: { agreementId: AGREEMENT_ID } });
+        expect(scope.getState(hasKnownIbanQuery.$data)).toEqual({ hasKnownIban: true, ibanPayedByInsured: 'NL91ABNA0417164300' });
       });
   });
 });

@@ -1,4 +1,4 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';
@@ -25,14 +25,20 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1' } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined } = {}) {
+  const known = knownIban ?? iban;
   const sent: unknown[] = [];
+  const knownIbanAsked: unknown[] = [];
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(isDefaulter))!, expiryCookieMs: null })],
       [readTodayFx, () => new Date(2026, 10, 24)],
       [mostRecentAgreementsQuery.__.executeFx, () => [{ agreementId: 'A1', agreementIdNumber: '401', contractCode: 'ZZA01', hasBasicInsurance: true }]],
       [paymentDetailsQuery.__.executeFx, () => details(iban)],
+      [hasKnownIbanQuery.__.executeFx, (params: unknown) => {
+        knownIbanAsked.push(params);
+        return { hasKnownIban: known !== '', ibanPayedByInsured: known === '' ? null : known };
+      }],
       [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
         sent.push(params);
         return { paymentDetails: details(iban), contactPreference: 'digital' };
@@ -46,10 +52,16 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(routes['payment-details-edit'].opened, { scope, params: { params: { agreementId }, query: {} } });
-  return { scope, sent };
+  return { scope, sent, knownIbanAsked };
 }
 
 describe('the payment details change in a forked scope', () => {
+  test('direct debit is offered as HasKnownIban answers for the agreement, whatever the details show', async () => {
+    const { scope, knownIbanAsked } = await openedPage({ iban: 'NL91ABNA0417164300', knownIban: '' });
+    expect(knownIbanAsked).toEqual([{ agreementId: 'A1' }]);
+    expect(scope.getState($methods)).toEqual(['iDeal', 'Mail']);
+  });
+
   test('the form starts from the stored details; from the 24th a change applies the month after next', async () => {
     const { scope } = await openedPage();
     expect(scope.getState($status)).toBe('ready');

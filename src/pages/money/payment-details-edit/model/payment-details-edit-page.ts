@@ -1,4 +1,4 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
@@ -36,6 +36,15 @@ sample({
   target: paymentDetailsQuery.start,
 });
 
+// "Direct debit requires a known IBAN (HasKnownIban)": asked for the agreement, and again after a new IBAN is saved
+sample({
+  clock: mostRecentAgreementsQuery.finished.success,
+  source: { isOpened: route.$isOpened, agreement: $agreement },
+  filter: ({ isOpened, agreement }) => isOpened && agreement !== null,
+  fn: ({ agreement }) => ({ agreementId: agreement!.agreementId }),
+  target: hasKnownIbanQuery.start,
+});
+
 export const $details = paymentDetailsQuery.$data;
 
 export type EditStatus = 'loading' | 'failed' | 'not-found' | 'ready';
@@ -52,8 +61,8 @@ export const $status = combine(
   },
 );
 
-/** "only methods the rules allow": direct debit with a known IBAN. */
-export const $methods = $details.map((details) => choosablePaymentMethods({ hasKnownIban: Boolean(details?.ibanPayedByInsured) }));
+/** "only methods the rules allow": direct debit with a known IBAN, as HasKnownIban answers (none while it is not known). */
+export const $methods = hasKnownIbanQuery.$data.map((known) => choosablePaymentMethods({ hasKnownIban: known?.hasKnownIban ?? false }));
 
 /** "Changing the term is blocked while not yet possible or during a payment deficit, with the reason." */
 export const $termBlockedReason = combine($details, $user, (details, user) =>
@@ -120,6 +129,12 @@ export const ibanSubmission = createFormSubmission({
     // the IBAN's own rules (invalid, mandate refused) belong to its field
     return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
   },
+});
+
+sample({
+  clock: ibanSubmission.saved,
+  fn: ({ params }) => ({ agreementId: params.agreementId }),
+  target: hasKnownIbanQuery.start,
 });
 
 // "valid notice and back"
