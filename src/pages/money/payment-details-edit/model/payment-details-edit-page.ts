@@ -1,4 +1,4 @@
-import { hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
@@ -21,6 +21,8 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
   .reset(route.closed);
 
 sample({ clock: route.opened, target: readTodayFx });
+// the agreement's premium this year, for "the premium per term … for each choice"
+sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
 sample({ clock: route.opened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 
 /** The agreement of the address, among the user's. */
@@ -59,6 +61,16 @@ export const $status = combine(
     if (agreements !== null && agreement === null) return 'not-found';
     return details === null ? 'loading' : 'ready';
   },
+);
+
+/**
+ * "payment term (1, 3, 6, 12 months) showing the premium per term and the
+ * discount for each choice": the agreement's monthly net premium this year
+ * (its totalAmount, the sum of its policies' totalNettoPremiumMonth); null
+ * while it is not known, and then no amount is shown.
+ */
+export const $monthlyPremium = combine(agreementDetailsForYearQuery.$data, route.$params, (details, params) =>
+  details?.find((detail) => detail.agreementId === params?.['agreementId'])?.totalAmount ?? null,
 );
 
 /** "only methods the rules allow": direct debit with a known IBAN, as HasKnownIban answers (none while it is not known). */
