@@ -219,6 +219,11 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
   await expect(methodForm.getByText('1% korting')).toBeVisible();
+  // the premium per term: this year's monthly premium of the agreement, twelve months less 1%
+  const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${thisYear}`, { headers: { Authorization: `Bearer ${token}` } });
+  const monthly = ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)!.totalAmount;
+  await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
+  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, Geen korting`)).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoAxeViolations(page);
