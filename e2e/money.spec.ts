@@ -223,7 +223,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${thisYear}`, { headers: { Authorization: `Bearer ${token}` } });
   const monthly = ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)!.totalAmount;
   await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
-  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, Geen korting`)).toBeVisible();
+  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoAxeViolations(page);

@@ -55,7 +55,8 @@ function MethodForm() {
     const discountPart = discount ? t(`${PREFIX}.termDiscount`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.termNoDiscount`);
     if (model.monthlyPremium === null || !isPaymentTerm(term)) return discountPart;
     const premium = formatMoney(premiumPerTerm(model.monthlyPremium, term, discount ?? 0));
-    return t(`${PREFIX}.termPremium`, { premium, term: t(`${PREFIX}.termUnits.${term}`), discount: discountPart });
+    const inlineDiscount = discount ? discountPart : t(`${PREFIX}.termNoDiscountInline`);
+    return t(`${PREFIX}.termPremium`, { premium, term: t(`${PREFIX}.termUnits.${term}`), discount: inlineDiscount });
   };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.methodForm`)}>
