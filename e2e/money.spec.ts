@@ -219,6 +219,11 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Automatische incasso' }).check();
   await expect(methodForm.getByText('1% korting')).toBeVisible();
+  // the premium per term: this year's monthly premium of the agreement, twelve months less 1%
+  const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${thisYear}`, { headers: { Authorization: `Bearer ${token}` } });
+  const monthly = ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)!.totalAmount;
+  await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
+  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
   await page.setViewportSize(VIEWPORTS.phone);
   await expectNoAxeViolations(page);
@@ -256,5 +261,114 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(invoiceItems(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: screenshotPath(device, 'rekeningen-en-betalingen'), fullPage: true });
+  });
+}
+
+/** Presses Tab until `target` has focus (the keyboard's way to a control); fails after `most` presses. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 40) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`betalingsregeling with the keyboard only (${device}): a refused invoice says why, the request replaces the unprocessed one and shows on the bills page`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/rekeningen-en-betalingen');
+    // wanbetaler gets paper post: the digital-post popup first, declined with the keyboard
+    await expect(page.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Nee, bedankt' }));
+    await page.keyboard.press('Enter');
+    // the bills page's entry to the wizard (focus moved there rather than tabbing past every invoice)
+    const entry = page.getByRole('link', { name: 'Betalingsregeling aanvragen' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/betalingsregeling');
+
+    // an unprocessed request exists: a new one replaces it, confirmed first
+    const replace = page.getByRole('dialog', { name: 'U heeft al een aanvraag' });
+    await expect(replace).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, replace.getByRole('button', { name: 'Nieuwe aanvraag doen' }));
+    await page.keyboard.press('Enter');
+    await expect(replace).toBeHidden();
+
+    // step 1: invoices that cannot be chosen say why
+    await expect(page.getByText('Stap 1 van 4: Rekeningen kiezen')).toBeVisible();
+    const refused = page.getByTestId('refused-invoice');
+    await expect(refused.filter({ hasText: 'Deze rekening is overgedragen aan een incassobureau.' }).first()).toBeVisible();
+    await expect(refused.filter({ hasText: 'Deze rekening zit al in een betalingsregeling.' }).first()).toBeVisible();
+    await expect(refused.filter({ hasText: 'Dit is de premie van deze of een volgende maand.' })).toHaveCount(1);
+    const group = page.getByRole('group', { name: 'Welke rekeningen wilt u in de betalingsregeling opnemen?' });
+    const next = page.getByRole('button', { name: 'Volgende' });
+    // Volgende with nothing chosen names the rule
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Kies minstens één rekening voor de betalingsregeling.' }).first()).toBeVisible();
+    const checkboxes = group.getByRole('checkbox');
+    const first = checkboxes.first();
+    const firstLabel = (await group.locator('label').first().textContent()) ?? '';
+    await tabTo(page, first);
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    // a second premium invoice says it cannot join the first
+    if (/^Premie/.test(firstLabel)) await expect(group.getByText(/U heeft al een premierekening gekozen/).first()).toBeVisible();
+    const amount = firstLabel.slice(firstLabel.lastIndexOf('€'));
+    await expect(page.getByTestId('arrangement-total')).toContainText(amount);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-1-rekeningen'), fullPage: true });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // step 2: the number of terms, each with its amounts
+    await expect(page.getByText('Stap 2 van 4: Aantal termijnen')).toBeFocused();
+    const terms = page.getByRole('radiogroup', { name: 'In hoeveel termijnen wilt u betalen?' });
+    await tabTo(page, terms.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(terms.getByRole('radio', { name: '2 termijnen' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-2-termijnen'), fullPage: true });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // step 3: a fixed collection moment, and the schedule on calendar dates
+    await expect(page.getByText('Stap 3 van 4: Startdatum')).toBeFocused();
+    const start = page.getByRole('radiogroup', { name: 'Wanneer wilt u de eerste termijn betalen?' });
+    await expect(start.getByRole('radio')).toHaveCount(3);
+    await tabTo(page, start.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    const schedule = page.getByRole('table', { name: 'Termijnen van de betalingsregeling' });
+    await expect(schedule.locator('tbody tr')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-3-startdatum'), fullPage: true });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+
+    // step 4: the summary, then send
+    await expect(page.getByText('Stap 4 van 4: Controleren en versturen')).toBeFocused();
+    await expect(page.getByText('Deze aanvraag vervangt uw aanvraag die wij nog niet hebben verwerkt.')).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toContainText(amount);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-4-controle'), fullPage: true });
+    await tabTo(page, page.getByRole('button', { name: 'Betalingsregeling aanvragen' }));
+    await page.keyboard.press('Enter');
+
+    const success = page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' });
+    await expect(success).toContainText('Die vervangt uw vorige aanvraag.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-verstuurd'), fullPage: true });
+    await tabTo(page, success.getByRole('button', { name: 'Naar rekeningen en betalingen' }));
+    await page.keyboard.press('Enter');
+
+    // the bills page shows the new request (one), with the chosen invoice, beside the running arrangement
+    await expect(page).toHaveURL('/rekeningen-en-betalingen');
+    const requested = page.getByTestId('arrangement-request');
+    await expect(requested).toHaveCount(1);
+    await expect(requested.getByRole('table', { name: 'Termijnen van de betalingsregeling' }).locator('tbody tr')).toHaveCount(2);
+    await expect(requested).toContainText(amount);
+    await expect(page.getByTestId('arrangement')).toHaveCount(1);
   });
 }

@@ -27,12 +27,12 @@ describe('GET /api/Debitan/Invoices', () => {
     expect(hasPaymentArrangementInvoices(answer.json.invoices)).toBe(false);
   });
 
-  test('the defaulter has invoices in a payment arrangement, and arrangements are disabled by the collection agency', async () => {
+  test('the defaulter has invoices in a payment arrangement; a collection agency holds only its own invoices, so arrangements are not disabled', async () => {
     const token = await t.accessToken('wanbetaler');
     const answer = await t.call('GET', '/api/debitan/invoices', { token });
     expect(hasPaymentArrangementInvoices(answer.json.invoices)).toBe(true);
     expect(hasPayableInvoices(answer.json.invoices)).toBe(true);
-    expect(answer.json.isPaymentArrangementsDisabled).toBe(true);
+    expect(answer.json.isPaymentArrangementsDisabled).toBe(false);
   });
 
   test('a co-insured may not read invoices: 403; no token: 401', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { INVOICE_STATUS_ID } from '../domain/insurance';
+import { arrangementInvoiceRefusal, INVOICE_STATUS_ID, PAYMENT_ARRANGEMENT_MESSAGES_NL, paymentArrangementStartDates } from '../domain/insurance';
 import { useTestBackend } from './test-support';
 
 const t = useTestBackend();
@@ -185,5 +185,86 @@ describe('changing the payment details', () => {
     const other = agreementOf('wanbetaler');
     expect((await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId: other.agreementId, iban: 'x' } })).status).toBe(404);
     expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: other.agreementId } })).status).toBe(404);
+  });
+});
+
+describe('POST /api/Debitan/PaymentArrangements', () => {
+  const localDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const firstMoment = () => isoDay(paymentArrangementStartDates(localDay(t.backend.clock.today()))[0]!);
+  /** wanbetaler's invoices the wizard lets choose, and those it refuses */
+  function wanbetalerInvoices() {
+    const today = localDay(t.backend.clock.today());
+    const invoices = invoicesOf('wanbetaler');
+    const choosable = invoices.filter((invoice) => arrangementInvoiceRefusal(invoice, [], today) === null);
+    return { invoices, choosable, premium: choosable.filter((invoice) => invoice.premiePeriod !== null), today };
+  }
+
+  test('wanbetaler: one past premium invoice over 2 terms replaces the unprocessed request, and is kept', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const { premium } = wanbetalerInvoices();
+    const chosen = premium[0]!;
+    const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', {
+      token,
+      body: { invoiceNumbers: [chosen.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json.kind).toBe('replace-unprocessed');
+    expect(answer.json.paymentArrangement).toMatchObject({ isProcessed: false, numberOfTerms: 2, totalAmount: chosen.remaining, invoiceNumbers: [chosen.invoiceNumber] });
+    const terms = answer.json.paymentArrangement.terms as { amount: number; date: string }[];
+    expect(terms.map((term) => term.date)[0]).toBe(firstMoment());
+    expect(terms.reduce((sum, term) => sum + Math.round(term.amount * 100), 0)).toBe(Math.round(chosen.remaining * 100));
+
+    const listed = await t.call('GET', '/api/Debitan/PaymentArrangements', { token });
+    const requests = (listed.json as { isProcessed: boolean; invoiceNumbers: string[] }[]).filter((entry) => !entry.isProcessed);
+    expect(requests).toEqual([expect.objectContaining({ invoiceNumbers: [chosen.invoiceNumber] })]);
+    expect(listed.json.filter((entry: { isProcessed: boolean }) => entry.isProcessed)).toHaveLength(1);
+  });
+
+  test('each broken rule is a 400 naming it, and nothing is stored', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const { invoices, premium, today } = wanbetalerInvoices();
+    const before = JSON.stringify(t.backend.store.read().paymentArrangements);
+    const inArrangement = invoices.find((invoice) => invoice.statusId === INVOICE_STATUS_ID.paymentArrangement)!;
+    const collection = invoices.find((invoice) => invoice.statusId === INVOICE_STATUS_ID.collectionAgency)!;
+    const currentMonth = invoices.find((invoice) => invoice.premiePeriod !== null && arrangementInvoiceRefusal(invoice, [], today) === 'premium-not-for-past-month')!;
+    const cases: [unknown, string][] = [
+      [{ invoiceNumbers: [], numberOfTerms: 2, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['no-invoice-chosen']],
+      [{ invoiceNumbers: [inArrangement.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['invoice-not-selectable']],
+      [{ invoiceNumbers: [collection.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['invoice-not-selectable']],
+      [{ invoiceNumbers: [currentMonth.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['premium-invoice-not-for-past-month']],
+      [{ invoiceNumbers: premium.slice(0, 2).map((invoice) => invoice.invoiceNumber), numberOfTerms: 2, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['more-than-one-premium-invoice']],
+      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 13, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['number-of-terms-out-of-range']],
+      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 12, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['term-below-minimum']],
+      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 2, startDate: t.backend.clock.today() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['start-date-not-a-collection-moment']],
+      [{ invoiceNumbers: 'all', numberOfTerms: 2, startDate: firstMoment() }, "Field 'invoiceNumbers' must be a list of at most 100 invoice numbers (digits)"],
+      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 2, startDate: 'soon' }, "Field 'startDate' must be a date (yyyy-MM-dd)"],
+    ];
+    expect(premium.length).toBeGreaterThan(1);
+    expect(premium[0]!.remaining).toBeLessThan(12 * 25);
+    for (const [body, message] of cases) {
+      expect(await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body })).toMatchObject({ status: 400, json: { message } });
+    }
+    expect(JSON.stringify(t.backend.store.read().paymentArrangements)).toBe(before);
+  });
+
+  test('another person\'s invoice: 404; medeverzekerde (no c-pay-arr): 403 before the body', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const other = invoicesOf('hoofdverzekerde').find((invoice) => invoice.statusId === INVOICE_STATUS_ID.reminder)!;
+    const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [other.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+    expect(answer).toMatchObject({ status: 404, json: { message: `Invoice not found: ${other.invoiceNumber}` } });
+    const coInsured = await t.accessToken('medeverzekerde');
+    expect(await t.call('POST', '/api/Debitan/PaymentArrangements', { token: coInsured, body: 'not even an object' })).toMatchObject({
+      status: 403,
+      json: { message: "Forbidden: permission 'c-pay-arr' required" },
+    });
+  });
+
+  test('hoofdverzekerde without any arrangement: a new request', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const today = localDay(t.backend.clock.today());
+    const chosen = invoicesOf('hoofdverzekerde').find((invoice) => invoice.premiePeriod !== null && arrangementInvoiceRefusal(invoice, [], today) === null)!;
+    const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [chosen.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+    expect(answer).toMatchObject({ status: 201, json: { kind: 'new' } });
   });
 });

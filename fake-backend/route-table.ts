@@ -104,6 +104,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // money screens (issue 14): an invoice number in the path must be one of the user's invoices (404 otherwise)
   { method: 'GET', path: '/api/debitan/invoices/:invoiceNumber/attachments', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'r-inv' },
+  // every invoice number in the body must be one of the user's invoices (404 otherwise); a new request replaces an unprocessed one
+  { method: 'POST', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'c-pay-arr' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
   // issue 17, care costs: the person in the query must be one the user may see; a declaration of another person is a 404
   { method: 'GET', path: '/api/declaration/getDeclarations', auth: 'access', permission: 'r-dec', owner: customerIn('query') },

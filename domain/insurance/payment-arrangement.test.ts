@@ -3,6 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   type ArrangementInvoice,
+  arrangementCandidateInvoices,
+  arrangementInvoiceRefusal,
+  isPaymentArrangementsDisabledFor,
+  paymentArrangementTotal,
   isInvoiceSelectableForArrangement,
   maximumNumberOfTerms,
   paymentArrangementErrors,
@@ -237,5 +241,67 @@ describe('the schedule of terms on calendar dates', () => {
         schedule.forEach((term, index) => expect(term.date.getMonth()).toBe(index % 12));
       }),
     );
+  });
+});
+
+describe('why an invoice cannot be chosen (the wizard\'s first step)', () => {
+  // "under 50 euro, a second premium invoice, a premium invoice for the current or a future month,
+  // already in an arrangement, with a collection agency, in debt relief" (issue 14, spec 02 §5); today 14 May 2025
+  const premiumApril = invoice({ invoiceNumber: 'P-4', premiePeriod: '2025-04-01' });
+  test.for([
+    { name: 'an open excess invoice of 50,00', chosen: [], change: { remaining: 50 }, refusal: null },
+    { name: '49,99 euro', chosen: [], change: { remaining: 49.99 }, refusal: 'below-minimum' },
+    { name: 'a reminder of 120', chosen: [], change: { statusId: 2 }, refusal: null },
+    { name: 'a summons of 120', chosen: [], change: { statusId: 4 }, refusal: null },
+    { name: 'already in an arrangement', chosen: [], change: { statusId: 5 }, refusal: 'already-in-arrangement' },
+    { name: 'with a collection agency', chosen: [], change: { statusId: 6 }, refusal: 'collection-agency' },
+    { name: 'in debt relief', chosen: [], change: { statusId: 7 }, refusal: 'debt-relief' },
+    { name: 'in bankruptcy', chosen: [], change: { statusId: 8 }, refusal: 'bankruptcy' },
+    { name: 'paid', chosen: [], change: { statusId: 9, remaining: 0 }, refusal: 'nothing-to-pay' },
+    { name: 'premium for April (a past month)', chosen: [], change: { premiePeriod: '2025-04-01' }, refusal: null },
+    { name: 'premium for May (the current month)', chosen: [], change: { premiePeriod: '2025-05-01' }, refusal: 'premium-not-for-past-month' },
+    { name: 'premium for June (a future month)', chosen: [], change: { premiePeriod: '2025-06-01' }, refusal: 'premium-not-for-past-month' },
+    { name: 'premium for March while April\'s is chosen', chosen: [premiumApril], change: { premiePeriod: '2025-03-01' }, refusal: 'second-premium-invoice' },
+    { name: 'April\'s premium itself while chosen', chosen: [premiumApril], change: { invoiceNumber: 'P-4', premiePeriod: '2025-04-01' }, refusal: null },
+    { name: 'an excess invoice while a premium invoice is chosen', chosen: [premiumApril], change: {}, refusal: null },
+    { name: 'a collection agency wins over under 50', chosen: [], change: { statusId: 6, remaining: 10 }, refusal: 'collection-agency' },
+  ] as const)('$name: $refusal', ({ chosen, change, refusal }) => {
+    expect(arrangementInvoiceRefusal(invoice(change), chosen, today)).toBe(refusal);
+  });
+
+  test('every choosable invoice alone passes the request\'s rules; every refused one breaks one', () => {
+    for (const statusId of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const remaining of [49.99, 50, 200]) {
+        for (const premiePeriod of [null, '2025-04-01', '2025-05-01']) {
+          const candidate = invoice({ statusId, remaining, premiePeriod });
+          const errors = paymentArrangementErrors({ invoices: [candidate], numberOfTerms: 2, startDate: firstMoment }, today);
+          const invoiceErrors = errors.filter((error) => error.code !== 'term-below-minimum');
+          expect(invoiceErrors.length === 0).toBe(arrangementInvoiceRefusal(candidate, [], today) === null);
+        }
+      }
+    }
+  });
+
+  test('the list: statuses 1 to 8, oldest first; paid and direct debit left out', () => {
+    const invoices = [
+      { ...invoice({ invoiceNumber: 'C', statusId: 6 }), invoiceDate: '2025-02-01' },
+      { ...invoice({ invoiceNumber: 'A', statusId: 9 }), invoiceDate: '2025-01-01' },
+      { ...invoice({ invoiceNumber: 'B', statusId: 1 }), invoiceDate: '2025-01-15' },
+      { ...invoice({ invoiceNumber: 'D', statusId: 10 }), invoiceDate: '2025-03-01' },
+    ];
+    expect(arrangementCandidateInvoices(invoices).map((entry) => entry.invoiceNumber)).toEqual(['B', 'C']);
+  });
+
+  test('the total spreads what is open, exactly in cents', () => {
+    expect(paymentArrangementTotal([{ remaining: 0.1 }, { remaining: 0.2 }, { remaining: 49.99 }])).toBe(50.29);
+  });
+
+  // isPaymentArrangementsDisabled: a bankruptcy's trustee settles every debt; a collection agency or debt relief only its own invoices
+  test.for([
+    { statusIds: [1, 6, 7], disabled: false },
+    { statusIds: [1, 8], disabled: true },
+    { statusIds: [], disabled: false },
+  ])('statuses $statusIds: disabled $disabled', ({ statusIds, disabled }) => {
+    expect(isPaymentArrangementsDisabledFor(statusIds.map((statusId) => ({ statusId })))).toBe(disabled);
   });
 });

@@ -1,5 +1,5 @@
 import { addMonths, isBefore, isSameDay, parseISO, startOfMonth } from 'date-fns';
-import { isPayableInvoiceStatus } from './invoice-status';
+import { INVOICE_STATUS_ID, isPayableInvoiceStatus } from './invoice-status';
 import type { Invoice } from './invoices';
 import { centsToEuro, euroToCents } from './money';
 import { premiumCollectionDate } from './premium-collection';
@@ -180,3 +180,92 @@ export function paymentArrangementSchedule(startDate: Date, total: number, numbe
     amount,
   }));
 }
+
+/**
+ * Why an invoice cannot go into the arrangement, in the order the wizard
+ * tests it (spec 02 §5 and issue 14 step 1: "under 50 euro, a second premium
+ * invoice, a premium invoice for the current or a future month, already in an
+ * arrangement, with a collection agency, in debt relief"). `chosen` are the
+ * invoices the user has already ticked: a premium invoice is "a second
+ * premium invoice" while another premium invoice is chosen.
+ */
+export type ArrangementInvoiceRefusal =
+  | 'already-in-arrangement'
+  | 'collection-agency'
+  | 'debt-relief'
+  | 'bankruptcy'
+  | 'nothing-to-pay'
+  | 'below-minimum'
+  | 'premium-not-for-past-month'
+  | 'second-premium-invoice';
+
+const REFUSAL_BY_STATUS: Partial<Record<number, ArrangementInvoiceRefusal>> = {
+  [INVOICE_STATUS_ID.paymentArrangement]: 'already-in-arrangement',
+  [INVOICE_STATUS_ID.collectionAgency]: 'collection-agency',
+  [INVOICE_STATUS_ID.debtRelief]: 'debt-relief',
+  [INVOICE_STATUS_ID.bankruptcy]: 'bankruptcy',
+  [INVOICE_STATUS_ID.paid]: 'nothing-to-pay',
+  [INVOICE_STATUS_ID.directDebit]: 'nothing-to-pay',
+};
+
+export function arrangementInvoiceRefusal(
+  invoice: ArrangementInvoice,
+  chosen: readonly Pick<ArrangementInvoice, 'invoiceNumber' | 'premiePeriod'>[],
+  today: Date,
+): ArrangementInvoiceRefusal | null {
+  const byStatus = REFUSAL_BY_STATUS[invoice.statusId];
+  if (byStatus) return byStatus;
+  if (!isInvoiceSelectableForArrangement(invoice)) return 'nothing-to-pay';
+  if (euroToCents(invoice.remaining) < euroToCents(PAYMENT_ARRANGEMENT_MINIMUM_INVOICE_AMOUNT)) return 'below-minimum';
+  if (invoice.premiePeriod && !isBefore(parseISO(invoice.premiePeriod), startOfMonth(today))) return 'premium-not-for-past-month';
+  if (
+    isPremiumInvoice(invoice) &&
+    chosen.some((other) => other.invoiceNumber !== invoice.invoiceNumber && isPremiumInvoice(other))
+  ) {
+    return 'second-premium-invoice';
+  }
+  return null;
+}
+
+/**
+ * The invoices the wizard's first step lists: every invoice that still has
+ * something open or is held elsewhere (statuses 1 to 8), oldest first, so
+ * that the user also sees why one cannot be chosen. Paid and directly
+ * debited invoices are not listed.
+ */
+export function arrangementCandidateInvoices<T extends ArrangementInvoice & { invoiceDate: string }>(invoices: readonly T[]): T[] {
+  return invoices
+    .filter((invoice) => invoice.statusId !== INVOICE_STATUS_ID.paid && invoice.statusId !== INVOICE_STATUS_ID.directDebit)
+    .sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate) || a.invoiceNumber.localeCompare(b.invoiceNumber));
+}
+
+/**
+ * isPaymentArrangementsDisabled (spec 02 §3, the invoices list's flag): when
+ * any invoice is in bankruptcy a trustee settles all debts, so no arrangement
+ * can be requested. A collection agency or debt relief holds only its own
+ * invoices (they are "not selectable"); the others can still be arranged.
+ */
+export function isPaymentArrangementsDisabledFor(invoices: readonly Pick<Invoice, 'statusId'>[]): boolean {
+  return invoices.some((invoice) => invoice.statusId === INVOICE_STATUS_ID.bankruptcy);
+}
+
+/** The total the arrangement spreads: what is still open on the chosen invoices, in whole cents. */
+export function paymentArrangementTotal(invoices: readonly Pick<Invoice, 'remaining'>[]): number {
+  return centsToEuro(invoices.reduce((sum, invoice) => sum + euroToCents(invoice.remaining), 0));
+}
+
+/**
+ * The server's answer for a broken rule (spec 02 §8: a 400 naming the
+ * rule), in the user's words; the wizard shows the same text.
+ */
+export const PAYMENT_ARRANGEMENT_MESSAGES_NL: Record<PaymentArrangementError['code'] | 'arrangements-disabled', string> = {
+  'no-invoice-chosen': 'Kies minstens één rekening voor de betalingsregeling.',
+  'invoice-not-selectable': 'Een gekozen rekening kan niet in een betalingsregeling.',
+  'invoice-below-minimum': 'Een rekening in een betalingsregeling moet minstens 50 euro zijn.',
+  'more-than-one-premium-invoice': 'U kunt maar één premierekening in een betalingsregeling opnemen.',
+  'premium-invoice-not-for-past-month': 'Een premierekening voor deze of een volgende maand kan niet in een betalingsregeling.',
+  'number-of-terms-out-of-range': 'Kies 2 tot en met 12 termijnen.',
+  'term-below-minimum': 'Elke termijn moet minstens 25 euro zijn. Kies minder termijnen.',
+  'start-date-not-a-collection-moment': 'Kies een van de vaste incassomomenten als startdatum.',
+  'arrangements-disabled': 'U kunt op dit moment geen betalingsregeling aanvragen.',
+};

@@ -7,22 +7,23 @@
  * and the user's payment arrangements with their terms.
  */
 import { Router } from 'express';
-import { INVOICE_STATUS_ID, invoiceStatusName, paymentArrangementSchedule } from '../../domain/insurance';
+import {
+  invoiceStatusName,
+  isPaymentArrangementsDisabledFor,
+  INVOICE_STATUS_ID,
+  PAYMENT_ARRANGEMENT_MESSAGES_NL,
+  paymentArrangementErrors,
+  paymentArrangementRequestKind,
+  paymentArrangementSchedule,
+  paymentArrangementTermAmounts,
+  paymentArrangementTotal,
+} from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
-import { notFound, ValidationError } from '../http/errors';
+import { badRequest, notFound, ValidationError } from '../http/errors';
+import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
-
-/**
- * Arrangements are disabled for an account whose debt went to a collection
- * agency, debt relief or bankruptcy: no new arrangement can be made there.
- */
-const BLOCKING_STATUS_IDS: readonly number[] = [
-  INVOICE_STATUS_ID.collectionAgency,
-  INVOICE_STATUS_ID.debtRelief,
-  INVOICE_STATUS_ID.bankruptcy,
-];
 
 /** An invoice number: digits only (the seed's are the year and six digits). */
 const INVOICE_NUMBER = /^\d{1,20}$/;
@@ -76,7 +77,7 @@ export function debitanRoutes(ctx: Context): Router {
     const invoices = ctx.store.read().invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
     res.json({
       invoices: invoices.map(invoiceView),
-      isPaymentArrangementsDisabled: invoices.some((invoice) => BLOCKING_STATUS_IDS.includes(invoice.statusId)),
+      isPaymentArrangementsDisabled: isPaymentArrangementsDisabledFor(invoices),
     });
   });
 
@@ -108,5 +109,74 @@ export function debitanRoutes(ctx: Context): Router {
     res.json(arrangements.map(arrangementView));
   });
 
+  /**
+   * POST Debitan/PaymentArrangements (spec 02 §7: "chosen invoices, terms,
+   * start dates"): `{ invoiceNumbers, numberOfTerms, startDate }`. The
+   * permission first, then the body's form, then that every invoice is the
+   * user's own (404 otherwise), then the domain's rules (400 with the rule's
+   * text); only then is the request stored, as one unprocessed request that
+   * replaces an earlier unprocessed one (spec 02 §4).
+   */
+  router.post('/debitan/paymentarrangements', requireToken(ctx), requirePermission('c-pay-arr'), (req, res) => {
+    const { customer } = authOf(res);
+    const body = parseBody(req.body, {
+      numberOfTerms: number({ integer: true }),
+      startDate: string({ maxLength: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: "Field 'startDate' must be a date (yyyy-MM-dd)" }),
+    });
+    const invoiceNumbers = invoiceNumbersOf(req.body);
+    const state = ctx.store.read();
+    const own = state.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
+    const chosen = invoiceNumbers.map((invoiceNumber) => {
+      const invoice = own.find((entry) => entry.invoiceNumber === invoiceNumber);
+      // someone else's invoice is as unknown as one that does not exist
+      if (!invoice) throw notFound(`Invoice not found: ${invoiceNumber}`);
+      return invoice;
+    });
+    if (isPaymentArrangementsDisabledFor(own)) throw badRequest(PAYMENT_ARRANGEMENT_MESSAGES_NL['arrangements-disabled']);
+    const today = localDate(ctx.clock.today());
+    const [broken] = paymentArrangementErrors({ invoices: chosen, numberOfTerms: body.numberOfTerms, startDate: localDate(body.startDate) }, today);
+    if (broken) throw badRequest(PAYMENT_ARRANGEMENT_MESSAGES_NL[broken.code]);
+
+    const mine = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber);
+    const unprocessed = mine.find((arrangement) => arrangement.isProcessed === false) ?? null;
+    const running = mine.find((arrangement) => arrangement.isProcessed !== false) ?? null;
+    const kind = paymentArrangementRequestKind(unprocessed ? { isProcessed: false } : running ? { isProcessed: true } : null);
+    const totalAmount = paymentArrangementTotal(chosen);
+    const [firstTerm = 0] = paymentArrangementTermAmounts(totalAmount, body.numberOfTerms);
+    const first = chosen[0];
+    const request: PaymentArrangementRecord = {
+      paymentArrangementId: `aanvraag-${customer.customerNumber}-${ctx.clock.now()}`,
+      customerNumber: customer.customerNumber,
+      agreementId: first?.agreementId ?? '',
+      statusId: INVOICE_STATUS_ID.paymentArrangement,
+      status: 'Aangevraagd',
+      startDate: body.startDate,
+      numberOfTerms: body.numberOfTerms,
+      termAmount: firstTerm,
+      totalAmount,
+      invoiceNumbers,
+      isProcessed: false,
+    };
+    ctx.store.update((db) => {
+      db.paymentArrangements = [
+        ...db.paymentArrangements.filter((arrangement) => !(arrangement.customerNumber === customer.customerNumber && arrangement.isProcessed === false)),
+        request,
+      ];
+    });
+    res.status(201).json({ kind, paymentArrangement: arrangementView(request) });
+  });
+
   return router;
+}
+
+/** The body's invoiceNumbers: 1 to 100 distinct invoice numbers (digits). */
+function invoiceNumbersOf(body: unknown): string[] {
+  const value = (body as { invoiceNumbers?: unknown }).invoiceNumbers;
+  if (value === undefined || value === null) throw new ValidationError("Field 'invoiceNumbers' is required");
+  if (!Array.isArray(value) || value.length > 100 || !value.every((entry) => typeof entry === 'string' && INVOICE_NUMBER.test(entry))) {
+    throw new ValidationError("Field 'invoiceNumbers' must be a list of at most 100 invoice numbers (digits)");
+  }
+  const numbers = value as string[];
+  if (new Set(numbers).size !== numbers.length) throw new ValidationError("Field 'invoiceNumbers' names an invoice twice");
+  return numbers;
 }

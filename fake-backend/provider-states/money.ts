@@ -1,4 +1,8 @@
+import { format } from 'date-fns';
+import { arrangementInvoiceRefusal, paymentArrangementStartDates } from '../../domain/insurance';
 import type { InvoiceRecord } from '../seed';
+
+const localDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 import { stringParam, unfit } from './params';
 import { accountOf, loggedIn } from './session';
 import type { ProviderStateContext, ProviderStates } from './types';
@@ -48,6 +52,25 @@ export const moneyStates: ProviderStates = {
       throw unfit(state, 'wanbetaler has no running arrangement or no unprocessed request');
     }
     return loggedIn(context, 'wanbetaler');
+  },
+
+  /**
+   * params: invoiceNumber, given to wanbetaler's oldest premium invoice that the wizard lets choose
+   * (a past month, 50 euro or more, at most 300 so that 12 terms are under 25 euro); answers
+   * startDate, the first collection moment a request may start on.
+   */
+  'wanbetaler is logged in with a past premium invoice of at most 300 euro and an unprocessed request': async (context, params, state) => {
+    const today = localDay(context.clock.today());
+    giveNumber(context, state, 'wanbetaler', stringParam(params, 'invoiceNumber', state), (invoice) =>
+      invoice.premiePeriod !== null && invoice.remaining <= 300 && arrangementInvoiceRefusal(invoice, [], today) === null,
+    );
+    const { customerNumber } = accountOf(context, 'wanbetaler');
+    if (!context.store.read().paymentArrangements.some((arrangement) => arrangement.customerNumber === customerNumber && arrangement.isProcessed === false)) {
+      throw unfit(state, 'wanbetaler has no unprocessed request');
+    }
+    const [firstMoment] = paymentArrangementStartDates(today);
+    if (!firstMoment) throw unfit(state, 'no collection moment');
+    return { ...(await loggedIn(context, 'wanbetaler')), startDate: format(firstMoment, 'yyyy-MM-dd') };
   },
 
   /** answers agreementId and contractCode of hoofdverzekerde's agreement (the seed's ids are random) */

@@ -48,6 +48,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'bills-and-payments': () => import('@/pages/money/bills-and-payments/index.model'),
   'payment-details': () => import('@/pages/money/payment-details/index.model'),
   'payment-details-edit': () => import('@/pages/money/payment-details-edit/index.model'),
+  'payment-arrangement': () => import('@/pages/money/payment-arrangement/index.model'),
   'healthcare-costs': () => import('@/pages/care-costs/healthcare-costs/index.model'),
   'submit-healthcare-costs': () => import('@/pages/care-costs/submit-healthcare-costs/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),

@@ -51,7 +51,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'member-offers': pageWithTexts(() => import('@/pages/member-offers'), (page) => page.MemberOffersPage),
   'policy-overview': pageWithTexts(() => import('@/pages/policy-overview'), (page) => page.PolicyOverviewPage),
   'bills-and-payments': pageWithTexts(() => import('@/pages/money/bills-and-payments'), (page) => page.BillsAndPaymentsPage),
-  'payment-arrangement': notYetAvailable,
+  'payment-arrangement': pageWithTexts(() => import('@/pages/money/payment-arrangement'), (page) => page.PaymentArrangementPage),
   'edit-policy': notYetAvailable,
   'request-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'edit-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),

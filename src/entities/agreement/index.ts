@@ -9,5 +9,5 @@ export {
   type PolicyDetail,
   type AgreementParticipant,
 } from './api/agreement-details';
-export { paymentDetailsQuery, paymentDetailsFx, type AgreementKey } from './api/payment-details';
+export { paymentDetailsQuery, paymentDetailsFx, hasKnownIbanQuery, KnownIbanContract, type AgreementKey } from './api/payment-details';
 export { PaymentDetailsContract, type PaymentDetails } from './api/payment-details-contract';

@@ -2,7 +2,9 @@ export { invoicesQuery, paymentArrangementsQuery, paymentArrangementsFx } from '
 export {
   InvoicesContract,
   PaymentArrangementsContract,
+  PaymentArrangementContract,
   type InvoiceList,
   type Invoice,
   type PaymentArrangement,
 } from './api/contract';
+export { ArrangementTermsTable } from './ui/arrangement-terms-table';

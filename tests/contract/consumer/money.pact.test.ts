@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
-import { paymentDetailsQuery } from '@/entities/agreement';
+import { hasKnownIbanQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { updateIbanMutation, updatePaymentDetailsMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
 import { serverRefusalOf } from '@/shared/lib/form';
+import { arrangementRefusalOf, requestPaymentArrangementMutation } from '@/pages/money/payment-arrangement/api/request-payment-arrangement';
+import { PAYMENT_ARRANGEMENT_MESSAGES_NL } from '@portal/domain';
 import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
 import { downloadFailureCode } from '@/features/download-document/lib/download-failure';
 import { ApiError } from '@/shared/api';
@@ -193,6 +195,25 @@ describe('the payment details against the API', () => {
   });
 });
 
+describe('the known IBAN against the API', () => {
+  test('HasKnownIban for an agreement with an IBAN the premium is paid from', async () => {
+    const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a request whether an IBAN of the agreement is known')
+      .withRequest('GET', '/api/Agreement/HasKnownIban', (request) => request.headers(AUTHORISED).query({ agreementId: fromProviderState('${agreementId}', AGREEMENT_ID) }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ hasKnownIban: true, ibanPayedByInsured: regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300') }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(hasKnownIbanQuery.start, { scope, params: { agreementId: AGREEMENT_ID } });
+        expect(scope.getState(hasKnownIbanQuery.$data)).toEqual({ hasKnownIban: true, ibanPayedByInsured: 'NL91ABNA0417164300' });
+      });
+  });
+});
+
 describe('changing the payment details against the API', () => {
   const AGREEMENT_ID = 'f3b1c2d4-0000-4000-8000-000000000001';
   const agreementId = () => fromProviderState('${agreementId}', AGREEMENT_ID);
@@ -268,6 +289,69 @@ describe('changing the payment details against the API', () => {
           allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
         );
         expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12 });
+      });
+  });
+});
+
+describe('requesting a payment arrangement against the API', () => {
+  const PREMIUM_INVOICE = '2026900101';
+  const FIRST_MOMENT = '2026-12-28';
+  const startDate = () => fromProviderState('${startDate}', FIRST_MOMENT);
+  const STATE = 'wanbetaler is logged in with a past premium invoice of at most 300 euro and an unprocessed request';
+
+  test('one past premium invoice over 2 terms replaces the unprocessed request', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE, { invoiceNumber: PREMIUM_INVOICE })
+      .uponReceiving('a request for a payment arrangement of one premium invoice in 2 terms')
+      .withRequest('POST', '/api/Debitan/PaymentArrangements', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ invoiceNumbers: [PREMIUM_INVOICE], numberOfTerms: 2, startDate: startDate() }),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          kind: 'replace-unprocessed',
+          paymentArrangement: {
+            paymentArrangementId: string('aanvraag-100200300-1795000000000'),
+            statusId: integer(5),
+            status: string('Aangevraagd'),
+            isProcessed: false,
+            startDate: DATE(FIRST_MOMENT),
+            numberOfTerms: 2,
+            termAmount: number(76.23),
+            totalAmount: number(152.45),
+            invoiceNumbers: [PREMIUM_INVOICE],
+            terms: eachLike({ number: integer(1), date: DATE(FIRST_MOMENT), amount: number(76.23) }, 2),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, requestPaymentArrangementMutation.finished.success, () =>
+          allSettled(requestPaymentArrangementMutation.start, { scope, params: { invoiceNumbers: [PREMIUM_INVOICE], numberOfTerms: 2, startDate: FIRST_MOMENT } }),
+        );
+        expect(answers[0]?.result).toMatchObject({ kind: 'replace-unprocessed', paymentArrangement: { isProcessed: false, numberOfTerms: 2 } });
+      });
+  });
+
+  test('12 terms of less than 25 euro: a 400 naming the rule', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE, { invoiceNumber: PREMIUM_INVOICE })
+      .uponReceiving('a request for a payment arrangement whose terms are under 25 euro')
+      .withRequest('POST', '/api/Debitan/PaymentArrangements', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ invoiceNumbers: [PREMIUM_INVOICE], numberOfTerms: 12, startDate: startDate() }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageExactly(PAYMENT_ARRANGEMENT_MESSAGES_NL['term-below-minimum'])))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const failures = await payloadsOf(scope, requestPaymentArrangementMutation.finished.failure, () =>
+          allSettled(requestPaymentArrangementMutation.start, { scope, params: { invoiceNumbers: [PREMIUM_INVOICE], numberOfTerms: 12, startDate: FIRST_MOMENT } }),
+        );
+        expect(arrangementRefusalOf(failures[0]?.error)).toEqual({ message: 'pages.paymentArrangement.errors.term-below-minimum' });
       });
   });
 });

@@ -2,6 +2,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
+import { z } from 'zod';
 import { PaymentDetailsContract } from './payment-details-contract';
 
 export interface AgreementKey {
@@ -24,4 +25,19 @@ export const paymentDetailsQuery = createQuery({
 
 concurrency(paymentDetailsQuery, { strategy: 'TAKE_EVERY' });
 
-sample({ clock: userChanged, target: [paymentDetailsQuery.reset] });
+/** GET Agreement/HasKnownIban, optional agreementId: "answer hasKnownIban, ibanPayedByInsured" (spec 02 §7). */
+export const KnownIbanContract = z.object({ hasKnownIban: z.boolean(), ibanPayedByInsured: z.string().nullable() });
+
+export const hasKnownIbanQuery = createQuery({
+  effect: createRequestEffect(({ agreementId }: { agreementId: string }) => ({
+    method: 'GET',
+    path: 'Agreement/HasKnownIban',
+    searchParams: { agreementId },
+  })),
+  contract: zodContract(KnownIbanContract),
+  name: 'hasKnownIban',
+});
+
+concurrency(hasKnownIbanQuery, { strategy: 'TAKE_LATEST' });
+
+sample({ clock: userChanged, target: [paymentDetailsQuery.reset, hasKnownIbanQuery.reset] });

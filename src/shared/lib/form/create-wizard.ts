@@ -65,9 +65,11 @@ export function createWizard<Step extends string, Name extends RouteName>(config
     target: navigationRequested,
   });
 
-  // Volgende: a step with a form moves on when its form is valid, any other at once.
+  // Volgende: a step with a form moves on when its form is valid, any other at once. The step is
+  // the one clicked on: the next step's form is not submitted by the same click once the step moved.
+  const nextOnStep: Event<Step> = sample({ clock: nextClicked, source: $step });
   for (const [step, form] of Object.entries(config.forms) as [Step, StepForm][]) {
-    sample({ clock: nextClicked, source: $step, filter: (current) => current === step, target: form.submitted });
+    sample({ clock: nextOnStep, filter: (clickedOn) => clickedOn === step, target: form.submitted });
     sample({
       clock: form.validSubmitted,
       source: $step,
@@ -77,10 +79,9 @@ export function createWizard<Step extends string, Name extends RouteName>(config
     });
   }
   sample({
-    clock: nextClicked,
-    source: $index,
-    filter: (index) => config.forms[steps[index] as Step] === undefined && index < steps.length - 1,
-    fn: (index) => steps[index + 1] as Step,
+    clock: nextOnStep,
+    filter: (clickedOn) => config.forms[clickedOn] === undefined && steps.indexOf(clickedOn) < steps.length - 1,
+    fn: (clickedOn) => steps[steps.indexOf(clickedOn) + 1] as Step,
     target: stepRequested,
   });
   sample({

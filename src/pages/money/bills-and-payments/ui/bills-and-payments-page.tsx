@@ -1,4 +1,4 @@
-import type { Invoice, PaymentArrangement } from '@/entities/invoice';
+import { ArrangementTermsTable, type Invoice, type PaymentArrangement } from '@/entities/invoice';
 import { InvoiceAttachmentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -80,29 +80,11 @@ function ArrangementItem({ arrangement }: { arrangement: PaymentArrangement }) {
           { term: t(`${PREFIX}.arrangementInvoices`), description: arrangement.invoiceNumbers.join(', ') },
         ]}
       />
-      <div className="bills__table-wrap">
-        <table className="bills__terms">
-          <caption>{t(`${PREFIX}.termsCaption`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(`${PREFIX}.term`)}</th>
-              <th scope="col">{t(`${PREFIX}.termDate`)}</th>
-              <th scope="col" className="bills__amount">
-                {t(`${PREFIX}.termAmount`)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {arrangement.terms.map((term) => (
-              <tr key={term.number}>
-                <td>{term.number}</td>
-                <td>{formatDate(term.date)}</td>
-                <td className="bills__amount">{formatMoney(term.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ArrangementTermsTable
+        terms={arrangement.terms}
+        caption={t(`${PREFIX}.termsCaption`)}
+        headers={{ term: t(`${PREFIX}.term`), date: t(`${PREFIX}.termDate`), amount: t(`${PREFIX}.termAmount`) }}
+      />
     </article>
   );
 }

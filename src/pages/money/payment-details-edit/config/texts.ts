@@ -32,6 +32,9 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       term: 'Betaaltermijn',
       termDiscount: '{{discount}}% korting',
       termNoDiscount: 'Geen korting',
+      termNoDiscountInline: 'geen korting',
+      termPremium: '{{premium}} {{term}}, {{discount}}',
+      termUnits: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
       termBlocked: {
         'payment-deficit': 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.',
         'not-yet-possible': 'U kunt de betaaltermijn nu nog niet wijzigen.',

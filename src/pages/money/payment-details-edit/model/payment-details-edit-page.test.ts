@@ -1,11 +1,11 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
-import { $methods, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx } from './payment-details-edit-page';
+import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx } from './payment-details-edit-page';
 
 function tokenWith(isDefaulter: boolean): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -25,14 +25,25 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1' } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined } = {}) {
+  const known = knownIban ?? iban;
   const sent: unknown[] = [];
+  const knownIbanAsked: unknown[] = [];
+  const premiumYears: number[] = [];
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(isDefaulter))!, expiryCookieMs: null })],
       [readTodayFx, () => new Date(2026, 10, 24)],
       [mostRecentAgreementsQuery.__.executeFx, () => [{ agreementId: 'A1', agreementIdNumber: '401', contractCode: 'ZZA01', hasBasicInsurance: true }]],
       [paymentDetailsQuery.__.executeFx, () => details(iban)],
+      [agreementDetailsForYearQuery.__.executeFx, (year: number) => {
+        premiumYears.push(year);
+        return agreementDetailsOf(['A1', 'A2']);
+      }],
+      [hasKnownIbanQuery.__.executeFx, (params: unknown) => {
+        knownIbanAsked.push(params);
+        return { hasKnownIban: known !== '', ibanPayedByInsured: known === '' ? null : known };
+      }],
       [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
         sent.push(params);
         return { paymentDetails: details(iban), contactPreference: 'digital' };
@@ -46,10 +57,31 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(routes['payment-details-edit'].opened, { scope, params: { params: { agreementId }, query: {} } });
-  return { scope, sent };
+  return { scope, sent, knownIbanAsked, premiumYears };
+}
+
+/** The agreement details of the year (only what the page reads matters: the id and the monthly total). */
+function agreementDetailsOf(agreementIds: string[]) {
+  return agreementIds.map((agreementId, index) => ({
+    agreementId, agreementIdNumber: `40${index}`, year: 2026, collectivity: '', contractCode: 'ZZA01', totalAmount: 150.1 + index,
+    totalAmountPaymentTerm: 150.1 + index, paymentTerm: 1, isPremiumPaidByCustomer: true, hasAgreementEnded: false, startDate: '2026-01-01',
+    endDate: null, editPolicyDenialReason: null, newlyInsuredPersonsInProgress: [], agreementParticipants: [], policyDetails: [],
+  }));
 }
 
 describe('the payment details change in a forked scope', () => {
+  test('the premium per term comes from the agreement\'s monthly premium of this year', async () => {
+    const { scope, premiumYears } = await openedPage();
+    expect(premiumYears).toEqual([2026]);
+    expect(scope.getState($monthlyPremium)).toBe(150.1);
+  });
+
+  test('direct debit is offered as HasKnownIban answers for the agreement, whatever the details show', async () => {
+    const { scope, knownIbanAsked } = await openedPage({ iban: 'NL91ABNA0417164300', knownIban: '' });
+    expect(knownIbanAsked).toEqual([{ agreementId: 'A1' }]);
+    expect(scope.getState($methods)).toEqual(['iDeal', 'Mail']);
+  });
+
   test('the form starts from the stored details; from the 24th a change applies the month after next', async () => {
     const { scope } = await openedPage();
     expect(scope.getState($status)).toBe('ready');

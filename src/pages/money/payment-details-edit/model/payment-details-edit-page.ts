@@ -1,4 +1,4 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
@@ -21,6 +21,8 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
   .reset(route.closed);
 
 sample({ clock: route.opened, target: readTodayFx });
+// the agreement's premium this year, for "the premium per term … for each choice"
+sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
 sample({ clock: route.opened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 
 /** The agreement of the address, among the user's. */
@@ -34,6 +36,15 @@ sample({
   filter: ({ isOpened, agreement }) => isOpened && agreement !== null,
   fn: ({ agreement }) => ({ agreementId: agreement!.agreementId, contractCode: agreement!.contractCode }),
   target: paymentDetailsQuery.start,
+});
+
+// "Direct debit requires a known IBAN (HasKnownIban)": asked for the agreement, and again after a new IBAN is saved
+sample({
+  clock: mostRecentAgreementsQuery.finished.success,
+  source: { isOpened: route.$isOpened, agreement: $agreement },
+  filter: ({ isOpened, agreement }) => isOpened && agreement !== null,
+  fn: ({ agreement }) => ({ agreementId: agreement!.agreementId }),
+  target: hasKnownIbanQuery.start,
 });
 
 export const $details = paymentDetailsQuery.$data;
@@ -52,8 +63,18 @@ export const $status = combine(
   },
 );
 
-/** "only methods the rules allow": direct debit with a known IBAN. */
-export const $methods = $details.map((details) => choosablePaymentMethods({ hasKnownIban: Boolean(details?.ibanPayedByInsured) }));
+/**
+ * "payment term (1, 3, 6, 12 months) showing the premium per term and the
+ * discount for each choice": the agreement's monthly net premium this year
+ * (its totalAmount, the sum of its policies' totalNettoPremiumMonth); null
+ * while it is not known, and then no amount is shown.
+ */
+export const $monthlyPremium = combine(agreementDetailsForYearQuery.$data, route.$params, (details, params) =>
+  details?.find((detail) => detail.agreementId === params?.['agreementId'])?.totalAmount ?? null,
+);
+
+/** "only methods the rules allow": direct debit with a known IBAN, as HasKnownIban answers (none while it is not known). */
+export const $methods = hasKnownIbanQuery.$data.map((known) => choosablePaymentMethods({ hasKnownIban: known?.hasKnownIban ?? false }));
 
 /** "Changing the term is blocked while not yet possible or during a payment deficit, with the reason." */
 export const $termBlockedReason = combine($details, $user, (details, user) =>
@@ -120,6 +141,12 @@ export const ibanSubmission = createFormSubmission({
     // the IBAN's own rules (invalid, mandate refused) belong to its field
     return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
   },
+});
+
+sample({
+  clock: ibanSubmission.saved,
+  fn: ({ params }) => ({ agreementId: params.agreementId }),
+  target: hasKnownIbanQuery.start,
 });
 
 // "valid notice and back"

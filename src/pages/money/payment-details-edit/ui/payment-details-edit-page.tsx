@@ -5,13 +5,14 @@ import { routeUrl } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
 import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
-import { ibanInGroupsOfFour, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount } from '@portal/domain';
+import { ibanInGroupsOfFour, isPaymentTerm, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount, premiumPerTerm } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   $details,
   $methods,
+  $monthlyPremium,
   $schedule,
   $status,
   $termBlockedReason,
@@ -32,6 +33,7 @@ function MethodForm() {
     details: $details,
     methods: $methods,
     blocked: $termBlockedReason,
+    monthlyPremium: $monthlyPremium,
     values: methodForm.$values,
     isSaving: methodSubmission.$isSaving,
     onField: methodForm.fieldChanged,
@@ -50,7 +52,11 @@ function MethodForm() {
   const termName = (term: number) => t(`${PREFIX}.terms.${term}`);
   const discountText = (term: number) => {
     const discount = paymentTermDiscount(details, term);
-    return discount ? t(`${PREFIX}.termDiscount`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.termNoDiscount`);
+    const discountPart = discount ? t(`${PREFIX}.termDiscount`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.termNoDiscount`);
+    if (model.monthlyPremium === null || !isPaymentTerm(term)) return discountPart;
+    const premium = formatMoney(premiumPerTerm(model.monthlyPremium, term, discount ?? 0));
+    const inlineDiscount = discount ? discountPart : t(`${PREFIX}.termNoDiscountInline`);
+    return t(`${PREFIX}.termPremium`, { premium, term: t(`${PREFIX}.termUnits.${term}`), discount: inlineDiscount });
   };
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.methodForm`)}>

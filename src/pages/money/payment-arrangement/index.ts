@@ -1,0 +1,2 @@
+export { PaymentArrangementPage } from './ui/payment-arrangement-page';
+export { texts } from './config/texts';

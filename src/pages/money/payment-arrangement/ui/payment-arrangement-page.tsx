@@ -1,0 +1,126 @@
+import { useTranslation } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
+import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
+import { Page } from '@/shared/ui/page';
+import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import {
+  $isReplaceOpen,
+  $isSaving,
+  $phase,
+  $result,
+  $unavailableReason,
+  backToBillsClicked,
+  leaveGuard,
+  replaceConfirmed,
+  replaceDismissed,
+  successClosed,
+  wizard,
+} from '../model/payment-arrangement-page';
+import { InvoicesStep } from './invoices-step';
+import { StartStep } from './start-step';
+import { SummaryStep } from './summary-step';
+import { TermsStep } from './terms-step';
+import './payment-arrangement-page.css';
+
+const PREFIX = 'pages.paymentArrangement';
+const STEP_NAMES = ['rekeningen', 'termijnen', 'startdatum', 'controle'] as const;
+
+/** `betalingsregeling`: the payment arrangement wizard of 4 steps, with its popups (spec 02 §2, §8). */
+export function PaymentArrangementPage() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    phase: $phase,
+    unavailable: $unavailableReason,
+    isReplaceOpen: $isReplaceOpen,
+    result: $result,
+    step: wizard.$step,
+    position: wizard.$position,
+    isCancelOpen: wizard.$isCancelOpen,
+    isLeaveOpen: leaveGuard.$isConfirmOpen,
+    isSaving: $isSaving,
+    onNext: wizard.nextClicked,
+    onBack: wizard.backClicked,
+    onCancel: wizard.cancelClicked,
+    onCancelConfirmed: wizard.cancelConfirmed,
+    onCancelDismissed: wizard.cancelDismissed,
+    onLeaveConfirmed: leaveGuard.leaveConfirmed,
+    onLeaveDismissed: leaveGuard.leaveDismissed,
+    onReplace: replaceConfirmed,
+    onKeep: replaceDismissed,
+    onBills: backToBillsClicked,
+    onSuccessClosed: successClosed,
+  });
+  const stepName = t(`${PREFIX}.steps.${model.step}`);
+  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onNext();
+  };
+  const isWizardShown = model.phase === 'ready' && model.unavailable === null;
+  return (
+    <Page title={t(`${PREFIX}.title`)}>
+      <p className="payment-arrangement__intro">{t(`${PREFIX}.intro`)}</p>
+      {model.phase === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
+      {model.phase === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
+      {isWizardShown && (
+        <>
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`${PREFIX}.steps.${name}`))} current={model.position.number} />
+          <form className="form payment-arrangement" noValidate onSubmit={submit} aria-label={stepText}>
+            {model.step === 'rekeningen' && <InvoicesStep />}
+            {model.step === 'termijnen' && <TermsStep />}
+            {model.step === 'startdatum' && <StartStep />}
+            {model.step === 'controle' && <SummaryStep />}
+            <WizardActions
+              position={model.position}
+              isBusy={model.isSaving}
+              isSaving={model.isSaving}
+              sendText={t(`${PREFIX}.send`)}
+              sendingText={t(`${PREFIX}.sending`)}
+              onCancel={() => model.onCancel()}
+              onBack={() => model.onBack()}
+            />
+          </form>
+        </>
+      )}
+      {model.phase === 'ready' && model.unavailable !== null && (
+        <Dialog
+          isOpen
+          title={t(`${PREFIX}.unavailable.${model.unavailable}.title`)}
+          onClose={() => model.onBills()}
+          size="small"
+          initialFocus="title"
+          actions={
+            <button type="button" className="button button--primary" onClick={() => model.onBills()}>
+              {t(`${PREFIX}.toBills`)}
+            </button>
+          }
+        >
+          <p>{t(`${PREFIX}.unavailable.${model.unavailable}.text`)}</p>
+        </Dialog>
+      )}
+      <ConfirmDialog
+        isOpen={model.isReplaceOpen}
+        title={t(`${PREFIX}.replace.title`)}
+        text={t(`${PREFIX}.replace.text`)}
+        confirmLabel={t(`${PREFIX}.replace.confirm`)}
+        cancelLabel={t(`${PREFIX}.replace.cancel`)}
+        onConfirm={() => model.onReplace()}
+        onCancel={() => model.onKeep()}
+      />
+      <SuccessDialog isOpen={model.result !== null} title={t(`${PREFIX}.successTitle`)} closeLabel={t(`${PREFIX}.successClose`)} onClose={() => model.onSuccessClosed()}>
+        {model.result && (
+          <>
+            <p>{t(`${PREFIX}.success.${model.result.kind}`, { numberOfTerms: model.result.numberOfTerms, date: formatDate(model.result.firstTermDate) })}</p>
+            <p>{t(`${PREFIX}.successNext`)}</p>
+          </>
+        )}
+      </SuccessDialog>
+      <WizardDialogs
+        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
+        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
+      />
+    </Page>
+  );
+}
