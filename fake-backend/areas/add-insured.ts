@@ -20,7 +20,6 @@ import {
   isPaymentTerm,
   sumOfEuros,
   validateAddInsuredForms,
-  type ContractCardGroup,
   type NewlyInsuredPersonForm,
 } from '../../domain/insurance';
 import { formatFullLastName, isAdult } from '../../domain/people';
