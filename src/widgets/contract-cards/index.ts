@@ -1,0 +1,13 @@
+export {
+  ContractCardGroupsContract,
+  ContractCardsAnswerContract,
+  InsuredPersonContract,
+  ValidationAnswerContract,
+  type ContractCardGroupView,
+  type ContractCardsAnswer,
+  type ContractPerson,
+  type ValidationAnswer,
+} from './api/contracts';
+export { ContractCardGroupField, contractPersonName, type CardChoice } from './ui/card-group';
+export { PremiumTable } from './ui/premium-table';
+export { contractCardsTexts } from './config/texts';
