@@ -11,3 +11,4 @@ export {
 export { ContractCardGroupField, contractPersonName, type CardChoice } from './ui/card-group';
 export { PremiumTable } from './ui/premium-table';
 export { contractCardsTexts } from './config/texts';
+export { chosenInsurances, type ChosenInsurance } from './lib/chosen-insurances';

@@ -2,7 +2,7 @@ import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
 import { z } from 'zod';
-import { ContractCardsAnswerContract, ValidationAnswerContract } from '@/widgets/contract-cards';
+import { ContractCardsAnswerContract, ValidationAnswerContract, type ChosenInsurance } from '@/widgets/contract-cards';
 
 export type { ContractCardGroupView, ContractCardsAnswer, ValidationAnswer, ContractPerson as EditPolicyPerson } from '@/widgets/contract-cards';
 
@@ -25,10 +25,6 @@ export const contractCardsQuery = createQuery({
 
 concurrency(contractCardsQuery, { strategy: 'TAKE_LATEST' });
 
-export interface ChosenInsurance {
-  customerNumber: string;
-  productComponentCodes: string[];
-}
 
 export interface ValidationRequest extends EditPolicyRequest {
   selectedPaymentTerm: number;
