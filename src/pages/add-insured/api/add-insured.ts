@@ -39,6 +39,7 @@ export const newlyInsuredCardsQuery = createQuery({
     method: 'POST',
     path: 'Contract/GetContractCardsForNewlyInsuredPersons',
     json: { agreementId: request.agreementId, newlyInsuredPersons: request.newlyInsuredPersons },
+    suppressErrorNotices: true,
   })),
   contract: zodContract(ContractCardsAnswerContract),
   name: 'newlyInsuredCards',

@@ -1,8 +1,8 @@
 import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
 import { offeredYearQuery } from '@/entities/offered-year';
-import { serverMessageOf } from '@/shared/api';
+import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
-import { createForm, createLeaveGuard, createWizard, type FormErrors } from '@/shared/lib/form';
+import { createForm, createLeaveGuard, createWizard, type FormErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
 import {
@@ -126,9 +126,20 @@ export const personsForm = createForm({
   resetOn: [route.closed],
 });
 
+/** The cards' step moves on once the latest choice is validated (the premium shown is the one saved). */
+const cardsSubmitted = createEvent();
+const cardsStep = {
+  submitted: cardsSubmitted,
+  validSubmitted: sample({
+    clock: cardsSubmitted,
+    source: { validation: validateNewlyInsuredQuery.$data, pending: validateNewlyInsuredQuery.$pending },
+    filter: ({ validation, pending }) => validation !== null && !pending,
+  }),
+};
+
 export const wizard = createWizard({
   steps: ['personen', 'dekking', 'controle'] as const,
-  forms: { personen: personsForm },
+  forms: { personen: personsForm, dekking: cardsStep },
   route,
 });
 
@@ -187,6 +198,27 @@ sample({
   fn: ({ agreement, payload }) => ({ agreementId: agreement!.agreementId, newlyInsuredPersons: payload }),
   target: newlyInsuredCardsQuery.start,
 });
+
+/**
+ * The server applies the same rules, and knows what the portal may not see
+ * (a partner with an own account): its refusal names the rule and the field,
+ * `… (partner-already-insured; persons.0.isPartner)`, and is shown there.
+ */
+export function refusalOfServer(message: string | null): FormRefusal {
+  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)$/.exec(message) : null;
+  if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: message } } : 'pages.addInsured.cardsFailed' };
+  const [, key = '', field] = named;
+  const known = key.startsWith('start-date-') || key.includes('partner');
+  return { message: known ? `pages.addInsured.errors.${key}` : `validation.${key}`, field };
+}
+
+const cardsRefused = sample({
+  clock: newlyInsuredCardsQuery.finished.failure,
+  filter: ({ error }) => statusOf(error) === 400,
+  fn: ({ error }) => refusalOfServer(serverMessageOf(error)),
+});
+sample({ clock: cardsRefused, fn: () => 'personen' as const, target: wizard.stepChosen });
+sample({ clock: cardsRefused, target: personsForm.refused });
 
 // ---- the cards of the newly insured persons ----
 export const $answer = createStore<ContractCardsAnswer | null>(null)
