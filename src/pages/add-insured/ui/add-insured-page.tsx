@@ -58,7 +58,7 @@ export function AddInsuredPage() {
       {model.state === 'ready' && (
         <>
           <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={model.position.number} />
-          <form className="form add-insured" noValidate onSubmit={submit} aria-label={stepText}>
+          <form className={`form add-insured${model.step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
             {model.step === 'personen' && <PersonsStep />}
             {model.step === 'dekking' && <CardsStep />}
             {model.step === 'controle' && <SummaryStep />}

@@ -37,6 +37,8 @@ export function ContractCardGroupField({
   const { t } = useTranslation();
   const domainGroup = group as unknown as ContractCardGroup;
   const cards = group.cards.filter((card) => isContractCardShown(card as unknown as ContractCard, domainGroup));
+  // a group with nothing to choose for anyone here (dental or own risk for a child alone) is left out
+  if (cards.every((card) => shownCardOptions(card).length === 0)) return null;
   const legendId = `card-group-${group.key}`;
   return (
     <fieldset className="contract-cards__group" aria-labelledby={legendId}>
