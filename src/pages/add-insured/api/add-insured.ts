@@ -11,7 +11,8 @@ export type NewlyInsuredPersonPayload = NewlyInsuredPersonForm;
 
 const bsnInUseFx = createRequestEffect(({ agreementId, socialSecurityNumber }: { agreementId: string; socialSecurityNumber: string }) => ({
   method: 'POST',
-  path: `Agreement/${agreementId}/social-security-number-in-use`,
+  path: 'Agreement/{agreementId}/social-security-number-in-use',
+  pathParams: { agreementId },
   json: { socialSecurityNumber },
 }));
 
