@@ -35,6 +35,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.use({ viewport: VIEWPORTS.desktop });
+// one walk through five states, each looked at with axe and a screenshot at both widths: longer than the default on a loaded machine
+test.setTimeout(120_000);
 
 test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, saved and in progress on the overview; the same BSN again is refused, a second partner is not possible', async ({ page, context, request }) => {
   await intoOfferPeriod(page, request);
