@@ -21,7 +21,8 @@ export function SummaryStep() {
       </div>
       {model.payload.map((person, index) => {
         const view = persons.find((entry) => entry.customerNumber === person.id);
-        const products = model.groups.flatMap((group) =>
+        // no own risk under 18 (spec 02 §9): the mandatory excess card is not the child's
+        const products = model.groups.filter((group) => group.key !== 'excess' || view?.isAdult === true).flatMap((group) =>
           group.cards.filter((card) => !card.isNoInsurance && card.insuredPersons.some((option) => option.customerNumber === person.id && option.isSelected)).map((card) => card.title),
         );
         const premium = model.validation?.premiumOverview.find((entry) => entry.customerNumber === person.id)?.after.totalNettoPremiumMonth;
