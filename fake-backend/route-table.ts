@@ -92,6 +92,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/contract/getContractCardsForActivePolicies', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/validate', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/saveContractCards', auth: 'access', permission: 'u-ins' },
+  // adding insured persons (issue 15, h-addins): main insured of the agreement in the path or body (404 another's, 403 co-insured)
+  { method: 'POST', path: '/api/agreement/:agreementId/social-security-number-in-use', auth: 'access', permission: 'c-ins-per' },
+  { method: 'POST', path: '/api/contract/getContractCardsForNewlyInsuredPersons', auth: 'access', permission: 'c-ins-per' },
+  { method: 'POST', path: '/api/contract/saveContractCardsForNewlyInsuredPersons', auth: 'access', permission: 'c-ins-per' },
   { method: 'GET', path: '/api/agreement/getPaymentDetails', auth: 'access', permission: 'r-pay-det' },
   { method: 'GET', path: '/api/agreement/hasKnownIban', auth: 'access', permission: 'r-pay-det' },
   // the agreement id in the body must be one of which the user is the main insured (404 another's, 403 co-insured)

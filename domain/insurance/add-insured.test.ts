@@ -11,6 +11,9 @@ import {
   newbornStartDate,
   newlyInsuredBsnErrors,
   switchToCoInsured,
+  effectiveStartDate,
+  isBornRecently,
+  validateAddInsuredForms,
 } from './add-insured';
 
 describe('start date', () => {
@@ -111,5 +114,67 @@ describe('adding blocked', () => {
     { hasActivePolicy: false, offerYear: null, reason: 'no-active-policy' },
   ])('active policy $hasActivePolicy, offer year $offerYear: $reason', ({ reason, ...facts }) => {
     expect(addInsuredBlockReason(facts)).toBe(reason);
+  });
+});
+
+describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a whole request', () => {
+  const today = new Date(2026, 10, 24);
+  const context = {
+    today,
+    agreementStartDate: '2015-01-01',
+    agreementEndDate: null,
+    agreementRoles: ['H', 'M'] as CustomerRoleCode[],
+    insuredBsns: ['111222333'],
+  };
+  const partner = {
+    id: 'a',
+    initials: 'M.J.',
+    firstName: 'Marie Jose',
+    prefix: 'van',
+    lastName: 'Dijk',
+    birthNamePrefix: '',
+    birthName: '',
+    emailAddress: 'marie@example.nl',
+    emailAddressConfirmation: 'Marie@example.nl',
+    birthDate: '1990-05-01',
+    gender: 'F' as const,
+    isPartner: true,
+    socialSecurityNumber: '123456782',
+    nationality: 'NL',
+    startDate: '2026-12-01',
+  };
+  test.for([
+    { case: 'a valid partner', changes: {}, errors: {} },
+    { case: 'BSN fails the 11-test', changes: { socialSecurityNumber: '123456789' }, errors: { 'persons.0.socialSecurityNumber': 'bsn-invalid' } },
+    { case: "a BSN already among the insured: 'Deze BSN heeft u al geregistreerd.'", changes: { socialSecurityNumber: '111222333' }, errors: { 'persons.0.socialSecurityNumber': 'bsn-already-registered' } },
+    { case: 'names: only letters and - \' ,', changes: { lastName: 'Dijk2' }, errors: { 'persons.0.lastName': 'name-with-spaces-invalid-characters' } },
+    { case: 'e-mail confirmation must match', changes: { emailAddressConfirmation: 'other@example.nl' }, errors: { 'persons.0.emailAddressConfirmation': 'email-mismatch' } },
+    { case: 'e-mail optional, empty allowed', changes: { emailAddress: '', emailAddressConfirmation: '' }, errors: {} },
+    { case: 'birth date not in the future', changes: { birthDate: '2026-11-25' }, errors: { 'persons.0.birthDate': 'birth-date-in-future' } },
+    { case: 'birth date not before 01-01-1900', changes: { birthDate: '1899-12-31' }, errors: { 'persons.0.birthDate': 'birth-date-before-1900' } },
+    { case: 'start date not before the agreement start', changes: { startDate: '2014-12-31' }, errors: { 'persons.0.startDate': 'start-date-before-agreement-start' } },
+    { case: 'gender and nationality required', changes: { gender: '' as const, nationality: '' }, errors: { 'persons.0.gender': 'required-field', 'persons.0.nationality': 'required-field' } },
+  ])('$case', ({ changes, errors }) => {
+    expect(validateAddInsuredForms([{ ...partner, ...changes }], context)).toEqual(errors);
+  });
+
+  test('"only one partner per agreement and none if one exists"', () => {
+    expect(validateAddInsuredForms([partner], { ...context, agreementRoles: ['H', 'P'] })).toEqual({ 'persons.0.isPartner': 'partner-already-insured' });
+    const second = { ...partner, id: 'b', socialSecurityNumber: '234567892' };
+    expect(validateAddInsuredForms([partner, second], context)).toMatchObject({ 'persons.1.isPartner': 'more-than-one-partner' });
+  });
+
+  test('the same BSN on two forms: the second is refused', () => {
+    const child = { ...partner, id: 'b', isPartner: false, birthDate: '2026-10-01' };
+    expect(validateAddInsuredForms([partner, child], context)).toEqual({ 'persons.1.socialSecurityNumber': 'bsn-already-registered' });
+  });
+
+  test('one newborn: the start date is not picked but follows from the birth date (within 4 months: the birth date)', () => {
+    const newborn = { ...partner, isPartner: false, birthDate: '2026-09-01', startDate: '' };
+    expect(isBornRecently(newborn.birthDate, today)).toBe(true);
+    expect(effectiveStartDate([newborn], newborn, today)).toBe('2026-09-01');
+    expect(validateAddInsuredForms([newborn], context)).toEqual({});
+    // two persons: the start date is picked, so it is required
+    expect(validateAddInsuredForms([newborn, { ...partner, id: 'b', socialSecurityNumber: '234567892' }], context)).toEqual({ 'persons.0.startDate': 'required-field' });
   });
 });

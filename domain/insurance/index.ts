@@ -172,7 +172,14 @@ export {
   switchToCoInsured,
   newlyInsuredBsnErrors,
   addInsuredBlockReason,
+  isBornRecently,
+  effectiveStartDate,
+  validateAddInsuredForms,
   type AddInsuredStartDateError,
+  type AddInsuredContext,
+  type NewlyInsuredPersonForm,
+  type NewlyInsuredField,
+  type NewlyInsuredMessageKey,
 } from './add-insured';
 export {
   INSURANCE_CARD_REQUEST_INTERVAL_MONTHS,

@@ -21,6 +21,7 @@ import { pricePolicy } from '../seed/catalogue';
 import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
 import { customerFields } from './customer';
+import { newlyInsuredInProgress } from './add-insured';
 
 const PRODUCT_TYPE_NAMES: Record<PolicyRecord['products'][number]['typeOfProduct'], string> = {
   MB: 'Basisverzekering',
@@ -110,7 +111,7 @@ export function agreementDetailsRoutes(ctx: Context): Router {
             startDate: agreement.startDate,
             endDate: agreement.endDate,
             editPolicyDenialReason: denialReason,
-            newlyInsuredPersonsInProgress: [],
+            newlyInsuredPersonsInProgress: newlyInsuredInProgress(state, agreement.agreementId),
             agreementParticipants: withPolicy.map(({ customer, policy }) => {
               const participant = agreement.agreementParticipants.find((entry) => entry.customerNumber === customer.customerNumber);
               return {

@@ -10,7 +10,7 @@
  * a message naming the rule, by the domain's rules). A save replaces the
  * year's policies of the persons in one store update: all or nothing.
  */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
   CONTRACT_CARD_GROUP_KEYS,
   editPolicyDenialReason,
@@ -32,6 +32,7 @@ import { PRODUCT_CATALOGUE, catalogueProduct, pricePolicy, pricedProduct, produc
 import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
+import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
 
 export const CONTRACT_MESSAGES = {
   notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
@@ -228,7 +229,7 @@ export function contractCards(agreement: AgreementRecord, persons: Person[], cho
   });
 }
 
-function premiumOf(person: Person, codes: string[], agreement: AgreementRecord, year: number, thisYear: number, paymentTerm: PaymentTerm) {
+export function premiumOf(person: Person, codes: string[], agreement: AgreementRecord, year: number, thisYear: number, paymentTerm: PaymentTerm) {
   const priced = pricePolicy({
     codes,
     label: agreement.label,
@@ -294,7 +295,7 @@ export function evaluate(agreement: AgreementRecord, persons: Person[], requeste
   return { cards, choices, conflict, unselectedRequiredPackageTypes: missingBasic ? ['Basisverzekering'] : [], medicalSelectionMissing };
 }
 
-function paymentTermOf(value: unknown, fallback: number): PaymentTerm {
+export function paymentTermOf(value: unknown, fallback: number): PaymentTerm {
   if (value === undefined || value === null) return isPaymentTerm(fallback) ? fallback : 1;
   if (typeof value !== 'number' || !isPaymentTerm(value)) throw new ValidationError("Field 'selectedPaymentTerm' must be 1, 3, 6 or 12");
   return value;
@@ -307,15 +308,40 @@ function yearOfBody(body: Record<string, unknown>): number {
   throw new ValidationError("Field 'year' (or 'startDate', yyyy-MM-dd) is required");
 }
 
-function bodyOf(raw: unknown): Record<string, unknown> {
+export function bodyOf(raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError('Request body must be a JSON object');
   return raw as Record<string, unknown>;
 }
 
-function agreementIdOf(body: Record<string, unknown>): string {
+export function agreementIdOf(body: Record<string, unknown>): string {
   const id = body['agreementId'] ?? body['agreementNumber'];
   if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) throw new ValidationError("Field 'agreementId' is required (digits)");
   return id;
+}
+
+/**
+ * The request of validate and save read once: the user's agreement checked
+ * (404 / 403), the year, optionally the change denial (400), then the body's
+ * choices evaluated by the domain's rules over the persons of the agreement.
+ */
+export function choiceRequestOf(ctx: Context, raw: unknown, res: Response, options: { refuseDenied: boolean }) {
+  const { customer: viewer } = authOf(res);
+  const body = bodyOf(raw);
+  const agreementId = agreementIdOf(body);
+  const today = ctx.clock.today();
+  const thisYear = Number(today.slice(0, 4));
+  const state = ctx.store.read();
+  const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
+  const year = yearOfBody(body);
+  if (options.refuseDenied) {
+    const denied = changeDenial(state, agreement, year, today);
+    if (denied) throw badRequest(denied);
+  }
+  const persons = personsOf(agreement, customers, year);
+  const current = currentChoices(state, agreement, persons, year, today);
+  const requested = parseChoices(body['chosenInsurances'], persons);
+  const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+  return { state, viewer, today, thisYear, body, agreementId, agreement, customers, year, persons, current, evaluated };
 }
 
 export function contractRoutes(ctx: Context): Router {
@@ -371,20 +397,11 @@ export function contractRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('u-ins'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const body = bodyOf(req.body);
-      const agreementId = agreementIdOf(body);
-      const today = ctx.clock.today();
-      const thisYear = Number(today.slice(0, 4));
-      const state = ctx.store.read();
-      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
-      const year = yearOfBody(body);
-      const persons = personsOf(agreement, customers, year);
-      const current = currentChoices(state, agreement, persons, year, today);
+      // issue 15: the same call for newly insured persons (areas/add-insured.ts)
+      if (isNewlyInsuredValidation(req.body)) return validateNewlyInsured(ctx, req, res);
+      const { state, viewer, today, agreement, year, thisYear, persons, current, evaluated, body } = choiceRequestOf(ctx, req.body, res, { refuseDenied: false });
       const beforeTerm = policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm;
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], beforeTerm);
-      const requested = parseChoices(body['chosenInsurances'], persons);
-      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
       const currentWithChildren = withChildrensPackages(persons, current, agreement.label, year, thisYear);
       const premiums = persons.map((person) => {
         const number = person.customer.customerNumber;
@@ -421,21 +438,8 @@ export function contractRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('u-ins'),
     handle((req, res) => {
-      const { customer: viewer } = authOf(res);
-      const body = bodyOf(req.body);
-      const agreementId = agreementIdOf(body);
-      const today = ctx.clock.today();
-      const thisYear = Number(today.slice(0, 4));
-      const state = ctx.store.read();
-      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
-      const year = yearOfBody(body);
-      const denied = changeDenial(state, agreement, year, today);
-      if (denied) throw badRequest(denied);
-      const persons = personsOf(agreement, customers, year);
-      const current = currentChoices(state, agreement, persons, year, today);
+      const { state, today, agreementId, agreement, year, thisYear, persons, evaluated, body } = choiceRequestOf(ctx, req.body, res, { refuseDenied: true });
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentTerm);
-      const requested = parseChoices(body['chosenInsurances'], persons);
-      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
       if (evaluated.unselectedRequiredPackageTypes.length > 0) {
         // "a failure that returns package types lists them as missing required packages"
         res.status(400).json({ message: CONTRACT_MESSAGES.missingRequired, packageTypes: evaluated.unselectedRequiredPackageTypes });

@@ -6,6 +6,7 @@
  */
 import { badRequest } from '../http/errors';
 import { accessStates } from './access';
+import { addInsuredStates } from './add-insured';
 import { accountStates } from './account';
 import { careCostsStates } from './care-costs';
 import { forgotFlowsStates } from './forgot-flows';
@@ -35,6 +36,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...requestsCardsStates,
   ...moneyStates,
   ...careCostsStates,
+  ...addInsuredStates,
 };
 
 /**

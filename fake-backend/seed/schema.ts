@@ -400,5 +400,32 @@ export interface DbState {
   // issue 16 (h-cards): absent in a db.json written before these requests existed
   insuranceCardRequests?: InsuranceCardRequestRecord[];
   insuranceRightChecks?: InsuranceRightCheckRecord[];
+  // issue 15 (h-addins): newly insured persons in progress; absent in a db.json written before they existed
+  newlyInsuredPersons?: NewlyInsuredPersonRecord[];
   memberOfferTips?: MemberOfferTipRecord[];
+}
+
+/** Issue 15 (h-addins): a newly insured person as requested, in progress until the insurer handles it (spec 02 §3 "Agreement detail"). */
+export interface NewlyInsuredPersonRecord {
+  id: string;
+  agreementId: string;
+  year: number;
+  status: 'in-progress';
+  /** ISO timestamp */
+  requestedAt: string;
+  role: 'P' | 'M';
+  initials: string;
+  firstName: string;
+  prefix: string | null;
+  lastName: string;
+  birthNamePrefix: string | null;
+  birthName: string | null;
+  emailAddress: string | null;
+  birthDate: string;
+  gender: Gender;
+  socialSecurityNumber: string;
+  nationality: string;
+  startDate: string;
+  productComponentCodes: string[];
+  totalNettoPremiumMonth: number;
 }

@@ -57,7 +57,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'edit-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'message-box': messageBox,
   'message-box-cluster': messageBox,
-  'add-insured': notYetAvailable,
+  'add-insured': pageWithTexts(() => import('@/pages/add-insured'), (page) => page.AddInsuredPage),
   'insurance-card': pageWithTexts(() => import('@/pages/insurance-card'), (page) => page.InsuranceCardPage),
   'reimbursement-documents': pageWithTexts(() => import('@/pages/reimbursement-documents'), (page) => page.ReimbursementDocumentsPage),
   'personal-info': pageWithTexts(() => import('@/pages/account/personal-info'), (page) => page.PersonalInfoPage),

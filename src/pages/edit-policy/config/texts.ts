@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { contractCardsTexts } from '@/widgets/contract-cards';
 
 /** The edit-policy page's own texts (nl-NL), loaded with its chunk. */
 export const editPolicyPageTexts: SliceTexts = {
@@ -10,16 +11,9 @@ export const editPolicyPageTexts: SliceTexts = {
       loading: 'Uw verzekeringen worden geladen…',
       failed: 'Uw verzekeringen kunnen nu niet worden getoond. Probeer het later opnieuw.',
       denied: 'U kunt uw polis voor {{year}} nu niet wijzigen. Wijzigen kan tot en met 31 januari, met ingang van 1 januari; de pakketten voor volgend jaar kiest u zodra die worden aangeboden.',
-      maximum: 'U kunt hier per verzekerde maximaal {{count}} verzekeringen kiezen.',
-      maximumExceeded: 'U kunt hier per verzekerde maximaal {{count}} verzekering(en) kiezen. Zet eerst een andere keuze uit.',
-      perMonth: '{{amount}} per maand',
-      ownRiskDiscount: '{{amount}} korting per maand',
       ownRiskAmount: 'Eigen risico {{amount}}',
-      free: 'gratis meeverzekerd',
       childNote: 'Kinderen tot 18 jaar zijn gratis meeverzekerd op de pakketten van de ouder met de uitgebreidste dekking.',
-      medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
       conflict: 'Deze combinatie van pakketten is niet mogelijk, omdat ze uit verschillende pakketlijnen komen. Wij hebben uw andere keuzes daarom teruggezet. Controleer uw keuze.',
-      validating: 'De premie wordt berekend…',
       stickyTotal: 'Nieuwe premie {{after}} per maand (nu {{before}})',
       paymentTerm: 'Betaaltermijn',
       terms: {
@@ -27,17 +21,6 @@ export const editPolicyPageTexts: SliceTexts = {
         '3': 'Per kwartaal ({{discount}}% korting)',
         '6': 'Per halfjaar ({{discount}}% korting)',
         '12': 'Per jaar ({{discount}}% korting)',
-      },
-      termsShort: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
-      premium: {
-        title: 'Uw premie',
-        caption: 'Premie per maand voor en na uw wijziging',
-        person: 'Verzekerde',
-        before: 'Nu',
-        after: 'Nieuw',
-        total: 'Totaal per maand',
-        totalTerm: 'Totaal per betaaltermijn',
-        termValue: '{{amount}} {{term}}',
       },
       revert: 'Keuze van {{name}} terugzetten',
       reset: 'Alles terugzetten',
@@ -68,4 +51,4 @@ export const editPolicyPageTexts: SliceTexts = {
   },
 };
 
-export const texts = [editPolicyPageTexts];
+export const texts = [editPolicyPageTexts, contractCardsTexts];

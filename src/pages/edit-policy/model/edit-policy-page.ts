@@ -1,4 +1,7 @@
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import { chosenInsurances } from '@/widgets/contract-cards';
+
+export { chosenInsurances };
 import { serverMessageOf } from '@/shared/api';
 import {
   chooseContractCard,
@@ -12,7 +15,6 @@ import {
   contractCardsQuery,
   saveContractCardsMutation,
   validateContractQuery,
-  type ChosenInsurance,
   type ContractCardGroupView,
   type ContractCardsAnswer,
   type EditPolicyRequest,
@@ -80,18 +82,6 @@ sample({
   fn: ({ result }) => (isPaymentTerm(result.paymentTerm) ? result.paymentTerm : 1),
   target: $paymentTerm,
 });
-
-/** The chosen insurances of the adults (children's packages follow from their parents on the server). */
-export function chosenInsurances(groups: readonly ContractCardGroupView[], adults: readonly string[]): ChosenInsurance[] {
-  return adults.map((customerNumber) => ({
-    customerNumber,
-    productComponentCodes: groups.flatMap((group) =>
-      group.cards
-        .filter((card) => !card.isNoInsurance && card.insuredPersons.some((option) => option.customerNumber === customerNumber && option.isSelected))
-        .map((card) => card.productComponentCode),
-    ),
-  }));
-}
 
 const $adults = $answer.map((answer) => (answer?.insuredPersons ?? []).filter((person) => person.isAdult).map((person) => person.customerNumber));
 

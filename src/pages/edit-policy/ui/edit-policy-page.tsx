@@ -1,19 +1,10 @@
-import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { ConfirmDialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
-import {
-  PAYMENT_TERM_MONTHS,
-  isContractCardShown,
-  isPaymentTerm,
-  paymentTermDiscountKey,
-  shownCardOptions,
-  type ContractCardGroup,
-  type ContractCard,
-} from '@portal/domain';
+import { ContractCardGroupField, PremiumTable, contractPersonName } from '@/widgets/contract-cards';
+import { PAYMENT_TERM_MONTHS, isPaymentTerm, paymentTermDiscountKey } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import type { ContractCardGroupView, EditPolicyPerson } from '../api/contract';
 import { contractCardsQuery } from '../api/contract';
 import {
   $answer,
@@ -45,135 +36,6 @@ import {
 } from '../model/edit-policy-page';
 import './edit-policy-page.css';
 
-function nameOf(person: EditPolicyPerson): string {
-  return fullNameOf({ ...person, birthName: null, prefixBirthName: null });
-}
-
-function CardGroup({ group, persons, readOnly }: { group: ContractCardGroupView; persons: EditPolicyPerson[]; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const { onChoose, exceeded } = useUnit({ onChoose: cardChosen, exceeded: $maximumExceeded });
-  const domainGroup = group as unknown as ContractCardGroup;
-  const cards = group.cards.filter((card) => isContractCardShown(card as unknown as ContractCard, domainGroup));
-  const legendId = `card-group-${group.key}`;
-  return (
-    <fieldset className="edit-policy__group" aria-labelledby={legendId}>
-      <legend id={legendId} className="edit-policy__group-title">
-        {group.label}
-      </legend>
-      {group.maximumSelectableAmount > 1 && <p className="edit-policy__hint">{t('pages.editPolicy.maximum', { count: group.maximumSelectableAmount })}</p>}
-      {exceeded?.groupKey === group.key && (
-        <p className="form-message" role="alert" data-testid="maximum-exceeded">
-          {t('pages.editPolicy.maximumExceeded', { count: exceeded.maximum })}
-        </p>
-      )}
-      <div className="edit-policy__cards">
-        {cards.map((card) => {
-          const options = shownCardOptions(card);
-          if (options.length === 0) return null;
-          const titleId = `card-${group.key}-${card.productComponentCode}`;
-          return (
-            <div key={card.productComponentCode} className="edit-policy__card" role="group" aria-labelledby={titleId} data-testid="contract-card">
-              <p id={titleId} className="edit-policy__card-title">
-                {card.title}
-              </p>
-              {card.hasMedicalSelection && <p className="edit-policy__hint">{t('pages.editPolicy.medicalSelection')}</p>}
-              {options.map((option) => {
-                const person = persons.find((entry) => entry.customerNumber === option.customerNumber);
-                if (!person) return null;
-                const id = `${titleId}-${option.customerNumber}`;
-                const amount = option.netPremiumWithDiscount ?? 0;
-                const original = card.insuredPersons.find((entry) => entry.customerNumber === option.customerNumber);
-                const price =
-                  group.key === 'excess'
-                    ? original?.ownRiskDiscount
-                      ? t('pages.editPolicy.ownRiskDiscount', { amount: formatMoney(original.ownRiskDiscount) })
-                      : ''
-                    : amount === 0 && !person.isAdult
-                      ? t('pages.editPolicy.free')
-                      : t('pages.editPolicy.perMonth', { amount: formatMoney(amount) });
-                return (
-                  <div key={option.customerNumber} className="edit-policy__option">
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={option.isSelected}
-                      disabled={readOnly || option.isDisabled || card.isDisabled}
-                      onChange={() => onChoose({ groupKey: group.key, productComponentCode: card.productComponentCode, customerNumber: option.customerNumber })}
-                    />
-                    <label htmlFor={id}>
-                      {nameOf(person)}
-                      {price && <span className="edit-policy__price">{price}</span>}
-                    </label>
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function PremiumPanel({ persons }: { persons: EditPolicyPerson[] }) {
-  const { t } = useTranslation();
-  const { validation, isValidating } = useUnit({ validation: $validation, isValidating: $isValidating });
-  if (!validation) return <p role="status">{t('pages.editPolicy.validating')}</p>;
-  const termText = (term: number) => t(`pages.editPolicy.termsShort.${term}`);
-  return (
-    <section className="edit-policy__premium" aria-labelledby="edit-policy-premium" aria-busy={isValidating}>
-      <h2 id="edit-policy-premium" className="edit-policy__title">
-        {t('pages.editPolicy.premium.title')}
-      </h2>
-      <table className="edit-policy__table">
-        <caption className="edit-policy__caption">{t('pages.editPolicy.premium.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pages.editPolicy.premium.person')}</th>
-            <th scope="col" className="edit-policy__amount">
-              {t('pages.editPolicy.premium.before')}
-            </th>
-            <th scope="col" className="edit-policy__amount">
-              {t('pages.editPolicy.premium.after')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {validation.premiumOverview.map((entry) => {
-            const person = persons.find((candidate) => candidate.customerNumber === entry.customerNumber);
-            return (
-              <tr key={entry.customerNumber} data-testid="premium-person">
-                <th scope="row">{person ? nameOf(person) : entry.customerNumber}</th>
-                <td className="edit-policy__amount">{formatMoney(entry.before.totalNettoPremiumMonth)}</td>
-                <td className="edit-policy__amount">{formatMoney(entry.after.totalNettoPremiumMonth)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr data-testid="premium-total-month">
-            <th scope="row">{t('pages.editPolicy.premium.total')}</th>
-            <td className="edit-policy__amount">{formatMoney(validation.total.before.month)}</td>
-            <td className="edit-policy__amount">{formatMoney(validation.total.after.month)}</td>
-          </tr>
-          <tr data-testid="premium-total-term">
-            <th scope="row">{t('pages.editPolicy.premium.totalTerm')}</th>
-            <td className="edit-policy__amount">
-              {t('pages.editPolicy.premium.termValue', { amount: formatMoney(validation.total.before.term), term: termText(validation.total.before.paymentTerm) })}
-            </td>
-            <td className="edit-policy__amount">
-              {t('pages.editPolicy.premium.termValue', { amount: formatMoney(validation.total.after.term), term: termText(validation.total.after.paymentTerm) })}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-      <p role="status" className="edit-policy__status">
-        {isValidating ? t('pages.editPolicy.validating') : ''}
-      </p>
-    </section>
-  );
-}
-
 /** `polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}`: the contract cards with the premium before and after. */
 export function EditPolicyPage() {
   const { t } = useTranslation();
@@ -193,6 +55,9 @@ export function EditPolicyPage() {
     validation: $validation,
     pending: contractCardsQuery.$pending,
     failed: contractCardsQuery.$failed,
+    exceeded: $maximumExceeded,
+    isValidating: $isValidating,
+    onChoose: cardChosen,
     onTerm: paymentTermChosen,
     onRevert: personReverted,
     onReset: allReset,
@@ -235,7 +100,7 @@ export function EditPolicyPage() {
               <div className="edit-policy__choices">
                 {persons.some((person) => !person.isAdult) && <p className="edit-policy__hint">{t('pages.editPolicy.childNote')}</p>}
                 {model.groups.map((group) => (
-                  <CardGroup key={group.key} group={group} persons={persons} readOnly={readOnly} />
+                  <ContractCardGroupField key={group.key} group={group} persons={persons} readOnly={readOnly} exceeded={model.exceeded} onChoose={model.onChoose} />
                 ))}
                 <div className="field edit-policy__term">
                   <label className="field__label" htmlFor="edit-policy-term">
@@ -270,7 +135,7 @@ export function EditPolicyPage() {
                   <div className="edit-policy__reverts">
                     {adults.map((person) => (
                       <button key={person.customerNumber} type="button" className="button button--secondary" onClick={() => model.onRevert(person.customerNumber)}>
-                        {t('pages.editPolicy.revert', { name: nameOf(person) })}
+                        {t('pages.editPolicy.revert', { name: contractPersonName(person) })}
                       </button>
                     ))}
                     <button type="button" className="button button--secondary" onClick={() => model.onReset()}>
@@ -279,7 +144,7 @@ export function EditPolicyPage() {
                   </div>
                 )}
               </div>
-              <PremiumPanel persons={persons} />
+              <PremiumTable validation={model.validation} persons={persons} isValidating={model.isValidating} />
             </div>
             <div className="edit-policy__actions">
               {!readOnly && (
@@ -300,7 +165,7 @@ export function EditPolicyPage() {
         text={t('pages.editPolicy.confirmSave.text', {
           amount: formatMoney(after?.month ?? 0),
           termAmount: formatMoney(after?.term ?? 0),
-          term: t(`pages.editPolicy.termsShort.${after?.paymentTerm ?? 1}`),
+          term: t(`widgets.contractCards.termsShort.${after?.paymentTerm ?? 1}`),
           year,
         })}
         confirmLabel={t('pages.editPolicy.confirmSave.confirm')}

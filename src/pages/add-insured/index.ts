@@ -1,0 +1,2 @@
+export { AddInsuredPage } from './ui/add-insured-page';
+export { texts } from './config/texts';

@@ -1,0 +1,128 @@
+import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { offeredYearQuery } from '@/entities/offered-year';
+import { ApiError } from '@/shared/api';
+import { readClockFx } from '@/shared/lib/clock';
+import { routes } from '@/shared/routing';
+import { allSettled, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { bsnInUseQuery, newlyInsuredCardsQuery, saveNewlyInsuredMutation, validateNewlyInsuredQuery, type NewlyInsuredChoiceRequest, type NewlyInsuredRequest } from '../api/add-insured';
+import { $isSaved, $loadState, $validation, personsForm, refusalOfServer, saveClicked, wizard } from './add-insured-page';
+
+const TODAY = new Date(2026, 10, 24, 12);
+
+const AGREEMENT = {
+  agreementId: '1', agreementIdNumber: '40', year: 2026, collectivity: 'Zorgzaam', contractCode: 'ZZA01', totalAmount: 100, totalAmountPaymentTerm: 100,
+  paymentTerm: 1, isPremiumPaidByCustomer: true, hasAgreementEnded: false, startDate: '2015-01-01', endDate: null, editPolicyDenialReason: null,
+  newlyInsuredPersonsInProgress: [], agreementParticipants: [], policyDetails: [],
+};
+
+const GROUPS = [
+  {
+    key: 'basic' as const, label: 'Basisverzekering', maximumSelectableAmount: 1,
+    cards: [{ productComponentCode: '1114', title: 'Basis', packageSetNumber: 2, packageType: 'basic insurance', isNoInsurance: false, hasMedicalSelection: false, isDisabled: false, ownRiskAmount: null,
+      insuredPersons: [{ customerNumber: 'persoon-x', netPremiumWithDiscount: 0, ownRiskDiscount: null, isSelected: true, isDisabled: true }] }],
+  },
+];
+
+const groupsFor = (id: string) =>
+  GROUPS.map((group) => ({ ...group, cards: group.cards.map((card) => ({ ...card, insuredPersons: card.insuredPersons.map((option) => ({ ...option, customerNumber: id })) })) }));
+
+const premium = (month: number) => ({ totalNettoPremiumMonth: month, totalNettoPremiumPaymentTerm: month, excessAmount: 0 });
+
+async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027) {
+  const calls = { cards: [] as NewlyInsuredRequest[], saved: [] as NewlyInsuredChoiceRequest[] };
+  const scope = fork({
+    handlers: [
+      [readClockFx, () => TODAY],
+      [offeredYearQuery.__.executeFx, () => offerYear],
+      [agreementDetailsForYearQuery.__.executeFx, () => [AGREEMENT]],
+      [bsnInUseQuery.__.executeFx, ({ socialSecurityNumbers }: { socialSecurityNumbers: string[] }) => socialSecurityNumbers.map(() => inUse)],
+      [newlyInsuredCardsQuery.__.executeFx, (request: NewlyInsuredRequest) => {
+        calls.cards.push(request);
+        const id = request.newlyInsuredPersons[0]!.id;
+        cards(request);
+        return {
+          agreementId: '1', year: 2026, contractCode: 'ZZA01', paymentTerm: 1, paymentTermDiscounts: { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 }, changeDenied: null,
+          insuredPersons: [{ customerNumber: id, initials: 'L.', firstName: 'Lotte', prefix: null, lastName: 'Jansen', birthDate: '2026-10-25', role: 'M', isAdult: false }],
+          contractCards: groupsFor(id),
+        };
+      }],
+      [validateNewlyInsuredQuery.__.executeFx, (request: NewlyInsuredChoiceRequest) => ({
+        contractCards: groupsFor(request.newlyInsuredPersons[0]!.id), isPackageSelectionConflict: false, unselectedRequiredPackageTypes: [],
+        premiumOverview: [{ customerNumber: request.newlyInsuredPersons[0]!.id, before: premium(0), after: premium(0) }],
+        total: { before: { month: 100, term: 100, paymentTerm: 1 }, after: { month: 100, term: 100, paymentTerm: 1 } },
+      })],
+      [saveNewlyInsuredMutation.__.executeFx, (request: NewlyInsuredChoiceRequest) => {
+        calls.saved.push(request);
+        return { isSuccessful: true, agreementId: '1', newlyInsuredPersons: [{ id: 'NV000001', startDate: '2026-10-25' }] };
+      }],
+    ],
+  });
+  await allSettled(routes['add-insured'].opened, { scope, params: { params: {}, query: {} } });
+  return { scope, calls };
+}
+
+async function fillNewborn(scope: Awaited<ReturnType<typeof opened>>['scope']) {
+  await allSettled(personsForm.itemChanged, {
+    scope,
+    params: { field: 'persons', index: 0, changes: { initials: 'L.', firstName: 'Lotte', lastName: 'Jansen', birthDate: '25-10-2026', gender: 'F', socialSecurityNumber: '999990019' } },
+  });
+}
+
+describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
+  test('a newborn: the BSN is free, the cards come with the start date of the birth, the premium is validated, saving succeeds', async () => {
+    const { scope, calls } = await opened(false);
+    expect(scope.getState($loadState)).toBe('ready');
+    await fillNewborn(scope);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards).toHaveLength(1);
+    // "Newborns … within 4 months": insured from the birth date, sent as yyyy-MM-dd
+    expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ birthDate: '2026-10-25', startDate: '2026-10-25' });
+    expect(scope.getState(wizard.$step)).toBe('dekking');
+    expect(scope.getState($validation)?.premiumOverview).toHaveLength(1);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('controle');
+    await allSettled(saveClicked, { scope });
+    expect(calls.saved[0]!.chosenInsurances).toEqual([]);
+    expect(scope.getState($isSaved)).toBe(true);
+  });
+
+  test("a BSN in use: back at the persons with 'Deze BSN heeft u al geregistreerd.', no cards asked", async () => {
+    const { scope, calls } = await opened(true);
+    await fillNewborn(scope);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards).toHaveLength(0);
+    expect(scope.getState(wizard.$step)).toBe('personen');
+    expect(scope.getState(personsForm.$shownErrors)['persons.0.socialSecurityNumber']).toBe('validation.bsn-already-registered');
+  });
+
+  test('an invalid form is not sent', async () => {
+    const { scope, calls } = await opened(false);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards).toHaveLength(0);
+    expect(scope.getState(personsForm.$shownErrors)).toMatchObject({ 'persons.0.firstName': 'validation.required-field' });
+  });
+
+  test('the server refuses a second partner: shown at the partner field', async () => {
+    const { scope } = await opened(false, () => {
+      throw new ApiError(400, '/api/Contract/GetContractCardsForNewlyInsuredPersons', 'A partner is already insured on this agreement (partner-already-insured; persons.0.isPartner)');
+    });
+    await fillNewborn(scope);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('personen');
+    expect(scope.getState(personsForm.$shownErrors)['persons.0.isPartner']).toBe('pages.addInsured.errors.partner-already-insured');
+  });
+
+  test('no offer year: adding is blocked', async () => {
+    const { scope } = await opened(false, undefined, null);
+    expect(scope.getState($loadState)).toBe('no-offer-year');
+  });
+
+  test.for([
+    { message: 'X (bsn-invalid; persons.1.socialSecurityNumber)', refusal: { message: 'validation.bsn-invalid', field: 'persons.1.socialSecurityNumber' } },
+    { message: 'Y (start-date-before-birth-date; persons.0.startDate)', refusal: { message: 'pages.addInsured.errors.start-date-before-birth-date', field: 'persons.0.startDate' } },
+    { message: 'Something else', refusal: { message: { key: 'forms.serverRefusal', values: { reason: 'Something else' } } } },
+  ])('refusalOfServer: $message', ({ message, refusal }) => {
+    expect(refusalOfServer(message)).toEqual(refusal);
+  });
+});

@@ -1,0 +1,321 @@
+import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
+import { offeredYearQuery } from '@/entities/offered-year';
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { readClockFx } from '@/shared/lib/clock';
+import { createForm, createLeaveGuard, createWizard, type FormErrors, type FormRefusal } from '@/shared/lib/form';
+import { navigationRequested, routes, routeUrl } from '@/shared/routing';
+import { chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
+import {
+  addInsuredBlockReason,
+  chooseContractCard,
+  effectiveStartDate,
+  exceedsMaximumSelectableAmount,
+  formatSubmittedDate,
+  isBornRecently,
+  isStartDatePickable,
+  mayAddPartner,
+  parseCalendarDate,
+  validateAddInsuredForms,
+  type ContractCardGroupKey,
+  type NewlyInsuredPersonForm,
+} from '@portal/domain';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import {
+  bsnInUseQuery,
+  newlyInsuredCardsQuery,
+  saveNewlyInsuredMutation,
+  validateNewlyInsuredQuery,
+  type NewlyInsuredChoiceRequest,
+  type NewlyInsuredPersonPayload,
+} from '../api/add-insured';
+
+const route = routes['add-insured'];
+
+/** One person as typed: dates as dd-mm-jjjj (the date field's form). */
+export type PersonValues = NewlyInsuredPersonForm;
+
+let personCount = 0;
+/** A new, empty person form, with an id of its own (the key of its cards until the insurer gives a customer number). */
+export function emptyPerson(): PersonValues {
+  personCount += 1;
+  return {
+    id: `persoon-${personCount}`,
+    initials: '',
+    firstName: '',
+    prefix: '',
+    lastName: '',
+    birthNamePrefix: '',
+    birthName: '',
+    emailAddress: '',
+    emailAddressConfirmation: '',
+    birthDate: '',
+    gender: '',
+    isPartner: false,
+    socialSecurityNumber: '',
+    nationality: 'NL',
+    startDate: '',
+  };
+}
+
+/** A typed date (dd-mm-jjjj) as yyyy-MM-dd; what cannot be read stays as typed (and is refused as such). */
+export function isoDateOf(typed: string): string {
+  const date = typed.trim() === '' ? null : parseCalendarDate(typed);
+  return date ? formatSubmittedDate(date) : typed.trim();
+}
+
+/** The forms as the domain and the server read them: dates yyyy-MM-dd, the start date as it applies. */
+export function payloadOf(persons: readonly PersonValues[], today: Date): NewlyInsuredPersonPayload[] {
+  const iso = persons.map((person) => ({ ...person, birthDate: isoDateOf(person.birthDate), startDate: isoDateOf(person.startDate) }));
+  return iso.map((person) => ({ ...person, startDate: effectiveStartDate(iso, person, today) }));
+}
+
+const readTodayFx = attach({ effect: readClockFx });
+export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
+  .on(readTodayFx.doneData, (_, today) => today)
+  .reset(route.closed);
+
+// ---- opening: today, the offer year, this year's agreement ----
+sample({ clock: route.opened, target: [readTodayFx, offeredYearQuery.refresh] });
+sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
+
+/** The agreement the persons join: the user's own (the main insured's) agreement of this year. */
+export const $agreement = combine(agreementDetailsForYearQuery.$data, $today, (details, today): AgreementDetail | null =>
+  today && details ? (details.find((agreement) => agreement.year === today.getFullYear() && agreement.editPolicyDenialReason !== 'not-main-insured') ?? null) : null,
+);
+
+export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'no-offer-year' | 'failed';
+
+/** "A popup appears when there is no active policy"; "with no offer year … adding is blocked". */
+export const $loadState = combine(
+  agreementDetailsForYearQuery.$status,
+  offeredYearQuery.$status,
+  offeredYearQuery.$data,
+  $agreement,
+  (detailsStatus, offeredStatus, offeredYear, agreement): LoadState => {
+    if (detailsStatus === 'fail') return 'failed';
+    if (detailsStatus !== 'done' || (offeredStatus !== 'done' && offeredStatus !== 'fail')) return 'loading';
+    return addInsuredBlockReason({ hasActivePolicy: agreement !== null, offerYear: offeredStatus === 'done' ? offeredYear : null }) ?? 'ready';
+  },
+);
+
+const $bsnsInUse = createStore<Record<string, boolean>>({}).reset(route.closed);
+
+/** Every rule of the domain's validateAddInsuredForms, then the server's in-use answer per BSN. */
+export const personsForm = createForm({
+  initial: { persons: [] as PersonValues[] },
+  extra: combine({ today: $today, agreement: $agreement, inUse: $bsnsInUse }),
+  validate: (values, { today, agreement, inUse }): FormErrors => {
+    if (!today || !agreement) return {};
+    const errors: FormErrors = {};
+    const found = validateAddInsuredForms(payloadOf(values.persons, today), {
+      today,
+      agreementStartDate: agreement.startDate,
+      agreementEndDate: agreement.endDate,
+      agreementRoles: agreement.agreementParticipants.map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
+      insuredBsns: [],
+    });
+    for (const [path, key] of Object.entries(found)) {
+      errors[path] = key.startsWith('start-date-') || key.includes('partner') ? `pages.addInsured.errors.${key}` : `validation.${key}`;
+    }
+    values.persons.forEach((person, index) => {
+      const path = `persons.${index}.socialSecurityNumber`;
+      if (errors[path] === undefined && inUse[person.socialSecurityNumber.trim()]) errors[path] = 'validation.bsn-already-registered';
+    });
+    return errors;
+  },
+  resetOn: [route.closed],
+});
+
+/** The cards' step moves on once the latest choice is validated (the premium shown is the one saved). */
+const cardsSubmitted = createEvent();
+const cardsStep = {
+  submitted: cardsSubmitted,
+  validSubmitted: sample({
+    clock: cardsSubmitted,
+    source: { validation: validateNewlyInsuredQuery.$data, pending: validateNewlyInsuredQuery.$pending },
+    filter: ({ validation, pending }) => validation !== null && !pending,
+  }),
+};
+
+export const wizard = createWizard({
+  steps: ['personen', 'dekking', 'controle'] as const,
+  forms: { personen: personsForm, dekking: cardsStep },
+  route,
+});
+
+sample({ clock: route.opened, fn: () => ({ persons: [emptyPerson()] }), target: personsForm.filled });
+
+export const personAdded = createEvent();
+export const personRemoved = createEvent<number>();
+sample({ clock: personAdded, fn: () => ({ field: 'persons' as const, item: emptyPerson() }), target: personsForm.itemAdded });
+sample({ clock: personRemoved, fn: (index) => ({ field: 'persons' as const, index }), target: personsForm.itemRemoved });
+
+/** "Only one partner per agreement and none if one exists": per form, whether it may still be the partner. */
+export const $mayBePartner = combine(personsForm.$values, $agreement, ({ persons }, agreement) =>
+  persons.map((person, index) =>
+    mayAddPartner(
+      (agreement?.agreementParticipants ?? []).map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
+      persons.filter((other, at) => at !== index && other.isPartner).map(() => 'P' as const),
+    ) || person.isPartner,
+  ),
+);
+
+/** "The start date can be picked unless there is exactly one person and that person is a newborn." */
+export const $isStartDatePickable = combine(personsForm.$values, $today, ({ persons }, today) =>
+  today ? isStartDatePickable(persons.map((person) => ({ isBornRecently: isBornRecently(isoDateOf(person.birthDate), today) }))) : true,
+);
+
+const $payload = combine(personsForm.$values, $today, ({ persons }, today) => (today ? payloadOf(persons, today) : []));
+
+// ---- the persons' step: valid forms, then the server's BSN check, then their cards ----
+sample({
+  clock: personsForm.validSubmitted,
+  source: { agreement: $agreement, payload: $payload },
+  filter: ({ agreement }) => agreement !== null,
+  fn: ({ agreement, payload }) => ({ agreementId: agreement!.agreementId, socialSecurityNumbers: payload.map((person) => person.socialSecurityNumber.trim()) }),
+  target: bsnInUseQuery.start,
+});
+
+sample({
+  clock: bsnInUseQuery.finished.success,
+  source: $bsnsInUse,
+  fn: (known, { params, result }) => ({
+    ...known,
+    ...Object.fromEntries(params.socialSecurityNumbers.map((bsn, index) => [bsn, result[index] === true])),
+  }),
+  target: $bsnsInUse,
+});
+
+/** "Deze BSN heeft u al geregistreerd.": back to the persons, the error at the field. */
+const bsnRefused = sample({ clock: bsnInUseQuery.finished.success, filter: ({ result }) => result.some(Boolean) });
+sample({ clock: bsnRefused, fn: () => 'personen' as const, target: wizard.stepChosen });
+sample({ clock: bsnRefused, target: personsForm.submitted });
+
+sample({
+  clock: bsnInUseQuery.finished.success,
+  source: { agreement: $agreement, payload: $payload },
+  filter: ({ agreement }, { result }) => agreement !== null && !result.some(Boolean),
+  fn: ({ agreement, payload }) => ({ agreementId: agreement!.agreementId, newlyInsuredPersons: payload }),
+  target: newlyInsuredCardsQuery.start,
+});
+
+/**
+ * The server applies the same rules, and knows what the portal may not see
+ * (a partner with an own account): its refusal names the rule and the field,
+ * `… (partner-already-insured; persons.0.isPartner)`, and is shown there.
+ */
+export function refusalOfServer(message: string | null): FormRefusal {
+  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)$/.exec(message) : null;
+  if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: message } } : 'pages.addInsured.cardsFailed' };
+  const [, key = '', field] = named;
+  const known = key.startsWith('start-date-') || key.includes('partner');
+  return { message: known ? `pages.addInsured.errors.${key}` : `validation.${key}`, field };
+}
+
+const cardsRefused = sample({
+  clock: newlyInsuredCardsQuery.finished.failure,
+  filter: ({ error }) => statusOf(error) === 400,
+  fn: ({ error }) => refusalOfServer(serverMessageOf(error)),
+});
+sample({ clock: cardsRefused, fn: () => 'personen' as const, target: wizard.stepChosen });
+sample({ clock: cardsRefused, target: personsForm.refused });
+
+// ---- the cards of the newly insured persons ----
+export const $answer = createStore<ContractCardsAnswer | null>(null)
+  .on(newlyInsuredCardsQuery.finished.success, (_, { result }) => result)
+  .reset([route.closed, personsForm.validSubmitted]);
+export const $groups = createStore<ContractCardGroupView[]>([])
+  .on(newlyInsuredCardsQuery.finished.success, (_, { result }) => result.contractCards)
+  .on(validateNewlyInsuredQuery.finished.success, (_, { result }) => result.contractCards)
+  .reset([route.closed, personsForm.validSubmitted]);
+export const $validation = createStore<ValidationAnswer | null>(null)
+  .on(validateNewlyInsuredQuery.finished.success, (_, { result }) => result)
+  .reset([route.closed, personsForm.validSubmitted]);
+export const $isValidating = validateNewlyInsuredQuery.$pending;
+export const $isLoadingCards = combine(bsnInUseQuery.$pending, newlyInsuredCardsQuery.$pending, (checking, loading) => checking || loading);
+export const $cardsFailed = newlyInsuredCardsQuery.$failed;
+
+const $adults = $answer.map((answer) => (answer?.insuredPersons ?? []).filter((person) => person.isAdult).map((person) => person.customerNumber));
+
+export const cardChosen = createEvent<{ groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string }>();
+
+const toggled = sample({
+  clock: cardChosen,
+  source: $groups,
+  fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
+    const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
+    const group = result.groups.find((entry) => entry.key === groupKey);
+    return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
+  },
+});
+
+export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; maximum: number } | null>(null)
+  .on(cardChosen, () => null)
+  .reset(route.closed);
+sample({
+  clock: toggled,
+  source: $groups,
+  filter: (_, { exceeds }) => exceeds,
+  fn: (groups, { groupKey }) => ({ groupKey, maximum: groups.find((group) => group.key === groupKey)?.maximumSelectableAmount ?? 1 }),
+  target: $maximumExceeded,
+});
+const chosen = sample({ clock: toggled, filter: ({ exceeds }) => !exceeds });
+sample({ clock: chosen, fn: ({ groups }) => groups as unknown as ContractCardGroupView[], target: $groups });
+
+/** "A combination of packages from different package lines is not possible; choosing it resets the other choices". */
+export const $packageLineConflict = createStore(false)
+  .on(cardChosen, () => false)
+  .on(validateNewlyInsuredQuery.finished.success, (shown, { result }) => shown || result.isPackageSelectionConflict)
+  .reset(route.closed);
+sample({ clock: chosen, filter: ({ isPackageSelectionConflict }) => isPackageSelectionConflict, fn: () => true, target: $packageLineConflict });
+
+const $choiceRequest = combine($agreement, $payload, $groups, $adults, $answer, (agreement, payload, groups, adults, answer): NewlyInsuredChoiceRequest | null =>
+  agreement && answer && groups.length > 0
+    ? {
+        agreementId: agreement.agreementId,
+        newlyInsuredPersons: payload,
+        startDate: payload[0]?.startDate ?? '',
+        selectedPaymentTerm: answer.paymentTerm,
+        chosenInsurances: chosenInsurances(groups, adults),
+      }
+    : null,
+);
+
+/** Each choice re-validates: the premium before and after as the user chooses. */
+sample({ clock: [newlyInsuredCardsQuery.finished.success, chosen], source: $choiceRequest, filter: Boolean, target: validateNewlyInsuredQuery.start });
+
+// ---- saving, from the summary ----
+export const saveClicked = createEvent();
+sample({ clock: saveClicked, source: $choiceRequest, filter: Boolean, target: saveNewlyInsuredMutation.start });
+export const $isSaving = saveNewlyInsuredMutation.$pending;
+
+export type SaveFailure = { kind: 'missing-packages' } | { kind: 'refused'; message: string } | { kind: 'error' };
+export const $saveFailure = createStore<SaveFailure | null>(null)
+  .on(saveClicked, () => null)
+  .on(saveNewlyInsuredMutation.finished.failure, (_, { error }): SaveFailure => {
+    const message = serverMessageOf(error);
+    if (message === 'Required packages are not chosen') return { kind: 'missing-packages' };
+    return message ? { kind: 'refused', message } : { kind: 'error' };
+  })
+  .reset(route.closed);
+
+export const $isSaved = createStore(false)
+  .on(saveNewlyInsuredMutation.finished.success, () => true)
+  .reset(route.closed);
+
+export const successClosed = createEvent();
+export const blockedClosed = createEvent();
+sample({
+  clock: [successClosed, wizard.cancelled, blockedClosed],
+  fn: () => ({ to: routeUrl('policy-overview') }),
+  target: navigationRequested,
+});
+
+export const leaveGuard = createLeaveGuard({
+  $hasUnsavedAnswers: combine(personsForm.$isDirty, route.$isOpened, $isSaved, $isSaving, (dirty, opened, saved, saving) => opened && dirty && !saved && !saving),
+});
+
+sample({ clock: route.closed, target: [bsnInUseQuery.reset, newlyInsuredCardsQuery.reset, validateNewlyInsuredQuery.reset, saveNewlyInsuredMutation.reset] });
+
+export const $personsValues = personsForm.$values;
+export const $payloadView = $payload;

@@ -1,0 +1,89 @@
+import { useTranslation } from '@/shared/i18n';
+import { Dialog, SuccessDialog } from '@/shared/ui/dialog';
+import { Page } from '@/shared/ui/page';
+import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { $isLoadingCards, $isSaved, $isSaving, $isValidating, $loadState, blockedClosed, leaveGuard, saveClicked, successClosed, wizard } from '../model/add-insured-page';
+import { CardsStep } from './cards-step';
+import { PersonsStep } from './persons-step';
+import { SummaryStep } from './summary-step';
+import './add-insured-page.css';
+
+const STEP_NAMES = ['personen', 'dekking', 'controle'] as const;
+
+/** verzekerde-bijschrijven: add a partner or a child, one or more at once, with their insurances (issue 15 point 6). */
+export function AddInsuredPage() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    state: $loadState,
+    step: wizard.$step,
+    position: wizard.$position,
+    isCancelOpen: wizard.$isCancelOpen,
+    isLeaveOpen: leaveGuard.$isConfirmOpen,
+    isSaving: $isSaving,
+    isSaved: $isSaved,
+    isLoadingCards: $isLoadingCards,
+    isValidating: $isValidating,
+    onNext: wizard.nextClicked,
+    onBack: wizard.backClicked,
+    onCancel: wizard.cancelClicked,
+    onCancelConfirmed: wizard.cancelConfirmed,
+    onCancelDismissed: wizard.cancelDismissed,
+    onLeaveConfirmed: leaveGuard.leaveConfirmed,
+    onLeaveDismissed: leaveGuard.leaveDismissed,
+    onSave: saveClicked,
+    onSuccessClose: successClosed,
+    onBlockedClose: blockedClosed,
+  });
+  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: t(`pages.addInsured.steps.${model.step}`) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (model.position.isLast) model.onSave();
+    else model.onNext();
+  };
+  return (
+    <Page title={t('pages.addInsured.title')}>
+      {model.state === 'loading' && <p role="status">{t('pages.addInsured.loading')}</p>}
+      {model.state === 'failed' && (
+        <p className="details-message" role="alert">
+          {t('pages.addInsured.loadFailed')}
+        </p>
+      )}
+      {model.state === 'no-offer-year' && (
+        <p className="details-message" role="alert" data-testid="add-insured-blocked">
+          {t('pages.addInsured.noOfferYear')}
+        </p>
+      )}
+      {model.state === 'ready' && (
+        <>
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={model.position.number} />
+          <form className={`form add-insured${model.step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
+            {model.step === 'personen' && <PersonsStep />}
+            {model.step === 'dekking' && <CardsStep />}
+            {model.step === 'controle' && <SummaryStep />}
+            <WizardActions
+              position={model.position}
+              isBusy={model.isSaving || model.isLoadingCards || (model.step !== 'personen' && model.isValidating)}
+              isSaving={model.isSaving}
+              sendText={t('pages.addInsured.save')}
+              sendingText={t('pages.addInsured.saving')}
+              onCancel={() => model.onCancel()}
+              onBack={() => model.onBack()}
+            />
+          </form>
+        </>
+      )}
+      <Dialog isOpen={model.state === 'no-active-policy'} title={t('pages.addInsured.noActivePolicy.title')} closeLabel={t('pages.addInsured.noActivePolicy.close')} onClose={() => model.onBlockedClose()}>
+        <p>{t('pages.addInsured.noActivePolicy.text')}</p>
+      </Dialog>
+      <SuccessDialog isOpen={model.isSaved} title={t('pages.addInsured.success.title')} closeLabel={t('pages.addInsured.success.close')} onClose={() => model.onSuccessClose()}>
+        <p>{t('pages.addInsured.success.text')}</p>
+      </SuccessDialog>
+      <WizardDialogs
+        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
+        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
+      />
+    </Page>
+  );
+}
