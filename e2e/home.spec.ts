@@ -359,6 +359,8 @@ test.describe('contact', () => {
 
 /** The dashboard (the main insured's and a defaulter's) and contact, each pictured and checked by axe at both widths in one walk. */
 test('screenshots at both widths', async ({ page, context, request }) => {
+  // three states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
   await signInAs(context, request, 'hoofdverzekerde');
   await openDashboard(page);
   await expectStateAtBothWidths(page, { screenshot: 'dashboard' });

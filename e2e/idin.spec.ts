@@ -251,6 +251,8 @@ test.describe('registration through the bank', () => {
  * bank, not a portal screen: it is pictured only).
  */
 test('iDIN screenshots at both widths', async ({ page, context, request }) => {
+  // three portal states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
   const shot = (name: string) => expectStateAtBothWidths(page, { screenshot: `idin-${name}` });
   await openBankLogin(page);
   await shot('login');

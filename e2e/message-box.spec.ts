@@ -242,6 +242,8 @@ test('reimbursement documents per year, downloadable; a year without documents s
  */
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`screens on ${device}: message box, a folder, reimbursement documents`, async ({ page, context, request }) => {
+    // seven states pictured, six checked by axe, on a shared, loaded machine
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/berichtenbox');

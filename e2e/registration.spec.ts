@@ -354,6 +354,8 @@ test('keyboard only: every step is filled with Tab and Enter', async ({ page }) 
 
 /** Screenshots to look at: each step pictured and checked by axe at desktop and phone width in one walk. */
 test('registration screenshots at both widths', async ({ page }) => {
+  // eight states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
   const shot = (name: string) => expectStateAtBothWidths(page, { screenshot: `registration-${name}` });
   await page.goto('/registreren');
   await expectStep(page, 1, 'Uw gegevens');

@@ -4,6 +4,8 @@ import { resetFakeBackend, signInAs } from './support/fake-backend';
 
 /** Screenshots of the shell to look at; each state is pictured and checked by axe at desktop and phone width in one walk. */
 test('shell screenshots at both widths', async ({ page, context, request }) => {
+  // six states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
   await resetFakeBackend(request);
   await page.goto('/inloggen');
   await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
