@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatFullLastName } from '../domain/people/full-last-name';
 import { shortenName } from '../domain/people/name-display';
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, signInAs } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 interface SeedCustomer {
   customerNumber: string;
@@ -70,86 +69,80 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${device} width`, () => {
-    test.use({ viewport });
-
-    test('issue 21: a holder with a maiden name is named with it, in the header and the heading', async ({ page, context, request }) => {
-      const { holder } = await household(request, 'buitenland');
-      // the seed's literal: a last-name-only rule would drop it
-      expect(holder).toMatchObject({ prefixBirthName: 'van', birthName: 'Leeuwen' });
-      const wholeName = `${holder.firstName} ${[holder.prefix, holder.lastName].filter(Boolean).join(' ')}-van Leeuwen`;
-      await signInAs(context, request, 'buitenland');
-      await page.goto('/persoonlijke-gegevens');
-      await expect(page.getByRole('heading', { level: 2, name: `${wholeName} (U)` })).toBeVisible();
-      await expectLoggedInAs(page, wholeName, viewport);
-      await expect(page.getByTestId('full-last-name')).toHaveText(wholeName.slice(holder.firstName.length + 1));
-      await expectNoAxeViolations(page);
-    });
-
-    test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
-      const { holder, members, nameOf } = await household(request, 'hoofdverzekerde');
-      await signInAs(context, request, 'hoofdverzekerde');
-      await page.goto('/persoonlijke-gegevens');
-      await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: `${nameOf(holder)} (U)` })).toBeVisible();
-      for (const child of members.filter((member) => member.role === 'M')) {
-        await expect(page.getByRole('heading', { level: 2, name: nameOf(child) })).toBeVisible();
-      }
-      const partner = members.find((member) => member.role === 'P')!;
-      await expect(page.getByText(partner.firstName)).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
-      // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
-      const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
-      await expectLoggedInAs(page, `${holder.firstName} ${fullLastName}`, viewport);
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'personal-info'), fullPage: true });
-
-      await page.getByRole('link', { name: `Gegevens van ${nameOf(holder)} wijzigen` }).click();
-      await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
-      await expect(page.getByLabel('Straat')).not.toHaveValue('');
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'personal-info-edit'), fullPage: true });
-    });
-
-    test('settings, the edit screens and the digital popup', async ({ page, context, request }) => {
-      await signInAs(context, request, 'wanbetaler');
-      await page.goto('/instellingen');
-      const popup = page.getByRole('dialog', { name: 'Ontvang uw post digitaal' });
-      await expect(popup).toBeVisible();
-      await expect(popup).toContainText('€ 1,25 per maand');
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'digital-popup') });
-      await page.keyboard.press('Escape');
-      await expect(popup).toBeHidden();
-
-      await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
-      await expect(page.getByTestId('username')).toContainText('wanbetaler');
-      await expect(page.getByTestId('contact-preference')).toHaveText('Op papier (€ 1,25 per maand)');
-      await expect(page.getByTestId('idin-status')).toHaveText('Niet actief');
-      await expect(page.getByRole('link', { name: 'Inloggen met uw bank activeren' })).toHaveAttribute('href', '/idin-activeren');
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'settings'), fullPage: true });
-
-      for (const [query, title] of [
-        ['gebruikersnaam', 'Gebruikersnaam wijzigen'],
-        ['wachtwoord', 'Wachtwoord wijzigen'],
-        ['telefoonnummer', 'Telefoonnummer wijzigen'],
-      ] as const) {
-        await page.goto(`/wijzig-instellingen?wijzig=${query}`);
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: screenshotPath(device, `settings-edit-${query}`), fullPage: true });
-      }
-
-      await page.goto('/contactgegevens-wijzigen');
-      await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'contact-details-edit'), fullPage: true });
-    });
+// each screen is opened once and looked at at both widths (desktop, then phone) in the same page
+test.describe('at both widths', () => {
+  test('issue 21: a holder with a maiden name is named with it, in the header and the heading', async ({ page, context, request }) => {
+    const { holder } = await household(request, 'buitenland');
+    // the seed's literal: a last-name-only rule would drop it
+    expect(holder).toMatchObject({ prefixBirthName: 'van', birthName: 'Leeuwen' });
+    const wholeName = `${holder.firstName} ${[holder.prefix, holder.lastName].filter(Boolean).join(' ')}-van Leeuwen`;
+    await signInAs(context, request, 'buitenland');
+    await page.goto('/persoonlijke-gegevens');
+    await expect(page.getByRole('heading', { level: 2, name: `${wholeName} (U)` })).toBeVisible();
+    await expect(page.getByTestId('full-last-name')).toHaveText(wholeName.slice(holder.firstName.length + 1));
+    await expectStateAtBothWidths(page, { atWidth: (_, viewport) => expectLoggedInAs(page, wholeName, viewport) });
   });
-}
+
+  test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
+    const { holder, members, nameOf } = await household(request, 'hoofdverzekerde');
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/persoonlijke-gegevens');
+    await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${nameOf(holder)} (U)` })).toBeVisible();
+    for (const child of members.filter((member) => member.role === 'M')) {
+      await expect(page.getByRole('heading', { level: 2, name: nameOf(child) })).toBeVisible();
+    }
+    const partner = members.find((member) => member.role === 'P')!;
+    await expect(page.getByText(partner.firstName)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
+    // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
+    const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
+    await expectStateAtBothWidths(page, {
+      screenshot: 'personal-info',
+      atWidth: (_, viewport) => expectLoggedInAs(page, `${holder.firstName} ${fullLastName}`, viewport),
+    });
+
+    await page.getByRole('link', { name: `Gegevens van ${nameOf(holder)} wijzigen` }).click();
+    await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
+    await expect(page.getByLabel('Straat')).not.toHaveValue('');
+    await expectStateAtBothWidths(page, { screenshot: 'personal-info-edit' });
+  });
+
+  test('settings, the edit screens and the digital popup', async ({ page, context, request }) => {
+    // six states, each pictured and checked by axe at two widths, on a shared, loaded machine
+    test.setTimeout(90_000);
+    await signInAs(context, request, 'wanbetaler');
+    await page.goto('/instellingen');
+    const popup = page.getByRole('dialog', { name: 'Ontvang uw post digitaal' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('€ 1,25 per maand');
+    await expectStateAtBothWidths(page, { screenshot: 'digital-popup', fullPage: false, atWidth: () => expect(popup).toBeVisible() });
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(page.getByTestId('username')).toContainText('wanbetaler');
+    await expect(page.getByTestId('contact-preference')).toHaveText('Op papier (€ 1,25 per maand)');
+    await expect(page.getByTestId('idin-status')).toHaveText('Niet actief');
+    await expect(page.getByRole('link', { name: 'Inloggen met uw bank activeren' })).toHaveAttribute('href', '/idin-activeren');
+    await expectStateAtBothWidths(page, { screenshot: 'settings' });
+
+    for (const [query, title] of [
+      ['gebruikersnaam', 'Gebruikersnaam wijzigen'],
+      ['wachtwoord', 'Wachtwoord wijzigen'],
+      ['telefoonnummer', 'Telefoonnummer wijzigen'],
+    ] as const) {
+      await page.goto(`/wijzig-instellingen?wijzig=${query}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
+      await expectStateAtBothWidths(page, { screenshot: `settings-edit-${query}` });
+    }
+
+    await page.goto('/contactgegevens-wijzigen');
+    await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
+    await expectStateAtBothWidths(page, { screenshot: 'contact-details-edit' });
+  });
+});
 
 test('hoofdverzekerde changes address and contact info; the change persists after a reload', async ({ page, context, request }) => {
   const { holder, nameOf } = await household(request, 'hoofdverzekerde');
@@ -168,12 +161,7 @@ test('hoofdverzekerde changes address and contact info; the change persists afte
 
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw wijzigingen zijn opgeslagen.' })).toBeVisible();
-  await expectNoticeClearOfLogout(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'saved-notice') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoticeClearOfLogout(page);
-  await page.screenshot({ path: screenshotPath('phone', 'saved-notice') });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectStateAtBothWidths(page, { screenshot: 'saved-notice', fullPage: false, atWidth: () => expectNoticeClearOfLogout(page) });
   const own = page.locator(`#persoon-${holder.customerNumber}`);
   await expect(own.getByTestId('address')).toHaveText('Oudegracht 231 bis3511 NK Utrecht');
   await expect(own.getByTestId('email')).toHaveText('cas.nieuw@example.nl');
@@ -201,7 +189,7 @@ test('a child under 16 is edited without phone; the form\'s validation has a foc
     'Postcode: Vul een geldige postcode in, bijvoorbeeld 1234 AB.',
     'E-mailadres: Vul een valide e-mail adres in',
   ]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await summary.getByRole('link', { name: /^Postcode/ }).click();
   await expect(page.getByLabel('Postcode')).toBeFocused();
 
@@ -225,7 +213,7 @@ test('a failing save shows the error-saving notice and stays on the form', async
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
   await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toBeEnabled();
   expect(await (await request.get(`${apiOrigin()}/__fake/failures`)).json()).toEqual([]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('the server\'s reason for refusing an answer is shown in the form, not a saving failure; the fields carry the server\'s maxlength', async ({ page, context, request }) => {
@@ -257,6 +245,7 @@ test('the server\'s reason for refusing an answer is shown in the form, not a sa
   await expectFocusedSummary(page, ['Vul maximaal 254 tekens in.']);
   await expect(page.getByText(/is niet gelukt/)).toHaveCount(0);
   await expect(email).toHaveValue(tooLong);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('co-insured of 16 and over: hidden from the main insured, and see only themselves', async ({ page, context, request }) => {
@@ -268,6 +257,7 @@ test('co-insured of 16 and over: hidden from the main insured, and see only them
   await expect(page.getByRole('alert').filter({ hasText: 'De gegevens konden niet worden geladen' })).toBeVisible();
   await expect(page.getByLabel('Straat')).toHaveCount(0);
   await expect(page.getByText(partner.firstName)).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await context.clearCookies();
   const own = await household(request, 'medeverzekerde');
@@ -275,7 +265,7 @@ test('co-insured of 16 and over: hidden from the main insured, and see only them
   await page.goto('/persoonlijke-gegevens');
   await expect(page.getByRole('heading', { level: 2, name: `${own.nameOf(own.holder)} (U)` })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('the phone number: validation, a Dutch 06 number saved as +316…, shown for reading, and it persists after a reload (issue 12 point 6)', async ({ page, context, request }) => {
@@ -286,12 +276,12 @@ test('the phone number: validation, a Dutch 06 number saved as +316…, shown fo
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('020 1234567');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('06 11223344');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw telefoonnummer is gewijzigd.' })).toBeVisible();
-  await expectNoticeClearOfLogout(page);
+  await expectStateAtBothWidths(page, { atWidth: () => expectNoticeClearOfLogout(page) });
   await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
   await page.reload();
   await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
@@ -344,6 +334,7 @@ test('contact details: e-mail and subscriptions persist; no paper post while pay
   await page.getByLabel('E-mailadres', { exact: true }).fill('cas@');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expectFocusedSummary(page, ['Vul een valide e-mail adres in']);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.getByLabel('E-mailadres', { exact: true }).fill('cas.post@example.nl');
   await page.getByLabel('Ik ontvang graag de digitale nieuwsbrief').check();
   await page.getByLabel(/Ik ontvang graag aankondigingen/).uncheck();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -58,7 +58,7 @@ test.describe('dashboard', () => {
     const external = tile(page, 'Gecontracteerde zorgverleners').getByRole('link', { name: 'Zoek een zorgverlener (opent in een nieuw venster)' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expectNoAxeViolations(page);
+    // (this dashboard is checked by axe at both widths in the screenshot walk at the end)
   });
 
   test('the root path and home show the same dashboard; a tile link opens its page', async ({ page, context, request }) => {
@@ -83,7 +83,7 @@ test.describe('dashboard', () => {
       expect(titles, hidden).not.toContain(hidden);
     }
     expect(invoiceCalls, 'a co-insured never asks for invoices').toEqual([]);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('wanbetaler: the payment arrangement and open invoices; tiles for non-defaulters hidden', async ({ page, context, request }) => {
@@ -95,7 +95,7 @@ test.describe('dashboard', () => {
     expect(titles).not.toContain('Goed nieuws!');
     await expect(tile(page, 'Uw betalingsregeling')).toContainText('2 rekeningen vallen onder uw betalingsregeling.');
     await expect(tile(page, 'Uw betalingsregeling')).toContainText('Bekijk welke termijnen nog openstaan.');
-    await expectNoAxeViolations(page);
+    // (this dashboard is checked by axe at both widths in the screenshot walk at the end)
   });
 
   test('buitenland: the insurance-right check comes first', async ({ page, context, request }) => {
@@ -188,7 +188,7 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
     const menuEntries = page.getByRole('navigation', { name: 'Hoofdmenu' }).locator(':scope > ul > li');
     const tops = await menuEntries.evaluateAll((entries) => entries.map((entry) => Math.round(entry.getBoundingClientRect().top)));
     expect(new Set(tops).size, 'one row').toBe(1);
-    await expectNoAxeViolations(page);
+    // (this dashboard is checked by axe at both widths in the screenshot walk at the end)
   });
 
   test('tiles reserve their space while loading; a failed call gives its own tile and summary line a failure, not a blank', async ({ page, context, request }) => {
@@ -210,8 +210,7 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
     await expect(tiles(page).locator('.tile--skeleton')).toHaveCount(6);
     await expect(tiles(page).getByRole('status')).toHaveText('Uw overzicht wordt geladen…');
     const skeletonHeight = (await tiles(page).boundingBox())!.height;
-    await page.screenshot({ path: screenshotPath('desktop', 'dashboard-loading') });
-    await expectNoAxeViolations(page);
+    await expectStateAtBothWidths(page, { screenshot: 'dashboard-loading', fullPage: false });
     releaseTiles();
 
     const ownRisk = tile(page, 'Mijn eigen risico');
@@ -222,8 +221,7 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
     await expect(summary.getByRole('definition').nth(1)).toHaveText('Nu niet beschikbaar');
     await expect(summary.getByRole('definition').first()).toHaveText('Zorgzaam Basis Vrije Keuze');
     expect((await tiles(page).boundingBox())!.height, 'the tiles only grow from their skeletons').toBeGreaterThanOrEqual(skeletonHeight - 1);
-    await page.screenshot({ path: screenshotPath('desktop', 'dashboard-own-risk-failed'), fullPage: true });
-    await expectNoAxeViolations(page);
+    await expectStateAtBothWidths(page, { screenshot: 'dashboard-own-risk-failed' });
   });
 });
 
@@ -359,18 +357,18 @@ test.describe('contact', () => {
   });
 });
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`screenshots on ${device}`, async ({ page, context, request }) => {
-    await page.setViewportSize(viewport);
-    await signInAs(context, request, 'hoofdverzekerde');
-    await openDashboard(page);
-    await page.screenshot({ path: screenshotPath(device, 'dashboard'), fullPage: true });
-    await page.goto('/contact-opnemen');
-    await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: screenshotPath(device, 'contact'), fullPage: true });
-    await context.clearCookies();
-    await signInAs(context, request, 'wanbetaler');
-    await openDashboard(page);
-    await page.screenshot({ path: screenshotPath(device, 'dashboard-wanbetaler'), fullPage: true });
-  });
-}
+/** The dashboard (the main insured's and a defaulter's) and contact, each pictured and checked by axe at both widths in one walk. */
+test('screenshots at both widths', async ({ page, context, request }) => {
+  // three states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await openDashboard(page);
+  await expectStateAtBothWidths(page, { screenshot: 'dashboard' });
+  await page.goto('/contact-opnemen');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectStateAtBothWidths(page, { screenshot: 'contact' });
+  await context.clearCookies();
+  await signInAs(context, request, 'wanbetaler');
+  await openDashboard(page);
+  await expectStateAtBothWidths(page, { screenshot: 'dashboard-wanbetaler' });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -73,14 +73,14 @@ async function openBankLogin(page: Page) {
 }
 
 test('hoofdverzekerde logs in with the bank and lands home; the client code waits in a strict, secure cookie for the session lifetime', async ({ page, context }) => {
+  // the bank choice itself is checked in the screenshot walk at the end
   await openBankLogin(page);
-  await expectNoAxeViolations(page);
 
   // no bank chosen: the focused error summary links to the field
   await page.getByRole('button', { name: 'Inloggen met uw bank' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
   await expect(summary).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await summary.getByRole('link', { name: 'Kies uw bank' }).click();
   await expect(page.getByLabel('Uw bank', { exact: true })).toBeFocused();
 
@@ -102,7 +102,7 @@ test('hoofdverzekerde logs in with the bank and lands home; the client code wait
   const after = await context.cookies('http://localhost');
   expect(after.find((cookie) => cookie.name === 'mo_token')?.value).toBeTruthy();
   expect(after.find((cookie) => cookie.name === 'mo_idin_client_code')).toBeUndefined();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test.describe('every other answer of the bank at a login lands where the spec says, with its message', () => {
@@ -124,7 +124,7 @@ test.describe('every other answer of the bank at a login lands where the spec sa
       await expect(notice(page, text)).toBeVisible();
       await expect(page.getByText(/Ingelogd als/)).toHaveCount(0);
       expect((await context.cookies('http://localhost')).map((cookie) => cookie.name)).not.toContain('mo_idin_client_code');
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsAtBothWidths(page);
     });
   }
 
@@ -153,11 +153,12 @@ test('activation: wanbetaler logs in with the password, activates iDIN at the ba
   await page.goto('/idin-activeren');
   await declineDigitalPost(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen met uw bank activeren');
-  await expectNoAxeViolations(page);
+  // (this screen is checked at both widths in the screenshot walk at the end)
   await goToBank(page, 'Activeren met uw bank', 'SNS');
   await answerAtBank(page, 'success', { identity: /^wanbetaler / });
   await expect(page).toHaveURL(/\/home$/);
   await expect(notice(page, TEXTS.activationSuccess)).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 
   await context.clearCookies();
   await openBankLogin(page);
@@ -175,13 +176,14 @@ test('activation with someone else\'s bank identity fails and stays on the activ
   await answerAtBank(page, 'success', { identity: /^wanbetaler / });
   await expect(page).toHaveURL(/\/idin-activeren$/);
   await expect(notice(page, TEXTS.activationFailure)).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test.describe('registration through the bank', () => {
   test('a confirmed identity hands over to the registration wizard', async ({ page }) => {
     await page.goto('/idin-register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken met uw bank');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await goToBank(page, 'Verder met uw bank', 'ASN Bank');
     await expect(page.getByLabel('Van wie is deze bankidentiteit?')).toContainText('Sanne Visser');
     await answerAtBank(page, 'success');
@@ -219,7 +221,7 @@ test.describe('registration through the bank', () => {
       await answerAtBank(page, choice);
       await expect(page).toHaveURL(url);
       await expect(notice(page, text)).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsAtBothWidths(page);
     });
   }
 
@@ -239,30 +241,40 @@ test.describe('registration through the bank', () => {
     await page.goto(back.headers()['location'] ?? '');
     await expect(page).toHaveURL(/\/inloggen$/);
     await expect(notice(page, TEXTS.registrationExists)).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 });
 
-/** Screens to look at, desktop and phone width: both bank choices, the fake bank, a failure, activation. */
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`iDIN screenshots on ${device}`, async ({ page, context, request }) => {
-    const shot = (name: string) => page.screenshot({ path: screenshotPath(device, `idin-${name}`), fullPage: true });
+/**
+ * Screens to look at: both bank choices, the fake bank, a failure, activation, each portal state pictured and
+ * checked by axe at desktop and phone width in one walk (the fake bank's page is the test's stand-in for the
+ * bank, not a portal screen: it is pictured only).
+ */
+test('iDIN screenshots at both widths', async ({ page, context, request }) => {
+  // three portal states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
+  const shot = (name: string) => expectStateAtBothWidths(page, { screenshot: `idin-${name}` });
+  await openBankLogin(page);
+  await shot('login');
+  await goToBank(page, 'Inloggen met uw bank');
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await openBankLogin(page);
-    await shot('login');
-    await goToBank(page, 'Inloggen met uw bank');
-    await shot('fake-bank');
-    await answerAtBank(page, 'unknown-account');
-    await expect(page).toHaveURL(/\/idin-register$/);
-    await expect(notice(page, TEXTS.loginNoAccount)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken met uw bank');
-    await shot('register-after-unknown-account');
-    await signInAs(context, request, 'wanbetaler');
-    await page.goto('/idin-activeren');
-    await declineDigitalPost(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen met uw bank activeren');
-    // opened from the settings, logged in: the logged-in shell stays around it (on a phone 'Ingelogd als' is inside the menu)
-    await expect(page.getByRole('link', { name: /^Naar het overzicht van Mijn / })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shot('activate');
+    await page.screenshot({ path: screenshotPath(device, 'idin-fake-bank'), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await answerAtBank(page, 'unknown-account');
+  await expect(page).toHaveURL(/\/idin-register$/);
+  await expect(notice(page, TEXTS.loginNoAccount)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken met uw bank');
+  await shot('register-after-unknown-account');
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/idin-activeren');
+  await declineDigitalPost(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen met uw bank activeren');
+  // opened from the settings, logged in: the logged-in shell stays around it
+  await expectStateAtBothWidths(page, {
+    screenshot: 'idin-activate',
+    // on a phone 'Ingelogd als' is inside the menu; the home link is in the header at both widths
+    atWidth: () => expect(page.getByRole('link', { name: /^Naar het overzicht van Mijn / })).toBeVisible(),
   });
-}
+});

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, seededIdentityOf, VERIFICATION_CODE } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** The person the seed keeps for registering (README "Registering an account"). */
 const SANNE = { username: 'sannevisser', birthDate: '14-03-1991', agreementNumber: '40199001' };
@@ -81,14 +80,13 @@ test('Sanne registers in five steps and then logs in with her new account', asyn
   await page.goto('/registreren');
   await expect(page.getByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeFocused();
   await expectStep(page, 1, 'Uw gegevens');
-  await expectNoAxeViolations(page);
+  // (each step as it opens is checked by axe at both widths in the screenshot walk at the end)
 
   await identityStep(page);
   await expectStep(page, 2, 'E-mailadres');
   // the new step's heading takes focus, and step 1 is marked done for screen readers too
   await expect(page.getByRole('heading', { level: 2, name: 'Stap 2 van 5: E-mailadres' })).toBeFocused();
   await expect(page.getByRole('listitem').filter({ hasText: 'Stap 1 van 5: Uw gegevens, afgerond' })).toHaveCount(1);
-  await expectNoAxeViolations(page);
 
   await emailStep(page);
   await expect(page).toHaveURL(/\/activeren$/);
@@ -97,27 +95,23 @@ test('Sanne registers in five steps and then logs in with her new account', asyn
   await expectStep(page, 2, 'E-mailadres');
   const outbox = (await (await request.get(`${apiOrigin()}/__fake/outbox`)).json()) as { kind: string; to: string; code: string }[];
   expect(outbox).toEqual([expect.objectContaining({ kind: 'activation', to: EMAIL, code: ACTIVATION_CODE })]);
-  await expectNoAxeViolations(page);
 
   await activationStep(page);
   await expectStep(page, 3, 'Wachtwoord');
-  await expectNoAxeViolations(page);
   await passwordStep(page);
 
   await expectStep(page, 4, 'Telefoonnummer');
-  await expectNoAxeViolations(page);
   await phoneStep(page);
 
   await expectStep(page, 5, 'Verificatiecode');
   await expect(page.getByTestId('code-channel')).toContainText(/Wij hebben een sms .* gestuurd naar \+316\*+21\./);
-  await expectNoAxeViolations(page);
   await verificationStep(page);
 
   await expect(page).toHaveURL(/\/inloggen$/);
   await expect(page.getByRole('status').filter({ hasText: 'Uw account is aangemaakt.' })).toBeVisible();
   // the notice can show before the login screen's chunk is in: axe looks at the screen once it is there
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen op Mijn Zorgzaam');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // and now with the new account
   await page.getByLabel('Gebruikersnaam', { exact: true }).fill(SANNE.username);
@@ -140,7 +134,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   const summary = alert(page, 'Er is een probleem');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText(['Kies een gebruikersnaam', 'Vul uw geboortedatum in', 'Vul uw overeenkomstnummer in']);
-  await expectNoAxeViolations(page);
+  // (this state is checked by axe at both widths in the screenshot walk at the end)
   await summary.getByRole('link', { name: 'Vul uw geboortedatum in' }).click();
   await expect(page.getByLabel('Geboortedatum', { exact: true })).toBeFocused();
 
@@ -165,7 +159,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
     'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
     'De opgegeven wachtwoorden komen niet overeen.',
   ]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await passwordStep(page);
   await phoneStep(page, '020 1234567');
   await expect(summary.getByRole('link')).toHaveText(['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
@@ -177,7 +171,7 @@ test.describe('the catalogue outcomes (spec 01 §8 "Registration")', () => {
     await identityStep(page, { ...SANNE, birthDate: '15-03-1991' });
     await expect(alert(page, 'De combinatie van geboortedatum en overeenkomstnummer is bij ons niet bekend.')).toBeVisible();
     await expectStep(page, 1, 'Uw gegevens');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test("'Account not found' gives unknown-username", async ({ page, request }) => {
@@ -203,7 +197,7 @@ test.describe('the catalogue outcomes (spec 01 §8 "Registration")', () => {
     await identityStep(page, { ...SANNE, username: 'hoofdverzekerde' });
     await expect(alert(page, 'Er is een probleem')).toBeFocused();
     await expect(page.getByLabel('Gebruikersnaam', { exact: true })).toHaveAccessibleDescription(/Deze gebruikersnaam is al in gebruik/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByLabel('Gebruikersnaam', { exact: true }).fill(SANNE.username);
     await page.getByRole('button', { name: 'Controleren' }).click();
     await expectStep(page, 2, 'E-mailadres');
@@ -216,7 +210,7 @@ test.describe('the catalogue outcomes (spec 01 §8 "Registration")', () => {
     await activationStep(page, '13579');
     await expect(alert(page, 'De ingevoerde activatiecode is onjuist.')).toBeVisible();
     await expect(page.getByLabel('Activatiecode', { exact: true })).toHaveValue('');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByRole('button', { name: 'Stuur een nieuwe activatiecode' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Wij hebben u een nieuwe activatiecode gestuurd.' })).toBeVisible();
     const outbox = (await (await request.get(`${apiOrigin()}/__fake/outbox`)).json()) as { kind: string }[];
@@ -243,7 +237,7 @@ test.describe('the catalogue outcomes (spec 01 §8 "Registration")', () => {
     await verificationStep(page, '54321');
     await expect(alert(page, 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.')).toBeVisible();
     await expectStep(page, 5, 'Verificatiecode');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await verificationStep(page);
     await expect(page).toHaveURL(/\/inloggen$/);
   });
@@ -272,7 +266,7 @@ test('`activeren` without a registration in progress says where to start', async
   await expect(page.getByRole('heading', { level: 1, name: 'Account activeren' })).toBeVisible();
   await expect(page.getByText('Er wacht hier geen account op activatie.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Stappen om uw account aan te maken' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  // (this page is checked by axe at both widths in the screenshot walk at the end)
   await page.getByRole('link', { name: 'Account aanmaken' }).click();
   await expect(page).toHaveURL(/\/registreren$/);
   await expectStep(page, 1, 'Uw gegevens');
@@ -358,34 +352,33 @@ test('keyboard only: every step is filled with Tab and Enter', async ({ page }) 
   await expect(page).toHaveURL(/\/inloggen$/);
 });
 
-/** Screenshots to look at, desktop and phone width. */
-
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`registration screenshots on ${device}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const shot = (name: string) => page.screenshot({ path: screenshotPath(device, `registration-${name}`), fullPage: true });
-    await page.goto('/registreren');
-    await expectStep(page, 1, 'Uw gegevens');
-    await shot('1-identity');
-    await page.getByRole('button', { name: 'Controleren' }).click();
-    await shot('1-identity-errors');
-    await identityStep(page);
-    await expectStep(page, 2, 'E-mailadres');
-    await shot('2-email');
-    await emailStep(page);
-    await expect(page.getByLabel('Activatiecode', { exact: true })).toBeVisible();
-    await shot('2-activation-code');
-    await activationStep(page);
-    await expectStep(page, 3, 'Wachtwoord');
-    await shot('3-password');
-    await passwordStep(page);
-    await expectStep(page, 4, 'Telefoonnummer');
-    await shot('4-phone');
-    await phoneStep(page);
-    await expectStep(page, 5, 'Verificatiecode');
-    await shot('5-verification-code');
-    await page.goto('/activeren');
-    await expect(page.getByText('Er wacht hier geen account op activatie.')).toBeVisible();
-    await shot('activate-without-registration');
-  });
-}
+/** Screenshots to look at: each step pictured and checked by axe at desktop and phone width in one walk. */
+test('registration screenshots at both widths', async ({ page }) => {
+  // eight states, each pictured and checked by axe at two widths, on a shared, loaded machine
+  test.setTimeout(90_000);
+  const shot = (name: string) => expectStateAtBothWidths(page, { screenshot: `registration-${name}` });
+  await page.goto('/registreren');
+  await expectStep(page, 1, 'Uw gegevens');
+  await shot('1-identity');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(alert(page, 'Er is een probleem')).toBeFocused();
+  await shot('1-identity-errors');
+  await identityStep(page);
+  await expectStep(page, 2, 'E-mailadres');
+  await shot('2-email');
+  await emailStep(page);
+  await expect(page.getByLabel('Activatiecode', { exact: true })).toBeVisible();
+  await shot('2-activation-code');
+  await activationStep(page);
+  await expectStep(page, 3, 'Wachtwoord');
+  await shot('3-password');
+  await passwordStep(page);
+  await expectStep(page, 4, 'Telefoonnummer');
+  await shot('4-phone');
+  await phoneStep(page);
+  await expectStep(page, 5, 'Verificatiecode');
+  await shot('5-verification-code');
+  await page.goto('/activeren');
+  await expect(page.getByText('Er wacht hier geen account op activatie.')).toBeVisible();
+  await shot('activate-without-registration');
+});
