@@ -71,13 +71,16 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
         />
       </header>
       <NoticeList />
-      <DeferredNewsBanner audience="authenticated" />
       <main id="inhoud" className="shell__main">
         <FirstLoginGate>{children}</FirstLoginGate>
       </main>
       <DigitalPopup />
-      <ConsentBanner />
       <DeferredSiteFooter />
+      {/* what arrives late docks at the bottom, out of the flow above it: it never pushes the screen (issue 19) */}
+      <div className="shell__dock">
+        <DeferredNewsBanner audience="authenticated" />
+        <ConsentBanner />
+      </div>
     </div>
   );
 }

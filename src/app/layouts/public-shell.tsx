@@ -28,12 +28,15 @@ export function PublicShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <NoticeList />
-      <DeferredNewsBanner audience="public" />
       <main id="inhoud" className="shell__main">
         {children}
       </main>
-      <ConsentBanner />
       <DeferredSiteFooter />
+      {/* what arrives late docks at the bottom, out of the flow above it: it never pushes the screen (issue 19) */}
+      <div className="shell__dock">
+        <DeferredNewsBanner audience="public" />
+        <ConsentBanner />
+      </div>
     </div>
   );
 }
