@@ -77,6 +77,19 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) || /\/index\.ts$/.test(id),
       },
       output: {
+        // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom, the router) is one
+        // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
+        // the other libraries the first screen needs are one more; date-fns is one chunk, never a file per
+        // function; the forms kit is one chunk for every form. Tiny shared chunks are inlined into their importers.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 30 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched|zod|ky|i18next|react-i18next|patronum|use-sync-external-store)[\\/]/, priority: 20 },
+            { name: 'forms', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 2048 },
+        },
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)
         chunkFileNames: (chunk) => {
