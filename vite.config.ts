@@ -46,6 +46,9 @@ const backendProxy = {
   '/statics': { target: apiOrigin, changeOrigin: false },
 };
 
+/** date-fns's formatting and parsing with locales: only pages that show dates in words need them. */
+const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -79,16 +82,22 @@ export default defineConfig({
       output: {
         // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom, the router) is one
         // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
-        // the other libraries the first screen needs are one more; date-fns is one chunk, never a file per
-        // function; the forms kit is one chunk for every form. Tiny shared chunks are inlined into their importers.
+        // the other libraries the first screen needs are one more; date-fns's date arithmetic is one chunk, never a
+        // file per function (its `format` with the Dutch locale stays with the pages that show dates).
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
-            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/, priority: 30 },
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched|zod|ky|i18next|react-i18next|patronum|use-sync-external-store)[\\/]/, priority: 20 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched|zod|ky|i18next|react-i18next|patronum)[\\/]/, priority: 30 },
+            { name: 'date-fns', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
+            // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
+            { name: 'app', test: /[\\/](src|domain)[\\/]/, tags: ['$initial'], priority: 15 },
+            // what every visit loads right after the first screen: the news banner and the footer, one chunk
+            { name: 'shell-widgets', test: /src[\\/]widgets[\\/](news-banner|site-footer)[\\/]/, priority: 12 },
+            // the login page and its verification step, one chunk
+            { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
+            // the forms kit with its helpers (masks, messages): one chunk for every form
             { name: 'forms', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
           ],
-          experimentalInlineCommonChunks: { maxSize: 2048 },
         },
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)

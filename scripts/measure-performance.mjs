@@ -14,7 +14,7 @@
 // TBT < 150 ms, dashboard CLS ≤ 0.02, no request made twice).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { accessTokenFor, CHROMIUM_ARGS, CHROMIUM_PATH, kB, launchBrowser, measurePageLoad, signIn, startServers } from './perf/page-load.mjs';
+import { accessTokenFor, CHROMIUM_ARGS, describeShift, CHROMIUM_PATH, kB, launchBrowser, measurePageLoad, signIn, startServers } from './perf/page-load.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -98,7 +98,7 @@ try {
   row('CLS', dashboard.cls.toFixed(3));
   row('requests', dashboard.requests);
   row('script files / JavaScript (gzip)', `${dashboard.scripts.length} / ${kB(dashboard.jsGzip)} kB`);
-  for (const shift of [...portalLogin.shifts, ...dashboard.shifts].filter((entry) => entry.value >= 0.005)) console.log(`  shift ${shift.value.toFixed(3)}: ${shift.nodes}`);
+  for (const shift of [...portalLogin.shifts, ...dashboard.shifts].filter((entry) => entry.value >= 0.005)) console.log(`  ${describeShift(shift)}`);
   const twice = [...portalLogin.twice, ...dashboard.twice];
   console.log(twice.length === 0 ? '  no request made twice' : `  made twice:\n    ${twice.join('\n    ')}`);
   console.log(`\nLogin page JavaScript: ${ratio.toFixed(2)}× the bare framework app (target ≤ 1.15)`);

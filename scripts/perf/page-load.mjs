@@ -103,7 +103,12 @@ const OBSERVE_LAYOUT = `
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
       window.__perf.cls += entry.value;
-      window.__perf.shifts.push({ value: entry.value, nodes: (entry.sources || []).map((source) => source.node && (source.node.className || source.node.nodeName)).join(', ') });
+      const rect = (r) => Math.round(r.y) + '+' + Math.round(r.height);
+      window.__perf.shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        nodes: (entry.sources || []).map((source) => (source.node ? source.node.className || source.node.nodeName : '?') + ' (y ' + rect(source.previousRect) + ' → ' + rect(source.currentRect) + ')').join(', '),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
@@ -159,5 +164,7 @@ export async function measurePageLoad(browser, url, { phone = false, beforeLoad,
     await context.close();
   }
 }
+
+export const describeShift = (shift) => `shift ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.nodes}`;
 
 export const kB = (bytes) => (bytes / 1024).toFixed(1);

@@ -14,6 +14,7 @@ import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import { MainMenu, mainMenuTexts } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
+import { ShellDock } from './shell-dock';
 import './shell.css';
 import { ShortName } from '@/shared/ui/short-name';
 
@@ -76,11 +77,10 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
       </main>
       <DigitalPopup />
       <DeferredSiteFooter />
-      {/* what arrives late docks at the bottom, out of the flow above it: it never pushes the screen (issue 19) */}
-      <div className="shell__dock">
+      <ShellDock>
         <DeferredNewsBanner audience="authenticated" />
         <ConsentBanner />
-      </div>
+      </ShellDock>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
+import { ShellDock } from './shell-dock';
 import './shell.css';
 
 /** The logged-out shell: logo, news before authorization, the screen, the footer. */
@@ -32,11 +33,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <DeferredSiteFooter />
-      {/* what arrives late docks at the bottom, out of the flow above it: it never pushes the screen (issue 19) */}
-      <div className="shell__dock">
+      <ShellDock>
         <DeferredNewsBanner audience="public" />
         <ConsentBanner />
-      </div>
+      </ShellDock>
     </div>
   );
 }
