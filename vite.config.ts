@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const portalPort = Number(process.env.PORTAL_PORT ?? 5173);
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -46,11 +46,58 @@ const backendProxy = {
   '/statics': { target: apiOrigin, changeOrigin: false },
 };
 
+/**
+ * How the built portal is cached (issue 19): the hashed files under /assets/ never change under their name, so
+ * a browser keeps them a year without asking; everything else (index.html, whose script names change with each
+ * release, the labels' logos, favicon) is asked again every time (`no-cache`: revalidated, not refetched).
+ */
+function cachingHeaders(): Plugin {
+  return {
+    name: 'portal-caching-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (/^\/(api|content|statics)\//.test(path)) return next();
+        response.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The login page is the first screen of most visits: its chunk and the chunks it imports are preloaded from
+ * index.html, in parallel with the entry and config.json, instead of after them (issue 19).
+ */
+function preloadLoginScreen(): Plugin {
+  const loginPage = /[\\/]src[\\/]pages[\\/]access[\\/]login[\\/]index\.ts$/;
+  return {
+    name: 'portal-preload-login-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const login = chunks.find((chunk) => chunk.moduleIds.some((id) => loginPage.test(id)));
+        if (!login) throw new Error('the login page has no chunk of its own');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(login.fileName);
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
 /** date-fns's formatting and parsing with locales: only pages that show dates in words need them. */
 const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cachingHeaders(), preloadLoginScreen()],
   resolve: {
     alias: {
       '@portal/domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
