@@ -1,6 +1,5 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { insuranceRightFx, insuranceRightQuery } from '@/entities/insurance-right/api/queries';
 import { mostRecentAgreementsFx, mostRecentAgreementsQuery } from './queries';
 
 const answer = [{ agreementId: 'A1', agreementIdNumber: '123412341234', contractCode: 'ZZA01', hasBasicInsurance: true, policyHolders: [] }];
@@ -17,7 +16,7 @@ function slowBackend<T>(result: T) {
 }
 
 // Issue 19: after login the menu (route access: refresh) and the dashboard (start) both ask before the first answer.
-describe('one request for the agreements and the insurance right, whoever asks first', () => {
+describe('one request for the agreements, whoever asks first', () => {
   test('GetMostRecentAgreements: a refresh and a start before the answer make one call, and both get the data', async () => {
     const backend = slowBackend(answer);
     const scope = fork({ handlers: [[mostRecentAgreementsFx, backend.handler]] });
@@ -33,14 +32,5 @@ describe('one request for the agreements and the insurance right, whoever asks f
     await allSettled(mostRecentAgreementsQuery.start, { scope });
     await allSettled(mostRecentAgreementsQuery.start, { scope });
     expect(backend.calls.count).toBe(2);
-  });
-
-  test('InsuranceRight: two starts before the answer make one call', async () => {
-    const backend = slowBackend({ isCheckRequired: true });
-    const scope = fork({ handlers: [[insuranceRightFx, backend.handler]] });
-    await Promise.all([allSettled(insuranceRightQuery.refresh, { scope }), allSettled(insuranceRightQuery.start, { scope })]);
-    expect(backend.calls.count).toBe(1);
-    expect(scope.getState(insuranceRightQuery.$status)).toBe('done');
-    expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: true });
   });
 });
