@@ -77,8 +77,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
       </main>
       <DigitalPopup />
       <DeferredSiteFooter />
-      <ShellDock>
-        <DeferredNewsBanner audience="authenticated" />
+      <ShellDock above={<DeferredNewsBanner audience="authenticated" />}>
         <ConsentBanner />
       </ShellDock>
     </div>

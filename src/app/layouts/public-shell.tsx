@@ -33,8 +33,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <DeferredSiteFooter />
-      <ShellDock>
-        <DeferredNewsBanner audience="public" />
+      <ShellDock above={<DeferredNewsBanner audience="public" />}>
         <ConsentBanner />
       </ShellDock>
     </div>
