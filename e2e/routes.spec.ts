@@ -112,6 +112,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           break;
         } catch (error) {
           if (attempt === 3 || !String(error).includes('Execution context was destroyed')) throw error;
+          // the interrupted logout still reloads into the login page: let it land before the next try
+          await page.waitForURL(/\/inloggen$/);
         }
       }
       await expect(page).toHaveURL(/\/inloggen$/);
