@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const portalPort = Number(process.env.PORTAL_PORT ?? 5173);
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -46,8 +46,58 @@ const backendProxy = {
   '/statics': { target: apiOrigin, changeOrigin: false },
 };
 
+/**
+ * How the built portal is cached (issue 19): the hashed files under /assets/ never change under their name, so
+ * a browser keeps them a year without asking; everything else (index.html, whose script names change with each
+ * release, the labels' logos, favicon) is asked again every time (`no-cache`: revalidated, not refetched).
+ */
+function cachingHeaders(): Plugin {
+  return {
+    name: 'portal-caching-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (/^\/(api|content|statics)\//.test(path)) return next();
+        response.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The login page is the first screen of most visits: its chunk and the chunks it imports are preloaded from
+ * index.html, in parallel with the entry and config.json, instead of after them (issue 19).
+ */
+function preloadLoginScreen(): Plugin {
+  const loginPage = /[\\/]src[\\/]pages[\\/]access[\\/]login[\\/]index\.ts$/;
+  return {
+    name: 'portal-preload-login-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const login = chunks.find((chunk) => chunk.moduleIds.some((id) => loginPage.test(id)));
+        if (!login) throw new Error('the login page has no chunk of its own');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(login.fileName);
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+      },
+    },
+  };
+}
+
+/** date-fns's formatting and parsing with locales: only pages that show dates in words need them. */
+const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cachingHeaders(), preloadLoginScreen()],
   resolve: {
     alias: {
       '@portal/domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
@@ -77,6 +127,25 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) || /\/index\.ts$/.test(id),
       },
       output: {
+        // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom, the router) is one
+        // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
+        // the other libraries the first screen needs are one more; date-fns's date arithmetic is one chunk, never a
+        // file per function (its `format` with the Dutch locale stays with the pages that show dates).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched|zod|ky|i18next|react-i18next|patronum)[\\/]/, priority: 30 },
+            { name: 'date-fns', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
+            // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
+            { name: 'app', test: /[\\/](src|domain)[\\/]/, tags: ['$initial'], priority: 15 },
+            // what every visit loads right after the first screen: the news banner and the footer, one chunk
+            { name: 'shell-widgets', test: /src[\\/]widgets[\\/](news-banner|site-footer)[\\/]/, priority: 12 },
+            // the login page and its verification step, one chunk
+            { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
+            // the forms kit with its helpers (masks, messages): one chunk for every form
+            { name: 'forms', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
+          ],
+        },
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)
         chunkFileNames: (chunk) => {

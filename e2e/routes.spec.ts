@@ -120,6 +120,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         const stillThere = new URL(page.url()).pathname === '/uitloggen' && (await heading.isVisible().catch(() => false));
         const leftDuringTheRun = String(error).includes('Execution context was destroyed') || !stillThere;
         if (attempt === 3 || !leftDuringTheRun) throw error;
+        // the interrupted logout still reloads into the login page: let it land before the next try
+        await page.waitForURL(/\/inloggen$/);
       }
     }
     await expect(page).toHaveURL(/\/inloggen$/);

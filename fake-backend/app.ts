@@ -7,6 +7,7 @@
  *   const server = await backend.listen(0);   // server.url, server.close()
  */
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import type { Express, RequestHandler } from 'express';
 import jsonServer from 'json-server';
 import { accountRoutes } from './areas/account';
@@ -174,6 +175,9 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.set('case sensitive routing', false);
   if (options.requestLog ?? options.log) app.use(requestLog(log));
   app.use(securityHeaders());
+  // answers of 1 kB and more go gzipped to a client that accepts it, as a production gateway sends them (issue 19:
+  // Debitan/Invoices was 20 kB uncompressed on every dashboard visit)
+  app.use(compression());
   app.use(cors(options.allowedOrigins ?? []));
   app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
 

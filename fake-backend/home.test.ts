@@ -35,6 +35,17 @@ describe('GET /api/Debitan/Invoices', () => {
     expect(answer.json.isPaymentArrangementsDisabled).toBe(false);
   });
 
+  // issue 19: 20 kB of JSON on every dashboard visit travels gzipped to a client that accepts it
+  test('the answer is gzipped for a client that accepts it, and plain for one that does not', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const gzipped = await t.call('GET', '/api/Debitan/Invoices', { token, headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.json.invoices.length).toBeGreaterThan(24);
+    const plain = await t.call('GET', '/api/Debitan/Invoices', { token, headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.json).toEqual(gzipped.json);
+  });
+
   test('a co-insured may not read invoices: 403; no token: 401', async () => {
     const token = await t.accessToken('medeverzekerde');
     expect(await t.call('GET', '/api/Debitan/Invoices', { token })).toMatchObject({

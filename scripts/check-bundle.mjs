@@ -1,31 +1,47 @@
 #!/usr/bin/env node
-// Bundle budget (run after `vite build`):
-//  1. the login page's initial JavaScript, gzipped: the entry chunk, everything it
-//     imports statically, and the login screen's chunk with its static imports;
-//  2. every page slice is its own lazily loaded chunk, never part of the entry.
+// Bundle budget (run after `vite build`; E2E_DIST names another build folder than dist):
+//  1. the JavaScript the login page REALLY loads, gzipped: the build served by `vite preview` with its fake
+//     backend (PERF_PORT_BASE, default 3200: API +1, portal +73), the page opened in Debian's Chromium and
+//     every script fetched until the network is idle counted (the entry, its imports, the login screen, and
+//     the lazy chunks every visit fetches: news, footer), not only the build's static imports;
+//  2. no chunk under 1 kB on that critical path;
+//  3. every page slice is its own lazily loaded chunk, never part of the entry.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { kB, launchBrowser, measurePageLoad, startServers } from './perf/page-load.mjs';
 
-// 150 kB until the login form moved onto the shared form kit (create-form, use-form-errors, field parts: about 1 kB);
-// issue 19 brings the page well under this again (consent banner, news and footer after the first screen).
-// 152 → 153 for issues 13 and 20 (151.8 → 152.4 kB): the error boundary's two kinds with the way home, the stale
-// chunk's one reload, the remembered label, the logout's redirect and the 401/403 notice delay all run before any
-// screen chunk can load, so they belong to the entry.
-// 153 → 155 for issue 17 (152.8 → 154.4 kB): farfetched ships as one module, so its `cache` operator (stable
-// hashing, the in-memory adapter), used for the financial summary's "cached per year and customer", lands in the
-// farfetched chunk the login page already loads. Issue 19 takes this back (a keyed store instead, or the chunk split).
-const LOGIN_BUDGET_KB = 155;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+// History: 150 → 155 kB counted from static imports only (forms kit, issues 13, 17, 20). Issue 19 counts what the
+// browser fetches (171.4 kB in 38 files before it) and brings it to about 162 kB in 10 files: the budget
+// keeps 1 kB of room.
+const LOGIN_BUDGET_KB = 163;
+const SMALLEST_CRITICAL_CHUNK_BYTES = 1024;
+const DIST = process.env.E2E_DIST ?? 'dist';
+const base = Number(process.env.PERF_PORT_BASE ?? 3200);
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+const failures = [];
 
-function loginScreenModule() {
-  // the entry's own screens say which page the login route loads
-  const screens = readFileSync('src/app/router/entry-screens.ts', 'utf8');
-  const line = screens.split('\n').find((text) => /^\s*login:/.test(text)) ?? '';
-  const page = /@\/pages\/([\w/-]+)/.exec(line)?.[1] ?? (line.includes('notYetAvailable') ? 'not-available' : null);
-  if (!page) throw new Error('Cannot tell which page the login route loads from src/app/router/entry-screens.ts');
-  return `src/pages/${page}/index.ts`;
+// 1 and 2: the login page in a browser
+const servers = await startServers({ apiPort: base + 1, sites: [{ dist: resolve(DIST), port: base + 73 }] });
+let login;
+try {
+  const browser = await launchBrowser();
+  try {
+    login = await measurePageLoad(browser, `http://localhost:${base + 73}/inloggen`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  servers.stop();
 }
+for (const file of login.scripts) console.log(`  ${kB(file.gzip).padStart(7)} kB  ${new URL(file.url).pathname}`);
+const totalKb = login.jsGzip / 1024;
+console.log(`Login page JavaScript fetched until idle: ${totalKb.toFixed(1)} kB gzip in ${login.scripts.length} files (budget ${LOGIN_BUDGET_KB} kB)`);
+if (totalKb > LOGIN_BUDGET_KB) failures.push(`login page JavaScript ${totalKb.toFixed(1)} kB > ${LOGIN_BUDGET_KB} kB`);
+// the entry's own file (its imports are preloaded beside it) and the bundler's runtime are the only exceptions
+const tiny = login.scripts.filter((file) => file.bytes < SMALLEST_CRITICAL_CHUNK_BYTES && !/\/assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(file.url));
+if (tiny.length > 0) failures.push(`chunks under 1 kB on the login page's path: ${tiny.map((file) => new URL(file.url).pathname).join(', ')}`);
 
+// 3: every page its own lazy chunk
 function staticClosure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -36,26 +52,9 @@ function staticClosure(keys) {
   keys.forEach(visit);
   return seen;
 }
-
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const loginKey = loginScreenModule();
-if (!manifest[loginKey]) throw new Error(`${loginKey} has no chunk of its own in the build`);
-
-const loginChunks = staticClosure([entryKey, loginKey]);
-let totalBytes = 0;
-for (const key of loginChunks) {
-  const file = manifest[key].file;
-  const gzipped = gzipSync(readFileSync(`dist/${file}`)).length;
-  totalBytes += gzipped;
-  console.log(`  ${(gzipped / 1024).toFixed(1).padStart(7)} kB  ${file}`);
-}
-const totalKb = totalBytes / 1024;
-console.log(`Login page initial JavaScript: ${totalKb.toFixed(1)} kB gzip (budget ${LOGIN_BUDGET_KB} kB)`);
-
-const failures = [];
-if (totalKb > LOGIN_BUDGET_KB) failures.push(`login page initial JavaScript ${totalKb.toFixed(1)} kB > ${LOGIN_BUDGET_KB} kB`);
-
 const entryClosure = staticClosure([entryKey]);
+
 /** The page slices, also those inside a group folder (`pages/access/login`). */
 function pageSlices(folder = 'src/pages') {
   return readdirSync(folder, { withFileTypes: true })
@@ -68,13 +67,19 @@ function pageSlices(folder = 'src/pages') {
 
 for (const page of pageSlices()) {
   const key = `${page}/index.ts`;
-  if (!manifest[key]) failures.push(`${key} has no chunk of its own`);
-  else if (!manifest[key].isDynamicEntry) failures.push(`${key} is not loaded lazily`);
-  else if (entryClosure.has(key)) failures.push(`${key} is part of the entry bundle`);
+  const slice = page.split('/').at(-1);
+  // a page whose modules vite.config.ts groups into one chunk of its own (`page-login`) is keyed by that chunk
+  const grouped = Object.keys(manifest).find((candidate) => manifest[candidate].name === `page-${slice}` && candidate.startsWith('_'));
+  if (manifest[key]) {
+    if (!manifest[key].isDynamicEntry) failures.push(`${key} is not loaded lazily`);
+    else if (entryClosure.has(key)) failures.push(`${key} is part of the entry bundle`);
+  } else if (grouped) {
+    if (entryClosure.has(grouped)) failures.push(`${key} (${grouped}) is part of the entry bundle`);
+  } else failures.push(`${key} has no chunk of its own`);
 }
 
 if (failures.length > 0) {
   console.error(`Bundle budget failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Bundle budget: 1 passed, 0 failed');
+console.log('Bundle budget: 3 passed, 0 failed');

@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatForgotFlowBirthDate, formatSubmittedDate, parseCalendarDate } from './date-formats';
@@ -27,6 +28,14 @@ describe('parseCalendarDate', () => {
     { value: '2025-6-15', expected: null },
     { value: '15/06/2025', expected: null },
     { value: '', expected: null },
+    { value: '31-04-2025', expected: null },
+    { value: '2025-13-01', expected: null },
+    { value: '00-01-2025', expected: null },
+    { value: '2025-01-00', expected: null },
+    { value: '29-02-2000', expected: new Date(2000, 1, 29) },
+    { value: '29-02-1900', expected: null },
+    { value: '0000-01-01', expected: null },
+    { value: '2025-06-15T00:00', expected: null },
   ])('"$value"', ({ value, expected }) => {
     expect(parseCalendarDate(value)).toEqual(expected);
   });
@@ -37,6 +46,23 @@ describe('parseCalendarDate', () => {
         const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
         expect(parseCalendarDate(formatSubmittedDate(date))).toEqual(day);
       }),
+    );
+  });
+
+  // issue 19: the hand-written reader answers what date-fns `parse` answered, for every string of either shape
+  test('the same answer as date-fns parse for any string of the two shapes', () => {
+    const twoDigits = fc.integer({ min: 0, max: 39 }).map((n) => String(n).padStart(2, '0'));
+    const fourDigits = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
+    const oracle = (text: string, format: string) => {
+      const date = parse(text, format, new Date(2000, 0, 1));
+      return isValid(date) ? date : null;
+    };
+    fc.assert(
+      fc.property(fourDigits, twoDigits, twoDigits, (year, month, day) => {
+        expect(parseCalendarDate(`${year}-${month}-${day}`)).toEqual(oracle(`${year}-${month}-${day}`, 'yyyy-MM-dd'));
+        expect(parseCalendarDate(`${day}-${month}-${year}`)).toEqual(oracle(`${day}-${month}-${year}`, 'dd-MM-yyyy'));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

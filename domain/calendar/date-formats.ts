@@ -1,4 +1,4 @@
-import { isValid, lightFormat, parse } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
 
 /** "Submitted dates formatted yyyy-MM-dd." */
 export const SUBMITTED_DATE_FORMAT = 'yyyy-MM-dd';
@@ -17,21 +17,36 @@ export function formatForgotFlowBirthDate(date: Date): string {
   return lightFormat(date, FORGOT_FLOW_BIRTH_DATE_FORMAT);
 }
 
+/** The two unambiguous shapes, each with where its year, month and day stand. */
 const PATTERNS = [
-  { shape: /^\d{4}-\d{2}-\d{2}$/, format: SUBMITTED_DATE_FORMAT },
-  { shape: /^\d{2}-\d{2}-\d{4}$/, format: DUTCH_DATE_FORMAT },
+  { shape: /^(\d{4})-(\d{2})-(\d{2})$/, year: 1, month: 2, day: 3 },
+  { shape: /^(\d{2})-(\d{2})-(\d{4})$/, year: 3, month: 2, day: 1 },
 ] as const;
 
 /**
  * A calendar date from a form value: a valid Date, or a string in yyyy-MM-dd
  * or dd-MM-yyyy (both unambiguous). Strings are read as local midnight;
- * impossible dates such as 2023-02-29 give `null`.
+ * impossible dates such as 2023-02-29 give `null`. Read by hand, not with
+ * date-fns `parse`, which brings its whole parser and the en-US locale
+ * (about 8 kB) to every page (issue 19).
  */
 export function parseCalendarDate(value: Date | string): Date | null {
   if (value instanceof Date) return isValid(value) ? value : null;
   const text = value.trim();
-  const pattern = PATTERNS.find((candidate) => candidate.shape.test(text));
-  if (!pattern) return null;
-  const date = parse(text, pattern.format, new Date(2000, 0, 1));
-  return isValid(date) ? date : null;
+  for (const pattern of PATTERNS) {
+    const match = pattern.shape.exec(text);
+    if (!match) continue;
+    const year = Number(match[pattern.year]);
+    const month = Number(match[pattern.month]);
+    const day = Number(match[pattern.day]);
+    // there is no year 0 in the calendar (1 BC is followed by AD 1)
+    if (year === 0) return null;
+    // setFullYear, not the constructor: years 0 to 99 stay themselves instead of becoming 1900 to 1999
+    const date = new Date(2000, 0, 1);
+    date.setFullYear(year, month - 1, day);
+    date.setHours(0, 0, 0, 0);
+    // an overflowing month or day (2023-02-29, 31-04-2025, 2025-13-01, 00-01-2025) moves the date: not a date
+    return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  }
+  return null;
 }

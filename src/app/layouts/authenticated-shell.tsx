@@ -14,6 +14,7 @@ import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import { MainMenu, mainMenuTexts } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
+import { ShellDock } from './shell-dock';
 import './shell.css';
 import { ShortName } from '@/shared/ui/short-name';
 
@@ -71,13 +72,14 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
         />
       </header>
       <NoticeList />
-      <DeferredNewsBanner audience="authenticated" />
       <main id="inhoud" className="shell__main">
         <FirstLoginGate>{children}</FirstLoginGate>
       </main>
       <DigitalPopup />
-      <ConsentBanner />
       <DeferredSiteFooter />
+      <ShellDock above={<DeferredNewsBanner audience="authenticated" />}>
+        <ConsentBanner />
+      </ShellDock>
     </div>
   );
 }

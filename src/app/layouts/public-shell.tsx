@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
+import { ShellDock } from './shell-dock';
 import './shell.css';
 
 /** The logged-out shell: logo, news before authorization, the screen, the footer. */
@@ -28,12 +29,13 @@ export function PublicShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <NoticeList />
-      <DeferredNewsBanner audience="public" />
       <main id="inhoud" className="shell__main">
         {children}
       </main>
-      <ConsentBanner />
       <DeferredSiteFooter />
+      <ShellDock above={<DeferredNewsBanner audience="public" />}>
+        <ConsentBanner />
+      </ShellDock>
     </div>
   );
 }

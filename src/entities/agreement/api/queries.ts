@@ -18,7 +18,9 @@ export const mostRecentAgreementsQuery = createQuery({
   name: 'mostRecentAgreements',
 });
 
-concurrency(mostRecentAgreementsQuery, { strategy: 'TAKE_LATEST' });
+// One request at a time (issue 19): the menu's refresh and the dashboard's start after login ask before the first
+// answer; a start while the call is under way joins it instead of sending the same GET again.
+concurrency(mostRecentAgreementsQuery, { strategy: 'TAKE_FIRST' });
 
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [mostRecentAgreementsQuery.reset] });

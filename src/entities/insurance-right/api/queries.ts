@@ -1,4 +1,4 @@
-import { createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
@@ -11,6 +11,9 @@ export const insuranceRightQuery = createQuery({
   contract: zodContract(InsuranceRightContract),
   name: 'insuranceRight',
 });
+
+// One request at a time (issue 19): the guard's and menu's refresh and the dashboard's start ask before the first answer.
+concurrency(insuranceRightQuery, { strategy: 'TAKE_FIRST' });
 
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [insuranceRightQuery.reset] });

@@ -1,4 +1,4 @@
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
@@ -33,8 +33,7 @@ export const financialSummaryQuery = createQuery({
   name: 'financialSummary',
 });
 
-concurrency(financialSummaryQuery, { strategy: 'TAKE_LATEST' });
-// "cached per year and customer": farfetched keys the cache by the query's parameters;
-// a submitted declaration changes the meters only once it is handled, days later.
-cache(financialSummaryQuery, { staleAfter: '5min' });
+// Each answer is kept under its year and customer (model/financial-summary.ts): every call's answer counts, also
+// one overtaken by the next year's (a submitted declaration changes the meters only once handled, days later).
+concurrency(financialSummaryQuery, { strategy: 'TAKE_EVERY' });
 sample({ clock: userChanged, target: [financialSummaryQuery.reset] });

@@ -46,6 +46,12 @@ export const homePageTexts: SliceTexts = {
         remaining: 'Nog {{remaining}} over',
         total: 'Uw eigen risico in {{year}} is {{total}}.',
         valueText: '{{consumed}} van {{total}} verbruikt, nog {{remaining}} over',
+        dental: {
+          used: 'Tandarts {{year}}: {{consumed}} van {{total}} vergoed, nog {{remaining}} over.',
+          none: 'Uw verzekering vergoedt in {{year}} geen tandartskosten.',
+          loading: 'Tandartskosten laden',
+          failed: 'Uw tandartskosten kunnen nu niet worden getoond.',
+        },
       },
       messages: {
         unread_one: 'U heeft {{count}} ongelezen bericht.',

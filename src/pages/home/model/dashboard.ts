@@ -6,7 +6,7 @@ import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
 import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
-import { excessQuery } from '@/entities/policy';
+import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
 import { $routeAccess } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
 import { $unreadCounters, unreadCountersRequested } from '@/entities/document';
@@ -65,6 +65,22 @@ sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreat
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
 // the personal summary's payment method
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadAccount'), fn: () => undefined, target: accountDetailsQuery.start });
+
+// The dental part of the own-risk tile (spec 01 §2 "dentist usage"): the user's own financial summary of this year,
+// the one `mijn-zorgkosten` shows first; kept per year and customer, so neither page asks for it twice.
+const $summaryKey = combine($now, $user, $permissions, (now, user, permissions): FinancialSummaryKey | null =>
+  now && user && permissions.mayReadExcess ? { customerNumber: user.customerNumber, year: now.getFullYear() } : null,
+);
+sample({
+  clock: readPageClockFx.done,
+  source: $summaryKey,
+  filter: (key): key is FinancialSummaryKey => key !== null,
+  target: financialSummaryRequested,
+});
+const financialSummary = financialSummaryOf($summaryKey);
+/** What the own-risk tile shows of the dentist: the dental meter of the summary, its own loading and failure. */
+export const $dental = financialSummary.$summary.map((summary) => summary?.dental ?? null);
+export const $dentalStatus: Store<DataStatus> = financialSummary.$status;
 
 // The page's own data goes when the page closes; the next visit loads it fresh.
 sample({

@@ -10,6 +10,8 @@ import { Link } from 'react-router-dom';
 import { TILE_ICONS } from '../config/tile-icons';
 import {
   $dataStatus,
+  $dental,
+  $dentalStatus,
   $insurance,
   $lastHandledDeclaration,
   $openInvoices,
@@ -51,6 +53,30 @@ function OwnRiskMeter() {
         <span>{t('pages.home.ownRisk.consumed', money)}</span>
         <span>{t('pages.home.ownRisk.remaining', money)}</span>
       </p>
+      <DentalUsage year={ownRisk.year} />
+    </div>
+  );
+}
+
+/** The dentist's part of the financial summary (spec 01 §2 "dentist usage"): one line, its space kept while it loads. */
+function DentalUsage({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const [dental, status] = useUnit([$dental, $dentalStatus]);
+  let content: ReactNode;
+  if (status === 'loading') content = <Skeleton label={t('pages.home.ownRisk.dental.loading')} lines={1} />;
+  else if (status === 'failed' || !dental) content = t('pages.home.ownRisk.dental.failed');
+  else if (dental.total === 0) content = t('pages.home.ownRisk.dental.none', { year });
+  else {
+    content = t('pages.home.ownRisk.dental.used', {
+      year,
+      consumed: formatMoney(dental.consumed),
+      total: formatMoney(dental.total),
+      remaining: formatMoney(dental.remaining),
+    });
+  }
+  return (
+    <div className="tile__dental" data-testid="dental-usage">
+      {content}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
 import { createInsuredPersonChoice } from '@/entities/customer';
-import { financialSummaryQuery } from '@/entities/policy';
+import { financialSummaryOf, financialSummaryRequested } from '@/entities/policy';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
@@ -15,7 +15,7 @@ import {
   type DeclarationParty,
   type DeclarationStatusColour,
 } from '@portal/domain';
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 
 const route = routes['healthcare-costs'];
 
@@ -93,7 +93,7 @@ export const $filter = combine($year, person.$chosenCustomerNumber, (year, custo
 sample({
   clock: $filter,
   filter: (filter): filter is { year: number; customerNumber: string } => filter !== null,
-  target: [declarationsQuery.start, financialSummaryQuery.start],
+  target: [declarationsQuery.start, financialSummaryRequested],
 });
 
 const addressOf = ({ year, customerNumber }: { year: number; customerNumber: string }) =>
@@ -122,9 +122,9 @@ const statusOf = (pending: boolean, failed: boolean, hasData: boolean): CostsSta
 export const $declarationsStatus = combine(declarationsQuery.$pending, declarationsQuery.$failed, declarationsQuery.$data, (pending, failed, data) =>
   statusOf(pending, failed, data !== null),
 );
-export const $summaryStatus = combine(financialSummaryQuery.$pending, financialSummaryQuery.$failed, financialSummaryQuery.$data, (pending, failed, data) =>
-  statusOf(pending, failed, data !== null),
-);
+// the summary is kept per year and customer (entities/policy): the dashboard's own-risk tile reads the same one
+const financialSummary = financialSummaryOf($filter);
+export const $summaryStatus: Store<CostsStatus> = financialSummary.$status;
 
 export interface DeclarationRow {
   declarationId: string;
@@ -177,7 +177,7 @@ export function toDeclarationRow(declaration: Declaration): DeclarationRow {
 }
 
 export const $declarations = declarationsQuery.$data.map((declarations) => (declarations ?? []).map(toDeclarationRow));
-export const $summary = financialSummaryQuery.$data;
+export const $summary = financialSummary.$summary;
 
 // ---- one declaration's detail ----
 export const declarationOpened = createEvent<{ declarationId: string; recordId: string }>();
@@ -197,7 +197,7 @@ export const $detailStatus = combine(declarationDetailQuery.$pending, declaratio
   pending ? 'loading' : failed ? 'failed' : 'ready',
 );
 
-sample({ clock: route.closed, target: [declarationsQuery.reset, financialSummaryQuery.reset] });
+sample({ clock: route.closed, target: [declarationsQuery.reset] });
 
 export const $persons = person.$persons;
 export const $chosenCustomerNumber = person.$chosenCustomerNumber;

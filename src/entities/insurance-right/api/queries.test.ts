@@ -1,0 +1,34 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { insuranceRightFx, insuranceRightQuery } from './queries';
+
+/** A backend that answers after a tick and counts its calls. */
+function slowBackend<T>(result: T) {
+  const calls = { count: 0 };
+  const handler = async () => {
+    calls.count += 1;
+    await new Promise((done) => setTimeout(done, 5));
+    return result;
+  };
+  return { calls, handler };
+}
+
+// Issue 19: after login the guard and menu (refresh) and the dashboard (start) ask before the first answer.
+describe('one request for the insurance right, whoever asks first', () => {
+  test('a refresh and a start before the answer make one call, and both get the data', async () => {
+    const backend = slowBackend({ isCheckRequired: true });
+    const scope = fork({ handlers: [[insuranceRightFx, backend.handler]] });
+    await Promise.all([allSettled(insuranceRightQuery.refresh, { scope }), allSettled(insuranceRightQuery.start, { scope })]);
+    expect(backend.calls.count).toBe(1);
+    expect(scope.getState(insuranceRightQuery.$status)).toBe('done');
+    expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: true });
+  });
+
+  test('a start after the answer asks again', async () => {
+    const backend = slowBackend({ isCheckRequired: false });
+    const scope = fork({ handlers: [[insuranceRightFx, backend.handler]] });
+    await allSettled(insuranceRightQuery.start, { scope });
+    await allSettled(insuranceRightQuery.start, { scope });
+    expect(backend.calls.count).toBe(2);
+  });
+});
