@@ -334,3 +334,14 @@ export {
   type DeclarationErrors,
   type YesNo,
 } from './declaration-form';
+// ---- issue 15 (h-medsel): the medical selection in the edit flow and the dental questionnaire ----
+export {
+  medicalSelectionStepForCard,
+  MAXIMUM_MISSING_TEETH,
+  dentalQuestionnaireErrors,
+  dentalAnswersOf,
+  type DentalQuestionnaireAnswers,
+  type DentalQuestionnaireField,
+  type DentalQuestionnaireError,
+} from './medical-selection';
+// ---- end of issue 15 (h-medsel) ----
