@@ -32,6 +32,7 @@ import { PRODUCT_CATALOGUE, catalogueProduct, pricePolicy, pricedProduct, produc
 import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
+import { hasApprovedMedicalSelection, medicalSelectionRecordsOf } from './medical-selection';
 
 export const CONTRACT_MESSAGES = {
   notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
@@ -189,7 +190,8 @@ export function contractCards(agreement: AgreementRecord, persons: Person[], cho
       insuredPersons: persons.map((person) => {
         const chosen = choices.get(person.customer.customerNumber) ?? [];
         const isExcess = product.typeOfProduct === 'OW';
-        const mayChoose = person.isAdult && (!product.hasMedicalSelection || person.customer.medicalSelection !== null);
+        // issue 15 (h-medsel): a package with medical selection is choosable for adults; the edit flow asks the questionnaire
+        const mayChoose = person.isAdult;
         return {
           customerNumber: person.customer.customerNumber,
           // "Options without a premium amount are not shown": no own risk for children
@@ -276,7 +278,16 @@ export interface Evaluated {
 }
 
 /** The domain's checks over a complete choice: package lines, required basic insurance, medical selection. */
-export function evaluate(agreement: AgreementRecord, persons: Person[], requested: Choices, current: Choices, year: number, thisYear: number): Evaluated {
+export function evaluate(
+  agreement: AgreementRecord,
+  persons: Person[],
+  requested: Choices,
+  current: Choices,
+  year: number,
+  thisYear: number,
+  /** issue 15 (h-medsel): whether the person has an approved medical selection for the year */
+  hasApprovedSelection: (customerNumber: string) => boolean = () => false,
+): Evaluated {
   const merged: Choices = new Map(current);
   for (const [customerNumber, codes] of requested) merged.set(customerNumber, codes);
   const choices = withChildrensPackages(persons, merged, agreement.label, year, thisYear);
@@ -286,7 +297,7 @@ export function evaluate(agreement: AgreementRecord, persons: Person[], requeste
   const missingBasic = persons.some((person) => person.isAdult && !(choices.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.typeOfProduct === 'MB'));
   const medicalSelectionMissing = persons.some(
     (person) =>
-      person.customer.medicalSelection === null &&
+      !hasApprovedSelection(person.customer.customerNumber) &&
       person.isAdult &&
       (requested.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true) &&
       !(current.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true),
@@ -354,6 +365,8 @@ export function contractRoutes(ctx: Context): Router {
           birthDate: person.customer.birthDate,
           role: person.role,
           isAdult: person.isAdult,
+          // issue 15 (h-medsel): "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved"
+          medicalSelection: medicalSelectionRecordsOf(state, person.customer.customerNumber, today),
         })),
         contractCards: contractCards(agreement, persons, withChildrensPackages(persons, current, agreement.label, year, thisYear), year, thisYear),
       });
@@ -384,7 +397,7 @@ export function contractRoutes(ctx: Context): Router {
       const beforeTerm = policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm;
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], beforeTerm);
       const requested = parseChoices(body['chosenInsurances'], persons);
-      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear, (customerNumber) => hasApprovedMedicalSelection(state, customerNumber, year));
       const currentWithChildren = withChildrensPackages(persons, current, agreement.label, year, thisYear);
       const premiums = persons.map((person) => {
         const number = person.customer.customerNumber;
@@ -435,7 +448,7 @@ export function contractRoutes(ctx: Context): Router {
       const current = currentChoices(state, agreement, persons, year, today);
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentTerm);
       const requested = parseChoices(body['chosenInsurances'], persons);
-      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+      const evaluated = evaluate(agreement, persons, requested, current, year, thisYear, (customerNumber) => hasApprovedMedicalSelection(state, customerNumber, year));
       if (evaluated.unselectedRequiredPackageTypes.length > 0) {
         // "a failure that returns package types lists them as missing required packages"
         res.status(400).json({ message: CONTRACT_MESSAGES.missingRequired, packageTypes: evaluated.unselectedRequiredPackageTypes });
