@@ -1,5 +1,6 @@
 import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
+import { MedicalSelectionRecordContract } from '@/features/dental-medical-selection';
 import { createRequestEffect } from '@/shared/api';
 import { CONTRACT_CARD_GROUP_KEYS } from '@portal/domain';
 import { z } from 'zod';
@@ -44,6 +45,8 @@ const InsuredPersonContract = z.object({
   birthDate: z.string(),
   role: z.string(),
   isAdult: z.boolean(),
+  /** issue 15: the person's medical-selection records (the flow of spec 02 §4 "Medical selection flow in edit policy") */
+  medicalSelection: z.array(MedicalSelectionRecordContract).default([]),
 });
 export type EditPolicyPerson = z.infer<typeof InsuredPersonContract>;
 

@@ -1,7 +1,10 @@
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
-import { ConfirmDialog, SuccessDialog } from '@/shared/ui/dialog';
+import { DentalQuestionnaire } from '@/features/dental-medical-selection';
+import { routeUrl } from '@/shared/routing';
+import { formatDate } from '@/shared/lib/format';
+import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import {
   PAYMENT_TERM_MONTHS,
@@ -13,9 +16,16 @@ import {
   type ContractCard,
 } from '@portal/domain';
 import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
 import type { ContractCardGroupView, EditPolicyPerson } from '../api/contract';
 import { contractCardsQuery } from '../api/contract';
 import {
+  $denialOverlay,
+  $medicalSelectionOverlay,
+  $rejectedOverlay,
+  denialClosed,
+  medicalSelectionCancelled,
+  rejectedClosed,
   $answer,
   $groups,
   $isConfirmingCancel,
@@ -49,9 +59,93 @@ function nameOf(person: EditPolicyPerson): string {
   return fullNameOf({ ...person, birthName: null, prefixBirthName: null });
 }
 
+/** The three overlays of the medical selection flow (spec 02 §2 "Overlays: medical selection, denial reason, rejected"). */
+function MedicalSelectionOverlays({ persons }: { persons: EditPolicyPerson[] }) {
+  const { t } = useTranslation();
+  const model = useUnit({
+    denial: $denialOverlay,
+    asking: $medicalSelectionOverlay,
+    rejected: $rejectedOverlay,
+    onDenialClose: denialClosed,
+    onCancel: medicalSelectionCancelled,
+    onRejectedClose: rejectedClosed,
+  });
+  const who = (customerNumber: string | undefined) => {
+    const person = persons.find((entry) => entry.customerNumber === customerNumber);
+    return person ? { name: nameOf(person), birthDate: formatDate(person.birthDate) } : { name: '', birthDate: '' };
+  };
+  const asked = who(model.asking?.choice.customerNumber);
+  return (
+    <>
+      <Dialog
+        isOpen={model.asking !== null}
+        title={t('pages.editPolicy.medicalSelectionOverlay.title', { name: asked.name })}
+        onClose={() => model.onCancel()}
+        closeLabel={t('pages.editPolicy.medicalSelectionOverlay.cancel')}
+        size="large"
+      >
+        <p>{t('pages.editPolicy.medicalSelectionOverlay.text', asked)}</p>
+        <dl className="edit-policy__change" data-testid="medical-selection-change">
+          <div>
+            <dt>{t('pages.editPolicy.medicalSelectionOverlay.oldValue')}</dt>
+            <dd>{model.asking?.oldValue ?? t('pages.editPolicy.medicalSelectionOverlay.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('pages.editPolicy.medicalSelectionOverlay.newValue')}</dt>
+            <dd>{model.asking?.newValue}</dd>
+          </div>
+        </dl>
+        {model.asking && (
+          <DentalQuestionnaire
+            actions={
+              <button type="button" className="button button--secondary" onClick={() => model.onCancel()}>
+                {t('pages.editPolicy.medicalSelectionOverlay.cancel')}
+              </button>
+            }
+          />
+        )}
+      </Dialog>
+      <Dialog
+        isOpen={model.denial !== null}
+        title={t('pages.editPolicy.denialOverlay.title')}
+        onClose={() => model.onDenialClose()}
+        size="small"
+        initialFocus="title"
+        actions={
+          <button type="button" className="button button--primary" onClick={() => model.onDenialClose()}>
+            {t('pages.editPolicy.denialOverlay.close')}
+          </button>
+        }
+      >
+        <p>{t('pages.editPolicy.denialOverlay.text', who(model.denial?.customerNumber))}</p>
+      </Dialog>
+      <Dialog
+        isOpen={model.rejected !== null}
+        title={t('pages.editPolicy.rejectedOverlay.title')}
+        onClose={() => model.onRejectedClose()}
+        size="small"
+        initialFocus="title"
+        actions={
+          <button type="button" className="button button--primary" onClick={() => model.onRejectedClose()}>
+            {t('pages.editPolicy.rejectedOverlay.close')}
+          </button>
+        }
+      >
+        <p data-testid="medical-selection-rejected">
+          {t('pages.editPolicy.rejectedOverlay.text', { ...who(model.rejected?.customerNumber), packageName: model.rejected?.packageName ?? '' })}
+        </p>
+      </Dialog>
+    </>
+  );
+}
+
 function CardGroup({ group, persons, readOnly }: { group: ContractCardGroupView; persons: EditPolicyPerson[]; readOnly: boolean }) {
   const { t } = useTranslation();
-  const { onChoose, exceeded } = useUnit({ onChoose: cardChosen, exceeded: $maximumExceeded });
+  const { onChoose, exceeded, request } = useUnit({ onChoose: cardChosen, exceeded: $maximumExceeded, request: $request });
+  const questionnaireHref =
+    request && !readOnly
+      ? routeUrl('medical-selection', { selectedYear: request.year, contractCode: request.contractCode, agreementId: request.agreementId })
+      : null;
   const domainGroup = group as unknown as ContractCardGroup;
   const cards = group.cards.filter((card) => isContractCardShown(card as unknown as ContractCard, domainGroup));
   const legendId = `card-group-${group.key}`;
@@ -76,7 +170,12 @@ function CardGroup({ group, persons, readOnly }: { group: ContractCardGroupView;
               <p id={titleId} className="edit-policy__card-title">
                 {card.title}
               </p>
-              {card.hasMedicalSelection && <p className="edit-policy__hint">{t('pages.editPolicy.medicalSelection')}</p>}
+              {card.hasMedicalSelection && (
+                <p className="edit-policy__hint">
+                  {t('pages.editPolicy.medicalSelection')}{' '}
+                  {questionnaireHref && <Link to={questionnaireHref}>{t('pages.editPolicy.questionnaireLink')}</Link>}
+                </p>
+              )}
               {options.map((option) => {
                 const person = persons.find((entry) => entry.customerNumber === option.customerNumber);
                 if (!person) return null;
@@ -317,6 +416,7 @@ export function EditPolicyPage() {
         onConfirm={() => model.onCancelConfirm()}
         onCancel={() => model.onCancelDismiss()}
       />
+      <MedicalSelectionOverlays persons={persons} />
       <SuccessDialog isOpen={model.saved} title={t('pages.editPolicy.success.title')} closeLabel={t('pages.editPolicy.success.close')} onClose={() => model.onSuccessClose()}>
         <p>{t('pages.editPolicy.success.text', { year })}</p>
       </SuccessDialog>
