@@ -18,7 +18,7 @@ const FIELD_IDS = {
   acceptedTermsAndConditions: 'dental-terms',
 };
 
-const YES_NO = ['orthodonticsWithinTwoYears', 'dentistLastTwoYears', 'hasCongenitalDentalDefect', 'extracted4OrMoreTeeth'] as const;
+type YesNoQuestion = 'orthodonticsWithinTwoYears' | 'dentistLastTwoYears' | 'hasCongenitalDentalDefect' | 'extracted4OrMoreTeeth';
 
 /**
  * The dental questionnaire (spec 02 §3 "Dental medical selection"): orthodontics within two years, a
@@ -42,7 +42,7 @@ export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
     model.onSubmit();
   };
   const { values } = model;
-  const yesNo = (field: (typeof YES_NO)[number]) => (
+  const yesNo = (field: YesNoQuestion) => (
     <YesNoField
       key={field}
       id={FIELD_IDS[field]}
