@@ -55,6 +55,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'policy-overview': () => import('@/pages/policy-overview/index.model'),
   'edit-policy-for-year': () => import('@/pages/edit-policy/index.model'),
   'request-policy-for-year': () => import('@/pages/edit-policy/index.model'),
+  'medical-selection': () => import('@/pages/medical-selection/index.model'),
   'personal-info': () => import('@/pages/account/personal-info/index.model'),
   'personal-info-edit': () => import('@/pages/account/personal-info-edit/index.model'),
   settings: () => import('@/pages/account/settings/index.model'),

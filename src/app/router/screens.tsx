@@ -72,7 +72,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   settings: pageWithTexts(() => import('@/pages/account/settings'), (page) => page.SettingsPage),
   'settings-edit': pageWithTexts(() => import('@/pages/account/settings-edit'), (page) => page.SettingsEditPage),
   'contact-details-edit': pageWithTexts(() => import('@/pages/account/contact-details-edit'), (page) => page.ContactDetailsEditPage),
-  'medical-selection': notYetAvailable,
+  'medical-selection': pageWithTexts(() => import('@/pages/medical-selection'), (page) => page.MedicalSelectionPage),
   'insurance-right': pageWithTexts(() => import('@/pages/insurance-right'), (page) => page.InsuranceRightPage),
   'care-mediation': pageWithTexts(() => import('@/pages/requests/care-mediation'), (page) => page.CareMediationPage),
   'treatment-abroad': pageWithTexts(() => import('@/pages/requests/treatment-abroad'), (page) => page.TreatmentAbroadPage),

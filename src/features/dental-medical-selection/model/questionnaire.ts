@@ -5,6 +5,12 @@ import { formatISO } from 'date-fns';
 import { attach, createEvent, createStore, sample } from 'effector';
 import { saveMedicalSelectionMutation, type MedicalSelectionAnswer, type MedicalSelectionRequest, type MedicalSelectionTarget } from '../api/medical-selection';
 
+/**
+ * The address of polis-wijzigen and medische-selectie between them: the
+ * package with medical selection and the person it is for.
+ */
+export const MEDICAL_SELECTION_QUERY = { package: 'pakket', person: 'verzekerde' } as const;
+
 const EMPTY: DentalQuestionnaireAnswers = {
   orthodonticsWithinTwoYears: null,
   dentistLastTwoYears: null,

@@ -1,6 +1,7 @@
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { serverMessageOf } from '@/shared/api';
 import {
+  MEDICAL_SELECTION_QUERY,
   dentalQuestionnaireClosed,
   dentalQuestionnaireOpened,
   medicalSelectionDecided,
@@ -176,9 +177,6 @@ const $validationRequest = combine($request, $groups, $paymentTerm, $adults, (re
 
 
 // ---- the medical selection flow (issue 15, spec 02 §4 "Medical selection flow in edit policy") ----
-
-/** The address of polis-wijzigen coming back from medische-selectie: the package and the person to choose it for. */
-export const MEDICAL_SELECTION_QUERY = { package: 'pakket', person: 'verzekerde' } as const;
 
 type CardChoice = { groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string };
 

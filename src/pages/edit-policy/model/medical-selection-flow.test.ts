@@ -1,8 +1,7 @@
 import { routes } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection/api/medical-selection';
-import { questionnaireForm } from '@/features/dental-medical-selection/model/questionnaire';
+import { dentalQuestionnaireForm as questionnaireForm, saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
 import { contractCardsQuery, validateContractQuery, type ContractCardGroupView, type ValidationRequest } from '../api/contract';
 import {
   $denialOverlay,
@@ -42,10 +41,10 @@ const premium = { totalNettoPremiumMonth: 100, totalNettoPremiumPaymentTerm: 100
 async function opened(records: object[], isApproved: boolean | null = null, query: Record<string, string> = {}) {
   const validations: ValidationRequest[] = [];
   const sent: MedicalSelectionRequest[] = [];
-  const scope = fork({
+  const scope: Scope = fork({
     handlers: [
       [contractCardsQuery.__.executeFx, () => answerWith(records)],
-      [validateContractQuery.__.executeFx, (request: ValidationRequest) => {
+      [validateContractQuery.__.executeFx, (request: ValidationRequest): unknown => {
         validations.push(request);
         return {
           contractCards: scope.getState($groups), isPackageSelectionConflict: false, unselectedRequiredPackageTypes: [],
@@ -69,7 +68,7 @@ async function opened(records: object[], isApproved: boolean | null = null, quer
 const chooseBest = { groupKey: 'dental' as const, productComponentCode: 'TG3', customerNumber: 'main' };
 const dentalOf = (groups: ContractCardGroupView[]) => chosenInsurances(groups, ['main'])[0]!.productComponentCodes.filter((code) => code.startsWith('TG'));
 
-async function answerQuestionnaire(scope: ReturnType<typeof fork>, missingTeeth: string) {
+async function answerQuestionnaire(scope: Scope, missingTeeth: string) {
   await allSettled(questionnaireForm.filled, {
     scope,
     params: {
