@@ -1,23 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
-
-/**
- * Next year's packages are offered from 12 November (fake-backend/areas/agreement.ts):
- * earlier in the year both the fake backend's clock and the browser's move to 20 November.
- */
-async function intoOfferPeriod(page: Page, request: APIRequestContext): Promise<number> {
-  const now = new Date();
-  const year = now.getFullYear();
-  const offerOpens = new Date(`${year}-11-12T00:00:00+01:00`);
-  if (now < offerOpens) {
-    const target = new Date(`${year}-11-20T10:00:00+01:00`);
-    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - now.getTime()) / 1000) } });
-    await page.clock.setFixedTime(target);
-  }
-  return year;
-}
 
 const person = (page: Page) => page.getByTestId('policy-person');
 const productRow = (scope: Page | Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
