@@ -50,7 +50,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await overlay.getByRole('button', { name: 'Vragenlijst versturen' }).click();
     await expect(overlay.getByText('Ga akkoord met de voorwaarden om de vragenlijst te versturen.').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'medical-selection-overlay'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(device, 'medical-selection-overlay') });
 
     await answerQuestionnaire(overlay, '0');
     await expect(overlay).toBeHidden();
@@ -80,7 +80,7 @@ test('a denied questionnaire shows the rejected overlay and keeps the old packag
   await expect(rejected).toContainText(`${mainName} (geboren`);
   await expect(rejected).toContainText('niet accepteren voor Tand Best');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'medical-selection-rejected'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('desktop', 'medical-selection-rejected') });
   await rejected.getByRole('button', { name: 'Sluiten' }).click();
   await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).toBeChecked();
   await expect(main.getByRole('cell').nth(1)).toHaveText('€ 188,09');

@@ -5,7 +5,6 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
   features: {
     dentalMedicalSelection: {
       formName: 'Vragenlijst medische selectie tandarts',
-      intro: 'Voor deze tandartsverzekering beantwoordt u eerst een paar vragen over uw gebit. Op basis van uw antwoorden beslissen wij direct of u de verzekering kunt kiezen.',
       yes: 'Ja',
       no: 'Nee',
       orthodonticsWithinTwoYears: 'Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?',

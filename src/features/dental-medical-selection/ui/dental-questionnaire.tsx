@@ -58,7 +58,6 @@ export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.dentalMedicalSelection.formName')} data-testid="dental-questionnaire">
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
-      <p>{t('features.dentalMedicalSelection.intro')}</p>
       {yesNo('orthodonticsWithinTwoYears')}
       {yesNo('dentistLastTwoYears')}
       {yesNo('hasCongenitalDentalDefect')}
