@@ -344,4 +344,5 @@ export {
   type DentalQuestionnaireField,
   type DentalQuestionnaireError,
 } from './medical-selection';
+export { editPolicyYear, editPolicyStart, type EditPolicyStart } from './edit-policy';
 // ---- end of issue 15 (h-medsel) ----

@@ -56,6 +56,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'edit-policy-for-year': () => import('@/pages/edit-policy/index.model'),
   'request-policy-for-year': () => import('@/pages/edit-policy/index.model'),
   'medical-selection': () => import('@/pages/medical-selection/index.model'),
+  'edit-policy': () => import('@/pages/edit-policy-start/index.model'),
   'personal-info': () => import('@/pages/account/personal-info/index.model'),
   'personal-info-edit': () => import('@/pages/account/personal-info-edit/index.model'),
   settings: () => import('@/pages/account/settings/index.model'),

@@ -52,7 +52,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   'policy-overview': pageWithTexts(() => import('@/pages/policy-overview'), (page) => page.PolicyOverviewPage),
   'bills-and-payments': pageWithTexts(() => import('@/pages/money/bills-and-payments'), (page) => page.BillsAndPaymentsPage),
   'payment-arrangement': notYetAvailable,
-  'edit-policy': notYetAvailable,
+  'edit-policy': pageWithTexts(() => import('@/pages/edit-policy-start'), (page) => page.EditPolicyStartPage),
   'request-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'edit-policy-for-year': pageWithTexts(() => import('@/pages/edit-policy'), (page) => page.EditPolicyPage),
   'message-box': messageBox,

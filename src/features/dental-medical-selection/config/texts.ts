@@ -30,7 +30,14 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
       sending: 'Bezig met versturen…',
       errorSaving: 'Het versturen van de vragenlijst is niet gelukt. Probeer het later opnieuw.',
       errors: {
-        'required-field': 'Beantwoord deze vraag.',
+        required: {
+          orthodonticsWithinTwoYears: 'Geef aan of u binnen twee jaar een orthodontische behandeling verwacht.',
+          dentistLastTwoYears: 'Geef aan of u de afgelopen twee jaar elk jaar bij de tandarts bent geweest.',
+          hasCongenitalDentalDefect: 'Geef aan of u een aangeboren afwijking aan uw gebit heeft.',
+          congenitalDentalDefectMessage: 'Vul in welke aangeboren afwijking u heeft.',
+          extracted4OrMoreTeeth: 'Geef aan of er 4 of meer tanden of kiezen zijn getrokken.',
+          numberOfMissingTeeth: 'Vul in hoeveel tanden of kiezen er ontbreken.',
+        },
         'missing-teeth-invalid': 'Vul een heel getal van 0 tot en met 32 in.',
         'treatment-required': 'Kies de behandelingen die u verwacht, of kies dat u geen van deze behandelingen verwacht.',
         'treatment-and-none': 'Kies behandelingen of "geen van deze behandelingen", niet allebei.',

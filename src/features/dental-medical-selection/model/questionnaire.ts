@@ -36,7 +36,9 @@ const readTodayFx = attach({ effect: readClockFx });
 sample({ clock: questionnaireOpened, target: readTodayFx });
 export const $acceptanceDate = createStore('').on(readTodayFx.doneData, (_, today) => formatISO(today, { representation: 'date' }));
 
-const errorKey = (error: DentalQuestionnaireError | null) => (error === null ? null : `features.dentalMedicalSelection.errors.${error}`);
+/** A missing answer names its question (the error summary lists them together); the other rules have their own text. */
+const errorKey = (field: string, error: DentalQuestionnaireError | null) =>
+  error === null ? null : error === 'required-field' ? `features.dentalMedicalSelection.errors.required.${field}` : `features.dentalMedicalSelection.errors.${error}`;
 
 /** The dental questionnaire with the domain's rules (spec 02 §3 "Dental medical selection"). */
 export const questionnaireForm = createForm<DentalQuestionnaireAnswers>({
@@ -44,14 +46,14 @@ export const questionnaireForm = createForm<DentalQuestionnaireAnswers>({
   validate: (values) => {
     const errors = dentalQuestionnaireErrors(values);
     return validationErrors({
-      orthodonticsWithinTwoYears: errorKey(errors.orthodonticsWithinTwoYears),
-      dentistLastTwoYears: errorKey(errors.dentistLastTwoYears),
-      hasCongenitalDentalDefect: errorKey(errors.hasCongenitalDentalDefect),
-      congenitalDentalDefectMessage: errorKey(errors.congenitalDentalDefectMessage),
-      extracted4OrMoreTeeth: errorKey(errors.extracted4OrMoreTeeth),
-      numberOfMissingTeeth: errorKey(errors.numberOfMissingTeeth),
-      expectsToHaveOneOfFollowingTreatments: errorKey(errors.expectsToHaveOneOfFollowingTreatments),
-      acceptedTermsAndConditions: errorKey(errors.acceptedTermsAndConditions),
+      orthodonticsWithinTwoYears: errorKey('orthodonticsWithinTwoYears', errors.orthodonticsWithinTwoYears),
+      dentistLastTwoYears: errorKey('dentistLastTwoYears', errors.dentistLastTwoYears),
+      hasCongenitalDentalDefect: errorKey('hasCongenitalDentalDefect', errors.hasCongenitalDentalDefect),
+      congenitalDentalDefectMessage: errorKey('congenitalDentalDefectMessage', errors.congenitalDentalDefectMessage),
+      extracted4OrMoreTeeth: errorKey('extracted4OrMoreTeeth', errors.extracted4OrMoreTeeth),
+      numberOfMissingTeeth: errorKey('numberOfMissingTeeth', errors.numberOfMissingTeeth),
+      expectsToHaveOneOfFollowingTreatments: errorKey('expectsToHaveOneOfFollowingTreatments', errors.expectsToHaveOneOfFollowingTreatments),
+      acceptedTermsAndConditions: errorKey('acceptedTermsAndConditions', errors.acceptedTermsAndConditions),
     });
   },
   resetOn: [questionnaireOpened, questionnaireClosed],
