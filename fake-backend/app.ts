@@ -14,6 +14,7 @@ import { agreementRoutes } from './areas/agreement';
 import { agreementDetailsRoutes } from './areas/agreement-details';
 import { contractRoutes } from './areas/contract';
 import { medicalSelectionRoutes } from './areas/medical-selection';
+import { policyMutabilityRoutes } from './areas/policy-mutability';
 import { collectivityRoutes } from './areas/collectivity';
 import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
 import { requestFakeRoutes, requestRoutes } from './areas/requests';
@@ -192,6 +193,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', agreementDetailsRoutes(ctx));
   app.use('/api', contractRoutes(ctx));
   app.use('/api', medicalSelectionRoutes(ctx));
+  app.use('/api', policyMutabilityRoutes(ctx));
   app.use('/api', customerRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
   app.use('/api', declarationRoutes(ctx));

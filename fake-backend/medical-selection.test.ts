@@ -148,3 +148,24 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
     expect((await submit(withoutPermission, 'no json' as unknown as Record<string, unknown>)).status).toBe(403);
   });
 });
+
+describe('Agreement/AgreementMutable and CancellationServicePeriod/ValidateDate (issue 15)', () => {
+  test('in the offer period: next year mutable, this year not; the dates say the same', async () => {
+    const year = intoOfferPeriod();
+    const { agreementId } = household('hoofdverzekerde');
+    const token = await t.accessToken('hoofdverzekerde');
+    const next = await t.call('POST', '/api/Agreement/AgreementMutable', { token, body: { policyYear: year } });
+    expect(next.status).toBe(200);
+    expect(next.json).toEqual([expect.objectContaining({ agreementId, isMutable: true })]);
+    const now = await t.call('POST', '/api/Agreement/AgreementMutable', { token, body: { policyYear: year - 1 } });
+    expect(now.json[0].isMutable).toBe(false);
+    expect((await t.call('GET', `/api/CancellationServicePeriod/ValidateDate?date=${year}-01-01`, { token })).json).toBe(true);
+    expect((await t.call('GET', `/api/CancellationServicePeriod/ValidateDate?date=${year - 1}-01-01`, { token })).json).toBe(false);
+    expect((await t.call('GET', '/api/CancellationServicePeriod/ValidateDate?date=morgen', { token })).status).toBe(400);
+    expect((await t.call('POST', '/api/Agreement/AgreementMutable', { token, body: {} })).status).toBe(400);
+
+    const defaulter = await t.accessToken('wanbetaler');
+    const deficit = await t.call('POST', '/api/Agreement/AgreementMutable', { token: defaulter, body: { policyYear: year } });
+    expect(deficit.json.every((entry: { isMutable: boolean }) => !entry.isMutable)).toBe(true);
+  });
+});
