@@ -29,6 +29,7 @@ import {
   type EditPolicyRequest,
   type ValidationAnswer,
 } from '../api/contract';
+import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
 
 /**
  * One page for two routes on the same cards: editing a year's policy and
@@ -56,6 +57,17 @@ export const $request = createStore<(EditPolicyRequest & { shouldResetSelection:
   .reset(route.closed);
 
 sample({ clock: $request.updates, filter: Boolean, fn: ({ agreementId, year, contractCode }) => ({ agreementId, year, contractCode }), target: contractCardsQuery.start });
+
+// issue 15: "AgreementMutable and CancellationServicePeriod/ValidateDate decide what may change"
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: agreementMutableQuery.start });
+/** "A change for a policy year always starts on 1 January of that year" (retroactive in January). */
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => `${year}-01-01`, target: validateDateQuery.start });
+
+/** False once the server says this contract is not mutable for the year, or the change's start date is outside the service period. */
+export const $isMutable = combine(agreementMutableQuery.$data, validateDateQuery.$data, $request, (contracts, isDateValid, request) => {
+  const contract = contracts?.find((entry) => entry.agreementId === request?.agreementId);
+  return (contract === undefined || contract.isMutable) && isDateValid !== false;
+});
 
 /** "current, before-change and original copies exist, with revert and reset": the original is the server's first answer. */
 const $original = createStore<ContractCardGroupView[]>([]).reset(route.closed);
@@ -350,4 +362,4 @@ export const $isConfirmingCancel = createStore(false)
 
 const leave = sample({ clock: [cancelConfirmed, successClosed], source: $request, filter: Boolean });
 sample({ clock: leave, fn: (request) => ({ to: routeUrl('policy-overview', undefined, { jaar: String(request.year) }) }), target: navigationRequested });
-sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset] });
+sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset, agreementMutableQuery.reset, validateDateQuery.reset] });

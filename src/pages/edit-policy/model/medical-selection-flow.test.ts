@@ -3,7 +3,9 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { dentalQuestionnaireForm as questionnaireForm, saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
 import { contractCardsQuery, validateContractQuery, type ContractCardGroupView, type ValidationRequest } from '../api/contract';
+import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
 import {
+  $isMutable,
   $denialOverlay,
   $groups,
   $medicalSelectionOverlay,
@@ -145,5 +147,39 @@ describe('the medical selection flow in edit policy', () => {
   test('back from medische-selectie (?pakket=TG3&verzekerde=main) with an approval of today: the package is chosen', async () => {
     const { scope } = await opened([approvedToday], null, { pakket: 'TG3', verzekerde: 'main' });
     expect(dentalOf(scope.getState($groups))).toEqual(['TG3']);
+  });
+});
+
+describe('what may change (AgreementMutable, CancellationServicePeriod/ValidateDate)', () => {
+  async function mutability(isMutable: boolean, isDateValid: boolean) {
+    const asked: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [contractCardsQuery.__.executeFx, () => answerWith([])],
+        [agreementMutableQuery.__.executeFx, (policyYear: number) => {
+          asked.push(policyYear);
+          return [{ agreementId: '1', contractCode: 'ZZA01', isMutable }, { agreementId: '2', contractCode: 'ZZB01', isMutable: !isMutable }];
+        }],
+        [validateDateQuery.__.executeFx, (date: string) => {
+          asked.push(date);
+          return isDateValid;
+        }],
+      ],
+    });
+    await allSettled(routes['edit-policy-for-year'].opened, {
+      scope,
+      params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: false }, query: {} },
+    });
+    return { isMutable: scope.getState($isMutable), asked };
+  }
+
+  test.for([
+    { isMutable: true, isDateValid: true, may: true },
+    { isMutable: false, isDateValid: true, may: false },
+    { isMutable: true, isDateValid: false, may: false },
+  ])('contract mutable $isMutable, date valid $isDateValid: may change $may', async ({ isMutable, isDateValid, may }) => {
+    const result = await mutability(isMutable, isDateValid);
+    expect(result.asked).toEqual(expect.arrayContaining([2027, '2027-01-01']));
+    expect(result.isMutable).toBe(may);
   });
 });

@@ -20,6 +20,7 @@ import { Link } from 'react-router-dom';
 import type { ContractCardGroupView, EditPolicyPerson } from '../api/contract';
 import { contractCardsQuery } from '../api/contract';
 import {
+  $isMutable,
   $denialOverlay,
   $medicalSelectionOverlay,
   $rejectedOverlay,
@@ -290,6 +291,7 @@ export function EditPolicyPage() {
     saved: $isSaved,
     failure: $saveFailure,
     validation: $validation,
+    isMutable: $isMutable,
     pending: contractCardsQuery.$pending,
     failed: contractCardsQuery.$failed,
     onTerm: paymentTermChosen,
@@ -305,7 +307,7 @@ export function EditPolicyPage() {
   });
   const year = model.request?.year ?? '';
   const answer = model.answer;
-  const readOnly = answer?.changeDenied != null;
+  const readOnly = answer?.changeDenied != null || !model.isMutable;
   const persons = answer?.insuredPersons ?? [];
   const adults = persons.filter((person) => person.isAdult);
   const after = model.validation?.total.after;
