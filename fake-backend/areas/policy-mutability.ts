@@ -59,7 +59,7 @@ export function policyMutabilityRoutes(ctx: Context): Router {
     requireToken(ctx),
     requirePermission('u-ins'),
     handle((req, res) => {
-      const date = queryText(req.query as Record<string, unknown>, 'date');
+      const date = queryText(req.query, 'date');
       if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ValidationError("Query 'date' is required (yyyy-MM-dd)");
       res.json(isDateInServicePeriod(date, ctx.clock.today()));
     }),
