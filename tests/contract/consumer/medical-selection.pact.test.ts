@@ -1,4 +1,5 @@
 import { saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
+import { agreementMutableQuery, validateDateQuery } from '@/pages/edit-policy/api/mutability';
 import { selectionContextQuery } from '@/pages/medical-selection/api/persons';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { allSettled, createStore } from 'effector';
@@ -118,6 +119,36 @@ describe('the dental medical selection against the API', () => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(saveMedicalSelectionMutation.start, { scope, params: request(0) });
         expect(scope.getState(saveMedicalSelectionMutation.$failed)).toBe(true);
+      });
+  });
+
+  test("mutability per contract for next year, and next year's start date in the service period", async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("the mutability of the contracts for next year")
+      .withRequest('POST', '/api/Agreement/AgreementMutable', (builder) => builder.headers(AUTHORISED).jsonBody({ policyYear: YEAR_NUMBER }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike({ agreementId: string('1000123'), contractCode: string('ZZA01'), isMutable: true })),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(agreementMutableQuery.start, { scope, params: 2027 });
+        expect(scope.getState(agreementMutableQuery.$data)?.[0]?.isMutable).toBe(true);
+      });
+
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and next year's policy is offered")
+      .uponReceiving("whether next year's start date is in the cancellation service period")
+      .withRequest('GET', '/api/CancellationServicePeriod/ValidateDate', (builder) =>
+        builder.headers(AUTHORISED).query({ date: fromProviderState('${offeredYear}-01-01', '2027-01-01') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(true))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(validateDateQuery.start, { scope, params: '2027-01-01' });
+        expect(scope.getState(validateDateQuery.$data)).toBe(true);
       });
   });
 });
