@@ -38,7 +38,8 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
   { routeName: 'policy-overview', path: '/polisoverzicht', expected: { heading: 'Polisoverzicht' } },
   { routeName: 'bills-and-payments', path: '/rekeningen-en-betalingen', expected: { heading: 'Rekeningen en betalingen' } },
   { routeName: 'payment-arrangement', path: '/betalingsregeling', expected: NOT_AVAILABLE },
-  { routeName: 'edit-policy', path: '/polis-wijzigen', expected: NOT_AVAILABLE },
+  // issue 15: finds the year and agreement to change and goes to its cards, or to the overview that says why
+  { routeName: 'edit-policy', path: '/polis-wijzigen', expected: { heading: /^(Polis wijzigen voor \d{4}|Polisoverzicht)$/ } },
   { routeName: 'request-policy-for-year', path: '/polis-aanvragen/2027/ZZ01/1000123/true', expected: { heading: 'Polis aanvragen voor 2027' } },
   { routeName: 'edit-policy-for-year', path: '/polis-wijzigen/2027/ZZ01/1000123/false', expected: { heading: 'Polis wijzigen voor 2027' } },
   { routeName: 'message-box', path: '/berichtenbox', expected: { heading: 'Berichtenbox' } },
@@ -58,7 +59,7 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
   { routeName: 'settings', path: '/instellingen', expected: { heading: 'Instellingen' } },
   { routeName: 'settings-edit', path: '/wijzig-instellingen', expected: { heading: 'Inloggegevens wijzigen' } },
   { routeName: 'contact-details-edit', path: '/contactgegevens-wijzigen', expected: { heading: 'Contactgegevens wijzigen' } },
-  { routeName: 'medical-selection', path: '/medische-selectie/2027/ZZ01/1000123', expected: NOT_AVAILABLE },
+  { routeName: 'medical-selection', path: '/medische-selectie/2027/ZZ01/1000123', expected: { heading: 'Medische selectie tandartsverzekering 2027' } },
   { routeName: 'care-mediation', path: '/zorgbemiddeling-aanvragen', expected: { heading: 'Zorgbemiddeling aanvragen' } },
   { routeName: 'treatment-abroad', path: '/behandeling-buitenland-aanvragen', expected: { heading: 'Behandeling in het buitenland aanvragen' } },
 ];
