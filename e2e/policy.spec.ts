@@ -78,6 +78,15 @@ test('wanbetaler sees the payment-deficit reason and neither entry, also for nex
 const card = (page: Page, group: string, title: string) =>
   page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
 
+/** Keyboard only: Tab (forward) until the element has focus; fails when it is not reached. */
+async function tabTo(page: Page, target: Locator, most = 120) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached with ${most} presses of Tab`);
+}
+
 test.describe('editing next year\'s policy', () => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`at ${device} width: hoofdverzekerde changes the additional package and the payment term, sees the premium before and after, saves and sees it on the overview`, async ({ page, context, request }) => {
@@ -93,23 +102,48 @@ test.describe('editing next year\'s policy', () => {
       const main = page.getByTestId('premium-person').first();
       const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
 
-      // from Aanvullend Goed to Aanvullend Basis
-      await card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName).check();
+      // from Aanvullend Goed to Aanvullend Basis; at desktop width with the keyboard only (Tab, Space, End, Enter)
+      const keyboard = device === 'desktop';
+      const basis = card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName);
+      if (keyboard) {
+        await tabTo(page, basis);
+        await page.keyboard.press('Space');
+        await expect(basis).toBeChecked();
+      } else {
+        await basis.check();
+      }
       // 188,09 − 26,19 + 12,24
       await expect(main.getByRole('cell').nth(1)).toHaveText('€ 174,14');
       await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
-      await page.getByLabel('Betaaltermijn').selectOption('12');
+      if (keyboard) {
+        // the term's last option is yearly
+        await tabTo(page, page.getByLabel('Betaaltermijn'));
+        await page.keyboard.press('End');
+      } else {
+        await page.getByLabel('Betaaltermijn').selectOption('12');
+      }
       await expect(page.getByTestId('premium-total-term')).toContainText('per jaar');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'edit-policy-changed'), fullPage: true });
 
-      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
       const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
-      await expect(confirm).toContainText('€ 174,14 per maand');
-      await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
       const success = page.getByRole('dialog', { name: 'Uw polis is gewijzigd' });
-      await expect(success).toBeVisible();
-      await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+      if (keyboard) {
+        await tabTo(page, page.getByRole('button', { name: 'Wijzigingen opslaan' }));
+        await page.keyboard.press('Enter');
+        await expect(confirm).toContainText('€ 174,14 per maand');
+        await tabTo(page, confirm.getByRole('button', { name: 'Ja, opslaan' }), 5);
+        await page.keyboard.press('Enter');
+        await expect(success).toBeVisible();
+        await tabTo(page, success.getByRole('button', { name: 'Naar uw polisoverzicht' }), 5);
+        await page.keyboard.press('Enter');
+      } else {
+        await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+        await expect(confirm).toContainText('€ 174,14 per maand');
+        await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
+        await expect(success).toBeVisible();
+        await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+      }
       await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
       await expect(productRow(person(page).first(), 'Aanvullend Basis')).toContainText('€ 12,24');
       await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 174,14');

@@ -15,6 +15,8 @@ import { agreementRoutes } from './areas/agreement';
 import { agreementDetailsRoutes } from './areas/agreement-details';
 import { contractRoutes } from './areas/contract';
 import { addInsuredRoutes } from './areas/add-insured';
+import { medicalSelectionRoutes } from './areas/medical-selection';
+import { policyMutabilityRoutes } from './areas/policy-mutability';
 import { collectivityRoutes } from './areas/collectivity';
 import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
 import { requestFakeRoutes, requestRoutes } from './areas/requests';
@@ -196,6 +198,8 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', agreementDetailsRoutes(ctx));
   app.use('/api', contractRoutes(ctx));
   app.use('/api', addInsuredRoutes(ctx));
+  app.use('/api', medicalSelectionRoutes(ctx));
+  app.use('/api', policyMutabilityRoutes(ctx));
   app.use('/api', customerRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
   app.use('/api', declarationRoutes(ctx));

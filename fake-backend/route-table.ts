@@ -96,6 +96,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/agreement/:agreementId/social-security-number-in-use', auth: 'access', permission: 'c-ins-per' },
   { method: 'POST', path: '/api/contract/getContractCardsForNewlyInsuredPersons', auth: 'access', permission: 'c-ins-per' },
   { method: 'POST', path: '/api/contract/saveContractCardsForNewlyInsuredPersons', auth: 'access', permission: 'c-ins-per' },
+  // issue 15 (h-medsel): the dental medical selection
+  { method: 'POST', path: '/api/contract/validateAndSaveMedicalSelection', auth: 'access', permission: 'u-ins' },
+  { method: 'POST', path: '/api/agreement/agreementMutable', auth: 'access', permission: 'u-ins' },
+  { method: 'GET', path: '/api/cancellationServicePeriod/validateDate', auth: 'access', permission: 'u-ins' },
   { method: 'GET', path: '/api/agreement/getPaymentDetails', auth: 'access', permission: 'r-pay-det' },
   { method: 'GET', path: '/api/agreement/hasKnownIban', auth: 'access', permission: 'r-pay-det' },
   // the agreement id in the body must be one of which the user is the main insured (404 another's, 403 co-insured)

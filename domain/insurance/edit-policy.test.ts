@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  editPolicyStart,
+  editPolicyYear,
   editPolicyDenialReason,
   isPaymentTermChangeBlocked,
   isPolicyChangePossible,
@@ -61,5 +63,27 @@ describe('policy change window', () => {
   });
   test('retroactive to 1 January', () => {
     expect(policyChangeStartDate(2025)).toEqual(new Date(2025, 0, 1));
+  });
+});
+
+describe('polis-wijzigen without parameters (issue 15)', () => {
+  // "Policy changes possible until and including 31 January, retroactive to 1 January"; next year once offered
+  test.for([
+    { thisYear: 2026, offeredYear: 2027, year: 2027 },
+    { thisYear: 2027, offeredYear: 2027, year: 2027 },
+    { thisYear: 2026, offeredYear: null, year: 2026 },
+  ])('this year $thisYear, offered $offeredYear: $year', ({ thisYear, offeredYear, year }) => {
+    expect(editPolicyYear(thisYear, offeredYear)).toBe(year);
+  });
+
+  const agreement = (agreementId: string, editPolicyDenialReason: string | null) => ({ agreementId, editPolicyDenialReason });
+  test.for([
+    { name: 'one editable', agreements: [agreement('1', null)], start: { kind: 'edit', agreement: agreement('1', null) } },
+    { name: 'one editable beside a denied one', agreements: [agreement('1', 'ended-policy'), agreement('2', null)], start: { kind: 'edit', agreement: agreement('2', null) } },
+    { name: 'none editable: the overview says why', agreements: [agreement('1', 'payment-deficit')], start: { kind: 'overview' } },
+    { name: 'two editable: the overview lets choose', agreements: [agreement('1', null), agreement('2', null)], start: { kind: 'overview' } },
+    { name: 'no agreement', agreements: [], start: { kind: 'overview' } },
+  ])('$name', ({ agreements, start }) => {
+    expect(editPolicyStart(agreements)).toEqual(start);
   });
 });

@@ -61,3 +61,30 @@ export function isPolicyChangePossible(policyYear: number, today: Date): boolean
 export function policyChangeStartDate(policyYear: number): Date {
   return new Date(policyYear, 0, 1);
 }
+
+// ---- issue 15 (h-medsel): `polis-wijzigen` without parameters ----
+
+/**
+ * The year `polis-wijzigen` changes when the address names none: the offered
+ * year while it is offered ("request the policy for the offered year"), else
+ * this year ("Policy changes possible until and including 31 January,
+ * retroactive to 1 January"; later in the year the overview gives the reason).
+ */
+export function editPolicyYear(thisYear: number, offeredYear: number | null): number {
+  return offeredYear ?? thisYear;
+}
+
+export type EditPolicyStart<Agreement> = { kind: 'edit'; agreement: Agreement } | { kind: 'overview' };
+
+/**
+ * Where `polis-wijzigen` goes: straight to the cards of the one agreement
+ * that may be changed (no denial reason); with none or several, to the
+ * policy overview of that year, which shows per agreement the edit entry or
+ * the denial reason in the spec's order ("entries to edit the policy … per
+ * agreement participant").
+ */
+export function editPolicyStart<Agreement extends { editPolicyDenialReason: string | null }>(agreements: readonly Agreement[]): EditPolicyStart<Agreement> {
+  const editable = agreements.filter((agreement) => agreement.editPolicyDenialReason === null);
+  return editable.length === 1 ? { kind: 'edit', agreement: editable[0]! } : { kind: 'overview' };
+}
+// ---- end of issue 15 (h-medsel) ----

@@ -364,3 +364,15 @@ export {
   type DeclarationErrors,
   type YesNo,
 } from './declaration-form';
+// ---- issue 15 (h-medsel): the medical selection in the edit flow and the dental questionnaire ----
+export {
+  medicalSelectionStepForCard,
+  MAXIMUM_MISSING_TEETH,
+  dentalQuestionnaireErrors,
+  dentalAnswersOf,
+  type DentalQuestionnaireAnswers,
+  type DentalQuestionnaireField,
+  type DentalQuestionnaireError,
+} from './medical-selection';
+export { editPolicyYear, editPolicyStart, type EditPolicyStart } from './edit-policy';
+// ---- end of issue 15 (h-medsel) ----

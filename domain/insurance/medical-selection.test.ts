@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   type DentalMedicalSelectionAnswers,
+  type DentalQuestionnaireAnswers,
+  dentalAnswersOf,
+  dentalQuestionnaireErrors,
   isDentalMedicalSelectionDenied,
+  medicalSelectionStepForCard,
   mayChooseCardWithMedicalSelection,
   medicalSelectionStep,
   medicalSelectionSubmitOutcome,
@@ -98,5 +102,64 @@ describe('medical selection flow in edit policy', () => {
     { name: 'denied, without selection', hasMedicalSelection: false, denied: true, may: true },
   ])('$name: may choose $may', ({ hasMedicalSelection, denied: hasDeniedMedicalSelection, may }) => {
     expect(mayChooseCardWithMedicalSelection({ hasMedicalSelection }, [{ hasDeniedMedicalSelection }])).toBe(may);
+  });
+});
+
+describe('the step of choosing a card (issue 15)', () => {
+  // "when the person has medical-selection records: if any is denied, show the denial overlay …; else if none
+  //  has a medical selection dated today, show the medical-selection overlay …; otherwise proceed."
+  // A card without medical selection never asks; without any record nothing is dated today.
+  const denied = { hasDeniedMedicalSelection: true, medicalSelectionDateIsToday: true, isApproved: false };
+  const today = { hasDeniedMedicalSelection: false, medicalSelectionDateIsToday: true, isApproved: true };
+  const earlier = { hasDeniedMedicalSelection: false, medicalSelectionDateIsToday: false, isApproved: true };
+  test.for([
+    { name: 'card without selection, denied person', hasMedicalSelection: false, records: [denied], step: 'proceed' },
+    { name: 'card with selection, no records', hasMedicalSelection: true, records: [], step: 'medical-selection-overlay' },
+    { name: 'card with selection, a denial', hasMedicalSelection: true, records: [denied], step: 'denial-overlay' },
+    { name: 'card with selection, approved earlier', hasMedicalSelection: true, records: [earlier], step: 'medical-selection-overlay' },
+    { name: 'card with selection, approved today', hasMedicalSelection: true, records: [today], step: 'proceed' },
+  ])('$name: $step', ({ hasMedicalSelection, records, step }) => {
+    expect(medicalSelectionStepForCard({ hasMedicalSelection }, records)).toBe(step);
+  });
+});
+
+describe('the dental questionnaire (spec 02 §3 "Dental medical selection")', () => {
+  const filled: DentalQuestionnaireAnswers = {
+    orthodonticsWithinTwoYears: false,
+    dentistLastTwoYears: true,
+    hasCongenitalDentalDefect: false,
+    congenitalDentalDefectMessage: '',
+    extracted4OrMoreTeeth: false,
+    numberOfMissingTeeth: '0',
+    expectsToHaveOneOfFollowingTreatments: [],
+    doesNotExpectTreatment: true,
+    acceptedTermsAndConditions: true,
+  };
+  const errorsOf = (change: Partial<DentalQuestionnaireAnswers>) =>
+    Object.fromEntries(Object.entries(dentalQuestionnaireErrors({ ...filled, ...change })).filter(([, error]) => error !== null));
+  test.for([
+    { name: 'all answered', change: {}, errors: {} },
+    { name: 'a question unanswered', change: { dentistLastTwoYears: null }, errors: { dentistLastTwoYears: 'required-field' } },
+    { name: 'a defect without its message', change: { hasCongenitalDentalDefect: true }, errors: { congenitalDentalDefectMessage: 'required-field' } },
+    { name: 'a defect with its message', change: { hasCongenitalDentalDefect: true, congenitalDentalDefectMessage: 'schisis' }, errors: {} },
+    { name: 'missing teeth empty', change: { numberOfMissingTeeth: ' ' }, errors: { numberOfMissingTeeth: 'required-field' } },
+    { name: 'missing teeth not a number', change: { numberOfMissingTeeth: '2,5' }, errors: { numberOfMissingTeeth: 'missing-teeth-invalid' } },
+    { name: '33 missing teeth', change: { numberOfMissingTeeth: '33' }, errors: { numberOfMissingTeeth: 'missing-teeth-invalid' } },
+    { name: '32 missing teeth', change: { numberOfMissingTeeth: '32' }, errors: {} },
+    { name: 'no treatment answer at all', change: { doesNotExpectTreatment: false }, errors: { expectsToHaveOneOfFollowingTreatments: 'treatment-required' } },
+    { name: 'a treatment and none', change: { expectsToHaveOneOfFollowingTreatments: ['crowns'] }, errors: { expectsToHaveOneOfFollowingTreatments: 'treatment-and-none' } },
+    { name: 'an unknown treatment', change: { expectsToHaveOneOfFollowingTreatments: ['whitening'], doesNotExpectTreatment: false }, errors: { expectsToHaveOneOfFollowingTreatments: 'treatment-unknown' } },
+    { name: 'terms not accepted', change: { acceptedTermsAndConditions: false }, errors: { acceptedTermsAndConditions: 'terms-not-accepted' } },
+  ])('$name', ({ change, errors }) => {
+    expect(errorsOf(change)).toEqual(errors);
+  });
+
+  test('the answers the outcome rule takes: 5 missing teeth are denied, none approved', () => {
+    expect(isDentalMedicalSelectionDenied(dentalAnswersOf(filled))).toBe(false);
+    expect(isDentalMedicalSelectionDenied(dentalAnswersOf({ ...filled, numberOfMissingTeeth: '5' }))).toBe(true);
+    expect(dentalAnswersOf({ ...filled, expectsToHaveOneOfFollowingTreatments: ['fillings'], doesNotExpectTreatment: false })).toMatchObject({
+      expectsToHaveOneOfFollowingTreatments: ['fillings'],
+      doesNotExpectTreatment: false,
+    });
   });
 });

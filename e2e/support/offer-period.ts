@@ -4,6 +4,7 @@ import { apiOrigin } from './fake-backend';
 /**
  * Next year's packages are offered from 12 November (fake-backend/areas/agreement.ts):
  * earlier in the year both the fake backend's clock and the browser's move to 20 November.
+ * Answers this year.
  */
 export async function intoOfferPeriod(page: Page, request: APIRequestContext): Promise<number> {
   const now = new Date();

@@ -33,6 +33,7 @@ import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
+import { hasApprovedMedicalSelection, medicalSelectionRecordsOf } from './medical-selection';
 
 export const CONTRACT_MESSAGES = {
   notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
@@ -190,7 +191,8 @@ export function contractCards(agreement: AgreementRecord, persons: Person[], cho
       insuredPersons: persons.map((person) => {
         const chosen = choices.get(person.customer.customerNumber) ?? [];
         const isExcess = product.typeOfProduct === 'OW';
-        const mayChoose = person.isAdult && (!product.hasMedicalSelection || person.customer.medicalSelection !== null);
+        // issue 15 (h-medsel): a package with medical selection is choosable for adults; the edit flow asks the questionnaire
+        const mayChoose = person.isAdult;
         return {
           customerNumber: person.customer.customerNumber,
           // "Options without a premium amount are not shown": no own risk for children
@@ -277,7 +279,16 @@ export interface Evaluated {
 }
 
 /** The domain's checks over a complete choice: package lines, required basic insurance, medical selection. */
-export function evaluate(agreement: AgreementRecord, persons: Person[], requested: Choices, current: Choices, year: number, thisYear: number): Evaluated {
+export function evaluate(
+  agreement: AgreementRecord,
+  persons: Person[],
+  requested: Choices,
+  current: Choices,
+  year: number,
+  thisYear: number,
+  /** issue 15 (h-medsel): whether the person has an approved medical selection for the year */
+  hasApprovedSelection: (customerNumber: string) => boolean = () => false,
+): Evaluated {
   const merged: Choices = new Map(current);
   for (const [customerNumber, codes] of requested) merged.set(customerNumber, codes);
   const choices = withChildrensPackages(persons, merged, agreement.label, year, thisYear);
@@ -287,7 +298,7 @@ export function evaluate(agreement: AgreementRecord, persons: Person[], requeste
   const missingBasic = persons.some((person) => person.isAdult && !(choices.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.typeOfProduct === 'MB'));
   const medicalSelectionMissing = persons.some(
     (person) =>
-      person.customer.medicalSelection === null &&
+      !hasApprovedSelection(person.customer.customerNumber) &&
       person.isAdult &&
       (requested.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true) &&
       !(current.get(person.customer.customerNumber) ?? []).some((code) => catalogueProduct(code)?.hasMedicalSelection === true),
@@ -340,7 +351,7 @@ export function choiceRequestOf(ctx: Context, raw: unknown, res: Response, optio
   const persons = personsOf(agreement, customers, year);
   const current = currentChoices(state, agreement, persons, year, today);
   const requested = parseChoices(body['chosenInsurances'], persons);
-  const evaluated = evaluate(agreement, persons, requested, current, year, thisYear);
+  const evaluated = evaluate(agreement, persons, requested, current, year, thisYear, (customerNumber) => hasApprovedMedicalSelection(state, customerNumber, year));
   return { state, viewer, today, thisYear, body, agreementId, agreement, customers, year, persons, current, evaluated };
 }
 
@@ -380,6 +391,8 @@ export function contractRoutes(ctx: Context): Router {
           birthDate: person.customer.birthDate,
           role: person.role,
           isAdult: person.isAdult,
+          // issue 15 (h-medsel): "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved"
+          medicalSelection: medicalSelectionRecordsOf(state, person.customer.customerNumber, today),
         })),
         contractCards: contractCards(agreement, persons, withChildrensPackages(persons, current, agreement.label, year, thisYear), year, thisYear),
       });

@@ -14,6 +14,7 @@ import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
 import { policyStates } from './policy';
+import { medicalSelectionStates } from './medical-selection';
 import { moneyStates } from './money';
 import { registrationStates } from './registration';
 import { requestStates } from './requests';
@@ -33,6 +34,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...accountStates,
   ...requestStates,
   ...policyStates,
+  ...medicalSelectionStates,
   ...requestsCardsStates,
   ...moneyStates,
   ...careCostsStates,

@@ -47,5 +47,7 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     insuranceCardRequests: [],
     insuranceRightChecks: [],
     memberOfferTips: [],
+    // issue 15 (h-medsel)
+    medicalSelections: [],
   };
 }

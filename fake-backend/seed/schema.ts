@@ -377,6 +377,39 @@ export interface MemberOfferTipRecord {
 }
 // ---- end of issue 16 (h-cards) ----
 
+// ---- issue 15 (h-medsel) ----
+/**
+ * A dental medical selection received by `POST Contract/ValidateAndSaveMedicalSelection`
+ * for a person on an agreement (newly insured persons' selections are not stored:
+ * "for newly insured persons the agreement update is skipped").
+ */
+export interface MedicalSelectionRecordStored {
+  medicalSelectionId: string;
+  customerNumber: string;
+  agreementId: string;
+  year: number;
+  /** the dental package it was asked for */
+  productComponentCode: string;
+  /** yyyy-MM-dd (fake clock) */
+  date: string;
+  /** by the domain's rule on the answers */
+  isApproved: boolean;
+  answers: {
+    orthodonticsWithinTwoYears: boolean;
+    dentistLastTwoYears: boolean;
+    hasCongenitalDentalDefect: boolean;
+    congenitalDentalDefectMessage: string;
+    extracted4OrMoreTeeth: boolean;
+    numberOfMissingTeeth: number;
+    expectsToHaveOneOfFollowingTreatments: string[];
+    doesNotExpectTreatment: boolean;
+    acceptedTermsAndConditions: boolean;
+    /** yyyy-MM-dd */
+    acceptanceDate: string;
+  };
+}
+// ---- end of issue 15 (h-medsel) ----
+
 export interface DbState {
   meta: { seedVersion: number; seedDate: string };
   accounts: AccountRecord[];
@@ -403,6 +436,8 @@ export interface DbState {
   // issue 15 (h-addins): newly insured persons in progress; absent in a db.json written before they existed
   newlyInsuredPersons?: NewlyInsuredPersonRecord[];
   memberOfferTips?: MemberOfferTipRecord[];
+  // issue 15 (h-medsel): absent in a db.json written before medical selections existed
+  medicalSelections?: MedicalSelectionRecordStored[];
 }
 
 /** Issue 15 (h-addins): a newly insured person as requested, in progress until the insurer handles it (spec 02 §3 "Agreement detail"). */

@@ -4,7 +4,18 @@ import { chosenInsurances } from '@/widgets/contract-cards';
 export { chosenInsurances };
 import { serverMessageOf } from '@/shared/api';
 import {
+  MEDICAL_SELECTION_QUERY,
+  dentalQuestionnaireClosed,
+  dentalQuestionnaireOpened,
+  medicalSelectionDecided,
+  type MedicalSelectionTarget,
+} from '@/features/dental-medical-selection';
+import {
   chooseContractCard,
+  medicalSelectionStepForCard,
+  medicalSelectionSubmitOutcome,
+  type MedicalSelectionRecord,
+  type MedicalSelectionStep,
   exceedsMaximumSelectableAmount,
   isPaymentTerm,
   type ContractCardGroupKey,
@@ -20,6 +31,7 @@ import {
   type EditPolicyRequest,
   type ValidationAnswer,
 } from '../api/contract';
+import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
 
 /**
  * One page for two routes on the same cards: editing a year's policy and
@@ -47,6 +59,17 @@ export const $request = createStore<(EditPolicyRequest & { shouldResetSelection:
   .reset(route.closed);
 
 sample({ clock: $request.updates, filter: Boolean, fn: ({ agreementId, year, contractCode }) => ({ agreementId, year, contractCode }), target: contractCardsQuery.start });
+
+// issue 15: "AgreementMutable and CancellationServicePeriod/ValidateDate decide what may change"
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: agreementMutableQuery.start });
+/** "A change for a policy year always starts on 1 January of that year" (retroactive in January). */
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => `${year}-01-01`, target: validateDateQuery.start });
+
+/** False once the server says this contract is not mutable for the year, or the change's start date is outside the service period. */
+export const $isMutable = combine(agreementMutableQuery.$data, validateDateQuery.$data, $request, (contracts, isDateValid, request) => {
+  const contract = contracts?.find((entry) => entry.agreementId === request?.agreementId);
+  return (contract === undefined || contract.isMutable) && isDateValid !== false;
+});
 
 /** "current, before-change and original copies exist, with revert and reset": the original is the server's first answer. */
 const $original = createStore<ContractCardGroupView[]>([]).reset(route.closed);
@@ -96,8 +119,11 @@ export const $packageLineConflict = createStore(false)
   .on(validateContractQuery.finished.success, (shown, { result }) => shown || result.isPackageSelectionConflict)
   .reset([route.closed, allReset, personReverted]);
 
+/** A choice that passed the medical-selection flow (or needed none): it is applied to the cards. */
+const choiceApplied = createEvent<{ groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string }>();
+
 const toggled = sample({
-  clock: cardChosen,
+  clock: choiceApplied,
   source: $groups,
   fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
     const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
@@ -150,6 +176,113 @@ const $validationRequest = combine($request, $groups, $paymentTerm, $adults, (re
     ? { agreementId: request.agreementId, year: request.year, contractCode: request.contractCode, selectedPaymentTerm: paymentTerm, chosenInsurances: chosenInsurances(groups, adults) }
     : null,
 );
+
+
+// ---- the medical selection flow (issue 15, spec 02 §4 "Medical selection flow in edit policy") ----
+
+type CardChoice = { groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string };
+
+/** The persons' medical-selection records: the server's, then each outcome given during this visit. */
+export const $medicalSelections = createStore<Record<string, MedicalSelectionRecord[]>>({})
+  .on(contractCardsQuery.finished.success, (_, { result }) =>
+    Object.fromEntries(result.insuredPersons.map((person) => [person.customerNumber, person.medicalSelection])),
+  )
+  .on(medicalSelectionDecided, (records, { target, answer }) => ({ ...records, [target.customerNumber]: answer.medicalSelection }))
+  .reset(route.closed);
+
+function cardOf(groups: readonly ContractCardGroupView[], { groupKey, productComponentCode }: CardChoice) {
+  return groups.find((group) => group.key === groupKey)?.cards.find((card) => card.productComponentCode === productComponentCode);
+}
+
+/** "Choosing a cover option for a person … updates the selection": a card with medical selection first goes through its flow (taking one away never asks). */
+const stepped = sample({
+  clock: cardChosen,
+  source: { groups: $groups, records: $medicalSelections },
+  fn: ({ groups, records }, choice): { choice: CardChoice; step: MedicalSelectionStep } => {
+    const card = cardOf(groups, choice);
+    const isSelected = card?.insuredPersons.find((option) => option.customerNumber === choice.customerNumber)?.isSelected ?? false;
+    return { choice, step: !card || isSelected ? 'proceed' : medicalSelectionStepForCard(card, records[choice.customerNumber] ?? []) };
+  },
+});
+sample({ clock: stepped, filter: ({ step }) => step === 'proceed', fn: ({ choice }) => choice, target: choiceApplied });
+
+export const denialClosed = createEvent();
+export const rejectedClosed = createEvent();
+export const medicalSelectionCancelled = createEvent();
+/** the cards are validated as they are: the choice that asked for the overlay was not applied */
+const revalidated = createEvent();
+
+/** "if any is denied, show the denial overlay (name, birth date) and revalidate to the previous value" */
+export const $denialOverlay = createStore<{ customerNumber: string } | null>(null).reset([route.closed, denialClosed]);
+const denied = sample({ clock: stepped, filter: ({ step }) => step === 'denial-overlay' });
+sample({ clock: denied, fn: ({ choice }) => ({ customerNumber: choice.customerNumber }), target: $denialOverlay });
+
+/** "else if none has a medical selection dated today, show the medical-selection overlay with old and new values" */
+export const $medicalSelectionOverlay = createStore<{ choice: CardChoice; oldValue: string | null; newValue: string } | null>(null).reset(route.closed);
+const asked = sample({
+  clock: stepped,
+  source: $groups,
+  filter: (_, { step }) => step === 'medical-selection-overlay',
+  fn: (groups, { choice }) => ({
+    choice,
+    oldValue:
+      groups
+        .find((group) => group.key === choice.groupKey)
+        ?.cards.find((card) => card.insuredPersons.some((option) => option.customerNumber === choice.customerNumber && option.isSelected))?.title ?? null,
+    newValue: cardOf(groups, choice)?.title ?? choice.productComponentCode,
+  }),
+});
+sample({ clock: asked, target: $medicalSelectionOverlay });
+sample({
+  clock: asked,
+  source: $request,
+  filter: Boolean,
+  fn: (request, { choice }): MedicalSelectionTarget => ({
+    agreementId: request.agreementId,
+    year: request.year,
+    contractCode: request.contractCode,
+    customerNumber: choice.customerNumber,
+    productComponentCode: choice.productComponentCode,
+  }),
+  target: dentalQuestionnaireOpened,
+});
+
+/** "If approved the overlay closes; otherwise the rejected overlay shows (name, birth date, package name) and the selection is cancelled." */
+const outcome = sample({
+  clock: medicalSelectionDecided,
+  source: $medicalSelectionOverlay,
+  filter: (overlay, { target }) =>
+    overlay !== null && overlay.choice.customerNumber === target.customerNumber && overlay.choice.productComponentCode === target.productComponentCode,
+  fn: (overlay, { answer }) => ({ overlay: overlay!, outcome: medicalSelectionSubmitOutcome(answer.isApproved) }),
+});
+sample({ clock: outcome, filter: ({ outcome }) => outcome === 'close-overlay', fn: ({ overlay }) => overlay.choice, target: choiceApplied });
+export const $rejectedOverlay = createStore<{ customerNumber: string; packageName: string } | null>(null).reset([route.closed, rejectedClosed]);
+sample({
+  clock: outcome,
+  filter: ({ outcome }) => outcome === 'rejected-overlay',
+  fn: ({ overlay }) => ({ customerNumber: overlay.choice.customerNumber, packageName: overlay.newValue }),
+  target: $rejectedOverlay,
+});
+$medicalSelectionOverlay.reset([outcome, medicalSelectionCancelled]);
+sample({ clock: medicalSelectionCancelled, target: dentalQuestionnaireClosed });
+
+/** "Cancelling the overlay revalidates the old value", as do the denial and the rejection. */
+sample({ clock: [denied, medicalSelectionCancelled, sample({ clock: outcome, filter: ({ outcome }) => outcome === 'rejected-overlay' })], target: revalidated });
+sample({ clock: revalidated, source: $validationRequest, filter: Boolean, target: validateContractQuery.start });
+
+/** Back from medische-selectie (`?pakket=…&verzekerde=…`): the package is chosen for the person as the user would choose it. */
+sample({
+  clock: contractCardsQuery.finished.success,
+  source: editRoute.$query,
+  filter: (query) => Boolean(query[MEDICAL_SELECTION_QUERY.package] && query[MEDICAL_SELECTION_QUERY.person]),
+  fn: (query): CardChoice => ({
+    groupKey: 'dental',
+    productComponentCode: query[MEDICAL_SELECTION_QUERY.package]!,
+    customerNumber: query[MEDICAL_SELECTION_QUERY.person]!,
+  }),
+  target: cardChosen,
+});
+// ---- end of the medical selection flow ----
 
 /** "Each choice re-validates through POST Contract/validate": on load, on every choice, term, revert and reset. */
 sample({
@@ -219,4 +352,4 @@ export const $isConfirmingCancel = createStore(false)
 
 const leave = sample({ clock: [cancelConfirmed, successClosed], source: $request, filter: Boolean });
 sample({ clock: leave, fn: (request) => ({ to: routeUrl('policy-overview', undefined, { jaar: String(request.year) }) }), target: navigationRequested });
-sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset] });
+sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset, agreementMutableQuery.reset, validateDateQuery.reset] });

@@ -1,3 +1,4 @@
+import { MedicalSelectionRecordContract } from '@/features/dental-medical-selection';
 import { z } from 'zod';
 import { CONTRACT_CARD_GROUP_KEYS } from '@portal/domain';
 
@@ -46,6 +47,8 @@ export const InsuredPersonContract = z.object({
   birthDate: z.string(),
   role: z.string(),
   isAdult: z.boolean(),
+  /** issue 15: the person's medical-selection records (the flow of spec 02 §4 "Medical selection flow in edit policy"); none for a newly insured person */
+  medicalSelection: z.array(MedicalSelectionRecordContract).default([]),
 });
 export type ContractPerson = z.infer<typeof InsuredPersonContract>;
 

@@ -10,6 +10,7 @@ export const contractCardsTexts: SliceTexts = {
       ownRiskDiscount: '{{amount}} korting per maand',
       free: 'gratis meeverzekerd',
       medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
+      questionnaireLink: 'Vragenlijst alvast invullen',
       validating: 'De premie wordt berekend…',
       termsShort: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
       premium: {

@@ -1,6 +1,7 @@
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
+import { Link } from 'react-router-dom';
 import { isContractCardShown, shownCardOptions, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
 import type { ContractCardGroupView, ContractPerson } from '../api/contracts';
 import './contract-cards.css';
@@ -27,12 +28,15 @@ export function ContractCardGroupField({
   readOnly,
   exceeded,
   onChoose,
+  medicalSelectionHref = null,
 }: {
   group: ContractCardGroupView;
   persons: readonly ContractPerson[];
   readOnly: boolean;
   exceeded: { groupKey: ContractCardGroupKey; maximum: number } | null;
   onChoose: (choice: CardChoice) => void;
+  /** where the dental questionnaire can be filled in beforehand (edit policy), or null */
+  medicalSelectionHref?: string | null;
 }) {
   const { t } = useTranslation();
   const domainGroup = group as unknown as ContractCardGroup;
@@ -61,7 +65,12 @@ export function ContractCardGroupField({
               <p id={titleId} className="contract-cards__card-title">
                 {card.title}
               </p>
-              {card.hasMedicalSelection && <p className="contract-cards__hint">{t('widgets.contractCards.medicalSelection')}</p>}
+              {card.hasMedicalSelection && (
+                <p className="contract-cards__hint">
+                  {t('widgets.contractCards.medicalSelection')}{' '}
+                  {medicalSelectionHref && <Link to={medicalSelectionHref}>{t('widgets.contractCards.questionnaireLink')}</Link>}
+                </p>
+              )}
               {options.map((option) => {
                 const person = persons.find((entry) => entry.customerNumber === option.customerNumber);
                 if (!person) return null;

@@ -1,0 +1,118 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { intoOfferPeriod } from './support/offer-period';
+import { screenshotPath, VIEWPORTS } from './support/screenshots';
+
+// issue 15: the dental medical selection in the edit flow and on medische-selectie
+
+const card = (page: Page, group: string, title: string) =>
+  page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
+
+/** Answers the dental questionnaire; 0 missing teeth is approved, 5 denied (spec 02 §4 "Dental medical selection outcome"). */
+async function answerQuestionnaire(scope: Locator, missingTeeth: string) {
+  const question = (name: string) => scope.getByRole('radiogroup', { name });
+  await question('Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?').getByLabel('Nee').check();
+  await question('Bent u de afgelopen twee jaar elk jaar bij de tandarts geweest voor controle?').getByLabel('Ja').check();
+  await question('Heeft u een aangeboren afwijking aan uw gebit?').getByLabel('Nee').check();
+  await question('Zijn er bij u 4 of meer tanden of kiezen getrokken?').getByLabel('Nee').check();
+  await scope.getByLabel('Hoeveel tanden of kiezen ontbreken er bij u?').fill(missingTeeth);
+  await scope.getByLabel('Nee, geen van deze behandelingen').check();
+  await scope.getByLabel(/Ik heb de vragen naar waarheid beantwoord/).check();
+  await scope.getByRole('button', { name: 'Vragenlijst versturen' }).click();
+}
+
+async function openEditPolicy(page: Page, year: number) {
+  await page.goto(`/polisoverzicht?jaar=${year}`);
+  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  const main = page.getByTestId('premium-person').first();
+  await expect(main).toBeVisible();
+  return { main, mainName: (await main.getByRole('rowheader').textContent()) ?? '' };
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+{
+  const device = 'desktop';
+  test('Tand Best through the questionnaire, approved; the premium changes before saving and on the overview after', async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS[device]);
+    const year = (await intoOfferPeriod(page, request)) + 1;
+    await signInAs(context, request, 'hoofdverzekerde');
+    const { main, mainName } = await openEditPolicy(page, year);
+    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 188,09');
+
+    await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
+    const overlay = page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` });
+    await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Goed');
+    await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Best');
+    // nothing answered: the error summary names what is missing
+    await overlay.getByRole('button', { name: 'Vragenlijst versturen' }).click();
+    await expect(overlay.getByText('Ga akkoord met de voorwaarden om de vragenlijst te versturen.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath(device, 'medical-selection-overlay') });
+
+    await answerQuestionnaire(overlay, '0');
+    await expect(overlay).toBeHidden();
+    await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();
+    await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).not.toBeChecked();
+    // 188,09 − 15,20 Tand Goed + 33,40 Tand Best
+    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 206,29');
+    await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
+    await page.screenshot({ path: screenshotPath(device, 'medical-selection-approved'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await page.getByRole('dialog', { name: 'Wijzigingen opslaan?' }).getByRole('button', { name: 'Ja, opslaan' }).click();
+    await page.getByRole('dialog', { name: 'Uw polis is gewijzigd' }).getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+    const overview = page.getByTestId('policy-person').first();
+    await expect(overview.getByTestId('policy-product').filter({ hasText: 'Tand Best' })).toContainText('€ 33,40');
+    await expect(overview.getByTestId('person-premium-month')).toHaveText('€ 206,29');
+  });
+}
+
+test('at phone width: a denied questionnaire shows the rejected overlay and keeps the old package; the next try meets the denial', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const year = (await intoOfferPeriod(page, request)) + 1;
+  await signInAs(context, request, 'hoofdverzekerde');
+  const { main, mainName } = await openEditPolicy(page, year);
+  await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
+  await answerQuestionnaire(page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` }), '5');
+  const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
+  await expect(rejected).toContainText(`${mainName} (geboren`);
+  await expect(rejected).toContainText('niet accepteren voor Tand Best');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('phone', 'medical-selection-rejected') });
+  await rejected.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).toBeChecked();
+  await expect(main.getByRole('cell').nth(1)).toHaveText('€ 188,09');
+
+  await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
+  const denial = page.getByRole('dialog', { name: 'Deze tandartsverzekering kunt u niet kiezen' });
+  await expect(denial).toContainText('eerder een medische selectie afgewezen');
+  await denial.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).not.toBeChecked();
+});
+
+test('polis-wijzigen finds next year\'s cards; medische-selectie on its own page; approved, the cards open with Tand Best chosen', async ({ page, context, request }) => {
+  const year = (await intoOfferPeriod(page, request)) + 1;
+  await signInAs(context, request, 'hoofdverzekerde');
+  // without parameters: the offered year and the one agreement that may be changed
+  await page.goto('/polis-wijzigen');
+  await expect(page).toHaveURL(new RegExp(`/polis-wijzigen/${year}/ZZA01/\\d+/false$`));
+  const main = page.getByTestId('premium-person').first();
+  await expect(main).toBeVisible();
+  const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+  await card(page, 'Tandartsverzekering', 'Tand Best').getByRole('link', { name: 'Vragenlijst alvast invullen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Medische selectie tandartsverzekering ${year}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/medische-selectie/${year}/ZZA01/\\d+$`));
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: screenshotPath('desktop', 'medical-selection-page'), fullPage: true });
+  await answerQuestionnaire(page.getByTestId('dental-questionnaire'), '0');
+  const outcome = page.getByTestId('medical-selection-outcome');
+  await expect(outcome).toContainText('U bent geaccepteerd');
+  await outcome.getByRole('link', { name: 'Verder met polis wijzigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
+  await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,172 @@
+/**
+ * The dental medical selection (spec 02 §3 "Dental medical selection", §4
+ * "Medical selection flow in edit policy", "Dental medical selection
+ * outcome", §7 "POST Contract/ValidateAndSaveMedicalSelection
+ * {agreementDetails, newlyInsuredPersons, requestedContract}").
+ *
+ * Checks in the order of every write: the permission (u-ins), the agreement
+ * is the user's (404) and they are its main insured (403), the year may be
+ * changed (400 with the denial reason), the person is on the agreement (403),
+ * then the body: a dental package with medical selection, a person of 18 or
+ * over, no earlier denial ("a previous denial blocks re-applying"), and the
+ * questionnaire's own rules, all by the domain. The outcome is the domain's
+ * rule on the answers. One store update adds the person's record; the
+ * selections of newly insured persons are judged but not stored ("for newly
+ * insured persons the agreement update is skipped").
+ */
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import {
+  dentalAnswersOf,
+  dentalQuestionnaireErrors,
+  isDentalMedicalSelectionDenied,
+  type DentalQuestionnaireAnswers,
+  type MedicalSelectionRecord,
+} from '../../domain/insurance';
+import type { Context } from '../context';
+import { authOf, requirePermission, requireToken } from '../http/auth';
+import { ValidationError, badRequest, forbidden, handle } from '../http/errors';
+import type { DbState, MedicalSelectionRecordStored } from '../seed';
+import { catalogueProduct } from '../seed/catalogue';
+import { agreementForChange, changeDenial, personsOf } from './contract';
+
+export const MEDICAL_SELECTION_MESSAGES = {
+  notMedicalSelection: 'The requested package is not a dental package with medical selection (hasMedicalSelection)',
+  notAdult: 'Dental packages are offered only to persons aged 18 or over',
+  previouslyDenied: 'A previous denial blocks re-applying (hasDeniedMedicalSelection)',
+} as const;
+
+/** "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved." */
+export function medicalSelectionRecordsOf(state: DbState, customerNumber: string, today: string): MedicalSelectionRecord[] {
+  return (state.medicalSelections ?? [])
+    .filter((record) => record.customerNumber === customerNumber)
+    .map((record) => ({ hasDeniedMedicalSelection: !record.isApproved, medicalSelectionDateIsToday: record.date === today, isApproved: record.isApproved }));
+}
+
+/** Whether the person has an approved selection for the year and no denial: then a package with medical selection may be saved. */
+export function hasApprovedMedicalSelection(state: DbState, customerNumber: string, year: number): boolean {
+  const records = (state.medicalSelections ?? []).filter((record) => record.customerNumber === customerNumber);
+  return records.every((record) => record.isApproved) && records.some((record) => record.year === year);
+}
+
+const YES_NO_FIELDS = ['orthodonticsWithinTwoYears', 'dentistLastTwoYears', 'hasCongenitalDentalDefect', 'extracted4OrMoreTeeth'] as const;
+
+/** Reads the questionnaire of a request ("Dental medical selection" fields) and checks it with the domain's rules. */
+function questionnaireOf(raw: unknown, path: string): MedicalSelectionRecordStored['answers'] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Field '${path}' must be an object`);
+  const body = raw as Record<string, unknown>;
+  for (const field of YES_NO_FIELDS) {
+    if (typeof body[field] !== 'boolean') throw new ValidationError(`Field '${path}.${field}' must be true or false`);
+  }
+  if (typeof body['numberOfMissingTeeth'] !== 'number') throw new ValidationError(`Field '${path}.numberOfMissingTeeth' must be a number`);
+  const treatments = body['expectsToHaveOneOfFollowingTreatments'];
+  if (!Array.isArray(treatments) || treatments.some((entry) => typeof entry !== 'string')) {
+    throw new ValidationError(`Field '${path}.expectsToHaveOneOfFollowingTreatments' must be a list of treatments`);
+  }
+  const acceptanceDate = body['acceptanceDate'];
+  if (typeof acceptanceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(acceptanceDate)) throw new ValidationError(`Field '${path}.acceptanceDate' must be yyyy-MM-dd`);
+  const message = body['congenitalDentalDefectMessage'];
+  const form: DentalQuestionnaireAnswers = {
+    orthodonticsWithinTwoYears: body['orthodonticsWithinTwoYears'] as boolean,
+    dentistLastTwoYears: body['dentistLastTwoYears'] as boolean,
+    hasCongenitalDentalDefect: body['hasCongenitalDentalDefect'] as boolean,
+    congenitalDentalDefectMessage: typeof message === 'string' ? message : '',
+    extracted4OrMoreTeeth: body['extracted4OrMoreTeeth'] as boolean,
+    numberOfMissingTeeth: String(body['numberOfMissingTeeth']),
+    expectsToHaveOneOfFollowingTreatments: treatments as string[],
+    doesNotExpectTreatment: body['doesNotExpectTreatment'] === true,
+    acceptedTermsAndConditions: body['acceptedTermsAndConditions'] === true,
+  };
+  const failing = Object.entries(dentalQuestionnaireErrors(form)).find(([, error]) => error !== null);
+  if (failing) throw new ValidationError(`Field '${path}.${failing[0]}': ${failing[1]}`);
+  return { ...dentalAnswersOf(form), congenitalDentalDefectMessage: form.congenitalDentalDefectMessage.trim(), acceptedTermsAndConditions: true, acceptanceDate };
+}
+
+function objectOf(raw: unknown, path: string): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Field '${path}' must be an object`);
+  return raw as Record<string, unknown>;
+}
+
+function medicalPackageOf(raw: unknown, path: string): string {
+  if (typeof raw !== 'string') throw new ValidationError(`Field '${path}' is required`);
+  if (catalogueProduct(raw)?.hasMedicalSelection !== true) throw badRequest(MEDICAL_SELECTION_MESSAGES.notMedicalSelection);
+  return raw;
+}
+
+export function medicalSelectionRoutes(ctx: Context): Router {
+  const router = Router();
+
+  router.post(
+    '/contract/validateAndSaveMedicalSelection',
+    requireToken(ctx),
+    requirePermission('u-ins'),
+    handle((req, res) => {
+      const { customer: viewer } = authOf(res);
+      const body = objectOf(req.body, 'body');
+      const details = objectOf(body['agreementDetails'], 'agreementDetails');
+      const agreementId = details['agreementId'];
+      if (typeof agreementId !== 'string' || !/^\d{1,12}$/.test(agreementId)) throw new ValidationError("Field 'agreementDetails.agreementId' is required (digits)");
+      const year = details['year'];
+      if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw new ValidationError("Field 'agreementDetails.year' is required");
+      const today = ctx.clock.today();
+      const state = ctx.store.read();
+      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
+      const denied = changeDenial(state, agreement, year, today);
+      if (denied) throw badRequest(denied);
+
+      // the persons on the agreement: their selection is stored with the agreement
+      const requested = body['requestedContract'] === undefined || body['requestedContract'] === null ? null : objectOf(body['requestedContract'], 'requestedContract');
+      let record: MedicalSelectionRecordStored | null = null;
+      if (requested) {
+        const customerNumber = requested['customerNumber'];
+        if (typeof customerNumber !== 'string') throw new ValidationError("Field 'requestedContract.customerNumber' is required");
+        const person = personsOf(agreement, customers, year).find((entry) => entry.customer.customerNumber === customerNumber);
+        if (!person) throw forbidden(`Customer ${customerNumber} is not on this agreement for this user`);
+        const productComponentCode = medicalPackageOf(requested['productComponentCode'], 'requestedContract.productComponentCode');
+        if (!person.isAdult) throw badRequest(MEDICAL_SELECTION_MESSAGES.notAdult);
+        if (medicalSelectionRecordsOf(state, customerNumber, today).some((entry) => entry.hasDeniedMedicalSelection)) {
+          throw badRequest(MEDICAL_SELECTION_MESSAGES.previouslyDenied);
+        }
+        const answers = questionnaireOf(requested['medicalSelection'], 'requestedContract.medicalSelection');
+        record = {
+          medicalSelectionId: randomUUID(),
+          customerNumber,
+          agreementId,
+          year,
+          productComponentCode,
+          date: today,
+          isApproved: !isDentalMedicalSelectionDenied(answers),
+          answers,
+        };
+      }
+
+      // newly insured persons: judged by the same rule, nothing stored
+      const newly = body['newlyInsuredPersons'] ?? [];
+      if (!Array.isArray(newly)) throw new ValidationError("Field 'newlyInsuredPersons' must be a list");
+      const newlyOutcomes = newly.map((entry: unknown, index) => {
+        const person = objectOf(entry, `newlyInsuredPersons[${index}]`);
+        if (typeof person['id'] !== 'string' || person['id'] === '') throw new ValidationError(`Field 'newlyInsuredPersons[${index}].id' is required`);
+        medicalPackageOf(person['productComponentCode'], `newlyInsuredPersons[${index}].productComponentCode`);
+        const answers = questionnaireOf(person['medicalSelection'], `newlyInsuredPersons[${index}].medicalSelection`);
+        return { id: person['id'], isApproved: !isDentalMedicalSelectionDenied(answers) };
+      });
+      if (!record && newlyOutcomes.length === 0) throw new ValidationError("Field 'requestedContract' or 'newlyInsuredPersons' is required");
+
+      if (record) {
+        const stored = record;
+        ctx.store.update((draft) => {
+          draft.medicalSelections = [...(draft.medicalSelections ?? []), stored];
+        });
+      }
+      const after = ctx.store.read();
+      res.json({
+        isApproved: record ? record.isApproved : newlyOutcomes.every((outcome) => outcome.isApproved),
+        customerNumber: record?.customerNumber ?? null,
+        medicalSelection: record ? medicalSelectionRecordsOf(after, record.customerNumber, today) : [],
+        newlyInsuredPersons: newlyOutcomes,
+      });
+    }),
+  );
+
+  return router;
+}

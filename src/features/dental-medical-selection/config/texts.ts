@@ -1,0 +1,49 @@
+import type { SliceTexts } from '@/shared/i18n';
+
+/** The dental questionnaire's texts (nl-NL), loaded with the chunks that show it. */
+export const dentalMedicalSelectionTexts: SliceTexts = {
+  features: {
+    dentalMedicalSelection: {
+      formName: 'Vragenlijst medische selectie tandarts',
+      yes: 'Ja',
+      no: 'Nee',
+      orthodonticsWithinTwoYears: 'Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?',
+      dentistLastTwoYears: 'Bent u de afgelopen twee jaar elk jaar bij de tandarts geweest voor controle?',
+      hasCongenitalDentalDefect: 'Heeft u een aangeboren afwijking aan uw gebit?',
+      congenitalDentalDefectMessage: 'Welke aangeboren afwijking heeft u?',
+      congenitalDentalDefectHint: 'Met een aangeboren afwijking aan uw gebit kunnen wij u helaas niet accepteren voor deze verzekering.',
+      extracted4OrMoreTeeth: 'Zijn er bij u 4 of meer tanden of kiezen getrokken?',
+      numberOfMissingTeeth: 'Hoeveel tanden of kiezen ontbreken er bij u?',
+      numberOfMissingTeethHint: 'Vul 0 in als er geen ontbreken.',
+      treatments: 'Verwacht u een of meer van deze behandelingen?',
+      treatmentOptions: {
+        fillings: '6 of meer vullingen',
+        crowns: 'Kronen',
+        bridges: 'Bruggen',
+        implants: 'Implantaten',
+        dentures: 'Een kunstgebit',
+        'gum-treatment': 'Een tandvleesbehandeling',
+        none: 'Nee, geen van deze behandelingen',
+      },
+      acceptedTermsAndConditions: 'Ik heb de vragen naar waarheid beantwoord en ga akkoord met de voorwaarden van de medische selectie (datum {{date}}).',
+      submit: 'Vragenlijst versturen',
+      sending: 'Bezig met versturen…',
+      errorSaving: 'Het versturen van de vragenlijst is niet gelukt. Probeer het later opnieuw.',
+      errors: {
+        required: {
+          orthodonticsWithinTwoYears: 'Geef aan of u binnen twee jaar een orthodontische behandeling verwacht.',
+          dentistLastTwoYears: 'Geef aan of u de afgelopen twee jaar elk jaar bij de tandarts bent geweest.',
+          hasCongenitalDentalDefect: 'Geef aan of u een aangeboren afwijking aan uw gebit heeft.',
+          congenitalDentalDefectMessage: 'Vul in welke aangeboren afwijking u heeft.',
+          extracted4OrMoreTeeth: 'Geef aan of er 4 of meer tanden of kiezen zijn getrokken.',
+          numberOfMissingTeeth: 'Vul in hoeveel tanden of kiezen er ontbreken.',
+        },
+        'missing-teeth-invalid': 'Vul een heel getal van 0 tot en met 32 in.',
+        'treatment-required': 'Kies de behandelingen die u verwacht, of kies dat u geen van deze behandelingen verwacht.',
+        'treatment-and-none': 'Kies behandelingen of "geen van deze behandelingen", niet allebei.',
+        'treatment-unknown': 'Kies alleen behandelingen uit de lijst.',
+        'terms-not-accepted': 'Ga akkoord met de voorwaarden om de vragenlijst te versturen.',
+      },
+    },
+  },
+};

@@ -1,0 +1,105 @@
+import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
+import { readClockFx } from '@/shared/lib/clock';
+import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
+import { formatISO } from 'date-fns';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { saveMedicalSelectionMutation, type MedicalSelectionAnswer, type MedicalSelectionRequest, type MedicalSelectionTarget } from '../api/medical-selection';
+
+/**
+ * The address of polis-wijzigen and medische-selectie between them: the
+ * package with medical selection and the person it is for.
+ */
+export const MEDICAL_SELECTION_QUERY = { package: 'pakket', person: 'verzekerde' } as const;
+
+const EMPTY: DentalQuestionnaireAnswers = {
+  orthodonticsWithinTwoYears: null,
+  dentistLastTwoYears: null,
+  hasCongenitalDentalDefect: null,
+  congenitalDentalDefectMessage: '',
+  extracted4OrMoreTeeth: null,
+  numberOfMissingTeeth: '',
+  expectsToHaveOneOfFollowingTreatments: [],
+  doesNotExpectTreatment: false,
+  acceptedTermsAndConditions: false,
+};
+
+/** Opens the questionnaire afresh for a person and a dental package with medical selection. */
+export const questionnaireOpened = createEvent<MedicalSelectionTarget>();
+export const questionnaireClosed = createEvent();
+
+export const $target = createStore<MedicalSelectionTarget | null>(null)
+  .on(questionnaireOpened, (_, target) => target)
+  .reset(questionnaireClosed);
+
+/** "accepting the terms with the date": the day the questionnaire was opened. */
+const readTodayFx = attach({ effect: readClockFx });
+sample({ clock: questionnaireOpened, target: readTodayFx });
+export const $acceptanceDate = createStore('').on(readTodayFx.doneData, (_, today) => formatISO(today, { representation: 'date' }));
+
+/** A missing answer names its question (the error summary lists them together); the other rules have their own text. */
+const errorKey = (field: string, error: DentalQuestionnaireError | null) =>
+  error === null ? null : error === 'required-field' ? `features.dentalMedicalSelection.errors.required.${field}` : `features.dentalMedicalSelection.errors.${error}`;
+
+/** The dental questionnaire with the domain's rules (spec 02 §3 "Dental medical selection"). */
+export const questionnaireForm = createForm<DentalQuestionnaireAnswers>({
+  initial: EMPTY,
+  validate: (values) => {
+    const errors = dentalQuestionnaireErrors(values);
+    return validationErrors({
+      orthodonticsWithinTwoYears: errorKey('orthodonticsWithinTwoYears', errors.orthodonticsWithinTwoYears),
+      dentistLastTwoYears: errorKey('dentistLastTwoYears', errors.dentistLastTwoYears),
+      hasCongenitalDentalDefect: errorKey('hasCongenitalDentalDefect', errors.hasCongenitalDentalDefect),
+      congenitalDentalDefectMessage: errorKey('congenitalDentalDefectMessage', errors.congenitalDentalDefectMessage),
+      extracted4OrMoreTeeth: errorKey('extracted4OrMoreTeeth', errors.extracted4OrMoreTeeth),
+      numberOfMissingTeeth: errorKey('numberOfMissingTeeth', errors.numberOfMissingTeeth),
+      expectsToHaveOneOfFollowingTreatments: errorKey('expectsToHaveOneOfFollowingTreatments', errors.expectsToHaveOneOfFollowingTreatments),
+      acceptedTermsAndConditions: errorKey('acceptedTermsAndConditions', errors.acceptedTermsAndConditions),
+    });
+  },
+  resetOn: [questionnaireOpened, questionnaireClosed],
+});
+
+/** A treatment ticked takes away "none"; "none" takes away the treatments (the no-treatment flag of the spec). */
+export const treatmentsChosen = createEvent<string[]>();
+export const NO_TREATMENT = 'none';
+sample({
+  clock: treatmentsChosen,
+  source: questionnaireForm.$values,
+  fn: (values, chosen): Partial<DentalQuestionnaireAnswers> => {
+    const noneNow = chosen.includes(NO_TREATMENT) && !values.doesNotExpectTreatment;
+    if (noneNow) return { doesNotExpectTreatment: true, expectsToHaveOneOfFollowingTreatments: [] };
+    const treatments = chosen.filter((entry) => entry !== NO_TREATMENT);
+    return { doesNotExpectTreatment: treatments.length === 0 && chosen.includes(NO_TREATMENT), expectsToHaveOneOfFollowingTreatments: treatments };
+  },
+  target: questionnaireForm.filled,
+});
+
+const $context = createStore<{ target: MedicalSelectionTarget | null; acceptanceDate: string }>({ target: null, acceptanceDate: '' })
+  .on($target.updates, (context, target) => ({ ...context, target }))
+  .on($acceptanceDate.updates, (context, acceptanceDate) => ({ ...context, acceptanceDate }));
+
+export const questionnaireSubmission = createFormSubmission({
+  form: questionnaireForm,
+  mutation: saveMedicalSelectionMutation,
+  source: $context,
+  canSend: ({ target }) => target !== null,
+  toParams: (values, { target, acceptanceDate }): MedicalSelectionRequest => ({
+    target: target as MedicalSelectionTarget,
+    medicalSelection: {
+      ...dentalAnswersOf(values),
+      congenitalDentalDefectMessage: values.hasCongenitalDentalDefect ? values.congenitalDentalDefectMessage.trim() : '',
+      acceptedTermsAndConditions: values.acceptedTermsAndConditions,
+      acceptanceDate,
+    },
+  }),
+  savedNotice: null,
+  errorSavingKey: 'features.dentalMedicalSelection.errorSaving',
+  refusalOf: (error) => serverRefusalOf(error),
+});
+
+export const $isSending = questionnaireSubmission.$isSaving;
+
+/** The domain's outcome as the server decided it, with whom it was for. */
+export const decided = questionnaireSubmission.saved.map(
+  ({ params, result }): { target: MedicalSelectionTarget; answer: MedicalSelectionAnswer } => ({ target: params.target, answer: result }),
+);

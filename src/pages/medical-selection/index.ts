@@ -1,0 +1,2 @@
+export { MedicalSelectionPage } from './ui/medical-selection-page';
+export { texts } from './config/texts';

@@ -1,0 +1,63 @@
+import { dentalQuestionnaireForm, saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
+import { routes } from '@/shared/routing';
+import { allSettled, fork, type Scope } from 'effector';
+import { describe, expect, test } from 'vitest';
+import { selectionContextQuery } from '../api/persons';
+import { $backUrl, $isBlocked, $outcome, $person, personChosen } from './medical-selection-page';
+
+const person = (customerNumber: string, isAdult: boolean, medicalSelection: object[] = []) => ({
+  customerNumber, initials: 'C.', firstName: 'Cas', prefix: null, lastName: 'Kok', birthDate: isAdult ? '1984-01-28' : '2014-08-28', isAdult, medicalSelection,
+});
+const denied = { hasDeniedMedicalSelection: true, medicalSelectionDateIsToday: false, isApproved: false };
+
+async function opened(persons: object[], query: Record<string, string> = {}) {
+  const sent: MedicalSelectionRequest[] = [];
+  const scope = fork({
+    handlers: [
+      [selectionContextQuery.__.executeFx, () => ({
+        changeDenied: null,
+        insuredPersons: persons,
+        contractCards: [{ key: 'dental', cards: [{ productComponentCode: 'TG2', title: 'Tand Goed', hasMedicalSelection: false }, { productComponentCode: 'TG3', title: 'Tand Best', hasMedicalSelection: true }] }],
+      })],
+      [saveMedicalSelectionMutation.__.executeFx, (request: MedicalSelectionRequest) => {
+        sent.push(request);
+        return { isApproved: true, customerNumber: request.target.customerNumber, medicalSelection: [], newlyInsuredPersons: [] };
+      }],
+    ],
+  });
+  await allSettled(routes['medical-selection'].opened, { scope, params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1' }, query } });
+  return { scope, sent };
+}
+
+async function answerHealthy(scope: Scope) {
+  await allSettled(dentalQuestionnaireForm.filled, {
+    scope,
+    params: {
+      orthodonticsWithinTwoYears: false, dentistLastTwoYears: true, hasCongenitalDentalDefect: false, extracted4OrMoreTeeth: false,
+      numberOfMissingTeeth: '0', doesNotExpectTreatment: true, acceptedTermsAndConditions: true,
+    },
+  });
+  await allSettled(dentalQuestionnaireForm.submitted, { scope });
+}
+
+describe('medische-selectie', () => {
+  test('the person of the address; approved, back to polis-wijzigen with the package chosen for them', async () => {
+    const { scope, sent } = await opened([person('main', true), person('partner', true), person('child', false)], { verzekerde: 'partner' });
+    expect(scope.getState($person)?.customerNumber).toBe('partner');
+    await answerHealthy(scope);
+    expect(sent[0]!.target).toEqual({ agreementId: '1', year: 2027, contractCode: 'ZZA01', customerNumber: 'partner', productComponentCode: 'TG3' });
+    expect(scope.getState($outcome)).toEqual({ isApproved: true, customerNumber: 'partner' });
+    expect(scope.getState($backUrl)).toBe('/polis-wijzigen/2027/ZZA01/1/false?pakket=TG3&verzekerde=partner');
+  });
+
+  test('a previous denial blocks a new application; a child is never asked', async () => {
+    const { scope, sent } = await opened([person('main', true, [denied]), person('child', false)], { verzekerde: 'child' });
+    expect(scope.getState($person)?.customerNumber).toBe('main');
+    expect(scope.getState($isBlocked)).toBe(true);
+    // valid answers, but no questionnaire is open for a denied person: nothing is sent
+    await answerHealthy(scope);
+    expect(sent).toEqual([]);
+    await allSettled(personChosen, { scope, params: 'main' });
+    expect(scope.getState($backUrl)).toBe('/polis-wijzigen/2027/ZZA01/1/false');
+  });
+});
