@@ -6,10 +6,10 @@ import { VIEWPORTS } from './support/screenshots';
 /**
  * What each route of the spec's two tables shows, written out here (not read
  * from the app's screen table): a built screen by the page it ends on and its
- * level-1 heading, every other route by the not-yet-available page. Building a
- * screen changes its row here.
+ * level-1 heading. Every route of the spec is a screen now (issue 16: the
+ * not-yet-available page is gone).
  */
-type Expected = { heading: string | RegExp; endsOn?: string | RegExp } | { notAvailable: true };
+type Expected = { heading: string | RegExp; endsOn?: string | RegExp };
 
 const PUBLIC: readonly { routeName: string; path: string; expected: Expected }[] = [
   { routeName: 'login', path: '/inloggen?label=zorgzaam', expected: { heading: 'Inloggen op Mijn Zorgzaam', endsOn: '/inloggen' } },
@@ -28,8 +28,6 @@ const PUBLIC: readonly { routeName: string; path: string; expected: Expected }[]
   // the code step without a pending code goes back to login
   { routeName: 'verify', path: '/verificatie', expected: { heading: 'Inloggen op Mijn Zorgzaam', endsOn: '/inloggen' } },
 ];
-
-const NOT_AVAILABLE = { notAvailable: true } as const;
 
 const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expected }[] = [
   { routeName: 'root', path: '/', expected: { heading: /^(Goedemorgen|Goedemiddag|Goedenavond|Goedenacht) Cas$/ } },
@@ -65,18 +63,12 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
 ];
 
 /** The route shows what its row says; then axe checks that very page at both widths (resized in place, no second visit). */
-async function expectScreen(page: Page, { routeName, path, expected }: { routeName: string; path: string; expected: Expected }) {
+async function expectScreen(page: Page, { path, expected }: { routeName: string; path: string; expected: Expected }) {
   await page.goto(path);
-  if ('notAvailable' in expected) {
-    await expect(page.getByTestId('not-available'), path).toHaveAttribute('data-route', routeName);
-    await expect(page.getByText('Nog niet beschikbaar', { exact: true }), path).toBeVisible();
-  } else {
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(expected.heading);
-    await expect(page.getByTestId('not-available'), path).toHaveCount(0);
-    const endsOn = expected.endsOn ?? new URL(path, 'http://localhost').pathname;
-    if (endsOn instanceof RegExp) expect(new URL(page.url()).pathname, path).toMatch(endsOn);
-    else expect(new URL(page.url()).pathname, path).toBe(endsOn);
-  }
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(expected.heading);
+  const endsOn = expected.endsOn ?? new URL(path, 'http://localhost').pathname;
+  if (endsOn instanceof RegExp) expect(new URL(page.url()).pathname, path).toMatch(endsOn);
+  else expect(new URL(page.url()).pathname, path).toBe(endsOn);
   await expectNoAxeViolationsAtBothWidths(page);
 }
 

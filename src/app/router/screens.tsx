@@ -20,15 +20,12 @@ export function pageWithTexts<Page extends { texts: readonly SliceTexts[] }>(
     });
 }
 
-const notYetAvailable = pageWithTexts(() => import('@/pages/not-available'), (page) => page.NotAvailablePage);
-
 /** `berichtenbox` and `berichtenbox/{cluster}`: one screen, one loader. */
 const messageBox = pageWithTexts(() => import('@/pages/message-box'), (page) => page.MessageBoxPage);
 
 /**
  * Which screen each route of the spec shows. Every loader is a dynamic import,
- * so each screen is its own chunk; routes whose screen is not built yet show
- * the plainly marked not-yet-available page.
+ * so each screen is its own chunk.
  */
 export const SCREENS: Record<RouteName, ScreenLoader> = {
   login: ENTRY_SCREENS.login,

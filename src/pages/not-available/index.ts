@@ -1,2 +1,0 @@
-export { NotAvailablePage } from './ui/not-available-page';
-export { texts } from './config/texts';
