@@ -2,12 +2,12 @@ import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText, type FormMessage } from '@/shared/lib/form';
 import { formatDate, formatFileSize } from '@/shared/lib/format';
-import { AttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
-import { DECLARATION_FILE_EXTENSIONS, DECLARATION_KINDS, parseMoney } from '@portal/domain';
+import { DECLARATION_KINDS, parseMoney } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
@@ -30,7 +30,6 @@ import { fieldId, summaryTargetOf } from './field-ids';
 import './submit-healthcare-costs-page.css';
 
 const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
-const ACCEPT = DECLARATION_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 function useErrorText() {
   const { t } = useTranslation();
@@ -82,42 +81,15 @@ function KindStep() {
 function FilesStep() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const model = useUnit({
-    errors: filesForm.$shownErrors,
-    files: attachments.$attachments,
-    duplicates: attachments.$skippedDuplicates,
-    isChecking: attachments.$isChecking,
-    onFiles: attachments.filesChosen,
-    onRemove: attachments.removed,
-  });
+  const errors = useUnit(filesForm.$shownErrors);
   return (
-    <AttachmentsField
+    <FormAttachmentsField
       id={fieldId('files')}
       label={t('pages.submitHealthcareCosts.files')}
       hint={t('pages.submitHealthcareCosts.filesHint')}
       required
-      requiredText={t('forms.required')}
-      optionalText={t('forms.optional')}
-      error={errorText(model.errors['files'])}
-      accept={ACCEPT}
-      isChecking={model.isChecking}
-      notice={model.duplicates.length > 0 ? t('forms.files.duplicates', { count: model.duplicates.length, names: model.duplicates.join(', ') }) : null}
-      files={model.files.map((attachment) => ({
-        fileName: attachment.fileName,
-        file: attachment.file,
-        sizeText: formatFileSize(attachment.size),
-        problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
-      }))}
-      texts={{
-        choose: t('forms.files.choose'),
-        takePhoto: t('forms.files.takePhoto'),
-        dropHere: t('forms.files.dropHere'),
-        remove: (name) => t('forms.files.remove', { name }),
-        checking: t('forms.files.checking'),
-        listLabel: t('forms.files.list'),
-      }}
-      onFilesChosen={model.onFiles}
-      onRemove={model.onRemove}
+      error={errorText(errors['files'])}
+      attachments={attachments}
     />
   );
 }
