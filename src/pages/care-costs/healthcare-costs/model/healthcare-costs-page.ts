@@ -1,4 +1,4 @@
-import { declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
+import { allDeclarationsQuery, declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
 import { createInsuredPersonChoice } from '@/entities/customer';
 import { financialSummaryOf, financialSummaryRequested } from '@/entities/policy';
 import { $user } from '@/entities/session';
@@ -39,7 +39,13 @@ export const person = createInsuredPersonChoice({
   resetOn: [route.closed],
 });
 
-export const $years = $today.map((today) => (today ? declarationYears(today) : []));
+/**
+ * The years offered: those with a declaration the user may read (`GET
+ * Declaration/ReadAll`), always with this year; until that answer (or when it
+ * fails) this year alone.
+ */
+const $treatmentDates = allDeclarationsQuery.$data.map((declarations) => (declarations ?? []).map((entry) => entry.treatmentDate));
+export const $years = combine($today, $treatmentDates, (today, treated) => (today ? declarationYears(today, treated) : []));
 
 export const yearChosen = createEvent<number>();
 export const personPicked = createEvent<string>();
@@ -58,11 +64,18 @@ const $askedCustomerNumber = createStore('')
 export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
 
 sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: allDeclarationsQuery.start });
 sample({ clock: route.opened, fn: () => undefined, target: person.load });
 
+/** ReadAll has answered (or failed) since the screen opened: only then are the years offered known. */
+const $declaredYearsKnown = createStore(false)
+  .on(allDeclarationsQuery.finished.finally, () => true)
+  .reset(route.closed);
+
 sample({
-  clock: [readTodayFx.doneData, route.updated],
-  source: { query: route.$query, years: $years },
+  clock: [readTodayFx.doneData, allDeclarationsQuery.finished.finally, route.updated],
+  source: { query: route.$query, years: $years, known: $declaredYearsKnown },
+  filter: ({ years, known }) => known && years.length > 0,
   fn: ({ query, years }) => {
     const asked = Number(query[YEAR_QUERY_KEY]);
     return years.includes(asked) ? asked : (years[0] ?? null);
