@@ -1,17 +1,20 @@
 import type { ApiRequest } from '@/shared/api';
 import { routes } from '@/shared/routing';
-import { accountScope } from '@test-support/account-scope';
+import { accountScope, failWith } from '@test-support/account-scope';
 import { allSettled } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   $declarations,
   $detail,
   $filter,
   $persons,
   $summary,
+  $chosenPersonName,
+  $printable,
   $year,
   $years,
   declarationOpened,
+  overviewPrintRequested,
   personPicked,
   yearChosen,
 } from './healthcare-costs-page';
@@ -149,6 +152,26 @@ describe('mijn-zorgkosten in a forked scope', () => {
     await allSettled(route.opened, { scope: none.scope, params: { params: {}, query: { jaar: String(THIS_YEAR - 1) } } });
     expect(none.scope.getState($years)).toEqual([THIS_YEAR]);
     expect(none.scope.getState($filter)).toEqual({ year: THIS_YEAR, customerNumber: SELF });
+  });
+
+  test('saving the overview as a PDF opens the print dialog, once the meters and the declarations are there', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      const failing = await accountScope((request) => (request.path === 'Policy/GetFinancialSummary' ? failWith(503)(request) : api(request)), {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+      await allSettled(route.opened, { scope: failing.scope, params: { params: {}, query: {} } });
+      expect(failing.scope.getState($printable)).toBe(false);
+      await allSettled(overviewPrintRequested, { scope: failing.scope });
+      expect(print).not.toHaveBeenCalled();
+
+      const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+      await allSettled(route.opened, { scope, params: { params: {}, query: { verzekerde: CHILD } } });
+      expect(scope.getState($printable)).toBe(true);
+      expect(scope.getState($chosenPersonName)).toContain('Zoey');
+      await allSettled(overviewPrintRequested, { scope });
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
   });
 
   test('opening a declaration loads its detail with declarationId and recordId', async () => {

@@ -215,3 +215,27 @@ sample({ clock: route.closed, target: [declarationsQuery.reset] });
 export const $persons = person.$persons;
 export const $chosenCustomerNumber = person.$chosenCustomerNumber;
 export const $personsStatus = person.$status;
+
+// ---- beyond the spec: the year's cost overview saved as a PDF ----
+/**
+ * "The year's cost overview can be saved as a PDF" (issue 17, beyond the
+ * spec), the lightest honest way: the browser's print dialog, where "Opslaan
+ * als pdf" is a destination; the page's print stylesheet prints only the
+ * overview of the chosen year and person.
+ */
+export const overviewPrintRequested = createEvent();
+export const printOverviewFx = createEffect(() => {
+  window.print();
+});
+
+/** The overview can be printed once the meters and the declarations of the filter are there. */
+export const $printable = combine($filter, $summaryStatus, $declarationsStatus, (filter, summary, declarations) =>
+  filter !== null && summary === 'ready' && declarations === 'ready',
+);
+
+sample({ clock: overviewPrintRequested, filter: $printable, target: printOverviewFx });
+
+/** The person whose overview is shown, by name, for the printed heading. */
+export const $chosenPersonName = combine(person.$persons, person.$chosenCustomerNumber, (persons, chosen) =>
+  persons.find((entry) => entry.customerNumber === chosen)?.name ?? '',
+);
