@@ -321,9 +321,9 @@ function PrintedOverview() {
           {(['excess', 'gvs', 'dental'] as const).map((key) => (
             <tr key={key}>
               <th scope="row">{t(`pages.healthcareCosts.summary.${key}`)}</th>
-              <td>{formatMoney(summary[key].total)}</td>
-              <td>{formatMoney(summary[key].consumed)}</td>
-              <td>{formatMoney(summary[key].remaining)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].total)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].consumed)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].remaining)}</td>
               <td>{summary[key].percentageConsumed}%</td>
             </tr>
           ))}
@@ -355,11 +355,11 @@ function PrintedOverview() {
                 {row.careProvider} ({row.careType})
               </th>
               <td>{treatmentText(row, t)}</td>
-              <td>{formatMoney(row.declarationAmount)}</td>
-              <td>{formatMoney(row.compensatedAmount)}</td>
-              <td>{formatMoney(row.uncompensatedAmount)}</td>
-              <td>{formatMoney(row.excessAmount)}</td>
-              <td>{formatMoney(row.contributionAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.declarationAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.compensatedAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.uncompensatedAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.excessAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.contributionAmount)}</td>
               <td>{t(`pages.healthcareCosts.status.${row.statusKey}`)}</td>
             </tr>
           ))}
