@@ -324,7 +324,7 @@ function PrintedOverview() {
               <td className="cost-overview-print__amount">{formatMoney(summary[key].total)}</td>
               <td className="cost-overview-print__amount">{formatMoney(summary[key].consumed)}</td>
               <td className="cost-overview-print__amount">{formatMoney(summary[key].remaining)}</td>
-              <td>{summary[key].percentageConsumed}%</td>
+              <td className="cost-overview-print__amount">{summary[key].percentageConsumed}%</td>
             </tr>
           ))}
         </tbody>
