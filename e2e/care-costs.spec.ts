@@ -102,6 +102,49 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test('the year filter offers the years with declarations; the year’s overview saved as a PDF prints only that overview', async ({ page, context, request }) => {
+  // window.print stubbed: the test counts the calls instead of opening the dialog
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printCalls: number };
+    counted.printCalls = 0;
+    window.print = () => {
+      counted.printCalls += 1;
+    };
+  });
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const thisYear = new Date().getFullYear();
+  const readable = await request.get(`${apiOrigin()}/api/Declaration/ReadAll`, { headers: { Authorization: `Bearer ${token}` } });
+  const years = [...new Set([thisYear, ...((await readable.json()) as Listed[]).map((entry) => entry.year)])].sort((a, b) => b - a);
+  const lastYear = await declarationsOf(request, token, `year=${thisYear - 1}`);
+
+  await page.goto(`/mijn-zorgkosten?jaar=${thisYear - 1}`);
+  await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText(years.map(String));
+  await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 1));
+  const save = page.getByRole('button', { name: 'Kostenoverzicht opslaan als pdf' });
+  await save.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  const overview = page.getByTestId('cost-overview-print');
+  await expect(overview).toBeHidden();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(overview).toBeVisible();
+  await expect(overview.getByRole('heading', { name: new RegExp(`^Kostenoverzicht ${thisYear - 1} van .+`) })).toBeVisible();
+  // three meters and the year's declarations, each row under a header row
+  await expect(overview.getByRole('row')).toHaveCount(1 + 3 + 1 + Math.max(lastYear.length, 1));
+  await expect(overview.getByRole('row', { name: /^Eigen risico/ })).toContainText('€');
+  for (const landmark of ['navigation', 'banner', 'contentinfo'] as const) {
+    for (const found of await page.getByRole(landmark).all()) await expect(found).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeHidden();
+  await expect(save).toBeHidden();
+  await expect(page.getByTestId('declaration').first()).toBeHidden();
+  await page.screenshot({ path: screenshotPath('desktop', 'care-costs-printed-overview'), fullPage: true });
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(save).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 /** Today as the portal's date fields take it (dd-mm-jjjj), some days back. */
 function typedDate(daysBack = 0): string {
   const date = new Date();

@@ -67,6 +67,33 @@ describe('GET /api/Declaration/GetDeclarations', () => {
   });
 });
 
+describe('GET /api/Declaration/ReadAll', () => {
+  // our reading (spec 02 §7 gives no shape): every declaration the user may read, all years, GetDeclarations' item shape
+  test('the main insured: own and the children under 16, of every year, never the partner; the same items as GetDeclarations', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { self, children, partner } = household('hoofdverzekerde');
+    const answer = await t.call('GET', '/api/Declaration/ReadAll', { token });
+    expect(answer.status).toBe(200);
+    const all = listOf(answer);
+    const readable = new Set([self.customerNumber, ...children.map((child) => child.customerNumber)]);
+    expect(all.every((entry) => readable.has(entry.customerNumber))).toBe(true);
+    expect(all.some((entry) => entry.customerNumber === partner!.customerNumber)).toBe(false);
+    expect(new Set(all.map((entry) => entry.year))).toEqual(new Set([thisYear(), thisYear() - 1, thisYear() - 2]));
+    expect(all.map((entry) => entry.treatmentDate)).toEqual([...all.map((entry) => entry.treatmentDate)].sort().reverse());
+    const ownLastYear = listOf(await t.call('GET', `/api/Declaration/GetDeclarations?customerNumber=${self.customerNumber}&year=${thisYear() - 1}`, { token }));
+    expect(all.filter((entry) => entry.customerNumber === self.customerNumber && entry.year === thisYear() - 1)).toEqual(ownLastYear);
+  });
+
+  test('a co-insured of 16 or over reads only their own; without a token 401', async () => {
+    const token = await t.accessToken('medeverzekerde');
+    const { self } = household('medeverzekerde');
+    const all = listOf(await t.call('GET', '/api/Declaration/ReadAll', { token }));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((entry) => entry.customerNumber === self.customerNumber)).toBe(true);
+    expect((await t.call('GET', '/api/Declaration/ReadAll')).status).toBe(401);
+  });
+});
+
 describe('GET /api/Declaration', () => {
   test('the detail adds bills, the collection risk and the person it concerns', async () => {
     const token = await t.accessToken('hoofdverzekerde');

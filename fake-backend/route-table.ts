@@ -118,6 +118,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // issue 17, care costs: the person in the query must be one the user may see; a declaration of another person is a 404
   { method: 'GET', path: '/api/declaration/getDeclarations', auth: 'access', permission: 'r-dec', owner: customerIn('query') },
   { method: 'GET', path: '/api/declaration', auth: 'access', permission: 'r-dec' },
+  // every declaration of every person the privacy rule lets the user see, all years (our reading: spec 02 §7 gives no shape)
+  { method: 'GET', path: '/api/declaration/readAll', auth: 'access', permission: 'r-dec' },
   // the person in the multipart body must be one the user may act for; transport only self and under 16
   { method: 'POST', path: '/api/declaration', auth: 'access', permission: 'c-dec' },
   { method: 'GET', path: '/api/policy/getFinancialSummary', auth: 'access', permission: 'r-exc', owner: customerIn('query') },

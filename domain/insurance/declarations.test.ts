@@ -35,12 +35,14 @@ describe('the code letters of a declaration', () => {
 });
 
 describe('declarationYears', () => {
-  // "submit within 3 years of treatment": the years a declaration can still be of
+  // issue 17: "offer in the year filter exactly the years that have declarations (always including this year)"
   test.for([
-    { today: new Date(2026, 10, 24), years: [2026, 2025, 2024] },
-    { today: new Date(2027, 0, 1, 0, 30), years: [2027, 2026, 2025] },
-    { today: new Date(2026, 11, 31, 23, 59), years: [2026, 2025, 2024] },
-  ])('$today', ({ today, years }) => {
-    expect(declarationYears(today)).toEqual(years);
+    { today: new Date(2026, 10, 24), treated: [], years: [2026] },
+    { today: new Date(2026, 10, 24), treated: ['2024-02-11', '2026-07-01', '2025-12-31', '2024-09-30'], years: [2026, 2025, 2024] },
+    { today: new Date(2026, 10, 24), treated: ['2023-05-02', '2021-01-01'], years: [2026, 2023, 2021] },
+    { today: new Date(2027, 0, 1, 0, 30), treated: ['2026-12-31', '2025-06-15'], years: [2027, 2026, 2025] },
+    { today: new Date(2026, 11, 31, 23, 59), treated: ['2026-01-01', 'onbekend', ''], years: [2026] },
+  ])('$today, treated on $treated: $years', ({ today, treated, years }) => {
+    expect(declarationYears(today, treated)).toEqual(years);
   });
 });

@@ -44,13 +44,14 @@ export function receiverOfReimbursementCodeFor(submitter: DeclarationParty): Rec
 }
 
 /**
- * The years `mijn-zorgkosten` offers: this calendar year and the two before,
- * as "submit within 3 years of treatment" (spec 02 §9) lets a bill of those
- * years still come in. Newest first.
+ * The years `mijn-zorgkosten` offers: exactly the years of treatment of the
+ * declarations the user may read (`GET Declaration/ReadAll`, spec 02 §7; the
+ * lead's reading: every declaration the privacy rule lets the user see, all
+ * years; a declaration's year is its treatment's, as GetDeclarations files
+ * it), always with this calendar year, where a new bill goes. Newest first,
+ * each once; a date that is not `yyyy-mm-dd` names no year.
  */
-export const DECLARATION_YEARS_SHOWN = 3;
-
-export function declarationYears(today: Date): number[] {
-  const year = today.getFullYear();
-  return Array.from({ length: DECLARATION_YEARS_SHOWN }, (_, index) => year - index);
+export function declarationYears(today: Date, treatmentDates: readonly string[]): number[] {
+  const declared = treatmentDates.filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date)).map((date) => Number(date.slice(0, 4)));
+  return [...new Set([today.getFullYear(), ...declared])].sort((a, b) => b - a);
 }

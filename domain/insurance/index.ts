@@ -313,7 +313,6 @@ export {
   declarationSubmitter,
   reimbursementReceiver,
   receiverOfReimbursementCodeFor,
-  DECLARATION_YEARS_SHOWN,
   declarationYears,
   type DeclarationParty,
   type SubmittedByCode,

@@ -138,6 +138,26 @@ export function declarationRoutes(ctx: Context): Router {
   );
 
   /**
+   * Issue 17: GET Declaration/ReadAll (spec 02 §7 names it without an answer
+   * shape). Our reading (the lead's): every declaration the user may read,
+   * that is of every person the privacy rule lets them see (spec 02 §1), of
+   * all years, in the item shape of GetDeclarations; newest treatment first.
+   * The portal takes the year filter of `mijn-zorgkosten` from it.
+   */
+  router.get('/declaration/readAll', requireToken(ctx), requirePermission('r-dec'), (_req, res) => {
+    const { customer } = authOf(res);
+    settleDueDeclarations(ctx);
+    const state = ctx.store.read();
+    const visible = visibleCustomerNumbers(state, customer, ctx.clock.today());
+    res.json(
+      state.declarations
+        .filter((declaration) => visible.has(declaration.customerNumber))
+        .sort((a, b) => b.treatmentDate.localeCompare(a.treatmentDate) || b.receivedDate.localeCompare(a.receivedDate))
+        .map(listItemView),
+    );
+  });
+
+  /**
    * Issue 17: GET Declaration with declarationId, optional recordId (spec 02
    * §7): one declaration with its bills, of a person the user may see.
    * Another person's declaration is a 404, as one that does not exist.

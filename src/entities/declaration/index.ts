@@ -1,4 +1,4 @@
-export { declarationsPreviewQuery, declarationsQuery, declarationsFx, declarationDetailQuery, declarationDetailFx } from './api/queries';
+export { allDeclarationsQuery, declarationsPreviewQuery, declarationsQuery, declarationsFx, declarationDetailQuery, declarationDetailFx } from './api/queries';
 export {
   DeclarationsPreviewContract,
   type DeclarationPreview,

@@ -1,4 +1,4 @@
-import { declarationDetailQuery, declarationsQuery } from '@/entities/declaration';
+import { allDeclarationsQuery, declarationDetailQuery, declarationsQuery } from '@/entities/declaration';
 import { submitDeclarationMutation } from '@/pages/care-costs/submit-healthcare-costs/api/submit-declaration';
 import { EMPTY_DECLARATION_FORM } from '@portal/domain';
 import { samplePdf } from '../../../domain/files/sample-files.fixture';
@@ -72,6 +72,25 @@ describe('the care costs against the API', () => {
         await allSettled(declarationsQuery.start, { scope, params: { customerNumber: CHILD, year: Number(YEAR) } });
         expect(scope.getState(declarationsQuery.$error)).toBeNull();
         expect(scope.getState(declarationsQuery.$data)?.[0]).toMatchObject({ customerNumber: CHILD, careProvider: 'Fysiotherapie Oostpoort', status: 0, receiverOfReimbursement: 'D' });
+      });
+  });
+
+  test('every declaration the user may read (ReadAll, our reading: all persons the privacy rule allows, all years)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving('a request for every declaration the user may read')
+      .withRequest('GET', '/api/Declaration/ReadAll', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(
+          eachLike({ ...listItem, declarationId: string('4410987761'), recordId: string('552301'), customerNumber: string(CHILD) }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(allDeclarationsQuery.start, { scope });
+        expect(scope.getState(allDeclarationsQuery.$error)).toBeNull();
+        expect(scope.getState(allDeclarationsQuery.$data)?.[0]).toMatchObject({ customerNumber: CHILD, treatmentDate: '2026-07-01', status: 0 });
       });
   });
 

@@ -28,6 +28,17 @@ export const declarationsQuery = createQuery({
   name: 'declarations',
 });
 
+/**
+ * "GET Declaration/ReadAll" (spec 02 §7, no answer shape given): read as
+ * every declaration the user may read (every person the privacy rule lets
+ * them see, all years), in the item shape of GetDeclarations.
+ */
+export const allDeclarationsQuery = createQuery({
+  effect: createRequestEffect(() => ({ method: 'GET', path: 'Declaration/ReadAll' })),
+  contract: zodContract(DeclarationsContract),
+  name: 'allDeclarations',
+});
+
 /** "GET Declaration with declarationId, optional recordId". */
 export const declarationDetailFx = createRequestEffect((params: { declarationId: string; recordId: string }) => ({
   method: 'GET',
@@ -43,4 +54,5 @@ export const declarationDetailQuery = createQuery({
 
 concurrency(declarationsQuery, { strategy: 'TAKE_LATEST' });
 concurrency(declarationDetailQuery, { strategy: 'TAKE_LATEST' });
-sample({ clock: userChanged, target: [declarationsQuery.reset, declarationDetailQuery.reset] });
+concurrency(allDeclarationsQuery, { strategy: 'TAKE_LATEST' });
+sample({ clock: userChanged, target: [declarationsQuery.reset, declarationDetailQuery.reset, allDeclarationsQuery.reset] });

@@ -1,16 +1,20 @@
 import type { ApiRequest } from '@/shared/api';
 import { routes } from '@/shared/routing';
-import { accountScope } from '@test-support/account-scope';
+import { accountScope, failWith } from '@test-support/account-scope';
 import { allSettled } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   $declarations,
   $detail,
   $filter,
   $persons,
   $summary,
+  $chosenPersonName,
+  $printable,
   $year,
+  $years,
   declarationOpened,
+  overviewPrintRequested,
   personPicked,
   yearChosen,
 } from './healthcare-costs-page';
@@ -62,6 +66,9 @@ function api(request: ApiRequest): unknown {
   switch (request.path) {
     case 'Customer/GetAllCustomersWithActivePolicy':
       return HOUSEHOLD;
+    case 'Declaration/ReadAll':
+      // what the user may read: treated this year, last year, and two years ago (the child's); never 1999
+      return [declaration(SELF, THIS_YEAR), declaration(SELF, THIS_YEAR - 1), declaration(CHILD, THIS_YEAR - 2), declaration(CHILD, THIS_YEAR - 1)];
     case 'Declaration/GetDeclarations':
       return [
         // in progress, received the Monday before Easter 2026: handled by Wednesday 15 April (Good Friday and Easter Monday skipped)
@@ -131,6 +138,40 @@ describe('mijn-zorgkosten in a forked scope', () => {
       { customerNumber: SELF, year: THIS_YEAR - 2 },
       { customerNumber: CHILD, year: THIS_YEAR - 2 },
     ]);
+  });
+
+  test('the year filter offers exactly the years of the declarations the user may read (ReadAll), always with this year', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: { jaar: String(THIS_YEAR - 2) } } });
+    expect(asked(requests, 'Declaration/ReadAll')).toHaveLength(1);
+    expect(scope.getState($years)).toEqual([THIS_YEAR, THIS_YEAR - 1, THIS_YEAR - 2]);
+    // the address's year, once ReadAll has named it: one list request, not first this year's
+    expect(asked(requests, 'Declaration/GetDeclarations')).toEqual([{ customerNumber: SELF, year: THIS_YEAR - 2 }]);
+
+    const none = await accountScope((request) => (request.path === 'Declaration/ReadAll' ? [] : api(request)), {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope: none.scope, params: { params: {}, query: { jaar: String(THIS_YEAR - 1) } } });
+    expect(none.scope.getState($years)).toEqual([THIS_YEAR]);
+    expect(none.scope.getState($filter)).toEqual({ year: THIS_YEAR, customerNumber: SELF });
+  });
+
+  test('saving the overview as a PDF opens the print dialog, once the meters and the declarations are there', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      const failing = await accountScope((request) => (request.path === 'Policy/GetFinancialSummary' ? failWith(503)(request) : api(request)), {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+      await allSettled(route.opened, { scope: failing.scope, params: { params: {}, query: {} } });
+      expect(failing.scope.getState($printable)).toBe(false);
+      await allSettled(overviewPrintRequested, { scope: failing.scope });
+      expect(print).not.toHaveBeenCalled();
+
+      const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+      await allSettled(route.opened, { scope, params: { params: {}, query: { verzekerde: CHILD } } });
+      expect(scope.getState($printable)).toBe(true);
+      expect(scope.getState($chosenPersonName)).toContain('Zoey');
+      await allSettled(overviewPrintRequested, { scope });
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
   });
 
   test('opening a declaration loads its detail with declarationId and recordId', async () => {

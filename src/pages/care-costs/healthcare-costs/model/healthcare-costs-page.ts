@@ -1,4 +1,4 @@
-import { declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
+import { allDeclarationsQuery, declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
 import { createInsuredPersonChoice } from '@/entities/customer';
 import { financialSummaryOf, financialSummaryRequested } from '@/entities/policy';
 import { $user } from '@/entities/session';
@@ -39,7 +39,13 @@ export const person = createInsuredPersonChoice({
   resetOn: [route.closed],
 });
 
-export const $years = $today.map((today) => (today ? declarationYears(today) : []));
+/**
+ * The years offered: those with a declaration the user may read (`GET
+ * Declaration/ReadAll`), always with this year; until that answer (or when it
+ * fails) this year alone.
+ */
+const $treatmentDates = allDeclarationsQuery.$data.map((declarations) => (declarations ?? []).map((entry) => entry.treatmentDate));
+export const $years = combine($today, $treatmentDates, (today, treated) => (today ? declarationYears(today, treated) : []));
 
 export const yearChosen = createEvent<number>();
 export const personPicked = createEvent<string>();
@@ -58,11 +64,18 @@ const $askedCustomerNumber = createStore('')
 export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
 
 sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: allDeclarationsQuery.start });
 sample({ clock: route.opened, fn: () => undefined, target: person.load });
 
+/** ReadAll has answered (or failed) since the screen opened: only then are the years offered known. */
+const $declaredYearsKnown = createStore(false)
+  .on(allDeclarationsQuery.finished.finally, () => true)
+  .reset(route.closed);
+
 sample({
-  clock: [readTodayFx.doneData, route.updated],
-  source: { query: route.$query, years: $years },
+  clock: [readTodayFx.doneData, allDeclarationsQuery.finished.finally, route.updated],
+  source: { query: route.$query, years: $years, known: $declaredYearsKnown },
+  filter: ({ years, known }) => known && years.length > 0,
   fn: ({ query, years }) => {
     const asked = Number(query[YEAR_QUERY_KEY]);
     return years.includes(asked) ? asked : (years[0] ?? null);
@@ -202,3 +215,27 @@ sample({ clock: route.closed, target: [declarationsQuery.reset] });
 export const $persons = person.$persons;
 export const $chosenCustomerNumber = person.$chosenCustomerNumber;
 export const $personsStatus = person.$status;
+
+// ---- beyond the spec: the year's cost overview saved as a PDF ----
+/**
+ * "The year's cost overview can be saved as a PDF" (issue 17, beyond the
+ * spec), the lightest honest way: the browser's print dialog, where "Opslaan
+ * als pdf" is a destination; the page's print stylesheet prints only the
+ * overview of the chosen year and person.
+ */
+export const overviewPrintRequested = createEvent();
+export const printOverviewFx = createEffect(() => {
+  window.print();
+});
+
+/** The overview can be printed once the meters and the declarations of the filter are there. */
+export const $printable = combine($filter, $summaryStatus, $declarationsStatus, (filter, summary, declarations) =>
+  filter !== null && summary === 'ready' && declarations === 'ready',
+);
+
+sample({ clock: overviewPrintRequested, filter: $printable, target: printOverviewFx });
+
+/** The person whose overview is shown, by name, for the printed heading. */
+export const $chosenPersonName = combine(person.$persons, person.$chosenCustomerNumber, (persons, chosen) =>
+  persons.find((entry) => entry.customerNumber === chosen)?.name ?? '',
+);

@@ -10,6 +10,8 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import {
   $chosenCustomerNumber,
+  $chosenPersonName,
+  $printable,
   $declarations,
   $declarationsStatus,
   $detail,
@@ -23,6 +25,7 @@ import {
   $years,
   declarationClosed,
   declarationOpened,
+  overviewPrintRequested,
   personPicked,
   yearChosen,
   type DeclarationRow,
@@ -273,6 +276,99 @@ function Filters() {
   );
 }
 
+/** The print button: the browser's print dialog saves the overview as a PDF (issue 17, beyond the spec). */
+function SaveOverview() {
+  const { t } = useTranslation();
+  const model = useUnit({ printable: $printable, onPrint: overviewPrintRequested });
+  if (!model.printable) return null;
+  return (
+    <div className="healthcare-costs__save">
+      <button type="button" className="button button--secondary" aria-describedby="healthcare-costs-save-hint" onClick={() => model.onPrint()}>
+        {t('pages.healthcareCosts.print.button')}
+      </button>
+      <p id="healthcare-costs-save-hint" className="healthcare-costs__save-hint">
+        {t('pages.healthcareCosts.print.hint')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the print stylesheet prints, and only that: the chosen person's
+ * overview of the chosen year (heading, the three meters as numbers, the
+ * declarations). Not shown on screen, where the meters and the list are.
+ */
+function PrintedOverview() {
+  const { t } = useTranslation();
+  const model = useUnit({ printable: $printable, year: $year, name: $chosenPersonName, summary: $summary, rows: $declarations });
+  if (!model.printable || model.year === null || !model.summary) return null;
+  const summary = model.summary;
+  return (
+    <section className="cost-overview-print" data-testid="cost-overview-print" aria-labelledby="cost-overview-print-title">
+      <h2 id="cost-overview-print-title">{t('pages.healthcareCosts.print.title', { year: model.year, name: model.name })}</h2>
+      <table className="cost-overview-print__table">
+        <caption>{t('pages.healthcareCosts.print.meters', { year: model.year })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.healthcareCosts.print.meter')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.total')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.consumed')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.remaining')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.percentage')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['excess', 'gvs', 'dental'] as const).map((key) => (
+            <tr key={key}>
+              <th scope="row">{t(`pages.healthcareCosts.summary.${key}`)}</th>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].total)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].consumed)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(summary[key].remaining)}</td>
+              <td className="cost-overview-print__amount">{summary[key].percentageConsumed}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="cost-overview-print__table">
+        <caption>{t('pages.healthcareCosts.print.declarations', { year: model.year })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.healthcareCosts.print.careProvider')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.treated')}</th>
+            <th scope="col">{t('pages.healthcareCosts.declarations.declared')}</th>
+            <th scope="col">{t('pages.healthcareCosts.declarations.compensated')}</th>
+            <th scope="col">{t('pages.healthcareCosts.declarations.uncompensated')}</th>
+            <th scope="col">{t('pages.healthcareCosts.declarations.excess')}</th>
+            <th scope="col">{t('pages.healthcareCosts.declarations.contribution')}</th>
+            <th scope="col">{t('pages.healthcareCosts.print.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {model.rows.length === 0 && (
+            <tr>
+              <td colSpan={8}>{t('pages.healthcareCosts.declarations.none', { year: model.year })}</td>
+            </tr>
+          )}
+          {model.rows.map((row) => (
+            <tr key={`${row.declarationId}-${row.recordId}`}>
+              <th scope="row">
+                {row.careProvider} ({row.careType})
+              </th>
+              <td>{treatmentText(row, t)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.declarationAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.compensatedAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.uncompensatedAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.excessAmount)}</td>
+              <td className="cost-overview-print__amount">{formatMoney(row.contributionAmount)}</td>
+              <td>{t(`pages.healthcareCosts.status.${row.statusKey}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** `mijn-zorgkosten`: a person's care costs of a year: the three meters, the declarations and each one's detail. */
 export function HealthcareCostsPage() {
   const { t } = useTranslation();
@@ -286,9 +382,11 @@ export function HealthcareCostsPage() {
             {t('pages.healthcareCosts.submit')}
           </Link>
         </p>
+        <SaveOverview />
         <Summary />
         <Declarations />
         <DeclarationDetailDialog />
+        <PrintedOverview />
       </div>
     </Page>
   );
