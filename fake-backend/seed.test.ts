@@ -8,7 +8,7 @@ import { isValidBsn, isValidDutchPostalCode, isValidEmail, isValidIban, isValidP
 import { createClock } from './clock';
 import { DEMO_PASSWORD, createSeed, type DbState } from './seed';
 import { addDays, addMonths } from './seed/dates';
-import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
+import { CO_INSURED_PERMISSIONS, FORMER_AGREEMENT, MAIN_INSURED_PERMISSIONS } from './seed/people';
 
 const TODAY = '2026-01-26';
 const seed = createSeed(TODAY);
@@ -165,6 +165,17 @@ describe('demo accounts', () => {
     expect(accountOf(seed, 'nietgeactiveerd').account.isActivated).toBe(false);
     expect(accountOf(seed, 'tijdelijkwachtwoord').account).toMatchObject({ shouldResetPassword: true, signedTermsOfAgreement: false });
     expect(seed.accounts.filter((account) => !account.isActivated)).toHaveLength(1);
+  });
+
+  test('zondertelefoon also has a former agreement: ended, read-only, before the current one; nobody else has one', () => {
+    const { customer, agreement: current } = accountOf(seed, 'zondertelefoon');
+    const hers = seed.agreements.filter((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customer.customerNumber));
+    expect(hers.map((entry) => entry.agreementId)).toEqual([current.agreementId, FORMER_AGREEMENT.agreementId]);
+    const former = hers[1]!;
+    expect(former).toMatchObject({ hasAgreementEnded: true, paymentDetails: { hasAgreementEnded: true }, endDate: addDays(current.startDate, -1) });
+    expect(former.startDate < former.endDate!).toBe(true);
+    expect(seed.agreements.filter((entry) => entry.hasAgreementEnded)).toEqual([former]);
+    expect(current.hasAgreementEnded).toBe(false);
   });
 
   test('news has current, expired and future texts in both languages; the script-tag case is no demo news (issue 12 point 11)', () => {

@@ -499,5 +499,63 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
     households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });
   });
 
+  agreements.push(...formerAgreements(households));
   return { households, customers, accounts, agreements, policies };
+}
+
+/**
+ * FORMER_AGREEMENT: the agreement `zondertelefoon` was insured on before her
+ * current one, ended the day before the current one started (spec 02
+ * `betaal-en-rekeninggegevens`: "an ended agreement read-only"). Built from
+ * fixed values, without the seeded random source, so every other seeded
+ * record stays exactly as it was; it comes after the current agreements.
+ */
+export const FORMER_AGREEMENT = {
+  holder: 'zondertelefoon',
+  agreementId: '990001',
+  agreementIdNumber: '40099001',
+  contractCode: 'STZ01',
+  iban: 'NL91ABNA0417164300',
+} as const;
+
+function formerAgreements(households: readonly Household[]): AgreementRecord[] {
+  const household = households.find((entry) => entry.key === FORMER_AGREEMENT.holder);
+  if (!household) return [];
+  const holder = household.holder;
+  const endDate = addDays(household.agreement.startDate, -1);
+  const startDate = `${yearOf(endDate) - 4}-01-01`;
+  const { iban } = FORMER_AGREEMENT;
+  return [
+    {
+      agreementId: FORMER_AGREEMENT.agreementId,
+      agreementIdNumber: FORMER_AGREEMENT.agreementIdNumber,
+      collectivity: findLabel('studentenzorg').name,
+      label: 'studentenzorg',
+      contractCode: FORMER_AGREEMENT.contractCode,
+      hasBasicInsurance: true,
+      mainCustomerNumber: holder.customerNumber,
+      agreementParticipants: [
+        { customerNumber: holder.customerNumber, role: holder.role, policyNumber: '190000990001', startDate, endDate, productTypes: ['Basisverzekering'] },
+      ],
+      totalAmount: 0,
+      paymentTerm: 3,
+      isPremiumPaidByCustomer: true,
+      hasAgreementEnded: true,
+      startDate,
+      endDate,
+      paymentDetails: {
+        excessLimit: 385,
+        ibanReceivedByInsured: iban,
+        ibanPayedByInsured: iban,
+        ibanExcess: iban,
+        paymentMethod: 'DirectDebit',
+        paymentMethodExcess: 'DirectDebit',
+        paymentTerm: 3,
+        paymentTermDiscounts: { ...DEFAULT_PAYMENT_TERM_DISCOUNTS },
+        paymentTermIsMutable: false,
+        hasMandatoryDirectDebit: false,
+        hasAgreementEnded: true,
+      },
+    },
+  ];
 }
