@@ -180,8 +180,8 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
 
-  // an ended agreement read-only: zondertelefoon's former agreement has no edit entry, her current one has
-  const formerToken = await signInAs(context, request, 'zondertelefoon');
+  // an ended agreement read-only: oudeovereenkomst's former agreement has no edit entry, her current one has
+  const formerToken = await signInAs(context, request, 'oudeovereenkomst');
   const [current, former] = await agreementsOf(request, formerToken);
   expect(former!.paymentDetails.hasAgreementEnded).toBe(true);
   await page.goto('/betaal-en-rekeninggegevens');
