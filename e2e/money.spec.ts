@@ -189,6 +189,10 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(ended).toContainText('Deze overeenkomst is beëindigd. U kunt de gegevens alleen bekijken.');
   await expect(ended.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${current!.agreementIdNumber} wijzigen` })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens-beeindigd'), fullPage: true });
+  await page.goto(`/betaalgegevens-wijzigen/${former!.agreementId}`);
+  await expect(page.getByText('Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
 });
 
 test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and the payment method', async ({ page, context, request }) => {
