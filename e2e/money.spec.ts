@@ -143,6 +143,7 @@ interface PaymentDetails {
   ibanPayedByInsured: string;
   ibanReceivedByInsured: string;
   paymentTerm: number;
+  hasAgreementEnded: boolean;
 }
 
 async function agreementsOf(request: APIRequestContext, token: string): Promise<{ agreementId: string; agreementIdNumber: string; paymentDetails: PaymentDetails }[]> {
@@ -178,6 +179,20 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(section.getByTestId('payment-method')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
+
+  // an ended agreement read-only: oudeovereenkomst's former agreement has no edit entry, her current one has
+  const formerToken = await signInAs(context, request, 'oudeovereenkomst');
+  const [current, former] = await agreementsOf(request, formerToken);
+  expect(former!.paymentDetails.hasAgreementEnded).toBe(true);
+  await page.goto('/betaal-en-rekeninggegevens');
+  const ended = page.getByRole('region', { name: `Overeenkomst ${former!.agreementIdNumber}` });
+  await expect(ended).toContainText('Deze overeenkomst is beëindigd. U kunt de gegevens alleen bekijken.');
+  await expect(ended.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${current!.agreementIdNumber} wijzigen` })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens-beeindigd'), fullPage: true });
+  await page.goto(`/betaalgegevens-wijzigen/${former!.agreementId}`);
+  await expect(page.getByText('Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
 });
 
 test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and the payment method', async ({ page, context, request }) => {

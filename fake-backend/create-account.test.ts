@@ -138,7 +138,7 @@ describe('POST /api/CreateAccount/IsValid', () => {
     { case: 'agreement number missing', body: { username: USERNAME, birthDate: SANNE.birthDate }, message: "Field 'agreementId' is required" },
   ])('$case → 400, nothing stored, no registration started', async ({ body, message }) => {
     await expectNothingStored(() => call('/IsValid', body), message);
-    expect(t.backend.store.read().accounts).toHaveLength(7);
+    expect(t.backend.store.read().accounts).toHaveLength(8);
     const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
     // no registration started, so no token to go on with
     expect(await call('/SendActivationCode', { email: EMAIL, customerNumber })).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });

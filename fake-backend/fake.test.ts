@@ -137,7 +137,7 @@ describe('/__fake controls', () => {
 
   test('/__fake/db is read-only and has no password hashes', async () => {
     const db = await t.call('GET', '/__fake/db');
-    expect(db.json.accounts).toHaveLength(7);
+    expect(db.json.accounts).toHaveLength(8);
     expect(db.text).not.toContain('passwordHash');
     expect(db.text).not.toContain('$2b$');
     const accounts = await t.call('GET', '/__fake/db/accounts');

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { arrangementInvoiceRefusal, INVOICE_STATUS_ID, PAYMENT_ARRANGEMENT_MESSAGES_NL, paymentArrangementStartDates } from '../domain/insurance';
 import { useTestBackend } from './test-support';
+import { FORMER_AGREEMENT } from './seed/people';
 
 const t = useTestBackend();
 
@@ -178,6 +179,22 @@ describe('changing the payment details', () => {
     expect(await t.call('GET', `/api/Agreement/HasKnownIban?agreementId=${agreementId}`, { token })).toMatchObject({ status: 200, json: { hasKnownIban: false, ibanPayedByInsured: null } });
     const yearly = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'Mail', paymentTerm: 12 } });
     expect(yearly).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'Mail', paymentTerm: 12 } } });
+  });
+
+  test('oudeovereenkomst\'s ended agreement is read-only: 400 naming the rule, nothing stored; her running one changes', async () => {
+    const token = await t.accessToken('oudeovereenkomst');
+    const before = t.backend.store.read().agreements.find((entry) => entry.agreementId === FORMER_AGREEMENT.agreementId)!;
+    expect(before.hasAgreementEnded).toBe(true);
+    const ended = { message: 'The agreement has ended: its payment details are read-only' };
+    const iban = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId: before.agreementId, iban: 'NL02 RABO 0123 4567 89' } });
+    expect(iban).toMatchObject({ status: 400, json: ended });
+    const method = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: before.agreementId, paymentMethod: 'iDeal', paymentTerm: 3 } });
+    expect(method).toMatchObject({ status: 400, json: ended });
+    expect(t.backend.store.read().agreements.find((entry) => entry.agreementId === before.agreementId)).toEqual(before);
+    const running = agreementOf('oudeovereenkomst');
+    expect(running.hasAgreementEnded).toBe(false);
+    const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: running.agreementId, paymentMethod: 'iDeal', paymentTerm: 1 } });
+    expect(changed).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'iDeal' } } });
   });
 
   test('another person\'s agreement: 404 before the body is looked at', async () => {

@@ -8,7 +8,7 @@ import { isValidBsn, isValidDutchPostalCode, isValidEmail, isValidIban, isValidP
 import { createClock } from './clock';
 import { DEMO_PASSWORD, createSeed, type DbState } from './seed';
 import { addDays, addMonths } from './seed/dates';
-import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
+import { CO_INSURED_PERMISSIONS, FORMER_AGREEMENT, MAIN_INSURED_PERMISSIONS } from './seed/people';
 
 const TODAY = '2026-01-26';
 const seed = createSeed(TODAY);
@@ -38,7 +38,7 @@ describe('determinism', () => {
 
   test.for(['2028-02-29', '2024-12-31', '2030-01-01'])('seeds on %s', (day) => {
     const state = createSeed(day);
-    expect(state.accounts).toHaveLength(7);
+    expect(state.accounts).toHaveLength(8);
     expect(age(accountOf(state, 'medeverzekerde').customer.birthDate, day)).toBe(17);
   });
 });
@@ -83,9 +83,9 @@ describe('realistic Dutch data', () => {
 });
 
 describe('demo accounts', () => {
-  test('all seven exist with the demo password (bcrypt)', () => {
+  test('all eight exist with the demo password (bcrypt)', () => {
     expect(seed.accounts.map((account) => account.username)).toEqual([
-      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord',
+      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst',
     ]);
     for (const account of seed.accounts) {
       expect(account.passwordHash).toMatch(/^\$2b\$08\$/);
@@ -94,7 +94,7 @@ describe('demo accounts', () => {
   });
 
   test('main insured accounts get every code except admin', () => {
-    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord']) {
+    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst']) {
       expect(accountOf(seed, username).account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
     }
     expect(MAIN_INSURED_PERMISSIONS).toHaveLength(29);
@@ -165,6 +165,24 @@ describe('demo accounts', () => {
     expect(accountOf(seed, 'nietgeactiveerd').account.isActivated).toBe(false);
     expect(accountOf(seed, 'tijdelijkwachtwoord').account).toMatchObject({ shouldResetPassword: true, signedTermsOfAgreement: false });
     expect(seed.accounts.filter((account) => !account.isActivated)).toHaveLength(1);
+  });
+
+  test('oudeovereenkomst: a running agreement and a former, ended one before it; nobody else has an ended one', () => {
+    const { customer, agreement: current } = accountOf(seed, 'oudeovereenkomst');
+    const hers = seed.agreements.filter((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customer.customerNumber));
+    expect(hers.map((entry) => entry.agreementId)).toEqual([current.agreementId, FORMER_AGREEMENT.agreementId]);
+    const former = hers[1]!;
+    expect(former).toMatchObject({ hasAgreementEnded: true, paymentDetails: { hasAgreementEnded: true }, endDate: addDays(current.startDate, -1) });
+    expect(former.startDate < former.endDate!).toBe(true);
+    expect(seed.agreements.filter((entry) => entry.hasAgreementEnded)).toEqual([former]);
+    expect(current.hasAgreementEnded).toBe(false);
+  });
+
+  test('the former agreement\'s household comes after every other record and has no invoices (own random source)', () => {
+    const { customer } = accountOf(seed, 'oudeovereenkomst');
+    expect(seed.customers.at(-1)).toEqual(customer);
+    expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
+    expect(seed.agreements.slice(-2).map((entry) => entry.mainCustomerNumber)).toEqual([customer.customerNumber, customer.customerNumber]);
   });
 
   test('news has current, expired and future texts in both languages; the script-tag case is no demo news (issue 12 point 11)', () => {

@@ -11,6 +11,7 @@ import {
   choosablePaymentMethods,
   isChoosablePaymentMethod,
   isPaymentTerm,
+  mayEditPaymentDetails,
   paymentTermChangeBlockedReason,
 } from '../../domain/insurance';
 import { electronicIban, isValidIban, VALIDATION_MESSAGES_NL } from '../../domain/validation';
@@ -187,6 +188,8 @@ function ownAgreement(state: DbState, viewer: CustomerRecord, agreementId: strin
   if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
   const isMain = visible.agreement.agreementParticipants.some((entry) => entry.customerNumber === viewer.customerNumber && isMainInsured(entry.role));
   if (!isMain) throw forbidden('Forbidden: only the main insured may change the payment details');
+  // "an ended agreement read-only" (spec 02): the same rule as the screen's edit entry
+  if (!mayEditPaymentDetails(visible.agreement.paymentDetails, true)) throw badRequest('The agreement has ended: its payment details are read-only');
   return visible.agreement;
 }
 

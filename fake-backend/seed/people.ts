@@ -10,7 +10,7 @@ import { PERMISSION_CODES, findLabel, type LabelId, type PermissionCode } from '
 import { DEFAULT_PAYMENT_TERM_DISCOUNTS } from '../../domain/insurance';
 import { pricePolicy } from './catalogue';
 import { addDays, birthDateForAge, yearOf } from './dates';
-import type { SeedRandom } from './random';
+import { SEED_NUMBER, createSeedRandom, type SeedRandom } from './random';
 import type {
   AccountRecord,
   Address,
@@ -43,7 +43,8 @@ export type DemoUsername =
   | 'buitenland'
   | 'zondertelefoon'
   | 'nietgeactiveerd'
-  | 'tijdelijkwachtwoord';
+  | 'tijdelijkwachtwoord'
+  | 'oudeovereenkomst';
 
 /** A household's key: the demo username of its account holder, or 'registreren' (nobody has an account yet). */
 export type HouseholdKey = DemoUsername | 'registreren';
@@ -70,6 +71,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
+  { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
 ];
 
 interface PersonPlan {
@@ -360,7 +362,8 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
   const policies: PolicyRecord[] = [];
   const thisYear = yearOf(today);
 
-  HOUSEHOLDS.forEach((plan, householdIndex) => {
+  /** One household; `hangsOff` false keeps it out of `households`, so the invoices, declarations and documents seeds pass it by. */
+  const seedHousehold = (plan: HouseholdPlan, householdIndex: number, random: SeedRandom, hangsOff = true) => {
     // internal id (used in paths) and the 8-digit agreement number customers know
     const agreementId = String(1_000_000 + householdIndex * 104_729 + random.int(1, 999));
     const agreementIdNumber = plan.agreementIdNumber ?? String(40_100_000 + householdIndex * 7_919 + random.int(1, 999));
@@ -496,8 +499,76 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
     const holder = members[plan.accounts[0]?.holder ?? 0]!;
     customers.push(...members);
     agreements.push(agreement);
-    households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });
-  });
+    if (hangsOff) households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });
+    return { agreement, holder };
+  };
+  HOUSEHOLDS.forEach((plan, householdIndex) => seedHousehold(plan, householdIndex, random));
+
+  // FORMER_AGREEMENT's household comes last, from its own random source, so every record above stays exactly as it was
+  const former = seedHousehold(FORMER_AGREEMENT_HOUSEHOLD, HOUSEHOLDS.length, createSeedRandom(SEED_NUMBER + 1), false);
+  agreements.push(formerAgreement(former.agreement, former.holder));
 
   return { households, customers, accounts, agreements, policies };
+}
+
+/**
+ * FORMER_AGREEMENT: `oudeovereenkomst` was insured on another agreement
+ * before her current one; it ended the day before the current one started
+ * (spec 02 `betaal-en-rekeninggegevens`: "an ended agreement read-only").
+ * Fixed values; it comes after the current agreements.
+ */
+export const FORMER_AGREEMENT = {
+  holder: 'oudeovereenkomst',
+  agreementId: '990001',
+  agreementIdNumber: '40099001',
+  contractCode: 'STZ01',
+  iban: 'NL91ABNA0417164300',
+} as const;
+
+const FORMER_AGREEMENT_HOUSEHOLD: HouseholdPlan = {
+  key: 'oudeovereenkomst',
+  label: 'zorgzaam',
+  contractCode: 'ZZA01',
+  basicProductCode: '1114',
+  agreementYears: 3,
+  paymentMethod: 'DirectDebit',
+  people: [{ role: 'H', gender: 'F', age: 31, contact: 'mobile' }],
+  accounts: [{ username: 'oudeovereenkomst', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+};
+
+function formerAgreement(current: AgreementRecord, holder: CustomerRecord): AgreementRecord {
+  const endDate = addDays(current.startDate, -1);
+  const startDate = `${yearOf(endDate) - 4}-01-01`;
+  const { iban } = FORMER_AGREEMENT;
+  return {
+    agreementId: FORMER_AGREEMENT.agreementId,
+    agreementIdNumber: FORMER_AGREEMENT.agreementIdNumber,
+    collectivity: findLabel('studentenzorg').name,
+    label: 'studentenzorg',
+    contractCode: FORMER_AGREEMENT.contractCode,
+    hasBasicInsurance: true,
+    mainCustomerNumber: holder.customerNumber,
+    agreementParticipants: [
+      { customerNumber: holder.customerNumber, role: holder.role, policyNumber: '190000990001', startDate, endDate, productTypes: ['Basisverzekering'] },
+    ],
+    totalAmount: 0,
+    paymentTerm: 3,
+    isPremiumPaidByCustomer: true,
+    hasAgreementEnded: true,
+    startDate,
+    endDate,
+    paymentDetails: {
+      excessLimit: 385,
+      ibanReceivedByInsured: iban,
+      ibanPayedByInsured: iban,
+      ibanExcess: iban,
+      paymentMethod: 'DirectDebit',
+      paymentMethodExcess: 'DirectDebit',
+      paymentTerm: 3,
+      paymentTermDiscounts: { ...DEFAULT_PAYMENT_TERM_DISCOUNTS },
+      paymentTermIsMutable: false,
+      hasMandatoryDirectDebit: false,
+      hasAgreementEnded: true,
+    },
+  };
 }

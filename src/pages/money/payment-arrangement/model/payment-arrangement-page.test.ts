@@ -205,6 +205,13 @@ describe('betalingsregeling in a forked scope', () => {
     expect(navigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: '/rekeningen-en-betalingen' }));
   });
 
+  test('a running arrangement and no request: the invoices are added to it, no question first', async () => {
+    const { scope } = await opened({ arrangements: [arrangement('running', true)] });
+    expect(scope.getState($requestKind)).toBe('add-to-existing');
+    expect(scope.getState($isReplaceOpen)).toBe(false);
+    expect(scope.getState($unavailableReason)).toBeNull();
+  });
+
   test('no arrangement yet: a new request, no question first', async () => {
     const { scope } = await opened({ arrangements: [] });
     expect(scope.getState($requestKind)).toBe('new');

@@ -9,6 +9,7 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       loading: 'De betaalgegevens worden geladen…',
       failed: 'De betaalgegevens kunnen nu niet worden getoond. Probeer het later opnieuw.',
       notFound: 'Deze overeenkomst is niet gevonden.',
+      ended: 'Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.',
       back: 'Terug naar betaal- en rekeninggegevens',
       appliesFrom: 'Een wijziging die u nu doorgeeft, gaat in op {{appliesFrom}}. De eerste betaling daarna is rond {{firstCollection}}.',
       methodForm: 'Betaalwijze en betaaltermijn',

@@ -49,7 +49,8 @@ sample({
 
 export const $details = paymentDetailsQuery.$data;
 
-export type EditStatus = 'loading' | 'failed' | 'not-found' | 'ready';
+/** 'ended': "an ended agreement read-only" (spec 02), so no forms, as the server refuses the change too */
+export type EditStatus = 'loading' | 'failed' | 'not-found' | 'ended' | 'ready';
 export const $status = combine(
   mostRecentAgreementsQuery.$data,
   $agreement,
@@ -59,7 +60,8 @@ export const $status = combine(
   (agreements, agreement, details, detailsFailed, agreementsFailed): EditStatus => {
     if (agreementsFailed || detailsFailed) return 'failed';
     if (agreements !== null && agreement === null) return 'not-found';
-    return details === null ? 'loading' : 'ready';
+    if (details === null) return 'loading';
+    return details.hasAgreementEnded ? 'ended' : 'ready';
   },
 );
 

@@ -149,7 +149,7 @@ export function PaymentDetailsEditPage() {
     <Page title={t(`${PREFIX}.title`)}>
       <div className="payment-edit">
         <p className="payment-edit__intro">{t(`${PREFIX}.intro`)}</p>
-        {model.schedule && (
+        {model.schedule && model.status !== 'ended' && (
           <p className="payment-edit__intro" data-testid="applies-from">
             {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDate(model.schedule.appliesFrom), firstCollection: formatDate(model.schedule.firstCollection) })}
           </p>
@@ -157,6 +157,7 @@ export function PaymentDetailsEditPage() {
         {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
         {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
         {model.status === 'not-found' && <p className="form-message">{t(`${PREFIX}.notFound`)}</p>}
+        {model.status === 'ended' && <p className="form-message">{t(`${PREFIX}.ended`)}</p>}
         {model.status === 'ready' && (
           <>
             <DetailsSection id="payment-method-section" title={t(`${PREFIX}.methodForm`)}>
