@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -181,6 +181,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await next(page);
       // "Amounts above 2,000 euro cannot be declared online"
       await expect(page.getByRole('alert').getByText('Een nota van meer dan € 2.000 kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'declare-details'), fullPage: true });
@@ -191,6 +192,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // a locked PDF is warned about before anything is sent
       await files.setInputFiles(lockedPdf());
       await expect(page.getByText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.')).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
       await files.setInputFiles(readablePng());
       await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
@@ -210,6 +212,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
       await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
       await expect(item.getByTestId('handled-by')).toBeVisible();
+      await expectNoAxeViolations(page);
       const meterBefore = await page.getByTestId('cost-meter-excess').innerText();
 
       // 10 working days later (at most 16 calendar days, holidays included): handled, the own risk taken
@@ -244,7 +247,7 @@ test('a transport declaration for a child with 20 trips; no 21st', async ({ page
   await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
   await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('4,50');
   await page.getByLabel(/^Totaalbedrag van de ritten/).fill('840,00');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await next(page);
   await page.locator('#declaration-files').setInputFiles(readablePng());
   await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
@@ -306,5 +309,5 @@ test('medeverzekerde can only declare for self', async ({ page, context, request
   await page.goto('/indienen-zorgkosten');
   await expect(page.getByText(/^U declareert voor /)).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: /Voor wie is de nota/ })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { exeFile, largeFile, lockedPdf, readablePng } from './support/files';
@@ -56,6 +56,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole('button', { name: 'Vraag versturen' }).click();
       await expect(page.getByTestId('notice').filter({ hasText: /Uw vraag is verstuurd\. U krijgt binnen 5 werkdagen antwoord, uiterlijk op \w+ \d+ \w+ \d{4}\./ })).toBeVisible();
+      await expectNoAxeViolations(page);
       await expect(page).toHaveURL(/\/contact-opnemen$/);
 
       const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
@@ -92,8 +93,7 @@ test('files the spec refuses are each refused with their own text, before anythi
     'Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.',
   ]);
   await expect(page.getByRole('alert').filter({ hasText: 'Er is een probleem' })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'contact-form-refusals'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'contact-form-refusals' });
   expect(await receivedContactForms(request)).toEqual([]);
 });
 
@@ -146,7 +146,7 @@ test('stopping and leaving with unsaved answers ask first', async ({ page, conte
   await page.getByRole('button', { name: 'Annuleren' }).click();
   const cancel = page.getByRole('dialog', { name: 'Weet u zeker dat u wilt stoppen?' });
   await expect(cancel).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.keyboard.press('Escape');
   await expect(cancel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Annuleren' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -50,8 +50,7 @@ test.beforeEach(async ({ request }) => {
     // nothing answered: the error summary names what is missing
     await overlay.getByRole('button', { name: 'Vragenlijst versturen' }).click();
     await expect(overlay.getByText('Ga akkoord met de voorwaarden om de vragenlijst te versturen.').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'medical-selection-overlay') });
+    await expectStateAtBothWidths(page, { screenshot: 'medical-selection-overlay', fullPage: false });
 
     await answerQuestionnaire(overlay, '0');
     await expect(overlay).toBeHidden();
@@ -81,8 +80,7 @@ test('at phone width: a denied questionnaire shows the rejected overlay and keep
   const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
   await expect(rejected).toContainText(`${mainName} (geboren`);
   await expect(rejected).toContainText('niet accepteren voor Tand Best');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('phone', 'medical-selection-rejected') });
+  await expectStateAtBothWidths(page, { screenshot: 'medical-selection-rejected', fullPage: false });
   await rejected.getByRole('button', { name: 'Sluiten' }).click();
   await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).toBeChecked();
   await expect(main.getByRole('cell').nth(1)).toHaveText('€ 188,09');
@@ -90,6 +88,7 @@ test('at phone width: a denied questionnaire shows the rejected overlay and keep
   await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
   const denial = page.getByRole('dialog', { name: 'Deze tandartsverzekering kunt u niet kiezen' });
   await expect(denial).toContainText('eerder een medische selectie afgewezen');
+  await expectNoAxeViolationsAtBothWidths(page);
   await denial.getByRole('button', { name: 'Sluiten' }).click();
   await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).not.toBeChecked();
 });
@@ -106,11 +105,11 @@ test('polis-wijzigen finds next year\'s cards; medische-selectie on its own page
   await card(page, 'Tandartsverzekering', 'Tand Best').getByRole('link', { name: 'Vragenlijst alvast invullen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Medische selectie tandartsverzekering ${year}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/medische-selectie/${year}/ZZA01/\\d+$`));
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'medical-selection-page'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'medical-selection-page' });
   await answerQuestionnaire(page.getByTestId('dental-questionnaire'), '0');
   const outcome = page.getByTestId('medical-selection-outcome');
   await expect(outcome).toContainText('U bent geaccepteerd');
+  await expectNoAxeViolationsAtBothWidths(page);
   await outcome.getByRole('link', { name: 'Verder met polis wijzigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
   await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -70,7 +70,7 @@ test('wanbetaler: from the open-bills tile to the open invoices, status colours,
   await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
   await expect(arrangement.getByRole('table', { name: 'Termijnen van de betalingsregeling' }).locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('arrangement-request').getByRole('heading', { name: 'Aangevraagde betalingsregeling, nog niet verwerkt' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // the summons' PDF shows its own data
   const summonsInvoice = open.find((invoice) => invoice.statusId === 4)!;
@@ -113,7 +113,7 @@ test('hoofdverzekerde: every invoice of three years by date; an invoice without 
   await page.getByRole('button', { name: new RegExp(`Factuur ${withoutPdf.invoiceNumber} downloaden`) }).click();
   await expect(page.getByRole('alert')).toHaveText(/Het downloaden van de het bestand is niet gelukt, foutcode: 204/);
   expect(downloads).toBe(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('keyboard only: the filters and a download', async ({ page, context, request }) => {
@@ -171,14 +171,13 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
     'href',
     `/betaalgegevens-wijzigen/${agreement!.agreementId}`,
   );
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'betaal-en-rekeninggegevens'), fullPage: true });
-
   // the same page on a phone
-  await page.setViewportSize(VIEWPORTS.phone);
-  await expect(section.getByTestId('payment-method')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens'), fullPage: true });
+  await expectStateAtBothWidths(page, {
+    screenshot: 'betaal-en-rekeninggegevens',
+    atWidth: async () => {
+      await expect(section.getByTestId('payment-method')).toBeVisible();
+    },
+  });
 
   // an ended agreement read-only: oudeovereenkomst's former agreement has no edit entry, her current one has
   const formerToken = await signInAs(context, request, 'oudeovereenkomst');
@@ -189,7 +188,7 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(ended).toContainText('Deze overeenkomst is beëindigd. U kunt de gegevens alleen bekijken.');
   await expect(ended.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${current!.agreementIdNumber} wijzigen` })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('phone', 'betaal-en-rekeninggegevens-beeindigd'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'betaal-en-rekeninggegevens-beeindigd' });
   await page.goto(`/betaalgegevens-wijzigen/${former!.agreementId}`);
   await expect(page.getByText('Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.')).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
@@ -213,14 +212,14 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await iban.fill('NL02ABNA0123456789');
   await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
   await expect(ibanForm.getByText('De machtiging automatische incasso is niet geaccepteerd.').first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'betaalgegevens-wijzigen-geweigerd'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'betaalgegevens-wijzigen-geweigerd' });
 
   await iban.fill('nl91abna0417164300');
   await expect(iban).toHaveValue('NL91 ABNA 0417 1643 00');
   await ibanForm.getByRole('button', { name: 'Rekeningnummer opslaan' }).click();
   await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
   await expect(page.getByText('Uw rekeningnummer is gewijzigd.')).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.reload();
   const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
   await expect(section.getByTestId('iban-payed')).toHaveText('NL91 ABNA 0417 1643 00');
@@ -240,9 +239,9 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
   await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
+  // looked at from a phone (desktop first, back to the phone to save)
   await page.setViewportSize(VIEWPORTS.phone);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('phone', 'betaalgegevens-wijzigen'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'betaalgegevens-wijzigen' });
   await methodForm.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
   await expect(section.getByTestId('payment-method')).toHaveText('Automatische incasso');
@@ -259,7 +258,7 @@ test('wanbetaler switches to iDEAL: told the post becomes digital; the term cann
   await expect(page.getByTestId('term-blocked')).toHaveText('U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.');
   await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
   await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
   await methodForm.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
   await page.goto('/instellingen');

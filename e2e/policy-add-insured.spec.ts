@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { VIEWPORTS } from './support/screenshots';
 
-/** Both widths: the screenshot at each, axe at each (expectNoAxeViolationsAtBothWidths). */
+/** Both widths, resized in place: the screenshot at each, axe at each. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  await expectNoAxeViolationsAtBothWidths(page);
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: screenshotPath(device, `add-insured-${name}`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectStateAtBothWidths(page, { screenshot: `add-insured-${name}` });
 }
 
 const NEWBORN_BSN = '999990019';
@@ -56,6 +51,7 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.getByLabel('Deze persoon is mijn partner').check();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('link', { name: 'Er staat al een partner op uw polis. U kunt geen tweede partner bijschrijven.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await expect(page).not.toHaveURL(/stap=/);
   await page.getByLabel('Deze persoon is mijn partner').uncheck();
 

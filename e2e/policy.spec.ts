@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -71,8 +71,7 @@ test('wanbetaler sees the payment-deficit reason and neither entry, also for nex
   );
   await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: screenshotPath('desktop', 'policy-overview-defaulter'), fullPage: true });
+  await expectStateAtBothWidths(page, { screenshot: 'policy-overview-defaulter' });
 });
 
 const card = (page: Page, group: string, title: string) =>
@@ -132,16 +131,20 @@ test.describe('editing next year\'s policy', () => {
         await tabTo(page, page.getByRole('button', { name: 'Wijzigingen opslaan' }));
         await page.keyboard.press('Enter');
         await expect(confirm).toContainText('€ 174,14 per maand');
+        await expectNoAxeViolations(page);
         await tabTo(page, confirm.getByRole('button', { name: 'Ja, opslaan' }), 5);
         await page.keyboard.press('Enter');
         await expect(success).toBeVisible();
+        await expectNoAxeViolations(page);
         await tabTo(page, success.getByRole('button', { name: 'Naar uw polisoverzicht' }), 5);
         await page.keyboard.press('Enter');
       } else {
         await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
         await expect(confirm).toContainText('€ 174,14 per maand');
+        await expectNoAxeViolations(page);
         await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
         await expect(success).toBeVisible();
+        await expectNoAxeViolations(page);
         await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
       }
       await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
@@ -161,6 +164,7 @@ test.describe('editing next year\'s policy', () => {
     // Aanvullend Best is of another package set than Aanvullend Goed: the group allows one
     await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).click();
     await expect(page.getByTestId('maximum-exceeded')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
     await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
     await card(page, 'Aanvullende verzekering', 'Geen aanvullende verzekering').getByLabel(mainName).check();
     await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).check();
@@ -169,11 +173,13 @@ test.describe('editing next year\'s policy', () => {
     await expect(page.getByTestId('package-line-conflict')).toBeVisible();
     await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
     await expect(card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName)).toBeChecked();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('desktop', 'edit-policy-conflict'), fullPage: true });
+    await expectStateAtBothWidths(page, { screenshot: 'edit-policy-conflict' });
 
     await page.getByRole('button', { name: 'Annuleren' }).click();
-    await page.getByRole('dialog', { name: 'Wijzigen stoppen?' }).getByRole('button', { name: 'Ja, stoppen' }).click();
+    const stop = page.getByRole('dialog', { name: 'Wijzigen stoppen?' });
+    await expect(stop).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
+    await stop.getByRole('button', { name: 'Ja, stoppen' }).click();
     await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
     await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toBeVisible();
   });

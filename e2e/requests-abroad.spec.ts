@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { plainPdf } from './support/files';
 import { receivedRequests } from './support/requests';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** dd-MM-yyyy, as typed, counted from today */
 const daysAhead = (days: number) => format(addDays(new Date(), days), 'dd-MM-yyyy');
@@ -14,12 +13,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).clic
 
 /** Each state is looked at in both widths within one walk (the walk itself is the same at both): axe and a screenshot. */
 async function lookAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, name), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectStateAtBothWidths(page, { screenshot: name });
 }
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
@@ -165,6 +159,7 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expectNoAxeViolationsAtBothWidths(page);
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation).toHaveLength(1);
   expect(careMediation[0]).toMatchObject({
@@ -190,7 +185,7 @@ test('mental-health mediation is offered only for oneself, and not under 18', as
   await page.getByRole('radio', { name: 'Geestelijke gezondheidszorg (ggz)' }).check();
   await next(page);
   await expect(problems(page)).toContainText('U kunt deze zorgbemiddeling voor niemand op uw polis aanvragen');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 test('a general practitioner, maternity care, a specialist and mental health care with the keyboard only', async ({ page, context, request }) => {
@@ -316,6 +311,7 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
   expect(treatmentAbroad).toHaveLength(1);
   expect(treatmentAbroad[0]).toMatchObject({

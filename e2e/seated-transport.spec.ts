@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
 import { receivedRequests } from './support/requests';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /** aanvraag-zittend-ziekenvervoer (spec 02 §3 "Seated patient transport request"; issue 17). */
 
@@ -17,12 +16,7 @@ const yesNo = (page: Page, question: RegExp, answer: 'Ja' | 'Nee') => page.getBy
 
 /** Each state looked at in both widths: axe and a screenshot. */
 async function lookAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, name), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectStateAtBothWidths(page, { screenshot: name });
 }
 
 test.beforeEach(async ({ request }) => {
@@ -78,6 +72,7 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   const { seatedTransport } = await receivedRequests(request, 'hoofdverzekerde');
   expect(seatedTransport).toHaveLength(1);
@@ -146,7 +141,7 @@ test('the hardship clause with two care instances: one added, a third added and 
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await expect(page.getByText('Maasstad Ziekenhuis')).toBeVisible();
   await expect(page.getByText('12 weken').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('desktop', 'seated-transport-hardship-summary'), fullPage: true });
+  await lookAtBothWidths(page, 'seated-transport-hardship-summary');
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
 
