@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -55,10 +57,14 @@ function cachingHeaders(): Plugin {
   return {
     name: 'portal-caching-headers',
     configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         if (/^\/(api|content|statics)\//.test(path)) return next();
-        response.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // only a file that is there is kept for a year: a chunk missing after a release must be asked for again
+        // (a cached miss would break the reload and the retry that recover from it)
+        const isBuiltAsset = path.startsWith('/assets/') && existsSync(join(outDir, path));
+        response.setHeader('Cache-Control', isBuiltAsset ? 'public, max-age=31536000, immutable' : path.startsWith('/assets/') ? 'no-store' : 'no-cache');
         next();
       });
     },
