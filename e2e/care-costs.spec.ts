@@ -167,6 +167,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // nothing chosen: the step cannot continue
       await next(page);
       await expect(page.getByText('Doorgaan mislukt. Controleer de ingevulde velden.')).toBeVisible();
+      // the step's refusal, checked at this describe's width (the loop runs both)
+      await expectNoAxeViolations(page);
       await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'declare-kind'), fullPage: true });

@@ -45,6 +45,7 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.locator('#persons-0-socialSecurityNumber').fill('123456789');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('link', { name: 'Vul een geldig burgerservicenummer (BSN) in.' })).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
   await page.locator('#persons-0-socialSecurityNumber').fill(NEWBORN_BSN);
 
   // a partner is on the agreement already (with an own account, so the portal does not show her): the server refuses a second one
