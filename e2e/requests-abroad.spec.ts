@@ -159,6 +159,7 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation).toHaveLength(1);
@@ -311,6 +312,7 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
   const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
   expect(treatmentAbroad).toHaveLength(1);

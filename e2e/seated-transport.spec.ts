@@ -72,6 +72,7 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
 
   const { seatedTransport } = await receivedRequests(request, 'hoofdverzekerde');
