@@ -5,6 +5,9 @@ import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
 import { receivedRequests } from './support/requests';
 
+/** the dashboard's level-1 heading: a greeting by time of day */
+const HOME_GREETING = /^(Goedemorgen|Goedemiddag|Goedenavond|Goedenacht) /;
+
 /** aanvraag-zittend-ziekenvervoer (spec 02 §3 "Seated patient transport request"; issue 17). */
 
 /** dd-MM-yyyy, as typed, counted from today */
@@ -72,7 +75,7 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_GREETING })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
 
   const { seatedTransport } = await receivedRequests(request, 'hoofdverzekerde');
