@@ -12,3 +12,4 @@ export { ContractCardGroupField, contractPersonName, type CardChoice } from './u
 export { PremiumTable } from './ui/premium-table';
 export { contractCardsTexts } from './config/texts';
 export { chosenInsurances, type ChosenInsurance } from './lib/chosen-insurances';
+export { chooseCardWithinMaximum, type CardChoiceOnGroup } from './lib/choose-card';

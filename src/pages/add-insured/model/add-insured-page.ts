@@ -4,12 +4,10 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createLeaveGuard, createWizard, type FormErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
-import { chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
+import { chooseCardWithinMaximum, chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
 import {
   addInsuredBlockReason,
-  chooseContractCard,
   effectiveStartDate,
-  exceedsMaximumSelectableAmount,
   formatSubmittedDate,
   isBornRecently,
   isStartDatePickable,
@@ -242,11 +240,7 @@ export const cardChosen = createEvent<{ groupKey: ContractCardGroupKey; productC
 const toggled = sample({
   clock: cardChosen,
   source: $groups,
-  fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
-    const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
-    const group = result.groups.find((entry) => entry.key === groupKey);
-    return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
-  },
+  fn: chooseCardWithinMaximum,
 });
 
 export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; maximum: number } | null>(null)
@@ -254,12 +248,11 @@ export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; ma
   .reset(route.closed);
 sample({
   clock: toggled,
-  source: $groups,
-  filter: (_, { exceeds }) => exceeds,
-  fn: (groups, { groupKey }) => ({ groupKey, maximum: groups.find((group) => group.key === groupKey)?.maximumSelectableAmount ?? 1 }),
+  filter: ({ exceeded }) => exceeded !== null,
+  fn: ({ exceeded }) => exceeded,
   target: $maximumExceeded,
 });
-const chosen = sample({ clock: toggled, filter: ({ exceeds }) => !exceeds });
+const chosen = sample({ clock: toggled, filter: ({ exceeded }) => exceeded === null });
 sample({ clock: chosen, fn: ({ groups }) => groups as unknown as ContractCardGroupView[], target: $groups });
 
 /** "A combination of packages from different package lines is not possible; choosing it resets the other choices". */

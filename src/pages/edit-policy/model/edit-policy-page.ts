@@ -1,5 +1,5 @@
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
-import { chosenInsurances } from '@/widgets/contract-cards';
+import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-cards';
 
 export { chosenInsurances };
 import { serverMessageOf } from '@/shared/api';
@@ -11,12 +11,10 @@ import {
   type MedicalSelectionTarget,
 } from '@/features/dental-medical-selection';
 import {
-  chooseContractCard,
   medicalSelectionStepForCard,
   medicalSelectionSubmitOutcome,
   type MedicalSelectionRecord,
   type MedicalSelectionStep,
-  exceedsMaximumSelectableAmount,
   isPaymentTerm,
   type ContractCardGroupKey,
   type PaymentTerm,
@@ -125,11 +123,7 @@ const choiceApplied = createEvent<{ groupKey: ContractCardGroupKey; productCompo
 const toggled = sample({
   clock: choiceApplied,
   source: $groups,
-  fn: (groups, { groupKey, productComponentCode, customerNumber }) => {
-    const result = chooseContractCard(groups, groupKey, { productComponentCode, customerNumber });
-    const group = result.groups.find((entry) => entry.key === groupKey);
-    return { ...result, groupKey, exceeds: group ? exceedsMaximumSelectableAmount(group, customerNumber) : false };
-  },
+  fn: chooseCardWithinMaximum,
 });
 
 /** "maximum number of selectable packages per card group set by the server; maximum selectable message shown when exceeded": the choice is not taken. */
@@ -138,13 +132,12 @@ export const $maximumExceeded = createStore<{ groupKey: ContractCardGroupKey; ma
   .reset([route.closed, allReset, personReverted]);
 sample({
   clock: toggled,
-  source: $groups,
-  filter: (_, { exceeds }) => exceeds,
-  fn: (groups, { groupKey }) => ({ groupKey, maximum: groups.find((group) => group.key === groupKey)?.maximumSelectableAmount ?? 1 }),
+  filter: ({ exceeded }) => exceeded !== null,
+  fn: ({ exceeded }) => exceeded,
   target: $maximumExceeded,
 });
 
-const chosen = sample({ clock: toggled, filter: ({ exceeds }) => !exceeds });
+const chosen = sample({ clock: toggled, filter: ({ exceeded }) => exceeded === null });
 sample({ clock: chosen, fn: ({ groups }) => groups as unknown as ContractCardGroupView[], target: $groups });
 sample({ clock: chosen, filter: ({ isPackageSelectionConflict }) => isPackageSelectionConflict, fn: () => true, target: $packageLineConflict });
 
