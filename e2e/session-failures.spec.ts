@@ -33,7 +33,9 @@ test('a 403 answer shows Niet toegestaan after 50 ms and logs out after 5 s', as
   // both widths fit in the 5 s the notice stays
   await expectNoAxeViolationsAtBothWidths(page);
   await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 8_000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_500);
+  // the 5 s run from the 403; the test sees the notice up to ~600 ms late under load, so 3.5 s tells
+  // 'after the wait' from 'at once' (the exact timer is unit-tested in session.test.ts)
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3_500);
   await expect(page).toHaveURL(/\/inloggen/, { timeout: 5_000 });
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('mo_token');
 });
