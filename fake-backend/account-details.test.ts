@@ -22,8 +22,9 @@ function withoutPermission(username: string, code: string) {
 
 describe('POST /api/Account/GetAccountDetails: the contact preference', () => {
   test.for([
-    { username: 'hoofdverzekerde', contactPreference: 'digital', paymentMethod: 'iDeal' },
+    { username: 'hoofdverzekerde', contactPreference: 'paper', paymentMethod: 'DirectDebit' },
     { username: 'wanbetaler', contactPreference: 'paper', paymentMethod: 'Mail' },
+    { username: 'medeverzekerde', contactPreference: 'digital', paymentMethod: 'DirectDebit' },
   ])('$username → $contactPreference', async ({ username, contactPreference, paymentMethod }) => {
     const token = await t.accessToken(username);
     const answer = await t.call('POST', '/api/Account/GetAccountDetails', { token });
@@ -99,8 +100,22 @@ describe('POST /api/account/UpdateContactDetails', () => {
     expect(stored('wanbetaler').account).toMatchObject({ contactPreference: 'paper', shouldShowDigitalPopup: true });
   });
 
+  test('paper while paying by iDeal → 400, nothing stored (hoofdverzekerde, after switching from direct debit to iDEAL)', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { customer } = stored('hoofdverzekerde');
+    const agreement = t.backend.store.read().agreements.find((entry) => entry.mainCustomerNumber === customer.customerNumber)!;
+    const switched = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', {
+      token,
+      body: { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: agreement.paymentDetails.paymentTerm },
+    });
+    expect(switched).toMatchObject({ status: 200, json: { contactPreference: 'digital' } });
+    const before = JSON.stringify(t.backend.store.read());
+    const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body: { ...body, contactPreference: 'paper' } });
+    expect(answer).toMatchObject({ status: 400, json: { message: 'Paper contact is not allowed while the payment method is iDeal' } });
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+  });
+
   test.for([
-    { case: 'paper while paying by iDeal', change: { contactPreference: 'paper' }, message: 'Paper contact is not allowed while the payment method is iDeal' },
     { case: 'an invalid e-mail', change: { email: 'post@example' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
     { case: 'no e-mail', change: { email: '' }, message: "Field 'email' is required" },
     { case: 'an unknown preference', change: { contactPreference: 'fax' }, message: "Field 'contactPreference' must be 'digital' or 'paper'" },

@@ -166,8 +166,8 @@ describe('POST /api/Account/GetAccountDetails', () => {
       loginInfo: account.previousLoginAt,
       digitalNewsletterActive: account.digitalNewsletterActive,
       announcementEmailActive: true,
-      contactPreference: 'digital',
-      paymentMethod: 'iDeal',
+      contactPreference: 'paper',
+      paymentMethod: 'DirectDebit',
       paymentMethodExcess: agreement.paymentDetails.paymentMethodExcess,
     });
   });

@@ -143,7 +143,7 @@ describe('GET /api/Agreement/GetMostRecentAgreements', () => {
       collectivity: 'Zorgzaam',
       contractCode: 'ZZA01',
       hasBasicInsurance: true,
-      paymentDetails: { paymentMethod: 'iDeal', ibanPayedByInsured: expect.stringMatching(/^NL/) },
+      paymentDetails: { paymentMethod: 'DirectDebit', paymentTerm: 1, ibanPayedByInsured: expect.stringMatching(/^NL/) },
     });
     expect(agreement.policyHolders.map((holder: { customer: { role: string } }) => holder.customer.role)).toEqual(['H', 'M', 'M']);
     const [main] = agreement.policyHolders;

@@ -153,6 +153,16 @@ describe('changing the payment details', () => {
     expect(agreementOf('hoofdverzekerde').paymentDetails.ibanPayedByInsured).toBe('NL91ABNA0417164300');
   });
 
+  test('hoofdverzekerde (direct debit, monthly, paper post) switches to iDEAL: the post becomes digital', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
+    expect(paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 1, ibanPayedByInsured: expect.stringMatching(/^NL\d{2}[A-Z]{4}\d{10}$/) });
+    expect(accountOf('hoofdverzekerde').contactPreference).toBe('paper');
+    const ideal = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: 1 } });
+    expect(ideal).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'iDeal', paymentTerm: 1 }, contactPreference: 'digital' } });
+    expect(accountOf('hoofdverzekerde').contactPreference).toBe('digital');
+  });
+
   test('UpdatePaymentDetails: iDEAL turns paper post into digital; a term change while blocked is 400', async () => {
     const token = await t.accessToken('wanbetaler');
     const { agreementId, paymentDetails } = agreementOf('wanbetaler');

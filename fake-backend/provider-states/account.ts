@@ -22,8 +22,13 @@ export const accountStates: ProviderStates = {
     return loggedIn(context, 'hoofdverzekerde');
   },
 
+  /** the seed has hoofdverzekerde pay by direct debit (issue 14): the state switches the agreement to iDeal as the portal would */
   'hoofdverzekerde is logged in and pays the premium by iDeal': async (context, _params, state) => {
     const accessToken = await logIn(context, 'hoofdverzekerde');
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    const agreement = context.store.read().agreements.find((entry) => entry.mainCustomerNumber === customerNumber && !entry.hasAgreementEnded);
+    if (!agreement) throw unfit(state, 'hoofdverzekerde has no running agreement');
+    await post(context, 'Agreement/UpdatePaymentDetails', { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: agreement.paymentDetails.paymentTerm }, accessToken);
     const details = await post(context, 'Account/GetAccountDetails', {}, accessToken);
     if (field(details, 'paymentMethod', 'Account/GetAccountDetails') !== 'iDeal') throw unfit(state, 'hoofdverzekerde does not pay by iDeal');
     return { accessToken };

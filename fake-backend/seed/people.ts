@@ -64,7 +64,7 @@ export const REGISTRABLE_PERSON = {
 
 /** What each demo account is for (README, start-up banner). */
 export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: string }[] = [
-  { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; open invoices, unread messages, declarations' },
+  { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; direct debit, monthly, paper post; open invoices, unread messages, declarations' },
   { username: 'medeverzekerde', description: 'co-insured aged 17 with an own account; co-insured permissions only' },
   { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
   { username: 'buitenland', description: 'main insured living in Belgium, aged 44, with a maiden name; insurance-right check required' },
@@ -131,14 +131,15 @@ const HOUSEHOLDS: HouseholdPlan[] = [
     contractCode: 'ZZA01',
     basicProductCode: '1114',
     agreementYears: 9,
-    paymentMethod: 'iDeal',
+    // issue 14: direct debit (a known IBAN, so a given mandate), monthly; post on paper, so switching to iDEAL makes it digital
+    paymentMethod: 'DirectDebit',
     people: [
       { role: 'H', gender: 'M', age: 42, contact: 'mobile' },
       { role: 'P', gender: 'F', age: 40, contact: 'mobile' },
       { role: 'M', gender: 'F', age: 12, familyName: true, contact: 'none' },
       { role: 'M', gender: 'M', age: 8, familyName: true, contact: 'none' },
     ],
-    accounts: [{ username: 'hoofdverzekerde', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, iDinActive: true }],
+    accounts: [{ username: 'hoofdverzekerde', holder: 0, permissions: MAIN_INSURED_PERMISSIONS, iDinActive: true, paperContact: true }],
   },
   {
     key: 'medeverzekerde',
