@@ -154,7 +154,7 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
     await expect(summary.getByRole('definition')).toHaveText([
       'Zorgzaam Basis Vrije Keuze',
       /^Nog €\s[\d.,]+ van €\s885,00 over$/,
-      'Betalen met iDEAL',
+      'Automatische incasso',
     ]);
     await expect(tile(page, 'Uw verzekering').getByRole('list', { name: 'Uw verzekeringen' }).getByRole('listitem')).toHaveText([
       'Zorgzaam Basis Vrije Keuze',
