@@ -31,6 +31,21 @@ describe('the money seed (issue 14)', () => {
     expect(arrangements.map((arrangement) => arrangement.isProcessed)).toEqual([true, false]);
   });
 
+  test('lopenderegeling: a running arrangement, no request waiting, and last month\'s open premium that may be added', () => {
+    const { state, customerNumber } = stored('lopenderegeling');
+    const arrangements = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
+    expect(arrangements).toEqual([expect.objectContaining({ isProcessed: true, numberOfTerms: 6 })]);
+    const invoices = invoicesOf('lopenderegeling');
+    const inArrangement = invoices.filter((invoice) => invoice.statusId === INVOICE_STATUS_ID.paymentArrangement);
+    expect(arrangements[0]!.invoiceNumbers).toEqual(inArrangement.map((invoice) => invoice.invoiceNumber));
+    expect(Math.round(arrangements[0]!.totalAmount * 100)).toBe(inArrangement.reduce((sum, invoice) => sum + Math.round(invoice.amount * 100), 0));
+    const today = new Date(`${t.backend.clock.today()}T12:00:00`);
+    const addable = invoices.filter((invoice) => arrangementInvoiceRefusal(invoice, [], today) === null);
+    expect(addable).toHaveLength(1);
+    expect(addable[0]).toMatchObject({ statusId: INVOICE_STATUS_ID.open });
+    expect(addable[0]!.remaining).toBeGreaterThanOrEqual(50);
+  });
+
   test('premium periods are ISO months, as the domain reads them', () => {
     const premium = invoicesOf('hoofdverzekerde').filter((invoice) => invoice.premiePeriod !== null);
     expect(premium.length).toBeGreaterThan(12);
@@ -285,6 +300,37 @@ describe('POST /api/Debitan/PaymentArrangements', () => {
       status: 403,
       json: { message: "Forbidden: permission 'c-pay-arr' required" },
     });
+  });
+
+  test('lopenderegeling: the open invoice is added to the running arrangement; a refused one stores nothing', async () => {
+    const token = await t.accessToken('lopenderegeling');
+    const today = localDay(t.backend.clock.today());
+    const invoices = invoicesOf('lopenderegeling');
+    const running = t.backend.store.read().paymentArrangements.find((arrangement) => arrangement.customerNumber === stored('lopenderegeling').customerNumber)!;
+    const before = JSON.stringify(t.backend.store.read());
+    const currentMonth = invoices.find((invoice) => arrangementInvoiceRefusal(invoice, [], today) === 'premium-not-for-past-month')!;
+    const inArrangement = invoices.find((invoice) => invoice.statusId === INVOICE_STATUS_ID.paymentArrangement)!;
+    for (const [chosen, message] of [
+      [currentMonth, PAYMENT_ARRANGEMENT_MESSAGES_NL['premium-invoice-not-for-past-month']],
+      [inArrangement, PAYMENT_ARRANGEMENT_MESSAGES_NL['invoice-not-selectable']],
+    ] as const) {
+      const refused = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [chosen.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+      expect(refused).toMatchObject({ status: 400, json: { message } });
+    }
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+
+    const addable = invoices.find((invoice) => arrangementInvoiceRefusal(invoice, [], today) === null)!;
+    const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [addable.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+    expect(answer).toMatchObject({
+      status: 201,
+      json: { kind: 'add-to-existing', paymentArrangement: { isProcessed: false, addsToPaymentArrangementId: running.paymentArrangementId, invoiceNumbers: [addable.invoiceNumber], totalAmount: addable.remaining } },
+    });
+    const listed = (await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).json as { paymentArrangementId: string; isProcessed: boolean; addsToPaymentArrangementId: string | null }[];
+    expect(listed.map((entry) => [entry.isProcessed, entry.addsToPaymentArrangementId])).toEqual([[true, null], [false, running.paymentArrangementId]]);
+    // written to db.json: a restarted backend reads the same
+    const { readFile } = await import('node:fs/promises');
+    const onDisk = JSON.parse(await readFile(t.backend.store.file, 'utf8')) as { paymentArrangements: unknown[] };
+    expect(onDisk.paymentArrangements).toEqual(t.backend.store.read().paymentArrangements);
   });
 
   test('hoofdverzekerde without any arrangement: a new request', async () => {

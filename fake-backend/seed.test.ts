@@ -38,7 +38,7 @@ describe('determinism', () => {
 
   test.for(['2028-02-29', '2024-12-31', '2030-01-01'])('seeds on %s', (day) => {
     const state = createSeed(day);
-    expect(state.accounts).toHaveLength(8);
+    expect(state.accounts).toHaveLength(9);
     expect(age(accountOf(state, 'medeverzekerde').customer.birthDate, day)).toBe(17);
   });
 });
@@ -83,9 +83,9 @@ describe('realistic Dutch data', () => {
 });
 
 describe('demo accounts', () => {
-  test('all eight exist with the demo password (bcrypt)', () => {
+  test('all nine exist with the demo password (bcrypt)', () => {
     expect(seed.accounts.map((account) => account.username)).toEqual([
-      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst',
+      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling',
     ]);
     for (const account of seed.accounts) {
       expect(account.passwordHash).toMatch(/^\$2b\$08\$/);
@@ -94,7 +94,7 @@ describe('demo accounts', () => {
   });
 
   test('main insured accounts get every code except admin', () => {
-    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst']) {
+    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling']) {
       expect(accountOf(seed, username).account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
     }
     expect(MAIN_INSURED_PERMISSIONS).toHaveLength(29);
@@ -108,6 +108,13 @@ describe('demo accounts', () => {
     expect(members.map((member) => member.role)).toEqual(['H', 'P', 'M', 'M']);
     expect(members.filter((member) => member.role === 'M').every((child) => age(child.birthDate) < 16)).toBe(true);
     expect(agreement.mainCustomerNumber).toBe(customer.customerNumber);
+  });
+
+  test('hoofdverzekerde (issue 14): direct debit, monthly, from a known IBAN; post on paper', () => {
+    const { account, agreement } = accountOf(seed, 'hoofdverzekerde');
+    expect(agreement.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 1, hasMandatoryDirectDebit: false });
+    expect(isValidIban(agreement.paymentDetails.ibanPayedByInsured)).toBe(true);
+    expect(account.contactPreference).toBe('paper');
   });
 
   test('hoofdverzekerde: open invoices 1, 2, 3 and paid ones over three years, plus one older', () => {
@@ -178,11 +185,22 @@ describe('demo accounts', () => {
     expect(current.hasAgreementEnded).toBe(false);
   });
 
-  test('the former agreement\'s household comes after every other record and has no invoices (own random source)', () => {
+  test('the former agreement\'s household comes after every other record (but lopenderegeling\'s) and has no invoices (own random source)', () => {
     const { customer } = accountOf(seed, 'oudeovereenkomst');
-    expect(seed.customers.at(-1)).toEqual(customer);
+    expect(seed.customers.at(-2)).toEqual(customer);
     expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
-    expect(seed.agreements.slice(-2).map((entry) => entry.mainCustomerNumber)).toEqual([customer.customerNumber, customer.customerNumber]);
+    expect(seed.agreements.slice(-3, -1).map((entry) => entry.mainCustomerNumber)).toEqual([customer.customerNumber, customer.customerNumber]);
+  });
+
+  test('lopenderegeling\'s household (issue 14) comes last, its invoices and arrangement after all others (own random sources)', () => {
+    const { customer, agreement } = accountOf(seed, 'lopenderegeling');
+    expect(seed.customers.at(-1)).toEqual(customer);
+    expect(seed.agreements.at(-1)).toEqual(agreement);
+    const own = seed.invoices.filter((entry) => entry.customerNumber === customer.customerNumber);
+    expect(seed.invoices.slice(-own.length)).toEqual(own);
+    expect(seed.paymentArrangements.at(-1)).toMatchObject({ customerNumber: customer.customerNumber, isProcessed: true });
+    expect(new Set(seed.customers.map((entry) => entry.customerNumber)).size).toBe(seed.customers.length);
+    expect(new Set(seed.invoices.map((entry) => entry.invoiceNumber)).size).toBe(seed.invoices.length);
   });
 
   test('news has current, expired and future texts in both languages; the script-tag case is no demo news (issue 12 point 11)', () => {

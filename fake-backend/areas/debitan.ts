@@ -43,6 +43,7 @@ function arrangementView({ customerNumber: _customer, agreementId: _agreement, .
   return {
     ...arrangement,
     isProcessed: arrangement.isProcessed !== false,
+    addsToPaymentArrangementId: arrangement.addsToPaymentArrangementId ?? null,
     terms: paymentArrangementSchedule(localDate(arrangement.startDate), arrangement.totalAmount, arrangement.numberOfTerms).map((term) => ({
       number: term.number,
       date: toDay(term.date),
@@ -115,7 +116,9 @@ export function debitanRoutes(ctx: Context): Router {
    * permission first, then the body's form, then that every invoice is the
    * user's own (404 otherwise), then the domain's rules (400 with the rule's
    * text); only then is the request stored, as one unprocessed request that
-   * replaces an earlier unprocessed one (spec 02 §4).
+   * replaces an earlier unprocessed one (spec 02 §4). With a running
+   * arrangement and no request waiting, the request adds its invoices to the
+   * running arrangement (`addsToPaymentArrangementId`, kind 'add-to-existing').
    */
   router.post('/debitan/paymentarrangements', requireToken(ctx), requirePermission('c-pay-arr'), (req, res) => {
     const { customer } = authOf(res);
@@ -156,6 +159,8 @@ export function debitanRoutes(ctx: Context): Router {
       totalAmount,
       invoiceNumbers,
       isProcessed: false,
+      // "an existing arrangement can get new invoices added": the request names the running arrangement it adds to
+      addsToPaymentArrangementId: kind === 'add-to-existing' && running ? running.paymentArrangementId : null,
     };
     ctx.store.update((db) => {
       db.paymentArrangements = [

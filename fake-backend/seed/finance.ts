@@ -175,3 +175,51 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
   }
   return { invoices, paymentArrangements };
 }
+
+/**
+ * RUNNING_ARRANGEMENT (issue 14, seed/people.ts): `lopenderegeling`'s
+ * premium invoices of the three shown years. Two, three and four months ago
+ * are in a running (processed) arrangement of 6 terms that started two months
+ * ago; last month's premium is still open and may be added to it; this
+ * month's is open too, but a premium of the current month cannot go into an
+ * arrangement; the rest is paid. From a random stream of its own.
+ */
+export function seedRunningArrangementFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
+  const thisMonth = firstOfMonth(today);
+  const { customerNumber } = household.holder;
+  const monthly = (year: number) => {
+    const policyYear = Math.max(year, yearOf(today) - 1);
+    const policy = household.policiesByCustomer.get(customerNumber)?.find((entry) => entry.year === policyYear);
+    return round2((policy?.totalNettoPremiumMonth ?? 0) * 0.96 ** (policyYear - year));
+  };
+  const statusOf = (monthsAgo: number) =>
+    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 4 ? INVOICE_STATUS_ID.paymentArrangement : INVOICE_STATUS_ID.paid;
+  const invoices: InvoiceRecord[] = [];
+  for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
+    const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
+    invoices.push(invoice(random, household, {
+      description: `Premie ${dutchMonthYear(month)}`,
+      invoiceDate: month,
+      amount: monthly(yearOf(month)),
+      statusId: statusOf(monthsAgo),
+      premiePeriod: month,
+    }));
+  }
+  const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
+  const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
+  const numberOfTerms = 6;
+  const arrangement: PaymentArrangementRecord = {
+    paymentArrangementId: random.uuid(),
+    customerNumber,
+    agreementId: household.agreement.agreementId,
+    statusId: INVOICE_STATUS_ID.paymentArrangement,
+    status: invoiceStatusName(INVOICE_STATUS_ID.paymentArrangement) ?? 'Betalingsregeling',
+    startDate: addMonths(thisMonth, -2),
+    numberOfTerms,
+    termAmount: round2(totalAmount / numberOfTerms),
+    totalAmount,
+    invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
+    isProcessed: true,
+  };
+  return { invoices, paymentArrangements: [arrangement] };
+}

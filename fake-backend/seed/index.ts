@@ -5,7 +5,7 @@
  */
 import { seedDeclarations, seedEarlierDeclarations } from './declarations';
 import { seedDocuments, seedGenericDocuments } from './documents';
-import { seedFinance } from './finance';
+import { seedFinance, seedRunningArrangementFinance } from './finance';
 import { seedNews } from './news';
 import { seedPeople } from './people';
 import { SEED_NUMBER, createSeedRandom } from './random';
@@ -26,6 +26,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   const declarations = seedDeclarations(random, today, people.households);
   // issue 17: the two earlier years, from a stream of their own
   declarations.push(...seedEarlierDeclarations(createSeedRandom(seedNumber + 2), today, people.households));
+  // issue 14 (h-money3): lopenderegeling's running arrangement, from a stream of its own
+  const running = seedRunningArrangementFinance(createSeedRandom(seedNumber + 4), today, people.runningArrangement);
   return {
     meta: { seedVersion: SEED_VERSION, seedDate: today },
     accounts: people.accounts,
@@ -33,8 +35,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     customers: people.customers,
     agreements: people.agreements,
     policies: people.policies,
-    invoices: finance.invoices,
-    paymentArrangements: finance.paymentArrangements,
+    invoices: [...finance.invoices, ...running.invoices],
+    paymentArrangements: [...finance.paymentArrangements, ...running.paymentArrangements],
     documents,
     genericDocuments: seedGenericDocuments(today),
     declarations,

@@ -44,7 +44,8 @@ export type DemoUsername =
   | 'zondertelefoon'
   | 'nietgeactiveerd'
   | 'tijdelijkwachtwoord'
-  | 'oudeovereenkomst';
+  | 'oudeovereenkomst'
+  | 'lopenderegeling';
 
 /** A household's key: the demo username of its account holder, or 'registreren' (nobody has an account yet). */
 export type HouseholdKey = DemoUsername | 'registreren';
@@ -72,6 +73,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
   { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
+  { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it' },
 ];
 
 interface PersonPlan {
@@ -263,6 +265,8 @@ export interface PeopleSeed {
   accounts: AccountRecord[];
   agreements: AgreementRecord[];
   policies: PolicyRecord[];
+  /** RUNNING_ARRANGEMENT's household: its invoices and arrangement come from a stream of their own (seed/finance.ts) */
+  runningArrangement: Household;
 }
 
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -500,8 +504,9 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
     const holder = members[plan.accounts[0]?.holder ?? 0]!;
     customers.push(...members);
     agreements.push(agreement);
-    if (hangsOff) households.push({ key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer });
-    return { agreement, holder };
+    const household: Household = { key: plan.key, label: plan.label, agreement, members, holder, policiesByCustomer };
+    if (hangsOff) households.push(household);
+    return { agreement, holder, household };
   };
   HOUSEHOLDS.forEach((plan, householdIndex) => seedHousehold(plan, householdIndex, random));
 
@@ -509,8 +514,29 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
   const former = seedHousehold(FORMER_AGREEMENT_HOUSEHOLD, HOUSEHOLDS.length, createSeedRandom(SEED_NUMBER + 1), false);
   agreements.push(formerAgreement(former.agreement, former.holder));
 
-  return { households, customers, accounts, agreements, policies };
+  // RUNNING_ARRANGEMENT's household last, from its own random source, so every record above stays exactly as it was
+  const running = seedHousehold(RUNNING_ARRANGEMENT_HOUSEHOLD, HOUSEHOLDS.length + 1, createSeedRandom(SEED_NUMBER + 3), false);
+
+  return { households, customers, accounts, agreements, policies, runningArrangement: running.household };
 }
+
+/**
+ * RUNNING_ARRANGEMENT (issue 14): `lopenderegeling` has a payment arrangement
+ * that runs (processed, no request waiting) and last month's premium still
+ * open, 50 euro or more: the one invoice the wizard lets add to the running
+ * arrangement. Seeded apart from the other households (own random streams),
+ * without documents or declarations.
+ */
+const RUNNING_ARRANGEMENT_HOUSEHOLD: HouseholdPlan = {
+  key: 'lopenderegeling',
+  label: 'zorgzaam',
+  contractCode: 'ZZA01',
+  basicProductCode: '1114',
+  agreementYears: 5,
+  paymentMethod: 'Mail',
+  people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile' }],
+  accounts: [{ username: 'lopenderegeling', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+};
 
 /**
  * FORMER_AGREEMENT: `oudeovereenkomst` was insured on another agreement

@@ -184,6 +184,8 @@ export interface PaymentArrangementRecord {
   invoiceNumbers: string[];
   /** false: a request not processed yet (a new one replaces it); absent in an older db.json: processed */
   isProcessed?: boolean;
+  /** issue 14: a request to add invoices to this running arrangement (absent or null: a request of its own) */
+  addsToPaymentArrangementId?: string | null;
 }
 
 export interface DocumentRecord {

@@ -55,6 +55,8 @@ export const PaymentArrangementContract = z.object({
   totalAmount: z.number(),
   invoiceNumbers: z.array(z.string()),
   terms: z.array(PaymentArrangementTermContract),
+  /** a request to add invoices to this running arrangement (issue 14: "an existing arrangement can get invoices added") */
+  addsToPaymentArrangementId: z.string().nullable().optional().transform((value) => value ?? null),
 });
 
 /** GET Debitan/PaymentArrangements */

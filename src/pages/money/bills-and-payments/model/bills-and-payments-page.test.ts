@@ -4,6 +4,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import {
+  $additionsByArrangement,
   $arrangements,
   $filter,
   $invoices,
@@ -51,14 +52,17 @@ const ARRANGEMENT = (id: string, isProcessed: boolean) => ({
   terms: [{ number: 1, date: '2026-09-28', amount: 50 }, { number: 2, date: '2026-10-28', amount: 50 }],
 });
 
-async function openedPage(query: Record<string, string>, { permissions = ['r-inv', 'c-pay-arr'], disabled = false } = {}) {
+async function openedPage(
+  query: Record<string, string>,
+  { permissions = ['r-inv', 'c-pay-arr'], disabled = false, arrangements = [ARRANGEMENT('request', false), ARRANGEMENT('running', true)] as unknown[] } = {},
+) {
   const navigate = vi.fn();
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })],
       [readTodayFx, () => today],
       [invoicesQuery.__.executeFx, () => ({ invoices: INVOICES, isPaymentArrangementsDisabled: disabled })],
-      [paymentArrangementsQuery.__.executeFx, () => [ARRANGEMENT('request', false), ARRANGEMENT('running', true)]],
+      [paymentArrangementsQuery.__.executeFx, () => arrangements],
       [replaceAddressFx, (url: string) => {
         navigate(url);
       }],
@@ -102,6 +106,18 @@ describe('the bills page in a forked scope', () => {
   test('a year not offered counts as every year', async () => {
     const { scope } = await openedPage({ jaar: '2023', status: 'iets' });
     expect(scope.getState($filter)).toEqual({ year: null, payment: 'all' });
+  });
+
+  test('a request that adds invoices to the running arrangement is shown in it, not as a request of its own', async () => {
+    const addition = { ...ARRANGEMENT('addition', false), invoiceNumbers: ['2026-open'], addsToPaymentArrangementId: 'running' };
+    const elsewhere = { ...ARRANGEMENT('orphan', false), addsToPaymentArrangementId: 'ended-long-ago' };
+    const { scope } = await openedPage({}, { arrangements: [addition, ARRANGEMENT('running', true)] });
+    expect(scope.getState($arrangements).map((arrangement) => arrangement.paymentArrangementId)).toEqual(['running']);
+    expect(scope.getState($additionsByArrangement)).toEqual({ running: [expect.objectContaining({ paymentArrangementId: 'addition', invoiceNumbers: ['2026-open'] })] });
+    // an addition to an arrangement that is not listed stays a request of its own
+    const other = await openedPage({}, { arrangements: [elsewhere, ARRANGEMENT('running', true)] });
+    expect(other.scope.getState($arrangements).map((arrangement) => arrangement.paymentArrangementId)).toEqual(['running', 'orphan']);
+    expect(other.scope.getState($additionsByArrangement)).toEqual({});
   });
 
   test('no request entry while arrangements are disabled or without c-pay-arr', async () => {

@@ -88,10 +88,28 @@ export const $totalToPay = combine(invoicesQuery.$data, $today, (data, today) =>
   data && today ? totalToPay(data.invoices, today) : 0,
 );
 
-/** The arrangements (processed first, then an unprocessed request). */
+/** A request that adds invoices to a running arrangement that is listed: shown inside that arrangement. */
+const addsToListed = (request: PaymentArrangement, all: readonly PaymentArrangement[]) =>
+  request.addsToPaymentArrangementId !== null && all.some((other) => other.isProcessed && other.paymentArrangementId === request.addsToPaymentArrangementId);
+
+/** The arrangements (processed first, then an unprocessed request); an addition to a running one is shown in it. */
 export const $arrangements = paymentArrangementsQuery.$data.map((arrangements): PaymentArrangement[] =>
-  [...(arrangements ?? [])].sort((a, b) => Number(b.isProcessed) - Number(a.isProcessed)),
+  [...(arrangements ?? [])]
+    .filter((arrangement, _, all) => !addsToListed(arrangement, all))
+    .sort((a, b) => Number(b.isProcessed) - Number(a.isProcessed)),
 );
+
+/** Per running arrangement, the requests that add invoices to it (not processed yet). */
+export const $additionsByArrangement = paymentArrangementsQuery.$data.map((arrangements): Record<string, PaymentArrangement[]> => {
+  const all = arrangements ?? [];
+  const additions: Record<string, PaymentArrangement[]> = {};
+  for (const request of all) {
+    if (request.addsToPaymentArrangementId !== null && addsToListed(request, all)) {
+      (additions[request.addsToPaymentArrangementId] ??= []).push(request);
+    }
+  }
+  return additions;
+});
 export const $arrangementsFailed = paymentArrangementsQuery.$failed;
 
 /** The entry to request an arrangement: only with the permission, and not while arrangements are disabled. */

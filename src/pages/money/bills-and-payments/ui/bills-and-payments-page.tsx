@@ -10,6 +10,7 @@ import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, invoiceStatusColour, isInvoi
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import {
+  $additionsByArrangement,
   $arrangements,
   $arrangementsFailed,
   $filter,
@@ -63,7 +64,33 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function ArrangementItem({ arrangement }: { arrangement: PaymentArrangement }) {
+/** Invoices the user asked to add to a running arrangement, not processed yet: shown inside that arrangement. */
+function ArrangementAddition({ addition }: { addition: PaymentArrangement }) {
+  const { t } = useTranslation();
+  const headingId = `arrangement-addition-${addition.paymentArrangementId}`;
+  return (
+    <section className="bills__arrangement-addition" data-testid="arrangement-addition" aria-labelledby={headingId}>
+      <h4 className="bills__invoice-title" id={headingId}>
+        {t(`${PREFIX}.arrangementAddition`)}
+      </h4>
+      <p className="bills__muted">{t(`${PREFIX}.arrangementAdditionHint`)}</p>
+      <DetailsList
+        items={[
+          { term: t(`${PREFIX}.arrangementAdditionInvoices`), description: addition.invoiceNumbers.join(', ') },
+          { term: t(`${PREFIX}.arrangementTotal`), description: formatMoney(addition.totalAmount) },
+          { term: t(`${PREFIX}.arrangementTerms`), description: String(addition.numberOfTerms) },
+        ]}
+      />
+      <ArrangementTermsTable
+        terms={addition.terms}
+        caption={t(`${PREFIX}.additionTermsCaption`)}
+        headers={{ term: t(`${PREFIX}.term`), date: t(`${PREFIX}.termDate`), amount: t(`${PREFIX}.termAmount`) }}
+      />
+    </section>
+  );
+}
+
+function ArrangementItem({ arrangement, additions }: { arrangement: PaymentArrangement; additions: readonly PaymentArrangement[] }) {
   const { t } = useTranslation();
   const title = arrangement.isProcessed ? t(`${PREFIX}.arrangementProcessed`) : t(`${PREFIX}.arrangementRequested`);
   const headingId = `arrangement-${arrangement.paymentArrangementId}`;
@@ -85,6 +112,9 @@ function ArrangementItem({ arrangement }: { arrangement: PaymentArrangement }) {
         caption={t(`${PREFIX}.termsCaption`)}
         headers={{ term: t(`${PREFIX}.term`), date: t(`${PREFIX}.termDate`), amount: t(`${PREFIX}.termAmount`) }}
       />
+      {additions.map((addition) => (
+        <ArrangementAddition key={addition.paymentArrangementId} addition={addition} />
+      ))}
     </article>
   );
 }
@@ -123,6 +153,7 @@ export function BillsAndPaymentsPage() {
     invoices: $invoices,
     total: $totalToPay,
     arrangements: $arrangements,
+    additions: $additionsByArrangement,
     arrangementsFailed: $arrangementsFailed,
     mayRequest: $mayRequestArrangement,
   });
@@ -166,7 +197,7 @@ export function BillsAndPaymentsPage() {
           {model.arrangementsFailed && <p className="form-message">{t(`${PREFIX}.arrangementsFailed`)}</p>}
           {!model.arrangementsFailed && model.arrangements.length === 0 && <p className="bills__muted">{t(`${PREFIX}.arrangementsNone`)}</p>}
           {model.arrangements.map((arrangement) => (
-            <ArrangementItem key={arrangement.paymentArrangementId} arrangement={arrangement} />
+            <ArrangementItem key={arrangement.paymentArrangementId} arrangement={arrangement} additions={model.additions[arrangement.paymentArrangementId] ?? []} />
           ))}
           {model.mayRequest && (
             <div className="bills__request">

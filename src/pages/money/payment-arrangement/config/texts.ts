@@ -68,6 +68,12 @@ export const paymentArrangementTexts = {
         },
       },
       toBills: 'Naar rekeningen en betalingen',
+      add: {
+        title: 'U heeft een lopende betalingsregeling',
+        text: 'U kunt rekeningen toevoegen aan uw lopende betalingsregeling. U kiest zelf welke rekeningen en in hoeveel termijnen u die betaalt.',
+        confirm: 'Rekeningen toevoegen',
+        cancel: 'Naar rekeningen en betalingen',
+      },
       replace: {
         title: 'U heeft al een aanvraag',
         text: 'Wij hebben uw vorige aanvraag voor een betalingsregeling nog niet verwerkt. Vraagt u een nieuwe betalingsregeling aan, dan vervangt die de vorige aanvraag.',

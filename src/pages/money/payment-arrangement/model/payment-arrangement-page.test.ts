@@ -7,6 +7,7 @@ import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import {
   $candidateViews,
+  $isAddOpen,
   $isReplaceOpen,
   $phase,
   $requestKind,
@@ -16,6 +17,8 @@ import {
   $termChoices,
   $total,
   $unavailableReason,
+  addConfirmed,
+  addDismissed,
   backToBillsClicked,
   invoicesForm,
   replaceConfirmed,
@@ -205,16 +208,42 @@ describe('betalingsregeling in a forked scope', () => {
     expect(navigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: '/rekeningen-en-betalingen' }));
   });
 
-  test('a running arrangement and no request: the invoices are added to it, no question first', async () => {
-    const { scope } = await opened({ arrangements: [arrangement('running', true)] });
+  test('a running arrangement and no request: the popup offers adding invoices to it; confirmed, the wizard adds them', async () => {
+    const { scope, sent } = await opened({
+      arrangements: [arrangement('running', true)],
+      post: (request) => {
+        const body = request.json as { invoiceNumbers: string[]; numberOfTerms: number; startDate: string };
+        return { kind: 'add-to-existing', paymentArrangement: { ...arrangement('addition', false), ...body, addsToPaymentArrangementId: 'running', terms: [{ number: 1, date: body.startDate, amount: 100 }] } };
+      },
+    });
     expect(scope.getState($requestKind)).toBe('add-to-existing');
-    expect(scope.getState($isReplaceOpen)).toBe(false);
     expect(scope.getState($unavailableReason)).toBeNull();
+    expect(scope.getState($isAddOpen)).toBe(true);
+    expect(scope.getState($isReplaceOpen)).toBe(false);
+    await allSettled(addConfirmed, { scope });
+    expect(scope.getState($isAddOpen)).toBe(false);
+    await choose(scope, ['1005']);
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(termsForm.fieldChanged, { scope, params: { field: 'numberOfTerms', value: '2' } });
+    await allSettled(wizard.nextClicked, { scope });
+    const [firstMoment] = scope.getState($startDates);
+    await allSettled(startForm.fieldChanged, { scope, params: { field: 'startDate', value: firstMoment! } });
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(sent).toEqual([{ invoiceNumbers: ['1005'], numberOfTerms: 2, startDate: firstMoment }]);
+    expect(scope.getState($result)).toEqual({ kind: 'add-to-existing', firstTermDate: firstMoment, numberOfTerms: 2 });
+  });
+
+  test('a running arrangement: declining to add leads back to the bills', async () => {
+    const { scope, navigate } = await opened({ arrangements: [arrangement('running', true)] });
+    await allSettled(addDismissed, { scope });
+    expect(navigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: '/rekeningen-en-betalingen' }));
   });
 
   test('no arrangement yet: a new request, no question first', async () => {
     const { scope } = await opened({ arrangements: [] });
     expect(scope.getState($requestKind)).toBe('new');
     expect(scope.getState($isReplaceOpen)).toBe(false);
+    expect(scope.getState($isAddOpen)).toBe(false);
   });
 });

@@ -160,23 +160,26 @@ export const $phase = combine(
     invoicesFailed || arrangementsFailed ? 'failed' : invoicesPending || arrangementsPending || !today ? 'loading' : 'ready',
 );
 
-/** "an unprocessed request exists (a new one replaces it, confirm first)": asked once when the page is ready. */
+/**
+ * The popups before the wizard (issue 14): "an unprocessed request exists (a
+ * new one replaces it, confirm first)" and "an existing arrangement can get
+ * invoices added" (offered first, the wizard then chooses what is added).
+ * Each is asked once when the page is ready.
+ */
 export const replaceConfirmed = createEvent();
 export const replaceDismissed = createEvent();
-const $replaceAnswered = createStore(false).on(replaceConfirmed, () => true).reset(route.closed);
-export const $isReplaceOpen = combine(
-  $phase,
-  $unavailableReason,
-  $unprocessedRequest,
-  $replaceAnswered,
-  (phase, reason, unprocessed, answered) => phase === 'ready' && reason === null && unprocessed !== null && !answered,
-);
+export const addConfirmed = createEvent();
+export const addDismissed = createEvent();
+const $existingAnswered = createStore(false).on([replaceConfirmed, addConfirmed], () => true).reset(route.closed);
+const $asksAboutExisting = combine($phase, $unavailableReason, $existingAnswered, (phase, reason, answered) => phase === 'ready' && reason === null && !answered);
+export const $isReplaceOpen = combine($asksAboutExisting, $requestKind, (asks, kind) => asks && kind === 'replace-unprocessed');
+export const $isAddOpen = combine($asksAboutExisting, $requestKind, (asks, kind) => asks && kind === 'add-to-existing');
 
-/** Back to the bills: from the unavailable popups, a refused replacement, a cancelled wizard and the success popup. */
+/** Back to the bills: from the unavailable popups, a refused replacement or addition, a cancelled wizard and the success popup. */
 export const backToBillsClicked = createEvent();
 export const successClosed = createEvent();
 sample({
-  clock: [backToBillsClicked, replaceDismissed, wizard.cancelled, successClosed],
+  clock: [backToBillsClicked, replaceDismissed, addDismissed, wizard.cancelled, successClosed],
   fn: () => ({ to: routeUrl('bills-and-payments') }),
   target: navigationRequested,
 });

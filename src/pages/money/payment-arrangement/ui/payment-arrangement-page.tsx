@@ -6,11 +6,14 @@ import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard'
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
+  $isAddOpen,
   $isReplaceOpen,
   $isSaving,
   $phase,
   $result,
   $unavailableReason,
+  addConfirmed,
+  addDismissed,
   backToBillsClicked,
   leaveGuard,
   replaceConfirmed,
@@ -34,6 +37,7 @@ export function PaymentArrangementPage() {
     phase: $phase,
     unavailable: $unavailableReason,
     isReplaceOpen: $isReplaceOpen,
+    isAddOpen: $isAddOpen,
     result: $result,
     step: wizard.$step,
     position: wizard.$position,
@@ -49,6 +53,8 @@ export function PaymentArrangementPage() {
     onLeaveDismissed: leaveGuard.leaveDismissed,
     onReplace: replaceConfirmed,
     onKeep: replaceDismissed,
+    onAdd: addConfirmed,
+    onNotAdd: addDismissed,
     onBills: backToBillsClicked,
     onSuccessClosed: successClosed,
   });
@@ -108,6 +114,15 @@ export function PaymentArrangementPage() {
         cancelLabel={t(`${PREFIX}.replace.cancel`)}
         onConfirm={() => model.onReplace()}
         onCancel={() => model.onKeep()}
+      />
+      <ConfirmDialog
+        isOpen={model.isAddOpen}
+        title={t(`${PREFIX}.add.title`)}
+        text={t(`${PREFIX}.add.text`)}
+        confirmLabel={t(`${PREFIX}.add.confirm`)}
+        cancelLabel={t(`${PREFIX}.add.cancel`)}
+        onConfirm={() => model.onAdd()}
+        onCancel={() => model.onNotAdd()}
       />
       <SuccessDialog isOpen={model.result !== null} title={t(`${PREFIX}.successTitle`)} closeLabel={t(`${PREFIX}.successClose`)} onClose={() => model.onSuccessClosed()}>
         {model.result && (
