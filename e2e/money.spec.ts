@@ -401,3 +401,61 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('arrangement')).toHaveCount(1);
   });
 }
+
+test('lopenderegeling adds the open invoice to the running arrangement: offered in a popup, the refused ones say why, shown in the arrangement', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'lopenderegeling');
+  const invoices = await invoicesOf(request, token);
+  // last month's open premium is the one that may be added; this month's is open too, but cannot
+  const lastMonth = new Date(thisYear, new Date().getMonth() - 1, 1);
+  const addable = invoices.find((invoice) => invoice.statusId === 1 && invoice.invoiceDate === `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}-01`)!;
+  expect(addable).toBeDefined();
+  await page.goto('/rekeningen-en-betalingen');
+  const arrangement = page.getByTestId('arrangement');
+  await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
+  await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Betalingsregeling aanvragen' }).click();
+  await expect(page).toHaveURL('/betalingsregeling');
+
+  // the popup offers adding invoices to the running arrangement
+  const offer = page.getByRole('dialog', { name: 'U heeft een lopende betalingsregeling' });
+  await expect(offer).toContainText('U kunt rekeningen toevoegen aan uw lopende betalingsregeling.');
+  await expectStateAtBothWidths(page, { screenshot: 'betalingsregeling-toevoegen-popup', fullPage: false, atWidth: () => expect(offer).toBeVisible() });
+  await offer.getByRole('button', { name: 'Rekeningen toevoegen' }).click();
+  await expect(offer).toBeHidden();
+
+  // step 1: the one invoice that may be added; this month's premium and those already in the arrangement say why not
+  await expect(page.getByText('U heeft al een lopende betalingsregeling. De rekeningen die u nu kiest, voegen wij daaraan toe.')).toBeVisible();
+  const refused = page.getByTestId('refused-invoice');
+  await expect(refused.filter({ hasText: 'Dit is de premie van deze of een volgende maand.' })).toHaveCount(1);
+  await expect(refused.filter({ hasText: 'Deze rekening zit al in een betalingsregeling.' })).toHaveCount(3);
+  const group = page.getByRole('group', { name: 'Welke rekeningen wilt u in de betalingsregeling opnemen?' });
+  await expect(group.getByRole('checkbox')).toHaveCount(1);
+  await group.getByRole('checkbox').check();
+  await expect(page.getByTestId('arrangement-total')).toContainText(euro.format(addable.remaining));
+  await expectStateAtBothWidths(page, { screenshot: 'betalingsregeling-toevoegen-1-rekeningen' });
+  const next = page.getByRole('button', { name: 'Volgende' });
+  await next.click();
+  await page.getByRole('radiogroup', { name: 'In hoeveel termijnen wilt u betalen?' }).getByRole('radio', { name: '2 termijnen' }).check();
+  await next.click();
+  await page.getByRole('radiogroup', { name: 'Wanneer wilt u de eerste termijn betalen?' }).getByRole('radio').first().check();
+  await next.click();
+  await expect(page.getByText('Stap 4 van 4: Controleren en versturen')).toBeVisible();
+  await expect(page.getByText('U heeft al een lopende betalingsregeling. De rekeningen die u nu kiest, voegen wij daaraan toe.')).toBeVisible();
+  await page.getByRole('button', { name: 'Betalingsregeling aanvragen' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' });
+  await expect(success).toContainText('Wij hebben uw aanvraag ontvangen om rekeningen toe te voegen aan uw betalingsregeling.');
+  await success.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
+
+  // the bills page shows the added invoice inside the running arrangement, not as a request of its own
+  await expect(page).toHaveURL('/rekeningen-en-betalingen');
+  const addition = arrangement.getByTestId('arrangement-addition');
+  await expect(addition.getByRole('heading', { name: 'Toegevoegde rekeningen, nog niet verwerkt' })).toBeVisible();
+  await expect(addition).toContainText(addable.invoiceNumber);
+  await expect(addition).toContainText(euro.format(addable.remaining));
+  await expect(addition.getByRole('table', { name: 'Termijnen van de toegevoegde rekeningen' }).locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
+  await page.reload();
+  await expect(arrangement.getByTestId('arrangement-addition')).toContainText(addable.invoiceNumber);
+  await expectStateAtBothWidths(page, { screenshot: 'rekeningen-en-betalingen-toegevoegd', atWidth: () => expect(addition).toBeVisible() });
+});

@@ -73,6 +73,24 @@ export const moneyStates: ProviderStates = {
     return { ...(await loggedIn(context, 'wanbetaler')), startDate: format(firstMoment, 'yyyy-MM-dd') };
   },
 
+  /**
+   * params: invoiceNumber, given to lopenderegeling's one invoice the wizard lets add (last month's open
+   * premium); a running arrangement and no request waiting, so a request adds to it (issue 14); answers
+   * startDate, the first collection moment a request may start on.
+   */
+  'lopenderegeling is logged in with a running payment arrangement and an open invoice that may be added': async (context, params, state) => {
+    const today = localDay(context.clock.today());
+    giveNumber(context, state, 'lopenderegeling', stringParam(params, 'invoiceNumber', state), (invoice) => arrangementInvoiceRefusal(invoice, [], today) === null);
+    const { customerNumber } = accountOf(context, 'lopenderegeling');
+    const arrangements = context.store.read().paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
+    if (!arrangements.some((arrangement) => arrangement.isProcessed !== false) || arrangements.some((arrangement) => arrangement.isProcessed === false)) {
+      throw unfit(state, 'lopenderegeling has no running arrangement, or a request waiting');
+    }
+    const [firstMoment] = paymentArrangementStartDates(today);
+    if (!firstMoment) throw unfit(state, 'no collection moment');
+    return { ...(await loggedIn(context, 'lopenderegeling')), startDate: format(firstMoment, 'yyyy-MM-dd') };
+  },
+
   /** answers agreementId and contractCode of hoofdverzekerde's agreement (the seed's ids are random) */
   'hoofdverzekerde is logged in and has an agreement with payment details': async (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
