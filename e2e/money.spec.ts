@@ -202,6 +202,8 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   // post on paper before the switch
   await page.goto('/instellingen');
   await expect(page.getByTestId('contact-preference')).toHaveText('Op papier (€ 1,25 per maand)');
+  // the cookie choice out of the way (kept in a cookie), so the pictures show the page
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.goto('/betaal-en-rekeninggegevens');
   await page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` }).click();
   await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
@@ -231,6 +233,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await expect(section.getByTestId('payment-method')).toHaveText('Automatische incasso');
 
   // by mail costs 1,50 a note; the premium per term with its discount; iDEAL says before saving that the post becomes digital
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
   await section.getByRole('link', { name: /wijzigen/ }).click();
   const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
   await expect(methodForm.getByRole('radio', { name: 'Automatische incasso' })).toBeChecked();
@@ -410,6 +413,9 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   const addable = invoices.find((invoice) => invoice.statusId === 1 && invoice.invoiceDate === `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}-01`)!;
   expect(addable).toBeDefined();
   await page.goto('/rekeningen-en-betalingen');
+  // the cookie choice and the news out of the way, so the pictures show the page
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
   const arrangement = page.getByTestId('arrangement');
   await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
   await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
@@ -457,5 +463,14 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
   await page.reload();
   await expect(arrangement.getByTestId('arrangement-addition')).toContainText(addable.invoiceNumber);
-  await expectStateAtBothWidths(page, { screenshot: 'rekeningen-en-betalingen-toegevoegd', atWidth: () => expect(addition).toBeVisible() });
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+  // pictured where the arrangement is (the page above it is three years of invoices)
+  await expectStateAtBothWidths(page, {
+    screenshot: 'rekeningen-en-betalingen-toegevoegd',
+    fullPage: false,
+    atWidth: async () => {
+      await addition.scrollIntoViewIfNeeded();
+      await expect(addition).toBeVisible();
+    },
+  });
 });
