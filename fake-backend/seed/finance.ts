@@ -72,6 +72,25 @@ function invoice(
   };
 }
 
+/** A running (processed) arrangement of 6 terms over `inArrangement`, started on `startDate`. */
+function runningArrangement(random: SeedRandom, household: Household, inArrangement: readonly InvoiceRecord[], startDate: string): PaymentArrangementRecord {
+  const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
+  const numberOfTerms = 6;
+  return {
+    paymentArrangementId: random.uuid(),
+    customerNumber: household.agreement.mainCustomerNumber,
+    agreementId: household.agreement.agreementId,
+    statusId: INVOICE_STATUS_ID.paymentArrangement,
+    status: invoiceStatusName(INVOICE_STATUS_ID.paymentArrangement) ?? 'Betalingsregeling',
+    startDate,
+    numberOfTerms,
+    termAmount: round2(totalAmount / numberOfTerms),
+    totalAmount,
+    invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
+    isProcessed: true,
+  };
+}
+
 export function seedFinance(random: SeedRandom, today: string, households: readonly Household[]): FinanceSeed {
   const invoices: InvoiceRecord[] = [];
   const paymentArrangements: PaymentArrangementRecord[] = [];
@@ -135,21 +154,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
       const inArrangement = invoices.filter(
         (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.paymentArrangement,
       );
-      const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
-      const numberOfTerms = 6;
-      paymentArrangements.push({
-        paymentArrangementId: random.uuid(),
-        customerNumber: household.agreement.mainCustomerNumber,
-        agreementId: household.agreement.agreementId,
-        statusId: INVOICE_STATUS_ID.paymentArrangement,
-        status: invoiceStatusName(INVOICE_STATUS_ID.paymentArrangement) ?? 'Betalingsregeling',
-        startDate: addMonths(thisMonth, -2),
-        numberOfTerms,
-        termAmount: round2(totalAmount / numberOfTerms),
-        totalAmount,
-        invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
-        isProcessed: true,
-      });
+      paymentArrangements.push(runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2)));
       // "one unprocessed request" (issue 14): for last year's excess in summons, not yet handled,
       // so its invoice keeps its status; a new request replaces it (spec 02 §4)
       const requested = invoices.filter(
@@ -206,20 +211,5 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
     }));
   }
   const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
-  const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
-  const numberOfTerms = 6;
-  const arrangement: PaymentArrangementRecord = {
-    paymentArrangementId: random.uuid(),
-    customerNumber,
-    agreementId: household.agreement.agreementId,
-    statusId: INVOICE_STATUS_ID.paymentArrangement,
-    status: invoiceStatusName(INVOICE_STATUS_ID.paymentArrangement) ?? 'Betalingsregeling',
-    startDate: addMonths(thisMonth, -2),
-    numberOfTerms,
-    termAmount: round2(totalAmount / numberOfTerms),
-    totalAmount,
-    invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
-    isProcessed: true,
-  };
-  return { invoices, paymentArrangements: [arrangement] };
+  return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2))] };
 }
