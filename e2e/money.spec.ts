@@ -412,10 +412,15 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   const lastMonth = new Date(thisYear, new Date().getMonth() - 1, 1);
   const addable = invoices.find((invoice) => invoice.statusId === 1 && invoice.invoiceDate === `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}-01`)!;
   expect(addable).toBeDefined();
-  await page.goto('/rekeningen-en-betalingen');
+  // the dashboard's arrangement tile leads to the bills, where the arrangement's terms are
+  await page.goto('/home');
   // the cookie choice and the news out of the way, so the pictures show the page
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+  const tile = page.getByRole('region', { name: 'Uw betalingsregeling' });
+  await expect(tile).toContainText('3 rekeningen vallen onder uw betalingsregeling.');
+  await tile.getByRole('link', { name: 'Naar uw termijnen' }).click();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen');
   const arrangement = page.getByTestId('arrangement');
   await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
   await expect(page.getByTestId('arrangement-request')).toHaveCount(0);

@@ -25,7 +25,7 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true } = {}) {
   const known = knownIban ?? iban;
   const sent: unknown[] = [];
   const knownIbanAsked: unknown[] = [];
@@ -35,7 +35,7 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(isDefaulter))!, expiryCookieMs: null })],
       [readTodayFx, () => new Date(2026, 10, 24)],
       [mostRecentAgreementsQuery.__.executeFx, () => [{ agreementId: 'A1', agreementIdNumber: '401', contractCode: 'ZZA01', hasBasicInsurance: true }]],
-      [paymentDetailsQuery.__.executeFx, () => ({ ...details(iban), hasAgreementEnded: ended })],
+      [paymentDetailsQuery.__.executeFx, () => ({ ...details(iban), hasAgreementEnded: ended, paymentTermIsMutable: termMutable })],
       [agreementDetailsForYearQuery.__.executeFx, (year: number) => {
         premiumYears.push(year);
         return agreementDetailsOf(['A1', 'A2']);
@@ -95,6 +95,12 @@ describe('the payment details change in a forked scope', () => {
     const { scope } = await openedPage({ iban: '', isDefaulter: true });
     expect(scope.getState($methods)).toEqual(['iDeal', 'Mail']);
     expect(scope.getState($termBlockedReason)).toBe('payment-deficit');
+  });
+
+  test('a term that cannot change yet (paymentTermIsMutable false): blocked with the not-yet-possible reason', async () => {
+    const { scope } = await openedPage({ termMutable: false });
+    expect(scope.getState($termBlockedReason)).toBe('not-yet-possible');
+    expect(scope.getState($methods)).toContain('DirectDebit');
   });
 
   test('an ended agreement is read-only: no forms; a running one is ready', async () => {
