@@ -1,8 +1,9 @@
 import { agreementDetailsForYearQuery, hasKnownIbanQuery, mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
-import { routes } from '@/shared/routing';
-import { allSettled, fork } from 'effector';
+import { $notices } from '@/shared/notices';
+import { navigationRequested, routes } from '@/shared/routing';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
 import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx } from './payment-details-edit-page';
@@ -25,7 +26,7 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true, methodFails = false } = {}) {
   const known = knownIban ?? iban;
   const sent: unknown[] = [];
   const knownIbanAsked: unknown[] = [];
@@ -46,6 +47,7 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
       }],
       [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
         sent.push(params);
+        if (methodFails) throw new ApiError(500, 'Agreement/UpdatePaymentDetails', 'Internal server error');
         return { paymentDetails: details(iban), contactPreference: 'digital' };
       }],
       [updateIbanMutation.__.executeFx, (params: { iban: string }) => {
@@ -122,6 +124,26 @@ describe('the payment details change in a forked scope', () => {
     await allSettled(ibanForm.submitted, { scope });
     expect(sent).toEqual([{ agreementId: 'A1', iban: 'NL02ABNA0123456789' }]);
     expect(scope.getState(ibanForm.$summary)).toEqual([expect.objectContaining({ path: 'iban', message: 'validation.direct-debit-mandate-refused' })]);
+  });
+
+  test('saved: the valid notice and back to the payment details; a server failure: error-saving, the answers kept, still here', async () => {
+    for (const methodFails of [false, true]) {
+      const { scope } = await openedPage({ methodFails });
+      const navigations: unknown[] = [];
+      const unwatch = createWatch({ unit: navigationRequested, scope, fn: (request) => navigations.push(request) });
+      await allSettled(methodForm.fieldChanged, { scope, params: { field: 'paymentMethod', value: 'Mail' } });
+      await allSettled(methodForm.submitted, { scope });
+      unwatch();
+      const notices = scope.getState($notices).map((notice) => [notice.kind, notice.messageKey]);
+      if (methodFails) {
+        expect(notices).toEqual([['negative', 'pages.paymentDetailsEdit.errorSaving']]);
+        expect(navigations).toEqual([]);
+        expect(scope.getState(methodForm.$values)).toEqual({ paymentMethod: 'Mail', paymentTerm: '1' });
+      } else {
+        expect(notices).toEqual([['positive', 'pages.paymentDetailsEdit.saved']]);
+        expect(navigations).toEqual([expect.objectContaining({ to: '/betaal-en-rekeninggegevens' })]);
+      }
+    }
   });
 
   test('method and term are sent as the domain\'s values', async () => {
