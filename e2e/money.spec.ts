@@ -479,3 +479,17 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
     },
   });
 });
+
+test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-open-invoices popup, and back to the bills', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'buitenland');
+  // nothing the wizard could take: every invoice collected or paid
+  expect((await invoicesOf(request, token)).every((invoice) => invoice.remaining === 0)).toBe(true);
+  await page.goto('/betalingsregeling');
+  const popup = page.getByRole('dialog', { name: 'Geen openstaande rekeningen' });
+  await expect(popup).toContainText('U heeft geen openstaande rekeningen die in een betalingsregeling kunnen.');
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
+  await popup.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen');
+  await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+});
