@@ -29,6 +29,8 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
       submit: 'Vragenlijst versturen',
       sending: 'Bezig met versturen…',
       errorSaving: 'Het versturen van de vragenlijst is niet gelukt. Probeer het later opnieuw.',
+      /** the server's refusal (400), in its own words */
+      refused: 'Uw vragenlijst is niet verwerkt: {{reason}}',
       errors: {
         required: {
           orthodonticsWithinTwoYears: 'Geef aan of u binnen twee jaar een orthodontische behandeling verwacht.',

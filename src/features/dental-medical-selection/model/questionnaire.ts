@@ -1,4 +1,5 @@
-import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { createForm, createFormSubmission, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
@@ -78,6 +79,19 @@ const $context = createStore<{ target: MedicalSelectionTarget | null; acceptance
   .on($target.updates, (context, target) => ({ ...context, target }))
   .on($acceptanceDate.updates, (context, acceptanceDate) => ({ ...context, acceptanceDate }));
 
+/**
+ * The server's refusal of the questionnaire (400 with a message: a previous
+ * denial, a change no longer possible, a package without medical selection):
+ * a field or rule the kit knows in the user's words, any other reason in the
+ * server's own, instead of the generic error-saving notice.
+ */
+export function questionnaireRefusalOf(error: unknown): FormRefusal | null {
+  const known = serverRefusalOf(error);
+  if (known) return known;
+  const message = serverMessageOf(error);
+  return statusOf(error) === 400 && message ? { message: { key: 'features.dentalMedicalSelection.refused', values: { reason: message } } } : null;
+}
+
 export const questionnaireSubmission = createFormSubmission({
   form: questionnaireForm,
   mutation: saveMedicalSelectionMutation,
@@ -94,7 +108,7 @@ export const questionnaireSubmission = createFormSubmission({
   }),
   savedNotice: null,
   errorSavingKey: 'features.dentalMedicalSelection.errorSaving',
-  refusalOf: (error) => serverRefusalOf(error),
+  refusalOf: questionnaireRefusalOf,
 });
 
 export const $isSending = questionnaireSubmission.$isSaving;

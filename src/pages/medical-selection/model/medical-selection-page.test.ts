@@ -1,4 +1,5 @@
 import { dentalQuestionnaireForm, saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
+import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +11,7 @@ const person = (customerNumber: string, isAdult: boolean, medicalSelection: obje
 });
 const denied = { hasDeniedMedicalSelection: true, medicalSelectionDateIsToday: false, isApproved: false };
 
-async function opened(persons: object[], query: Record<string, string> = {}) {
+async function opened(persons: object[], query: Record<string, string> = {}, failWith?: ApiError) {
   const sent: MedicalSelectionRequest[] = [];
   const scope = fork({
     handlers: [
@@ -21,6 +22,7 @@ async function opened(persons: object[], query: Record<string, string> = {}) {
       })],
       [saveMedicalSelectionMutation.__.executeFx, (request: MedicalSelectionRequest) => {
         sent.push(request);
+        if (failWith) throw failWith;
         return { isApproved: true, customerNumber: request.target.customerNumber, medicalSelection: [], newlyInsuredPersons: [] };
       }],
     ],
@@ -59,5 +61,20 @@ describe('medische-selectie', () => {
     expect(sent).toEqual([]);
     await allSettled(personChosen, { scope, params: 'main' });
     expect(scope.getState($backUrl)).toBe('/polis-wijzigen/2027/ZZA01/1/false');
+  });
+});
+
+describe('the server refuses the questionnaire', () => {
+  const REASON = 'A previous denial blocks re-applying (hasDeniedMedicalSelection)';
+  test.for([
+    { name: 'a 400 with a message: its reason in the error summary, no outcome', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', REASON), summary: [{ path: null, message: { key: 'features.dentalMedicalSelection.refused', values: { reason: REASON } } }] },
+    { name: 'a 400 naming a missing field: the kit\'s words for it', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', "Field 'acceptanceDate' is required"), summary: [{ path: null, message: 'validation.required-field' }] },
+    { name: 'a 500: no reason to show (the error-saving notice)', error: new ApiError(500, 'Contract/ValidateAndSaveMedicalSelection', 'Internal'), summary: [] },
+  ])('$name', async ({ error, summary }) => {
+    const { scope, sent } = await opened([person('main', true)], {}, error);
+    await answerHealthy(scope);
+    expect(sent).toHaveLength(1);
+    expect(scope.getState(dentalQuestionnaireForm.$summary)).toEqual(summary);
+    expect(scope.getState($outcome)).toBeNull();
   });
 });
