@@ -27,8 +27,8 @@ const policyInfo = (token: string, query: Record<string, string | number>) =>
   t.call('GET', `/api/Policy/GetPolicyInfoForYear?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`, { token });
 
 async function detailsOf(token: string, year: number): Promise<{ agreementParticipants: Participant[]; policyDetails: LooseJson[]; totalAmount: number }> {
-  const [detail] = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as LooseJson[];
-  return detail;
+  const answer = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token });
+  return (answer.json as { agreementParticipants: Participant[]; policyDetails: LooseJson[]; totalAmount: number }[])[0]!;
 }
 
 describe('GET /api/Policy/GetPolicyInfoForYear?customerNumber=&year=&policyNumber=', () => {
