@@ -133,3 +133,25 @@ describe('GET /api/Policy/GetPolicyInfoForYear?customerNumber=&year=&policyNumbe
     expect((await t.call('GET', query)).status).toBe(401);
   });
 });
+
+describe('tweeovereenkomsten: the main insured of two agreements (issue 15, polis-wijzigen lets choose)', () => {
+  test("next year both can be changed; her daughter's agreement has only the daughter's cards and policy; her own policy is found by her policy number", async () => {
+    const year = intoOfferPeriod() + 1;
+    const token = await t.accessToken('tweeovereenkomsten');
+    const details = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as {
+      agreementId: string;
+      editPolicyDenialReason: string | null;
+      agreementParticipants: Participant[];
+    }[];
+    expect(details.map((detail) => detail.editPolicyDenialReason)).toEqual([null, null]);
+    expect(details.map((detail) => detail.agreementParticipants.map((entry) => entry.customer.role))).toEqual([['H', 'M'], ['M']]);
+    const [own, daughters] = details;
+    const cards = await t.call('POST', '/api/Contract/GetContractCardsForActivePolicies', { token, body: { agreementId: daughters!.agreementId, year, contractCode: 'ZCW03' } });
+    expect(cards.status).toBe(200);
+    expect(cards.json.insuredPersons.map((person: { customerNumber: string }) => person.customerNumber)).toEqual([daughters!.agreementParticipants[0]!.customer.customerNumber]);
+    const mother = own!.agreementParticipants.find((entry) => entry.customer.role === 'H')!;
+    const policy = await policyInfo(token, { customerNumber: mother.customer.customerNumber, year, policyNumber: mother.policyNumber });
+    expect(policy.status).toBe(200);
+    expect(policy.json.products.map((product: { code: string }) => product.code)).toContain('1114');
+  });
+});

@@ -51,12 +51,15 @@ export function policyInfoRoutes(ctx: Context): Router {
       if (visible.length === 0) throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
       const year = Number(required(req.query['year'], /^\d{4}$/, POLICY_INFO_MESSAGES.year));
       const policyNumber = required(req.query['policyNumber'], /^\d{12}$/, POLICY_INFO_MESSAGES.policyNumber);
-      const insured = visible.find(({ agreement }) =>
+      // the person's participation under that policy number; a policyholder may be on an agreement without being insured on it
+      const onAgreements = visible.filter(({ agreement }) =>
         agreement.agreementParticipants.some((entry) => entry.customerNumber === customerNumber && entry.policyNumber === policyNumber),
       );
-      if (!insured) throw notFound(`No policy ${policyNumber} of customer ${customerNumber}`);
-      const policy = policyForYear(state, insured.agreement, insured.customer, year, today);
-      if (!policy || policy.policyNumber !== policyNumber) throw notFound(`No policy ${policyNumber} of customer ${customerNumber} in ${year}`);
+      if (onAgreements.length === 0) throw notFound(`No policy ${policyNumber} of customer ${customerNumber}`);
+      const policy = onAgreements
+        .map(({ agreement, customer }) => policyForYear(state, agreement, customer, year, today))
+        .find((found) => found !== null && found.policyNumber === policyNumber);
+      if (!policy) throw notFound(`No policy ${policyNumber} of customer ${customerNumber} in ${year}`);
       res.json(policyView(policy));
     }),
   );
