@@ -1,22 +1,12 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_PAYMENT_TERM_DISCOUNTS, euroToCents, policyPremium, type PaymentTerm } from '../domain/insurance';
-import { yearForOfferedAgreement } from './areas/agreement';
 import { POLICY_INFO_MESSAGES } from './areas/policy-info';
-import { useTestBackend, type LooseJson } from './test-support';
+import { intoOfferPeriod as intoOfferPeriodOf, useTestBackend, type LooseJson } from './test-support';
 
 const t = useTestBackend();
 
-/** Moves the fake clock into the offer period (12 November to 31 December) of this year, when it is not there yet. */
-function intoOfferPeriod(): number {
-  const today = t.backend.clock.today();
-  const year = Number(today.slice(0, 4));
-  if (yearForOfferedAgreement(today) !== year + 1) {
-    const target = Date.parse(`${year}-11-20T12:00:00Z`);
-    t.backend.clock.advance(Math.round((target - t.backend.clock.now()) / 1000));
-  }
-  return year;
-}
+const intoOfferPeriod = () => intoOfferPeriodOf(t.backend);
 
 interface Participant {
   customer: { customerNumber: string; role: string };
