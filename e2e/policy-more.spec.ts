@@ -24,6 +24,11 @@ async function monthTotalsOf(agreement: Locator): Promise<{ total: number; perso
 test('tweeovereenkomsten: polis-wijzigen asks which of her two agreements; the overview shows each participant\'s policy, adding up to each agreement\'s total', async ({ page, context, request }) => {
   const year = (await intoOfferPeriod(page, request)) + 1;
   await signInAs(context, request, 'tweeovereenkomsten');
+  // her dashboard works with an agreement she is not insured on herself
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Goede(morgen|middag|navond|nacht) \S+/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uw overzicht' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByTestId('notice')).toHaveCount(0);
 
   await page.goto(`/polisoverzicht?jaar=${year}`);
   const agreements = page.getByRole('region', { name: /^Overeenkomst/ });
