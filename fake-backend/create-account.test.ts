@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { VALIDATION_MESSAGES_NL } from '../domain/validation';
 import { CREATE_ACCOUNT_MESSAGES } from './areas/create-account';
-import { REGISTRABLE_PERSON } from './seed';
+import { DEMO_ACCOUNTS, REGISTRABLE_PERSON } from './seed';
 import { CO_INSURED_PERMISSIONS, MAIN_INSURED_PERMISSIONS } from './seed/people';
 import { decodeJwt, makeDataDir, registrationClient, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
@@ -138,7 +138,7 @@ describe('POST /api/CreateAccount/IsValid', () => {
     { case: 'agreement number missing', body: { username: USERNAME, birthDate: SANNE.birthDate }, message: "Field 'agreementId' is required" },
   ])('$case → 400, nothing stored, no registration started', async ({ body, message }) => {
     await expectNothingStored(() => call('/IsValid', body), message);
-    expect(t.backend.store.read().accounts).toHaveLength(8);
+    expect(t.backend.store.read().accounts).toHaveLength(DEMO_ACCOUNTS.length);
     const customerNumber = partnerOfHoofdverzekerde().partner.customerNumber;
     // no registration started, so no token to go on with
     expect(await call('/SendActivationCode', { email: EMAIL, customerNumber })).toMatchObject({ status: 401, json: { message: CREATE_ACCOUNT_MESSAGES.tokenRequired } });

@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreUnreadableError } from './db';
-import { createSeed } from './seed';
+import { DEMO_ACCOUNTS, createSeed } from './seed';
 import { makeDataDir, startTestBackend, type TestBackend } from './test-support';
 
 describe('/__fake controls', () => {
@@ -137,7 +137,7 @@ describe('/__fake controls', () => {
 
   test('/__fake/db is read-only and has no password hashes', async () => {
     const db = await t.call('GET', '/__fake/db');
-    expect(db.json.accounts).toHaveLength(8);
+    expect(db.json.accounts).toHaveLength(DEMO_ACCOUNTS.length);
     expect(db.text).not.toContain('passwordHash');
     expect(db.text).not.toContain('$2b$');
     const accounts = await t.call('GET', '/__fake/db/accounts');

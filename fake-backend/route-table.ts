@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/agreement/getYearForOfferedAgreement', auth: 'access' },
   // policy overview (spec 02 §7 "Agreement and payment", issue 15)
   { method: 'GET', path: '/api/agreement/getAgreementDetailsForYear', auth: 'access', permission: 'r-ins' },
+  // issue 15 (h-policy2): one person's policy of a year; the person must be one the user may see (403), then year and policy number (400)
+  { method: 'GET', path: '/api/policy/getPolicyInfoForYear', auth: 'access', permission: 'r-ins', owner: customerIn('query') },
   { method: 'POST', path: '/api/contract/getContractCardsForActivePolicies', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/validate', auth: 'access', permission: 'u-ins' },
   { method: 'POST', path: '/api/contract/saveContractCards', auth: 'access', permission: 'u-ins' },

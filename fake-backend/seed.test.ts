@@ -8,7 +8,7 @@ import { isValidBsn, isValidDutchPostalCode, isValidEmail, isValidIban, isValidP
 import { createClock } from './clock';
 import { DEMO_PASSWORD, createSeed, type DbState } from './seed';
 import { addDays, addMonths } from './seed/dates';
-import { CO_INSURED_PERMISSIONS, FORMER_AGREEMENT, MAIN_INSURED_PERMISSIONS } from './seed/people';
+import { CO_INSURED_PERMISSIONS, DEMO_ACCOUNTS, FORMER_AGREEMENT, MAIN_INSURED_PERMISSIONS } from './seed/people';
 
 const TODAY = '2026-01-26';
 const seed = createSeed(TODAY);
@@ -38,7 +38,7 @@ describe('determinism', () => {
 
   test.for(['2028-02-29', '2024-12-31', '2030-01-01'])('seeds on %s', (day) => {
     const state = createSeed(day);
-    expect(state.accounts).toHaveLength(9);
+    expect(state.accounts).toHaveLength(DEMO_ACCOUNTS.length);
     expect(age(accountOf(state, 'medeverzekerde').customer.birthDate, day)).toBe(17);
   });
 });
@@ -83,9 +83,9 @@ describe('realistic Dutch data', () => {
 });
 
 describe('demo accounts', () => {
-  test('all nine exist with the demo password (bcrypt)', () => {
+  test('all ten exist with the demo password (bcrypt)', () => {
     expect(seed.accounts.map((account) => account.username)).toEqual([
-      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling',
+      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'tweeovereenkomsten', 'oudeovereenkomst', 'lopenderegeling',
     ]);
     for (const account of seed.accounts) {
       expect(account.passwordHash).toMatch(/^\$2b\$08\$/);
@@ -94,7 +94,7 @@ describe('demo accounts', () => {
   });
 
   test('main insured accounts get every code except admin', () => {
-    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling']) {
+    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling', 'tweeovereenkomsten']) {
       expect(accountOf(seed, username).account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
     }
     expect(MAIN_INSURED_PERMISSIONS).toHaveLength(29);
@@ -183,6 +183,22 @@ describe('demo accounts', () => {
     expect(former.startDate < former.endDate!).toBe(true);
     expect(seed.agreements.filter((entry) => entry.hasAgreementEnded)).toEqual([former]);
     expect(current.hasAgreementEnded).toBe(false);
+  });
+
+  test('tweeovereenkomsten: main insured of her own agreement (with her son) and policyholder of her daughter\'s, not insured on it', () => {
+    const { customer, agreement: own } = accountOf(seed, 'tweeovereenkomsten');
+    const hers = seed.agreements.filter((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customer.customerNumber));
+    expect(hers.map((entry) => entry.agreementId)).toEqual([own.agreementId, expect.any(String)]);
+    const second = hers[1]!;
+    expect(second.mainCustomerNumber).toBe(customer.customerNumber);
+    expect(second.agreementParticipants.map((entry) => entry.role)).toEqual(['H', 'M']);
+    expect(seed.policies.some((policy) => policy.agreementId === second.agreementId && policy.customerNumber === customer.customerNumber)).toBe(false);
+    const daughter = seed.customers.find((entry) => entry.customerNumber === second.agreementParticipants[1]!.customerNumber)!;
+    expect(age(daughter.birthDate)).toBeLessThan(16);
+    expect(daughter.lastName).toBe(customer.lastName);
+    expect(seed.policies.filter((policy) => policy.agreementId === second.agreementId).map((policy) => policy.customerNumber)).toEqual([daughter.customerNumber, daughter.customerNumber]);
+    for (const agreement of hers) expect(agreement.hasAgreementEnded).toBe(false);
+    expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
   });
 
   test('the former agreement\'s household comes after every other record (but lopenderegeling\'s) and has no invoices (own random source)', () => {

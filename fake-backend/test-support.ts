@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeBackend, type FakeBackend, type FakeBackendOptions, type RunningFakeBackend } from './app';
 import { DEMO_PASSWORD } from './seed';
+import { yearForOfferedAgreement } from './areas/agreement';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely
 export type LooseJson = any;
@@ -146,4 +147,18 @@ export function registrationClient(backend: Pick<TestBackend, 'call'>) {
       return remember(await backend.call('POST', `/api/CreateAccount${path}`, { body, ...(bearer ? { token: bearer } : {}) }));
     },
   };
+}
+
+/**
+ * Moves the fake clock into the offer period (to 20 November) of this year
+ * when next year is not offered yet (fake-backend/areas/agreement.ts
+ * yearForOfferedAgreement); answers this year.
+ */
+export function intoOfferPeriod(backend: Pick<FakeBackend, 'clock'>): number {
+  const today = backend.clock.today();
+  const year = Number(today.slice(0, 4));
+  if (yearForOfferedAgreement(today) !== year + 1) {
+    backend.clock.advance(Math.round((Date.parse(`${year}-11-20T12:00:00Z`) - backend.clock.now()) / 1000));
+  }
+  return year;
 }

@@ -81,7 +81,9 @@ describe('polis-wijzigen without parameters (issue 15)', () => {
     { name: 'one editable', agreements: [agreement('1', null)], start: { kind: 'edit', agreement: agreement('1', null) } },
     { name: 'one editable beside a denied one', agreements: [agreement('1', 'ended-policy'), agreement('2', null)], start: { kind: 'edit', agreement: agreement('2', null) } },
     { name: 'none editable: the overview says why', agreements: [agreement('1', 'payment-deficit')], start: { kind: 'overview' } },
-    { name: 'two editable: the overview lets choose', agreements: [agreement('1', null), agreement('2', null)], start: { kind: 'overview' } },
+    { name: 'two editable: a choice between them', agreements: [agreement('1', null), agreement('2', null)], start: { kind: 'choose', agreements: [agreement('1', null), agreement('2', null)] } },
+    { name: 'two editable beside a denied one: a choice between the two', agreements: [agreement('1', null), agreement('2', 'ended-policy'), agreement('3', null)], start: { kind: 'choose', agreements: [agreement('1', null), agreement('3', null)] } },
+    { name: 'several, none editable: the overview says why', agreements: [agreement('1', 'ended-policy'), agreement('2', 'not-yet-possible')], start: { kind: 'overview' } },
     { name: 'no agreement', agreements: [], start: { kind: 'overview' } },
   ])('$name', ({ agreements, start }) => {
     expect(editPolicyStart(agreements)).toEqual(start);

@@ -74,17 +74,21 @@ export function editPolicyYear(thisYear: number, offeredYear: number | null): nu
   return offeredYear ?? thisYear;
 }
 
-export type EditPolicyStart<Agreement> = { kind: 'edit'; agreement: Agreement } | { kind: 'overview' };
+export type EditPolicyStart<Agreement> =
+  | { kind: 'edit'; agreement: Agreement }
+  | { kind: 'choose'; agreements: Agreement[] }
+  | { kind: 'overview' };
 
 /**
  * Where `polis-wijzigen` goes: straight to the cards of the one agreement
- * that may be changed (no denial reason); with none or several, to the
- * policy overview of that year, which shows per agreement the edit entry or
- * the denial reason in the spec's order ("entries to edit the policy … per
- * agreement participant").
+ * that may be changed (no denial reason); with several, a choice between
+ * them (issue 15: each with its policy number, persons and year); with none,
+ * the policy overview of that year, which shows per agreement the denial
+ * reason in the spec's order.
  */
 export function editPolicyStart<Agreement extends { editPolicyDenialReason: string | null }>(agreements: readonly Agreement[]): EditPolicyStart<Agreement> {
   const editable = agreements.filter((agreement) => agreement.editPolicyDenialReason === null);
-  return editable.length === 1 ? { kind: 'edit', agreement: editable[0]! } : { kind: 'overview' };
+  if (editable.length === 1) return { kind: 'edit', agreement: editable[0]! };
+  return editable.length > 1 ? { kind: 'choose', agreements: editable } : { kind: 'overview' };
 }
 // ---- end of issue 15 (h-medsel) ----

@@ -65,7 +65,8 @@ export function policyForYear(state: DbState, agreement: AgreementRecord, custom
   };
 }
 
-function policyView({ customerNumber, agreementId: _agreement, ...policy }: PolicyRecord) {
+/** A stored policy as the API answers it (the agreement details' policyDetails, GetPolicyInfoForYear). */
+export function policyView({ customerNumber, agreementId: _agreement, ...policy }: PolicyRecord) {
   return { customerNumber, ...policy };
 }
 

@@ -104,7 +104,11 @@ export function agreementForChange(state: DbState, viewer: CustomerRecord, agree
   if (!visible) throw notFound(`No agreement ${agreementId} of this user`);
   const participant = visible.agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber);
   if (!participant || !isMainInsured(participant.role)) throw forbidden(CONTRACT_MESSAGES.notMainInsured);
-  return visible;
+  // issue 15 (h-policy2): the persons insured on this agreement; a policyholder insured on another one has no cards here
+  const insured = visible.customers.filter((customer) =>
+    state.policies.some((policy) => policy.agreementId === agreementId && policy.customerNumber === customer.customerNumber),
+  );
+  return { ...visible, customers: insured };
 }
 
 export function personsOf(agreement: AgreementRecord, customers: CustomerRecord[], year: number): Person[] {

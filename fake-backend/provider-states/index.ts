@@ -14,6 +14,7 @@ import { homeStates } from './home';
 import { idinStates } from './idin';
 import { messageBoxStates } from './message-box';
 import { policyStates } from './policy';
+import { policyInfoStates } from './policy-info';
 import { medicalSelectionStates } from './medical-selection';
 import { moneyStates } from './money';
 import { registrationStates } from './registration';
@@ -39,6 +40,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...moneyStates,
   ...careCostsStates,
   ...addInsuredStates,
+  ...policyInfoStates,
 };
 
 /**

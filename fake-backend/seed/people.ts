@@ -45,7 +45,8 @@ export type DemoUsername =
   | 'nietgeactiveerd'
   | 'tijdelijkwachtwoord'
   | 'oudeovereenkomst'
-  | 'lopenderegeling';
+  | 'lopenderegeling'
+  | 'tweeovereenkomsten';
 
 /** A household's key: the demo username of its account holder, or 'registreren' (nobody has an account yet). */
 export type HouseholdKey = DemoUsername | 'registreren';
@@ -74,6 +75,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
   { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
   { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it' },
+  { username: 'tweeovereenkomsten', description: 'main insured of two running agreements (her own with a son, her daughter\'s): polis-wijzigen lets choose' },
 ];
 
 interface PersonPlan {
@@ -510,15 +512,79 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
   };
   HOUSEHOLDS.forEach((plan, householdIndex) => seedHousehold(plan, householdIndex, random));
 
+  // issue 15 (h-policy2): TWO_AGREEMENTS from a random source of its own, after every other household and before the former agreement
+  seedTwoAgreements(seedHousehold, HOUSEHOLDS.length + 1, createSeedRandom(SEED_NUMBER + TWO_AGREEMENTS.seedOffset));
+
   // FORMER_AGREEMENT's household comes last, from its own random source, so every record above stays exactly as it was
   const former = seedHousehold(FORMER_AGREEMENT_HOUSEHOLD, HOUSEHOLDS.length, createSeedRandom(SEED_NUMBER + 1), false);
   agreements.push(formerAgreement(former.agreement, former.holder));
 
   // RUNNING_ARRANGEMENT's household last, from its own random source, so every record above stays exactly as it was
-  const running = seedHousehold(RUNNING_ARRANGEMENT_HOUSEHOLD, HOUSEHOLDS.length + 1, createSeedRandom(SEED_NUMBER + 3), false);
+  const running = seedHousehold(RUNNING_ARRANGEMENT_HOUSEHOLD, HOUSEHOLDS.length + 3, createSeedRandom(SEED_NUMBER + 3), false);
 
   return { households, customers, accounts, agreements, policies, runningArrangement: running.household };
 }
+
+// ---- issue 15 (h-policy2): a main insured of two agreements that can both be changed ----
+
+/**
+ * TWO_AGREEMENTS: `tweeovereenkomsten` is the main insured of her own
+ * agreement (herself and her son) and the policyholder of a second one, on
+ * which only her daughter is insured (another label; she is not insured on
+ * it herself). Both can be changed, so bare `polis-wijzigen` lets her choose.
+ * Seeded from a random source of its own, so no other record moves.
+ */
+export const TWO_AGREEMENTS = { holder: 'tweeovereenkomsten', seedOffset: 5 } as const;
+
+const TWO_AGREEMENTS_OWN: HouseholdPlan = {
+  key: 'tweeovereenkomsten',
+  label: 'zorgzaam',
+  contractCode: 'ZZA01',
+  basicProductCode: '1114',
+  agreementYears: 5,
+  paymentMethod: 'DirectDebit',
+  people: [
+    { role: 'H', gender: 'F', age: 39, contact: 'mobile' },
+    { role: 'M', gender: 'M', age: 9, familyName: true, contact: 'none' },
+  ],
+  accounts: [{ username: 'tweeovereenkomsten', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+};
+
+const TWO_AGREEMENTS_DAUGHTER: HouseholdPlan = {
+  key: 'tweeovereenkomsten',
+  label: 'zorgcollectief',
+  contractCode: 'ZCW03',
+  basicProductCode: '1117',
+  agreementYears: 3,
+  paymentMethod: 'DirectDebit',
+  people: [{ role: 'M', gender: 'F', age: 12, contact: 'none' }],
+  accounts: [],
+};
+
+type SeedHousehold = (plan: HouseholdPlan, householdIndex: number, random: SeedRandom, hangsOff?: boolean) => { agreement: AgreementRecord; holder: CustomerRecord };
+
+function seedTwoAgreements(seedHousehold: SeedHousehold, householdIndex: number, random: SeedRandom): void {
+  const own = seedHousehold(TWO_AGREEMENTS_OWN, householdIndex, random, false);
+  const second = seedHousehold(TWO_AGREEMENTS_DAUGHTER, householdIndex + 1, random, false);
+  const mother = own.holder;
+  const daughter = second.holder;
+  // the daughter carries her mother's name and lives with her
+  daughter.prefix = mother.prefix;
+  daughter.lastName = mother.lastName;
+  daughter.address = { ...mother.address };
+  const motherOnOwn = own.agreement.agreementParticipants.find((entry) => entry.customerNumber === mother.customerNumber)!;
+  second.agreement.mainCustomerNumber = mother.customerNumber;
+  // the policyholder: on the agreement with her own policy number, without a policy on it
+  second.agreement.agreementParticipants.unshift({
+    customerNumber: mother.customerNumber,
+    role: 'H',
+    policyNumber: motherOnOwn.policyNumber,
+    startDate: second.agreement.startDate,
+    endDate: null,
+    productTypes: [],
+  });
+}
+// ---- end of issue 15 (h-policy2) ----
 
 /**
  * RUNNING_ARRANGEMENT (issue 14): `lopenderegeling` has a payment arrangement

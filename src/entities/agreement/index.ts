@@ -6,7 +6,6 @@ export {
   agreementDetailsForYearFx,
   AgreementDetailsContract,
   type AgreementDetail,
-  type PolicyDetail,
   type AgreementParticipant,
 } from './api/agreement-details';
 export { paymentDetailsQuery, paymentDetailsFx, hasKnownIbanQuery, KnownIbanContract, type AgreementKey } from './api/payment-details';

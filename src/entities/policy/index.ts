@@ -1,5 +1,5 @@
-export { excessQuery, financialSummaryQuery, financialSummaryFx } from './api/queries';
-export { ExcessContract, type Excess, FinancialSummaryContract, type FinancialSummary } from './api/contract';
+export { excessQuery, financialSummaryQuery, financialSummaryFx, policiesForYearQuery, policyInfoForYearFx, type PolicyKey } from './api/queries';
+export { ExcessContract, type Excess, FinancialSummaryContract, type FinancialSummary, PolicyContract, type Policy } from './api/contract';
 export {
   financialSummaryRequested,
   financialSummaryOf,

@@ -12,35 +12,6 @@ const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 const YEAR = fromProviderState('${offeredYear}', '2027');
 const YEAR_NUMBER = fromProviderState('${offeredYearNumber}', 2027);
 
-const product = (code: string, name: string, typeOfProduct: string, nettoPremium: number) => ({
-  code: string(code),
-  name: string(name),
-  typeOfProduct: string(typeOfProduct),
-  collectivityDiscountAmount: number(0),
-  nettoPremium: number(nettoPremium),
-});
-
-const policyDetail = {
-  customerNumber: string('197389432'),
-  policyNumber: string('687050566297'),
-  year: integer(2027),
-  subContractName: string('Zorgzaam 2027'),
-  startDate: DATE('2027-01-01'),
-  endDate: DATE('2027-12-31'),
-  paymentTerm: integer(1),
-  discountAmount: number(0),
-  discountPercentage: number(0),
-  totalNettoPremiumMonth: number(204.93),
-  totalNettoPremiumPaymentTerm: number(204.93),
-  totalGrossPremium: number(229.84),
-  totalDiscount: number(24.91),
-  collectivityDiscountAmount: number(2.91),
-  additionalDiscountAmount: number(0),
-  excessDiscountAmount: number(22),
-  excessAmount: number(885),
-  products: eachLike(product('1114', 'Zorgzaam Basis Vrije Keuze', 'MB', 158.25)),
-};
-
 const participant = (prefix: unknown) => ({
   customer: {
     customerNumber: string('197389432'),
@@ -74,7 +45,6 @@ const agreementDetail = (editPolicyDenialReason: unknown, prefix: unknown = null
   editPolicyDenialReason,
   newlyInsuredPersonsInProgress: eachLike({ initials: 'A.', fullLastName: 'Kok', birthDate: '2026-10-01', role: 'M' }, 0),
   agreementParticipants: eachLike(participant(prefix)),
-  policyDetails: eachLike(policyDetail),
 });
 
 describe('the policy area against the API', () => {
@@ -90,7 +60,6 @@ describe('the policy area against the API', () => {
         await allSettled(agreementDetailsForYearQuery.start, { scope, params: 2027 });
         const [detail] = scope.getState(agreementDetailsForYearQuery.$data) ?? [];
         expect(detail?.editPolicyDenialReason).toBeNull();
-        expect(detail?.policyDetails[0]?.products[0]?.code).toBe('1114');
         expect(detail?.agreementParticipants[0]?.customer.role).toBe('H');
       });
   });

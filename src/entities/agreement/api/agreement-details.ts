@@ -4,36 +4,6 @@ import { sample } from 'effector';
 import { z } from 'zod';
 import { createRequestEffect, userChanged } from '@/shared/api';
 
-const ProductContract = z.object({
-  code: z.string(),
-  name: z.string(),
-  typeOfProduct: z.string(),
-  collectivityDiscountAmount: z.number(),
-  nettoPremium: z.number(),
-});
-
-/** "Policy: subContractName, startDate, endDate, paymentTerm, discount amounts and percentage, totalNettoPremiumMonth, …, products" (spec 02 §3). */
-const PolicyDetailContract = z.object({
-  customerNumber: z.string(),
-  policyNumber: z.string(),
-  year: z.number(),
-  subContractName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  paymentTerm: z.number(),
-  discountAmount: z.number(),
-  discountPercentage: z.number(),
-  totalNettoPremiumMonth: z.number(),
-  totalNettoPremiumPaymentTerm: z.number(),
-  totalGrossPremium: z.number(),
-  totalDiscount: z.number(),
-  collectivityDiscountAmount: z.number(),
-  additionalDiscountAmount: z.number(),
-  excessDiscountAmount: z.number(),
-  excessAmount: z.number(),
-  products: z.array(ProductContract),
-});
-
 const ParticipantContract = z.object({
   customer: z.object({
     customerNumber: z.string(),
@@ -57,7 +27,11 @@ const NewlyInsuredInProgressContract = z.object({
   role: z.string(),
 });
 
-/** "Agreement detail" (spec 02 §3), as GET Agreement/getAgreementDetailsForYear answers it. */
+/**
+ * "Agreement detail" (spec 02 §3), as GET Agreement/getAgreementDetailsForYear
+ * answers it. Its policyDetails are not read: each participant's Policy comes
+ * from GET /Policy/GetPolicyInfoForYear (entities/policy), one source.
+ */
 export const AgreementDetailContract = z.object({
   agreementId: z.string(),
   agreementIdNumber: z.string(),
@@ -74,12 +48,10 @@ export const AgreementDetailContract = z.object({
   editPolicyDenialReason: z.enum(['not-main-insured', 'payment-deficit', 'ended-policy', 'not-yet-possible']).nullable(),
   newlyInsuredPersonsInProgress: z.array(NewlyInsuredInProgressContract),
   agreementParticipants: z.array(ParticipantContract),
-  policyDetails: z.array(PolicyDetailContract),
 });
 
 export const AgreementDetailsContract = z.array(AgreementDetailContract);
 export type AgreementDetail = z.infer<typeof AgreementDetailContract>;
-export type PolicyDetail = z.infer<typeof PolicyDetailContract>;
 export type AgreementParticipant = z.infer<typeof ParticipantContract>;
 
 export const agreementDetailsForYearFx = createRequestEffect((year: number) => ({

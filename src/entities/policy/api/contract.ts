@@ -24,3 +24,40 @@ export const FinancialSummaryContract = z.object({
 });
 
 export type FinancialSummary = z.infer<typeof FinancialSummaryContract>;
+
+/** "Product: code, name, typeOfProduct, collectivityDiscountAmount, nettoPremium" (spec 02 §3). */
+export const PolicyProductContract = z.object({
+  code: z.string(),
+  name: z.string(),
+  typeOfProduct: z.string(),
+  collectivityDiscountAmount: z.number(),
+  nettoPremium: z.number(),
+});
+
+/**
+ * "Policy: subContractName, startDate, endDate, paymentTerm, discount amounts
+ * and percentage, totalNettoPremiumMonth, totalNettoPremiumPaymentTerm,
+ * totalGrossPremium, total discount, collectivity discount and additional
+ * discount amounts, excessDiscountAmount, excessAmount, products" (spec 02
+ * §3), as GET /Policy/GetPolicyInfoForYear answers it. Every amount is a
+ * monthly premium in euros except the term's.
+ */
+export const PolicyContract = z.object({
+  subContractName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  paymentTerm: z.number(),
+  discountAmount: z.number(),
+  discountPercentage: z.number(),
+  totalNettoPremiumMonth: z.number(),
+  totalNettoPremiumPaymentTerm: z.number(),
+  totalGrossPremium: z.number(),
+  totalDiscount: z.number(),
+  collectivityDiscountAmount: z.number(),
+  additionalDiscountAmount: z.number(),
+  excessDiscountAmount: z.number(),
+  excessAmount: z.number(),
+  products: z.array(PolicyProductContract),
+});
+
+export type Policy = z.infer<typeof PolicyContract>;

@@ -1,8 +1,9 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { sample } from 'effector';
+import { createEffect, sample } from 'effector';
+import { z } from 'zod';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { ExcessContract, FinancialSummaryContract } from './contract';
+import { ExcessContract, FinancialSummaryContract, PolicyContract, type Policy } from './contract';
 
 /** "GET Policy/GetExcess, optional customerNumber and year": without them, the user's own excess of this year. */
 export const excessQuery = createQuery({
@@ -37,3 +38,34 @@ export const financialSummaryQuery = createQuery({
 // one overtaken by the next year's (a submitted declaration changes the meters only once handled, days later).
 concurrency(financialSummaryQuery, { strategy: 'TAKE_EVERY' });
 sample({ clock: userChanged, target: [financialSummaryQuery.reset] });
+
+/** Whose policy of which year: "GET /Policy/GetPolicyInfoForYear with customerNumber, year, policyNumber" (spec 02 §7). */
+export interface PolicyKey {
+  customerNumber: string;
+  year: number;
+  policyNumber: string;
+}
+
+export const policyInfoForYearFx = createRequestEffect((key: PolicyKey) => ({
+  method: 'GET',
+  path: 'Policy/GetPolicyInfoForYear',
+  searchParams: { customerNumber: key.customerNumber, year: key.year, policyNumber: key.policyNumber },
+}));
+
+/**
+ * The policies of several persons of one year at once (one
+ * GetPolicyInfoForYear each, in parallel; effects called from an effect keep
+ * the caller's scope), each with its key: the policy overview shows one per
+ * agreement participant.
+ */
+export const policiesForYearFx = createEffect((keys: PolicyKey[]) => Promise.all(keys.map((key) => policyInfoForYearFx(key))));
+
+export const policiesForYearQuery = createQuery({
+  effect: policiesForYearFx,
+  contract: zodContract(z.array(PolicyContract)),
+  mapData: ({ result, params }: { result: Policy[]; params: PolicyKey[] }) => result.map((policy, index) => ({ key: params[index]!, policy })),
+  name: 'policiesForYear',
+});
+
+concurrency(policiesForYearQuery, { strategy: 'TAKE_LATEST' });
+sample({ clock: userChanged, target: [policiesForYearQuery.reset] });

@@ -29,6 +29,15 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
       submit: 'Vragenlijst versturen',
       sending: 'Bezig met versturen…',
       errorSaving: 'Het versturen van de vragenlijst is niet gelukt. Probeer het later opnieuw.',
+      /** the server's refusal (400), in its own words */
+      refused: 'Uw vragenlijst is niet verwerkt: {{reason}}',
+      /** the rules the server names in its refusal */
+      refusals: {
+        hasDeniedMedicalSelection: 'Uw vragenlijst is niet verwerkt: er is intussen al een medische selectie afgewezen. Een nieuwe aanvraag is daarom niet mogelijk. U kunt wel een tandartsverzekering zonder medische selectie kiezen.',
+        'payment-deficit': 'Uw vragenlijst is niet verwerkt: u kunt uw polis nu niet wijzigen, omdat er een betalingsachterstand is.',
+        'ended-policy': 'Uw vragenlijst is niet verwerkt: uw polis is beëindigd.',
+        'not-yet-possible': 'Uw vragenlijst is niet verwerkt: het wijzigen van uw polis voor dit jaar is nu niet meer mogelijk.',
+      },
       errors: {
         required: {
           orthodonticsWithinTwoYears: 'Geef aan of u binnen twee jaar een orthodontische behandeling verwacht.',

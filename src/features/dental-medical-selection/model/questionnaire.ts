@@ -1,4 +1,5 @@
-import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
+import { serverMessageOf, statusOf } from '@/shared/api';
+import { createForm, createFormSubmission, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
@@ -78,6 +79,27 @@ const $context = createStore<{ target: MedicalSelectionTarget | null; acceptance
   .on($target.updates, (context, target) => ({ ...context, target }))
   .on($acceptanceDate.updates, (context, acceptanceDate) => ({ ...context, acceptanceDate }));
 
+/** The rules the server names at the end of a refusal (`… (payment-deficit)`) that have words of their own here. */
+const NAMED_RULES = ['hasDeniedMedicalSelection', 'payment-deficit', 'ended-policy', 'not-yet-possible'] as const;
+const NAMED_RULE = /\(([A-Za-z-]+)\)$/;
+
+/**
+ * The server's refusal of the questionnaire (400 with a message: a denial
+ * recorded meanwhile, a change no longer possible, a package without medical
+ * selection) instead of the generic error-saving notice: a field or rule the
+ * kit knows, or a rule the server names that has its own Dutch text here, in
+ * the user's words; any other reason in the server's own.
+ */
+export function questionnaireRefusalOf(error: unknown): FormRefusal | null {
+  const known = serverRefusalOf(error);
+  if (known) return known;
+  const message = serverMessageOf(error);
+  if (statusOf(error) !== 400 || !message) return null;
+  const rule = NAMED_RULE.exec(message.trim())?.[1];
+  const named = NAMED_RULES.find((entry) => entry === rule);
+  return { message: named ? `features.dentalMedicalSelection.refusals.${named}` : { key: 'features.dentalMedicalSelection.refused', values: { reason: message } } };
+}
+
 export const questionnaireSubmission = createFormSubmission({
   form: questionnaireForm,
   mutation: saveMedicalSelectionMutation,
@@ -94,7 +116,7 @@ export const questionnaireSubmission = createFormSubmission({
   }),
   savedNotice: null,
   errorSavingKey: 'features.dentalMedicalSelection.errorSaving',
-  refusalOf: (error) => serverRefusalOf(error),
+  refusalOf: questionnaireRefusalOf,
 });
 
 export const $isSending = questionnaireSubmission.$isSaving;

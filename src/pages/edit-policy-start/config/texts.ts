@@ -8,6 +8,10 @@ export const editPolicyStartPageTexts: SliceTexts = {
       loading: 'Uw polis wordt opgezocht…',
       failed: 'Uw polis kan nu niet worden opgezocht. Probeer het later opnieuw.',
       overview: 'Naar uw polisoverzicht',
+      chooseIntro: 'U kunt de polis van meer dan één overeenkomst wijzigen. Kies de overeenkomst die u wilt wijzigen.',
+      agreement: 'Overeenkomst {{number}}, {{year}}',
+      person: '{{name}}, polisnummer {{policyNumber}}',
+      choose: 'Polis {{year}} van overeenkomst {{number}} wijzigen',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
@@ -13,10 +13,11 @@ import { attach, combine, createStore, sample } from 'effector';
  * route only finds them: the year that can be changed now (the offered year
  * while it is offered, else this year until 31 January) and the one
  * agreement the user may change, and goes straight to its cards ("go
- * straight to the current choice"). With no such agreement, or several, it
- * goes to the policy overview of that year: there each agreement shows its
- * edit entry or its denial reason in the spec's order, so a second screen
- * that says the same is not needed. The address is replaced, so Back leaves.
+ * straight to the current choice"). With several it lets the user choose
+ * (each agreement with its policy numbers, persons and year, and a link to
+ * its cards); with none it goes to the policy overview of that year, where
+ * each agreement shows its denial reason in the spec's order. The address is
+ * replaced, so Back leaves.
  */
 const route = routes['edit-policy'];
 
@@ -35,26 +36,53 @@ export const $year = combine($thisYear, $offeredYear, $offeredYearKnown, route.$
 
 sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: agreementDetailsForYearQuery.start });
 
-sample({
+const started = sample({
   clock: agreementDetailsForYearQuery.finished.success,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
-  fn: (_, { params: year, result }) => {
-    const start = editPolicyStart(result);
-    return {
-      to:
-        start.kind === 'edit'
-          ? routeUrl('edit-policy-for-year', {
-              selectedYear: start.agreement.year,
-              contractCode: start.agreement.contractCode,
-              agreementId: start.agreement.agreementId,
-              shouldResetSelection: false,
-            })
-          : routeUrl('policy-overview', undefined, { jaar: String(year) }),
-      replace: true,
-    };
-  },
+  fn: (_, { params: year, result }) => ({ year, start: editPolicyStart(result) }),
+});
+
+const cardsUrlOf = (agreement: AgreementDetail) =>
+  routeUrl('edit-policy-for-year', {
+    selectedYear: agreement.year,
+    contractCode: agreement.contractCode,
+    agreementId: agreement.agreementId,
+    shouldResetSelection: false,
+  });
+
+sample({
+  clock: started,
+  filter: ({ start }) => start.kind !== 'choose',
+  fn: ({ year, start }) => ({
+    to: start.kind === 'edit' ? cardsUrlOf(start.agreement) : routeUrl('policy-overview', undefined, { jaar: String(year) }),
+    replace: true,
+  }),
   target: navigationRequested,
 });
+
+/** One agreement to choose: its number, year, the persons insured on it and the address of its cards. */
+export interface AgreementChoice {
+  agreementId: string;
+  agreementIdNumber: string;
+  year: number;
+  persons: AgreementDetail['agreementParticipants'];
+  cardsUrl: string;
+}
+
+/** "Several changeable agreements": the agreements to choose between (empty: none to choose, the page moves on). */
+export const $choices = createStore<AgreementChoice[]>([])
+  .on(started, (_, { start }) =>
+    start.kind === 'choose'
+      ? start.agreements.map((agreement) => ({
+          agreementId: agreement.agreementId,
+          agreementIdNumber: agreement.agreementIdNumber,
+          year: agreement.year,
+          persons: agreement.agreementParticipants,
+          cardsUrl: cardsUrlOf(agreement),
+        }))
+      : [],
+  )
+  .reset(route.closed);
 
 export const $failed = combine(agreementDetailsForYearQuery.$failed, offeredYearQuery.$failed, route.$isOpened, (details, offered, isOpened) => isOpened && (details || offered));

@@ -1,4 +1,5 @@
 import { dentalQuestionnaireForm, saveMedicalSelectionMutation, type MedicalSelectionRequest } from '@/features/dental-medical-selection';
+import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +11,7 @@ const person = (customerNumber: string, isAdult: boolean, medicalSelection: obje
 });
 const denied = { hasDeniedMedicalSelection: true, medicalSelectionDateIsToday: false, isApproved: false };
 
-async function opened(persons: object[], query: Record<string, string> = {}) {
+async function opened(persons: object[], query: Record<string, string> = {}, failWith?: ApiError) {
   const sent: MedicalSelectionRequest[] = [];
   const scope = fork({
     handlers: [
@@ -21,6 +22,7 @@ async function opened(persons: object[], query: Record<string, string> = {}) {
       })],
       [saveMedicalSelectionMutation.__.executeFx, (request: MedicalSelectionRequest) => {
         sent.push(request);
+        if (failWith) throw failWith;
         return { isApproved: true, customerNumber: request.target.customerNumber, medicalSelection: [], newlyInsuredPersons: [] };
       }],
     ],
@@ -59,5 +61,23 @@ describe('medische-selectie', () => {
     expect(sent).toEqual([]);
     await allSettled(personChosen, { scope, params: 'main' });
     expect(scope.getState($backUrl)).toBe('/polis-wijzigen/2027/ZZA01/1/false');
+  });
+});
+
+describe('the server refuses the questionnaire', () => {
+  const REASON = 'A previous denial blocks re-applying (hasDeniedMedicalSelection)';
+  const OTHER = 'Dental packages are offered only to persons aged 18 or over';
+  test.for([
+    { name: 'a 400 naming a denial meanwhile: that rule in the user\'s words, no outcome', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', REASON), summary: [{ path: null, message: 'features.dentalMedicalSelection.refusals.hasDeniedMedicalSelection' }] },
+    { name: 'a 400 naming the payment deficit', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', 'The policy cannot be changed during a payment deficit (payment-deficit)'), summary: [{ path: null, message: 'features.dentalMedicalSelection.refusals.payment-deficit' }] },
+    { name: 'a 400 with another message: its reason in the server\'s words', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', OTHER), summary: [{ path: null, message: { key: 'features.dentalMedicalSelection.refused', values: { reason: OTHER } } }] },
+    { name: 'a 400 naming a missing field: the kit\'s words for it', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', "Field 'acceptanceDate' is required"), summary: [{ path: null, message: 'validation.required-field' }] },
+    { name: 'a 500: no reason to show (the error-saving notice)', error: new ApiError(500, 'Contract/ValidateAndSaveMedicalSelection', 'Internal'), summary: [] },
+  ])('$name', async ({ error, summary }) => {
+    const { scope, sent } = await opened([person('main', true)], {}, error);
+    await answerHealthy(scope);
+    expect(sent).toHaveLength(1);
+    expect(scope.getState(dentalQuestionnaireForm.$summary)).toEqual(summary);
+    expect(scope.getState($outcome)).toBeNull();
   });
 });

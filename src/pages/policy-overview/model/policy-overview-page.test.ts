@@ -1,6 +1,7 @@
 import { agreementDetailsForYearQuery, mostRecentAgreementsQuery } from '@/entities/agreement';
 import { genericDocumentListQuery } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
+import { policiesForYearQuery, type PolicyKey } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
@@ -35,7 +36,7 @@ const AGREEMENTS = [
 ];
 
 const policy = (year: number) => ({
-  customerNumber: '7', policyNumber: '123456789012', year, subContractName: `Zorgzaam ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`,
+  subContractName: `Zorgzaam ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`,
   paymentTerm: 1, discountAmount: 0, discountPercentage: 0, totalNettoPremiumMonth: 171.1, totalNettoPremiumPaymentTerm: 171.1,
   totalGrossPremium: 194.9, totalDiscount: 23.8, collectivityDiscountAmount: 2.8, additionalDiscountAmount: 0, excessDiscountAmount: 21,
   excessAmount: 885, products: [{ code: '1114', name: 'Zorgzaam Basis Vrije Keuze', typeOfProduct: 'MB', collectivityDiscountAmount: 0, nettoPremium: 152.45 }],
@@ -49,11 +50,11 @@ const detail = (year: number, editPolicyDenialReason: string | null) => ({
     customer: { customerNumber: '7', initials: 'C.', firstName: 'Cas', prefix: null, lastName: 'Kok', birthDate: '1980-01-01', role: 'H' },
     policyNumber: '123456789012', startDate: '2018-01-01', endDate: null, productTypes: ['Basisverzekering'],
   }],
-  policyDetails: [policy(year)],
 });
 
-async function openedOverview(options: { offeredYear?: number | null; query?: Record<string, string>; reasons?: Record<number, string | null>; permissions?: string[] } = {}) {
+async function openedOverview(options: { offeredYear?: number | null; query?: Record<string, string>; reasons?: Record<number, string | null>; permissions?: string[]; policiesFail?: boolean } = {}) {
   const askedYears: number[] = [];
+  const askedPolicies: PolicyKey[][] = [];
   const askedDocumentYears: number[] = [];
   const navigate = vi.fn();
   const scope = fork({
@@ -67,6 +68,11 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
         askedYears.push(year);
         return [detail(year, options.reasons?.[year] ?? (year === 2027 ? null : 'not-yet-possible'))];
       }],
+      [policiesForYearQuery.__.executeFx, (keys: PolicyKey[]) => {
+        askedPolicies.push(keys);
+        if (options.policiesFail) throw new Error('unreachable');
+        return keys.map((key) => policy(key.year));
+      }],
       [genericDocumentListQuery.__.executeFx, (year: number) => {
         askedDocumentYears.push(year);
         return [{ documentID: `c${year}`, documentName: 'c.pdf', name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year }];
@@ -79,7 +85,7 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
   await allSettled(readSessionFx, { scope });
   await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   await allSettled(routes['policy-overview'].opened, { scope, params: { params: {}, query: options.query ?? {} } });
-  return { scope, askedYears, askedDocumentYears, navigate };
+  return { scope, askedYears, askedDocumentYears, askedPolicies, navigate };
 }
 
 describe('the policy overview in a forked scope', () => {
@@ -91,6 +97,23 @@ describe('the policy overview in a forked scope', () => {
     expect(askedDocumentYears).toEqual([2026]);
     expect(scope.getState($status)).toBe('ready');
     expect(scope.getState($documents).map((document) => document.documentID)).toEqual(['c2026']);
+  });
+
+  test("each participant's policy of the year from GetPolicyInfoForYear (customer, year, policy number), again for another year", async () => {
+    const { scope, askedPolicies } = await openedOverview();
+    expect(askedPolicies).toEqual([[{ customerNumber: '7', year: 2026, policyNumber: '123456789012' }]]);
+    const [overview] = scope.getState($agreements);
+    expect(overview!.policies.map(({ participant, policy: shown }) => [participant.customer.customerNumber, shown.subContractName, shown.totalNettoPremiumMonth])).toEqual([
+      ['7', 'Zorgzaam 2026', 171.1],
+    ]);
+    await allSettled(yearChosen, { scope, params: 2027 });
+    expect(askedPolicies.at(-1)).toEqual([{ customerNumber: '7', year: 2027, policyNumber: '123456789012' }]);
+    expect(scope.getState($agreements)[0]!.policies[0]!.policy.subContractName).toBe('Zorgzaam 2027');
+  });
+
+  test('the policies cannot be read: the overview says it failed', async () => {
+    const { scope } = await openedOverview({ policiesFail: true });
+    expect(scope.getState($status)).toBe('failed');
   });
 
   test('this year cannot be changed in November: the reason, no edit entry; adding an insured person is there', async () => {

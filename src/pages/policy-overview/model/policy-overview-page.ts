@@ -1,6 +1,7 @@
-import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
+import { policiesForYearQuery, type Policy } from '@/entities/policy';
 import { $routeAccess, routeAccessRequested } from '@/entities/route-access';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
@@ -76,34 +77,71 @@ sample({
   target: genericDocumentListQuery.start,
 });
 
-sample({ clock: route.closed, target: [agreementDetailsForYearQuery.reset, genericDocumentListQuery.reset] });
+/**
+ * "Shows a policy per agreement participant": each participant's Policy of
+ * the year comes from GET /Policy/GetPolicyInfoForYear (spec 02 §7), one
+ * call per participant once the year's agreements are in.
+ */
+sample({
+  clock: agreementDetailsForYearQuery.finished.success,
+  source: route.$isOpened,
+  filter: (isOpened) => isOpened,
+  fn: (_, { params: year, result }) =>
+    result.flatMap((agreement) =>
+      agreement.agreementParticipants.map((participant) => ({
+        customerNumber: participant.customer.customerNumber,
+        year,
+        policyNumber: participant.policyNumber,
+      })),
+    ),
+  target: policiesForYearQuery.start,
+});
+
+sample({ clock: route.closed, target: [agreementDetailsForYearQuery.reset, genericDocumentListQuery.reset, policiesForYearQuery.reset] });
 
 export type OverviewStatus = 'loading' | 'failed' | 'ready';
 
 export const $status = combine(
   $years,
-  agreementDetailsForYearQuery.$pending,
-  agreementDetailsForYearQuery.$failed,
-  agreementDetailsForYearQuery.$data,
-  (years, pending, failed, data): OverviewStatus =>
-    failed ? 'failed' : years.length === 0 || pending || data === null ? 'loading' : 'ready',
+  combine(agreementDetailsForYearQuery.$pending, policiesForYearQuery.$pending, (details, policies) => details || policies),
+  combine(agreementDetailsForYearQuery.$failed, policiesForYearQuery.$failed, (details, policies) => details || policies),
+  combine(agreementDetailsForYearQuery.$data, policiesForYearQuery.$data, (details, policies) => details !== null && policies !== null),
+  (years, pending, failed, loaded): OverviewStatus => (failed ? 'failed' : years.length === 0 || pending || !loaded ? 'loading' : 'ready'),
 );
+
+/** A participant with their policy of the year. */
+export interface ParticipantPolicy {
+  participant: AgreementParticipant;
+  policy: Policy;
+}
 
 export interface AgreementOverview {
   agreement: AgreementDetail;
+  /** the participants whose policy of the year is in, in the agreement's order */
+  policies: ParticipantPolicy[];
   entries: PolicyOverviewEntries;
   /** polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/false */
   editPolicyUrl: string;
 }
 
-/** Each agreement of the year with the entries the domain allows. */
+/** Each agreement of the year with its participants' policies and the entries the domain allows. */
 export const $agreements = combine(
   agreementDetailsForYearQuery.$data,
+  policiesForYearQuery.$data,
   $routeAccess,
   $offeredYear,
-  (details, access, offeredYear): AgreementOverview[] =>
+  (details, policies, access, offeredYear): AgreementOverview[] =>
     (details ?? []).map((agreement) => ({
       agreement,
+      policies: agreement.agreementParticipants.flatMap((participant) => {
+        const found = (policies ?? []).find(
+          ({ key }) =>
+            key.year === agreement.year &&
+            key.customerNumber === participant.customer.customerNumber &&
+            key.policyNumber === participant.policyNumber,
+        );
+        return found ? [{ participant, policy: found.policy }] : [];
+      }),
       entries: policyOverviewEntries({
         denialReason: agreement.editPolicyDenialReason,
         mayOpenEditPolicy: isRouteAuthorised('edit-policy-for-year', access),

@@ -1,6 +1,7 @@
-import type { AgreementDetail, AgreementParticipant, PolicyDetail } from '@/entities/agreement';
+import type { AgreementDetail, AgreementParticipant } from '@/entities/agreement';
 import { fullNameOf } from '@/entities/customer';
 import type { GenericDocument } from '@/entities/document';
+import type { Policy } from '@/entities/policy';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -17,7 +18,7 @@ function termKey(term: number): string {
   return String(term);
 }
 
-function PersonPolicy({ participant, policy, year }: { participant: AgreementParticipant; policy: PolicyDetail; year: number }) {
+function PersonPolicy({ participant, policy, year }: { participant: AgreementParticipant; policy: Policy; year: number }) {
   const { t } = useTranslation();
   const name = fullNameOf({ ...participant.customer, birthName: null, prefixBirthName: null });
   const id = `policy-person-${participant.customer.customerNumber}`;
@@ -59,7 +60,7 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
       </h3>
       <DetailsList
         items={[
-          { term: t('pages.policyOverview.person.policyNumber'), description: policy.policyNumber },
+          { term: t('pages.policyOverview.person.policyNumber'), description: participant.policyNumber },
           { term: t('pages.policyOverview.person.birthDate'), description: formatDate(participant.customer.birthDate, 'dd-MM-yyyy') },
           {
             term: t('pages.policyOverview.person.period'),
@@ -160,12 +161,9 @@ function AgreementSection({ overview }: { overview: AgreementOverview }) {
         ]}
       />
       <Entries overview={overview} />
-      {agreement.agreementParticipants.map((participant) => {
-        const policy = agreement.policyDetails.find((entry) => entry.customerNumber === participant.customer.customerNumber);
-        return policy ? (
-          <PersonPolicy key={participant.customer.customerNumber} participant={participant} policy={policy} year={agreement.year} />
-        ) : null;
-      })}
+      {overview.policies.map(({ participant, policy }) => (
+        <PersonPolicy key={participant.customer.customerNumber} participant={participant} policy={policy} year={agreement.year} />
+      ))}
       <InProgress agreement={agreement} />
     </section>
   );
