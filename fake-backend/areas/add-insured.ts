@@ -46,6 +46,7 @@ import {
   type Choices,
   type Person,
 } from './contract';
+import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const ADD_INSURED_MESSAGES = {
   noActivePolicy: 'There is no active policy to add a person to (no-active-policy)',
@@ -359,6 +360,8 @@ export function addInsuredRoutes(ctx: Context): Router {
       });
       ctx.store.update((draft) => {
         draft.newlyInsuredPersons = [...(draft.newlyInsuredPersons ?? []), ...records];
+        // issue 15 (h-newins): from their start month the open premium invoices carry their premium too
+        repriceInvoicesAfterChange(draft, agreement, year);
       });
       res.json({ isSuccessful: true, agreementId: agreement.agreementId, newlyInsuredPersons: records.map((record) => ({ id: record.id, startDate: record.startDate })) });
     }),
