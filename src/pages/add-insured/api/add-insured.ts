@@ -89,8 +89,11 @@ export const saveNewlyInsuredMutation = createMutation({
     json: {
       agreementNumber: request.agreementId,
       selectedPaymentTerm: request.selectedPaymentTerm,
-      // "Newly insured person form, keyed by a generated id: role, isBornRecently, medicalSelection, …": the approved questionnaire, or null
-      newlyInsuredPersons: request.newlyInsuredPersons.map((person) => ({ ...person, medicalSelection: request.medicalSelections?.[person.id] ?? null })),
+      // "Newly insured person form, keyed by a generated id: role, isBornRecently, medicalSelection, …": the approved questionnaire, when there is one
+      newlyInsuredPersons: request.newlyInsuredPersons.map((person) => {
+        const medicalSelection = request.medicalSelections?.[person.id];
+        return medicalSelection ? { ...person, medicalSelection } : person;
+      }),
       chosenInsurances: request.chosenInsurances,
     },
     suppressErrorNotices: true,
