@@ -65,9 +65,14 @@ export function repriceInvoicesAfterChange(draft: DbState, agreement: AgreementR
   return changed;
 }
 
-/** A generated invoice's number: its month and the agreement, never one of the seed's (those have ten digits). */
-function invoiceNumberOf(agreementId: string, premiePeriod: string): string {
-  return `${premiePeriod.slice(0, 4)}${premiePeriod.slice(5, 7)}${agreementId.padStart(12, '0')}`;
+/**
+ * A generated invoice's number, as long as the seed's (ten digits): the
+ * month and the agreement's last digits, the next free one when taken.
+ */
+function invoiceNumberOf(agreementId: string, premiePeriod: string, taken: ReadonlySet<string>): string {
+  let candidate = Number(`${premiePeriod.slice(0, 4)}${premiePeriod.slice(5, 7)}${agreementId.slice(-4).padStart(4, '0')}`);
+  while (taken.has(String(candidate))) candidate += 1;
+  return String(candidate);
 }
 
 /**
@@ -79,6 +84,7 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
   const state = ctx.store.read();
   const today = ctx.clock.today();
   const issued: InvoiceRecord[] = [];
+  const taken = new Set(state.invoices.map((invoice) => invoice.invoiceNumber));
   for (const agreement of state.agreements) {
     if (agreement.mainCustomerNumber !== customerNumber || agreement.hasAgreementEnded) continue;
     const periods = state.invoices
@@ -86,7 +92,8 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
       .map((invoice) => invoice.premiePeriod!)
       .sort();
     for (const premiePeriod of premiumMonthsToInvoice(periods.at(-1) ?? null, today)) {
-      const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod);
+      const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod, taken);
+      taken.add(invoiceNumber);
       const amount = premiumOfMonth(state, agreement, premiePeriod);
       issued.push({
         invoiceNumber,
@@ -108,7 +115,6 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
   }
   if (issued.length === 0) return;
   ctx.store.update((draft) => {
-    const known = new Set(draft.invoices.map((invoice) => invoice.invoiceNumber));
-    draft.invoices = [...draft.invoices, ...issued.filter((invoice) => !known.has(invoice.invoiceNumber))];
+    draft.invoices = [...draft.invoices, ...issued];
   });
 }
