@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { answerDentalQuestionnaire } from './support/dental-questionnaire';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { VIEWPORTS } from './support/screenshots';
@@ -97,18 +98,6 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
 
 const card = (page: Page, group: string, title: string) => page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
 
-/** Answers the dental questionnaire; 0 missing teeth is approved, 5 denied (spec 02 §4 "Dental medical selection outcome"). */
-async function answerQuestionnaire(scope: Locator, missingTeeth: string) {
-  const question = (name: string) => scope.getByRole('radiogroup', { name });
-  await question('Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?').getByLabel('Nee').check();
-  await question('Bent u de afgelopen twee jaar elk jaar bij de tandarts geweest voor controle?').getByLabel('Ja').check();
-  await question('Heeft u een aangeboren afwijking aan uw gebit?').getByLabel('Nee').check();
-  await question('Zijn er bij u 4 of meer tanden of kiezen getrokken?').getByLabel('Nee').check();
-  await scope.getByLabel('Hoeveel tanden of kiezen ontbreken er bij u?').fill(missingTeeth);
-  await scope.getByLabel('Nee, geen van deze behandelingen').check();
-  await scope.getByLabel(/Ik heb de vragen naar waarheid beantwoord/).check();
-  await scope.getByRole('button', { name: 'Vragenlijst versturen' }).click();
-}
 
 async function fillAdult(page: Page, index: number, person: { initials: string; firstName: string; lastName: string; birthDate: string; bsn: string; startDate: string }) {
   await page.locator(`#persons-${index}-initials`).fill(person.initials);
@@ -141,7 +130,7 @@ test('buitenland adds her partner and an adult son: Tand Best through the questi
   await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Best');
   await expect(overlay).toContainText('4 maart 1985');
   await expectStateAtBothWidths(page, { screenshot: 'add-insured-medical-selection', fullPage: false });
-  await answerQuestionnaire(overlay, '0');
+  await answerDentalQuestionnaire(overlay, '0');
   await expect(overlay).toBeHidden();
   await expect(best.getByRole('checkbox', { name: /Pieter Smit/ })).toBeChecked();
   // the premium after includes Tand Best
@@ -149,7 +138,7 @@ test('buitenland adds her partner and an adult son: Tand Best through the questi
 
   // the son: 5 missing teeth, rejected: name, birth date and package; his choice is cancelled
   await best.getByRole('checkbox', { name: /Tim Smit/ }).click();
-  await answerQuestionnaire(page.getByRole('dialog', { name: /Medische selectie voor .*Tim.*Smit/ }), '5');
+  await answerDentalQuestionnaire(page.getByRole('dialog', { name: /Medische selectie voor .*Tim.*Smit/ }), '5');
   const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
   await expect(rejected.getByTestId('medical-selection-rejected')).toContainText('Tim');
   await expect(rejected.getByTestId('medical-selection-rejected')).toContainText('15 juni 2001');

@@ -4,6 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, regex, scopeFor, string } from './pact';
+import { dentalAnswers } from './dental-answers';
 
 // issue 15 (h-newins): the dental medical selection of a newly insured adult, "POST Contract/ValidateAndSaveMedicalSelection
 // {agreementDetails, newlyInsuredPersons, requestedContract}" "for newly insured persons without the agreement update",
@@ -15,18 +16,7 @@ const STATE = 'hoofdverzekerde is logged in and may add insured persons';
 const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 
-const answers = (numberOfMissingTeeth: number) => ({
-  orthodonticsWithinTwoYears: false,
-  dentistLastTwoYears: true,
-  hasCongenitalDentalDefect: false,
-  extracted4OrMoreTeeth: false,
-  numberOfMissingTeeth,
-  expectsToHaveOneOfFollowingTreatments: [],
-  doesNotExpectTreatment: true,
-  congenitalDentalDefectMessage: '',
-  acceptedTermsAndConditions: true,
-  acceptanceDate: '2026-11-24',
-});
+const answers = (numberOfMissingTeeth: number) => dentalAnswers(numberOfMissingTeeth, '2026-11-24');
 
 /** A grown-up son added as co-insured (the agreement has its partner already), with the main insured's basic insurance and TG3. */
 const son = {
