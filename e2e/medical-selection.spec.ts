@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { answerDentalQuestionnaire } from './support/dental-questionnaire';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
@@ -9,18 +10,6 @@ import { screenshotPath, VIEWPORTS } from './support/screenshots';
 const card = (page: Page, group: string, title: string) =>
   page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
 
-/** Answers the dental questionnaire; 0 missing teeth is approved, 5 denied (spec 02 §4 "Dental medical selection outcome"). */
-async function answerQuestionnaire(scope: Locator, missingTeeth: string) {
-  const question = (name: string) => scope.getByRole('radiogroup', { name });
-  await question('Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?').getByLabel('Nee').check();
-  await question('Bent u de afgelopen twee jaar elk jaar bij de tandarts geweest voor controle?').getByLabel('Ja').check();
-  await question('Heeft u een aangeboren afwijking aan uw gebit?').getByLabel('Nee').check();
-  await question('Zijn er bij u 4 of meer tanden of kiezen getrokken?').getByLabel('Nee').check();
-  await scope.getByLabel('Hoeveel tanden of kiezen ontbreken er bij u?').fill(missingTeeth);
-  await scope.getByLabel('Nee, geen van deze behandelingen').check();
-  await scope.getByLabel(/Ik heb de vragen naar waarheid beantwoord/).check();
-  await scope.getByRole('button', { name: 'Vragenlijst versturen' }).click();
-}
 
 async function openEditPolicy(page: Page, year: number) {
   await page.goto(`/polisoverzicht?jaar=${year}`);
@@ -52,7 +41,7 @@ test.beforeEach(async ({ request }) => {
     await expect(overlay.getByText('Ga akkoord met de voorwaarden om de vragenlijst te versturen.').first()).toBeVisible();
     await expectStateAtBothWidths(page, { screenshot: 'medical-selection-overlay', fullPage: false });
 
-    await answerQuestionnaire(overlay, '0');
+    await answerDentalQuestionnaire(overlay, '0');
     await expect(overlay).toBeHidden();
     await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();
     await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).not.toBeChecked();
@@ -76,7 +65,7 @@ test('at phone width: a denied questionnaire shows the rejected overlay and keep
   await signInAs(context, request, 'hoofdverzekerde');
   const { main, mainName } = await openEditPolicy(page, year);
   await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
-  await answerQuestionnaire(page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` }), '5');
+  await answerDentalQuestionnaire(page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` }), '5');
   const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
   await expect(rejected).toContainText(`${mainName} (geboren`);
   await expect(rejected).toContainText('niet accepteren voor Tand Best');
@@ -106,7 +95,7 @@ test('polis-wijzigen finds next year\'s cards; medische-selectie on its own page
   await expect(page.getByRole('heading', { level: 1, name: `Medische selectie tandartsverzekering ${year}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/medische-selectie/${year}/ZZA01/\\d+$`));
   await expectStateAtBothWidths(page, { screenshot: 'medical-selection-page' });
-  await answerQuestionnaire(page.getByTestId('dental-questionnaire'), '0');
+  await answerDentalQuestionnaire(page.getByTestId('dental-questionnaire'), '0');
   const outcome = page.getByTestId('medical-selection-outcome');
   await expect(outcome).toContainText('U bent geaccepteerd');
   await expectNoAxeViolationsAtBothWidths(page);

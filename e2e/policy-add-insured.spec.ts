@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
-import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { answerDentalQuestionnaire } from './support/dental-questionnaire';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { VIEWPORTS } from './support/screenshots';
 
@@ -91,4 +92,106 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await expect(page.getByRole('link', { name: 'Deze BSN heeft u al geregistreerd.' })).toBeVisible();
   await expect(page).not.toHaveURL(/stap=/);
   await lookAt(page, 'bsn-in-use');
+});
+
+// ---- issue 15 (h-newins): a newly insured adult and the dental package with medical selection ----
+
+const card = (page: Page, group: string, title: string) => page.getByRole('group', { name: group }).getByRole('group', { name: title, exact: true });
+
+
+async function fillAdult(page: Page, index: number, person: { initials: string; firstName: string; lastName: string; birthDate: string; bsn: string; startDate: string }) {
+  await page.locator(`#persons-${index}-initials`).fill(person.initials);
+  await page.locator(`#persons-${index}-firstName`).fill(person.firstName);
+  await page.locator(`#persons-${index}-lastName`).fill(person.lastName);
+  await page.locator(`#persons-${index}-birthDate`).fill(person.birthDate);
+  await page.locator(`#persons-${index}-gender`).getByRole('radio', { name: 'Man' }).check();
+  await page.locator(`#persons-${index}-socialSecurityNumber`).fill(person.bsn);
+  await page.locator(`#persons-${index}-startDate`).fill(person.startDate);
+}
+
+test('buitenland adds her partner and an adult son: Tand Best through the questionnaire, approved for the partner and kept; rejected for the son, whose choice is cancelled', async ({ page, context, request }) => {
+  const year = await intoOfferPeriod(page, request);
+  await signInAs(context, request, 'buitenland');
+  await page.goto('/verzekerde-bijschrijven');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verzekerde bijschrijven' })).toBeVisible();
+  const startDate = `01-11-${year}`;
+  await fillAdult(page, 0, { initials: 'P.', firstName: 'Pieter', lastName: 'Smit', birthDate: '04-03-1985', bsn: '999990019', startDate });
+  await page.locator('#persons-0-isPartner').check();
+  await page.getByRole('button', { name: 'Nog iemand bijschrijven' }).click();
+  await fillAdult(page, 1, { initials: 'T.', firstName: 'Tim', lastName: 'Smit', birthDate: '15-06-2001', bsn: '111222333', startDate });
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap=dekking/);
+
+  // the partner: the questionnaire in the overlay with the old and the new value, approved
+  const best = card(page, 'Tandartsverzekering', 'Tand Best');
+  await best.getByRole('checkbox', { name: /Pieter Smit/ }).click();
+  const overlay = page.getByRole('dialog', { name: /Medische selectie voor .*Pieter.*Smit/ });
+  await expect(overlay.getByTestId('medical-selection-change')).toContainText('Geen tandartsverzekering');
+  await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Best');
+  await expect(overlay).toContainText('4 maart 1985');
+  await expectStateAtBothWidths(page, { screenshot: 'add-insured-medical-selection', fullPage: false });
+  await answerDentalQuestionnaire(overlay, '0');
+  await expect(overlay).toBeHidden();
+  await expect(best.getByRole('checkbox', { name: /Pieter Smit/ })).toBeChecked();
+  // the premium after includes Tand Best
+  await expect(page.getByTestId('premium-person').filter({ hasText: 'Pieter' })).toContainText('€');
+
+  // the son: 5 missing teeth, rejected: name, birth date and package; his choice is cancelled
+  await best.getByRole('checkbox', { name: /Tim Smit/ }).click();
+  await answerDentalQuestionnaire(page.getByRole('dialog', { name: /Medische selectie voor .*Tim.*Smit/ }), '5');
+  const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
+  await expect(rejected.getByTestId('medical-selection-rejected')).toContainText('Tim');
+  await expect(rejected.getByTestId('medical-selection-rejected')).toContainText('15 juni 2001');
+  await expect(rejected.getByTestId('medical-selection-rejected')).toContainText('Tand Best');
+  await expectStateAtBothWidths(page, { screenshot: 'add-insured-medical-selection-rejected', fullPage: false });
+  await rejected.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(best.getByRole('checkbox', { name: /Tim Smit/ })).not.toBeChecked();
+  // a second try meets the denial
+  await best.getByRole('checkbox', { name: /Tim Smit/ }).click();
+  const denial = page.getByRole('dialog', { name: 'Deze tandartsverzekering kunt u niet kiezen' });
+  await expect(denial).toContainText('Tim');
+  await denial.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(best.getByRole('checkbox', { name: /Tim Smit/ })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap=controle/);
+  await expect(page.getByTestId('summary-person').filter({ hasText: 'Pieter' })).toContainText('Tand Best');
+  await expect(page.getByTestId('summary-person').filter({ hasText: 'Tim' })).not.toContainText('Tand Best');
+  await page.getByRole('button', { name: 'Bijschrijven' }).click();
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is ontvangen' })).toBeVisible();
+  // stored in progress with the approved questionnaire (nothing was stored when it was judged)
+  const stored = (await (await request.get(`${apiOrigin()}/__fake/db/newlyInsuredPersons`)).json()) as { firstName: string; productComponentCodes: string[]; medicalSelection?: unknown }[];
+  expect(stored.find((person) => person.firstName === 'Pieter')).toMatchObject({ productComponentCodes: expect.arrayContaining(['TG3']), medicalSelection: { numberOfMissingTeeth: 0 } });
+  expect(stored.find((person) => person.firstName === 'Tim')?.productComponentCodes).not.toContain('TG3');
+});
+
+test("a saved change feeds the invoices: buitenland's new premium for next year is January's invoice once January has come", async ({ page, context, request }) => {
+  const year = (await intoOfferPeriod(page, request)) + 1;
+  await signInAs(context, request, 'buitenland');
+  await page.goto(`/polisoverzicht?jaar=${year}`);
+  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  const main = page.getByTestId('premium-person').first();
+  await expect(main).toBeVisible();
+  const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+  await card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName).check();
+  await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
+  const newPremium = /wordt (€\s?[\d.]+,\d{2}) per maand/.exec((await confirm.textContent()) ?? '')?.[1];
+  expect(newPremium).toBeTruthy();
+  await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Uw polis is gewijzigd' })).toBeVisible();
+
+  // January comes: the fake backend's clock and the browser's; a new login (the token of November has expired by then)
+  const january = new Date(`${year}-01-02T10:00:00+01:00`);
+  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((january.getTime() - Date.parse(clock.now)) / 1000) } });
+  await page.clock.setFixedTime(january);
+  await signInAs(context, request, 'buitenland');
+  await page.goto('/rekeningen-en-betalingen');
+  const invoice = page.getByTestId('invoice').filter({ has: page.getByRole('heading', { name: `Premie januari ${year}` }) });
+  await expect(invoice).toContainText(newPremium!);
+  await expect(invoice.getByTestId('invoice-status')).toContainText('Openstaand');
+  // the consent banner answered, so January's invoice is what the pictures show at each width
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await expectStateAtBothWidths(page, { screenshot: 'add-insured-invoice-after-change', fullPage: false, atWidth: () => invoice.scrollIntoViewIfNeeded() });
 });

@@ -122,6 +122,34 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
   });
 
+  test('a package with medical selection (h-newins): saved only with the approved questionnaire sent with the forms; it is kept with the person', async () => {
+    const { agreementId } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', isPartner: true, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
+    const healthy = {
+      orthodonticsWithinTwoYears: false, dentistLastTwoYears: true, hasCongenitalDentalDefect: false, congenitalDentalDefectMessage: '', extracted4OrMoreTeeth: false,
+      numberOfMissingTeeth: 0, expectsToHaveOneOfFollowingTreatments: [], doesNotExpectTreatment: true, acceptedTermsAndConditions: true, acceptanceDate: t.backend.clock.today(),
+    };
+    const basic = (await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [partner] } })).json.contractCards
+      .find((group: { key: string }) => group.key === 'basic').cards.find((card: { insuredPersons: { isSelected: boolean }[] }) => card.insuredPersons[0]?.isSelected).productComponentCode as string;
+    const save = (medicalSelection: unknown) =>
+      t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', {
+        token,
+        body: { agreementNumber: agreementId, newlyInsuredPersons: [{ ...partner, medicalSelection }], chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: [basic, 'TG3'] }] },
+      });
+    for (const refused of [null, { ...healthy, numberOfMissingTeeth: 5 }]) {
+      const answer = await save(refused);
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe('This dental package needs an approved medical selection');
+    }
+    expect((await save({ ...healthy, numberOfMissingTeeth: 'veel' })).status).toBe(400);
+    expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
+    const saved = await save(healthy);
+    expect(saved.status).toBe(200);
+    const [record] = t.backend.store.read().newlyInsuredPersons!;
+    expect(record).toMatchObject({ productComponentCodes: expect.arrayContaining(['TG3']), medicalSelection: { numberOfMissingTeeth: 0, doesNotExpectTreatment: true } });
+  });
+
   test('no offer year: adding is blocked (400 naming the rule)', async () => {
     moveTo('06-15');
     const { agreementId } = household('hoofdverzekerde');

@@ -104,8 +104,8 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
     const answer = await submit(token, {
       agreementDetails: { agreementId, year },
       newlyInsuredPersons: [
-        { id: 'nieuw-1', productComponentCode: 'TG3', medicalSelection: healthy },
-        { id: 'nieuw-2', productComponentCode: 'TG3', medicalSelection: { ...healthy, orthodonticsWithinTwoYears: true } },
+        { id: 'nieuw-1', birthDate: '1990-03-04', productComponentCode: 'TG3', medicalSelection: healthy },
+        { id: 'nieuw-2', birthDate: '1991-05-06', productComponentCode: 'TG3', medicalSelection: { ...healthy, orthodonticsWithinTwoYears: true } },
       ],
     });
     expect(answer.status).toBe(200);
@@ -113,6 +113,26 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
       { id: 'nieuw-1', isApproved: true },
       { id: 'nieuw-2', isApproved: false },
     ]);
+    expect(t.backend.store.read().medicalSelections).toEqual([]);
+  });
+
+  test("newly insured persons on the adding's terms (h-newins): this year's agreement outside the change deadline; 18 or over with a birth date; not for a co-insured", async () => {
+    intoOfferPeriod();
+    const thisYear = Number(t.backend.clock.today().slice(0, 4));
+    const { agreementId } = household('hoofdverzekerde');
+    const token = await t.accessToken('hoofdverzekerde');
+    const partner = { id: 'persoon-1', birthDate: '1990-03-04', productComponentCode: 'TG3', medicalSelection: healthy };
+    const approved = await submit(token, { agreementDetails: { agreementId, year: thisYear }, requestedContract: null, newlyInsuredPersons: [partner] });
+    expect(approved.status).toBe(200);
+    expect(approved.json).toMatchObject({ isApproved: true, customerNumber: null, medicalSelection: [], newlyInsuredPersons: [{ id: 'persoon-1', isApproved: true }] });
+    const child = await submit(token, { agreementDetails: { agreementId, year: thisYear }, newlyInsuredPersons: [{ ...partner, birthDate: `${thisYear - 10}-01-01` }] });
+    expect(child.status).toBe(400);
+    expect(child.json.message).toBe(MEDICAL_SELECTION_MESSAGES.notAdult);
+    const noBirthDate = await submit(token, { agreementDetails: { agreementId, year: thisYear }, newlyInsuredPersons: [{ ...partner, birthDate: undefined }] });
+    expect(noBirthDate.status).toBe(400);
+    expect(noBirthDate.json.message).toContain('birthDate');
+    const coInsured = await t.accessToken('medeverzekerde');
+    expect((await submit(coInsured, { agreementDetails: { agreementId, year: thisYear }, newlyInsuredPersons: [partner] })).status).toBe(403);
     expect(t.backend.store.read().medicalSelections).toEqual([]);
   });
 

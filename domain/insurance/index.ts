@@ -375,3 +375,11 @@ export {
 } from './medical-selection';
 export { editPolicyYear, editPolicyStart, type EditPolicyStart } from './edit-policy';
 // ---- end of issue 15 (h-medsel) ----
+// ---- issue 15 (h-newins): which premium invoices a saved change reaches ----
+export {
+  premiumMonthOf,
+  isPremiumMonthReachedByChange,
+  isInvoiceFollowingChange,
+  isInsuredInPremiumMonth,
+  premiumMonthsToInvoice,
+} from './premium-invoices';

@@ -46,6 +46,8 @@ import {
   type Choices,
   type Person,
 } from './contract';
+import { approvedNewcomerSelection } from './medical-selection';
+import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const ADD_INSURED_MESSAGES = {
   noActivePolicy: 'There is no active policy to add a person to (no-active-policy)',
@@ -120,7 +122,7 @@ function parseForms(raw: unknown): NewlyInsuredPersonForm[] {
 }
 
 /** The agreement checked for adding: the user's, main insured, an active policy and an offer year. */
-function agreementForAdding(ctx: Context, res: Response, body: Record<string, unknown>) {
+export function agreementForAdding(ctx: Context, res: Response, body: Record<string, unknown>) {
   const auth = authOf(res);
   // the route's own permission is u-ins (Contract/validate); adding needs c-ins-per as well
   if (!auth.claims.permissions.includes('c-ins-per')) throw forbidden(ADD_INSURED_MESSAGES.noPermission);
@@ -236,10 +238,10 @@ export function isNewlyInsuredValidation(raw: unknown): boolean {
 }
 
 /** The choices of the newcomers evaluated: only their own codes are taken from the body. */
-function evaluatedChoices(request: ReturnType<typeof newlyInsuredRequestOf>) {
+function evaluatedChoices(request: ReturnType<typeof newlyInsuredRequestOf>, hasApprovedSelection?: (id: string) => boolean) {
   const { agreement, existing, newcomers, start, year, thisYear, body } = request;
   const requested = parseChoices(body['chosenInsurances'] ?? [], newcomers);
-  const evaluated = evaluate(agreement, [...existing, ...newcomers], requested, start, year, thisYear);
+  const evaluated = evaluate(agreement, [...existing, ...newcomers], requested, start, year, thisYear, hasApprovedSelection);
   return { evaluated, cards: newcomersCards(request, evaluated.choices) };
 }
 
@@ -320,7 +322,10 @@ export function addInsuredRoutes(ctx: Context): Router {
     handle((req, res) => {
       const request = newlyInsuredRequestOf(ctx, req, res);
       const { agreement, forms, newcomers, year, thisYear, body } = request;
-      const { evaluated, cards } = evaluatedChoices(request);
+      // issue 15 (h-newins): a package with medical selection needs the newcomer's approved questionnaire, sent with the forms (nothing was stored when it was judged)
+      const rawForms = body['newlyInsuredPersons'] as Record<string, unknown>[];
+      const selections = new Map(forms.map((form, index) => [form.id, approvedNewcomerSelection(rawForms[index]?.['medicalSelection'], `newlyInsuredPersons[${index}].medicalSelection`)]));
+      const { evaluated, cards } = evaluatedChoices(request, (id) => selections.get(id) != null);
       if (evaluated.unselectedRequiredPackageTypes.length > 0) {
         res.status(400).json({ message: 'Required packages are not chosen', packageTypes: evaluated.unselectedRequiredPackageTypes });
         return;
@@ -355,10 +360,13 @@ export function addInsuredRoutes(ctx: Context): Router {
           startDate: form.startDate,
           productComponentCodes: codes,
           totalNettoPremiumMonth: premiumOf(person, codes, agreement, year, thisYear, paymentTerm).totalNettoPremiumMonth,
+          medicalSelection: codes.some((code) => catalogueProduct(code)?.hasMedicalSelection === true) ? (selections.get(form.id) ?? null) : null,
         };
       });
       ctx.store.update((draft) => {
         draft.newlyInsuredPersons = [...(draft.newlyInsuredPersons ?? []), ...records];
+        // issue 15 (h-newins): from their start month the open premium invoices carry their premium too
+        repriceInvoicesAfterChange(draft, agreement, year);
       });
       res.json({ isSuccessful: true, agreementId: agreement.agreementId, newlyInsuredPersons: records.map((record) => ({ id: record.id, startDate: record.startDate })) });
     }),

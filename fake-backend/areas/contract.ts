@@ -34,6 +34,7 @@ import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
 import { hasApprovedMedicalSelection, medicalSelectionRecordsOf } from './medical-selection';
+import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const CONTRACT_MESSAGES = {
   notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
@@ -477,6 +478,8 @@ export function contractRoutes(ctx: Context): Router {
           ...draft.policies.filter((policy) => !(policy.year === year && policy.agreementId === agreement.agreementId && replaced.has(policy.customerNumber))),
           ...policies,
         ];
+        // issue 15 (h-newins): the open premium invoices of the year's months carry the new premium
+        repriceInvoicesAfterChange(draft, agreement, year);
       });
       res.json({ isSuccessful: true, year, agreementId });
     }),

@@ -24,6 +24,7 @@ import { badRequest, notFound, ValidationError } from '../http/errors';
 import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
+import { issueDuePremiumInvoices } from './premium-invoices';
 
 /** An invoice number: digits only (the seed's are the year and six digits). */
 const INVOICE_NUMBER = /^\d{1,20}$/;
@@ -75,6 +76,8 @@ export function debitanRoutes(ctx: Context): Router {
 
   router.get('/debitan/invoices', ...readInvoices, (_req, res) => {
     const { customer } = authOf(res);
+    // issue 15 (h-newins): the premium months that have come since the last invoice are invoiced first
+    issueDuePremiumInvoices(ctx, customer.customerNumber);
     const invoices = ctx.store.read().invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
     res.json({
       invoices: invoices.map(invoiceView),
@@ -88,6 +91,7 @@ export function debitanRoutes(ctx: Context): Router {
       throw new ValidationError(`Path parameter 'invoiceNumber' must be an invoice number (digits), got '${invoiceNumber.slice(0, 40)}'`);
     }
     const { customer } = authOf(res);
+    issueDuePremiumInvoices(ctx, customer.customerNumber);
     const invoice = ctx.store
       .read()
       .invoices.find((entry) => entry.invoiceNumber === invoiceNumber && entry.customerNumber === customer.customerNumber);

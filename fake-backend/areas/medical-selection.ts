@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import {
+  isDentalCardOfferedTo,
   dentalAnswersOf,
   dentalQuestionnaireErrors,
   isDentalMedicalSelectionDenied,
@@ -28,7 +29,9 @@ import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, badRequest, forbidden, handle } from '../http/errors';
 import type { DbState, MedicalSelectionRecordStored } from '../seed';
 import { catalogueProduct } from '../seed/catalogue';
+import { agreementForAdding } from './add-insured';
 import { agreementForChange, changeDenial, personsOf } from './contract';
+import { isIsoDay } from '../seed/dates';
 
 export const MEDICAL_SELECTION_MESSAGES = {
   notMedicalSelection: 'The requested package is not a dental package with medical selection (hasMedicalSelection)',
@@ -82,6 +85,18 @@ function questionnaireOf(raw: unknown, path: string): MedicalSelectionRecordStor
   return { ...dentalAnswersOf(form), congenitalDentalDefectMessage: form.congenitalDentalDefectMessage.trim(), acceptedTermsAndConditions: true, acceptanceDate };
 }
 
+/**
+ * Issue 15 (h-newins): a newly insured person's questionnaire as sent with
+ * the saving of their cards (nothing was stored when it was judged): its
+ * answers when the domain's rule approves them, null when it is absent or
+ * denied; a malformed one is a 400.
+ */
+export function approvedNewcomerSelection(raw: unknown, path: string): MedicalSelectionRecordStored['answers'] | null {
+  if (raw === undefined || raw === null) return null;
+  const answers = questionnaireOf(raw, path);
+  return isDentalMedicalSelectionDenied(answers) ? null : answers;
+}
+
 function objectOf(raw: unknown, path: string): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Field '${path}' must be an object`);
   return raw as Record<string, unknown>;
@@ -108,14 +123,21 @@ export function medicalSelectionRoutes(ctx: Context): Router {
       if (typeof agreementId !== 'string' || !/^\d{1,12}$/.test(agreementId)) throw new ValidationError("Field 'agreementDetails.agreementId' is required (digits)");
       const year = details['year'];
       if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw new ValidationError("Field 'agreementDetails.year' is required");
+      const requested = body['requestedContract'] === undefined || body['requestedContract'] === null ? null : objectOf(body['requestedContract'], 'requestedContract');
+      const newly = body['newlyInsuredPersons'] ?? [];
+      if (!Array.isArray(newly)) throw new ValidationError("Field 'newlyInsuredPersons' must be a list");
+      if (!requested && newly.length === 0) throw new ValidationError("Field 'requestedContract' or 'newlyInsuredPersons' is required");
       const today = ctx.clock.today();
-      const state = ctx.store.read();
-      const { agreement, customers } = agreementForChange(state, viewer, agreementId, today);
-      const denied = changeDenial(state, agreement, year, today);
-      if (denied) throw badRequest(denied);
+      // issue 15 (h-newins): newly insured persons alone are judged on the adding's terms (c-ins-per, an active policy, an offer year), not the year's change deadline
+      const { state, agreement, customers } = requested
+        ? { state: ctx.store.read(), ...agreementForChange(ctx.store.read(), viewer, agreementId, today) }
+        : agreementForAdding(ctx, res, { agreementId });
+      if (requested) {
+        const denied = changeDenial(state, agreement, year, today);
+        if (denied) throw badRequest(denied);
+      }
 
       // the persons on the agreement: their selection is stored with the agreement
-      const requested = body['requestedContract'] === undefined || body['requestedContract'] === null ? null : objectOf(body['requestedContract'], 'requestedContract');
       let record: MedicalSelectionRecordStored | null = null;
       if (requested) {
         const customerNumber = requested['customerNumber'];
@@ -140,17 +162,18 @@ export function medicalSelectionRoutes(ctx: Context): Router {
         };
       }
 
-      // newly insured persons: judged by the same rule, nothing stored
-      const newly = body['newlyInsuredPersons'] ?? [];
-      if (!Array.isArray(newly)) throw new ValidationError("Field 'newlyInsuredPersons' must be a list");
+      // newly insured persons: judged by the same rule, nothing stored ("for newly insured persons the agreement update is skipped")
       const newlyOutcomes = newly.map((entry: unknown, index) => {
         const person = objectOf(entry, `newlyInsuredPersons[${index}]`);
         if (typeof person['id'] !== 'string' || person['id'] === '') throw new ValidationError(`Field 'newlyInsuredPersons[${index}].id' is required`);
+        const birthDate = person['birthDate'];
+        if (typeof birthDate !== 'string' || !isIsoDay(birthDate)) throw new ValidationError(`Field 'newlyInsuredPersons[${index}].birthDate' is required (yyyy-MM-dd)`);
         medicalPackageOf(person['productComponentCode'], `newlyInsuredPersons[${index}].productComponentCode`);
+        // "Dental cards for newly participating persons are offered only to those aged 18 or over."
+        if (!isDentalCardOfferedTo({ birthDate }, new Date(`${today}T12:00:00`))) throw badRequest(MEDICAL_SELECTION_MESSAGES.notAdult);
         const answers = questionnaireOf(person['medicalSelection'], `newlyInsuredPersons[${index}].medicalSelection`);
         return { id: person['id'], isApproved: !isDentalMedicalSelectionDenied(answers) };
       });
-      if (!record && newlyOutcomes.length === 0) throw new ValidationError("Field 'requestedContract' or 'newlyInsuredPersons' is required");
 
       if (record) {
         const stored = record;

@@ -38,7 +38,8 @@ function premiumStatus(household: Household, monthsAgo: number): number {
     : INVOICE_STATUS_ID.paid;
 }
 
-const PAYMENT_TYPE: Record<string, string> = {
+/** How a payment method reads on an invoice (also for the premium invoices issued later, areas/premium-invoices.ts). */
+export const PAYMENT_TYPE: Record<string, string> = {
   iDeal: 'iDEAL-betaallink',
   DirectDebit: 'Automatische incasso',
   Mail: 'Acceptgiro',

@@ -465,4 +465,6 @@ export interface NewlyInsuredPersonRecord {
   startDate: string;
   productComponentCodes: string[];
   totalNettoPremiumMonth: number;
+  /** issue 15 (h-newins): the approved dental questionnaire sent with a package with medical selection; absent or null otherwise */
+  medicalSelection?: MedicalSelectionRecordStored['answers'] | null;
 }

@@ -5,6 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { allSettled, createStore } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, regex, scopeFor, string } from './pact';
+import { dentalAnswers } from './dental-answers';
 
 // issue 15: the dental medical selection (spec 02 §7 "POST Contract/ValidateAndSaveMedicalSelection")
 const { fromProviderState, nullValue, arrayContaining } = MatchersV3;
@@ -15,18 +16,7 @@ const YEAR_NUMBER = fromProviderState('${offeredYearNumber}', 2027);
 const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
 const MAIN = fromProviderState('${customerNumber}', '197389432');
 
-const answers = (numberOfMissingTeeth: number) => ({
-  orthodonticsWithinTwoYears: false,
-  dentistLastTwoYears: true,
-  hasCongenitalDentalDefect: false,
-  extracted4OrMoreTeeth: false,
-  numberOfMissingTeeth,
-  expectsToHaveOneOfFollowingTreatments: [],
-  doesNotExpectTreatment: true,
-  congenitalDentalDefectMessage: '',
-  acceptedTermsAndConditions: true,
-  acceptanceDate: '2026-11-20',
-});
+const answers = (numberOfMissingTeeth: number) => dentalAnswers(numberOfMissingTeeth, '2026-11-20');
 
 const request = (numberOfMissingTeeth: number): MedicalSelectionRequest => ({
   target: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', customerNumber: '197389432', productComponentCode: 'TG3' },

@@ -26,6 +26,12 @@ export interface MedicalSelectionTarget {
   contractCode: string;
   customerNumber: string;
   productComponentCode: string;
+  /**
+   * Issue 15 (h-newins): a newly insured person (customerNumber is then the
+   * form's id): judged by the server "without the agreement update", with
+   * the birth date that makes them 18 or over (dental cards only for adults).
+   */
+  newlyInsured?: { birthDate: string };
 }
 
 /** "Dental medical selection: policyNumber, orthodonticsWithinTwoYears, …, acceptedTermsAndConditions, acceptanceDate" */
@@ -44,7 +50,9 @@ export interface MedicalSelectionRequest {
 /**
  * "POST Contract/ValidateAndSaveMedicalSelection {agreementDetails,
  * newlyInsuredPersons, requestedContract}": the questionnaire of a person on
- * the agreement (newly insured persons are not asked from here).
+ * the agreement (`requestedContract`), or of a newly insured person
+ * (`newlyInsuredPersons`, "for newly insured persons without the agreement
+ * update").
  */
 export const saveMedicalSelectionMutation = createMutation({
   effect: createRequestEffect(({ target, medicalSelection }: MedicalSelectionRequest) => ({
@@ -52,8 +60,17 @@ export const saveMedicalSelectionMutation = createMutation({
     path: 'Contract/ValidateAndSaveMedicalSelection',
     json: {
       agreementDetails: { agreementId: target.agreementId, year: target.year, contractCode: target.contractCode },
-      requestedContract: { customerNumber: target.customerNumber, productComponentCode: target.productComponentCode, medicalSelection },
-      newlyInsuredPersons: [],
+      ...(target.newlyInsured
+        ? {
+            requestedContract: null,
+            newlyInsuredPersons: [
+              { id: target.customerNumber, birthDate: target.newlyInsured.birthDate, productComponentCode: target.productComponentCode, medicalSelection },
+            ],
+          }
+        : {
+            requestedContract: { customerNumber: target.customerNumber, productComponentCode: target.productComponentCode, medicalSelection },
+            newlyInsuredPersons: [],
+          }),
     },
     suppressErrorNotices: true,
   })),

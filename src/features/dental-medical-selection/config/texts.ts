@@ -53,6 +53,27 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
         'treatment-unknown': 'Kies alleen behandelingen uit de lijst.',
         'terms-not-accepted': 'Ga akkoord met de voorwaarden om de vragenlijst te versturen.',
       },
+      // the overlays of the flow (spec 02 §2 "Overlays: medical selection, denial reason, rejected"), for edit policy and adding insured alike
+      overlays: {
+        questionnaire: {
+          title: 'Medische selectie voor {{name}}',
+          text: 'U kiest voor {{name}} (geboren {{birthDate}}) een tandartsverzekering met medische selectie. Beantwoord eerst de vragen hieronder.',
+          oldValue: 'Huidige keuze',
+          newValue: 'Nieuwe keuze',
+          none: 'Geen tandartsverzekering',
+          cancel: 'Annuleren',
+        },
+        denial: {
+          title: 'Deze tandartsverzekering kunt u niet kiezen',
+          text: 'Voor {{name}} (geboren {{birthDate}}) is eerder een medische selectie afgewezen. U kunt daarom alleen een tandartsverzekering zonder medische selectie kiezen.',
+          close: 'Sluiten',
+        },
+        rejected: {
+          title: 'Medische selectie afgewezen',
+          text: 'Op basis van de antwoorden kunnen wij {{name}} (geboren {{birthDate}}) helaas niet accepteren voor {{packageName}}. Wij hebben uw keuze teruggezet. U kunt wel een tandartsverzekering zonder medische selectie kiezen.',
+          close: 'Sluiten',
+        },
+      },
     },
   },
 };

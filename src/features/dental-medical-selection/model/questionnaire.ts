@@ -4,7 +4,13 @@ import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
 import { attach, createEvent, createStore, sample } from 'effector';
-import { saveMedicalSelectionMutation, type MedicalSelectionAnswer, type MedicalSelectionRequest, type MedicalSelectionTarget } from '../api/medical-selection';
+import {
+  saveMedicalSelectionMutation,
+  type DentalMedicalSelection,
+  type MedicalSelectionAnswer,
+  type MedicalSelectionRequest,
+  type MedicalSelectionTarget,
+} from '../api/medical-selection';
 
 /**
  * The address of polis-wijzigen and medische-selectie between them: the
@@ -121,7 +127,11 @@ export const questionnaireSubmission = createFormSubmission({
 
 export const $isSending = questionnaireSubmission.$isSaving;
 
-/** The domain's outcome as the server decided it, with whom it was for. */
+/** The domain's outcome as the server decided it, with whom it was for (and the answers it judged: issue 15, h-newins). */
 export const decided = questionnaireSubmission.saved.map(
-  ({ params, result }): { target: MedicalSelectionTarget; answer: MedicalSelectionAnswer } => ({ target: params.target, answer: result }),
+  ({ params, result }): { target: MedicalSelectionTarget; answer: MedicalSelectionAnswer; medicalSelection: DentalMedicalSelection } => ({
+    target: params.target,
+    answer: result,
+    medicalSelection: params.medicalSelection,
+  }),
 );

@@ -1,6 +1,7 @@
 import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
+import type { DentalMedicalSelection } from '@/features/dental-medical-selection';
 import { ContractCardsAnswerContract, ValidationAnswerContract, type ChosenInsurance } from '@/widgets/contract-cards';
 import type { NewlyInsuredPersonForm } from '@portal/domain';
 import { createEffect } from 'effector';
@@ -51,6 +52,8 @@ export interface NewlyInsuredChoiceRequest extends NewlyInsuredRequest {
   startDate: string;
   selectedPaymentTerm: number;
   chosenInsurances: ChosenInsurance[];
+  /** issue 15 (h-newins): the approved dental questionnaire per newcomer (form id), sent with the saving */
+  medicalSelections?: Record<string, DentalMedicalSelection>;
 }
 
 /** "POST Contract/validate" with the newly insured persons: the latest choice's answer wins. */
@@ -86,7 +89,11 @@ export const saveNewlyInsuredMutation = createMutation({
     json: {
       agreementNumber: request.agreementId,
       selectedPaymentTerm: request.selectedPaymentTerm,
-      newlyInsuredPersons: request.newlyInsuredPersons,
+      // "Newly insured person form, keyed by a generated id: role, isBornRecently, medicalSelection, …": the approved questionnaire, when there is one
+      newlyInsuredPersons: request.newlyInsuredPersons.map((person) => {
+        const medicalSelection = request.medicalSelections?.[person.id];
+        return medicalSelection ? { ...person, medicalSelection } : person;
+      }),
       chosenInsurances: request.chosenInsurances,
     },
     suppressErrorNotices: true,

@@ -1,3 +1,4 @@
+import { dentalMedicalSelectionTexts } from '@/features/dental-medical-selection/index.texts';
 import type { SliceTexts } from '@/shared/i18n';
 import { contractCardsTexts } from '@/widgets/contract-cards';
 
@@ -80,4 +81,4 @@ export const addInsuredPageTexts: SliceTexts = {
   },
 };
 
-export const texts = [addInsuredPageTexts, contractCardsTexts];
+export const texts = [addInsuredPageTexts, contractCardsTexts, dentalMedicalSelectionTexts];

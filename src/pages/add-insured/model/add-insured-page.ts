@@ -1,4 +1,5 @@
 import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
+import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
@@ -237,8 +238,43 @@ const $adults = $answer.map((answer) => (answer?.insuredPersons ?? []).filter((p
 
 export const cardChosen = createEvent<{ groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string }>();
 
+// ---- issue 15 (h-newins): a package with medical selection (TG3) goes through the feature's flow first ----
+
+/** Whose questionnaire it is: the agreement and year of the cards, and each newcomer's birth date (dental cards only for those 18 or over). */
+const $questionnaireContext = combine($answer, $payload, (answer, payload) =>
+  answer
+    ? {
+        agreementId: answer.agreementId,
+        year: answer.year,
+        contractCode: answer.contractCode,
+        birthDates: Object.fromEntries(payload.map((person) => [person.id, person.birthDate])),
+      }
+    : null,
+);
+
+/** "Medical selection flow in edit policy", for newly insured persons: "Submitting the medical selection saves it (for newly insured persons the agreement update is skipped)". */
+export const medicalSelectionFlow = createMedicalSelectionFlow({
+  chosen: cardChosen,
+  $groups,
+  $context: $questionnaireContext,
+  targetOf: (context, choice): MedicalSelectionTarget => ({
+    agreementId: context.agreementId,
+    year: context.year,
+    contractCode: context.contractCode,
+    customerNumber: choice.customerNumber,
+    productComponentCode: choice.productComponentCode,
+    newlyInsured: { birthDate: context.birthDates[choice.customerNumber] ?? '' },
+  }),
+  reset: [route.closed, personsForm.validSubmitted],
+});
+
+/** The approved answers per newcomer: nothing is stored for them, so they go with the saving of their cards. */
+export const $approvedMedicalSelections = createStore<Record<string, DentalMedicalSelection>>({})
+  .on(medicalSelectionFlow.approved, (approved, { target, medicalSelection }) => ({ ...approved, [target.customerNumber]: medicalSelection }))
+  .reset([route.closed, personsForm.validSubmitted]);
+
 const toggled = sample({
-  clock: cardChosen,
+  clock: medicalSelectionFlow.applied,
   source: $groups,
   fn: chooseCardWithinMaximum,
 });
@@ -262,20 +298,28 @@ export const $packageLineConflict = createStore(false)
   .reset(route.closed);
 sample({ clock: chosen, filter: ({ isPackageSelectionConflict }) => isPackageSelectionConflict, fn: () => true, target: $packageLineConflict });
 
-const $choiceRequest = combine($agreement, $payload, $groups, $adults, $answer, (agreement, payload, groups, adults, answer): NewlyInsuredChoiceRequest | null =>
-  agreement && answer && groups.length > 0
-    ? {
-        agreementId: agreement.agreementId,
-        newlyInsuredPersons: payload,
-        startDate: payload[0]?.startDate ?? '',
-        selectedPaymentTerm: answer.paymentTerm,
-        chosenInsurances: chosenInsurances(groups, adults),
-      }
-    : null,
+const $choiceRequest = combine(
+  { agreement: $agreement, payload: $payload, groups: $groups, adults: $adults, answer: $answer, medicalSelections: $approvedMedicalSelections },
+  ({ agreement, payload, groups, adults, answer, medicalSelections }): NewlyInsuredChoiceRequest | null =>
+    agreement && answer && groups.length > 0
+      ? {
+          agreementId: agreement.agreementId,
+          newlyInsuredPersons: payload,
+          startDate: payload[0]?.startDate ?? '',
+          selectedPaymentTerm: answer.paymentTerm,
+          chosenInsurances: chosenInsurances(groups, adults),
+          medicalSelections,
+        }
+      : null,
 );
 
-/** Each choice re-validates: the premium before and after as the user chooses. */
-sample({ clock: [newlyInsuredCardsQuery.finished.success, chosen], source: $choiceRequest, filter: Boolean, target: validateNewlyInsuredQuery.start });
+/** Each choice re-validates: the premium before and after as the user chooses; the flow's denial, rejection and cancel revalidate the old value. */
+sample({
+  clock: [newlyInsuredCardsQuery.finished.success, chosen, medicalSelectionFlow.revalidated],
+  source: $choiceRequest,
+  filter: Boolean,
+  target: validateNewlyInsuredQuery.start,
+});
 
 // ---- saving, from the summary ----
 export const saveClicked = createEvent();

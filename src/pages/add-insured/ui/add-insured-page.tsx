@@ -4,7 +4,23 @@ import { Page } from '@/shared/ui/page';
 import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $isLoadingCards, $isSaved, $isSaving, $isValidating, $loadState, blockedClosed, leaveGuard, saveClicked, successClosed, wizard } from '../model/add-insured-page';
+import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
+import { formatDate } from '@/shared/lib/format';
+import { contractPersonName } from '@/widgets/contract-cards';
+import {
+  $answer,
+  $isLoadingCards,
+  $isSaved,
+  $isSaving,
+  $isValidating,
+  $loadState,
+  blockedClosed,
+  leaveGuard,
+  medicalSelectionFlow,
+  saveClicked,
+  successClosed,
+  wizard,
+} from '../model/add-insured-page';
 import { CardsStep } from './cards-step';
 import { PersonsStep } from './persons-step';
 import { SummaryStep } from './summary-step';
@@ -17,6 +33,7 @@ export function AddInsuredPage() {
   const { t } = useTranslation();
   const model = useUnit({
     state: $loadState,
+    answer: $answer,
     step: wizard.$step,
     position: wizard.$position,
     isCancelOpen: wizard.$isCancelOpen,
@@ -80,6 +97,13 @@ export function AddInsuredPage() {
       <SuccessDialog isOpen={model.isSaved} title={t('pages.addInsured.success.title')} closeLabel={t('pages.addInsured.success.close')} onClose={() => model.onSuccessClose()}>
         <p>{t('pages.addInsured.success.text')}</p>
       </SuccessDialog>
+      <MedicalSelectionOverlays
+        flow={medicalSelectionFlow}
+        personOf={(id) => {
+          const person = model.answer?.insuredPersons.find((entry) => entry.customerNumber === id);
+          return person ? { name: contractPersonName(person), birthDate: formatDate(person.birthDate) } : null;
+        }}
+      />
       <WizardDialogs
         cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
         leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}

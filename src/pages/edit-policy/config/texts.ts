@@ -48,25 +48,6 @@ export const editPolicyPageTexts: SliceTexts = {
         close: 'Naar uw polisoverzicht',
       },
       roles: { H: 'hoofdverzekerde', P: 'partner', M: 'meeverzekerde' },
-      // issue 15: the medical selection flow
-      medicalSelectionOverlay: {
-        title: 'Medische selectie voor {{name}}',
-        text: 'U kiest voor {{name}} (geboren {{birthDate}}) een tandartsverzekering met medische selectie. Beantwoord eerst de vragen hieronder.',
-        oldValue: 'Huidige keuze',
-        newValue: 'Nieuwe keuze',
-        none: 'Geen tandartsverzekering',
-        cancel: 'Annuleren',
-      },
-      denialOverlay: {
-        title: 'Deze tandartsverzekering kunt u niet kiezen',
-        text: 'Voor {{name}} (geboren {{birthDate}}) is eerder een medische selectie afgewezen. U kunt daarom alleen een tandartsverzekering zonder medische selectie kiezen.',
-        close: 'Sluiten',
-      },
-      rejectedOverlay: {
-        title: 'Medische selectie afgewezen',
-        text: 'Op basis van de antwoorden kunnen wij {{name}} (geboren {{birthDate}}) helaas niet accepteren voor {{packageName}}. Wij hebben uw keuze teruggezet. U kunt wel een tandartsverzekering zonder medische selectie kiezen.',
-        close: 'Sluiten',
-      },
     },
   },
 };

@@ -3,18 +3,8 @@ import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-ca
 
 export { chosenInsurances };
 import { serverMessageOf } from '@/shared/api';
+import { MEDICAL_SELECTION_QUERY, createMedicalSelectionFlow, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import {
-  MEDICAL_SELECTION_QUERY,
-  dentalQuestionnaireClosed,
-  dentalQuestionnaireOpened,
-  medicalSelectionDecided,
-  type MedicalSelectionTarget,
-} from '@/features/dental-medical-selection';
-import {
-  medicalSelectionStepForCard,
-  medicalSelectionSubmitOutcome,
-  type MedicalSelectionRecord,
-  type MedicalSelectionStep,
   isPaymentTerm,
   type ContractCardGroupKey,
   type PaymentTerm,
@@ -171,97 +161,38 @@ const $validationRequest = combine($request, $groups, $paymentTerm, $adults, (re
 );
 
 
-// ---- the medical selection flow (issue 15, spec 02 §4 "Medical selection flow in edit policy") ----
+// ---- the medical selection flow (issue 15, spec 02 §4 "Medical selection flow in edit policy"): the feature's flow ----
 
-type CardChoice = { groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string };
-
-/** The persons' medical-selection records: the server's, then each outcome given during this visit. */
-export const $medicalSelections = createStore<Record<string, MedicalSelectionRecord[]>>({})
-  .on(contractCardsQuery.finished.success, (_, { result }) =>
-    Object.fromEntries(result.insuredPersons.map((person) => [person.customerNumber, person.medicalSelection])),
-  )
-  .on(medicalSelectionDecided, (records, { target, answer }) => ({ ...records, [target.customerNumber]: answer.medicalSelection }))
-  .reset(route.closed);
-
-function cardOf(groups: readonly ContractCardGroupView[], { groupKey, productComponentCode }: CardChoice) {
-  return groups.find((group) => group.key === groupKey)?.cards.find((card) => card.productComponentCode === productComponentCode);
-}
-
-/** "Choosing a cover option for a person … updates the selection": a card with medical selection first goes through its flow (taking one away never asks). */
-const stepped = sample({
-  clock: cardChosen,
-  source: { groups: $groups, records: $medicalSelections },
-  fn: ({ groups, records }, choice): { choice: CardChoice; step: MedicalSelectionStep } => {
-    const card = cardOf(groups, choice);
-    const isSelected = card?.insuredPersons.find((option) => option.customerNumber === choice.customerNumber)?.isSelected ?? false;
-    return { choice, step: !card || isSelected ? 'proceed' : medicalSelectionStepForCard(card, records[choice.customerNumber] ?? []) };
-  },
-});
-sample({ clock: stepped, filter: ({ step }) => step === 'proceed', fn: ({ choice }) => choice, target: choiceApplied });
-
-export const denialClosed = createEvent();
-export const rejectedClosed = createEvent();
-export const medicalSelectionCancelled = createEvent();
-/** the cards are validated as they are: the choice that asked for the overlay was not applied */
-const revalidated = createEvent();
-
-/** "if any is denied, show the denial overlay (name, birth date) and revalidate to the previous value" */
-export const $denialOverlay = createStore<{ customerNumber: string } | null>(null).reset([route.closed, denialClosed]);
-const denied = sample({ clock: stepped, filter: ({ step }) => step === 'denial-overlay' });
-sample({ clock: denied, fn: ({ choice }) => ({ customerNumber: choice.customerNumber }), target: $denialOverlay });
-
-/** "else if none has a medical selection dated today, show the medical-selection overlay with old and new values" */
-export const $medicalSelectionOverlay = createStore<{ choice: CardChoice; oldValue: string | null; newValue: string } | null>(null).reset(route.closed);
-const asked = sample({
-  clock: stepped,
-  source: $groups,
-  filter: (_, { step }) => step === 'medical-selection-overlay',
-  fn: (groups, { choice }) => ({
-    choice,
-    oldValue:
-      groups
-        .find((group) => group.key === choice.groupKey)
-        ?.cards.find((card) => card.insuredPersons.some((option) => option.customerNumber === choice.customerNumber && option.isSelected))?.title ?? null,
-    newValue: cardOf(groups, choice)?.title ?? choice.productComponentCode,
-  }),
-});
-sample({ clock: asked, target: $medicalSelectionOverlay });
-sample({
-  clock: asked,
-  source: $request,
-  filter: Boolean,
-  fn: (request, { choice }): MedicalSelectionTarget => ({
+/** the persons' medical-selection records and the overlays of a card with medical selection */
+export const medicalSelectionFlow = createMedicalSelectionFlow({
+  chosen: cardChosen,
+  $groups,
+  $context: $request,
+  targetOf: (request, choice): MedicalSelectionTarget => ({
     agreementId: request.agreementId,
     year: request.year,
     contractCode: request.contractCode,
     customerNumber: choice.customerNumber,
     productComponentCode: choice.productComponentCode,
   }),
-  target: dentalQuestionnaireOpened,
+  recordsLoaded: contractCardsQuery.finished.success.map(({ result }) =>
+    Object.fromEntries(result.insuredPersons.map((person) => [person.customerNumber, person.medicalSelection])),
+  ),
+  reset: route.closed,
 });
-
-/** "If approved the overlay closes; otherwise the rejected overlay shows (name, birth date, package name) and the selection is cancelled." */
-const outcome = sample({
-  clock: medicalSelectionDecided,
-  source: $medicalSelectionOverlay,
-  filter: (overlay, { target }) =>
-    overlay !== null && overlay.choice.customerNumber === target.customerNumber && overlay.choice.productComponentCode === target.productComponentCode,
-  fn: (overlay, { answer }) => ({ overlay: overlay!, outcome: medicalSelectionSubmitOutcome(answer.isApproved) }),
-});
-sample({ clock: outcome, filter: ({ outcome }) => outcome === 'close-overlay', fn: ({ overlay }) => overlay.choice, target: choiceApplied });
-export const $rejectedOverlay = createStore<{ customerNumber: string; packageName: string } | null>(null).reset([route.closed, rejectedClosed]);
-sample({
-  clock: outcome,
-  filter: ({ outcome }) => outcome === 'rejected-overlay',
-  fn: ({ overlay }) => ({ customerNumber: overlay.choice.customerNumber, packageName: overlay.newValue }),
-  target: $rejectedOverlay,
-});
-$medicalSelectionOverlay.reset([outcome, medicalSelectionCancelled]);
-sample({ clock: medicalSelectionCancelled, target: dentalQuestionnaireClosed });
+sample({ clock: medicalSelectionFlow.applied, target: choiceApplied });
+export const $medicalSelections = medicalSelectionFlow.$records;
+export const $denialOverlay = medicalSelectionFlow.$denialOverlay;
+export const $medicalSelectionOverlay = medicalSelectionFlow.$questionnaireOverlay;
+export const $rejectedOverlay = medicalSelectionFlow.$rejectedOverlay;
+export const denialClosed = medicalSelectionFlow.denialClosed;
+export const rejectedClosed = medicalSelectionFlow.rejectedClosed;
+export const medicalSelectionCancelled = medicalSelectionFlow.cancelled;
 
 /** "Cancelling the overlay revalidates the old value", as do the denial and the rejection. */
-sample({ clock: [denied, medicalSelectionCancelled, sample({ clock: outcome, filter: ({ outcome }) => outcome === 'rejected-overlay' })], target: revalidated });
-sample({ clock: revalidated, source: $validationRequest, filter: Boolean, target: validateContractQuery.start });
+sample({ clock: medicalSelectionFlow.revalidated, source: $validationRequest, filter: Boolean, target: validateContractQuery.start });
+
+type CardChoice = { groupKey: ContractCardGroupKey; productComponentCode: string; customerNumber: string };
 
 /** Back from medische-selectie (`?pakket=…&verzekerde=…`): the package is chosen for the person as the user would choose it. */
 sample({

@@ -1,22 +1,17 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
-import { DentalQuestionnaire } from '@/features/dental-medical-selection';
+import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
 import { routeUrl } from '@/shared/routing';
 import { formatDate } from '@/shared/lib/format';
-import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
+import { ConfirmDialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
-import { ContractCardGroupField, PremiumTable, contractPersonName, type ContractPerson } from '@/widgets/contract-cards';
+import { ContractCardGroupField, PremiumTable, contractPersonName } from '@/widgets/contract-cards';
 import { PAYMENT_TERM_MONTHS, isPaymentTerm, paymentTermDiscountKey } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { contractCardsQuery } from '../api/contract';
 import {
   $isMutable,
-  $denialOverlay,
-  $medicalSelectionOverlay,
-  $rejectedOverlay,
-  denialClosed,
-  medicalSelectionCancelled,
-  rejectedClosed,
+  medicalSelectionFlow,
   $answer,
   $groups,
   $isConfirmingCancel,
@@ -45,86 +40,6 @@ import {
   successClosed,
 } from '../model/edit-policy-page';
 import './edit-policy-page.css';
-
-/** The three overlays of the medical selection flow (spec 02 §2 "Overlays: medical selection, denial reason, rejected"). */
-function MedicalSelectionOverlays({ persons }: { persons: readonly ContractPerson[] }) {
-  const { t } = useTranslation();
-  const model = useUnit({
-    denial: $denialOverlay,
-    asking: $medicalSelectionOverlay,
-    rejected: $rejectedOverlay,
-    onDenialClose: denialClosed,
-    onCancel: medicalSelectionCancelled,
-    onRejectedClose: rejectedClosed,
-  });
-  const who = (customerNumber: string | undefined) => {
-    const person = persons.find((entry) => entry.customerNumber === customerNumber);
-    return person ? { name: contractPersonName(person), birthDate: formatDate(person.birthDate) } : { name: '', birthDate: '' };
-  };
-  const asked = who(model.asking?.choice.customerNumber);
-  return (
-    <>
-      <Dialog
-        isOpen={model.asking !== null}
-        title={t('pages.editPolicy.medicalSelectionOverlay.title', { name: asked.name })}
-        onClose={() => model.onCancel()}
-        closeLabel={t('pages.editPolicy.medicalSelectionOverlay.cancel')}
-        size="large"
-      >
-        <p>{t('pages.editPolicy.medicalSelectionOverlay.text', asked)}</p>
-        <dl className="edit-policy__change" data-testid="medical-selection-change">
-          <div>
-            <dt>{t('pages.editPolicy.medicalSelectionOverlay.oldValue')}</dt>
-            <dd>{model.asking?.oldValue ?? t('pages.editPolicy.medicalSelectionOverlay.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('pages.editPolicy.medicalSelectionOverlay.newValue')}</dt>
-            <dd>{model.asking?.newValue}</dd>
-          </div>
-        </dl>
-        {model.asking && (
-          <DentalQuestionnaire
-            actions={
-              <button type="button" className="button button--secondary" onClick={() => model.onCancel()}>
-                {t('pages.editPolicy.medicalSelectionOverlay.cancel')}
-              </button>
-            }
-          />
-        )}
-      </Dialog>
-      <Dialog
-        isOpen={model.denial !== null}
-        title={t('pages.editPolicy.denialOverlay.title')}
-        onClose={() => model.onDenialClose()}
-        size="small"
-        initialFocus="title"
-        actions={
-          <button type="button" className="button button--primary" onClick={() => model.onDenialClose()}>
-            {t('pages.editPolicy.denialOverlay.close')}
-          </button>
-        }
-      >
-        <p>{t('pages.editPolicy.denialOverlay.text', who(model.denial?.customerNumber))}</p>
-      </Dialog>
-      <Dialog
-        isOpen={model.rejected !== null}
-        title={t('pages.editPolicy.rejectedOverlay.title')}
-        onClose={() => model.onRejectedClose()}
-        size="small"
-        initialFocus="title"
-        actions={
-          <button type="button" className="button button--primary" onClick={() => model.onRejectedClose()}>
-            {t('pages.editPolicy.rejectedOverlay.close')}
-          </button>
-        }
-      >
-        <p data-testid="medical-selection-rejected">
-          {t('pages.editPolicy.rejectedOverlay.text', { ...who(model.rejected?.customerNumber), packageName: model.rejected?.packageName ?? '' })}
-        </p>
-      </Dialog>
-    </>
-  );
-}
 
 /** `polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}`: the contract cards with the premium before and after. */
 export function EditPolicyPage() {
@@ -277,7 +192,13 @@ export function EditPolicyPage() {
         onConfirm={() => model.onCancelConfirm()}
         onCancel={() => model.onCancelDismiss()}
       />
-      <MedicalSelectionOverlays persons={persons} />
+      <MedicalSelectionOverlays
+        flow={medicalSelectionFlow}
+        personOf={(customerNumber) => {
+          const person = persons.find((entry) => entry.customerNumber === customerNumber);
+          return person ? { name: contractPersonName(person), birthDate: formatDate(person.birthDate) } : null;
+        }}
+      />
       <SuccessDialog isOpen={model.saved} title={t('pages.editPolicy.success.title')} closeLabel={t('pages.editPolicy.success.close')} onClose={() => model.onSuccessClose()}>
         <p>{t('pages.editPolicy.success.text', { year })}</p>
       </SuccessDialog>

@@ -1,0 +1,120 @@
+/**
+ * Issue 15 (h-newins): the premium invoices follow the stored policies.
+ * "A saved change shows on the overview, in the premium and in the invoices
+ * after it."
+ *
+ * - A premium month's amount is the agreement's premium for that month: the
+ *   year's policy of every participant (stored, or prolonged as the overview
+ *   shows it) plus the newly insured persons in progress from the month
+ *   their insurance starts (domain `isInsuredInPremiumMonth`), at the premium
+ *   stored with their request.
+ * - Saving a change (SaveContractCards, SaveContractCardsForNewlyInsuredPersons)
+ *   gives the open premium invoices of the months it reaches the new amount,
+ *   in the same store update as the change (domain `isInvoiceFollowingChange`:
+ *   the months of the change's year, open, nothing paid). Nothing paid changes.
+ * - As the (fake) clock passes into a new month, the premium invoices of the
+ *   months since the last one are issued when the invoices are read (domain
+ *   `premiumMonthsToInvoice`), open, at the amount of that month: a change for
+ *   next year shows on January's invoice once January has come.
+ */
+import { isInsuredInPremiumMonth, isInvoiceFollowingChange, premiumMonthsToInvoice, sumOfEuros, INVOICE_STATUS_ID, invoiceStatusName } from '../../domain/insurance';
+import type { Context } from '../context';
+import type { AgreementRecord, DbState, InvoiceRecord } from '../seed';
+import { addDays, dutchMonthYear } from '../seed/dates';
+import { PAYMENT_TYPE } from '../seed/finance';
+import { policyForYear } from './agreement-details';
+
+/**
+ * The policy of a participant for a year: the stored one, else the one the
+ * insurer prolonged as it was offered (in December before the year: this
+ * backend's catalogue prices a year by where the clock stands, and the
+ * offered price is the one the customer saw on the overview).
+ */
+function policyOfYear(state: DbState, agreement: AgreementRecord, customerNumber: string, year: number) {
+  const customer = state.customers.find((entry) => entry.customerNumber === customerNumber);
+  if (!customer) return null;
+  return policyForYear(state, agreement, customer, year, `${year - 1}-12-01`);
+}
+
+/** The agreement's premium for a premium month (yyyy-MM-dd): its participants' policies of that year and the newcomers insured by then. */
+export function premiumOfMonth(state: DbState, agreement: AgreementRecord, premiePeriod: string): number {
+  const year = Number(premiePeriod.slice(0, 4));
+  const participants = agreement.agreementParticipants
+    .filter((participant) => isInsuredInPremiumMonth(participant.startDate, premiePeriod) && (participant.endDate === null || participant.endDate >= premiePeriod))
+    .map((participant) => policyOfYear(state, agreement, participant.customerNumber, year)?.totalNettoPremiumMonth ?? 0);
+  const newcomers = (state.newlyInsuredPersons ?? [])
+    .filter((record) => record.agreementId === agreement.agreementId && isInsuredInPremiumMonth(record.startDate, premiePeriod))
+    .map((record) => record.totalNettoPremiumMonth);
+  return sumOfEuros([...participants, ...newcomers]);
+}
+
+/**
+ * Within a store update, right after a change for `year` is stored in
+ * `draft`: the open premium invoices of that year's months take the new
+ * premium. Answers how many changed.
+ */
+export function repriceInvoicesAfterChange(draft: DbState, agreement: AgreementRecord, year: number): number {
+  let changed = 0;
+  draft.invoices = draft.invoices.map((invoice) => {
+    if (invoice.agreementId !== agreement.agreementId || !isInvoiceFollowingChange(invoice, year)) return invoice;
+    const amount = premiumOfMonth(draft, agreement, invoice.premiePeriod!);
+    if (amount === invoice.amount) return invoice;
+    changed += 1;
+    return { ...invoice, amount, remaining: amount };
+  });
+  return changed;
+}
+
+/**
+ * A generated invoice's number, as long as the seed's (ten digits): the
+ * month and the agreement's last digits, the next free one when taken.
+ */
+function invoiceNumberOf(agreementId: string, premiePeriod: string, taken: ReadonlySet<string>): string {
+  let candidate = Number(`${premiePeriod.slice(0, 4)}${premiePeriod.slice(5, 7)}${agreementId.slice(-4).padStart(4, '0')}`);
+  while (taken.has(String(candidate))) candidate += 1;
+  return String(candidate);
+}
+
+/**
+ * The premium invoices due since the last one of each of the agreements the
+ * customer is the main insured of, issued open at that month's premium; one
+ * store update, and none when nothing is due.
+ */
+export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): void {
+  const state = ctx.store.read();
+  const today = ctx.clock.today();
+  const issued: InvoiceRecord[] = [];
+  const taken = new Set(state.invoices.map((invoice) => invoice.invoiceNumber));
+  for (const agreement of state.agreements) {
+    if (agreement.mainCustomerNumber !== customerNumber || agreement.hasAgreementEnded) continue;
+    const periods = state.invoices
+      .filter((invoice) => invoice.agreementId === agreement.agreementId && invoice.premiePeriod !== null)
+      .map((invoice) => invoice.premiePeriod!)
+      .sort();
+    for (const premiePeriod of premiumMonthsToInvoice(periods.at(-1) ?? null, today)) {
+      const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod, taken);
+      taken.add(invoiceNumber);
+      const amount = premiumOfMonth(state, agreement, premiePeriod);
+      issued.push({
+        invoiceNumber,
+        customerNumber: agreement.mainCustomerNumber,
+        agreementId: agreement.agreementId,
+        description: `Premie ${dutchMonthYear(premiePeriod)}`,
+        invoiceDate: premiePeriod,
+        amount,
+        remaining: amount,
+        status: invoiceStatusName(INVOICE_STATUS_ID.open) ?? 'Openstaand',
+        statusId: INVOICE_STATUS_ID.open,
+        attachments: [{ fileName: `factuur-${invoiceNumber}.pdf`, guidName: `premie-${invoiceNumber}` }],
+        paymentType: PAYMENT_TYPE[agreement.paymentDetails.paymentMethod] ?? 'Overboeking',
+        expirationDate: addDays(premiePeriod, 28),
+        paymentDate: null,
+        premiePeriod,
+      });
+    }
+  }
+  if (issued.length === 0) return;
+  ctx.store.update((draft) => {
+    draft.invoices = [...draft.invoices, ...issued];
+  });
+}

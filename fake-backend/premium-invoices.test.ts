@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { INVOICE_STATUS_ID, sumOfEuros } from '../domain/insurance';
+import { premiumOfMonth } from './areas/premium-invoices';
+import { useTestBackend } from './test-support';
+
+const t = useTestBackend();
+
+/** Moves the fake clock to a day (12:00 UTC) after today. */
+function moveTo(day: string): void {
+  t.backend.clock.advance(Math.round((Date.parse(`${day}T12:00:00Z`) - t.backend.clock.now()) / 1000));
+}
+
+/** Into the offer period of next year, when today is before it; answers next year. */
+function intoOfferPeriod(): number {
+  const today = t.backend.clock.today();
+  const year = Number(today.slice(0, 4));
+  if (today.slice(5) < '11-12') moveTo(`${year}-11-20`);
+  return year + 1;
+}
+
+function household(username: string) {
+  const state = t.backend.store.read();
+  const account = state.accounts.find((entry) => entry.username === username)!;
+  const main = state.customers.find((entry) => entry.customerNumber === account.customerNumber)!;
+  const agreement = state.agreements.find((entry) => entry.agreementId === main.agreementId)!;
+  return { main, agreement, agreementId: main.agreementId };
+}
+
+interface InvoiceView { invoiceNumber: string; description: string; amount: number; remaining: number; statusId: number; premiePeriod: string | null }
+
+async function invoicesOf(token: string): Promise<InvoiceView[]> {
+  const answer = await t.call('GET', '/api/Debitan/Invoices', { token });
+  expect(answer.status).toBe(200);
+  return answer.json.invoices as InvoiceView[];
+}
+
+const premiumOf = (invoices: InvoiceView[], period: string) => invoices.filter((invoice) => invoice.premiePeriod === period);
+
+describe('the premium invoices follow a saved change (issue 15: "a saved change shows … in the invoices after it")', () => {
+  test("the seed's premium invoice of this month is the agreement's premium of the month (one source)", () => {
+    const { agreement } = household('hoofdverzekerde');
+    const state = t.backend.store.read();
+    const today = t.backend.clock.today();
+    const thisMonth = state.invoices.find((invoice) => invoice.agreementId === agreement.agreementId && invoice.premiePeriod === `${today.slice(0, 7)}-01`)!;
+    expect(premiumOfMonth(state, agreement, thisMonth.premiePeriod!)).toBe(thisMonth.amount);
+  });
+
+  test("a change for next year: this year's invoices stay; January's invoice, issued once January has come, carries the new premium", async () => {
+    const year = intoOfferPeriod();
+    const { main, agreementId, agreement } = household('hoofdverzekerde');
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = await invoicesOf(token);
+    const stateBefore = structuredClone(t.backend.store.read());
+    const choice = { customerNumber: main.customerNumber, productComponentCodes: ['1114', 'AV3', 'TG2'] };
+    const validated = await t.call('POST', '/api/Contract/validate', { token, body: { agreementId, year, selectedPaymentTerm: 1, chosenInsurances: [choice] } });
+    const { before: totalBefore, after: totalAfter } = validated.json.total as Record<'before' | 'after', { month: number }>;
+    expect(totalAfter.month).not.toBe(totalBefore.month);
+    // the agreement's January premium as it was (the partner with an own account included, whom the user does not see), changed by the difference the user saw
+    const newMonthly = sumOfEuros([premiumOfMonth(stateBefore, agreement, `${year}-01-01`), totalAfter.month, -totalBefore.month]);
+    const saved = await t.call('POST', '/api/Contract/SaveContractCards', { token, body: { agreementNumber: agreementId, year, selectedPaymentTerm: 1, chosenInsurances: [choice] } });
+    expect(saved.status).toBe(200);
+    // nothing of this year moved: a change for next year reaches next year's invoices only
+    expect(await invoicesOf(token)).toEqual(before);
+
+    moveTo(`${year}-01-02`);
+    const later = await t.accessToken('hoofdverzekerde');
+    const after = await invoicesOf(later);
+    const [december] = premiumOf(after, `${year - 1}-12-01`);
+    const [january] = premiumOf(after, `${year}-01-01`);
+    expect(january).toMatchObject({ description: `Premie januari ${year}`, amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.open });
+    // December is still this year's premium
+    const thisMonth = before.find((invoice) => invoice.premiePeriod === `${year - 1}-11-01`)!;
+    expect(december).toMatchObject({ description: `Premie december ${year - 1}`, amount: thisMonth.amount, statusId: INVOICE_STATUS_ID.open });
+    // issued once: a second read adds nothing, and the new invoice has its PDF
+    expect(await invoicesOf(later)).toHaveLength(after.length);
+    const pdf = await t.call('GET', `/api/Debitan/Invoices/${january!.invoiceNumber}/Attachments`, { token: later });
+    expect(pdf.status).toBe(200);
+  });
+
+  test('a change in January for this year (retroactive to 1 January): the open January invoice takes the new premium, paid ones stay', async () => {
+    const year = intoOfferPeriod();
+    moveTo(`${year}-01-10`);
+    // alone on her agreement: the premium the user sees is the agreement's
+    const { main, agreementId } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const before = await invoicesOf(token);
+    const paidBefore = before.filter((invoice) => invoice.statusId !== INVOICE_STATUS_ID.open);
+    const [januaryBefore] = premiumOf(before, `${year}-01-01`);
+    expect(januaryBefore!.statusId).toBe(INVOICE_STATUS_ID.open);
+    const choice = { customerNumber: main.customerNumber, productComponentCodes: ['1117', 'AV3', 'TG2'] };
+    const validated = await t.call('POST', '/api/Contract/validate', { token, body: { agreementId, year, selectedPaymentTerm: 1, chosenInsurances: [choice] } });
+    const newMonthly = validated.json.total.after.month as number;
+    const saved = await t.call('POST', '/api/Contract/SaveContractCards', { token, body: { agreementNumber: agreementId, year, selectedPaymentTerm: 1, chosenInsurances: [choice] } });
+    expect(saved.status).toBe(200);
+    const after = await invoicesOf(token);
+    const [january] = premiumOf(after, `${year}-01-01`);
+    expect(january).toMatchObject({ amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.open });
+    expect(january!.amount).not.toBe(januaryBefore!.amount);
+    // nothing paid (or collected) changes, and December (last year) is not reached
+    expect(after.filter((invoice) => invoice.statusId !== INVOICE_STATUS_ID.open)).toEqual(paidBefore);
+    expect(premiumOf(after, `${year - 1}-12-01`)).toEqual(premiumOf(before, `${year - 1}-12-01`));
+  });
+
+  test('a newly insured adult: from the start month the premium invoices carry their premium too', async () => {
+    intoOfferPeriod();
+    const { agreementId, agreement } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const today = t.backend.clock.today();
+    const partner = {
+      id: 'persoon-1', initials: 'P.', firstName: 'Pieter', prefix: '', lastName: 'Smit', birthNamePrefix: '', birthName: '', emailAddress: '', emailAddressConfirmation: '',
+      birthDate: '1990-03-04', gender: 'M', isPartner: true, socialSecurityNumber: '999990019', nationality: 'NL', startDate: today,
+    };
+    const body = { agreementNumber: agreementId, agreementId, newlyInsuredPersons: [partner], selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: ['1114', 'AV1'] }] };
+    const stateBefore = structuredClone(t.backend.store.read());
+    const saved = await t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', { token, body });
+    expect(saved.status).toBe(200);
+    const record = t.backend.store.read().newlyInsuredPersons![0]!;
+    expect(record.totalNettoPremiumMonth).toBeGreaterThan(0);
+    const next = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 2)).toISOString().slice(0, 10);
+    const nextPeriod = `${next.slice(0, 7)}-01`;
+    moveTo(next);
+    const later = await t.accessToken('buitenland');
+    const [nextInvoice] = premiumOf(await invoicesOf(later), nextPeriod);
+    // the month's premium as it would have been, plus the newcomer's
+    expect(nextInvoice!.amount).toBe(sumOfEuros([premiumOfMonth(stateBefore, agreement, nextPeriod), record.totalNettoPremiumMonth]));
+  });
+});
