@@ -4,11 +4,14 @@ import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 /**
- * The bottom dock on a phone: the news and the consent banner sit fixed at
- * the bottom of the window (no layout shift when they arrive, issue 19) and
- * cover part of it until they are closed or answered. On a 390×844 phone the
- * news is one thin line that a "Lees meer" button unfolds, and the consent
- * banner is compact with its two buttons on one row.
+ * The finish on a phone (390×844).
+ * - The bottom dock: the news and the consent banner sit fixed at the bottom
+ *   of the window (no layout shift when they arrive, issue 19) and cover part
+ *   of it until they are closed or answered. The news is one thin line that a
+ *   "Lees meer" button unfolds, the consent banner compact with its two
+ *   buttons on one row.
+ * - The policy overview's product table: stacked rows, no word broken
+ *   mid-word, still a table for screen readers.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -125,4 +128,68 @@ test('dashboard on a phone: the news after login one line, the consent compact, 
   await page.setViewportSize(VIEWPORTS.desktop);
   await expect(news(page).getByTestId('news-text').filter({ visible: true })).toHaveCount(2);
   await expect(readMore(page)).toHaveCount(0);
+});
+
+/** The words of every text in `scope` that the browser laid out over more than one line (a word broken mid-word). */
+function wordsBrokenMidWord(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test('policy overview on a phone: each product a stacked row, no word broken mid-word, still a table', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.setViewportSize(PHONE);
+  await page.goto('/polisoverzicht');
+  await consent(page).getByRole('button', { name: 'Cookies accepteren' }).click();
+  await news(page).getByRole('button', { name: 'Nieuws sluiten' }).click();
+  const tables = page.getByRole('table', { name: /^Verzekeringen van / });
+  await expect(tables).toHaveCount(3);
+  const main = tables.first();
+  await expect(main.getByRole('row', { name: /Zorgzaam Basis Vrije Keuze/ })).toBeVisible();
+
+  for (const table of await tables.all()) {
+    // a table for screen readers: three column headers, each product row a row header and two cells
+    await expect(table.getByRole('columnheader')).toHaveText(['Soort', 'Verzekering', 'Premie per maand']);
+    const rows = table.getByTestId('policy-product');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('rowheader')).toHaveCount(1);
+      await expect(row.getByRole('cell')).toHaveCount(2);
+      // the product's name on its own line, its type and premium under it, the premium right-aligned
+      const [name, type, premium] = [await row.getByRole('rowheader').boundingBox(), await row.getByRole('cell').first().boundingBox(), await row.getByRole('cell').last().boundingBox()];
+      const rowBox = await row.boundingBox();
+      expect(name && type && premium && rowBox).toBeTruthy();
+      if (!name || !type || !premium || !rowBox) continue;
+      expect(name.y + name.height).toBeLessThanOrEqual(Math.min(type.y, premium.y) + 0.5);
+      expect(Math.abs(premium.x + premium.width - (rowBox.x + rowBox.width))).toBeLessThanOrEqual(1);
+      expect(await row.getByRole('cell').last().evaluate((cell) => getComputedStyle(cell).textAlign)).toBe('right');
+    }
+    expect(await wordsBrokenMidWord(table), 'words broken mid-word').toEqual([]);
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the table fits the phone').toBe(true);
+  }
+  await expect(main.getByTestId('policy-product').filter({ hasText: 'Tandartsverzekering' })).toContainText('Tand Goed');
+
+  await main.screenshot({ path: screenshotPath('phone', 'policy-overview-products') });
+  await expectStateAtBothWidths(page, {
+    atWidth: async (device) => {
+      // at desktop width the same table has its three columns on one line per product
+      if (device === 'desktop') await expect(main.getByRole('columnheader', { name: 'Soort' })).toBeVisible();
+      expect(await wordsBrokenMidWord(main), `words broken mid-word at ${device} width`).toEqual([]);
+    },
+  });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await main.screenshot({ path: screenshotPath('desktop', 'policy-overview-products') });
 });
