@@ -10,8 +10,8 @@ import { screenshotPath, VIEWPORTS } from './support/screenshots';
  *   of it until they are closed or answered. The news is one thin line that a
  *   "Lees meer" button unfolds, the consent banner compact with its two
  *   buttons on one row.
- * - The policy overview's product table: stacked rows, no word broken
- *   mid-word, still a table for screen readers.
+ * - The policy overview's product table: stacked rows (the header row too),
+ *   no word broken mid-word, still a table for screen readers.
  */
 
 test.beforeEach(async ({ request }) => {

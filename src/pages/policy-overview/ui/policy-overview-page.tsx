@@ -70,14 +70,18 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
           },
         ]}
       />
-      {/* on a phone the stylesheet stacks each row (product on its own line, type and premium under it); the
-          explicit roles keep it a table for screen readers whatever display the rows get */}
+      {/* on a phone the stylesheet stacks each row, the headers' too (product on its own line, type and premium
+          under it); the explicit roles keep it a table for screen readers whatever display the rows get */}
       <table className="policy-overview__products" role="table">
         <caption className="policy-overview__caption">{t('pages.policyOverview.products.caption', { name, year })}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">{t('pages.policyOverview.products.type')}</th>
-            <th scope="col" role="columnheader">{t('pages.policyOverview.products.product')}</th>
+            <th scope="col" role="columnheader" className="policy-overview__type">
+              {t('pages.policyOverview.products.type')}
+            </th>
+            <th scope="col" role="columnheader" className="policy-overview__product">
+              {t('pages.policyOverview.products.product')}
+            </th>
             <th scope="col" role="columnheader" className="policy-overview__amount">
               {t('pages.policyOverview.products.premium')}
             </th>
