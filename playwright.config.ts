@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** E2E_PORT_BASE moves all three servers, so that two suites can run side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -9,17 +10,6 @@ export const SHORT_SESSION_SECONDS = 6;
 export const PORTAL_PORT = process.env.E2E_PORT_BASE ? PORT_BASE + 73 : 4173;
 /** the built portal that vite preview serves (E2E_DIST for a build of one's own) */
 const DIST = process.env.E2E_DIST ?? 'dist';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const backend = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx fake-backend/main.ts',
@@ -46,7 +36,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -2,8 +2,8 @@
 // The browser tests run on Debian's Chromium; install it when it is missing (never a download of its own).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.log('Chromium is missing: installing Debian\'s chromium package…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';

@@ -14,7 +14,8 @@
 // TBT < 150 ms, dashboard CLS ≤ 0.02, no request made twice).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { accessTokenFor, CHROMIUM_ARGS, describeShift, CHROMIUM_PATH, kB, launchBrowser, measurePageLoad, signIn, startServers } from './perf/page-load.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { accessTokenFor, describeShift, kB, launchBrowser, measurePageLoad, signIn, startServers } from './perf/page-load.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);

@@ -2,12 +2,29 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { apiBaseUrlChanged, bearerTokenChanged } from '@/shared/api';
 import { allSettled, fork, type Scope } from 'effector';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../contract';
+import { withRecordedMatches } from './recorded-matches';
 
 export { CONSUMER, PROVIDER };
 
-/** One pact file for the portal; every consumer test adds its interactions to it. */
+/**
+ * One pact file for the portal; every consumer test adds its interactions to
+ * it. `executeTest` waits for the mock server to record what it answered
+ * (recorded-matches.ts: the flaky "expected but not received").
+ */
 export function createPact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+  const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+  const addInteraction = pact.addInteraction.bind(pact);
+  pact.addInteraction = () => withRecordedMatches(addInteraction(), { matchedOn: (port) => corePactOf(pact).mockServerMatchedSuccessfully(port) });
+  return pact;
+}
+
+/** pact-core's consumer pact inside PactV4 (a private field; its mock-server calls are keyed by port). */
+function corePactOf(pact: PactV4): { mockServerMatchedSuccessfully(port: number): boolean } {
+  const core: unknown = Reflect.get(pact, 'pact');
+  if (typeof core === 'object' && core !== null && 'mockServerMatchedSuccessfully' in core && typeof core.mockServerMatchedSuccessfully === 'function') {
+    return core as { mockServerMatchedSuccessfully(port: number): boolean };
+  }
+  throw new Error('PactV4 no longer holds a pact-core consumer pact with mockServerMatchedSuccessfully: see tests/contract/consumer/recorded-matches.ts');
 }
 
 /** The example JWT the portal sends in the consumer tests; the contract matches any JWT (see `bearer`). */

@@ -6,10 +6,10 @@ import { CreditCard, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-reac
 import { useId, type ReactNode } from 'react';
 import { $dataStatus, $summary, type DataStatus } from '../model/dashboard';
 
-function Fact({ icon: Icon, term, status, children }: { icon: LucideIcon; term: string; status: DataStatus; children: ReactNode }) {
+function Fact({ icon: Icon, term, status, wraps = false, children }: { icon: LucideIcon; term: string; status: DataStatus; wraps?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="summary__fact">
+    <div className={wraps ? 'summary__fact summary__fact--wraps' : 'summary__fact'}>
       <Icon className="summary__icon" aria-hidden="true" />
       <dt className="summary__term">{term}</dt>
       <dd className="summary__value">
@@ -36,7 +36,7 @@ export function PersonalSummary() {
           {summary.basic ?? t('pages.home.summary.unknown')}
         </Fact>
         {summary.showsOwnRisk && (
-          <Fact icon={PiggyBank} term={t('pages.home.summary.ownRisk')} status={status.ownRisk}>
+          <Fact icon={PiggyBank} term={t('pages.home.summary.ownRisk')} status={status.ownRisk} wraps>
             {summary.ownRisk
               ? t('pages.home.summary.ownRiskValue', { remaining: formatMoney(summary.ownRisk.remaining), total: formatMoney(summary.ownRisk.total) })
               : t('pages.home.summary.unknown')}

@@ -71,24 +71,32 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
           },
         ]}
       />
-      <table className="policy-overview__products">
+      {/* on a phone the stylesheet stacks each row, the headers' too (product on its own line, type and premium
+          under it); the explicit roles keep it a table for screen readers whatever display the rows get */}
+      <table className="policy-overview__products" role="table">
         <caption className="policy-overview__caption">{t('pages.policyOverview.products.caption', { name, year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pages.policyOverview.products.type')}</th>
-            <th scope="col">{t('pages.policyOverview.products.product')}</th>
-            <th scope="col" className="policy-overview__amount">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="policy-overview__type">
+              {t('pages.policyOverview.products.type')}
+            </th>
+            <th scope="col" role="columnheader" className="policy-overview__product">
+              {t('pages.policyOverview.products.product')}
+            </th>
+            <th scope="col" role="columnheader" className="policy-overview__amount">
               {t('pages.policyOverview.products.premium')}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {policyProductLines(policy.products).flatMap((line) =>
             line.products.map((product) => (
-              <tr key={product.code} data-testid="policy-product">
-                <td>{t(`pages.policyOverview.products.categories.${line.category ?? 'other'}`)}</td>
-                <th scope="row">{product.name}</th>
-                <td className="policy-overview__amount">
+              <tr key={product.code} role="row" data-testid="policy-product">
+                <td role="cell" className="policy-overview__type">{t(`pages.policyOverview.products.categories.${line.category ?? 'other'}`)}</td>
+                <th scope="row" role="rowheader" className="policy-overview__product">
+                  {product.name}
+                </th>
+                <td role="cell" className="policy-overview__amount">
                   {line.category === 'excess' && product.nettoPremium === 0
                     ? t('pages.policyOverview.products.noPremium')
                     : product.nettoPremium === 0

@@ -36,6 +36,8 @@ export const nlNL = {
     news: {
       region: 'Nieuws',
       close: 'Nieuws sluiten',
+      lead: 'Nieuws:',
+      readMore: 'Lees meer',
     },
   },
   routes: {
@@ -110,7 +112,7 @@ export const nlNL = {
     },
     trackingConsent: {
       title: 'Cookies op Mijn omgeving',
-      text: 'Wij gebruiken functionele cookies om Mijn omgeving te laten werken. Met uw toestemming meten wij ook hoe de website wordt gebruikt, zodat wij hem kunnen verbeteren.',
+      text: 'Mijn omgeving gebruikt functionele cookies om te werken. Mogen wij ook meten hoe u de website gebruikt, om hem te verbeteren?',
       preview: 'Voorbeeldweergave: in deze omgeving wordt niets gemeten, ook niet als u accepteert.',
       accept: 'Cookies accepteren',
       decline: 'Alleen functionele cookies',

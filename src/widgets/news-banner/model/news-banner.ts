@@ -40,3 +40,10 @@ export const newsDismissed = createEvent<NewsAudience>();
 export const $dismissedNews = createStore<NewsAudience[]>([]).on(newsDismissed, (dismissed, audience) =>
   dismissed.includes(audience) ? dismissed : [...dismissed, audience],
 );
+
+/**
+ * On a phone the news is one thin line ("Nieuws: …") whose "Lees meer"
+ * unfolds every text with its link; unfolded it stays so for this visit.
+ */
+export const newsUnfoldToggled = createEvent();
+export const $isNewsUnfolded = createStore(false).on(newsUnfoldToggled, (isUnfolded) => !isUnfolded);
