@@ -1,14 +1,13 @@
 import { createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { object, text } from '@/shared/lib/contract';
 
 /** The label's web app manifest, read from the API host (spec 01 §2 "Application shell"). */
-export const ManifestContract = z.object({
-  name: z.string(),
-  short_name: z.string(),
-  theme_color: z.string(),
-  background_color: z.string(),
+export const ManifestContract = object({
+  name: text(),
+  short_name: text(),
+  theme_color: text(),
+  background_color: text(),
 });
 
 export const manifestQuery = createQuery({
@@ -18,6 +17,6 @@ export const manifestQuery = createQuery({
     searchParams: { label },
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ManifestContract),
+  contract: ManifestContract,
   name: 'manifest',
 });
