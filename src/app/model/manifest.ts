@@ -1,8 +1,11 @@
-import { createQuery } from '@farfetched/core';
-import { createRequestEffect } from '@/shared/api';
 import { object, text } from '@/shared/lib/contract';
 
-/** The label's web app manifest, read from the API host (spec 01 §2 "Application shell"). */
+/**
+ * The label's web app manifest, read from the API host (spec 01 §2 "Application shell") by the browser through
+ * `<link rel="manifest">`, once: the portal does not fetch it again for its theme colour, which is the label's
+ * own (`themeColor` of the domain's labels, the colour the manifest is made with). The contract the browser
+ * relies on, pinned by Pact.
+ */
 export const ManifestContract = object({
   name: text(),
   short_name: text(),
@@ -10,13 +13,6 @@ export const ManifestContract = object({
   background_color: text(),
 });
 
-export const manifestQuery = createQuery({
-  effect: createRequestEffect((label: string) => ({
-    method: 'GET',
-    path: 'pwa/manifest',
-    searchParams: { label },
-    suppressErrorNotices: true,
-  })),
-  contract: ManifestContract,
-  name: 'manifest',
-});
+export function manifestHref(apiBaseUrl: string, label: string): string {
+  return `${apiBaseUrl}pwa/manifest?label=${encodeURIComponent(label)}`;
+}
