@@ -1,11 +1,11 @@
 import { $isAuthenticated } from '@/entities/session';
 import { addTexts } from '@/shared/i18n';
 import { pageChanged } from '@/shared/notices';
-import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
+import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
 import type { ModelTexts } from '../router/route-models';
-import { ROUTE_NAMES, routeMatchOfPath } from '../router/route-table';
+import { routeMatchOfPath } from '../router/route-table';
 import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
@@ -86,12 +86,10 @@ const routeReady = sample({
   fn: (_, { params: loaded }) => loaded,
 });
 
-for (const name of ROUTE_NAMES) {
-  const route = routes[name] as unknown as RouteUnit<RouteName>;
-  sample({ clock: routeLeft, filter: (left) => left === name, fn: () => undefined, target: route.closed });
-  sample({ clock: routeReady, filter: (ready) => ready.name === name, fn: (ready) => ready.payload, target: route.opened });
-  sample({ clock: routeChanged, filter: (changed) => changed.name === name, fn: (changed) => changed.payload, target: route.updated });
-}
+// each route unit takes its own from these (shared/routing), so none is made before a model asks for it
+sample({ clock: routeLeft, target: routeClosed });
+sample({ clock: routeReady, fn: ({ name, payload }) => ({ name, payload }), target: routeOpened });
+sample({ clock: routeChanged, fn: ({ name, payload }) => ({ name, payload }), target: routeUpdated });
 
 /** The shell of the last approved navigation: entering another one loads its widgets' data. */
 const $shell = createStore<ShellKind | null>(null);
