@@ -4,6 +4,7 @@ import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
+import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
 import type { ModelTexts } from '../router/route-models';
 import { routeMatchOfPath } from '../router/route-table';
 import { navigationApproved, type NavigationTarget } from './guard';
@@ -69,9 +70,10 @@ sample({
 
 /** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */
 const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
-  // the table is a chunk of its own: its many imports do not weigh on the login page
-  const { ROUTE_MODELS } = await import('../router/route-models');
-  const model = await ROUTE_MODELS[route.name]?.();
+  // the table is a chunk of its own: its many imports do not weigh on the login page, whose model is in the entry
+  const entryModel: ModelLoader | undefined = (ENTRY_MODELS as Partial<Record<RouteName, ModelLoader>>)[route.name];
+  const load = entryModel ?? (await import('../router/route-models')).ROUTE_MODELS[route.name];
+  const model = await load?.();
   // a model may show a notice before the screen is in: the page's texts come with the model too
   if (model && 'texts' in model) addTexts(...(model as ModelTexts).texts);
   return route;
@@ -103,8 +105,8 @@ const shellChanged = sample({
 $shell.on(shellChanged, (_, shell) => shell);
 
 const loadShellModelsFx = createEffect(async (shell: ShellKind): Promise<ShellKind> => {
-  const { SHELL_MODELS } = await import('../router/route-models');
-  await Promise.all(SHELL_MODELS[shell].map((load) => load()));
+  const loaders = (ENTRY_SHELL_MODELS as Partial<Record<ShellKind, ModelLoader[]>>)[shell] ?? (await import('../router/route-models')).SHELL_MODELS[shell];
+  await Promise.all(loaders.map((load) => load()));
   return shell;
 });
 sample({ clock: shellChanged, target: loadShellModelsFx });
