@@ -1,4 +1,4 @@
-import { isValid, lightFormat } from 'date-fns';
+import { isValid } from 'date-fns';
 
 /** "Submitted dates formatted yyyy-MM-dd." */
 export const SUBMITTED_DATE_FORMAT = 'yyyy-MM-dd';
@@ -9,12 +9,23 @@ export const DUTCH_DATE_FORMAT = 'dd-MM-yyyy';
 
 /** A local calendar date as the API expects it: yyyy-MM-dd. Throws a RangeError on an invalid Date. */
 export function formatSubmittedDate(date: Date): string {
-  return lightFormat(date, SUBMITTED_DATE_FORMAT);
+  return calendarDate(date, '-');
 }
 
 /** A birth date as the forgot-username and forgot-password calls expect it: yyyy/MM/dd. */
 export function formatForgotFlowBirthDate(date: Date): string {
-  return lightFormat(date, FORGOT_FLOW_BIRTH_DATE_FORMAT);
+  return calendarDate(date, '/');
+}
+
+/**
+ * Year, month and day of the local calendar date, four and two digits, between `separator`s (the
+ * SUBMITTED_DATE_FORMAT and FORGOT_FLOW_BIRTH_DATE_FORMAT shapes). Written by hand, not with date-fns
+ * `lightFormat`: the footer's opening hours run it before the first screen is quiet (issue 19).
+ */
+function calendarDate(date: Date, separator: '-' | '/'): string {
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  const two = (value: number) => String(value).padStart(2, '0');
+  return [String(date.getFullYear()).padStart(4, '0'), two(date.getMonth() + 1), two(date.getDate())].join(separator);
 }
 
 /** The two unambiguous shapes, each with where its year, month and day stand. */

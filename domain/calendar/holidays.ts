@@ -1,4 +1,5 @@
-import { addDays, getDay, lightFormat } from 'date-fns';
+import { addDays, getDay } from 'date-fns';
+import { formatSubmittedDate } from './date-formats';
 
 /** "Dutch public holidays for 2024 to 2047 are built in." */
 export const PUBLIC_HOLIDAYS_FIRST_YEAR = 2024;
@@ -82,7 +83,7 @@ export function dutchPublicHolidays(year: number): DutchPublicHoliday[] {
     [new Date(year, 11, 26), 'Tweede Kerstdag'],
   ];
   return holidays
-    .map(([date, name]) => ({ date: lightFormat(date, 'yyyy-MM-dd'), name }))
+    .map(([date, name]) => ({ date: formatSubmittedDate(date), name }))
     .sort((left, right) => left.date.localeCompare(right.date));
 }
 
@@ -100,5 +101,5 @@ function holidayDates(year: number): ReadonlySet<string> {
 
 /** Whether the local calendar date of `date` is a built-in Dutch public holiday. */
 export function isDutchPublicHoliday(date: Date): boolean {
-  return holidayDates(date.getFullYear()).has(lightFormat(date, 'yyyy-MM-dd'));
+  return holidayDates(date.getFullYear()).has(formatSubmittedDate(date));
 }

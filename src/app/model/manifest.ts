@@ -1,23 +1,18 @@
-import { createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { object, text } from '@/shared/lib/contract';
 
-/** The label's web app manifest, read from the API host (spec 01 §2 "Application shell"). */
-export const ManifestContract = z.object({
-  name: z.string(),
-  short_name: z.string(),
-  theme_color: z.string(),
-  background_color: z.string(),
+/**
+ * The label's web app manifest, read from the API host (spec 01 §2 "Application shell") by the browser through
+ * `<link rel="manifest">`, once: the portal does not fetch it again for its theme colour, which is the label's
+ * own (`themeColor` of the domain's labels, the colour the manifest is made with). The contract the browser
+ * relies on, pinned by Pact.
+ */
+export const ManifestContract = object({
+  name: text(),
+  short_name: text(),
+  theme_color: text(),
+  background_color: text(),
 });
 
-export const manifestQuery = createQuery({
-  effect: createRequestEffect((label: string) => ({
-    method: 'GET',
-    path: 'pwa/manifest',
-    searchParams: { label },
-    suppressErrorNotices: true,
-  })),
-  contract: zodContract(ManifestContract),
-  name: 'manifest',
-});
+export function manifestHref(apiBaseUrl: string, label: string): string {
+  return `${apiBaseUrl}pwa/manifest?label=${encodeURIComponent(label)}`;
+}

@@ -1,11 +1,12 @@
 import { $isAuthenticated } from '@/entities/session';
 import { addTexts } from '@/shared/i18n';
 import { pageChanged } from '@/shared/notices';
-import { parseRouteParams, routes, shellEntered, type RouteOpenedPayload, type RouteUnit, type ShellKind } from '@/shared/routing';
+import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
+import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
 import type { ModelTexts } from '../router/route-models';
-import { ROUTE_NAMES, routeMatchOfPath } from '../router/route-table';
+import { routeMatchOfPath } from '../router/route-table';
 import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
@@ -69,9 +70,10 @@ sample({
 
 /** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */
 const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
-  // the table is a chunk of its own: its many imports do not weigh on the login page
-  const { ROUTE_MODELS } = await import('../router/route-models');
-  const model = await ROUTE_MODELS[route.name]?.();
+  // the table is a chunk of its own: its many imports do not weigh on the login page, whose model is in the entry
+  const entryModel: ModelLoader | undefined = (ENTRY_MODELS as Partial<Record<RouteName, ModelLoader>>)[route.name];
+  const load = entryModel ?? (await import('../router/route-models')).ROUTE_MODELS[route.name];
+  const model = await load?.();
   // a model may show a notice before the screen is in: the page's texts come with the model too
   if (model && 'texts' in model) addTexts(...(model as ModelTexts).texts);
   return route;
@@ -86,12 +88,10 @@ const routeReady = sample({
   fn: (_, { params: loaded }) => loaded,
 });
 
-for (const name of ROUTE_NAMES) {
-  const route = routes[name] as unknown as RouteUnit<RouteName>;
-  sample({ clock: routeLeft, filter: (left) => left === name, fn: () => undefined, target: route.closed });
-  sample({ clock: routeReady, filter: (ready) => ready.name === name, fn: (ready) => ready.payload, target: route.opened });
-  sample({ clock: routeChanged, filter: (changed) => changed.name === name, fn: (changed) => changed.payload, target: route.updated });
-}
+// each route unit takes its own from these (shared/routing), so none is made before a model asks for it
+sample({ clock: routeLeft, target: routeClosed });
+sample({ clock: routeReady, fn: ({ name, payload }) => ({ name, payload }), target: routeOpened });
+sample({ clock: routeChanged, fn: ({ name, payload }) => ({ name, payload }), target: routeUpdated });
 
 /** The shell of the last approved navigation: entering another one loads its widgets' data. */
 const $shell = createStore<ShellKind | null>(null);
@@ -105,8 +105,8 @@ const shellChanged = sample({
 $shell.on(shellChanged, (_, shell) => shell);
 
 const loadShellModelsFx = createEffect(async (shell: ShellKind): Promise<ShellKind> => {
-  const { SHELL_MODELS } = await import('../router/route-models');
-  await Promise.all(SHELL_MODELS[shell].map((load) => load()));
+  const loaders = (ENTRY_SHELL_MODELS as Partial<Record<ShellKind, ModelLoader[]>>)[shell] ?? (await import('../router/route-models')).SHELL_MODELS[shell];
+  await Promise.all(loaders.map((load) => load()));
   return shell;
 });
 sample({ clock: shellChanged, target: loadShellModelsFx });

@@ -14,8 +14,8 @@ const CONFIG = {
 /** The portal opened on release 2.26.0; the server has `served` when asked again. */
 function openPortal(served: () => string) {
   const checks = vi.fn();
-  const { scope } = apiScope(
-    (request) => (request.path === 'pwa/manifest' ? { name: 'Zorgzaam', short_name: 'Zorgzaam', theme_color: '#006', background_color: '#fff' } : null),
+  const { scope, requests } = apiScope(
+    () => null,
     [
       [appConfigLoadFx, () => CONFIG],
       [releaseCheckFx, () => {
@@ -25,7 +25,7 @@ function openPortal(served: () => string) {
     ],
   );
   const updateNotices = () => scope.getState($notices).filter((notice) => notice.messageKey === 'notices.update');
-  return { scope, checks, updateNotices };
+  return { scope, checks, updateNotices, requests };
 }
 
 afterEach(() => {
@@ -77,5 +77,15 @@ describe('the label at start', () => {
     void allSettled(appStarted, { scope });
     await vi.waitFor(() => expect(document.documentElement.dataset.label).toBe(label));
     expect(scope.getState($label)).toBe(label);
+  });
+
+  // spec 01 §2: the manifest is read from api/pwa/manifest with the label; issue 19: once, by the browser
+  test('the manifest link names the label and the theme colour is the label\'s, without fetching the manifest', async () => {
+    window.localStorage.setItem('mo_label', 'studentenzorg');
+    const { scope, requests } = openPortal(() => '2.26.0');
+    void allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#6b2fa3'));
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/api/pwa/manifest?label=studentenzorg');
+    expect(requests.map((request) => request.path)).not.toContain('pwa/manifest');
   });
 });

@@ -6,10 +6,10 @@ import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
 import { followLanguageFx } from '@/shared/i18n';
-import { chooseLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
+import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
-import { manifestQuery } from './manifest';
+import { manifestHref } from './manifest';
 import { checkVersionCookie } from './version';
 
 export const appStarted = createEvent();
@@ -71,13 +71,18 @@ sample({
 export const $isAppReady = combine($isLabelResolved, $isReloading, (isResolved, isReloading) => isResolved && !isReloading);
 export const $configFailed = appConfigQuery.$failed;
 
-// Branding: data-label for the design tokens, the manifest link and its theme colour (the title: document-head.ts).
+// Branding: data-label for the design tokens, the manifest link and the label's theme colour (the title: document-head.ts).
+// The browser reads the manifest from the link; its theme colour is the label's own, so it is not fetched twice.
 const applyLabelFx = createEffect(({ label, apiBaseUrl }: { label: LabelId; apiBaseUrl: string }) => {
   document.documentElement.dataset.label = label;
   const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? document.createElement('link');
   manifestLink.rel = 'manifest';
-  manifestLink.href = `${apiBaseUrl}pwa/manifest?label=${encodeURIComponent(label)}`;
+  manifestLink.href = manifestHref(apiBaseUrl, label);
   document.head.append(manifestLink);
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]') ?? document.createElement('meta');
+  meta.name = 'theme-color';
+  meta.content = findLabel(label).themeColor;
+  document.head.append(meta);
 });
 sample({
   clock: [labelResolved, $label],
@@ -85,16 +90,6 @@ sample({
   filter: $isLabelResolved,
   target: applyLabelFx,
 });
-sample({ clock: applyLabelFx.done, source: $label, target: manifestQuery.start });
-
-const applyThemeColourFx = createEffect((themeColour: string) => {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]') ?? document.createElement('meta');
-  meta.name = 'theme-color';
-  meta.content = themeColour;
-  document.head.append(meta);
-});
-sample({ clock: manifestQuery.finished.success, fn: ({ result }) => result.theme_color, target: applyThemeColourFx });
-
 sample({ clock: labelResolved, target: collectivityQuery.refresh });
 sample({ clock: labelResolved, fn: () => undefined, target: consentRestoreRequested });
 

@@ -2,8 +2,7 @@ import type { SliceTexts } from '@/shared/i18n';
 import type { ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 
-/** A page's model chunk, with the texts its notices may need before the screen is in. */
-type ModelLoader = () => Promise<object>;
+import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from './entry-screens';
 
 /** What a page's model chunk may carry besides its units. */
 export type ModelTexts = { texts: readonly SliceTexts[] };
@@ -21,7 +20,7 @@ export type ModelTexts = { texts: readonly SliceTexts[] };
  * and add one line here beside its screen in `screens.tsx`.
  */
 export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
-  login: () => import('@/pages/access/login/index.model'),
+  ...ENTRY_MODELS,
   verify: () => import('@/pages/access/verify/index.model'),
   register: () => import('@/pages/access/register/index.model'),
   activate: () => import('@/pages/access/activate/index.model'),
@@ -69,6 +68,6 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
 
 /** The models of each shell's widgets: loaded before `shellEntered`, which starts their data. */
 export const SHELL_MODELS: Record<ShellKind, ModelLoader[]> = {
-  public: [() => import('@/widgets/news-banner/index.model')],
+  ...ENTRY_SHELL_MODELS,
   authenticated: [() => import('@/widgets/news-banner/index.model'), () => import('@/widgets/main-menu/index.model')],
 };

@@ -1,8 +1,8 @@
-import ky, { type KyInstance } from 'ky';
 import { RELEASE_TAG } from '../config/release';
 import { ApiError, SessionExpiredError } from './errors';
+import { sendHttp, type QueryValue } from './http';
 
-export type QueryValue = string | number | boolean;
+export type { QueryValue } from './http';
 
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,19 +26,6 @@ export interface RequestContext {
   /** ms since epoch; the earlier of the token's expiry and the expiry cookie */
   sessionDeadline: number | null;
   now: number;
-}
-
-function createClient(context: RequestContext, bearer: string | null): KyInstance {
-  return ky.create({
-    prefixUrl: context.baseUrl,
-    retry: 0,
-    timeout: 30_000,
-    throwHttpErrors: false,
-    headers: {
-      'Client-Version': RELEASE_TAG,
-      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-    },
-  });
 }
 
 function definedSearchParams(params: ApiRequest['searchParams']): Record<string, QueryValue> | undefined {
@@ -75,8 +62,10 @@ export async function sendRequest(request: ApiRequest, context: RequestContext):
     throw new SessionExpiredError();
   }
   const path = withPathParams(request.path, request.pathParams).replace(/^\/+/, '');
-  const response = await createClient(context, bearer)(path, {
+  const response = await sendHttp({
+    url: `${context.baseUrl.replace(/\/*$/, '/')}${path}`,
     method: request.method,
+    headers: { 'Client-Version': RELEASE_TAG, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
     searchParams: definedSearchParams(request.searchParams),
     json: request.json,
     body: request.formData,

@@ -1,5 +1,5 @@
-import ky from 'ky';
-import type { QueryValue } from './request';
+import { ApiError } from './errors';
+import { sendHttp, type QueryValue } from './http';
 
 export interface StaticRequest {
   /** an absolute URL or a path on the portal's own host (`/statics/config.json`) */
@@ -16,6 +16,8 @@ export interface StaticRequest {
  * error notices. The portal's one HTTP client, like `sendRequest`.
  */
 export async function fetchStatic(request: StaticRequest): Promise<unknown> {
-  const response = ky.get(request.url, { searchParams: request.searchParams, cache: request.cache, retry: 0, timeout: 30_000 });
-  return request.responseType === 'text' ? response.text() : response.json();
+  const asText = request.responseType === 'text';
+  const response = await sendHttp({ url: request.url, searchParams: request.searchParams, cache: request.cache, headers: { Accept: asText ? 'text/*' : 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, request.url, null);
+  return asText ? response.text() : (response.json() as Promise<unknown>);
 }

@@ -1,36 +1,36 @@
-import { z } from 'zod';
+import { array, boolean, nullable, number, object, oneOf, optional, pick, text, type Infer } from '../lib/contract';
 
 /** statics/config.json (spec 01 §3 "Config"), read at start with no-cache, and again on focus and every 5 minutes for its release tag. */
-export const AppConfigContract = z.object({
-  apiBaseUrl: z.string().min(1),
-  contentBaseUrl: z.string().min(1),
-  releaseTag: z.string().min(1),
-  cacheGuid: z.string().min(1),
-  enforceHttps: z.boolean(),
-  environment: z.enum(['dev', 'tst', 'prd']),
-  frontEndUrl: z.string().min(1),
-  trackingCodes: z.object({
-    tagManagerId: z.string().nullable(),
-    consentToolId: z.string().nullable(),
+export const AppConfigContract = object({
+  apiBaseUrl: text({ minLength: 1 }),
+  contentBaseUrl: text({ minLength: 1 }),
+  releaseTag: text({ minLength: 1 }),
+  cacheGuid: text({ minLength: 1 }),
+  enforceHttps: boolean(),
+  environment: oneOf('dev', 'tst', 'prd'),
+  frontEndUrl: text({ minLength: 1 }),
+  trackingCodes: object({
+    tagManagerId: nullable(text()),
+    consentToolId: nullable(text()),
   }),
-  telemetry: z.object({
-    enabled: z.boolean(),
-    endpoint: z.string().nullable(),
-    sampleRate: z.number().min(0).max(1),
+  telemetry: object({
+    enabled: boolean(),
+    endpoint: nullable(text()),
+    sampleRate: number({ min: 0, max: 1 }),
   }),
-  collectivityInformation: z.array(
-    z.object({
-      urlPart: z.string().min(1),
-      label: z.string().min(1),
-      redirectUrl: z.string().nullable().optional(),
+  collectivityInformation: array(
+    object({
+      urlPart: text({ minLength: 1 }),
+      label: text({ minLength: 1 }),
+      redirectUrl: optional(nullable(text())),
     }),
   ),
 });
 
-export type AppConfig = z.infer<typeof AppConfigContract>;
+export type AppConfig = Infer<typeof AppConfigContract>;
 
 /** What a release check reads of the configuration. */
-export const ReleaseContract = AppConfigContract.pick({ releaseTag: true });
-export type Release = z.infer<typeof ReleaseContract>;
+export const ReleaseContract = pick(AppConfigContract, 'releaseTag');
+export type Release = Infer<typeof ReleaseContract>;
 
 export const CONFIG_URL = '/statics/config.json';

@@ -1,5 +1,4 @@
 import { createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { createEffect } from 'effector';
 import { fetchStatic } from '../api/static';
 import { AppConfigContract, ReleaseContract, type Release } from './app-config';
@@ -15,7 +14,7 @@ export const appConfigLoadFx = createEffect(
 
 export const appConfigQuery = createQuery({
   effect: appConfigLoadFx,
-  contract: zodContract(AppConfigContract),
+  contract: AppConfigContract,
   name: 'appConfig',
 });
 
@@ -30,7 +29,7 @@ export const releaseCheckFx = createEffect(
 /** The release tag the server has now; every start asks again (a check must really ask). */
 export const releaseTagQuery = createQuery({
   effect: releaseCheckFx,
-  contract: zodContract(ReleaseContract),
+  contract: ReleaseContract,
   mapData: ({ result }: { result: Release }) => result.releaseTag,
   name: 'releaseTag',
 });

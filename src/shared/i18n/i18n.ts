@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { enUS } from './resources/en-US';
 import { nlNL } from './resources/nl-NL';
 
@@ -6,7 +7,8 @@ export const SUPPORTED_LANGUAGES = ['nl-NL', 'en-US'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'nl-NL';
 
-export const i18n = i18next.createInstance();
+/** The portal's instance; react-i18next's `useTranslation` reads it (no provider needed). */
+export const i18n = i18next.createInstance().use(initReactI18next);
 
 /** The chosen language, kept across a reload (issue 12 point 12): the language only, nothing personal. */
 export const LANGUAGE_STORAGE_KEY = 'mijn-omgeving.language';
@@ -33,6 +35,8 @@ void i18n.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // the texts are bundled and ready at once: no Suspense boundary needed
+  react: { useSuspense: false },
 });
 
 export function isSupportedLanguage(value: string | null | undefined): value is Language {

@@ -1,6 +1,7 @@
 export { i18n, SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, isSupportedLanguage, storedLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n';
 export { nlNL, type Resources } from './resources/nl-NL';
 export { loadAreaTexts, type TextArea } from './area-texts';
-export { useTranslation } from './use-translation';
+/** Texts for components (react-i18next), re-rendering when the language changes. */
+export { useTranslation } from 'react-i18next';
 export { $language, languageChanged, followLanguageFx, storeLanguageFx } from './model';
 export { addTexts, type SliceTexts } from './slice-texts';

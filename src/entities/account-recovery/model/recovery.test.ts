@@ -1,11 +1,11 @@
-import { routes } from '@/shared/routing';
-import { allSettled, fork, type EventCallable } from 'effector';
+import { routeOpened, type RouteVisit } from '@/shared/routing';
+import type { RouteName } from '@portal/domain';
+import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $passwordResetGrant, $recoveredUsername, passwordResetGranted, usernameRecovered } from './recovery';
 
-const opened = { params: {}, query: {} };
-/** The route's `opened`, as the router's bridge calls it for a route without parameters. */
-const openedOf = (route: keyof typeof routes) => routes[route].opened as unknown as EventCallable<typeof opened>;
+/** A route without parameters opened, as the app's route lifecycle says it. */
+const visitOf = (name: RouteName): RouteVisit => ({ name, payload: { params: {}, query: {} } });
 
 describe('the result of a forgot flow lives while the user stays in the flow', () => {
   test.for([
@@ -18,11 +18,11 @@ describe('the result of a forgot flow lives while the user stays in the flow', (
   ])('opening $route keeps it: $kept', async ({ route, kept }) => {
     const scope = fork();
     await allSettled(usernameRecovered, { scope, params: { username: 'hoofdverzekerde', emailAddress: 'cas@example.org' } });
-    await allSettled(openedOf(route), { scope, params: opened });
+    await allSettled(routeOpened, { scope, params: visitOf(route) });
     expect(scope.getState($recoveredUsername) !== null).toBe(kept);
 
     await allSettled(passwordResetGranted, { scope, params: { resetToken: 't', emailAddress: 'cas@example.org' } });
-    await allSettled(openedOf(route), { scope, params: opened });
+    await allSettled(routeOpened, { scope, params: visitOf(route) });
     expect(scope.getState($passwordResetGrant) !== null).toBe(kept);
   });
 

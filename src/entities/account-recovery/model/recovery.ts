@@ -1,6 +1,6 @@
-import { routes } from '@/shared/routing';
+import { routeOpened } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
-import { createEvent, createStore, merge, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 
 /** What the forgot check answers in the forgot-username flow: "the e-mail is returned and shown". */
 export interface RecoveredUsername {
@@ -31,9 +31,4 @@ export const $passwordResetGrant = createStore<PasswordResetGrant | null>(null, 
 const FLOW_ROUTES: readonly RouteName[] = ['forgot-password', 'verify', 'reset-password'];
 
 // Opening any other screen leaves the flow (route-driven, so a remount of the same screen keeps it).
-const otherRouteOpened = merge(
-  Object.values(routes)
-    .filter((route) => !FLOW_ROUTES.includes(route.name))
-    .map((route) => route.opened),
-);
-sample({ clock: otherRouteOpened, target: recoveryFinished });
+sample({ clock: routeOpened, filter: ({ name }) => !FLOW_ROUTES.includes(name), fn: () => undefined, target: recoveryFinished });

@@ -1,5 +1,4 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
 import { MostRecentAgreementsContract, type MostRecentAgreementsAnswer } from './contract';
@@ -13,7 +12,7 @@ export const mostRecentAgreementsFx = createRequestEffect(() => ({
 /** GET Agreement/GetMostRecentAgreements: the user's agreements with their policy holders. */
 export const mostRecentAgreementsQuery = createQuery({
   effect: mostRecentAgreementsFx,
-  contract: zodContract(MostRecentAgreementsContract),
+  contract: MostRecentAgreementsContract,
   mapData: ({ result }: { result: MostRecentAgreementsAnswer }) => toAgreements(result),
   name: 'mostRecentAgreements',
 });

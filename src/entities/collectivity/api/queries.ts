@@ -1,11 +1,10 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
 import { CollectivityContactInfoContract } from './contract';
 
 export const collectivityQuery = createQuery({
   effect: createRequestEffect(() => ({ method: 'GET', path: 'Collectivity', suppressErrorNotices: true })),
-  contract: zodContract(CollectivityContactInfoContract),
+  contract: CollectivityContactInfoContract,
   name: 'collectivity',
 });
 

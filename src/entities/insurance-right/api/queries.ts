@@ -1,5 +1,4 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
 import { InsuranceRightContract } from './contract';
@@ -8,7 +7,7 @@ export const insuranceRightFx = createRequestEffect(() => ({ method: 'GET', path
 
 export const insuranceRightQuery = createQuery({
   effect: insuranceRightFx,
-  contract: zodContract(InsuranceRightContract),
+  contract: InsuranceRightContract,
   name: 'insuranceRight',
 });
 

@@ -1,7 +1,6 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
-import { NewsTextsContract } from './contract';
+import { NewsTextsContract, toNewsTexts, type NewsTextsAnswer } from './contract';
 
 // News is a nice-to-have beside every page: its failures never interrupt with a notice.
 export const newsBeforeAuthorizationQuery = createQuery({
@@ -10,13 +9,15 @@ export const newsBeforeAuthorizationQuery = createQuery({
     path: 'News/BeforeAuthorization',
     suppressErrorNotices: true,
   })),
-  contract: zodContract(NewsTextsContract),
+  contract: NewsTextsContract,
+  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
   name: 'newsBeforeAuthorization',
 });
 
 export const newsQuery = createQuery({
   effect: createRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true })),
-  contract: zodContract(NewsTextsContract),
+  contract: NewsTextsContract,
+  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
   name: 'news',
 });
 

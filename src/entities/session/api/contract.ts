@@ -1,38 +1,51 @@
-import { z } from 'zod';
+import { array, boolean, nullable, number, object, oneOf, optional, text, type Infer } from '@/shared/lib/contract';
 
-const nullableText = z.string().nullable().optional().transform((value) => value ?? null);
+const nullableText = optional(nullable(text()));
 
 /** The user as the access token's claims carry it (spec 01 §3 "User"). */
-export const TokenUserContract = z.object({
-  customerNumber: z.string(),
-  accountId: z.string(),
+export const TokenUserContract = object({
+  customerNumber: text(),
+  accountId: text(),
   emailAddress: nullableText,
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
+  firstName: text(),
+  lastName: text(),
+  birthDate: text(),
   prefix: nullableText,
   maidenName: nullableText,
   prefixMaidenName: nullableText,
-  initials: z.string(),
-  gender: z.enum(['M', 'F']),
-  shouldResetPassword: z.boolean(),
-  shouldVerifyEmailAddress: z.boolean(),
-  signedTermsOfAgreement: z.boolean(),
-  isDefaulter: z.boolean(),
-  shouldShowDigitalPopup: z.boolean(),
-  label: z.string(),
-  role: z.enum(['H', 'M', 'P']),
+  initials: text(),
+  gender: oneOf('M', 'F'),
+  shouldResetPassword: boolean(),
+  shouldVerifyEmailAddress: boolean(),
+  signedTermsOfAgreement: boolean(),
+  isDefaulter: boolean(),
+  shouldShowDigitalPopup: boolean(),
+  label: text(),
+  role: oneOf('H', 'M', 'P'),
 });
 
 /** Token claims: expiry time, issued-at, permission codes, user data (spec 01 §3). */
-export const AccessTokenClaimsContract = z.object({
-  typ: z.literal('access'),
-  sub: z.string(),
-  iat: z.number(),
-  exp: z.number(),
-  permissions: z.array(z.string()),
+export const AccessTokenClaimsContract = object({
+  typ: oneOf('access'),
+  sub: text(),
+  iat: number(),
+  exp: number(),
+  permissions: array(text()),
   user: TokenUserContract,
 });
 
-export type TokenUser = z.infer<typeof TokenUserContract>;
-export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsContract>;
+type ClaimedUser = Infer<typeof TokenUserContract>;
+type TextsLeftOut = 'emailAddress' | 'prefix' | 'maidenName' | 'prefixMaidenName';
+
+/** The user as the portal reads it: a text the token leaves out is null. */
+export type TokenUser = Omit<ClaimedUser, TextsLeftOut> & { [Name in TextsLeftOut]: string | null };
+
+export function toTokenUser(user: ClaimedUser): TokenUser {
+  return {
+    ...user,
+    emailAddress: user.emailAddress ?? null,
+    prefix: user.prefix ?? null,
+    maidenName: user.maidenName ?? null,
+    prefixMaidenName: user.prefixMaidenName ?? null,
+  };
+}

@@ -1,5 +1,5 @@
 import { permissionFlagsFromCodes, type PermissionFlags } from '@portal/domain';
-import { AccessTokenClaimsContract, type TokenUser } from '../api/contract';
+import { AccessTokenClaimsContract, toTokenUser, type TokenUser } from '../api/contract';
 import { decodeJwtPayload } from './jwt';
 
 export interface Session {
@@ -14,15 +14,15 @@ export interface Session {
 
 /** A session from an access token, or null when the token is not one of ours. */
 export function sessionFromAccessToken(accessToken: string): Session | null {
-  const claims = AccessTokenClaimsContract.safeParse(decodeJwtPayload(accessToken));
-  if (!claims.success) return null;
+  const claims = AccessTokenClaimsContract.parse(decodeJwtPayload(accessToken));
+  if (!claims) return null;
   return {
     accessToken,
-    user: claims.data.user,
-    permissionCodes: claims.data.permissions,
-    permissions: permissionFlagsFromCodes(claims.data.permissions),
-    issuedAt: claims.data.iat,
-    expiresAt: claims.data.exp,
+    user: toTokenUser(claims.user),
+    permissionCodes: claims.permissions,
+    permissions: permissionFlagsFromCodes(claims.permissions),
+    issuedAt: claims.iat,
+    expiresAt: claims.exp,
   };
 }
 

@@ -1,12 +1,11 @@
 import { concurrency, createMutation } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { VerificationReceiverContract } from '@/entities/verification';
 import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { object, text } from '@/shared/lib/contract';
 
 /** Answered like a login: a (reset) token for the code step and the receiver of the code. */
-const ResetStartedContract = z.object({
-  loginToken: z.string(),
+const ResetStartedContract = object({
+  loginToken: text(),
   verificationReceiver: VerificationReceiverContract,
 });
 
@@ -29,7 +28,7 @@ export const resetUsernameMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: ResetStartedContract,
   name: 'resetUsername',
 });
 
@@ -41,7 +40,7 @@ export const resetPasswordMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: ResetStartedContract,
   name: 'resetPassword',
 });
 

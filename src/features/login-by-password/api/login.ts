@@ -1,11 +1,10 @@
 import { concurrency, createMutation } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { VerificationReceiverContract } from '@/entities/verification';
 import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { object, text } from '@/shared/lib/contract';
 
-export const LoginAnswerContract = z.object({
-  loginToken: z.string(),
+export const LoginAnswerContract = object({
+  loginToken: text(),
   verificationReceiver: VerificationReceiverContract,
 });
 
@@ -23,7 +22,7 @@ export const loginMutation = createMutation({
     json: credentials,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(LoginAnswerContract),
+  contract: LoginAnswerContract,
   name: 'login',
 });
 

@@ -190,7 +190,8 @@ function TileLink({ tile, language }: { tile: DashboardTile; language: string })
 
 /** One dashboard tile: the content's title, texts and link, and its type's own figures. */
 export function Tile({ tile }: { tile: DashboardTile }) {
-  const { t, language } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const headingId = useId();
   const status = useUnit($dataStatus);
   const { content } = tile;

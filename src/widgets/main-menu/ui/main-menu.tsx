@@ -114,7 +114,8 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
  * Escape closes what is open and puts the focus back on its button.
  */
 export function MainMenu({ brand, account }: { brand: ReactNode; account: ReactNode }) {
-  const { t, language } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const [menu, isDrawerOpen, toggled, closed] = useUnit([$menu, $isDrawerOpen, drawerToggled, drawerClosed]);
   const isPhone = useIsPhone();
   const toggle = useRef<HTMLButtonElement>(null);
