@@ -140,7 +140,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched[\\/]core|i18next|react-i18next|patronum)[\\/]/, priority: 30 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched[\\/]core|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
             // zod checks the answers of the logged-in screens only (the first screen's use src/shared/lib/contract): its own chunk
             { name: 'zod', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 30 },
             { name: 'date-fns', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },

@@ -1,3 +1,5 @@
+import ky from 'ky';
+
 /** A query string value; `null`/`undefined` values are left out by the callers. */
 export type QueryValue = string | number | boolean;
 
@@ -18,32 +20,23 @@ export interface HttpRequest {
 }
 
 /**
- * The portal's one HTTP client, a few lines over `fetch` (no retries): the API's calls
- * (`sendRequest`) and the static files (`fetchStatic`) both go through it. A call with no
- * answer after 30 s is aborted, so it fails like a broken connection. Any status resolves:
+ * The portal's one HTTP client, ky (no retries): the API's calls (`sendRequest`) and the
+ * static files (`fetchStatic`) both go through it. A call with no answer after 30 s is
+ * aborted (ky's TimeoutError), so it fails like a broken connection. Any status resolves:
  * the callers decide what a 4xx or 5xx means.
  */
-export async function sendHttp(request: HttpRequest): Promise<Response> {
-  const query = request.searchParams ? new URLSearchParams(Object.entries(request.searchParams).map(([name, value]) => [name, String(value)])).toString() : '';
-  const headers = new Headers(request.headers);
-  let body = request.body;
-  if (request.json !== undefined) {
-    body = JSON.stringify(request.json);
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')), REQUEST_TIMEOUT_MS);
-  try {
-    return await fetch(
-      new Request(query === '' ? request.url : `${request.url}?${query}`, {
-        method: request.method ?? 'GET',
-        headers,
-        body,
-        cache: request.cache,
-        signal: controller.signal,
-      }),
-    );
-  } finally {
-    clearTimeout(timer);
-  }
+export function sendHttp(request: HttpRequest): Promise<Response> {
+  const hasQuery = request.searchParams !== undefined && Object.keys(request.searchParams).length > 0;
+  return ky(request.url, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    // ky would write a bare '?' for an empty query
+    searchParams: hasQuery ? request.searchParams : undefined,
+    json: request.json,
+    body: request.body,
+    cache: request.cache,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+  });
 }
