@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { answerDentalQuestionnaire } from './support/dental-questionnaire';
-import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -19,18 +19,47 @@ async function openEditPolicy(page: Page, year: number) {
   return { main, mainName: (await main.getByRole('rowheader').textContent()) ?? '' };
 }
 
+/**
+ * The seed gives hoofdverzekerde the highest voluntary own risk (500). So that
+ * the walk can raise it, next year's policy first goes down to the lowest
+ * voluntary own risk (100) over the API, the other packages as they are.
+ */
+async function withLowestVoluntaryOwnRisk(request: APIRequestContext, token: string, year: number) {
+  const read = async (collection: string) => (await (await request.get(`${apiOrigin()}/__fake/db/${collection}`)).json()) as Record<string, string>[];
+  const account = (await read('accounts')).find((entry) => entry['username'] === 'hoofdverzekerde');
+  const main = (await read('customers')).find((entry) => entry['customerNumber'] === account?.['customerNumber']);
+  const saved = await request.post(`${apiOrigin()}/api/Contract/SaveContractCards`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { agreementNumber: main?.['agreementId'], year, chosenInsurances: [{ customerNumber: main?.['customerNumber'], productComponentCodes: ['1114', 'AV2', 'XF1', 'TG2', 'OW100'] }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
 {
   const device = 'desktop';
-  test('Tand Best through the questionnaire, approved; the premium changes before saving and on the overview after', async ({ page, context, request }) => {
+  test('a higher voluntary own risk, then Tand Best through the questionnaire, approved; the premium changes before saving and on the overview after', async ({ page, context, request }) => {
     await page.setViewportSize(VIEWPORTS[device]);
     const year = (await intoOfferPeriod(page, request)) + 1;
-    await signInAs(context, request, 'hoofdverzekerde');
+    await withLowestVoluntaryOwnRisk(request, await signInAs(context, request, 'hoofdverzekerde'), year);
     const { main, mainName } = await openEditPolicy(page, year);
-    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 188,09');
+    // the seed's 188,09 with own risk 100 instead of 500: 188,09 + 22,00 − 4,40
+    await expect(main.getByRole('cell').first()).toHaveText('€ 205,69');
+    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 205,69');
+
+    // raise the voluntary own risk from 100 to 300: next year's discount 4,40 → 13,20 a month
+    const ownRisk300 = card(page, 'Eigen risico', 'Vrijwillig eigen risico 300');
+    await expect(ownRisk300).toContainText('€ 13,20 korting per maand');
+    await expect(card(page, 'Eigen risico', 'Vrijwillig eigen risico 100').getByLabel(mainName)).toBeChecked();
+    await ownRisk300.getByLabel(mainName).click();
+    await expect(ownRisk300.getByLabel(mainName)).toBeChecked();
+    await expect(card(page, 'Eigen risico', 'Vrijwillig eigen risico 100').getByLabel(mainName)).not.toBeChecked();
+    // 205,69 + 4,40 − 13,20
+    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 196,89');
+    await expect(main.getByRole('cell').first()).toHaveText('€ 205,69');
 
     await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
     const overlay = page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` });
@@ -45,9 +74,12 @@ test.beforeEach(async ({ request }) => {
     await expect(overlay).toBeHidden();
     await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();
     await expect(card(page, 'Tandartsverzekering', 'Tand Goed').getByLabel(mainName)).not.toBeChecked();
-    // 188,09 − 15,20 Tand Goed + 33,40 Tand Best
-    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 206,29');
-    await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
+    // 196,89 − 15,20 Tand Goed + 33,40 Tand Best
+    await expect(main.getByRole('cell').nth(1)).toHaveText('€ 215,09');
+    await expect(main.getByRole('cell').first()).toHaveText('€ 205,69');
+    // the children are free: the total is the main insured's
+    await expect(page.getByTestId('premium-total-month')).toContainText('€ 205,69');
+    await expect(page.getByTestId('premium-total-month')).toContainText('€ 215,09');
     await page.screenshot({ path: screenshotPath(device, 'medical-selection-approved'), fullPage: true });
 
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
@@ -55,7 +87,12 @@ test.beforeEach(async ({ request }) => {
     await page.getByRole('dialog', { name: 'Uw polis is gewijzigd' }).getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
     const overview = page.getByTestId('policy-person').first();
     await expect(overview.getByTestId('policy-product').filter({ hasText: 'Tand Best' })).toContainText('€ 33,40');
-    await expect(overview.getByTestId('person-premium-month')).toHaveText('€ 206,29');
+    await expect(overview.getByTestId('policy-product').filter({ hasText: 'Vrijwillig eigen risico 300' })).toBeVisible();
+    await expect(overview.getByTestId('policy-product').filter({ hasText: /Vrijwillig eigen risico (100|500)/ })).toHaveCount(0);
+    // 385 mandatory + 300 voluntary; the discount 13,20
+    await expect(overview.getByTestId('person-excess')).toHaveText('€ 685,00');
+    await expect(overview.getByText('− € 13,20')).toBeVisible();
+    await expect(overview.getByTestId('person-premium-month')).toHaveText('€ 215,09');
   });
 }
 
