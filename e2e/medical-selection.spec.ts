@@ -60,6 +60,11 @@ test.beforeEach(async ({ request }) => {
     // 205,69 + 4,40 − 13,20
     await expect(main.getByRole('cell').nth(1)).toHaveText('€ 196,89');
     await expect(main.getByRole('cell').first()).toHaveText('€ 205,69');
+    // the own-risk line under the adult's premium: 385 + 100 now, 385 + 300 new; none for the children
+    const ownRiskLine = page.getByTestId('premium-own-risk');
+    await expect(ownRiskLine).toHaveCount(1);
+    await expect(ownRiskLine.getByRole('rowheader')).toHaveText(`Eigen risico per jaar van ${mainName}`);
+    await expect(ownRiskLine.getByRole('cell')).toHaveText(['€ 485,00', '€ 685,00']);
 
     await card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName).click();
     const overlay = page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` });

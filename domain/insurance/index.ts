@@ -159,7 +159,7 @@ export {
 } from './contract-cards';
 export { hasPackageLineConflict, chooseContractCard } from './package-lines';
 export { highestInsuredParent, freePackagesForChild, type ParentCover } from './child-packages';
-export { premiumOverviewExcessLine } from './premium-overview';
+export { premiumOverviewExcessLine, premiumOverviewOwnRisk } from './premium-overview';
 export { isDentalCardOfferedTo, cardGroupsForNewlyParticipatingPersons } from './newly-insured-cards';
 export {
   NEWBORN_ADDITION_PERIOD_MONTHS,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { premiumOverviewExcessLine } from './premium-overview';
+import { premiumOverviewExcessLine, premiumOverviewOwnRisk } from './premium-overview';
 
 const today = new Date(2025, 5, 1);
 
@@ -16,5 +16,22 @@ describe('premium overview excess line', () => {
     { name: 'cents stay exact', birthDate: '1980-01-01', productTypes: ['mb'], excessAmount: 0.1, line: 385.1 },
   ])('$name: $line', ({ name: _, line, ...customer }) => {
     expect(premiumOverviewExcessLine(customer, today)).toBe(line);
+  });
+});
+
+describe('premium overview own risk (issue 15: the own-risk line for adults with a basic package)', () => {
+  // the line above where there is no excess product; with excess products (the mandatory OW385 and the voluntary
+  // extra) the policy's excessAmount is the whole own risk already: 385 + 300 = 685
+  test.for([
+    { name: 'adult, basic only: the spec\'s line', isAdult: true, productTypes: ['MB'], excessAmount: 0, line: 385 },
+    { name: 'adult, no excess product, voluntary 500: the spec\'s line', isAdult: true, productTypes: ['MB', 'AP'], excessAmount: 500, line: 885 },
+    { name: 'adult, mandatory own risk only', isAdult: true, productTypes: ['MB', 'AP', 'OW'], excessAmount: 385, line: 385 },
+    { name: 'adult, mandatory and voluntary 300', isAdult: true, productTypes: ['MB', 'TA', 'OW', 'OW'], excessAmount: 685, line: 685 },
+    { name: 'adult, mandatory and voluntary 500', isAdult: true, productTypes: ['MB', 'OW', 'OW'], excessAmount: 885, line: 885 },
+    { name: 'adult without basic (a newly insured person before choosing)', isAdult: true, productTypes: ['OW'], excessAmount: 385, line: null },
+    { name: 'a child with basic', isAdult: false, productTypes: ['MB', 'AP'], excessAmount: 0, line: null },
+    { name: 'cents stay exact', isAdult: true, productTypes: ['mb'], excessAmount: 0.1, line: 385.1 },
+  ])('$name: $line', ({ name: _, line, ...customer }) => {
+    expect(premiumOverviewOwnRisk(customer)).toBe(line);
   });
 });

@@ -14,9 +14,22 @@ export function premiumOverviewExcessLine(
   customer: { birthDate: string; productTypes: readonly string[]; excessAmount: number },
   today: Date,
 ): number | null {
+  if (customer.productTypes.map(productCategory).includes('excess')) return null;
+  return premiumOverviewOwnRisk({ ...customer, isAdult: isAdult(parseISO(customer.birthDate), today) });
+}
+
+/**
+ * The own risk the premium overview shows for one customer (issue 15: "the
+ * own-risk line the spec describes for adults with a basic package"), or
+ * null for a child or someone without a basic package. Without an excess
+ * product it is the line above (excess plus the fixed 385); with one, the
+ * excess products carry the mandatory own risk too, and the policy's
+ * excessAmount is the whole own risk as the policy shows it (spec 02 §3
+ * "Policy": excessAmount).
+ */
+export function premiumOverviewOwnRisk(customer: { isAdult: boolean; productTypes: readonly string[]; excessAmount: number }): number | null {
   const categories = customer.productTypes.map(productCategory);
-  const qualifies =
-    isAdult(parseISO(customer.birthDate), today) && categories.includes('basic') && !categories.includes('excess');
-  if (!qualifies) return null;
+  if (!customer.isAdult || !categories.includes('basic')) return null;
+  if (categories.includes('excess')) return customer.excessAmount;
   return centsToEuro(euroToCents(customer.excessAmount) + euroToCents(MANDATORY_OWN_RISK));
 }

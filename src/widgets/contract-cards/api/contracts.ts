@@ -69,6 +69,8 @@ const PremiumContract = z.object({
   totalNettoPremiumMonth: z.number(),
   totalNettoPremiumPaymentTerm: z.number(),
   excessAmount: z.number(),
+  /** "Premium overview per customer: excessAmount, discounts, totals, product premiums" (spec 02 §3): the own-risk line reads their types */
+  products: z.array(z.object({ typeOfProduct: z.string() })).default([]),
 });
 
 const TotalContract = z.object({ month: z.number(), term: z.number(), paymentTerm: z.number() });

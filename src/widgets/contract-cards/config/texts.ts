@@ -21,6 +21,8 @@ export const contractCardsTexts: SliceTexts = {
         after: 'Nieuw',
         total: 'Totaal per maand',
         totalTerm: 'Totaal per betaaltermijn',
+        ownRisk: 'Eigen risico per jaar van {{name}}',
+        noOwnRisk: 'geen',
         termValue: '{{amount}} {{term}}',
       },
     },

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import type { ContractPerson, ValidationAnswer } from '../api/contracts';
+import { ownRiskLineOf } from '../lib/own-risk-line';
 import { contractPersonName } from './card-group';
 import './contract-cards.css';
 
@@ -30,12 +32,24 @@ export function PremiumTable({ validation, persons, isValidating }: { validation
         <tbody>
           {validation.premiumOverview.map((entry) => {
             const person = persons.find((candidate) => candidate.customerNumber === entry.customerNumber);
+            const name = person ? contractPersonName(person) : entry.customerNumber;
+            const ownRisk = person ? ownRiskLineOf(entry, person) : null;
+            const ownRiskAmount = (amount: number | null) => (amount === null ? t('widgets.contractCards.premium.noOwnRisk') : formatMoney(amount));
             return (
-              <tr key={entry.customerNumber} data-testid="premium-person">
-                <th scope="row">{person ? contractPersonName(person) : entry.customerNumber}</th>
-                <td className="contract-cards__amount">{formatMoney(entry.before.totalNettoPremiumMonth)}</td>
-                <td className="contract-cards__amount">{formatMoney(entry.after.totalNettoPremiumMonth)}</td>
-              </tr>
+              <Fragment key={entry.customerNumber}>
+                <tr data-testid="premium-person">
+                  <th scope="row">{name}</th>
+                  <td className="contract-cards__amount">{formatMoney(entry.before.totalNettoPremiumMonth)}</td>
+                  <td className="contract-cards__amount">{formatMoney(entry.after.totalNettoPremiumMonth)}</td>
+                </tr>
+                {ownRisk && (
+                  <tr data-testid="premium-own-risk" className="contract-cards__own-risk">
+                    <th scope="row">{t('widgets.contractCards.premium.ownRisk', { name })}</th>
+                    <td className="contract-cards__amount">{ownRiskAmount(ownRisk.before)}</td>
+                    <td className="contract-cards__amount">{ownRiskAmount(ownRisk.after)}</td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
