@@ -112,7 +112,8 @@ describe('the policy area against the API', () => {
       ),
     },
   );
-  const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885) };
+  // issue 15: the products' types decide the own-risk line under each adult's premium
+  const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885), products: eachLike({ typeOfProduct: string('MB') }) };
   const total = { month: number(174.14), term: number(174.14), paymentTerm: integer(1) };
 
   test("next year's contract cards of the main insured", async () => {
@@ -181,6 +182,7 @@ describe('the policy area against the API', () => {
         const answer = scope.getState(validateContractQuery.$data);
         expect(answer?.isPackageSelectionConflict).toBe(false);
         expect(answer?.total.after.month).toBe(174.14);
+        expect(answer?.premiumOverview[0]?.after.products[0]?.typeOfProduct).toBe('MB');
       });
   });
 
