@@ -214,3 +214,35 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
   const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
   return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2))] };
 }
+
+/**
+ * BANKRUPTCY (issue 14 h-bankrupt, seed/people.ts): `faillissement`'s premium
+ * invoices of the three shown years. Two and three months ago fell into the
+ * bankruptcy (status 8, still to settle through the trustee, so payment
+ * arrangements are disabled); last month's and this month's came after it
+ * and are open; the rest is paid. No arrangement. From a random stream of
+ * its own.
+ */
+export function seedBankruptcyFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
+  const thisMonth = firstOfMonth(today);
+  const { customerNumber } = household.holder;
+  const monthly = (year: number) => {
+    const policyYear = Math.max(year, yearOf(today) - 1);
+    const policy = household.policiesByCustomer.get(customerNumber)?.find((entry) => entry.year === policyYear);
+    return round2((policy?.totalNettoPremiumMonth ?? 0) * 0.96 ** (policyYear - year));
+  };
+  const statusOf = (monthsAgo: number) =>
+    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 3 ? INVOICE_STATUS_ID.bankruptcy : INVOICE_STATUS_ID.paid;
+  const invoices: InvoiceRecord[] = [];
+  for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
+    const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
+    invoices.push(invoice(random, household, {
+      description: `Premie ${dutchMonthYear(month)}`,
+      invoiceDate: month,
+      amount: monthly(yearOf(month)),
+      statusId: statusOf(monthsAgo),
+      premiePeriod: month,
+    }));
+  }
+  return { invoices, paymentArrangements: [] };
+}
