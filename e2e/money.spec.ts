@@ -510,6 +510,7 @@ test('faillissement (invoices in bankruptcy): the tile and the bills say so, bet
   await expect(tile).toContainText(`U heeft 2 openstaande rekeningen van in totaal ${euro.format(openTotal)}.`);
   await expect(tile).toContainText('2 rekeningen vallen onder uw faillissement. De curator handelt die af.');
   await expect(page.getByRole('region', { name: 'Goed nieuws!' })).toHaveCount(0);
+  await tile.screenshot({ path: screenshotPath('desktop', 'home-faillissement-tegel') });
   await tile.getByRole('link', { name: 'Bekijk en betaal' }).click();
 
   // the bills: the bankruptcy's invoices with its status name, not in the total still to pay; no request entry, but why
