@@ -493,3 +493,46 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
   await expect(page).toHaveURL('/rekeningen-en-betalingen');
   await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
 });
+
+test('faillissement (invoices in bankruptcy): the tile and the bills say so, betalingsregeling shows the arrangements-disabled popup, and its button leads to the bills', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'faillissement');
+  const invoices = await invoicesOf(request, token);
+  const inBankruptcy = invoices.filter((invoice) => invoice.statusId === 8);
+  const open = invoices.filter((invoice) => invoice.statusId === 1);
+  expect(inBankruptcy).toHaveLength(2);
+  expect(open).toHaveLength(2);
+  // the dashboard's open-invoices tile: the open premiums since the bankruptcy, and how many are in it
+  await page.goto('/home');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+  const tile = page.getByRole('region', { name: 'Openstaande rekeningen' });
+  const openTotal = open.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
+  await expect(tile).toContainText(`U heeft 2 openstaande rekeningen van in totaal ${euro.format(openTotal)}.`);
+  await expect(tile).toContainText('2 rekeningen vallen onder uw faillissement. De curator handelt die af.');
+  await expect(page.getByRole('region', { name: 'Goed nieuws!' })).toHaveCount(0);
+  await tile.screenshot({ path: screenshotPath('desktop', 'home-faillissement-tegel') });
+  await tile.getByRole('link', { name: 'Bekijk en betaal' }).click();
+
+  // the bills: the bankruptcy's invoices with its status name, not in the total still to pay; no request entry, but why
+  await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
+  await expectInvoices(page, [...inBankruptcy, ...open]);
+  for (const invoice of inBankruptcy) {
+    await expect(page.getByRole('listitem', { name: invoice.description }).getByTestId('invoice-status')).toHaveText('Faillissement');
+  }
+  await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(openTotal));
+  await expect(page.getByRole('link', { name: 'Betalingsregeling aanvragen' })).toHaveCount(0);
+  await expect(page.getByTestId('arrangements-disabled')).toHaveText(
+    'U kunt op dit moment geen betalingsregeling aanvragen. Heeft u vragen over uw rekeningen? Neem dan contact met ons op.',
+  );
+
+  // betalingsregeling (the menu still offers it): the popup instead of the wizard
+  await page.goto('/betalingsregeling');
+  const popup = page.getByRole('dialog', { name: 'Betalingsregeling niet mogelijk' });
+  await expect(popup).toContainText('U kunt op dit moment geen betalingsregeling aanvragen. Heeft u vragen over uw rekeningen? Neem dan contact met ons op.');
+  await expect(page.getByRole('form')).toHaveCount(0);
+  // axe at both widths (what expectNoAxeViolationsAtBothWidths runs), pictured at each
+  await expectStateAtBothWidths(page, { screenshot: 'betalingsregeling-niet-mogelijk', fullPage: false, atWidth: () => expect(popup).toBeVisible() });
+  await popup.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
+  await expect(page).toHaveURL('/rekeningen-en-betalingen');
+  await expect(popup).toBeHidden();
+});

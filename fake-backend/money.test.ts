@@ -333,6 +333,34 @@ describe('POST /api/Debitan/PaymentArrangements', () => {
     expect(onDisk.paymentArrangements).toEqual(t.backend.store.read().paymentArrangements);
   });
 
+  test('faillissement (invoices in bankruptcy): the invoices answer isPaymentArrangementsDisabled, and a request is a 400 naming the rule, nothing stored', async () => {
+    const token = await t.accessToken('faillissement');
+    const today = localDay(t.backend.clock.today());
+    const invoices = invoicesOf('faillissement');
+    const listed = await t.call('GET', '/api/Debitan/Invoices', { token });
+    expect(listed.status).toBe(200);
+    expect(listed.json.isPaymentArrangementsDisabled).toBe(true);
+    const inBankruptcy = (listed.json.invoices as { statusId: number; status: string }[]).filter((invoice) => invoice.statusId === INVOICE_STATUS_ID.bankruptcy);
+    expect(inBankruptcy.map((invoice) => invoice.status)).toEqual(['Faillissement', 'Faillissement']);
+    // last month's premium came after the bankruptcy: on its own the wizard's rules would let it in
+    const open = invoices.find((invoice) => arrangementInvoiceRefusal(invoice, [], today) === null)!;
+    expect(open).toMatchObject({ statusId: INVOICE_STATUS_ID.open });
+    const bankrupt = invoices.find((invoice) => invoice.statusId === INVOICE_STATUS_ID.bankruptcy)!;
+    const before = JSON.stringify(t.backend.store.read());
+    for (const chosen of [open, bankrupt]) {
+      const refused = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [chosen.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+      expect(refused).toMatchObject({ status: 400, json: { message: PAYMENT_ARRANGEMENT_MESSAGES_NL['arrangements-disabled'] } });
+    }
+    expect(JSON.stringify(t.backend.store.read())).toBe(before);
+
+    // the bankruptcy is what refuses it: once settled (paid), the same request is taken
+    t.backend.store.update((db) => {
+      for (const invoice of db.invoices) if (invoice.customerNumber === bankrupt.customerNumber && invoice.statusId === INVOICE_STATUS_ID.bankruptcy) Object.assign(invoice, { statusId: INVOICE_STATUS_ID.paid, status: 'Betaald', remaining: 0 });
+    });
+    const taken = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [open.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
+    expect(taken).toMatchObject({ status: 201, json: { kind: 'new', paymentArrangement: { invoiceNumbers: [open.invoiceNumber] } } });
+  });
+
   test('hoofdverzekerde without any arrangement: a new request', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const today = localDay(t.backend.clock.today());

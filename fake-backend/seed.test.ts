@@ -83,10 +83,11 @@ describe('realistic Dutch data', () => {
 });
 
 describe('demo accounts', () => {
-  test('all ten exist with the demo password (bcrypt)', () => {
+  test('all eleven exist with the demo password (bcrypt)', () => {
     expect(seed.accounts.map((account) => account.username)).toEqual([
-      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'tweeovereenkomsten', 'oudeovereenkomst', 'lopenderegeling',
+      'hoofdverzekerde', 'medeverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'tweeovereenkomsten', 'oudeovereenkomst', 'lopenderegeling', 'faillissement',
     ]);
+    expect(DEMO_ACCOUNTS.map((demo) => demo.username).toSorted()).toEqual(seed.accounts.map((account) => account.username).toSorted());
     for (const account of seed.accounts) {
       expect(account.passwordHash).toMatch(/^\$2b\$08\$/);
       expect(compareSync(DEMO_PASSWORD, account.passwordHash)).toBe(true);
@@ -94,7 +95,7 @@ describe('demo accounts', () => {
   });
 
   test('main insured accounts get every code except admin', () => {
-    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling', 'tweeovereenkomsten']) {
+    for (const username of ['hoofdverzekerde', 'wanbetaler', 'buitenland', 'zondertelefoon', 'nietgeactiveerd', 'tijdelijkwachtwoord', 'oudeovereenkomst', 'lopenderegeling', 'tweeovereenkomsten', 'faillissement']) {
       expect(accountOf(seed, username).account.permissions).toEqual(MAIN_INSURED_PERMISSIONS);
     }
     expect(MAIN_INSURED_PERMISSIONS).toHaveLength(29);
@@ -201,22 +202,43 @@ describe('demo accounts', () => {
     expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
   });
 
-  test('the former agreement\'s household comes after every other record (but lopenderegeling\'s) and has no invoices (own random source)', () => {
+  test('the former agreement\'s household comes after every other record (but lopenderegeling\'s and faillissement\'s) and has no invoices (own random source)', () => {
     const { customer } = accountOf(seed, 'oudeovereenkomst');
-    expect(seed.customers.at(-2)).toEqual(customer);
+    expect(seed.customers.at(-3)).toEqual(customer);
     expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
-    expect(seed.agreements.slice(-3, -1).map((entry) => entry.mainCustomerNumber)).toEqual([customer.customerNumber, customer.customerNumber]);
+    expect(seed.agreements.slice(-4, -2).map((entry) => entry.mainCustomerNumber)).toEqual([customer.customerNumber, customer.customerNumber]);
   });
 
-  test('lopenderegeling\'s household (issue 14) comes last, its invoices and arrangement after all others (own random sources)', () => {
+  test('lopenderegeling\'s household (issue 14) comes after the others but faillissement\'s, its invoices and arrangement too (own random sources)', () => {
     const { customer, agreement } = accountOf(seed, 'lopenderegeling');
-    expect(seed.customers.at(-1)).toEqual(customer);
-    expect(seed.agreements.at(-1)).toEqual(agreement);
+    const bankrupt = accountOf(seed, 'faillissement').customer;
+    expect(seed.customers.at(-2)).toEqual(customer);
+    expect(seed.agreements.at(-2)).toEqual(agreement);
     const own = seed.invoices.filter((entry) => entry.customerNumber === customer.customerNumber);
-    expect(seed.invoices.slice(-own.length)).toEqual(own);
+    const afterIt = seed.invoices.filter((entry) => entry.customerNumber === bankrupt.customerNumber).length;
+    expect(seed.invoices.slice(-own.length - afterIt, -afterIt)).toEqual(own);
     expect(seed.paymentArrangements.at(-1)).toMatchObject({ customerNumber: customer.customerNumber, isProcessed: true });
     expect(new Set(seed.customers.map((entry) => entry.customerNumber)).size).toBe(seed.customers.length);
     expect(new Set(seed.invoices.map((entry) => entry.invoiceNumber)).size).toBe(seed.invoices.length);
+  });
+
+  test('faillissement (issue 14): main insured, the premiums of two and three months ago in bankruptcy, the two since open, the rest paid; seeded last from its own random sources', () => {
+    const { customer, agreement, account } = accountOf(seed, 'faillissement');
+    expect(customer.role).toBe('H');
+    expect(agreement.mainCustomerNumber).toBe(customer.customerNumber);
+    expect(agreement.agreementParticipants).toHaveLength(1);
+    expect(seed.customers.at(-1)).toEqual(customer);
+    expect(seed.agreements.at(-1)).toEqual(agreement);
+    expect(seed.accounts.at(-1)).toEqual(account);
+    const own = seed.invoices.filter((entry) => entry.customerNumber === customer.customerNumber);
+    expect(seed.invoices.slice(-own.length)).toEqual(own);
+    const months = (statusId: number) => own.filter((entry) => entry.statusId === statusId).map((entry) => entry.premiePeriod);
+    // TODAY is 2026-01-26: two and three months ago are November and October 2025
+    expect(months(8)).toEqual(['2025-10-01', '2025-11-01']);
+    expect(months(1)).toEqual(['2025-12-01', '2026-01-01']);
+    expect(own.filter((entry) => entry.statusId === 8).every((entry) => entry.status === 'Faillissement' && entry.remaining === entry.amount && entry.amount >= 50)).toBe(true);
+    expect(own.every((entry) => [1, 8, 9].includes(entry.statusId))).toBe(true);
+    expect(seed.paymentArrangements.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
   });
 
   test('news has current, expired and future texts in both languages; the script-tag case is no demo news (issue 12 point 11)', () => {

@@ -52,7 +52,8 @@ console.log(`
     Other label:   http://studentenzorg.localhost:${portalPort}/
     Fake backend:  http://localhost:${apiPort}/api/
   Demo logins (password Welkom01!): hoofdverzekerde, medeverzekerde, wanbetaler,
-    buitenland, zondertelefoon, nietgeactiveerd, tijdelijkwachtwoord, oudeovereenkomst, lopenderegeling
+    buitenland, zondertelefoon, nietgeactiveerd, tijdelijkwachtwoord, oudeovereenkomst, lopenderegeling,
+    tweeovereenkomsten, faillissement
   Verification code 12345, activation code 24680 (also at http://localhost:${apiPort}/__fake/outbox)
   Forgot username: policy number and birth date are printed by the fake backend above ("Forgot username: …")
   Request log: off; FAKE_REQUEST_LOG=1 npm start turns it on.

@@ -8,6 +8,7 @@ export {
   invoiceStatusColour,
   isPayableInvoiceStatus,
   isPaymentArrangementInvoiceStatus,
+  isBankruptcyInvoiceStatus,
   type InvoiceStatusColour,
   type InvoiceStatusId,
   type InvoiceStatusKey,

@@ -3,6 +3,7 @@ import {
   INVOICE_STATUSES,
   invoiceStatusColour,
   invoiceStatusName,
+  isBankruptcyInvoiceStatus,
   isPayableInvoiceStatus,
   isPaymentArrangementInvoiceStatus,
 } from './invoice-status';
@@ -37,6 +38,9 @@ describe('invoice status by id', () => {
   });
   test.for(statuses)('status $id ($name) is in a payment arrangement only when 5', ({ id }) => {
     expect(isPaymentArrangementInvoiceStatus(id)).toBe(id === 5);
+  });
+  test.for(statuses)('status $id ($name) is in bankruptcy only when 8', ({ id }) => {
+    expect(isBankruptcyInvoiceStatus(id)).toBe(id === 8);
   });
 
   test('the table has exactly the ten ids of the spec', () => {

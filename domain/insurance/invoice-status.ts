@@ -73,3 +73,8 @@ export function isPayableInvoiceStatus(statusId: number): boolean {
 export function isPaymentArrangementInvoiceStatus(statusId: number): boolean {
   return statusId === INVOICE_STATUS_ID.paymentArrangement;
 }
+
+/** Status 8: "bankruptcy (Faillissement)": a trustee settles it; the dashboard says how many (issue 14). */
+export function isBankruptcyInvoiceStatus(statusId: number): boolean {
+  return statusId === INVOICE_STATUS_ID.bankruptcy;
+}

@@ -182,6 +182,16 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
   return { invoices, paymentArrangements };
 }
 
+/** The holder's monthly premium in a year (a one-person household); years before last year a few percent lower. */
+function holderMonthlyPremium(today: string, household: Household): (year: number) => number {
+  const { customerNumber } = household.holder;
+  return (year) => {
+    const policyYear = Math.max(year, yearOf(today) - 1);
+    const policy = household.policiesByCustomer.get(customerNumber)?.find((entry) => entry.year === policyYear);
+    return round2((policy?.totalNettoPremiumMonth ?? 0) * 0.96 ** (policyYear - year));
+  };
+}
+
 /**
  * RUNNING_ARRANGEMENT (issue 14, seed/people.ts): `lopenderegeling`'s
  * premium invoices of the three shown years. Two, three and four months ago
@@ -192,12 +202,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
  */
 export function seedRunningArrangementFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
   const thisMonth = firstOfMonth(today);
-  const { customerNumber } = household.holder;
-  const monthly = (year: number) => {
-    const policyYear = Math.max(year, yearOf(today) - 1);
-    const policy = household.policiesByCustomer.get(customerNumber)?.find((entry) => entry.year === policyYear);
-    return round2((policy?.totalNettoPremiumMonth ?? 0) * 0.96 ** (policyYear - year));
-  };
+  const monthly = holderMonthlyPremium(today, household);
   const statusOf = (monthsAgo: number) =>
     monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 4 ? INVOICE_STATUS_ID.paymentArrangement : INVOICE_STATUS_ID.paid;
   const invoices: InvoiceRecord[] = [];
@@ -213,4 +218,31 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
   }
   const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
   return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2))] };
+}
+
+/**
+ * BANKRUPTCY (issue 14 h-bankrupt, seed/people.ts): `faillissement`'s premium
+ * invoices of the three shown years. Two and three months ago fell into the
+ * bankruptcy (status 8, still to settle through the trustee, so payment
+ * arrangements are disabled); last month's and this month's came after it
+ * and are open; the rest is paid. No arrangement. From a random stream of
+ * its own.
+ */
+export function seedBankruptcyFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
+  const thisMonth = firstOfMonth(today);
+  const monthly = holderMonthlyPremium(today, household);
+  const statusOf = (monthsAgo: number) =>
+    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 3 ? INVOICE_STATUS_ID.bankruptcy : INVOICE_STATUS_ID.paid;
+  const invoices: InvoiceRecord[] = [];
+  for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
+    const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
+    invoices.push(invoice(random, household, {
+      description: `Premie ${dutchMonthYear(month)}`,
+      invoiceDate: month,
+      amount: monthly(yearOf(month)),
+      statusId: statusOf(monthsAgo),
+      premiePeriod: month,
+    }));
+  }
+  return { invoices, paymentArrangements: [] };
 }

@@ -5,9 +5,9 @@
  */
 import { seedDeclarations, seedEarlierDeclarations } from './declarations';
 import { seedDocuments, seedGenericDocuments } from './documents';
-import { seedFinance, seedRunningArrangementFinance } from './finance';
+import { seedBankruptcyFinance, seedFinance, seedRunningArrangementFinance } from './finance';
 import { seedNews } from './news';
-import { seedPeople } from './people';
+import { BANKRUPTCY, seedPeople } from './people';
 import { SEED_NUMBER, createSeedRandom } from './random';
 import type { DbState } from './schema';
 
@@ -28,6 +28,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   declarations.push(...seedEarlierDeclarations(createSeedRandom(seedNumber + 2), today, people.households));
   // issue 14 (h-money3): lopenderegeling's running arrangement, from a stream of its own
   const running = seedRunningArrangementFinance(createSeedRandom(seedNumber + 4), today, people.runningArrangement);
+  // issue 14 (h-bankrupt): faillissement's invoices, from a stream of their own, after all others
+  const bankruptcy = seedBankruptcyFinance(createSeedRandom(seedNumber + BANKRUPTCY.seedOffset + 1), today, people.bankruptcy);
   return {
     meta: { seedVersion: SEED_VERSION, seedDate: today },
     accounts: people.accounts,
@@ -35,8 +37,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     customers: people.customers,
     agreements: people.agreements,
     policies: people.policies,
-    invoices: [...finance.invoices, ...running.invoices],
-    paymentArrangements: [...finance.paymentArrangements, ...running.paymentArrangements],
+    invoices: [...finance.invoices, ...running.invoices, ...bankruptcy.invoices],
+    paymentArrangements: [...finance.paymentArrangements, ...running.paymentArrangements, ...bankruptcy.paymentArrangements],
     documents,
     genericDocuments: seedGenericDocuments(today),
     declarations,

@@ -46,7 +46,8 @@ export type DemoUsername =
   | 'tijdelijkwachtwoord'
   | 'oudeovereenkomst'
   | 'lopenderegeling'
-  | 'tweeovereenkomsten';
+  | 'tweeovereenkomsten'
+  | 'faillissement';
 
 /** A household's key: the demo username of its account holder, or 'registreren' (nobody has an account yet). */
 export type HouseholdKey = DemoUsername | 'registreren';
@@ -76,6 +77,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
   { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it' },
   { username: 'tweeovereenkomsten', description: 'main insured of two running agreements (her own with a son, her daughter\'s): polis-wijzigen lets choose' },
+  { username: 'faillissement', description: 'main insured in bankruptcy: two premium invoices in the bankruptcy, so payment arrangements are disabled' },
 ];
 
 interface PersonPlan {
@@ -269,6 +271,8 @@ export interface PeopleSeed {
   policies: PolicyRecord[];
   /** RUNNING_ARRANGEMENT's household: its invoices and arrangement come from a stream of their own (seed/finance.ts) */
   runningArrangement: Household;
+  /** BANKRUPTCY's household: its invoices come from a stream of their own (seed/finance.ts) */
+  bankruptcy: Household;
 }
 
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -522,7 +526,10 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
   // RUNNING_ARRANGEMENT's household last, from its own random source, so every record above stays exactly as it was
   const running = seedHousehold(RUNNING_ARRANGEMENT_HOUSEHOLD, HOUSEHOLDS.length + 3, createSeedRandom(SEED_NUMBER + 3), false);
 
-  return { households, customers, accounts, agreements, policies, runningArrangement: running.household };
+  // issue 14 (h-bankrupt): BANKRUPTCY's household after every other one, from its own random source, so every record above stays as it was
+  const bankruptcy = seedHousehold(BANKRUPTCY_HOUSEHOLD, BANKRUPTCY.householdIndex, createSeedRandom(SEED_NUMBER + BANKRUPTCY.seedOffset), false);
+
+  return { households, customers, accounts, agreements, policies, runningArrangement: running.household, bankruptcy: bankruptcy.household };
 }
 
 // ---- issue 15 (h-policy2): a main insured of two agreements that can both be changed ----
@@ -603,6 +610,32 @@ const RUNNING_ARRANGEMENT_HOUSEHOLD: HouseholdPlan = {
   people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile' }],
   accounts: [{ username: 'lopenderegeling', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
 };
+
+// ---- issue 14 (h-bankrupt): a main insured in bankruptcy ----
+
+/**
+ * BANKRUPTCY: `faillissement` is a main insured whose premiums of two and
+ * three months ago fell into his bankruptcy (invoice status 8, Faillissement,
+ * spec 02 §4): a trustee settles them, so GET Debitan/Invoices answers
+ * `isPaymentArrangementsDisabled` (domain `isPaymentArrangementsDisabledFor`)
+ * and betalingsregeling shows its "arrangements disabled" popup. Last month's
+ * and this month's premiums came after the bankruptcy and are open.
+ * Household index and seed offsets no other household uses (indexes 0 to 11
+ * and offsets 1 to 5 are taken); the invoices come from `seedOffset + 1`.
+ */
+export const BANKRUPTCY = { holder: 'faillissement', householdIndex: HOUSEHOLDS.length + 4, seedOffset: 6 } as const;
+
+const BANKRUPTCY_HOUSEHOLD: HouseholdPlan = {
+  key: 'faillissement',
+  label: 'zorgzaam',
+  contractCode: 'ZZA01',
+  basicProductCode: '1114',
+  agreementYears: 7,
+  paymentMethod: 'Mail',
+  people: [{ role: 'H', gender: 'M', age: 51, contact: 'mobile' }],
+  accounts: [{ username: 'faillissement', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
+};
+// ---- end of issue 14 (h-bankrupt) ----
 
 /**
  * FORMER_AGREEMENT: `oudeovereenkomst` was insured on another agreement

@@ -67,6 +67,8 @@ export const homePageTexts: SliceTexts = {
         count_one: '{{count}} rekening valt onder uw betalingsregeling.',
         count_other: '{{count}} rekeningen vallen onder uw betalingsregeling.',
       },
+      inBankruptcy_one: '{{count}} rekening valt onder uw faillissement. De curator handelt die af.',
+      inBankruptcy_other: '{{count}} rekeningen vallen onder uw faillissement. De curator handelt die af.',
       ehic: {
         text: 'Uw zorgpas en de Europese zorgpas (EHIC) staan digitaal voor u klaar.',
       },

@@ -111,7 +111,7 @@ describe('the dashboard in a forked scope', () => {
     expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'offeredYear', 'recentUnread', 'tiles', 'unread']);
     expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct', 'polis-2027']);
     expect(scope.getState($ownRisk)).toMatchObject({ total: 885, consumed: 428.15, remaining: 456.85, percentageConsumed: 48 });
-    expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0 });
+    expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0, inBankruptcy: 0 });
     expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
   });
 
@@ -131,6 +131,14 @@ describe('the dashboard in a forked scope', () => {
     const { ids, scope } = await openedDashboard(MAIN_INSURED, { isDefaulter: true }, { invoices: [invoice(5, 100), invoice(4, 60)], recentUnread: 0 });
     expect(ids('desktop')).toEqual(['eigen-risico', 'open', 'regeling', 'zorgpas', 'declaraties']);
     expect(scope.getState($openInvoices)).toMatchObject({ count: 1, inArrangement: 1 });
+  });
+
+  test('invoices in bankruptcy (issue 14, faillissement): counted apart, neither payable nor in an arrangement; the open ones since still show', async () => {
+    const { ids, scope } = await openedDashboard(MAIN_INSURED, {}, { invoices: [invoice(8, 160), invoice(8, 170), invoice(1, 177.6), invoice(9, 0)] });
+    expect(scope.getState($openInvoices)).toEqual({ count: 1, amount: 177.6, inArrangement: 0, inBankruptcy: 2 });
+    expect(ids('desktop')).toContain('open');
+    expect(ids('desktop')).not.toContain('regeling');
+    expect(ids('desktop')).not.toContain('goed');
   });
 
   test('nothing to pay: good news instead of open invoices', async () => {

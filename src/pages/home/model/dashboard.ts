@@ -17,6 +17,7 @@ import {
   dashboardTiles,
   isPayableInvoiceStatus,
   isPaymentArrangementInvoiceStatus,
+  isBankruptcyInvoiceStatus,
   isDeclarationHandled,
   isTileLinkAuthorised,
   ownRiskConsumption,
@@ -157,6 +158,8 @@ export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
     count: payable.length,
     amount: sumOfEuros(payable.map((invoice) => invoice.remaining)),
     inArrangement: invoices.filter((invoice) => isPaymentArrangementInvoiceStatus(invoice.statusId)).length,
+    // issue 14: invoices a bankruptcy's trustee settles, neither payable nor in an arrangement; the invoice tiles say how many
+    inBankruptcy: invoices.filter((invoice) => isBankruptcyInvoiceStatus(invoice.statusId)).length,
   };
 });
 export const $lastHandledDeclaration = declarationsPreviewQuery.$data.map(

@@ -92,16 +92,33 @@ function Messages() {
   );
 }
 
+/** Invoices in bankruptcy (status 8) are neither payable nor in an arrangement: the invoice tiles say so (issue 14). */
+function InBankruptcy() {
+  const { t } = useTranslation();
+  const { inBankruptcy } = useUnit($openInvoices);
+  return inBankruptcy > 0 ? <p>{t('pages.home.inBankruptcy', { count: inBankruptcy })}</p> : null;
+}
+
 function OpenInvoices() {
   const { t } = useTranslation();
   const { count, amount } = useUnit($openInvoices);
-  return <p className="tile__figure">{t('pages.home.openInvoices.count', { count, amount: formatMoney(amount) })}</p>;
+  return (
+    <>
+      <p className="tile__figure">{t('pages.home.openInvoices.count', { count, amount: formatMoney(amount) })}</p>
+      <InBankruptcy />
+    </>
+  );
 }
 
 function PaymentArrangement() {
   const { t } = useTranslation();
   const { inArrangement } = useUnit($openInvoices);
-  return <p>{t('pages.home.paymentArrangement.count', { count: inArrangement })}</p>;
+  return (
+    <>
+      <p>{t('pages.home.paymentArrangement.count', { count: inArrangement })}</p>
+      <InBankruptcy />
+    </>
+  );
 }
 
 function Declaration() {

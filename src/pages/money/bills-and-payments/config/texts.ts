@@ -60,6 +60,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       termDate: 'Datum',
       termAmount: 'Bedrag',
       requestArrangement: 'Betalingsregeling aanvragen',
+      arrangementsDisabled: 'U kunt op dit moment geen betalingsregeling aanvragen. Heeft u vragen over uw rekeningen? Neem dan contact met ons op.',
       requestArrangementIntro: 'Kunt u een rekening van 50 euro of meer niet in één keer betalen? Vraag dan een betalingsregeling aan.',
     },
   },

@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import {
   $additionsByArrangement,
   $arrangements,
+  $arrangementsDisabled,
   $filter,
   $invoices,
   $mayRequestArrangement,
@@ -123,5 +124,9 @@ describe('the bills page in a forked scope', () => {
   test('no request entry while arrangements are disabled or without c-pay-arr', async () => {
     expect((await openedPage({}, { disabled: true })).scope.getState($mayRequestArrangement)).toBe(false);
     expect((await openedPage({}, { permissions: ['r-inv'] })).scope.getState($mayRequestArrangement)).toBe(false);
+    // the page says why only where the entry would otherwise be
+    expect((await openedPage({}, { disabled: true })).scope.getState($arrangementsDisabled)).toBe(true);
+    expect((await openedPage({}, { disabled: true, permissions: ['r-inv'] })).scope.getState($arrangementsDisabled)).toBe(false);
+    expect((await openedPage({})).scope.getState($arrangementsDisabled)).toBe(false);
   });
 });

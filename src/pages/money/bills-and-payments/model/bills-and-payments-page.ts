@@ -118,3 +118,9 @@ export const $mayRequestArrangement = combine(
   invoicesQuery.$data,
   (permissions, data) => permissions.mayCreatePaymentArrangement && data !== null && !data.isPaymentArrangementsDisabled,
 );
+/** Instead of the entry, why there is none (issue 14: faillissement): the permission is there, arrangements are disabled. */
+export const $arrangementsDisabled = combine(
+  $permissions,
+  invoicesQuery.$data,
+  (permissions, data) => permissions.mayCreatePaymentArrangement && data !== null && data.isPaymentArrangementsDisabled,
+);

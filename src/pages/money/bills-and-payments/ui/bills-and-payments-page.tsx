@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import {
   $additionsByArrangement,
   $arrangements,
+  $arrangementsDisabled,
   $arrangementsFailed,
   $filter,
   $invoices,
@@ -156,6 +157,7 @@ export function BillsAndPaymentsPage() {
     additions: $additionsByArrangement,
     arrangementsFailed: $arrangementsFailed,
     mayRequest: $mayRequestArrangement,
+    arrangementsDisabled: $arrangementsDisabled,
   });
   return (
     <Page title={t(`${PREFIX}.title`)}>
@@ -206,6 +208,11 @@ export function BillsAndPaymentsPage() {
                 {t(`${PREFIX}.requestArrangement`)}
               </Link>
             </div>
+          )}
+          {model.arrangementsDisabled && (
+            <p className="bills__request" data-testid="arrangements-disabled">
+              {t(`${PREFIX}.arrangementsDisabled`)}
+            </p>
           )}
         </section>
       </div>
