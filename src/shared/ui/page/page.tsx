@@ -9,13 +9,22 @@ interface PageProps {
 }
 
 /**
+ * A disclosure the user has just pressed (a menu group, the phone menu, "Lees meer") keeps the
+ * focus: taking it would close the menu they are opening while the page is still loading.
+ */
+function isUserOpeningADisclosure(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLButtonElement && active.hasAttribute('aria-expanded');
+}
+
+/**
  * A screen's frame: its h1 takes focus when the page opens, so that screen
  * readers and keyboard users start at the new content after a navigation.
  */
 export function Page({ title, kicker, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    if (!isUserOpeningADisclosure()) heading.current?.focus();
   }, [title]);
   return (
     <div className="page">
