@@ -192,19 +192,10 @@ function holderMonthlyPremium(today: string, household: Household): (year: numbe
   };
 }
 
-/**
- * RUNNING_ARRANGEMENT (issue 14, seed/people.ts): `lopenderegeling`'s
- * premium invoices of the three shown years. Two, three and four months ago
- * are in a running (processed) arrangement of 6 terms that started two months
- * ago; last month's premium is still open and may be added to it; this
- * month's is open too, but a premium of the current month cannot go into an
- * arrangement; the rest is paid. From a random stream of its own.
- */
-export function seedRunningArrangementFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
+/** The holder's monthly premium invoices of the three shown years, oldest first, each with the status its age gives. */
+function holderPremiumInvoices(random: SeedRandom, today: string, household: Household, statusOf: (monthsAgo: number) => number): InvoiceRecord[] {
   const thisMonth = firstOfMonth(today);
   const monthly = holderMonthlyPremium(today, household);
-  const statusOf = (monthsAgo: number) =>
-    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 4 ? INVOICE_STATUS_ID.paymentArrangement : INVOICE_STATUS_ID.paid;
   const invoices: InvoiceRecord[] = [];
   for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
     const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
@@ -216,6 +207,22 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
       premiePeriod: month,
     }));
   }
+  return invoices;
+}
+
+/**
+ * RUNNING_ARRANGEMENT (issue 14, seed/people.ts): `lopenderegeling`'s
+ * premium invoices of the three shown years. Two, three and four months ago
+ * are in a running (processed) arrangement of 6 terms that started two months
+ * ago; last month's premium is still open and may be added to it; this
+ * month's is open too, but a premium of the current month cannot go into an
+ * arrangement; the rest is paid. From a random stream of its own.
+ */
+export function seedRunningArrangementFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
+  const thisMonth = firstOfMonth(today);
+  const invoices = holderPremiumInvoices(random, today, household, (monthsAgo) =>
+    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 4 ? INVOICE_STATUS_ID.paymentArrangement : INVOICE_STATUS_ID.paid,
+  );
   const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
   return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2))] };
 }
@@ -229,20 +236,8 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
  * its own.
  */
 export function seedBankruptcyFinance(random: SeedRandom, today: string, household: Household): FinanceSeed {
-  const thisMonth = firstOfMonth(today);
-  const monthly = holderMonthlyPremium(today, household);
-  const statusOf = (monthsAgo: number) =>
-    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 3 ? INVOICE_STATUS_ID.bankruptcy : INVOICE_STATUS_ID.paid;
-  const invoices: InvoiceRecord[] = [];
-  for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
-    const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
-    invoices.push(invoice(random, household, {
-      description: `Premie ${dutchMonthYear(month)}`,
-      invoiceDate: month,
-      amount: monthly(yearOf(month)),
-      statusId: statusOf(monthsAgo),
-      premiePeriod: month,
-    }));
-  }
+  const invoices = holderPremiumInvoices(random, today, household, (monthsAgo) =>
+    monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 3 ? INVOICE_STATUS_ID.bankruptcy : INVOICE_STATUS_ID.paid,
+  );
   return { invoices, paymentArrangements: [] };
 }
