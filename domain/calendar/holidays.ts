@@ -84,7 +84,8 @@ export function dutchPublicHolidays(year: number): DutchPublicHoliday[] {
   ];
   return holidays
     .map(([date, name]) => ({ date: formatSubmittedDate(date), name }))
-    .sort((left, right) => left.date.localeCompare(right.date));
+    // ISO dates sort as plain strings; localeCompare would start the collator (tens of ms on a slow phone's first page)
+    .sort((left, right) => (left.date < right.date ? -1 : left.date > right.date ? 1 : 0));
 }
 
 /** Holiday dates per year, computed once: working-day arithmetic asks for them a lot. */

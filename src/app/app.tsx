@@ -16,7 +16,7 @@ export function App() {
   }
   if (!isReady) {
     return (
-      <p className="app-status" role="status">
+      <p className="app-status loading-text" role="status">
         {t('app.loading')}
       </p>
     );

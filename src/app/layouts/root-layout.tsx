@@ -47,7 +47,7 @@ export function RootLayout() {
   }, [location.key, location.pathname, location.search, routeName, started]);
 
   const loading = (
-    <p className="shell-loading" role="status">
+    <p className="shell-loading loading-text" role="status">
       {t('app.loading')}
     </p>
   );
