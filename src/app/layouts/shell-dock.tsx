@@ -16,10 +16,14 @@ function useHeight(element: RefObject<HTMLDivElement | null>): number {
 /**
  * What arrives late and is not the screen docks at the bottom of the window,
  * out of the flow: it never pushes the screen down (issue 19, layout shift).
- * Two layers: `children` (the consent banner) at the very bottom, `above`
- * (the news, which comes later) on top of it, so news arriving does not move
- * the consent banner either. A spacer of their height at the very end of the
- * page lets the user scroll the last content out from under them.
+ * `children` (the consent banner) sit at the very bottom; `above` (the news,
+ * which comes later) hangs on top of them out of their flow, so its arrival
+ * neither grows nor moves the dock. Its place follows from CSS alone: an
+ * offset measured in a later render sometimes painted the news at the bottom
+ * first and then moved it up. The banner does not come after the news: the
+ * consent is read when the label settles, before the shell first renders.
+ * A spacer of their height at the very end of the page lets the user scroll
+ * the last content out from under them.
  */
 export function ShellDock({ above, children }: { above: ReactNode; children: ReactNode }) {
   const lower = useRef<HTMLDivElement>(null);
@@ -29,10 +33,10 @@ export function ShellDock({ above, children }: { above: ReactNode; children: Rea
   return (
     <>
       <div className="shell__dock-space" style={{ height: lowerHeight + upperHeight }} aria-hidden="true" />
-      <div ref={upper} className="shell__dock" style={{ bottom: lowerHeight }}>
-        {above}
-      </div>
       <div ref={lower} className="shell__dock">
+        <div ref={upper} className="shell__dock-above">
+          {above}
+        </div>
         {children}
       </div>
     </>
