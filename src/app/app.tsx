@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { BrowserRouter } from 'react-router-dom';
 import { $configFailed, $isAppReady } from './model/start';
@@ -6,7 +7,10 @@ import { PortalRoutes } from './router/router';
 
 export function App() {
   const { t } = useTranslation();
-  const [isReady, configFailed] = useUnit([$isAppReady, $configFailed]);
+  const [isAppReady, configFailed] = useUnit([$isAppReady, $configFailed]);
+  // The router and the first screen are the largest render of a visit: React renders them in the background, in
+  // slices that leave the main thread free for input, instead of in one long task (issue 19: total blocking time).
+  const isReady = useDeferredValue(isAppReady, false);
   if (configFailed) {
     return (
       <main className="app-status" role="alert">

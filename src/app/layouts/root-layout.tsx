@@ -1,6 +1,6 @@
 import { $isAuthenticated } from '@/entities/session';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
@@ -31,7 +31,9 @@ export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const routeName = routeNameOfPath(location.pathname);
-  const [started, approved, isAuthenticated] = useUnit([navigationStarted, $approvedNavigation, $isAuthenticated]);
+  const [started, approvedNavigation, isAuthenticated] = useUnit([navigationStarted, $approvedNavigation, $isAuthenticated]);
+  // A screen the guard approved renders in the background, in slices, not in one long task (issue 19).
+  const approved = useDeferredValue(approvedNavigation, null);
 
   useEffect(() => {
     started({

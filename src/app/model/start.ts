@@ -1,7 +1,7 @@
-import { collectivityQuery } from '@/entities/collectivity';
+import { collectivityRequested } from '@/entities/collectivity';
 import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
-import { $appConfig, appConfigQuery, CONFIG_URL, RELEASE_TAG, releaseTagQuery } from '@/shared/config';
+import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, releaseTagFx } from '@/shared/config';
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
@@ -17,16 +17,16 @@ export const appStarted = createEvent();
 /** How often an open portal asks whether a new release is out (besides on focus). */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigQuery.start });
+sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigFx });
 sample({ clock: appStarted, target: followLanguageFx });
 
-sample({ clock: appConfigQuery.finished.success, fn: ({ result }) => result.apiBaseUrl, target: apiBaseUrlChanged });
+sample({ clock: appConfigFx.doneData, fn: (config) => config.apiBaseUrl, target: apiBaseUrlChanged });
 
 const checkVersionFx = createEffect(checkVersionCookie);
 sample({
-  clock: appConfigQuery.finished.success,
+  clock: appConfigFx.doneData,
   filter: checkVersionFx.pending.map((pending) => !pending),
-  fn: ({ result }) => result.releaseTag,
+  fn: (config) => config.releaseTag,
   target: checkVersionFx,
 });
 const $isReloading = createStore(false).on(checkVersionFx.doneData, (reloading, check) => reloading || check === 'reload');
@@ -69,7 +69,7 @@ sample({
 
 /** The shell renders once the configuration is known and the label is settled. */
 export const $isAppReady = combine($isLabelResolved, $isReloading, (isResolved, isReloading) => isResolved && !isReloading);
-export const $configFailed = appConfigQuery.$failed;
+export const $configFailed = $appConfigFailed;
 
 // Branding: data-label for the design tokens, the manifest link and the label's theme colour (the title: document-head.ts).
 // The browser reads the manifest from the link; its theme colour is the label's own, so it is not fetched twice.
@@ -90,7 +90,7 @@ sample({
   filter: $isLabelResolved,
   target: applyLabelFx,
 });
-sample({ clock: labelResolved, target: collectivityQuery.refresh });
+sample({ clock: labelResolved, target: collectivityRequested });
 sample({ clock: labelResolved, fn: () => undefined, target: consentRestoreRequested });
 
 // A new release while the portal is open: a warning notice that stays until Ok reloads.
@@ -110,11 +110,11 @@ const { tick: updateCheckDue } = interval({
   start: labelResolved,
 });
 // Really asked each time (start, not refresh), with no-cache: the configuration at start stays as it is.
-sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagQuery.start });
+sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagFx });
 
 const $isUpdateAnnounced = createStore(false);
 const newReleaseFound = sample({
-  clock: [appConfigQuery.finished.success.map(({ result }) => result.releaseTag), releaseTagQuery.finished.success.map(({ result }) => result)],
+  clock: [appConfigFx.doneData.map((config) => config.releaseTag), releaseTagFx.doneData],
   source: { isUpdateAnnounced: $isUpdateAnnounced, isReloading: $isReloading },
   filter: ({ isUpdateAnnounced, isReloading }, releaseTag) => !isUpdateAnnounced && !isReloading && releaseTag !== RELEASE_TAG,
 });

@@ -1,16 +1,16 @@
 import { parseRouteParams } from '@/shared/routing';
-import type { RouteName } from '@portal/domain';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LAZY_SCREENS, LazyNotFoundPage } from './lazy-screens';
+import { routeMatchOfPath } from './route-table';
 
 /**
- * A route's screen. Its route unit is opened by the route lifecycle
- * (`app/model/route-lifecycle.ts`) when the guard approves, not from here:
- * the page's data does not wait for this chunk.
+ * The screen of the route the address names, or not-found. Its route unit is
+ * opened by the route lifecycle (`app/model/route-lifecycle.ts`) when the
+ * guard approves, not from here: the page's data does not wait for this chunk.
  */
-export function GuardedScreen({ routeName }: { routeName: RouteName }) {
-  const rawParams = useParams();
-  if (parseRouteParams(routeName, rawParams) === null) return <LazyNotFoundPage />;
-  const Screen = LAZY_SCREENS[routeName];
-  return <Screen routeName={routeName} />;
+export function GuardedScreen() {
+  const match = routeMatchOfPath(useLocation().pathname);
+  if (match === null || parseRouteParams(match.routeName, match.rawParams) === null) return <LazyNotFoundPage />;
+  const Screen = LAZY_SCREENS[match.routeName];
+  return <Screen routeName={match.routeName} />;
 }

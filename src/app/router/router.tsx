@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { RootLayout } from '../layouts/root-layout';
 import { GuardedScreen } from './guarded-screen';
-import { LazyNotFoundPage } from './lazy-screens';
-import { ROUTE_NAMES, routePath } from './route-table';
 
 /** Hands the router's navigate to Effector, so that models can navigate. */
 function NavigatorBridge() {
@@ -17,17 +15,18 @@ function NavigatorBridge() {
   return null;
 }
 
-/** Every route of the spec's two tables, each screen lazy-loaded, and a not-found page for the rest. */
+/**
+ * Every route of the spec's two tables, each screen lazy-loaded, and a not-found page for the rest. The router
+ * holds one route: the route table (`route-table.ts`) names the screen of a path, as it does for the guard and
+ * the route lifecycle, so the ~60 routes are ranked once per path, not again by the router on every render.
+ */
 export function PortalRoutes() {
   return (
     <>
       <NavigatorBridge />
       <Routes>
         <Route element={<RootLayout />}>
-          {ROUTE_NAMES.map((routeName) => (
-            <Route key={routeName} path={routePath(routeName)} element={<GuardedScreen routeName={routeName} />} />
-          ))}
-          <Route path="*" element={<LazyNotFoundPage />} />
+          <Route path="*" element={<GuardedScreen />} />
         </Route>
       </Routes>
     </>

@@ -1,2 +1,2 @@
-export { newsQuery, newsBeforeAuthorizationQuery } from './api/queries';
+export { newsFx, newsBeforeAuthorizationFx, $news, $newsBeforeAuthorization } from './api/queries';
 export { NewsTextsContract, type NewsText } from './api/contract';

@@ -10,6 +10,23 @@ export class ApiError extends Error {
   }
 }
 
+/** A 2xx answer that does not have the shape the call expects (like a farfetched contract's refusal). */
+export class AnswerShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly problems: string[],
+  ) {
+    super(`Unexpected answer for ${path}: ${problems.join('; ')}`);
+    this.name = 'AnswerShapeError';
+  }
+}
+
+/** The answer when it has the shape the call expects, else an AnswerShapeError naming what is wrong. */
+export function answerOf<Answer>(shape: { isData(raw: unknown): raw is Answer; getErrorMessages(raw: unknown): string[] }, path: string, answer: unknown): Answer {
+  if (!shape.isData(answer)) throw new AnswerShapeError(path, shape.getErrorMessages(answer));
+  return answer;
+}
+
 /** Thrown before sending when the session's local expiry has passed (spec 01 §4 "Session"). */
 export class SessionExpiredError extends Error {
   constructor() {

@@ -1,4 +1,4 @@
-export { ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverMessageOf, statusOf, type RequestFailure } from './errors';
+export { AnswerShapeError, answerOf, ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverMessageOf, statusOf, type RequestFailure } from './errors';
 export { sendRequest, type ApiRequest, type RequestContext, type QueryValue } from './request';
 export { fetchStatic, type StaticRequest } from './static';
 export {
@@ -6,6 +6,7 @@ export {
   apiBaseUrlChanged,
   $apiBaseUrl,
   createRequestEffect,
+  createCheckedRequestEffect,
   requestFailed,
   sessionRejected,
   sessionExpiredLocally,

@@ -1,3 +1,3 @@
 export { RELEASE_TAG } from './release';
 export { AppConfigContract, CONFIG_URL, type AppConfig } from './app-config';
-export { appConfigQuery, $appConfig, $contentBaseUrl, appConfigLoadFx, releaseTagQuery, releaseCheckFx } from './model';
+export { appConfigFx, $appConfig, $appConfigFailed, $contentBaseUrl, appConfigLoadFx, releaseTagFx, releaseCheckFx } from './model';

@@ -1,9 +1,9 @@
 import { mostRecentAgreementsQuery } from '@/entities/agreement';
-import { collectivityQuery } from '@/entities/collectivity';
+import { $collectivity, collectivityFx } from '@/entities/collectivity';
 import { insuranceRightQuery } from '@/entities/insurance-right';
-import { newsBeforeAuthorizationQuery, newsQuery } from '@/entities/news-text';
+import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationFx, newsFx } from '@/entities/news-text';
 import { requestFailed } from '@/shared/api';
-import { appConfigQuery } from '@/shared/config';
+import { $appConfig, appConfigFx } from '@/shared/config';
 import { manifestHref, ManifestContract } from '@/app/model/manifest';
 import { findLabel } from '@portal/domain';
 import { allSettled, createWatch, fork } from 'effector';
@@ -59,8 +59,8 @@ describe('the shell against the API', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = fork();
-        await allSettled(appConfigQuery.start, { scope, params: `${mockServer.url}/statics/config.json` });
-        const config = scope.getState(appConfigQuery.$data);
+        await allSettled(appConfigFx, { scope, params: `${mockServer.url}/statics/config.json` });
+        const config = scope.getState($appConfig);
         expect(config?.releaseTag).toBe('2.26.0');
         expect(config?.collectivityInformation[0]?.label).toBe('studentenzorg');
       });
@@ -101,8 +101,8 @@ describe('the shell against the API', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(NEWS_TEXT)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(newsBeforeAuthorizationQuery.start, { scope });
-        expect(scope.getState(newsBeforeAuthorizationQuery.$data)?.[0]?.hyperlinkSubstring).toBe('klantenservice');
+        await allSettled(newsBeforeAuthorizationFx, { scope });
+        expect(scope.getState($newsBeforeAuthorization)?.[0]?.hyperlinkSubstring).toBe('klantenservice');
       });
   });
 
@@ -132,8 +132,8 @@ describe('the shell against the API', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(collectivityQuery.start, { scope });
-        expect(scope.getState(collectivityQuery.$data)?.phoneNumber).toBe('088 123 45 67');
+        await allSettled(collectivityFx, { scope });
+        expect(scope.getState($collectivity)?.phoneNumber).toBe('088 123 45 67');
       });
   });
 
@@ -146,8 +146,8 @@ describe('the shell against the API', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(NEWS_TEXT)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(newsQuery.start, { scope });
-        expect(scope.getState(newsQuery.$data)?.length).toBeGreaterThan(0);
+        await allSettled(newsFx, { scope });
+        expect(scope.getState($news)?.length).toBeGreaterThan(0);
       });
   });
 
@@ -162,7 +162,7 @@ describe('the shell against the API', () => {
         const scope = await scopeFor(mockServer.url);
         const failures: string[] = [];
         const unwatch = createWatch({ unit: requestFailed, scope, fn: (failure) => failures.push(failure.kind) });
-        await allSettled(newsQuery.start, { scope });
+        await allSettled(newsFx, { scope });
         unwatch();
         expect(failures).toEqual(['unauthorised']);
       });

@@ -1,11 +1,21 @@
-import { concurrency, createQuery } from '@farfetched/core';
-import { createRequestEffect } from '@/shared/api';
-import { CollectivityContactInfoContract } from './contract';
+import { createCheckedRequestEffect } from '@/shared/api';
+import { createEvent, createStore, sample } from 'effector';
+import { CollectivityContactInfoContract, type CollectivityContactInfo } from './contract';
 
-export const collectivityQuery = createQuery({
-  effect: createRequestEffect(() => ({ method: 'GET', path: 'Collectivity', suppressErrorNotices: true })),
-  contract: CollectivityContactInfoContract,
-  name: 'collectivity',
-});
+// The footer of every page shows it, the login page's too: a plain effect, not a farfetched query (issue 19,
+// see createCheckedRequestEffect).
+export const collectivityFx = createCheckedRequestEffect(
+  () => ({ method: 'GET', path: 'Collectivity', suppressErrorNotices: true }),
+  CollectivityContactInfoContract,
+);
 
-concurrency(collectivityQuery, { strategy: 'TAKE_LATEST' });
+/** Ask for the contact info again (the label is settled, the contact page opens); one call at a time. */
+export const collectivityRequested = createEvent();
+sample({ clock: collectivityRequested, filter: collectivityFx.pending.map((isLoading) => !isLoading), target: collectivityFx });
+
+/** The label's contact centre: phone number and opening hours (null until the first answer). */
+export const $collectivity = createStore<CollectivityContactInfo | null>(null).on(collectivityFx.doneData, (_, info) => info);
+/** The last call failed (and none is under way). */
+export const $collectivityFailed = createStore(false)
+  .on(collectivityFx.fail, () => true)
+  .reset(collectivityFx.done);

@@ -1,25 +1,21 @@
-import { concurrency, createQuery } from '@farfetched/core';
-import { createRequestEffect } from '@/shared/api';
-import { NewsTextsContract, toNewsTexts, type NewsTextsAnswer } from './contract';
+import { createCheckedRequestEffect } from '@/shared/api';
+import { createStore } from 'effector';
+import { NewsTextsContract, toNewsTexts, type NewsText } from './contract';
 
-// News is a nice-to-have beside every page: its failures never interrupt with a notice.
-export const newsBeforeAuthorizationQuery = createQuery({
-  effect: createRequestEffect(() => ({
-    method: 'GET',
-    path: 'News/BeforeAuthorization',
-    suppressErrorNotices: true,
-  })),
-  contract: NewsTextsContract,
-  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
-  name: 'newsBeforeAuthorization',
-});
+// News is a nice-to-have beside every page: its failures never interrupt with a notice. Plain effects, not
+// farfetched queries: the news comes with the login page's shell (issue 19, see createCheckedRequestEffect).
 
-export const newsQuery = createQuery({
-  effect: createRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true })),
-  contract: NewsTextsContract,
-  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
-  name: 'news',
-});
+/** GET News/BeforeAuthorization: the news of the public shell. */
+export const newsBeforeAuthorizationFx = createCheckedRequestEffect(
+  () => ({ method: 'GET', path: 'News/BeforeAuthorization', suppressErrorNotices: true }),
+  NewsTextsContract,
+);
 
-concurrency(newsBeforeAuthorizationQuery, { strategy: 'TAKE_LATEST' });
-concurrency(newsQuery, { strategy: 'TAKE_LATEST' });
+/** GET News: the news of the logged-in shell (needs the token). */
+export const newsFx = createCheckedRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true }), NewsTextsContract);
+
+/** The last news each call answered (null: none yet); a failed call keeps what was shown. */
+export const $newsBeforeAuthorization = createStore<NewsText[] | null>(null).on(newsBeforeAuthorizationFx.doneData, (_, answer) =>
+  toNewsTexts(answer),
+);
+export const $news = createStore<NewsText[] | null>(null).on(newsFx.doneData, (_, answer) => toNewsTexts(answer));

@@ -1,6 +1,5 @@
-import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect } from '@/shared/api';
+import { createCheckedRequestEffect } from '@/shared/api';
 import { object, text } from '@/shared/lib/contract';
 
 export const LoginAnswerContract = object({
@@ -14,16 +13,11 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-/** POST /account/login: the login form shows its own messages (spec 01 §8 "Login failure"). */
-export const loginMutation = createMutation({
-  effect: createRequestEffect((credentials: Credentials) => ({
-    method: 'POST',
-    path: 'account/login',
-    json: credentials,
-    suppressErrorNotices: true,
-  })),
-  contract: LoginAnswerContract,
-  name: 'login',
-});
-
-concurrency(loginMutation, { strategy: 'TAKE_FIRST' });
+/**
+ * POST /account/login: the login form shows its own messages (spec 01 §8 "Login failure"). A plain effect on
+ * the first screen (issue 19, see createCheckedRequestEffect); the form sends no second login while one is under way.
+ */
+export const loginFx = createCheckedRequestEffect(
+  (credentials: Credentials) => ({ method: 'POST', path: 'account/login', json: credentials, suppressErrorNotices: true }),
+  LoginAnswerContract,
+);

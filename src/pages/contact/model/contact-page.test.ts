@@ -1,4 +1,4 @@
-import { collectivityQuery } from '@/entities/collectivity';
+import { collectivityFx } from '@/entities/collectivity';
 import { readSessionFx } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
@@ -14,7 +14,7 @@ const CONTACT_INFO = {
 
 async function openedAt(now: Date) {
   vi.useFakeTimers({ now, toFake: ['Date'] });
-  const scope = fork({ handlers: [[readSessionFx, () => null], [collectivityQuery.__.executeFx, () => CONTACT_INFO]] });
+  const scope = fork({ handlers: [[readSessionFx, () => null], [collectivityFx, () => CONTACT_INFO]] });
   await allSettled(routes.contact.opened, { scope, params: { params: {}, query: {} } });
   return scope;
 }

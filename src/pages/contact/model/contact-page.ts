@@ -1,4 +1,4 @@
-import { collectivityQuery } from '@/entities/collectivity';
+import { $collectivity, $collectivityFailed, collectivityRequested } from '@/entities/collectivity';
 import { $permissions } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import {
@@ -20,10 +20,10 @@ const readPageClockFx = attach({ effect: readClockFx });
 const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(routes.contact.closed);
 
 sample({ clock: routes.contact.opened, target: readPageClockFx });
-sample({ clock: routes.contact.opened, fn: () => undefined, target: collectivityQuery.refresh });
+sample({ clock: routes.contact.opened, fn: () => undefined, target: collectivityRequested });
 
-export const $contactInfo = collectivityQuery.$data;
-export const $contactInfoFailed = collectivityQuery.$failed;
+export const $contactInfo = $collectivity;
+export const $contactInfoFailed = $collectivityFailed;
 
 /** The contact centre's week, Monday to Sunday, with public holidays marked closed. */
 export const $week = combine($contactInfo, $now, (info, now) => (info && now ? openingHoursOfWeek(info.openingHoursOfWeek, now) : []));

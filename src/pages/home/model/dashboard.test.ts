@@ -8,7 +8,7 @@ import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { messageRead, recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
-import { appConfigQuery } from '@/shared/config';
+import { appConfigFx, appConfigLoadFx } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
 import { allSettled, fork } from 'effector';
@@ -86,7 +86,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions, user))!, expiryCookieMs: null })],
-      [appConfigQuery.__.executeFx, () => CONFIG],
+      [appConfigLoadFx, () => CONFIG],
       [tilesContentQuery.__.executeFx, answer('tiles', TILES)],
       [mostRecentAgreementsQuery.__.executeFx, answer('agreements', answers.agreements ?? AGREEMENTS)],
       [invoicesQuery.__.executeFx, answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })],
@@ -100,7 +100,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
   await allSettled(routes.home.opened, { scope, params: { params: {}, query: {} } });
   return { scope, calls, ids: (device: 'desktop' | 'mobile') => scope.getState($tiles)[device].map((each) => each.id) };
 }

@@ -1,6 +1,6 @@
 import { memberOffersContentQuery } from '@/entities/content';
 import { ApiError } from '@/shared/api';
-import { appConfigQuery } from '@/shared/config';
+import { appConfigFx, appConfigLoadFx } from '@/shared/config';
 import { $notices } from '@/shared/notices';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
@@ -25,13 +25,13 @@ async function opened(query: Record<string, string>, tipAnswer: (tip: MemberOffe
   const contentSources: unknown[] = [];
   const scope = fork({
     handlers: [
-      [appConfigQuery.__.executeFx, () => CONFIG],
+      [appConfigLoadFx, () => CONFIG],
       [memberOffersContentQuery.__.executeFx, (source: unknown) => { contentSources.push(source); return { offers: [SUMMARY] }; }],
       [memberOfferQuery.__.executeFx, (id: string) => { if (id !== 'fit') throw new ApiError(404, `MemberOffer/${id}`, 'Member offer not found'); return DETAIL; }],
       [sendMemberOfferTipMutation.__.executeFx, (tip: MemberOfferTipSubmission) => { sent.push(tip); return tipAnswer(tip); }],
     ],
   });
-  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
   await allSettled(route.opened, { scope, params: { params: {}, query } });
   const notices = () => scope.getState($notices).map((notice) => `${notice.kind}:${notice.messageKey}`);
   return { scope, sent, contentSources, notices };

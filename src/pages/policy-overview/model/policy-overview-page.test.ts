@@ -3,7 +3,7 @@ import { genericDocumentListQuery } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { policiesForYearQuery, type PolicyKey } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { appConfigQuery } from '@/shared/config';
+import { appConfigFx, appConfigLoadFx } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
@@ -60,7 +60,7 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(options.permissions ?? MAIN_INSURED))!, expiryCookieMs: null })],
-      [appConfigQuery.__.executeFx, () => CONFIG],
+      [appConfigLoadFx, () => CONFIG],
       [readTodayFx, () => new Date(2026, 10, 24, 10, 0)],
       [mostRecentAgreementsQuery.__.executeFx, () => AGREEMENTS],
       [offeredYearQuery.__.executeFx, () => (options.offeredYear === undefined ? 2027 : options.offeredYear)],
@@ -83,7 +83,7 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
   await allSettled(routes['policy-overview'].opened, { scope, params: { params: {}, query: options.query ?? {} } });
   return { scope, askedYears, askedDocumentYears, askedPolicies, navigate };
 }

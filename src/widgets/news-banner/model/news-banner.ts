@@ -1,4 +1,4 @@
-import { newsBeforeAuthorizationQuery, newsQuery, type NewsText } from '@/entities/news-text';
+import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationFx, newsFx, type NewsText } from '@/entities/news-text';
 import { $isAuthenticated } from '@/entities/session';
 import { $language } from '@/shared/i18n';
 import { shellEntered } from '@/shared/routing';
@@ -11,20 +11,21 @@ export type NewsAudience = 'public' | 'authenticated';
 const readTodayFx = attach({ effect: readClockFx });
 const $today = createStore<Date | null>(null).on(readTodayFx.doneData, (_, today) => today);
 
-// Entering a shell loads its news once; entering it again refreshes it.
+// Entering a shell loads its news; entering it again asks again (one call at a time).
 sample({ clock: shellEntered, target: readTodayFx });
 sample({
   clock: shellEntered,
-  filter: (shell) => shell === 'public',
+  source: newsBeforeAuthorizationFx.pending,
+  filter: (isLoading, shell) => !isLoading && shell === 'public',
   fn: () => undefined,
-  target: newsBeforeAuthorizationQuery.refresh,
+  target: newsBeforeAuthorizationFx,
 });
 sample({
   clock: shellEntered,
-  source: $isAuthenticated,
-  filter: (isAuthenticated, shell) => isAuthenticated && shell === 'authenticated',
+  source: { isAuthenticated: $isAuthenticated, isLoading: newsFx.pending },
+  filter: ({ isAuthenticated, isLoading }, shell) => isAuthenticated && !isLoading && shell === 'authenticated',
   fn: () => undefined,
-  target: newsQuery.refresh,
+  target: newsFx,
 });
 
 function shown(news: NewsText[] | null, today: Date | null, language: string): NewsText[] {
@@ -32,8 +33,8 @@ function shown(news: NewsText[] | null, today: Date | null, language: string): N
 }
 
 /** News texts within their dates, in the language shown. */
-export const $publicNews = combine(newsBeforeAuthorizationQuery.$data, $today, $language, shown);
-export const $authenticatedNews = combine(newsQuery.$data, $today, $language, shown);
+export const $publicNews = combine($newsBeforeAuthorization, $today, $language, shown);
+export const $authenticatedNews = combine($news, $today, $language, shown);
 
 /** The news is one banner that closes with its button (issue 12 point 11); it stays closed for this visit, per audience. */
 export const newsDismissed = createEvent<NewsAudience>();

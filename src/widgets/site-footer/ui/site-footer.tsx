@@ -1,4 +1,4 @@
-import { collectivityQuery } from '@/entities/collectivity';
+import { $collectivity } from '@/entities/collectivity';
 import { $label } from '@/shared/label';
 import { openingHoursOn } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -8,7 +8,7 @@ import './site-footer.css';
 /** Customer service phone and today's opening hours, from the collectivity's contact info. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const [contactInfo, label] = useUnit([collectivityQuery.$data, $label]);
+  const [contactInfo, label] = useUnit([$collectivity, $label]);
   const today = new Date();
   const hoursToday = contactInfo ? openingHoursOn(contactInfo, today) : null;
   return (
