@@ -150,8 +150,18 @@ export default defineConfig({
             { name: 'shell-widgets', test: /src[\\/]widgets[\\/](news-banner|site-footer)[\\/]/, priority: 12 },
             // the login page and its verification step, one chunk
             { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
-            // the forms kit with its helpers (masks, messages): one chunk for every form
-            { name: 'forms', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
+            // the forms kit in two chunks. `forms`: what the login, verification and registration forms use
+            // (createForm, validationErrors, useFormErrors, TextField, CheckboxField, ErrorSummary), both barrels and
+            // the kit's CSS; only these modules: a barrel's dependencies (every field) are not pulled in with it
+            {
+              name: 'forms',
+              test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
+              includeDependenciesRecursively: false,
+              priority: 11,
+            },
+            // `forms-kit`: the rest (wizard, submission, server refusals and their messages, selects, choices, masks),
+            // one chunk for the other forms
+            { name: 'forms-kit', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
           ],
         },
         // name each lazy screen's chunk after its slice, also inside a group
