@@ -143,7 +143,13 @@ export default defineConfig({
             { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched[\\/]core|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
             // zod checks the answers of the logged-in screens only (the first screen's use src/shared/lib/contract): its own chunk
             { name: 'zod', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 30 },
-            { name: 'date-fns', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
+            // the date-fns functions the shell's late widgets call on every visit (news: parseISO, endOfDay, isAfter,
+            // isBefore; the footer's opening hours and holidays: addDays, getDay, getISODay, startOfISOWeek; isValid),
+            // with what they import: one chunk of only these. A widget calling another function makes the login page
+            // fetch `date-fns-more` too, which `npm run test:size` reports.
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|addDays|getDay|getISODay|startOfISOWeek|isValid)\.js$/, priority: 21 },
+            // the rest of date-fns's date arithmetic, for the pages that use it: one chunk, never a file per function
+            { name: 'date-fns-more', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
             // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
             { name: 'app', test: /[\\/](src|domain)[\\/]/, tags: ['$initial'], priority: 15 },
             // what every visit loads right after the first screen: the news banner and the footer, one chunk
