@@ -146,15 +146,31 @@ export default defineConfig({
             { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched[\\/]core|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
             // zod checks the answers of the logged-in screens only (the first screen's use src/shared/lib/contract): its own chunk
             { name: 'zod', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 30 },
-            { name: 'date-fns', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
+            // the date-fns functions the shell's late widgets call on every visit (news: parseISO, endOfDay, isAfter,
+            // isBefore; the footer's opening hours and holidays: addDays, getDay, getISODay, startOfISOWeek; isValid),
+            // with what they import: one chunk of only these. A widget calling another function makes the login page
+            // fetch `date-fns-more` too, which `npm run test:size` reports.
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|addDays|getDay|getISODay|startOfISOWeek|isValid)\.js$/, priority: 21 },
+            // the rest of date-fns's date arithmetic, for the pages that use it: one chunk, never a file per function
+            { name: 'date-fns-more', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
             // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
             { name: 'app', test: /[\\/](src|domain)[\\/]/, tags: ['$initial'], priority: 15 },
             // what every visit loads right after the first screen: the news banner and the footer, one chunk
             { name: 'shell-widgets', test: /src[\\/]widgets[\\/](news-banner|site-footer)[\\/]/, priority: 12 },
             // the login page and its verification step, one chunk
             { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
-            // the forms kit with its helpers (masks, messages): one chunk for every form
-            { name: 'forms', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
+            // the forms kit in two chunks. `forms`: what the login, verification and registration forms use
+            // (createForm, validationErrors, useFormErrors, TextField, CheckboxField, ErrorSummary), both barrels and
+            // the kit's CSS; only these modules: a barrel's dependencies (every field) are not pulled in with it
+            {
+              name: 'forms',
+              test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
+              includeDependenciesRecursively: false,
+              priority: 11,
+            },
+            // `forms-kit`: the rest (wizard, submission, server refusals and their messages, selects, choices, masks),
+            // one chunk for the other forms
+            { name: 'forms-kit', test: /src[\\/]shared[\\/](ui[\\/]form|lib[\\/]form)[\\/]/, priority: 10 },
           ],
         },
         // V8's explicit compile hint (Chrome 136+, after minification, which would drop it): the chunks every first visit runs are compiled whole while they
