@@ -103,7 +103,7 @@ function preloadLoginScreen(): Plugin {
 const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
 
 /** The chunks of the first screen (the groups below): the framework, the libraries, the app's start, the login page. */
-const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms.*|shell-widgets)$/;
+const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date-fns|shell-widgets)$/;
 
 export default defineConfig({
   plugins: [react(), cachingHeaders(), preloadLoginScreen()],
