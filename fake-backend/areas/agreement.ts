@@ -174,7 +174,7 @@ const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;
 function requiredText(req: Request, name: string): string {
   const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   const value = key === undefined ? undefined : req.query[key];
-  if (value === undefined || value === '') throw new ValidationError(`Query parameter '${name}' is required`);
+  if (value === undefined || value === '') throw new ValidationError(`De parameter '${name}' in het adres is verplicht.`);
   if (typeof value !== 'string' || !QUERY_TEXT.test(value)) throw new ValidationError(`Query parameter '${name}' must be given once, as letters, digits and dashes`);
   return value;
 }

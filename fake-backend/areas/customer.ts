@@ -25,7 +25,7 @@ import { visibleAgreements, visibleCustomerNumbers } from '../visibility';
 
 export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found',
-  addressRequired: "Field 'address' is required",
+  addressRequired: "Het veld 'address' is verplicht.",
   countryUnchangeable: "Field 'address.country' cannot be changed online",
 } as const;
 
@@ -127,7 +127,7 @@ export function customerRoutes(ctx: Context): Router {
   router.get('/customer/getCustomerDetails', requireToken(ctx), requirePermission('r-per-det'), (req, res) => {
     const raw = req.query['customerNumber'];
     const customerNumber = typeof raw === 'string' ? raw.trim() : '';
-    if (!/^\d{1,12}$/.test(customerNumber)) throw badRequest("Query parameter 'customerNumber' is required (digits)");
+    if (!/^\d{1,12}$/.test(customerNumber)) throw badRequest("De parameter 'customerNumber' in het adres is verplicht (cijfers).");
     const state = ctx.store.read();
     res.json(customerDetailsView(state, visibleCustomer(state, authOf(res).customer, customerNumber)));
   });

@@ -181,7 +181,7 @@ export function debitanRoutes(ctx: Context): Router {
 /** The body's invoiceNumbers: 1 to 100 distinct invoice numbers (digits). */
 function invoiceNumbersOf(body: unknown): string[] {
   const value = (body as { invoiceNumbers?: unknown }).invoiceNumbers;
-  if (value === undefined || value === null) throw new ValidationError("Field 'invoiceNumbers' is required");
+  if (value === undefined || value === null) throw new ValidationError("Het veld 'invoiceNumbers' is verplicht.");
   if (!Array.isArray(value) || value.length > 100 || !value.every((entry) => typeof entry === 'string' && INVOICE_NUMBER.test(entry))) {
     throw new ValidationError("Field 'invoiceNumbers' must be a list of at most 100 invoice numbers (digits)");
   }

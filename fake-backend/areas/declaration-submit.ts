@@ -88,7 +88,7 @@ function flag(fields: MultipartFields, name: string): boolean {
   const value = textField(fields, name).trim().toLowerCase();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  throw badRequest(`Field '${name}' must be true or false`);
+  throw badRequest(`Het veld '${name}' moet true of false zijn.`);
 }
 
 function yesNoField(fields: MultipartFields, name: string): YesNo {

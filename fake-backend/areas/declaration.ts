@@ -169,7 +169,7 @@ export function declarationRoutes(ctx: Context): Router {
     handle((req, res) => {
       const { customer: viewer } = authOf(res);
       const declarationId = queryText(req.query['declarationId'], 'declarationId', /^\d{1,20}$/, 'a declaration id (digits)');
-      if (!declarationId) throw badRequest("Query parameter 'declarationId' is required");
+      if (!declarationId) throw badRequest("De parameter 'declarationId' in het adres is verplicht.");
       const recordId = queryText(req.query['recordId'], 'recordId', /^\d{1,20}$/, 'a record id (digits)');
       settleDueDeclarations(ctx);
       const state = ctx.store.read();

@@ -38,7 +38,7 @@ function queryParam(req: Request, name: string): string | undefined {
 
 function requiredQueryParam(req: Request, name: string, pattern: RegExp, form: string): string {
   const value = queryParam(req, name);
-  if (value === undefined || value.trim() === '') throw new ValidationError(`Query parameter '${name}' is required`);
+  if (value === undefined || value.trim() === '') throw new ValidationError(`De parameter '${name}' in het adres is verplicht.`);
   if (!pattern.test(value)) throw new ValidationError(`Query parameter '${name}' must be ${form}, got '${value}'`);
   return value;
 }

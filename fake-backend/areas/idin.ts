@@ -30,6 +30,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { PUBLIC_ROUTES } from '../../domain/access';
 import type { Context, IdinFlow, IdinOutcome, IdinSession } from '../context';
+import { SESSION_MESSAGES } from '../http/auth';
 import { badRequest, handle, notFound, unauthorized, ValidationError } from '../http/errors';
 import { optional, parseBody, string } from '../http/validate';
 import { REGISTRABLE_PERSON, type CustomerRecord } from '../seed';
@@ -94,7 +95,7 @@ const OUTCOME_VALUES = PAGE_OUTCOMES.map((outcome) => outcome.value);
 const flowField = (value: unknown, field: string): IdinFlow => {
   if (value === 0 || value === '0') return 0;
   if (value === 1 || value === '1') return 1;
-  if (value === undefined || value === null) throw new ValidationError(`Field '${field}' is required`);
+  if (value === undefined || value === null) throw new ValidationError(`Het veld '${field}' is verplicht.`);
   throw new ValidationError(`Field '${field}' must be 0 (registration) or 1 (login)`);
 };
 
@@ -185,9 +186,9 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     const header = req.get('authorization')?.trim();
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Unauthorized: malformed token');
+    if (!match?.[1]) throw unauthorized(SESSION_MESSAGES.malformed);
     const check = await ctx.tokens.verify(match[1], 'access');
-    if (!check.ok) throw unauthorized(`Unauthorized: ${check.reason}`);
+    if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason]);
     return check.claims.sub;
   }
 

@@ -129,7 +129,7 @@ function customerNumbersOf(body: unknown): string[] {
 
 function customerNumberParam(req: Request): string {
   const value = req.query['customerNumber'];
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError("Query parameter 'customerNumber' is required (once)");
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError("De parameter 'customerNumber' in het adres is verplicht (één keer).");
   if (!/^\d{1,12}$/.test(value)) throw new ValidationError(`Query parameter 'customerNumber' must be a customer number, got '${value}'`);
   return value;
 }

@@ -53,7 +53,7 @@ function yesNo(fields: Record<string, unknown>, name: string): boolean | null {
   if (value === '') return null;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw badRequest(`Field '${name}' must be true or false`);
+  throw badRequest(`Het veld '${name}' moet true of false zijn.`);
 }
 
 export function insuranceRightRoutes(ctx: Context): Router {

@@ -25,7 +25,7 @@ import { policyForYear, policyView } from './agreement-details';
 
 export const POLICY_INFO_MESSAGES = {
   customerNumber: "Query parameter 'customerNumber' must be a customer number (digits)",
-  year: "Query parameter 'year' must be a year (yyyy)",
+  year: "De parameter 'year' in het adres moet een jaartal zijn (jjjj).",
   policyNumber: "Query parameter 'policyNumber' must be a policy number (12 digits)",
 } as const;
 

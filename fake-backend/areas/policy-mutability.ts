@@ -40,7 +40,7 @@ export function policyMutabilityRoutes(ctx: Context): Router {
       const body = req.body as Record<string, unknown> | null;
       const policyYear = typeof body === 'object' && body !== null ? body['policyYear'] : undefined;
       if (typeof policyYear !== 'number' || !Number.isInteger(policyYear) || policyYear < 2000 || policyYear > 2100) {
-        throw new ValidationError("Field 'policyYear' is required (a year)");
+        throw new ValidationError("Het veld 'policyYear' is verplicht (een jaartal).");
       }
       const today = ctx.clock.today();
       const state = ctx.store.read();

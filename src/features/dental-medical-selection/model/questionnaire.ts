@@ -87,7 +87,7 @@ const $context = createStore<{ target: MedicalSelectionTarget | null; acceptance
 
 /** The rules the server names at the end of a refusal (`… (payment-deficit)`) that have words of their own here. */
 const NAMED_RULES = ['hasDeniedMedicalSelection', 'payment-deficit', 'ended-policy', 'not-yet-possible'] as const;
-const NAMED_RULE = /\(([A-Za-z-]+)\)$/;
+const NAMED_RULE = /\(([A-Za-z-]+)\)\.?$/;
 
 /**
  * The server's refusal of the questionnaire (400 with a message: a denial

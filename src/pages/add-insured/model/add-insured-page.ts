@@ -14,6 +14,7 @@ import {
   isStartDatePickable,
   mayAddPartner,
   parseCalendarDate,
+  POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
   type ContractCardGroupKey,
   type NewlyInsuredPersonForm,
@@ -204,7 +205,7 @@ sample({
  * `… (partner-already-insured; persons.0.isPartner)`, and is shown there.
  */
 export function refusalOfServer(message: string | null): FormRefusal {
-  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)$/.exec(message) : null;
+  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)\.?$/.exec(message) : null;
   if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: message } } : 'pages.addInsured.cardsFailed' };
   const [, key = '', field] = named;
   const known = key.startsWith('start-date-') || key.includes('partner');
@@ -331,7 +332,7 @@ export const $saveFailure = createStore<SaveFailure | null>(null)
   .on(saveClicked, () => null)
   .on(saveNewlyInsuredMutation.finished.failure, (_, { error }): SaveFailure => {
     const message = serverMessageOf(error);
-    if (message === 'Required packages are not chosen') return { kind: 'missing-packages' };
+    if (message === POLICY_CHANGE_MESSAGES_NL['required-packages-missing']) return { kind: 'missing-packages' };
     return message ? { kind: 'refused', message } : { kind: 'error' };
   })
   .reset(route.closed);

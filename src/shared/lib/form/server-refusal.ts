@@ -2,8 +2,9 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '@portal/domain';
 import type { FormRefusal } from './messages';
 
-const TOO_LONG = /^Field '([^']+)' must be at most (\d+) characters/;
-const REQUIRED = /^Field '([^']+)' is required/;
+/** the fake backend's (and the API's) field refusals, in Dutch: `Het veld 'email' mag hoogstens 200 tekens bevatten.` */
+const TOO_LONG = /^Het veld '([^']+)' mag hoogstens (\d+) tekens bevatten/;
+const REQUIRED = /^Het veld '([^']+)' is verplicht/;
 /** The domain rule whose Dutch text the server answered; built on first use, so a page that never meets a refusal does not carry the texts. */
 let ruleOfText: Map<string, ValidationMessageKey> | null = null;
 function ruleNamed(text: string): ValidationMessageKey | undefined {
