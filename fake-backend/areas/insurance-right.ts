@@ -94,7 +94,7 @@ export function insuranceRightRoutes(ctx: Context): Router {
       }
       const isAsked = isLastDutchIncomeAskedOf(values);
       if (!isAsked && values.lastDutchIncome.trim() !== '') {
-        throw badRequest("Field 'LastDutchIncome' is only sent when none of HasDutchIncome, HasBenefit and IsSelfEmployed is true");
+        throw badRequest("Het veld 'LastDutchIncome' hoort er alleen bij als HasDutchIncome, HasBenefit en IsSelfEmployed alle drie niet waar zijn.");
       }
 
       const record: InsuranceRightCheckRecord = {

@@ -60,7 +60,7 @@ export function policyMutabilityRoutes(ctx: Context): Router {
     requirePermission('u-ins'),
     handle((req, res) => {
       const date = queryText(req.query, 'date');
-      if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ValidationError("Query 'date' is required (yyyy-MM-dd)");
+      if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ValidationError("De parameter 'date' in het adres is verplicht (jjjj-mm-dd).");
       res.json(isDateInServicePeriod(date, ctx.clock.today()));
     }),
   );
