@@ -32,6 +32,7 @@ import { FIELD_MESSAGES } from '../http/validate';
 import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
 import { PRODUCT_CATALOGUE, catalogueProduct, pricePolicy, pricedProduct, productName, ownRiskDiscountOf, type CatalogueProduct } from '../seed/catalogue';
 import { visibleAgreements } from '../visibility';
+import { REFUSALS } from '../refusals';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
@@ -109,7 +110,7 @@ function isProductCode(code: string): boolean {
 /** The agreement of the user for a change, checked: 404 when not theirs, 403 when they are not its main insured. */
 export function agreementForChange(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
   const visible = visibleAgreements(state, viewer, today).find((entry) => entry.agreement.agreementId === agreementId);
-  if (!visible) throw notFound(`Overeenkomst ${agreementId} is niet gevonden bij uw account.`);
+  if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
   const participant = visible.agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber);
   if (!participant || !isMainInsured(participant.role)) throw forbidden(CONTRACT_MESSAGES.notMainInsured);
   // issue 15 (h-policy2): the persons insured on this agreement; a policyholder insured on another one has no cards here
