@@ -1,5 +1,5 @@
 import { serverMessageOf, statusOf } from '@/shared/api';
-import { createForm, createFormSubmission, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, serverReasonOf, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
@@ -103,7 +103,7 @@ export function questionnaireRefusalOf(error: unknown): FormRefusal | null {
   if (statusOf(error) !== 400 || !message) return null;
   const rule = NAMED_RULE.exec(message.trim())?.[1];
   const named = NAMED_RULES.find((entry) => entry === rule);
-  return { message: named ? `features.dentalMedicalSelection.refusals.${named}` : { key: 'features.dentalMedicalSelection.refused', values: { reason: message } } };
+  return { message: named ? `features.dentalMedicalSelection.refusals.${named}` : { key: 'features.dentalMedicalSelection.refused', values: { reason: serverReasonOf(message) } } };
 }
 
 export const questionnaireSubmission = createFormSubmission({

@@ -32,6 +32,26 @@ export function serverRefusalOf(error: unknown, fields: Record<string, string> =
   return null;
 }
 
+/**
+ * The rule the server names at the end of a refusal, for the screens that read it back:
+ * `… (payment-deficit).`, `… (partner-already-insured; persons.0.isPartner)`,
+ * `… (veld 'medicalSelection.numberOfMissingTeeth'; missing-teeth-invalid).` A rule key is
+ * written with dashes or in camelCase; a hint such as `(cijfers)` or `(jjjj-mm-dd)` is no rule.
+ */
+const RULE_TAG = /\s*\((?:veld '[^']*'; )?(?!jjjj-mm-dd\))(?:[a-z]+(?:-[a-z]+)+|[a-z]+[A-Z][A-Za-z]*)(?:; [^)]*)?\)\.?$/;
+
+/**
+ * A refusal in the server's own words as the user reads it: without the rule
+ * tag at its end (that is for the screens that have their own text for the
+ * rule), ending as a sentence.
+ */
+export function serverReasonOf(message: string): string {
+  const text = message.trim();
+  const withoutTag = text.replace(RULE_TAG, '');
+  if (withoutTag === text || withoutTag === '') return text;
+  return /[.!?]$/.test(withoutTag) ? withoutTag : `${withoutTag}.`;
+}
+
 function withField(refusal: FormRefusal, field: string | undefined): FormRefusal {
   return field === undefined ? refusal : { ...refusal, field };
 }
