@@ -55,7 +55,7 @@ describe('POST /api/account/UpdateAccountDetails (the username)', () => {
   test.for([
     { username: 'kort', message: VALIDATION_MESSAGES_NL['username-too-short'] },
     { username: 'x'.repeat(51), message: VALIDATION_MESSAGES_NL['username-too-long'] },
-    { username: 42, message: "Field 'username' must be a string, got number" },
+    { username: 42, message: "Het veld 'username' moet tekst zijn, niet een getal." },
   ])('$username → 400 $message', async ({ username, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read());
@@ -111,15 +111,15 @@ describe('POST /api/account/UpdateContactDetails', () => {
     expect(switched).toMatchObject({ status: 200, json: { contactPreference: 'digital' } });
     const before = JSON.stringify(t.backend.store.read());
     const answer = await t.call('POST', '/api/account/UpdateContactDetails', { token, body: { ...body, contactPreference: 'paper' } });
-    expect(answer).toMatchObject({ status: 400, json: { message: 'Paper contact is not allowed while the payment method is iDeal' } });
+    expect(answer).toMatchObject({ status: 400, json: { message: 'Post op papier is niet mogelijk zolang u met iDEAL betaalt.' } });
     expect(JSON.stringify(t.backend.store.read())).toBe(before);
   });
 
   test.for([
     { case: 'an invalid e-mail', change: { email: 'post@example' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
-    { case: 'no e-mail', change: { email: '' }, message: "Field 'email' is required" },
-    { case: 'an unknown preference', change: { contactPreference: 'fax' }, message: "Field 'contactPreference' must be 'digital' or 'paper'" },
-    { case: 'a flag that is not a boolean', change: { digitalNewsletterActive: 'ja' }, message: "Field 'digitalNewsletterActive' must be true or false, got string" },
+    { case: 'no e-mail', change: { email: '' }, message: "Het veld 'email' is verplicht." },
+    { case: 'an unknown preference', change: { contactPreference: 'fax' }, message: "Het veld 'contactPreference' moet 'digital' of 'paper' zijn." },
+    { case: 'a flag that is not a boolean', change: { digitalNewsletterActive: 'ja' }, message: "Het veld 'digitalNewsletterActive' moet true of false zijn, niet tekst." },
   ])('$case → 400, nothing stored', async ({ change, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read());

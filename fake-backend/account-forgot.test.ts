@@ -120,11 +120,11 @@ describe('POST /api/Account/ResetUsername', () => {
   test.for([
     { case: 'policy number of 11 digits', body: { policyNumber: '12345678901', birthDate: '1980/01/01' }, message: VALIDATION_MESSAGES_NL['policy-number-invalid'] },
     { case: 'policy number with letters', body: { policyNumber: '12345678901A', birthDate: '1980/01/01' }, message: VALIDATION_MESSAGES_NL['policy-number-invalid'] },
-    { case: 'birth date as yyyy-MM-dd', body: { policyNumber: '123456789012', birthDate: '1980-01-01' }, message: "Field 'birthDate' must be a date as yyyy/MM/dd" },
-    { case: 'impossible birth date', body: { policyNumber: '123456789012', birthDate: '2023/02/29' }, message: "Field 'birthDate' must be a date as yyyy/MM/dd" },
-    { case: 'policy number missing', body: { birthDate: '1980/01/01' }, message: "Field 'policyNumber' is required" },
-    { case: 'policy number as a number', body: { policyNumber: 123456789012, birthDate: '1980/01/01' }, message: "Field 'policyNumber' must be a string, got number" },
-    { case: 'birth date missing', body: { policyNumber: '123456789012' }, message: "Field 'birthDate' is required" },
+    { case: 'birth date as yyyy-MM-dd', body: { policyNumber: '123456789012', birthDate: '1980-01-01' }, message: "Het veld 'birthDate' moet een datum zijn (yyyy/MM/dd)." },
+    { case: 'impossible birth date', body: { policyNumber: '123456789012', birthDate: '2023/02/29' }, message: "Het veld 'birthDate' moet een datum zijn (yyyy/MM/dd)." },
+    { case: 'policy number missing', body: { birthDate: '1980/01/01' }, message: "Het veld 'policyNumber' is verplicht." },
+    { case: 'policy number as a number', body: { policyNumber: 123456789012, birthDate: '1980/01/01' }, message: "Het veld 'policyNumber' moet tekst zijn, niet een getal." },
+    { case: 'birth date missing', body: { policyNumber: '123456789012' }, message: "Het veld 'birthDate' is verplicht." },
   ])('$case → 400, nothing stored', async ({ body, message }) => {
     await expectRefusedWithoutTrace(() => resetUsername(body), message);
   });
@@ -152,10 +152,10 @@ describe('POST /api/Account/ResetPassword', () => {
   });
 
   test.for([
-    { case: 'username missing', body: { birthDate: '1980/01/01' }, message: "Field 'username' is required" },
-    { case: 'username blank', body: { username: '  ', birthDate: '1980/01/01' }, message: "Field 'username' is required" },
-    { case: 'birth date as dd-MM-yyyy', body: { username: 'hoofdverzekerde', birthDate: '01-01-1980' }, message: "Field 'birthDate' must be a date as yyyy/MM/dd" },
-    { case: 'body an array', body: [], message: 'Request body must be a JSON object' },
+    { case: 'username missing', body: { birthDate: '1980/01/01' }, message: "Het veld 'username' is verplicht." },
+    { case: 'username blank', body: { username: '  ', birthDate: '1980/01/01' }, message: "Het veld 'username' is verplicht." },
+    { case: 'birth date as dd-MM-yyyy', body: { username: 'hoofdverzekerde', birthDate: '01-01-1980' }, message: "Het veld 'birthDate' moet een datum zijn (yyyy/MM/dd)." },
+    { case: 'body an array', body: [], message: 'De inhoud van het verzoek moet een JSON-object zijn.' },
   ])('$case → 400, nothing stored', async ({ body, message }) => {
     await expectRefusedWithoutTrace(() => resetPassword(body), message);
   });
@@ -213,8 +213,8 @@ describe('POST /api/account/validateVerificationCodeResetFlow', () => {
   });
 
   test.for([
-    { case: 'another reset type than requested', resetType: 'username', message: "Field 'resetType' does not match the reset request of this token" },
-    { case: 'an unknown reset type', resetType: 'email', message: "Field 'resetType' must be 'username' or 'password'" },
+    { case: 'another reset type than requested', resetType: 'username', message: "Het veld 'resetType' past niet bij de herstelaanvraag van dit token." },
+    { case: 'an unknown reset type', resetType: 'email', message: "Het veld 'resetType' moet 'username' of 'password' zijn." },
   ])('$case → 400', async ({ resetType, message }) => {
     const { loginToken } = (await resetPassword({ username: 'hoofdverzekerde', birthDate: person('hoofdverzekerde').birthDate })).json;
     expect(await validateReset(loginToken, '12345', resetType)).toMatchObject({ status: 400, json: { message } });
@@ -230,7 +230,7 @@ describe('POST /api/account/validateVerificationCodeResetFlow', () => {
     expect(none.status).toBe(401);
     const { loginToken: resetToken } = (await resetPassword({ username: 'hoofdverzekerde', birthDate: person('hoofdverzekerde').birthDate })).json;
     const asLogin = await t.call('POST', '/api/account/validateVerificationCode', { token: resetToken, body: { verificationCode: '12345' } });
-    expect(asLogin).toMatchObject({ status: 401, json: { message: 'Unauthorized: wrong token type' } });
+    expect(asLogin).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: dit soort token geldt hier niet.' } });
   });
 });
 
@@ -247,7 +247,7 @@ describe('POST /api/Account/UpdatePassword', () => {
     expect((await login('hoofdverzekerde', NEW_PASSWORD)).status).toBe(200);
     expect(await updatePassword(resetToken, { Password: 'Nogmaals#2026' })).toMatchObject({
       status: 401,
-      json: { message: 'Unauthorized: token already used' },
+      json: { message: 'Uw sessie is niet geldig: het token is al gebruikt.' },
     });
   });
 
@@ -262,7 +262,7 @@ describe('POST /api/Account/UpdatePassword', () => {
   test('the password-reset token expires after 10 minutes (401)', async () => {
     const resetToken = await resetTokenFor('hoofdverzekerde');
     t.backend.clock.advance(601);
-    expect(await updatePassword(resetToken, { Password: NEW_PASSWORD })).toMatchObject({ status: 401, json: { message: 'Unauthorized: token expired' } });
+    expect(await updatePassword(resetToken, { Password: NEW_PASSWORD })).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: het token is verlopen.' } });
   });
 
   test('tijdelijkwachtwoord (first login) with the access token → 200 { accessToken } without shouldResetPassword', async () => {
@@ -300,8 +300,8 @@ describe('POST /api/Account/UpdatePassword', () => {
 
   test('Password missing or not a string → 400 naming the field', async () => {
     const accessToken = await t.accessToken('hoofdverzekerde');
-    await expectRefusedWithoutTrace(() => updatePassword(accessToken, {}), "Field 'Password' is required");
-    await expectRefusedWithoutTrace(() => updatePassword(accessToken, { Password: 12345678 }), "Field 'Password' must be a string, got number");
+    await expectRefusedWithoutTrace(() => updatePassword(accessToken, {}), "Het veld 'Password' is verplicht.");
+    await expectRefusedWithoutTrace(() => updatePassword(accessToken, { Password: 12345678 }), "Het veld 'Password' moet tekst zijn, niet een getal.");
   });
 
   test('no token, a login token or a reset token (before the code) → 401; an access token without u-pw → 403', async () => {
@@ -317,7 +317,7 @@ describe('POST /api/Account/UpdatePassword', () => {
     const withoutPermission = await t.accessToken('buitenland');
     expect(await updatePassword(withoutPermission, { Password: NEW_PASSWORD })).toMatchObject({
       status: 403,
-      json: { message: "Forbidden: permission 'u-pw' required" },
+      json: { message: "U heeft geen toegang: hiervoor is het recht 'u-pw' nodig." },
     });
   });
 });

@@ -53,7 +53,7 @@ describe('POST /api/account/login with rememberMe', () => {
   test('rememberMe not a boolean → 400, nothing stored, no code sent', async () => {
     const before = JSON.stringify(t.backend.store.read());
     const answer = await t.call('POST', '/api/account/login', { body: { username: 'hoofdverzekerde', password: DEMO_PASSWORD, rememberMe: 'yes' } });
-    expect(answer).toMatchObject({ status: 400, json: { message: "Field 'rememberMe' must be true or false, got string" } });
+    expect(answer).toMatchObject({ status: 400, json: { message: "Het veld 'rememberMe' moet true of false zijn, niet tekst." } });
     expect(JSON.stringify(t.backend.store.read())).toBe(before);
     expect(t.backend.outbox.messages()).toEqual([]);
   });
@@ -119,8 +119,8 @@ describe('POST /api/Account/updatePhoneNumber', () => {
     { case: 'without country code', phoneNumber: '0201234567', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
     { case: 'Dutch, too short', phoneNumber: '+3161234567', message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
     { case: 'foreign, too long', phoneNumber: '+3247012345678901', message: VALIDATION_MESSAGES_NL['phone-length-invalid'] },
-    { case: 'missing', phoneNumber: undefined, message: "Field 'phoneNumber' is required" },
-    { case: 'a number', phoneNumber: 31612345678, message: "Field 'phoneNumber' must be a string, got number" },
+    { case: 'missing', phoneNumber: undefined, message: "Het veld 'phoneNumber' is verplicht." },
+    { case: 'a number', phoneNumber: 31612345678, message: "Het veld 'phoneNumber' moet tekst zijn, niet een getal." },
   ])('$case → 400, nothing stored', async ({ phoneNumber, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read());
@@ -133,7 +133,7 @@ describe('POST /api/Account/updatePhoneNumber', () => {
     withoutPermission('hoofdverzekerde', 'u-acc');
     const token = await t.accessToken('hoofdverzekerde');
     const answer = await t.call('POST', '/api/Account/updatePhoneNumber', { token, body: { phoneNumber: '+31612345678' } });
-    expect(answer).toMatchObject({ status: 403, json: { message: "Forbidden: permission 'u-acc' required" } });
+    expect(answer).toMatchObject({ status: 403, json: { message: "U heeft geen toegang: hiervoor is het recht 'u-acc' nodig." } });
     expect((await t.call('POST', '/api/Account/updatePhoneNumber', { body: { phoneNumber: '+31612345678' } })).status).toBe(401);
   });
 });

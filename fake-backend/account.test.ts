@@ -166,14 +166,14 @@ describe('POST /api/account/validateVerificationCode', () => {
   test('a login token is used once: after the right code it is refused (401)', async () => {
     const loginToken = await t.loginToken('hoofdverzekerde');
     expect((await validate(loginToken, '12345')).status).toBe(200);
-    expect(await validate(loginToken, '12345')).toMatchObject({ status: 401, json: { message: 'Unauthorized: token already used' } });
+    expect(await validate(loginToken, '12345')).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: het token is al gebruikt.' } });
   });
 
   test('an access token or no token → 401', async () => {
     const accessToken = await t.accessToken('hoofdverzekerde');
     expect((await validate(accessToken, '12345')).status).toBe(401);
     const none = await t.call('POST', '/api/account/validateVerificationCode', { body: { verificationCode: '12345' } });
-    expect(none).toMatchObject({ status: 401, json: { message: expect.stringMatching(/missing bearer token/) } });
+    expect(none).toMatchObject({ status: 401, json: { message: expect.stringMatching(/token ontbreekt/) } });
   });
 
   test('after 5 minutes the code has expired (400), after 15 minutes the login token (401)', async () => {
@@ -189,7 +189,7 @@ describe('POST /api/account/validateVerificationCode', () => {
     const asNumber = await t.call('POST', '/api/account/validateVerificationCode', { token: loginToken, body: { verificationCode: 12345 } });
     expect(asNumber).toMatchObject({ status: 400, json: { message: expect.stringContaining("'verificationCode'") } });
     const missing = await t.call('POST', '/api/account/validateVerificationCode', { token: loginToken, body: {} });
-    expect(missing).toMatchObject({ status: 400, json: { message: "Field 'verificationCode' is required" } });
+    expect(missing).toMatchObject({ status: 400, json: { message: "Het veld 'verificationCode' is verplicht." } });
     expect((await validate(loginToken, '12345')).status).toBe(200);
   });
 });

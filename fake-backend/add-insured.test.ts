@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { formatSubmittedDate } from '../domain/calendar';
 import { ADD_INSURED_MESSAGES } from './areas/add-insured';
+import { CONTRACT_MESSAGES } from './areas/contract';
 import { yearForOfferedAgreement } from './areas/agreement';
 import { useTestBackend } from './test-support';
 
@@ -140,7 +141,7 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     for (const refused of [null, { ...healthy, numberOfMissingTeeth: 5 }]) {
       const answer = await save(refused);
       expect(answer.status).toBe(400);
-      expect(answer.json.message).toBe('This dental package needs an approved medical selection');
+      expect(answer.json.message).toBe(CONTRACT_MESSAGES.medicalSelection);
     }
     expect((await save({ ...healthy, numberOfMissingTeeth: 'veel' })).status).toBe(400);
     expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);

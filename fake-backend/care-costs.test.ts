@@ -59,8 +59,8 @@ describe('GET /api/Declaration/GetDeclarations', () => {
   });
 
   test.for([
-    { query: '?year=dit', message: "Query parameter 'year' must be a year (yyyy)" },
-    { query: '?customerNumber=12a', message: "Query parameter 'customerNumber' must be a customer number (digits)" },
+    { query: '?year=dit', message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn." },
+    { query: '?customerNumber=12a', message: "De parameter 'customerNumber' in het adres moet een klantnummer (cijfers) zijn." },
   ])('400 for $query', async ({ query, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', `/api/Declaration/GetDeclarations${query}`, { token })).toMatchObject({ status: 400, json: { message } });
@@ -115,7 +115,7 @@ describe('GET /api/Declaration', () => {
     const { self } = household('hoofdverzekerde');
     const theirs = t.backend.store.read().declarations.find((entry) => entry.customerNumber === self.customerNumber)!;
     expect(await t.call('GET', `/api/Declaration?declarationId=${theirs.declarationId}`, { token })).toMatchObject({ status: 404, json: { message: expect.any(String) } });
-    expect(await t.call('GET', '/api/Declaration', { token })).toMatchObject({ status: 400, json: { message: "Query parameter 'declarationId' is required" } });
+    expect(await t.call('GET', '/api/Declaration', { token })).toMatchObject({ status: 400, json: { message: "De parameter 'declarationId' in het adres is verplicht." } });
   });
 });
 

@@ -9,12 +9,13 @@ import { settleDueDeclarations } from './declaration-handling';
 import { ValidationError, forbidden } from './http/errors';
 import { visibleCustomerNumbers } from './visibility';
 import type { CustomerRecord, DbState, DeclarationRecord, PolicyRecord } from './seed';
+import { REFUSALS } from './refusals';
 
 /** A query parameter of a given form, or undefined when absent; a 400 naming the rule otherwise. */
 export function queryText(value: unknown, field: string, pattern: RegExp, format: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !pattern.test(value)) {
-    throw new ValidationError(`Query parameter '${field}' must be ${format}`);
+    throw new ValidationError(`De parameter '${field}' in het adres moet ${format} zijn.`);
   }
   return value;
 }
@@ -91,12 +92,12 @@ export function personAndYearOf(
   query: Record<string, unknown>,
   viewer: CustomerRecord,
 ): { state: DbState; customerNumber: string; year: number } {
-  const customerNumber = queryText(query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'a customer number (digits)') ?? viewer.customerNumber;
-  const year = Number(queryText(query['year'], 'year', /^\d{4}$/, 'a year (yyyy)') ?? ctx.clock.today().slice(0, 4));
+  const customerNumber = queryText(query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'een klantnummer (cijfers)') ?? viewer.customerNumber;
+  const year = Number(queryText(query['year'], 'year', /^\d{4}$/, 'een jaartal (jjjj)') ?? ctx.clock.today().slice(0, 4));
   settleDueDeclarations(ctx);
   const state = ctx.store.read();
   if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-    throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
+    throw forbidden(REFUSALS.notVisible(customerNumber));
   }
   return { state, customerNumber, year };
 }

@@ -192,7 +192,7 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     for (const form of [contactForm('hoofdverzekerde'), contactForm('hoofdverzekerde', { files: [huge] })]) {
       expect(await postForm('/api/ContactForm', form, token)).toEqual({
         status: 403,
-        json: { message: "Forbidden: permission 'c-con' required" },
+        json: { message: "U heeft geen toegang: hiervoor is het recht 'c-con' nodig." },
       });
     }
     expect(await storedForms()).toEqual([]);
@@ -213,7 +213,7 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
       const answer = await postForm('/api/ContactForm', contactForm(username, { CustomerNumber: number }), token);
       expect(answer, number).toEqual({
         status: 403,
-        json: { message: `Forbidden: this account may not send a contact form for customer ${number}` },
+        json: { message: `U heeft geen toegang: u mag dit niet doen voor verzekerde ${number}.` },
       });
     }
     expect(await storedForms()).toEqual([]);
@@ -243,9 +243,9 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
   );
 
   test.for([
-    { case: 'an unknown ExtraData key', input: { extraData: [['EmailAddress', 'a@b.nl'], ['Fax', '0101234567']] }, message: "ExtraData key 'Fax' is not known: use EmailAddress or PhoneNumber" },
-    { case: 'an ExtraData key twice', input: { extraData: [['EmailAddress', 'a@b.nl'], ['EMAILADDRESS', 'c@d.nl']] }, message: "ExtraData key 'EMAILADDRESS' is sent twice" },
-    { case: 'files in another field', input: { fileField: 'Bijlage' }, message: "Files go in the field 'Files', not 'Bijlage'" },
+    { case: 'an unknown ExtraData key', input: { extraData: [['EmailAddress', 'a@b.nl'], ['Fax', '0101234567']] }, message: "De ExtraData-sleutel 'Fax' is onbekend: gebruik EmailAddress of PhoneNumber." },
+    { case: 'an ExtraData key twice', input: { extraData: [['EmailAddress', 'a@b.nl'], ['EMAILADDRESS', 'c@d.nl']] }, message: "De ExtraData-sleutel 'EMAILADDRESS' is twee keer meegestuurd." },
+    { case: 'files in another field', input: { fileField: 'Bijlage' }, message: "Bestanden horen in het veld 'Files', niet in 'Bijlage'." },
   ] satisfies { case: string; input: FormInput; message: string }[])('$case: 400', async ({ input, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await postForm('/api/ContactForm', contactForm('hoofdverzekerde', input), token)).toEqual({ status: 400, json: { message } });
@@ -261,9 +261,9 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     const nested = contactForm('hoofdverzekerde');
     nested.append('ExtraData[0][Key][x]', 'y');
     const cases = [
-      { form: halfPair, message: "Field 'ExtraData[2].Value' is required" },
-      { form: twice, message: "Field 'Subject' must be sent once" },
-      { form: nested, message: expect.stringMatching(/^Malformed multipart body/) },
+      { form: halfPair, message: "Het veld 'ExtraData[2].Value' is verplicht." },
+      { form: twice, message: "Het veld 'Subject' mag maar één keer worden meegestuurd." },
+      { form: nested, message: expect.stringMatching(/^De multipart-inhoud van het verzoek is ongeldig/) },
     ];
     for (const { form, message } of cases) {
       expect(await postForm('/api/ContactForm', form, token)).toEqual({ status: 400, json: { message } });
@@ -274,16 +274,16 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
       body: 'Subject=invoice',
     });
     expect(noBoundary.status).toBe(400);
-    expect(((await noBoundary.json()) as { message: string }).message).toMatch(/^Malformed multipart body/);
+    expect(((await noBoundary.json()) as { message: string }).message).toMatch(/^De multipart-inhoud van het verzoek is ongeldig/);
     const json = await t.call('POST', '/api/ContactForm', { token, body: { CustomerNumber: customerNumberOf('hoofdverzekerde') } });
-    expect(json).toMatchObject({ status: 400, json: { message: 'Request body must be multipart/form-data' } });
+    expect(json).toMatchObject({ status: 400, json: { message: 'De inhoud van het verzoek moet multipart/form-data zijn.' } });
     const cutOff = await fetch(`${t.server.url}/api/ContactForm`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'multipart/form-data; boundary=XyZ' },
       body: '--XyZ\r\nContent-Disposition: form-data; name="Subject"\r\n\r\ninvo',
     });
     expect(cutOff.status).toBe(400);
-    expect(((await cutOff.json()) as { message: string }).message).toMatch(/^Malformed multipart body/);
+    expect(((await cutOff.json()) as { message: string }).message).toMatch(/^De multipart-inhoud van het verzoek is ongeldig/);
     expect(await storedForms()).toEqual([]);
   });
 
@@ -305,7 +305,7 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     const files = Array.from({ length: 21 }, (_, index) => file(samplePdf({ padTo: 2048 }), `deel-${index}.pdf`, 'application/pdf'));
     expect(await postForm('/api/ContactForm', contactForm('hoofdverzekerde', { files }), token)).toEqual({
       status: 400,
-      json: { message: 'At most 20 files per request' },
+      json: { message: 'U kunt hoogstens 20 bestanden tegelijk meesturen.' },
     });
     expect(await storedForms()).toEqual([]);
   });

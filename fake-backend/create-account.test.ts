@@ -131,11 +131,11 @@ describe('POST /api/CreateAccount/IsValid', () => {
     { case: 'username too long', body: { ...SANNE, username: 's'.repeat(51) }, message: VALIDATION_MESSAGES_NL['username-too-long'] },
     { case: 'agreement number of 9 digits', body: { ...SANNE, agreementId: '401990011' }, message: VALIDATION_MESSAGES_NL['agreement-number-invalid'] },
     { case: 'agreement number with letters', body: { ...SANNE, agreementId: 'AB199001' }, message: VALIDATION_MESSAGES_NL['agreement-number-invalid'] },
-    { case: 'birth date not a date', body: { ...SANNE, birthDate: '1991/03/14' }, message: "Field 'birthDate' must be a date as yyyy-MM-dd" },
+    { case: 'birth date not a date', body: { ...SANNE, birthDate: '1991/03/14' }, message: "Het veld 'birthDate' moet een datum zijn (jjjj-mm-dd)." },
     { case: 'birth date in the future', body: { ...SANNE, birthDate: '2999-01-01' }, message: VALIDATION_MESSAGES_NL['birth-date-in-future'] },
     { case: 'birth date before 1900', body: { ...SANNE, birthDate: '1899-12-31' }, message: VALIDATION_MESSAGES_NL['birth-date-before-1900'] },
-    { case: 'username missing', body: { birthDate: SANNE.birthDate, agreementId: SANNE.agreementId }, message: "Field 'username' is required" },
-    { case: 'agreement number missing', body: { username: USERNAME, birthDate: SANNE.birthDate }, message: "Field 'agreementId' is required" },
+    { case: 'username missing', body: { birthDate: SANNE.birthDate, agreementId: SANNE.agreementId }, message: "Het veld 'username' is verplicht." },
+    { case: 'agreement number missing', body: { username: USERNAME, birthDate: SANNE.birthDate }, message: "Het veld 'agreementId' is verplicht." },
   ])('$case → 400, nothing stored, no registration started', async ({ body, message }) => {
     await expectNothingStored(() => call('/IsValid', body), message);
     expect(t.backend.store.read().accounts).toHaveLength(DEMO_ACCOUNTS.length);
@@ -193,7 +193,7 @@ describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode'
 
   test.for([
     { case: 'an invalid e-mail', body: { email: 'sanne@', customerNumber: '123456789' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
-    { case: 'no customer number', body: { email: EMAIL }, message: "Field 'customerNumber' is required" },
+    { case: 'no customer number', body: { email: EMAIL }, message: "Het veld 'customerNumber' is verplicht." },
   ])('SendActivationCode with $case → 400', async ({ body, message }) => {
     await call('/IsValid', SANNE);
     await expectNothingStored(() => call('/SendActivationCode', body), message);
@@ -232,7 +232,7 @@ describe('POST /api/CreateAccount/SendActivationCode and ValidateActivationCode'
     { case: 'a code of 4 digits', body: { email: EMAIL, code: '2468' }, message: VALIDATION_MESSAGES_NL['activation-code-invalid'] },
     { case: 'a code with letters', body: { email: EMAIL, code: '2468a' }, message: VALIDATION_MESSAGES_NL['activation-code-invalid'] },
     { case: 'an address nothing was sent to', body: { email: 'iemand@example.nl', code: '24680' }, message: CREATE_ACCOUNT_MESSAGES.activationNotSent },
-    { case: 'no code', body: { email: EMAIL }, message: "Field 'code' is required" },
+    { case: 'no code', body: { email: EMAIL }, message: "Het veld 'code' is verplicht." },
   ])('ValidateActivationCode with $case → 400', async ({ body, message }) => {
     const { customerNumber } = (await call('/IsValid', SANNE)).json;
     await call('/SendActivationCode', { email: EMAIL, customerNumber });
@@ -354,8 +354,8 @@ describe('POST /api/CreateAccount', () => {
     { case: 'an invalid e-mail', changes: { email: 'sanne@example' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
     { case: 'an invalid phone number', changes: { phoneNumber: '0201234567' }, message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
     { case: 'a code of 4 characters', changes: { verificationCode: '1234' }, message: VALIDATION_MESSAGES_NL['verification-code-invalid'] },
-    { case: 'no verification code', changes: { verificationCode: undefined }, message: "Field 'verificationCode' is required" },
-    { case: 'a numeric password', changes: { password: 12345678 }, message: "Field 'password' must be a string, got number" },
+    { case: 'no verification code', changes: { verificationCode: undefined }, message: "Het veld 'verificationCode' is verplicht." },
+    { case: 'a numeric password', changes: { password: 12345678 }, message: "Het veld 'password' moet tekst zijn, niet een getal." },
   ])('$case → 400, nothing stored; the right request then works', async ({ changes, message }) => {
     const customerNumber = await upToVerification();
     await expectNothingStored(() => call('', createBody(customerNumber, changes)), message);
@@ -427,7 +427,7 @@ describe('activating an account that was never activated', () => {
     await expectNothingStored(() => call('/IsValid', { ...identity, username: 'anderenaam' }), 'Account not found');
     // step 5 holds to the username step 1 accepted
     const customerNumber = await upToVerification(identity, { email: EMAIL, phoneNumber: MOBILE });
-    await expectNothingStored(() => call('', createBody(customerNumber, { username: 'anderenaam' })), "Field 'username' differs from the username checked by CreateAccount/IsValid");
+    await expectNothingStored(() => call('', createBody(customerNumber, { username: 'anderenaam' })), "Het veld 'username' wijkt af van de gebruikersnaam die CreateAccount/IsValid heeft gecontroleerd.");
   });
 
   test('once activated, registering again → 400 Account already exists', async () => {

@@ -91,14 +91,14 @@ describe('GET /api/Customer/GetCustomerDetails?customerNumber=', () => {
           ? own.byRole('H')[0]!
           : household('wanbetaler').holder;
     const answer = await t.call('GET', `/api/Customer/GetCustomerDetails?customerNumber=${other.customerNumber}`, { token });
-    expect(answer).toMatchObject({ status: 404, json: { message: 'Customer not found' } });
+    expect(answer).toMatchObject({ status: 404, json: { message: 'De verzekerde is niet gevonden.' } });
   });
 
   test('without or with a malformed customerNumber → 400', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     for (const query of ['', '?customerNumber=', '?customerNumber=abc']) {
       const answer = await t.call('GET', `/api/Customer/GetCustomerDetails${query}`, { token });
-      expect(answer).toMatchObject({ status: 400, json: { message: "Query parameter 'customerNumber' is required (digits)" } });
+      expect(answer).toMatchObject({ status: 400, json: { message: "De parameter 'customerNumber' in het adres is verplicht (cijfers)." } });
     }
   });
 });
@@ -154,10 +154,10 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     { case: 'an invalid e-mail address', change: { emailAddress: 'jan@' }, message: VALIDATION_MESSAGES_NL['email-invalid'] },
     { case: 'the account holder without phone', change: { phoneNumber: '' }, message: VALIDATION_MESSAGES_NL['phone-required'] },
     { case: 'a Dutch number of the wrong length', change: { phoneNumber: '+316123' }, message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
-    { case: 'a missing address', change: { address: null }, message: "Field 'address' is required" },
-    { case: 'a missing street', change: { address: { ...address, street: ' ' } }, message: "Field 'street' is required" },
-    { case: 'a house number that is text', change: { address: { ...address, houseNumber: '12' } }, message: "Field 'houseNumber' must be a number, got string" },
-    { case: 'another country', change: { address: { ...address, country: 'BE' } }, message: "Field 'address.country' cannot be changed online" },
+    { case: 'a missing address', change: { address: null }, message: "Het veld 'address' is verplicht." },
+    { case: 'a missing street', change: { address: { ...address, street: ' ' } }, message: "Het veld 'street' is verplicht." },
+    { case: 'a house number that is text', change: { address: { ...address, houseNumber: '12' } }, message: "Het veld 'houseNumber' moet een getal zijn, niet tekst." },
+    { case: 'another country', change: { address: { ...address, country: 'BE' } }, message: "Het veld 'address.country' kunt u niet online wijzigen." },
   ])('$case → 400 with the message, nothing stored', async ({ change, message }) => {
     const { holder } = household('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read().customers);
@@ -187,7 +187,7 @@ describe('POST /api/Customer/UpdateCustomer', () => {
   test('the partner (16+) cannot be changed by the main insured → 404; without u-per-det → 403', async () => {
     const partner = household('hoofdverzekerde').byRole('P')[0]!;
     const hidden = await update('hoofdverzekerde', { customerNumber: partner.customerNumber, address, emailAddress: '', phoneNumber: '' });
-    expect(hidden).toMatchObject({ status: 404, json: { message: 'Customer not found' } });
+    expect(hidden).toMatchObject({ status: 404, json: { message: 'De verzekerde is niet gevonden.' } });
     withoutPermission('hoofdverzekerde', 'u-per-det');
     const { holder } = household('hoofdverzekerde');
     const forbidden = await update('hoofdverzekerde', { customerNumber: holder.customerNumber, address, phoneNumber: '+31612345678' });

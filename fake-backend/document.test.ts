@@ -112,7 +112,7 @@ describe('GET /api/Document/GetDocumentList', () => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', '/api/Document/GetDocumentList', { token })).toMatchObject({
       status: 403,
-      json: { message: "Forbidden: permission 'r-msg' required" },
+      json: { message: "U heeft geen toegang: hiervoor is het recht 'r-msg' nodig." },
     });
   });
 });
@@ -136,9 +136,9 @@ describe('GET /api/Document/GetUnreadDocumentCount', () => {
   });
 
   test.for([
-    { query: 'dateOnly=gisteren', message: "Query parameter 'dateOnly' must be a date (yyyy-MM-dd), got 'gisteren'" },
-    { query: 'dateOnly=2025-02-30', message: "Query parameter 'dateOnly' must be a date (yyyy-MM-dd), got '2025-02-30'" },
-    { query: 'dateOnly=2025-01-01&dateOnly=2025-02-01', message: "Query parameter 'dateOnly' must be given once" },
+    { query: 'dateOnly=gisteren', message: "De parameter 'dateOnly' in het adres moet een datum zijn (jjjj-mm-dd), niet 'gisteren'." },
+    { query: 'dateOnly=2025-02-30', message: "De parameter 'dateOnly' in het adres moet een datum zijn (jjjj-mm-dd), niet '2025-02-30'." },
+    { query: 'dateOnly=2025-01-01&dateOnly=2025-02-01', message: "De parameter 'dateOnly' mag maar één keer in het adres staan." },
   ])('$query → 400', async ({ query, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', `/api/Document/GetUnreadDocumentCount?${query}`, { token })).toMatchObject({ status: 400, json: { message } });
@@ -199,16 +199,16 @@ describe('GET /api/Document/GetDocument', () => {
     const mothers = state.documents.find((document) => document.ownerCustomerNumber !== customer.customerNumber && document.label === customer.label && !document.hasBeenRead)!;
     expect(await t.call('GET', `/api/Document/GetDocument?documentId=${mothers.documentID}`, { token })).toMatchObject({
       status: 404,
-      json: { message: `Document not found: ${mothers.documentID}` },
+      json: { message: `Document ${mothers.documentID} is niet gevonden.` },
     });
     expect(stored('medeverzekerde').state.documents.find((document) => document.documentID === mothers.documentID)?.hasBeenRead).toBe(false);
   });
 
   test.for([
-    { query: '', message: "Query parameter 'documentId' is required" },
-    { query: '?documentId=', message: "Query parameter 'documentId' is required" },
-    { query: '?documentId=../etc/passwd', message: "Query parameter 'documentId' must be a document id, got '../etc/passwd'" },
-    { query: '?documentId=1&documentId=2', message: "Query parameter 'documentId' must be given once" },
+    { query: '', message: "De parameter 'documentId' in het adres is verplicht." },
+    { query: '?documentId=', message: "De parameter 'documentId' in het adres is verplicht." },
+    { query: '?documentId=../etc/passwd', message: "De parameter 'documentId' in het adres moet een documentnummer zijn, niet '../etc/passwd'." },
+    { query: '?documentId=1&documentId=2', message: "De parameter 'documentId' mag maar één keer in het adres staan." },
   ])('GetDocument$query → 400', async ({ query, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read());
@@ -272,9 +272,9 @@ describe('GET /api/Document/GetGenericDocumentList and GetGenericDocument', () =
   });
 
   test.for([
-    { query: '', message: "Query parameter 'year' is required" },
-    { query: '?year=vorig', message: "Query parameter 'year' must be a year (yyyy), got 'vorig'" },
-    { query: '?year=25', message: "Query parameter 'year' must be a year (yyyy), got '25'" },
+    { query: '', message: "De parameter 'year' in het adres is verplicht." },
+    { query: '?year=vorig', message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn, niet 'vorig'." },
+    { query: '?year=25', message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn, niet '25'." },
   ])('GetGenericDocumentList$query → 400', async ({ query, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', `/api/Document/GetGenericDocumentList${query}`, { token })).toMatchObject({ status: 400, json: { message } });

@@ -95,15 +95,15 @@ describe('/__fake controls', () => {
     // another method or path is not touched
     expect((await t.call('POST', '/api/Account/GetAccountDetails', { token })).status).toBe(200);
     const failed = await t.call('POST', '/api/account/updateAccountDetails', { token, body: { username: 'jan.de.vries' } });
-    expect(failed).toMatchObject({ status: 500, json: { message: 'Internal server error' } });
+    expect(failed).toMatchObject({ status: 500, json: { message: 'Er is een interne fout opgetreden.' } });
     expect(JSON.stringify(t.backend.store.read())).toBe(before);
     expect((await t.call('GET', '/__fake/failures')).json).toEqual([]);
     expect((await t.call('POST', '/api/account/updateAccountDetails', { token, body: { username: 'jan.de.vries' } })).status).toBe(200);
   });
 
   test.for([
-    { status: 401, message: 'Unauthorized: switched on by /__fake/failures' },
-    { status: 403, message: 'Forbidden: switched on by /__fake/failures' },
+    { status: 401, message: 'Uw sessie is niet geldig: aangezet met /__fake/failures.' },
+    { status: 403, message: 'U heeft geen toegang: aangezet met /__fake/failures.' },
   ])('/__fake/failures: a $status for the session-ending paths of the e2e tests', async ({ status, message }) => {
     await t.backend.reset();
     const token = await t.accessToken('hoofdverzekerde');

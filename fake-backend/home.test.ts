@@ -50,7 +50,7 @@ describe('GET /api/Debitan/Invoices', () => {
     const token = await t.accessToken('medeverzekerde');
     expect(await t.call('GET', '/api/Debitan/Invoices', { token })).toMatchObject({
       status: 403,
-      json: { message: "Forbidden: permission 'r-inv' required" },
+      json: { message: "U heeft geen toegang: hiervoor is het recht 'r-inv' nodig." },
     });
     expect((await t.call('GET', '/api/Debitan/Invoices')).status).toBe(401);
   });
@@ -115,8 +115,8 @@ describe('GET /api/Policy/GetExcess', () => {
   });
 
   test.for([
-    { query: '?year=volgend', message: "Query parameter 'year' must be a year (yyyy)" },
-    { query: '?customerNumber=abc', message: "Query parameter 'customerNumber' must be a customer number (digits)" },
+    { query: '?year=volgend', message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn." },
+    { query: '?customerNumber=abc', message: "De parameter 'customerNumber' in het adres moet een klantnummer (cijfers) zijn." },
   ])('400 for $query', async ({ query, message }) => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', `/api/Policy/GetExcess${query}`, { token })).toMatchObject({ status: 400, json: { message } });

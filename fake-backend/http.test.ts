@@ -7,14 +7,14 @@ const t = useTestBackend();
 
 describe('request bodies', () => {
   test.for([
-    { case: 'malformed JSON', rawBody: '{"username": "hoofdverzekerde", ', message: 'Malformed JSON in request body' },
-    { case: 'a JSON string', rawBody: '"hoofdverzekerde"', message: 'Malformed JSON in request body' },
-    { case: 'a JSON array', rawBody: '[]', message: 'Request body must be a JSON object' },
-    { case: 'username missing', rawBody: '{"password":"Welkom01!"}', message: "Field 'username' is required" },
-    { case: 'username empty', rawBody: '{"username":"  ","password":"Welkom01!"}', message: "Field 'username' is required" },
-    { case: 'username a number', rawBody: '{"username":42,"password":"Welkom01!"}', message: "Field 'username' must be a string, got number" },
-    { case: 'password null', rawBody: '{"username":"hoofdverzekerde","password":null}', message: "Field 'password' is required" },
-    { case: 'password an object', rawBody: '{"username":"hoofdverzekerde","password":{}}', message: "Field 'password' must be a string, got object" },
+    { case: 'malformed JSON', rawBody: '{"username": "hoofdverzekerde", ', message: 'De inhoud van het verzoek is geen geldige JSON.' },
+    { case: 'a JSON string', rawBody: '"hoofdverzekerde"', message: 'De inhoud van het verzoek is geen geldige JSON.' },
+    { case: 'a JSON array', rawBody: '[]', message: 'De inhoud van het verzoek moet een JSON-object zijn.' },
+    { case: 'username missing', rawBody: '{"password":"Welkom01!"}', message: "Het veld 'username' is verplicht." },
+    { case: 'username empty', rawBody: '{"username":"  ","password":"Welkom01!"}', message: "Het veld 'username' is verplicht." },
+    { case: 'username a number', rawBody: '{"username":42,"password":"Welkom01!"}', message: "Het veld 'username' moet tekst zijn, niet een getal." },
+    { case: 'password null', rawBody: '{"username":"hoofdverzekerde","password":null}', message: "Het veld 'password' is verplicht." },
+    { case: 'password an object', rawBody: '{"username":"hoofdverzekerde","password":{}}', message: "Het veld 'password' moet tekst zijn, niet een object." },
   ])('$case → 400 { message }, nothing stored', async ({ rawBody, message }) => {
     const before = JSON.stringify(t.backend.store.read());
     const answer = await t.call('POST', '/api/account/login', { rawBody });
@@ -27,7 +27,7 @@ describe('request bodies', () => {
 
   test('no body at all → 400 naming the first field', async () => {
     const answer = await t.call('POST', '/api/account/login');
-    expect(answer).toMatchObject({ status: 400, json: { message: "Field 'username' is required" } });
+    expect(answer).toMatchObject({ status: 400, json: { message: "Het veld 'username' is verplicht." } });
   });
 
   test('the server keeps answering after bad requests', async () => {
@@ -68,9 +68,9 @@ describe('bearer tokens', () => {
   });
 
   test.for([
-    { case: 'missing', header: null, message: 'Unauthorized: missing bearer token' },
-    { case: 'not bearer', header: 'Basic aG9vZmQ6d2Vsa29t', message: 'Unauthorized: missing bearer token' },
-    { case: 'malformed', header: 'Bearer not-a-jwt', message: 'Unauthorized: malformed token' },
+    { case: 'missing', header: null, message: 'Uw sessie is niet geldig: het token ontbreekt.' },
+    { case: 'not bearer', header: 'Basic aG9vZmQ6d2Vsa29t', message: 'Uw sessie is niet geldig: het token ontbreekt.' },
+    { case: 'malformed', header: 'Bearer not-a-jwt', message: 'Uw sessie is niet geldig: het token is onleesbaar.' },
   ])('$case → 401', async ({ header, message }) => {
     const answer = await t.call('GET', '/api/News', { headers: header ? { Authorization: header } : {} });
     expect(answer).toMatchObject({ status: 401, json: { message } });
@@ -84,7 +84,7 @@ describe('bearer tokens', () => {
       .sign(new TextEncoder().encode('another-secret'));
     expect(header).toBeTruthy();
     const answer = await t.call('GET', '/api/News', { token: forged });
-    expect(answer).toMatchObject({ status: 401, json: { message: 'Unauthorized: invalid token signature' } });
+    expect(answer).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: de handtekening van het token klopt niet.' } });
   });
 
   test('expired by the fake clock → 401; a reset clock makes it valid again', async () => {
@@ -92,21 +92,21 @@ describe('bearer tokens', () => {
     await t.call('POST', '/__fake/clock', { body: { advanceSeconds: 1799 } });
     expect((await t.call('GET', '/api/News', { token })).status).toBe(200);
     await t.call('POST', '/__fake/clock', { body: { advanceSeconds: 1 } });
-    expect(await t.call('GET', '/api/News', { token })).toMatchObject({ status: 401, json: { message: 'Unauthorized: token expired' } });
+    expect(await t.call('GET', '/api/News', { token })).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: het token is verlopen.' } });
     await t.call('DELETE', '/__fake/clock');
     expect((await t.call('GET', '/api/News', { token })).status).toBe(200);
   });
 
   test('a login token does not open the API → 401', async () => {
     const token = await t.loginToken('hoofdverzekerde');
-    expect(await t.call('GET', '/api/News', { token })).toMatchObject({ status: 401, json: { message: 'Unauthorized: wrong token type' } });
+    expect(await t.call('GET', '/api/News', { token })).toMatchObject({ status: 401, json: { message: 'Uw sessie is niet geldig: dit soort token geldt hier niet.' } });
   });
 
   test('a missing permission → 403 (co-insured on InsuranceRight)', async () => {
     const token = await t.accessToken('medeverzekerde');
     expect(await t.call('GET', '/api/InsuranceRight', { token })).toMatchObject({
       status: 403,
-      json: { message: "Forbidden: permission 'r-insurance-right' required" },
+      json: { message: "U heeft geen toegang: hiervoor is het recht 'r-insurance-right' nodig." },
     });
   });
 
@@ -145,7 +145,7 @@ describe('CORS', () => {
 
 describe('other answers', () => {
   test('unknown path → 404 JSON', async () => {
-    expect(await t.call('GET', '/api/does-not-exist')).toMatchObject({ status: 404, json: { message: 'Not found: GET /api/does-not-exist' } });
+    expect(await t.call('GET', '/api/does-not-exist')).toMatchObject({ status: 404, json: { message: 'Niet gevonden: GET /api/does-not-exist' } });
   });
 
   test('health', async () => {

@@ -98,12 +98,12 @@ describe('POST /api/Idin/create-session', () => {
   });
 
   test.for([
-    { case: 'flow 2', body: { iDINFlow: 2, bankIssuer: 'INGBNL2A', clientBaseUrl: PORTAL }, message: "Field 'iDINFlow' must be 0 (registration) or 1 (login)" },
-    { case: 'no flow', body: { bankIssuer: 'INGBNL2A', clientBaseUrl: PORTAL }, message: "Field 'iDINFlow' is required" },
-    { case: 'an unknown bank', body: { iDINFlow: 1, bankIssuer: 'BUNQNL2A', clientBaseUrl: PORTAL }, message: "Field 'bankIssuer' must be an issuerId of GET idin/bank-options" },
-    { case: 'a javascript: URL', body: { iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: 'javascript:alert(1)' }, message: "Field 'clientBaseUrl' must be an http(s) URL" },
-    { case: 'no URL', body: { iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: 'portaal' }, message: "Field 'clientBaseUrl' must be an http(s) URL" },
-    { case: 'a numeric bank', body: { iDINFlow: 1, bankIssuer: 7, clientBaseUrl: PORTAL }, message: "Field 'bankIssuer' must be a string, got number" },
+    { case: 'flow 2', body: { iDINFlow: 2, bankIssuer: 'INGBNL2A', clientBaseUrl: PORTAL }, message: "Het veld 'iDINFlow' moet 0 (registratie) of 1 (inloggen) zijn." },
+    { case: 'no flow', body: { bankIssuer: 'INGBNL2A', clientBaseUrl: PORTAL }, message: "Het veld 'iDINFlow' is verplicht." },
+    { case: 'an unknown bank', body: { iDINFlow: 1, bankIssuer: 'BUNQNL2A', clientBaseUrl: PORTAL }, message: "Het veld 'bankIssuer' moet een issuerId uit GET idin/bank-options zijn." },
+    { case: 'a javascript: URL', body: { iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: 'javascript:alert(1)' }, message: "Het veld 'clientBaseUrl' moet een http(s)-adres zijn." },
+    { case: 'no URL', body: { iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: 'portaal' }, message: "Het veld 'clientBaseUrl' moet een http(s)-adres zijn." },
+    { case: 'a numeric bank', body: { iDINFlow: 1, bankIssuer: 7, clientBaseUrl: PORTAL }, message: "Het veld 'bankIssuer' moet tekst zijn, niet een getal." },
   ])('$case → 400, no session', async ({ body, message }) => {
     const answer = await t.call('POST', '/api/Idin/create-session', { body });
     expect(answer).toMatchObject({ status: 400, json: { message } });
@@ -211,8 +211,8 @@ describe('login (flow 1): every choice on the bank page leads to its answer', ()
   });
 
   test('bad input → 400 naming the field', async () => {
-    expect(await processAuthentication({ sessionId: 'x' })).toMatchObject({ status: 400, json: { message: "Field 'clientCode' is required" } });
-    expect(await processIdentification({ clientCode: 'x' })).toMatchObject({ status: 400, json: { message: "Field 'sessionId' is required" } });
+    expect(await processAuthentication({ sessionId: 'x' })).toMatchObject({ status: 400, json: { message: "Het veld 'clientCode' is verplicht." } });
+    expect(await processIdentification({ clientCode: 'x' })).toMatchObject({ status: 400, json: { message: "Het veld 'sessionId' is verplicht." } });
   });
 
   test('/__fake/reset forgets the sessions', async () => {
@@ -356,8 +356,8 @@ describe('the generic callback GET /api/Idin', () => {
   test.for([
     { case: 'a wrong code', query: (sessionId: string) => `code=wrong&state=${sessionId}`, message: 'Failure' },
     { case: 'an unknown state', query: () => 'code=abc&state=unknown', message: 'Failure' },
-    { case: 'no state', query: () => 'code=abc', message: "Field 'state' is required" },
-    { case: 'neither code nor error', query: (sessionId: string) => `state=${sessionId}`, message: "Query 'code' or 'error' is required" },
+    { case: 'no state', query: () => 'code=abc', message: "Het veld 'state' is verplicht." },
+    { case: 'neither code nor error', query: (sessionId: string) => `state=${sessionId}`, message: "De parameter 'code' of 'error' in het adres is verplicht." },
   ])('$case → 400 $message', async ({ query, message }) => {
     const { sessionId } = await createSession(LOGIN);
     await choose(sessionId, 'success', { generic: true });
@@ -376,6 +376,6 @@ describe('POST /api/Idin/process-error', () => {
 
   test('an unknown session → 204 as well; no session id → 400', async () => {
     expect((await t.call('POST', '/api/Idin/process-error', { body: { sessionId: 'unknown' } })).status).toBe(204);
-    expect(await t.call('POST', '/api/Idin/process-error', { body: {} })).toMatchObject({ status: 400, json: { message: "Field 'sessionId' is required" } });
+    expect(await t.call('POST', '/api/Idin/process-error', { body: {} })).toMatchObject({ status: 400, json: { message: "Het veld 'sessionId' is verplicht." } });
   });
 });

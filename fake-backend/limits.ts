@@ -196,8 +196,8 @@ export const MAX_IDIN_SESSIONS = 1_000;
 export const IDIN_SESSION_MEMORY_SECONDS = 3600;
 
 export const LIMIT_MESSAGES = {
-  tooManyCodes: 'Too many codes requested. Try again later.',
-  tooManyTries: 'Too many attempts. Try again later.',
+  tooManyCodes: 'U heeft te veel codes aangevraagd. Probeer het later opnieuw.',
+  tooManyTries: 'U heeft het te vaak geprobeerd. Probeer het later opnieuw.',
 } as const;
 
 /** The limits of one fake backend (a reset clears them). */

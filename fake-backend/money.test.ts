@@ -79,7 +79,7 @@ describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
     const token = await t.accessToken('hoofdverzekerde');
     const other = invoicesOf('wanbetaler')[0]!;
     const answer = await t.call('GET', `/api/Debitan/Invoices/${other.invoiceNumber}/Attachments`, { token });
-    expect(answer).toMatchObject({ status: 404, json: { message: `Invoice not found: ${other.invoiceNumber}` } });
+    expect(answer).toMatchObject({ status: 404, json: { message: `Factuur ${other.invoiceNumber} is niet gevonden.` } });
     const malformed = await t.call('GET', '/api/Debitan/Invoices/abc/Attachments', { token });
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ message: expect.stringContaining('invoiceNumber') });
@@ -138,7 +138,7 @@ describe('GET /api/Agreement/GetPaymentDetails', () => {
     expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${other.agreementId}&contractCode=${other.contractCode}`, { token })).status).toBe(404);
     expect((await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}&contractCode=XXX`, { token })).status).toBe(404);
     const missing = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${own.agreementId}`, { token });
-    expect(missing).toMatchObject({ status: 400, json: { message: "Query parameter 'contractCode' is required" } });
+    expect(missing).toMatchObject({ status: 400, json: { message: "De parameter 'contractCode' in het adres is verplicht." } });
   });
 
   test('medeverzekerde has no r-pay-det: 403', async () => {
@@ -183,7 +183,7 @@ describe('changing the payment details', () => {
     const { agreementId, paymentDetails } = agreementOf('wanbetaler');
     expect(accountOf('wanbetaler').contactPreference).toBe('paper');
     const blocked = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: 12 } });
-    expect(blocked).toMatchObject({ status: 400, json: { message: 'The payment term cannot be changed: payment-deficit' } });
+    expect(blocked).toMatchObject({ status: 400, json: { message: 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).' } });
     expect(accountOf('wanbetaler').contactPreference).toBe('paper');
     const ideal = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: paymentDetails.paymentTerm } });
     expect(ideal).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'iDeal' }, contactPreference: 'digital' } });
@@ -200,7 +200,7 @@ describe('changing the payment details', () => {
       stored.paymentDetails.ibanPayedByInsured = '';
     });
     const unknown = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'DirectDebit', paymentTerm: 1 } });
-    expect(unknown).toMatchObject({ status: 400, json: { message: 'Direct debit requires a known IBAN' } });
+    expect(unknown).toMatchObject({ status: 400, json: { message: 'Voor automatische incasso is een bekend IBAN nodig.' } });
     expect(await t.call('GET', `/api/Agreement/HasKnownIban?agreementId=${agreementId}`, { token })).toMatchObject({ status: 200, json: { hasKnownIban: false, ibanPayedByInsured: null } });
     const yearly = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'Mail', paymentTerm: 12 } });
     expect(yearly).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'Mail', paymentTerm: 12 } } });
@@ -210,7 +210,7 @@ describe('changing the payment details', () => {
     const token = await t.accessToken('oudeovereenkomst');
     const before = t.backend.store.read().agreements.find((entry) => entry.agreementId === FORMER_AGREEMENT.agreementId)!;
     expect(before.hasAgreementEnded).toBe(true);
-    const ended = { message: 'The agreement has ended: its payment details are read-only' };
+    const ended = { message: 'De overeenkomst is beëindigd: de betaalgegevens kunt u niet meer wijzigen.' };
     const iban = await t.call('POST', '/api/Agreement/UpdateIban', { token, body: { agreementId: before.agreementId, iban: 'NL02 RABO 0123 4567 89' } });
     expect(iban).toMatchObject({ status: 400, json: ended });
     const method = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: before.agreementId, paymentMethod: 'iDeal', paymentTerm: 3 } });
@@ -279,8 +279,8 @@ describe('POST /api/Debitan/PaymentArrangements', () => {
       [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 13, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['number-of-terms-out-of-range']],
       [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 12, startDate: firstMoment() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['term-below-minimum']],
       [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 2, startDate: t.backend.clock.today() }, PAYMENT_ARRANGEMENT_MESSAGES_NL['start-date-not-a-collection-moment']],
-      [{ invoiceNumbers: 'all', numberOfTerms: 2, startDate: firstMoment() }, "Field 'invoiceNumbers' must be a list of at most 100 invoice numbers (digits)"],
-      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 2, startDate: 'soon' }, "Field 'startDate' must be a date (yyyy-MM-dd)"],
+      [{ invoiceNumbers: 'all', numberOfTerms: 2, startDate: firstMoment() }, "Het veld 'invoiceNumbers' moet een lijst van hoogstens 100 factuurnummers (cijfers) zijn."],
+      [{ invoiceNumbers: [premium[0]!.invoiceNumber], numberOfTerms: 2, startDate: 'soon' }, "Het veld 'startDate' moet een datum zijn (jjjj-mm-dd)."],
     ];
     expect(premium.length).toBeGreaterThan(1);
     expect(premium[0]!.remaining).toBeLessThan(12 * 25);
@@ -294,11 +294,11 @@ describe('POST /api/Debitan/PaymentArrangements', () => {
     const token = await t.accessToken('wanbetaler');
     const other = invoicesOf('hoofdverzekerde').find((invoice) => invoice.statusId === INVOICE_STATUS_ID.reminder)!;
     const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [other.invoiceNumber], numberOfTerms: 2, startDate: firstMoment() } });
-    expect(answer).toMatchObject({ status: 404, json: { message: `Invoice not found: ${other.invoiceNumber}` } });
+    expect(answer).toMatchObject({ status: 404, json: { message: `Factuur ${other.invoiceNumber} is niet gevonden.` } });
     const coInsured = await t.accessToken('medeverzekerde');
     expect(await t.call('POST', '/api/Debitan/PaymentArrangements', { token: coInsured, body: 'not even an object' })).toMatchObject({
       status: 403,
-      json: { message: "Forbidden: permission 'c-pay-arr' required" },
+      json: { message: "U heeft geen toegang: hiervoor is het recht 'c-pay-arr' nodig." },
     });
   });
 

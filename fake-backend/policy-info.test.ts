@@ -101,7 +101,7 @@ describe('GET /api/Policy/GetPolicyInfoForYear?customerNumber=&year=&policyNumbe
 
     for (const customerNumber of [partner.customerNumber, defaulter]) {
       const answer = await policyInfo(token, { customerNumber, year: 'next', policyNumber: 'x' });
-      expect(answer).toMatchObject({ status: 403, json: { message: expect.stringMatching(/^Forbidden/) } });
+      expect(answer).toMatchObject({ status: 403, json: { message: expect.stringMatching(/^U heeft geen toegang/) } });
     }
     expect(await policyInfo(token, { customerNumber: 'abc', year, policyNumber: own.policyNumber })).toMatchObject({ status: 400, json: { message: POLICY_INFO_MESSAGES.customerNumber } });
     expect(await policyInfo(token, { customerNumber: main, year: 'next', policyNumber: own.policyNumber })).toMatchObject({ status: 400, json: { message: POLICY_INFO_MESSAGES.year } });
@@ -119,7 +119,7 @@ describe('GET /api/Policy/GetPolicyInfoForYear?customerNumber=&year=&policyNumbe
     });
     const token = await t.accessToken('hoofdverzekerde');
     const query = '/api/Policy/GetPolicyInfoForYear?customerNumber=1&year=2026&policyNumber=123456789012';
-    expect(await t.call('GET', query, { token })).toMatchObject({ status: 403, json: { message: "Forbidden: permission 'r-ins' required" } });
+    expect(await t.call('GET', query, { token })).toMatchObject({ status: 403, json: { message: "U heeft geen toegang: hiervoor is het recht 'r-ins' nodig." } });
     expect((await t.call('GET', query)).status).toBe(401);
   });
 });

@@ -83,7 +83,7 @@ describe('refused', () => {
     const token = await tokenWithout('hoofdverzekerde', ['c-dec', 'c-con']);
     expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).toEqual({
       status: 403,
-      json: { message: "Forbidden: one of the permissions 'c-dec', 'c-con' required" },
+      json: { message: "U heeft geen toegang: hiervoor is een van de rechten 'c-dec', 'c-con' nodig." },
     });
     expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }])).status).toBe(401);
   });
@@ -97,20 +97,20 @@ describe('refused', () => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }, { name, bytes: samplePdf() }], token)).toEqual({
       status: 400,
-      json: { message: `File '${name}': Dit bestandstype is niet toegestaan. Only pdf, jpg, jpeg, png, bmp, tif, tiff are checked.` },
+      json: { message: `Bestand '${name}': Dit bestandstype is niet toegestaan. Alleen pdf, jpg, jpeg, png, bmp, tif, tiff worden gecontroleerd.` },
     });
   });
 
   test('no files, files in another field, no multipart: 400', async () => {
     const token = await t.accessToken('hoofdverzekerde');
-    expect(await check([], token)).toEqual({ status: 400, json: { message: "Field 'files' is required: send at least one file" } });
+    expect(await check([], token)).toEqual({ status: 400, json: { message: "Het veld 'files' is verplicht: stuur minstens één bestand mee." } });
     expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token, 'bestanden')).toEqual({
       status: 400,
-      json: { message: "Files go in the field 'files', not 'bestanden'" },
+      json: { message: "Bestanden horen in het veld 'files', niet in 'bestanden'." },
     });
     expect(await t.call('POST', PATH, { token, body: { files: [] } })).toMatchObject({
       status: 400,
-      json: { message: 'Request body must be multipart/form-data' },
+      json: { message: 'De inhoud van het verzoek moet multipart/form-data zijn.' },
     });
   });
 

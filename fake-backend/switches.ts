@@ -5,6 +5,7 @@
  * `DELETE` or `POST /__fake/reset`.
  */
 import type { RequestHandler } from 'express';
+import { INTERNAL_ERROR_MESSAGE } from './http/errors';
 
 export interface ConfigOverrides {
   releaseTag?: string;
@@ -37,9 +38,9 @@ export function isSwitchableStatus(status: number): boolean {
   return status === 401 || status === 403 || (status >= 500 && status <= 599);
 }
 
-const FAILURE_MESSAGES: Record<number, string> = {
-  401: 'Unauthorized: switched on by /__fake/failures',
-  403: 'Forbidden: switched on by /__fake/failures',
+export const FAILURE_MESSAGES: Record<number, string> = {
+  401: 'Uw sessie is niet geldig: aangezet met /__fake/failures.',
+  403: 'U heeft geen toegang: aangezet met /__fake/failures.',
 };
 
 export function createSwitches(): Switches {
@@ -73,7 +74,7 @@ export function createSwitches(): Switches {
       }
       failure.times -= 1;
       if (failure.times <= 0) failures = failures.filter((entry) => entry !== failure);
-      res.status(failure.status).json({ message: FAILURE_MESSAGES[failure.status] ?? 'Internal server error' });
+      res.status(failure.status).json({ message: FAILURE_MESSAGES[failure.status] ?? INTERNAL_ERROR_MESSAGE });
     },
   };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  POLICY_CHANGE_MESSAGES_NL,
   editPolicyStart,
   editPolicyYear,
   editPolicyDenialReason,
@@ -87,5 +88,18 @@ describe('polis-wijzigen without parameters (issue 15)', () => {
     { name: 'no agreement', agreements: [], start: { kind: 'overview' } },
   ])('$name', ({ agreements, start }) => {
     expect(editPolicyStart(agreements)).toEqual(start);
+  });
+});
+
+describe('spec 02 §8 "Edit-policy blocked messages: not main insured, payment deficit, ended policy, not yet possible": the server\'s refusals', () => {
+  test.for(['not-main-insured', 'payment-deficit', 'ended-policy', 'not-yet-possible'] as const)(
+    '%s: a Dutch sentence that names its rule at the end, so that a screen with its own text can read it back',
+    (reason) => {
+      expect(POLICY_CHANGE_MESSAGES_NL[reason]).toMatch(new RegExp(`^[A-Z][^()]+ \\(${reason}\\)\\.$`));
+    },
+  );
+
+  test('"Saving contracts: list of missing required package types": its own sentence, without a rule tag (the answer carries the package types)', () => {
+    expect(POLICY_CHANGE_MESSAGES_NL['required-packages-missing']).toBe('Niet alle verplichte pakketten zijn gekozen.');
   });
 });

@@ -92,3 +92,23 @@ export function editPolicyStart<Agreement extends { editPolicyDenialReason: stri
   return editable.length > 1 ? { kind: 'choose', agreements: editable } : { kind: 'overview' };
 }
 // ---- end of issue 15 (h-medsel) ----
+
+export type PolicyChangeRefusal = EditPolicyDenialReason | 'package-line-conflict' | 'required-packages-missing' | 'medical-selection-missing';
+
+/**
+ * The server's refusals of a policy change (spec 02 §8 "Edit-policy blocked
+ * messages: not main insured, payment deficit, ended policy, not yet possible";
+ * "Saving contracts: list of missing required package types"), in the portal's
+ * words. A denial reason names its rule in brackets at the end, so that a
+ * screen that has its own text for it can read it back.
+ */
+export const POLICY_CHANGE_MESSAGES_NL: Record<PolicyChangeRefusal, string> = {
+  'not-main-insured': 'Alleen de hoofdverzekerde kan de polis wijzigen (not-main-insured).',
+  'payment-deficit': 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).',
+  'ended-policy': 'De polis is beëindigd en kan niet meer worden gewijzigd (ended-policy).',
+  'not-yet-possible':
+    'Wijzigen voor dit jaar is nu niet mogelijk: dat kan tot en met 31 januari, of zodra de pakketten voor volgend jaar worden aangeboden (not-yet-possible).',
+  'package-line-conflict': 'Pakketten uit verschillende pakketlijnen kunt u niet combineren.',
+  'required-packages-missing': 'Niet alle verplichte pakketten zijn gekozen.',
+  'medical-selection-missing': 'Voor deze tandartsverzekering is een goedgekeurde medische selectie nodig.',
+};

@@ -91,8 +91,10 @@ export {
   policyChangeDeadline,
   isPolicyChangePossible,
   policyChangeStartDate,
+  POLICY_CHANGE_MESSAGES_NL,
   type EditPolicyDenialReason,
   type EditPolicyFacts,
+  type PolicyChangeRefusal,
 } from './edit-policy';
 export {
   DENTAL_TREATMENT_OPTIONS,

@@ -34,7 +34,7 @@ import {
   validatePhoneNumber,
 } from '../../domain/validation';
 import type { Context, PendingVerification } from '../context';
-import { authOf, requirePermission, requireToken } from '../http/auth';
+import { authOf, permissionMessage, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle, HttpError } from '../http/errors';
 import { boolean, MalformedBody, optional, parseBody, requireValid, string } from '../http/validate';
 import type { AccountRecord, CustomerRecord, DbState } from '../seed';
@@ -56,8 +56,8 @@ export const ACCOUNT_MESSAGES = {
   noPhoneNumber: 'Account does not have: PhoneNumber',
   notFound: 'Account not found',
   notFoundWithUsername: 'Account not found with Username',
-  resetTypeMismatch: "Field 'resetType' does not match the reset request of this token",
-  paperNotAllowed: 'Paper contact is not allowed while the payment method is iDeal',
+  resetTypeMismatch: "Het veld 'resetType' past niet bij de herstelaanvraag van dit token.",
+  paperNotAllowed: 'Post op papier is niet mogelijk zolang u met iDEAL betaalt.',
 } as const;
 
 /** 'Account does not have: PhoneNumber', '… EmailAddress' or '… PhoneNumber, EmailAddress'; null when both are known. */
@@ -115,7 +115,7 @@ export function checkCode(entered: string, sent: CodeState, now: number): 'ok' |
 function forgotFlowBirthDate(value: string): string {
   const text = value.trim();
   const date = /^\d{4}\/\d{2}\/\d{2}$/.test(text) ? parseDate(text, FORGOT_FLOW_BIRTH_DATE_FORMAT, new Date(2000, 0, 1)) : null;
-  if (!date || !isValidDate(date)) throw badRequest(`Field 'birthDate' must be a date as ${FORGOT_FLOW_BIRTH_DATE_FORMAT}`);
+  if (!date || !isValidDate(date)) throw badRequest(`Het veld 'birthDate' moet een datum zijn (${FORGOT_FLOW_BIRTH_DATE_FORMAT}).`);
   return formatSubmittedDate(date);
 }
 
@@ -351,7 +351,7 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const { verificationCode, resetType } = parseBody(req.body, {
         verificationCode: string({ maxLength: 20 }),
-        resetType: string({ pattern: /^(username|password)$/i, patternMessage: "Field 'resetType' must be 'username' or 'password'" }),
+        resetType: string({ pattern: /^(username|password)$/i, patternMessage: "Het veld 'resetType' moet 'username' of 'password' zijn." }),
       });
       const { claims, account, customer } = authOf(res);
       if (resetType.toLowerCase() !== claims.resetType) throw badRequest(ACCOUNT_MESSAGES.resetTypeMismatch);
@@ -373,7 +373,7 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const { claims, account } = authOf(res);
       // permission before body
-      if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden("Forbidden: permission 'u-pw' required");
+      if (claims.typ === 'access' && !claims.permissions.includes('u-pw')) throw forbidden(permissionMessage('u-pw'));
       const { Password } = parseBody(withPasswordField(req.body), { Password: string({ maxLength: 200 }) });
       requireValid(validatePassword(Password));
       // a temporary password cannot be chosen again as the new one (issue 12 point 5)
@@ -462,7 +462,7 @@ export function accountRoutes(ctx: Context): Router {
     handle(async (req, res) => {
       const body = parseBody(req.body, {
         email: string({ maxLength: 254 }),
-        contactPreference: string({ pattern: /^(digital|paper)$/, patternMessage: "Field 'contactPreference' must be 'digital' or 'paper'" }),
+        contactPreference: string({ pattern: /^(digital|paper)$/, patternMessage: "Het veld 'contactPreference' moet 'digital' of 'paper' zijn." }),
         digitalNewsletterActive: boolean(),
         announcementEmailActive: boolean(),
       });

@@ -25,13 +25,15 @@ import {
 import { formatFullLastName, isAdult } from '../../domain/people';
 import { VALIDATION_MESSAGES_NL, normalizeBsn, validateBsn } from '../../domain/validation';
 import type { Context } from '../context';
-import { authOf, requirePermission, requireToken } from '../http/auth';
+import { authOf, permissionMessage, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, badRequest, forbidden, handle } from '../http/errors';
 import type { AgreementRecord, CustomerRecord, DbState, NewlyInsuredPersonRecord } from '../seed';
 import { catalogueProduct } from '../seed/catalogue';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import {
+  CONTRACT_MESSAGES,
+  PAYMENT_TERM_FIELD_MESSAGE,
   agreementForChange,
   agreementIdOf,
   bodyOf,
@@ -50,19 +52,20 @@ import { approvedNewcomerSelection } from './medical-selection';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const ADD_INSURED_MESSAGES = {
-  noActivePolicy: 'There is no active policy to add a person to (no-active-policy)',
-  noOfferYear: "Next year's premiums are not known yet, adding is not possible now (no-offer-year)",
+  noActivePolicy: 'Er is geen lopende polis waarop u iemand kunt bijschrijven (no-active-policy).',
+  noOfferYear: 'De premies voor volgend jaar zijn nog niet bekend. Bijschrijven is nu niet mogelijk (no-offer-year).',
   bsnInUse: 'Deze BSN heeft u al geregistreerd.',
-  noPersons: "Field 'newlyInsuredPersons' must hold 1 to 10 persons",
-  noPermission: "Forbidden: permission 'c-ins-per' required",
+  noPersons: "Het veld 'newlyInsuredPersons' moet 1 tot en met 10 personen bevatten.",
+  noPermission: permissionMessage('c-ins-per'),
 } as const;
 
+/** The domain's add-insured rules that have no text in `VALIDATION_MESSAGES_NL` (the portal has its own for them). */
 const RULE_TEXTS: Record<string, string> = {
-  'start-date-before-birth-date': 'The start date may not be before the birth date',
-  'start-date-before-agreement-start': 'The start date may not be before the agreement start',
-  'start-date-after-agreement-end': 'The start date may not be after the agreement end',
-  'partner-already-insured': 'A partner is already insured on this agreement',
-  'more-than-one-partner': 'Only one partner per agreement',
+  'start-date-before-birth-date': 'De ingangsdatum mag niet vóór de geboortedatum liggen.',
+  'start-date-before-agreement-start': 'De ingangsdatum mag niet vóór de ingangsdatum van de polis liggen.',
+  'start-date-after-agreement-end': 'De ingangsdatum mag niet na de einddatum van de polis liggen.',
+  'partner-already-insured': 'Er staat al een partner op deze polis.',
+  'more-than-one-partner': 'U kunt maar één partner bijschrijven.',
 };
 
 const FORM_FIELDS = [
@@ -104,18 +107,18 @@ function registeredBsns(state: DbState, agreement: AgreementRecord): string[] {
 function parseForms(raw: unknown): NewlyInsuredPersonForm[] {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > 10) throw new ValidationError(ADD_INSURED_MESSAGES.noPersons);
   return (raw as unknown[]).map((entry, index) => {
-    if (typeof entry !== 'object' || entry === null) throw new ValidationError(`Field 'newlyInsuredPersons[${index}]' must be an object`);
+    if (typeof entry !== 'object' || entry === null) throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}]' moet een object zijn.`);
     const record = entry as Record<string, unknown>;
     const text = (field: string) => {
       const value = record[field] ?? '';
-      if (typeof value !== 'string' || value.length > 200) throw new ValidationError(`Field 'newlyInsuredPersons[${index}].${field}' must be text`);
+      if (typeof value !== 'string' || value.length > 200) throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].${field}' moet tekst zijn.`);
       return value;
     };
     const id = text('id');
-    if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new ValidationError(`Field 'newlyInsuredPersons[${index}].id' is required (letters, digits, dashes)`);
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].id' is verplicht (letters, cijfers en streepjes).`);
     const gender = text('gender');
-    if (gender !== '' && gender !== 'M' && gender !== 'F') throw new ValidationError(`Field 'newlyInsuredPersons[${index}].gender' must be M or F`);
-    if (typeof (record['isPartner'] ?? false) !== 'boolean') throw new ValidationError(`Field 'newlyInsuredPersons[${index}].isPartner' must be true or false`);
+    if (gender !== '' && gender !== 'M' && gender !== 'F') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].gender' moet M of F zijn.`);
+    if (typeof (record['isPartner'] ?? false) !== 'boolean') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].isPartner' moet true of false zijn.`);
     const form = Object.fromEntries(FORM_FIELDS.map((field) => [field, text(field)])) as Record<(typeof FORM_FIELDS)[number], string>;
     return { id, ...form, gender, isPartner: record['isPartner'] === true };
   });
@@ -287,7 +290,7 @@ export function addInsuredRoutes(ctx: Context): Router {
       const { agreement } = agreementForChange(state, viewer, agreementIdOf({ agreementId: req.params['agreementId'] }), today);
       const body = bodyOf(req.body);
       const bsn = body['socialSecurityNumber'];
-      if (typeof bsn !== 'string' || bsn.trim() === '') throw new ValidationError("Field 'socialSecurityNumber' is required");
+      if (typeof bsn !== 'string' || bsn.trim() === '') throw new ValidationError("Het veld 'socialSecurityNumber' is verplicht.");
       if (validateBsn(bsn)) throw new ValidationError(`${VALIDATION_MESSAGES_NL['bsn-invalid']} (bsn-invalid)`);
       res.json(registeredBsns(state, agreement).includes(normalizeBsn(bsn)));
     }),
@@ -327,13 +330,13 @@ export function addInsuredRoutes(ctx: Context): Router {
       const selections = new Map(forms.map((form, index) => [form.id, approvedNewcomerSelection(rawForms[index]?.['medicalSelection'], `newlyInsuredPersons[${index}].medicalSelection`)]));
       const { evaluated, cards } = evaluatedChoices(request, (id) => selections.get(id) != null);
       if (evaluated.unselectedRequiredPackageTypes.length > 0) {
-        res.status(400).json({ message: 'Required packages are not chosen', packageTypes: evaluated.unselectedRequiredPackageTypes });
+        res.status(400).json({ message: CONTRACT_MESSAGES.missingRequired, packageTypes: evaluated.unselectedRequiredPackageTypes });
         return;
       }
-      if (evaluated.conflict) throw badRequest('A combination of packages from different package lines is not possible');
-      if (evaluated.medicalSelectionMissing) throw badRequest('This dental package needs an approved medical selection');
+      if (evaluated.conflict) throw badRequest(CONTRACT_MESSAGES.packageLineConflict);
+      if (evaluated.medicalSelectionMissing) throw badRequest(CONTRACT_MESSAGES.medicalSelection);
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentTerm);
-      if (!isPaymentTerm(paymentTerm)) throw new ValidationError("Field 'selectedPaymentTerm' must be 1, 3, 6 or 12");
+      if (!isPaymentTerm(paymentTerm)) throw new ValidationError(PAYMENT_TERM_FIELD_MESSAGE);
       const requestedAt = new Date(ctx.clock.now()).toISOString();
       const taken = (ctx.store.read().newlyInsuredPersons ?? []).length;
       const records: NewlyInsuredPersonRecord[] = forms.map((form, index) => {

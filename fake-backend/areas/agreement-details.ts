@@ -79,7 +79,7 @@ export function agreementDetailsRoutes(ctx: Context): Router {
     handle((req, res) => {
       const { customer: viewer } = authOf(res);
       const raw = req.query['year'];
-      if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) throw new ValidationError("Query parameter 'year' must be a year (yyyy)");
+      if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) throw new ValidationError("De parameter 'year' in het adres moet een jaartal zijn (jjjj).");
       const year = Number(raw);
       const today = ctx.clock.today();
       const state = ctx.store.read();

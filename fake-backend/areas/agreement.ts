@@ -13,6 +13,7 @@ import {
   isPaymentTerm,
   mayEditPaymentDetails,
   paymentTermChangeBlockedReason,
+  type PaymentTermChangeBlockedReason,
 } from '../../domain/insurance';
 import { electronicIban, isValidIban, VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import { isMainInsured } from '../../domain/people';
@@ -20,6 +21,13 @@ import type { CustomerRecord, DbState } from '../seed';
 import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
+import { REFUSALS } from '../refusals';
+
+/** "Changing the payment term is blocked while not yet possible or during a payment deficit" (spec 02 §4), in the portal's words, the rule named. */
+const PAYMENT_TERM_BLOCKED_MESSAGES: Record<PaymentTermChangeBlockedReason, string> = {
+  'payment-deficit': 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).',
+  'not-yet-possible': 'U kunt de betaaltermijn nu nog niet wijzigen (not-yet-possible).',
+};
 
 function policyView({ customerNumber: _customer, agreementId: _agreement, ...policy }: PolicyRecord) {
   return policy;
@@ -65,7 +73,7 @@ export function agreementRoutes(ctx: Context): Router {
     const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).find(
       ({ agreement }) => agreement.agreementId === agreementId && agreement.contractCode === contractCode,
     );
-    if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
+    if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
     res.json(visible.agreement.paymentDetails);
   });
 
@@ -76,7 +84,7 @@ export function agreementRoutes(ctx: Context): Router {
     const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).filter(
       ({ agreement }) => agreementId === undefined || agreement.agreementId === agreementId,
     );
-    if (agreementId !== undefined && visible.length === 0) throw notFound(`Agreement not found: ${agreementId}`);
+    if (agreementId !== undefined && visible.length === 0) throw notFound(REFUSALS.agreementNotFound(agreementId));
     const iban = visible.map(({ agreement }) => agreement.paymentDetails.ibanPayedByInsured).find((entry) => entry !== '') ?? null;
     res.json({ hasKnownIban: iban !== null, ibanPayedByInsured: iban });
   });
@@ -95,15 +103,15 @@ export function agreementRoutes(ctx: Context): Router {
     const body = parseBody(req.body, { agreementId: string(), paymentMethod: string({ maxLength: 20 }), paymentTerm: number({ integer: true }) });
     const details = agreement.paymentDetails;
     if (!isChoosablePaymentMethod(body.paymentMethod)) {
-      throw badRequest(`Payment method must be one of DirectDebit, iDeal, Mail, got '${body.paymentMethod}'`);
+      throw badRequest(`De betaalwijze moet DirectDebit, iDeal of Mail zijn, niet '${body.paymentMethod}'.`);
     }
     if (!choosablePaymentMethods({ hasKnownIban: details.ibanPayedByInsured !== '' }).includes(body.paymentMethod)) {
-      throw badRequest('Direct debit requires a known IBAN');
+      throw badRequest('Voor automatische incasso is een bekend IBAN nodig.');
     }
-    if (!isPaymentTerm(body.paymentTerm)) throw badRequest(`Payment term must be 1, 3, 6 or 12 months, got ${body.paymentTerm}`);
+    if (!isPaymentTerm(body.paymentTerm)) throw badRequest(`De betaaltermijn moet 1, 3, 6 of 12 maanden zijn, niet ${body.paymentTerm}.`);
     const blocked = paymentTermChangeBlockedReason({ isDefaulter: customer.isDefaulter, paymentTermIsMutable: details.paymentTermIsMutable });
     if (body.paymentTerm !== details.paymentTerm && blocked !== null) {
-      throw badRequest(`The payment term cannot be changed: ${blocked}`);
+      throw badRequest(PAYMENT_TERM_BLOCKED_MESSAGES[blocked]);
     }
     const paymentMethod = body.paymentMethod;
     const paymentTerm = body.paymentTerm;
@@ -174,8 +182,8 @@ const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;
 function requiredText(req: Request, name: string): string {
   const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   const value = key === undefined ? undefined : req.query[key];
-  if (value === undefined || value === '') throw new ValidationError(`Query parameter '${name}' is required`);
-  if (typeof value !== 'string' || !QUERY_TEXT.test(value)) throw new ValidationError(`Query parameter '${name}' must be given once, as letters, digits and dashes`);
+  if (value === undefined || value === '') throw new ValidationError(`De parameter '${name}' in het adres is verplicht.`);
+  if (typeof value !== 'string' || !QUERY_TEXT.test(value)) throw new ValidationError(`De parameter '${name}' mag maar één keer in het adres staan, als letters, cijfers en streepjes.`);
   return value;
 }
 
@@ -185,11 +193,11 @@ export const REFUSED_MANDATE_IBAN = 'NL02ABNA0123456789';
 /** An agreement of which the user is the main insured: another's is unknown (404), one where they are co-insured is forbidden (403). */
 function ownAgreement(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
   const visible = visibleAgreements(state, viewer, today).find(({ agreement }) => agreement.agreementId === agreementId);
-  if (!visible) throw notFound(`Agreement not found: ${agreementId}`);
+  if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
   const isMain = visible.agreement.agreementParticipants.some((entry) => entry.customerNumber === viewer.customerNumber && isMainInsured(entry.role));
-  if (!isMain) throw forbidden('Forbidden: only the main insured may change the payment details');
+  if (!isMain) throw forbidden('U heeft geen toegang: alleen de hoofdverzekerde kan de betaalgegevens wijzigen.');
   // "an ended agreement read-only" (spec 02): the same rule as the screen's edit entry
-  if (!mayEditPaymentDetails(visible.agreement.paymentDetails, true)) throw badRequest('The agreement has ended: its payment details are read-only');
+  if (!mayEditPaymentDetails(visible.agreement.paymentDetails, true)) throw badRequest('De overeenkomst is beëindigd: de betaalgegevens kunt u niet meer wijzigen.');
   return visible.agreement;
 }
 

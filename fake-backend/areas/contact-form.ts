@@ -38,6 +38,7 @@ import { badRequest, forbidden, handle } from '../http/errors';
 import { indexedPairs, multipartOf, parseMultipart, textField } from '../http/multipart';
 import type { ContactFormRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
+import { REFUSALS } from '../refusals';
 
 /** At most this many files on one form (the 20 MB total is the real limit; this stops a flood of tiny parts). */
 export const CONTACT_FORM_MAX_FILES = 20;
@@ -79,7 +80,7 @@ export function contactFormRoutes(ctx: Context): Router {
       }
       const state = ctx.store.read();
       if (!visibleCustomerNumbers(state, customer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: this account may not send a contact form for customer ${customerNumber}`);
+        throw forbidden(REFUSALS.notActingFor(customerNumber));
       }
 
       const extraData: ExtraDataEntry[] = indexedPairs(fields, 'ExtraData');
@@ -87,8 +88,8 @@ export function contactFormRoutes(ctx: Context): Router {
       if ('kind' in contact) {
         throw badRequest(
           contact.kind === 'unknown-key'
-            ? `ExtraData key '${contact.key}' is not known: use EmailAddress or PhoneNumber`
-            : `ExtraData key '${contact.key}' is sent twice`,
+            ? `De ExtraData-sleutel '${contact.key}' is onbekend: gebruik EmailAddress of PhoneNumber.`
+            : `De ExtraData-sleutel '${contact.key}' is twee keer meegestuurd.`,
         );
       }
 

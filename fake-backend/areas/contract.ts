@@ -18,6 +18,7 @@ import {
   hasPackageLineConflict,
   isPaymentTerm,
   isPolicyChangePossible,
+  POLICY_CHANGE_MESSAGES_NL,
   sumOfEuros,
   type ContractCardGroup,
   type ContractCardGroupKey,
@@ -27,24 +28,31 @@ import { isAdult, isMainInsured, type CustomerRoleCode } from '../../domain/peop
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, badRequest, forbidden, handle, notFound } from '../http/errors';
+import { FIELD_MESSAGES } from '../http/validate';
 import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
 import { PRODUCT_CATALOGUE, catalogueProduct, pricePolicy, pricedProduct, productName, ownRiskDiscountOf, type CatalogueProduct } from '../seed/catalogue';
 import { visibleAgreements } from '../visibility';
+import { REFUSALS } from '../refusals';
 import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
 import { hasApprovedMedicalSelection, medicalSelectionRecordsOf } from './medical-selection';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
+/** The refusals of a policy change: the domain's Dutch texts (`POLICY_CHANGE_MESSAGES_NL`), which the portal reads back. */
 export const CONTRACT_MESSAGES = {
-  notMainInsured: 'Only the main insured may change the policy (not-main-insured)',
-  paymentDeficit: 'The policy cannot be changed during a payment deficit (payment-deficit)',
-  endedPolicy: 'The policy has ended (ended-policy)',
-  notYetPossible: 'Changes for this year are not possible now: until and including 31 January, or once next year is offered (not-yet-possible)',
-  packageLineConflict: 'A combination of packages from different package lines is not possible',
-  missingRequired: 'Required packages are not chosen',
-  medicalSelection: 'This dental package needs an approved medical selection',
+  notMainInsured: POLICY_CHANGE_MESSAGES_NL['not-main-insured'],
+  paymentDeficit: POLICY_CHANGE_MESSAGES_NL['payment-deficit'],
+  endedPolicy: POLICY_CHANGE_MESSAGES_NL['ended-policy'],
+  notYetPossible: POLICY_CHANGE_MESSAGES_NL['not-yet-possible'],
+  packageLineConflict: POLICY_CHANGE_MESSAGES_NL['package-line-conflict'],
+  missingRequired: POLICY_CHANGE_MESSAGES_NL['required-packages-missing'],
+  medicalSelection: POLICY_CHANGE_MESSAGES_NL['medical-selection-missing'],
 } as const;
+
+/** The 403 for a person who is not on the agreement (or not one the user may act for). */
+export const notOnAgreementMessage = (customerNumber: string) => `U heeft geen toegang: verzekerde ${customerNumber} staat niet op deze overeenkomst.`;
+export const PAYMENT_TERM_FIELD_MESSAGE = "Het veld 'selectedPaymentTerm' moet 1, 3, 6 of 12 zijn.";
 
 /** "each group has maximumSelectableAmount (from the server)" */
 const GROUP_MAXIMUM: Record<ContractCardGroupKey, number> = { basic: 1, additional: 1, extraAdditional: 2, dental: 1, excess: 1 };
@@ -102,7 +110,7 @@ function isProductCode(code: string): boolean {
 /** The agreement of the user for a change, checked: 404 when not theirs, 403 when they are not its main insured. */
 export function agreementForChange(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
   const visible = visibleAgreements(state, viewer, today).find((entry) => entry.agreement.agreementId === agreementId);
-  if (!visible) throw notFound(`No agreement ${agreementId} of this user`);
+  if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
   const participant = visible.agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber);
   if (!participant || !isMainInsured(participant.role)) throw forbidden(CONTRACT_MESSAGES.notMainInsured);
   // issue 15 (h-policy2): the persons insured on this agreement; a policyholder insured on another one has no cards here
@@ -251,23 +259,23 @@ export function premiumOf(person: Person, codes: string[], agreement: AgreementR
 
 /** Reads and checks `chosenInsurances`: persons of the agreement the user may see, known codes, no more than a group allows. */
 export function parseChoices(raw: unknown, persons: Person[]): Choices {
-  if (!Array.isArray(raw)) throw new ValidationError("Field 'chosenInsurances' must be a list");
+  if (!Array.isArray(raw)) throw new ValidationError("Het veld 'chosenInsurances' moet een lijst zijn.");
   const choices: Choices = new Map();
   for (const entry of raw as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) throw new ValidationError("Field 'chosenInsurances' must hold objects");
+    if (typeof entry !== 'object' || entry === null) throw new ValidationError("Het veld 'chosenInsurances' moet objecten bevatten.");
     const { customerNumber, productComponentCodes } = entry as Record<string, unknown>;
-    if (typeof customerNumber !== 'string') throw new ValidationError("Field 'chosenInsurances[].customerNumber' is required");
-    if (!persons.some((person) => person.customer.customerNumber === customerNumber)) throw forbidden(`Customer ${customerNumber} is not on this agreement for this user`);
+    if (typeof customerNumber !== 'string') throw new ValidationError("Het veld 'chosenInsurances[].customerNumber' is verplicht.");
+    if (!persons.some((person) => person.customer.customerNumber === customerNumber)) throw forbidden(notOnAgreementMessage(customerNumber));
     if (!Array.isArray(productComponentCodes) || productComponentCodes.some((code) => typeof code !== 'string')) {
-      throw new ValidationError("Field 'chosenInsurances[].productComponentCodes' must be a list of codes");
+      throw new ValidationError("Het veld 'chosenInsurances[].productComponentCodes' moet een lijst met productcodes zijn.");
     }
     const codes = (productComponentCodes as string[]).filter((code) => !code.startsWith('GEEN-'));
     const unknown = codes.find((code) => !isProductCode(code));
-    if (unknown) throw new ValidationError(`Unknown product '${unknown}'`);
+    if (unknown) throw new ValidationError(`Het product '${unknown}' is onbekend.`);
     for (const key of CONTRACT_CARD_GROUP_KEYS) {
       const inGroup = codes.filter((code) => groupOf(catalogueProduct(code)!) === key && code !== 'OW385');
       if (inGroup.length > GROUP_MAXIMUM[key]) {
-        throw new ValidationError(`At most ${GROUP_MAXIMUM[key]} package(s) in group '${key}' (maximumSelectableAmount)`);
+        throw new ValidationError(`In de groep '${key}' kunt u hoogstens ${GROUP_MAXIMUM[key]} ${GROUP_MAXIMUM[key] === 1 ? 'pakket' : 'pakketten'} kiezen (maximumSelectableAmount).`);
       }
     }
     choices.set(customerNumber, [...new Set(codes.filter((code) => code !== 'OW385'))]);
@@ -313,7 +321,7 @@ export function evaluate(
 
 export function paymentTermOf(value: unknown, fallback: number): PaymentTerm {
   if (value === undefined || value === null) return isPaymentTerm(fallback) ? fallback : 1;
-  if (typeof value !== 'number' || !isPaymentTerm(value)) throw new ValidationError("Field 'selectedPaymentTerm' must be 1, 3, 6 or 12");
+  if (typeof value !== 'number' || !isPaymentTerm(value)) throw new ValidationError(PAYMENT_TERM_FIELD_MESSAGE);
   return value;
 }
 
@@ -321,17 +329,17 @@ function yearOfBody(body: Record<string, unknown>): number {
   const { year, startDate } = body;
   if (typeof year === 'number' && Number.isInteger(year) && year >= 2000 && year <= 2100) return year;
   if (typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}/.test(startDate)) return Number(startDate.slice(0, 4));
-  throw new ValidationError("Field 'year' (or 'startDate', yyyy-MM-dd) is required");
+  throw new ValidationError("Het veld 'year' (of 'startDate', jjjj-mm-dd) is verplicht.");
 }
 
 export function bodyOf(raw: unknown): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError('Request body must be a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(FIELD_MESSAGES.notJsonObject);
   return raw as Record<string, unknown>;
 }
 
 export function agreementIdOf(body: Record<string, unknown>): string {
   const id = body['agreementId'] ?? body['agreementNumber'];
-  if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) throw new ValidationError("Field 'agreementId' is required (digits)");
+  if (typeof id !== 'string' || !/^\d{1,12}$/.test(id)) throw new ValidationError("Het veld 'agreementId' is verplicht (cijfers).");
   return id;
 }
 
@@ -379,7 +387,7 @@ export function contractRoutes(ctx: Context): Router {
       const year = yearOfBody(body);
       const persons = personsOf(agreement, customers, year);
       const current = currentChoices(state, agreement, persons, year, today);
-      if (current.size === 0 || [...current.values()].every((codes) => codes.length === 0)) throw notFound(`No policy in ${year}`);
+      if (current.size === 0 || [...current.values()].every((codes) => codes.length === 0)) throw notFound(`Er is geen polis in ${year}.`);
       res.json({
         agreementId,
         year,

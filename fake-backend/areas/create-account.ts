@@ -65,16 +65,16 @@ export const CREATE_ACCOUNT_MESSAGES = {
   codeInvalid: ACCOUNT_MESSAGES.codeInvalid,
   codeExpired: ACCOUNT_MESSAGES.codeExpired,
   codeBlocked: ACCOUNT_MESSAGES.codeBlocked,
-  identityFirst: 'No registration for this customer number: check the identity first (CreateAccount/IsValid)',
-  tokenRequired: 'A registration token is required: send the registrationToken of CreateAccount/IsValid as Authorization: Bearer',
-  tokenUnknown: 'Unknown registration token: check the identity again (CreateAccount/IsValid)',
-  otherRegistration: 'Forbidden: this registration token belongs to another registration',
-  activationNotSent: 'No activation code was sent to this e-mail address (CreateAccount/SendActivationCode)',
-  activationFirst: 'The activation code has not been validated yet (CreateAccount/ValidateActivationCode)',
-  verificationFirst: 'No verification code was sent yet (CreateAccount/SendVerificationCode)',
-  usernameMismatch: "Field 'username' differs from the username checked by CreateAccount/IsValid",
-  emailMismatch: "Field 'email' differs from the address the activation code was validated for",
-  phoneMismatch: "Field 'phoneNumber' differs from the number the verification code was sent to",
+  identityFirst: 'Er is geen registratie voor dit klantnummer: controleer eerst de gegevens (CreateAccount/IsValid).',
+  tokenRequired: 'Een registratietoken is verplicht: stuur het registrationToken van CreateAccount/IsValid mee als Authorization: Bearer.',
+  tokenUnknown: 'Het registratietoken is onbekend: controleer de gegevens opnieuw (CreateAccount/IsValid).',
+  otherRegistration: 'U heeft geen toegang: dit registratietoken hoort bij een andere registratie.',
+  activationNotSent: 'Er is geen activatiecode naar dit e-mailadres gestuurd (CreateAccount/SendActivationCode).',
+  activationFirst: 'De activatiecode is nog niet gecontroleerd (CreateAccount/ValidateActivationCode).',
+  verificationFirst: 'Er is nog geen verificatiecode gestuurd (CreateAccount/SendVerificationCode).',
+  usernameMismatch: "Het veld 'username' wijkt af van de gebruikersnaam die CreateAccount/IsValid heeft gecontroleerd.",
+  emailMismatch: "Het veld 'email' wijkt af van het adres waarvoor de activatiecode is gecontroleerd.",
+  phoneMismatch: "Het veld 'phoneNumber' wijkt af van het nummer waarnaar de verificatiecode is gestuurd.",
 } as const;
 
 const usernameTaken = (state: DbState, username: string) =>
@@ -180,7 +180,7 @@ export function createAccountRoutes(ctx: Context): Router {
     });
     requireValid(validateUsername(body.username));
     const birthDate = parseCalendarDate(body.birthDate);
-    if (!birthDate) throw new ValidationError("Field 'birthDate' must be a date as yyyy-MM-dd");
+    if (!birthDate) throw new ValidationError("Het veld 'birthDate' moet een datum zijn (jjjj-mm-dd).");
     const today = parseCalendarDate(ctx.clock.today()) ?? new Date();
     requireValid(validateBirthDate(birthDate, today));
     requireValid(validateAgreementNumber(body.agreementId));

@@ -24,9 +24,9 @@ import type { Address, CustomerRecord, DbState } from '../seed';
 import { visibleAgreements, visibleCustomerNumbers } from '../visibility';
 
 export const CUSTOMER_MESSAGES = {
-  notFound: 'Customer not found',
-  addressRequired: "Field 'address' is required",
-  countryUnchangeable: "Field 'address.country' cannot be changed online",
+  notFound: 'De verzekerde is niet gevonden.',
+  addressRequired: "Het veld 'address' is verplicht.",
+  countryUnchangeable: "Het veld 'address.country' kunt u niet online wijzigen.",
 } as const;
 
 /** The Customer entity's own fields (spec 02 §3), as the agreement participants carry them too. */
@@ -91,7 +91,7 @@ function parseAddress(value: unknown): Omit<Address, 'country'> & { country: str
     houseNumberAddition: emptyOrText(10),
     postalCode: text(10),
     city: text(100),
-    country: string({ pattern: /^[A-Z]{2}$/, patternMessage: "Field 'country' must be an ISO 3166-1 alpha-2 code" }),
+    country: string({ pattern: /^[A-Z]{2}$/, patternMessage: "Het veld 'country' moet een landcode van twee letters zijn (ISO 3166-1 alpha-2)." }),
   });
   return { ...address, houseNumberAddition: address.houseNumberAddition?.trim() || null };
 }
@@ -127,7 +127,7 @@ export function customerRoutes(ctx: Context): Router {
   router.get('/customer/getCustomerDetails', requireToken(ctx), requirePermission('r-per-det'), (req, res) => {
     const raw = req.query['customerNumber'];
     const customerNumber = typeof raw === 'string' ? raw.trim() : '';
-    if (!/^\d{1,12}$/.test(customerNumber)) throw badRequest("Query parameter 'customerNumber' is required (digits)");
+    if (!/^\d{1,12}$/.test(customerNumber)) throw badRequest("De parameter 'customerNumber' in het adres is verplicht (cijfers).");
     const state = ctx.store.read();
     res.json(customerDetailsView(state, visibleCustomer(state, authOf(res).customer, customerNumber)));
   });

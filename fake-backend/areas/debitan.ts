@@ -25,6 +25,7 @@ import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
 import { issueDuePremiumInvoices } from './premium-invoices';
+import { REFUSALS } from '../refusals';
 
 /** An invoice number: digits only (the seed's are the year and six digits). */
 const INVOICE_NUMBER = /^\d{1,20}$/;
@@ -88,7 +89,7 @@ export function debitanRoutes(ctx: Context): Router {
   router.get('/debitan/invoices/:invoiceNumber/attachments', ...readInvoices, (req, res) => {
     const invoiceNumber = String(req.params['invoiceNumber']);
     if (!INVOICE_NUMBER.test(invoiceNumber)) {
-      throw new ValidationError(`Path parameter 'invoiceNumber' must be an invoice number (digits), got '${invoiceNumber.slice(0, 40)}'`);
+      throw new ValidationError(`De parameter 'invoiceNumber' in het adres moet een factuurnummer (cijfers) zijn, niet '${invoiceNumber.slice(0, 40)}'.`);
     }
     const { customer } = authOf(res);
     issueDuePremiumInvoices(ctx, customer.customerNumber);
@@ -96,7 +97,7 @@ export function debitanRoutes(ctx: Context): Router {
       .read()
       .invoices.find((entry) => entry.invoiceNumber === invoiceNumber && entry.customerNumber === customer.customerNumber);
     // someone else's invoice is as unknown as one that does not exist
-    if (!invoice) throw notFound(`Invoice not found: ${invoiceNumber}`);
+    if (!invoice) throw notFound(REFUSALS.invoiceNotFound(invoiceNumber));
     const attachment = invoice.attachments[0];
     if (!attachment) {
       // "an empty 204 is a failure" (spec 02 §8): an invoice without an attachment
@@ -128,7 +129,7 @@ export function debitanRoutes(ctx: Context): Router {
     const { customer } = authOf(res);
     const body = parseBody(req.body, {
       numberOfTerms: number({ integer: true }),
-      startDate: string({ maxLength: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: "Field 'startDate' must be a date (yyyy-MM-dd)" }),
+      startDate: string({ maxLength: 10, pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: "Het veld 'startDate' moet een datum zijn (jjjj-mm-dd)." }),
     });
     const invoiceNumbers = invoiceNumbersOf(req.body);
     const state = ctx.store.read();
@@ -136,7 +137,7 @@ export function debitanRoutes(ctx: Context): Router {
     const chosen = invoiceNumbers.map((invoiceNumber) => {
       const invoice = own.find((entry) => entry.invoiceNumber === invoiceNumber);
       // someone else's invoice is as unknown as one that does not exist
-      if (!invoice) throw notFound(`Invoice not found: ${invoiceNumber}`);
+      if (!invoice) throw notFound(REFUSALS.invoiceNotFound(invoiceNumber));
       return invoice;
     });
     if (isPaymentArrangementsDisabledFor(own)) throw badRequest(PAYMENT_ARRANGEMENT_MESSAGES_NL['arrangements-disabled']);
@@ -181,11 +182,11 @@ export function debitanRoutes(ctx: Context): Router {
 /** The body's invoiceNumbers: 1 to 100 distinct invoice numbers (digits). */
 function invoiceNumbersOf(body: unknown): string[] {
   const value = (body as { invoiceNumbers?: unknown }).invoiceNumbers;
-  if (value === undefined || value === null) throw new ValidationError("Field 'invoiceNumbers' is required");
+  if (value === undefined || value === null) throw new ValidationError("Het veld 'invoiceNumbers' is verplicht.");
   if (!Array.isArray(value) || value.length > 100 || !value.every((entry) => typeof entry === 'string' && INVOICE_NUMBER.test(entry))) {
-    throw new ValidationError("Field 'invoiceNumbers' must be a list of at most 100 invoice numbers (digits)");
+    throw new ValidationError("Het veld 'invoiceNumbers' moet een lijst van hoogstens 100 factuurnummers (cijfers) zijn.");
   }
   const numbers = value as string[];
-  if (new Set(numbers).size !== numbers.length) throw new ValidationError("Field 'invoiceNumbers' names an invoice twice");
+  if (new Set(numbers).size !== numbers.length) throw new ValidationError("Het veld 'invoiceNumbers' noemt een factuur twee keer.");
   return numbers;
 }

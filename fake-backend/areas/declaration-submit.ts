@@ -41,6 +41,7 @@ import { badRequest, forbidden, handle } from '../http/errors';
 import { multipartOf, parseMultipart, textField, type MultipartFields } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
+import { REFUSALS } from '../refusals';
 
 /** At most this many files on one declaration (the 20 MB total is the real limit). */
 export const DECLARATION_MAX_FILES = 20;
@@ -88,7 +89,7 @@ function flag(fields: MultipartFields, name: string): boolean {
   const value = textField(fields, name).trim().toLowerCase();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  throw badRequest(`Field '${name}' must be true or false`);
+  throw badRequest(`Het veld '${name}' moet true of false zijn.`);
 }
 
 function yesNoField(fields: MultipartFields, name: string): YesNo {
@@ -103,7 +104,7 @@ function ridesOf(fields: MultipartFields): DeclarationFormValues['trips'] {
   for (const name of Object.keys(fields)) {
     if (!name.toLowerCase().startsWith('transport.rides')) continue;
     const match = pattern.exec(name);
-    if (!match) throw badRequest(`Field '${name}' is not of the form Transport.Rides[i].Date, .IsReturn, .ExtraCostType or .ExtraCostAmount`);
+    if (!match) throw badRequest(`Het veld '${name}' heeft niet de vorm Transport.Rides[i].Date, .IsReturn, .ExtraCostType of .ExtraCostAmount.`);
     const index = Number(match[1]);
     const ride = rides.get(index) ?? { date: '', direction: '', extraCostType: '', extraCostAmount: '' };
     const value = textField(fields, name).trim();
@@ -115,7 +116,7 @@ function ridesOf(fields: MultipartFields): DeclarationFormValues['trips'] {
     rides.set(index, ride);
   }
   const indexes = [...rides.keys()].sort((left, right) => left - right);
-  if (indexes.some((index, position) => index !== position)) throw badRequest('Transport.Rides must be numbered 0, 1, 2, … without gaps');
+  if (indexes.some((index, position) => index !== position)) throw badRequest('De ritten (Transport.Rides) moeten genummerd zijn als 0, 1, 2, … zonder gaten.');
   return indexes.map((index) => rides.get(index)!);
 }
 
@@ -172,18 +173,18 @@ export function declarationSubmitRoutes(ctx: Context): Router {
       }
       const isTransport = flag(fields, 'IsTransportCosts');
       const isAbroad = flag(fields, 'IsAbroad');
-      if (isTransport && isAbroad) throw badRequest('A declaration is either transport costs or costs abroad, not both');
+      if (isTransport && isAbroad) throw badRequest('Een declaratie is vervoerskosten of kosten in het buitenland, niet allebei.');
       const kind: DeclarationKind = isTransport ? 'transport' : isAbroad ? 'abroad' : 'bill';
 
       const state = ctx.store.read();
       const today = ctx.clock.today();
       const todayDate = parseCalendarDate(today) ?? ctx.clock.nowDate();
       if (!visibleCustomerNumbers(state, viewer, today).has(customerNumber)) {
-        throw forbidden(`Forbidden: this account may not declare for customer ${customerNumber}`);
+        throw forbidden(REFUSALS.notActingFor(customerNumber));
       }
       const person = state.customers.find((entry) => entry.customerNumber === customerNumber)!;
       if (kind === 'transport' && !mayRequestTransportFor(person, viewer, todayDate)) {
-        throw forbidden(`Forbidden: ${DECLARATION_MESSAGES_NL['transport-not-allowed']}`);
+        throw forbidden(DECLARATION_MESSAGES_NL['transport-not-allowed']);
       }
 
       const { values, names } = valuesOf(fields, kind);

@@ -98,7 +98,7 @@ function requireAnyPermission(codes: readonly PermissionCode[]): RequestHandler 
       next();
       return;
     }
-    next(forbidden(`Forbidden: one of the permissions ${codes.map((code) => `'${code}'`).join(', ')} required`));
+    next(forbidden(`U heeft geen toegang: hiervoor is een van de rechten ${codes.map((code) => `'${code}'`).join(', ')} nodig.`));
   };
 }
 
@@ -168,16 +168,16 @@ export function declarationRoutes(ctx: Context): Router {
     requirePermission('r-dec'),
     handle((req, res) => {
       const { customer: viewer } = authOf(res);
-      const declarationId = queryText(req.query['declarationId'], 'declarationId', /^\d{1,20}$/, 'a declaration id (digits)');
-      if (!declarationId) throw badRequest("Query parameter 'declarationId' is required");
-      const recordId = queryText(req.query['recordId'], 'recordId', /^\d{1,20}$/, 'a record id (digits)');
+      const declarationId = queryText(req.query['declarationId'], 'declarationId', /^\d{1,20}$/, 'een declaratienummer (cijfers)');
+      if (!declarationId) throw badRequest("De parameter 'declarationId' in het adres is verplicht.");
+      const recordId = queryText(req.query['recordId'], 'recordId', /^\d{1,20}$/, 'een recordnummer (cijfers)');
       settleDueDeclarations(ctx);
       const state = ctx.store.read();
       const visible = visibleCustomerNumbers(state, viewer, ctx.clock.today());
       const declaration = state.declarations.find(
         (entry) => entry.declarationId === declarationId && (recordId === undefined || entry.recordId === recordId) && visible.has(entry.customerNumber),
       );
-      if (!declaration) throw notFound(`No declaration ${declarationId}${recordId ? ` with record ${recordId}` : ''} for this account`);
+      if (!declaration) throw notFound(`Declaratie ${declarationId}${recordId ? ` met record ${recordId}` : ''} is niet gevonden.`);
       res.json(detailView(declaration));
     }),
   );
@@ -194,11 +194,11 @@ export function declarationRoutes(ctx: Context): Router {
     }),
     handle((_req, res) => {
       const { files } = multipartOf(res);
-      if (files.length === 0) throw badRequest("Field 'files' is required: send at least one file");
+      if (files.length === 0) throw badRequest("Het veld 'files' is verplicht: stuur minstens één bestand mee.");
       const notCheckable = files.find((file) => !isSentForReadabilityCheck(file.fileName));
       if (notCheckable) {
         throw badRequest(
-          `File '${notCheckable.fileName}': ${VALIDATION_MESSAGES_NL['file-type-not-allowed']} Only ${READABILITY_CHECK_EXTENSIONS.join(', ')} are checked.`,
+          `Bestand '${notCheckable.fileName}': ${VALIDATION_MESSAGES_NL['file-type-not-allowed']} Alleen ${READABILITY_CHECK_EXTENSIONS.join(', ')} worden gecontroleerd.`,
         );
       }
       res.json(files.map((file) => ({ fileName: file.fileName, readabilityScore: judgeReadability(file.bytes) })));

@@ -23,6 +23,7 @@ import { minimalPdf } from '../pdf';
 import { addYears, isIsoDay } from '../seed/dates';
 import type { CustomerRecord, DbState, DocumentRecord, GenericDocumentRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
+import { REFUSALS } from '../refusals';
 
 const DOCUMENT_ID = /^[A-Za-z0-9-]{1,40}$/;
 const YEAR = /^\d{4}$/;
@@ -32,14 +33,14 @@ function queryParam(req: Request, name: string): string | undefined {
   const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   if (key === undefined) return undefined;
   const value = req.query[key];
-  if (typeof value !== 'string') throw new ValidationError(`Query parameter '${name}' must be given once`);
+  if (typeof value !== 'string') throw new ValidationError(`De parameter '${name}' mag maar één keer in het adres staan.`);
   return value;
 }
 
 function requiredQueryParam(req: Request, name: string, pattern: RegExp, form: string): string {
   const value = queryParam(req, name);
-  if (value === undefined || value.trim() === '') throw new ValidationError(`Query parameter '${name}' is required`);
-  if (!pattern.test(value)) throw new ValidationError(`Query parameter '${name}' must be ${form}, got '${value}'`);
+  if (value === undefined || value.trim() === '') throw new ValidationError(`De parameter '${name}' in het adres is verplicht.`);
+  if (!pattern.test(value)) throw new ValidationError(`De parameter '${name}' in het adres moet ${form} zijn, niet '${value}'.`);
   return value;
 }
 
@@ -83,7 +84,7 @@ export function documentRoutes(ctx: Context): Router {
   router.get('/Document/GetUnreadDocumentCount', ...readMessages, (req, res) => {
     const dateOnly = queryParam(req, 'dateOnly');
     if (dateOnly !== undefined && !isIsoDay(dateOnly)) {
-      throw new ValidationError(`Query parameter 'dateOnly' must be a date (yyyy-MM-dd), got '${dateOnly}'`);
+      throw new ValidationError(`De parameter 'dateOnly' in het adres moet een datum zijn (jjjj-mm-dd), niet '${dateOnly}'.`);
     }
     const unread = messagesOf(ctx.store.read(), authOf(res).customer, ctx.clock.today()).filter(
       (document) => !document.hasBeenRead && (dateOnly === undefined || document.publicationDate.slice(0, 10) >= dateOnly),
@@ -92,7 +93,7 @@ export function documentRoutes(ctx: Context): Router {
   });
 
   router.get('/Document/GetGenericDocumentList', ...readGeneric, (req, res) => {
-    const year = Number(requiredQueryParam(req, 'year', YEAR, 'a year (yyyy)'));
+    const year = Number(requiredQueryParam(req, 'year', YEAR, 'een jaartal (jjjj)'));
     const { customer } = authOf(res);
     const documents = ctx.store
       .read()
@@ -105,11 +106,11 @@ export function documentRoutes(ctx: Context): Router {
   });
 
   router.get('/Document/GetDocument', ...readMessages, (req, res) => {
-    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'a document id');
+    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'een documentnummer');
     const { customer } = authOf(res);
     const document = messagesOf(ctx.store.read(), customer, ctx.clock.today()).find((entry) => entry.documentID === documentId);
     // someone else's message is as unknown as a message that does not exist
-    if (!document) throw notFound(`Document not found: ${documentId}`);
+    if (!document) throw notFound(REFUSALS.documentNotFound(documentId));
     if (document.isFileMissing) {
       res.status(204).end();
       return;
@@ -130,12 +131,12 @@ export function documentRoutes(ctx: Context): Router {
   });
 
   router.get('/Document/GetGenericDocument', ...readGeneric, (req, res) => {
-    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'a document id');
+    const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'een documentnummer');
     const { customer } = authOf(res);
     const document = ctx.store
       .read()
       .genericDocuments.find((entry) => entry.documentID === documentId && entry.label === customer.label);
-    if (!document) throw notFound(`Document not found: ${documentId}`);
+    if (!document) throw notFound(REFUSALS.documentNotFound(documentId));
     sendPdf(res, document.documentName, document.name, [
       `Geldig in ${document.year}`,
       `Gepubliceerd: ${formatDay(document.publicationDate)}`,

@@ -47,8 +47,8 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
   });
   router.post('/config', (req, res) => {
     const { releaseTag, environment } = parseBody(req.body, {
-      releaseTag: optional(string({ maxLength: 50, pattern: /^[\w.-]+$/, patternMessage: "Field 'releaseTag' must be a release tag" })),
-      environment: optional(string({ maxLength: 20, pattern: /^[a-z]+$/, patternMessage: "Field 'environment' must be lower-case letters" })),
+      releaseTag: optional(string({ maxLength: 50, pattern: /^[\w.-]+$/, patternMessage: "Het veld 'releaseTag' moet een releaselabel zijn." })),
+      environment: optional(string({ maxLength: 20, pattern: /^[a-z]+$/, patternMessage: "Het veld 'environment' moet uit kleine letters bestaan." })),
     });
     switches.setConfig({ ...(releaseTag === undefined ? {} : { releaseTag }), ...(environment === undefined ? {} : { environment }) });
     res.json(switches.config());
@@ -64,12 +64,12 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
   });
   router.post('/failures', (req, res) => {
     const { method, path, status, times } = parseBody(req.body, {
-      method: string({ pattern: /^(GET|POST|PUT|PATCH|DELETE)$/i, patternMessage: "Field 'method' must be an HTTP method" }),
-      path: string({ maxLength: 200, pattern: /^\/(api|content|statics)\//i, patternMessage: "Field 'path' must start with /api/, /content/ or /statics/" }),
+      method: string({ pattern: /^(GET|POST|PUT|PATCH|DELETE)$/i, patternMessage: "Het veld 'method' moet een HTTP-methode zijn." }),
+      path: string({ maxLength: 200, pattern: /^\/(api|content|statics)\//i, patternMessage: "Het veld 'path' moet beginnen met /api/, /content/ of /statics/." }),
       status: number({ min: 401, max: 599, integer: true }),
       times: optional(number({ min: 1, max: 100, integer: true })),
     });
-    if (!isSwitchableStatus(status)) throw new ValidationError("Field 'status' must be 401, 403 or 500 to 599");
+    if (!isSwitchableStatus(status)) throw new ValidationError("Het veld 'status' moet 401, 403 of 500 tot en met 599 zijn.");
     switches.addFailure({ method, path, status, times: times ?? 1 });
     res.json(switches.failures());
   });
@@ -87,7 +87,7 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
   router.get('/db/:collection', (req, res) => {
     const state = withoutSecrets(ctx.store.read()) as unknown as Record<string, unknown>;
     const name = Object.keys(state).find((key) => key.toLowerCase() === (req.params['collection'] ?? '').toLowerCase());
-    if (!name) throw notFound(`No collection '${req.params['collection']}'`);
+    if (!name) throw notFound(`De collectie '${req.params['collection']}' bestaat niet.`);
     res.json(state[name]);
   });
 

@@ -30,8 +30,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { PUBLIC_ROUTES } from '../../domain/access';
 import type { Context, IdinFlow, IdinOutcome, IdinSession } from '../context';
+import { SESSION_MESSAGES } from '../http/auth';
 import { badRequest, handle, notFound, unauthorized, ValidationError } from '../http/errors';
-import { optional, parseBody, string } from '../http/validate';
+import { FIELD_MESSAGES, optional, parseBody, string } from '../http/validate';
 import { REGISTRABLE_PERSON, type CustomerRecord } from '../seed';
 import { recordLogin } from './account';
 import { hasActivatedAccount, registrableCustomers, startRegistration } from './create-account';
@@ -94,8 +95,8 @@ const OUTCOME_VALUES = PAGE_OUTCOMES.map((outcome) => outcome.value);
 const flowField = (value: unknown, field: string): IdinFlow => {
   if (value === 0 || value === '0') return 0;
   if (value === 1 || value === '1') return 1;
-  if (value === undefined || value === null) throw new ValidationError(`Field '${field}' is required`);
-  throw new ValidationError(`Field '${field}' must be 0 (registration) or 1 (login)`);
+  if (value === undefined || value === null) throw new ValidationError(`Het veld '${field}' is verplicht.`);
+  throw new ValidationError(`Het veld '${field}' moet 0 (registratie) of 1 (inloggen) zijn.`);
 };
 
 function httpUrl(value: string, field: string): string {
@@ -103,9 +104,9 @@ function httpUrl(value: string, field: string): string {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new ValidationError(`Field '${field}' must be an http(s) URL`);
+    throw new ValidationError(`Het veld '${field}' moet een http(s)-adres zijn.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError(`Field '${field}' must be an http(s) URL`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ValidationError(`Het veld '${field}' moet een http(s)-adres zijn.`);
   return url.href.replace(/\/+$/, '');
 }
 
@@ -185,9 +186,9 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     const header = req.get('authorization')?.trim();
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Unauthorized: malformed token');
+    if (!match?.[1]) throw unauthorized(SESSION_MESSAGES.malformed);
     const check = await ctx.tokens.verify(match[1], 'access');
-    if (!check.ok) throw unauthorized(`Unauthorized: ${check.reason}`);
+    if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason]);
     return check.claims.sub;
   }
 
@@ -218,7 +219,7 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
       clientBaseUrl: string({ maxLength: 500 }),
     });
     const bank = BANK_OPTIONS.find((option) => option.issuerId.toLowerCase() === body.bankIssuer.trim().toLowerCase());
-    if (!bank) throw new ValidationError("Field 'bankIssuer' must be an issuerId of GET idin/bank-options");
+    if (!bank) throw new ValidationError("Het veld 'bankIssuer' moet een issuerId uit GET idin/bank-options zijn.");
     const clientBaseUrl = httpUrl(body.clientBaseUrl, 'clientBaseUrl');
     const session: IdinSession = {
       sessionId: randomUUID(),
@@ -257,7 +258,7 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
       }
       throw badRequest(message);
     }
-    if (!query.code) throw new ValidationError("Query 'code' or 'error' is required");
+    if (!query.code) throw new ValidationError("De parameter 'code' of 'error' in het adres is verplicht.");
     if (!session || session.authorizationCode !== query.code.trim()) throw badRequest(IDIN_MESSAGES.failure);
     res.json({ sessionId: session.sessionId });
   });
@@ -381,13 +382,13 @@ export function idinFakeBankRoutes(ctx: Context): Router {
       via: optional(string({ maxLength: 20 })),
     });
     const session = ctx.idinSessions.get(form.sessionId);
-    if (!session) throw notFound(`Unknown iDIN session '${form.sessionId}'`);
+    if (!session) throw notFound(`De iDIN-sessie '${form.sessionId}' is onbekend.`);
     const outcome = OUTCOME_VALUES.find((value) => value === form.outcome);
-    if (!outcome) throw new ValidationError(`Field 'outcome' must be one of ${OUTCOME_VALUES.join(', ')}`);
+    if (!outcome) throw new ValidationError(FIELD_MESSAGES.oneOf('outcome', OUTCOME_VALUES));
     if (form.customerNumber !== undefined && !ctx.store.read().customers.some((entry) => entry.customerNumber === form.customerNumber)) {
-      throw new ValidationError(`Unknown customerNumber '${form.customerNumber}'`);
+      throw new ValidationError(`Het klantnummer '${form.customerNumber}' is onbekend.`);
     }
-    if (session.completed) throw badRequest('This iDIN session has already been completed');
+    if (session.completed) throw badRequest('Deze iDIN-sessie is al afgerond.');
     session.outcome = outcome;
     session.customerNumber = form.customerNumber ?? defaultIdentity(session.flow);
     ctx.log(`iDIN session ${session.sessionId}: bank answers ${outcome} for customer ${session.customerNumber ?? '-'}`);

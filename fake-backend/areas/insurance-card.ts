@@ -29,10 +29,11 @@ import { formatInsuranceNumber } from '../../domain/people';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { forbidden, handle, notFound, ValidationError } from '../http/errors';
-import { MalformedBody } from '../http/validate';
+import { FIELD_MESSAGES, MalformedBody } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { AgreementRecord, CustomerRecord, DbState, InsuranceCardRequestRecord, PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
+import { REFUSALS } from '../refusals';
 
 /** The UZOVI code of the (fake) insurer behind every label. */
 export const UZOVI_CODE = '3358';
@@ -107,20 +108,20 @@ function visiblePersons(state: DbState, viewer: CustomerRecord, today: string): 
 /** The running card of a person the viewer may see: 403 for someone else, 404 without a running policy. */
 function runningCardOf(state: DbState, viewer: CustomerRecord, today: string, customerNumber: string): RunningCard {
   const person = visiblePersons(state, viewer, today).find((entry) => entry.customer.customerNumber === customerNumber);
-  if (!person) throw forbidden(`Forbidden: this account may not act for customer ${customerNumber}`);
-  if (!person.card) throw notFound(`Customer ${customerNumber} has no running policy, so no insurance card`);
+  if (!person) throw forbidden(REFUSALS.notActingFor(customerNumber));
+  if (!person.card) throw notFound(`Verzekerde ${customerNumber} heeft geen lopende polis en daarom geen zorgpas.`);
   return person.card;
 }
 
 /** `{ customerNumbers: string[] }`, each a customer number. */
 function customerNumbersOf(body: unknown): string[] {
   if (body instanceof MalformedBody) throw new ValidationError(body.message);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError('Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError(FIELD_MESSAGES.notJsonObject);
   const value = (body as Record<string, unknown>)['customerNumbers'];
-  if (!Array.isArray(value)) throw new ValidationError("Field 'customerNumbers' must be a list of customer numbers");
-  if (value.length > 20) throw new ValidationError("Field 'customerNumbers' holds at most 20 persons");
+  if (!Array.isArray(value)) throw new ValidationError("Het veld 'customerNumbers' moet een lijst met klantnummers zijn.");
+  if (value.length > 20) throw new ValidationError("Het veld 'customerNumbers' mag hoogstens 20 personen bevatten.");
   if (!value.every((entry): entry is string => typeof entry === 'string' && /^\d{1,12}$/.test(entry))) {
-    throw new ValidationError("Field 'customerNumbers' must hold customer numbers (digits)");
+    throw new ValidationError("Het veld 'customerNumbers' moet klantnummers (cijfers) bevatten.");
   }
   const error = insuranceCardRequestError(value);
   if (error) throw new ValidationError(INSURANCE_CARD_MESSAGES[error]);
@@ -129,8 +130,8 @@ function customerNumbersOf(body: unknown): string[] {
 
 function customerNumberParam(req: Request): string {
   const value = req.query['customerNumber'];
-  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError("Query parameter 'customerNumber' is required (once)");
-  if (!/^\d{1,12}$/.test(value)) throw new ValidationError(`Query parameter 'customerNumber' must be a customer number, got '${value}'`);
+  if (typeof value !== 'string' || value.trim() === '') throw new ValidationError("De parameter 'customerNumber' in het adres is verplicht (één keer).");
+  if (!/^\d{1,12}$/.test(value)) throw new ValidationError(`De parameter 'customerNumber' in het adres moet een klantnummer zijn, niet '${value}'.`);
   return value;
 }
 

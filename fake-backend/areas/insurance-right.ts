@@ -53,7 +53,7 @@ function yesNo(fields: Record<string, unknown>, name: string): boolean | null {
   if (value === '') return null;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw badRequest(`Field '${name}' must be true or false`);
+  throw badRequest(`Het veld '${name}' moet true of false zijn.`);
 }
 
 export function insuranceRightRoutes(ctx: Context): Router {
@@ -94,7 +94,7 @@ export function insuranceRightRoutes(ctx: Context): Router {
       }
       const isAsked = isLastDutchIncomeAskedOf(values);
       if (!isAsked && values.lastDutchIncome.trim() !== '') {
-        throw badRequest("Field 'LastDutchIncome' is only sent when none of HasDutchIncome, HasBenefit and IsSelfEmployed is true");
+        throw badRequest("Het veld 'LastDutchIncome' hoort er alleen bij als HasDutchIncome, HasBenefit en IsSelfEmployed alle drie niet waar zijn.");
       }
 
       const record: InsuranceRightCheckRecord = {

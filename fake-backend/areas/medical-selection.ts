@@ -21,23 +21,36 @@ import {
   dentalAnswersOf,
   dentalQuestionnaireErrors,
   isDentalMedicalSelectionDenied,
+  MAXIMUM_MISSING_TEETH,
   type DentalQuestionnaireAnswers,
+  type DentalQuestionnaireError,
   type MedicalSelectionRecord,
 } from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, badRequest, forbidden, handle } from '../http/errors';
+import { FIELD_MESSAGES } from '../http/validate';
 import type { DbState, MedicalSelectionRecordStored } from '../seed';
 import { catalogueProduct } from '../seed/catalogue';
 import { agreementForAdding } from './add-insured';
-import { agreementForChange, changeDenial, personsOf } from './contract';
+import { agreementForChange, changeDenial, notOnAgreementMessage, personsOf } from './contract';
 import { isIsoDay } from '../seed/dates';
 
 export const MEDICAL_SELECTION_MESSAGES = {
-  notMedicalSelection: 'The requested package is not a dental package with medical selection (hasMedicalSelection)',
-  notAdult: 'Dental packages are offered only to persons aged 18 or over',
-  previouslyDenied: 'A previous denial blocks re-applying (hasDeniedMedicalSelection)',
+  notMedicalSelection: 'Het gekozen pakket is geen tandartsverzekering met medische selectie (hasMedicalSelection).',
+  notAdult: 'Een tandartsverzekering wordt alleen aangeboden aan personen van 18 jaar en ouder.',
+  previouslyDenied: 'Er is al eerder een medische selectie afgewezen, daarom kunt u niet opnieuw aanvragen (hasDeniedMedicalSelection).',
 } as const;
+
+/** The questionnaire's rules (`dentalQuestionnaireErrors`) in the portal's words, for the 400 that names the question. */
+const QUESTIONNAIRE_MESSAGES: Record<DentalQuestionnaireError, string> = {
+  'required-field': 'Deze vraag is niet beantwoord.',
+  'missing-teeth-invalid': `Vul een heel getal van 0 tot en met ${MAXIMUM_MISSING_TEETH} in.`,
+  'treatment-required': 'Kies de behandelingen die u verwacht, of kies dat u geen van deze behandelingen verwacht.',
+  'treatment-and-none': 'Kies behandelingen of "geen van deze behandelingen", niet allebei.',
+  'treatment-unknown': 'Kies alleen behandelingen uit de lijst.',
+  'terms-not-accepted': 'Ga akkoord met de voorwaarden om de vragenlijst te versturen.',
+};
 
 /** "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved." */
 export function medicalSelectionRecordsOf(state: DbState, customerNumber: string, today: string): MedicalSelectionRecord[] {
@@ -56,18 +69,18 @@ const YES_NO_FIELDS = ['orthodonticsWithinTwoYears', 'dentistLastTwoYears', 'has
 
 /** Reads the questionnaire of a request ("Dental medical selection" fields) and checks it with the domain's rules. */
 function questionnaireOf(raw: unknown, path: string): MedicalSelectionRecordStored['answers'] {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Field '${path}' must be an object`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Het veld '${path}' moet een object zijn.`);
   const body = raw as Record<string, unknown>;
   for (const field of YES_NO_FIELDS) {
-    if (typeof body[field] !== 'boolean') throw new ValidationError(`Field '${path}.${field}' must be true or false`);
+    if (typeof body[field] !== 'boolean') throw new ValidationError(`Het veld '${path}.${field}' moet true of false zijn.`);
   }
-  if (typeof body['numberOfMissingTeeth'] !== 'number') throw new ValidationError(`Field '${path}.numberOfMissingTeeth' must be a number`);
+  if (typeof body['numberOfMissingTeeth'] !== 'number') throw new ValidationError(FIELD_MESSAGES.notNumber(`${path}.numberOfMissingTeeth`));
   const treatments = body['expectsToHaveOneOfFollowingTreatments'];
   if (!Array.isArray(treatments) || treatments.some((entry) => typeof entry !== 'string')) {
-    throw new ValidationError(`Field '${path}.expectsToHaveOneOfFollowingTreatments' must be a list of treatments`);
+    throw new ValidationError(FIELD_MESSAGES.notList(`${path}.expectsToHaveOneOfFollowingTreatments`, 'met behandelingen'));
   }
   const acceptanceDate = body['acceptanceDate'];
-  if (typeof acceptanceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(acceptanceDate)) throw new ValidationError(`Field '${path}.acceptanceDate' must be yyyy-MM-dd`);
+  if (typeof acceptanceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(acceptanceDate)) throw new ValidationError(`Het veld '${path}.acceptanceDate' moet een datum zijn (jjjj-mm-dd).`);
   const message = body['congenitalDentalDefectMessage'];
   const form: DentalQuestionnaireAnswers = {
     orthodonticsWithinTwoYears: body['orthodonticsWithinTwoYears'] as boolean,
@@ -81,7 +94,7 @@ function questionnaireOf(raw: unknown, path: string): MedicalSelectionRecordStor
     acceptedTermsAndConditions: body['acceptedTermsAndConditions'] === true,
   };
   const failing = Object.entries(dentalQuestionnaireErrors(form)).find(([, error]) => error !== null);
-  if (failing) throw new ValidationError(`Field '${path}.${failing[0]}': ${failing[1]}`);
+  if (failing?.[1]) throw new ValidationError(`${QUESTIONNAIRE_MESSAGES[failing[1]].replace(/\.$/, '')} (veld '${path}.${failing[0]}'; ${failing[1]}).`);
   return { ...dentalAnswersOf(form), congenitalDentalDefectMessage: form.congenitalDentalDefectMessage.trim(), acceptedTermsAndConditions: true, acceptanceDate };
 }
 
@@ -98,12 +111,12 @@ export function approvedNewcomerSelection(raw: unknown, path: string): MedicalSe
 }
 
 function objectOf(raw: unknown, path: string): Record<string, unknown> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Field '${path}' must be an object`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ValidationError(`Het veld '${path}' moet een object zijn.`);
   return raw as Record<string, unknown>;
 }
 
 function medicalPackageOf(raw: unknown, path: string): string {
-  if (typeof raw !== 'string') throw new ValidationError(`Field '${path}' is required`);
+  if (typeof raw !== 'string') throw new ValidationError(`Het veld '${path}' is verplicht.`);
   if (catalogueProduct(raw)?.hasMedicalSelection !== true) throw badRequest(MEDICAL_SELECTION_MESSAGES.notMedicalSelection);
   return raw;
 }
@@ -120,13 +133,13 @@ export function medicalSelectionRoutes(ctx: Context): Router {
       const body = objectOf(req.body, 'body');
       const details = objectOf(body['agreementDetails'], 'agreementDetails');
       const agreementId = details['agreementId'];
-      if (typeof agreementId !== 'string' || !/^\d{1,12}$/.test(agreementId)) throw new ValidationError("Field 'agreementDetails.agreementId' is required (digits)");
+      if (typeof agreementId !== 'string' || !/^\d{1,12}$/.test(agreementId)) throw new ValidationError("Het veld 'agreementDetails.agreementId' is verplicht (cijfers).");
       const year = details['year'];
-      if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw new ValidationError("Field 'agreementDetails.year' is required");
+      if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw new ValidationError("Het veld 'agreementDetails.year' is verplicht.");
       const requested = body['requestedContract'] === undefined || body['requestedContract'] === null ? null : objectOf(body['requestedContract'], 'requestedContract');
       const newly = body['newlyInsuredPersons'] ?? [];
-      if (!Array.isArray(newly)) throw new ValidationError("Field 'newlyInsuredPersons' must be a list");
-      if (!requested && newly.length === 0) throw new ValidationError("Field 'requestedContract' or 'newlyInsuredPersons' is required");
+      if (!Array.isArray(newly)) throw new ValidationError("Het veld 'newlyInsuredPersons' moet een lijst zijn.");
+      if (!requested && newly.length === 0) throw new ValidationError("Het veld 'requestedContract' of 'newlyInsuredPersons' is verplicht.");
       const today = ctx.clock.today();
       // issue 15 (h-newins): newly insured persons alone are judged on the adding's terms (c-ins-per, an active policy, an offer year), not the year's change deadline
       const { state, agreement, customers } = requested
@@ -141,9 +154,9 @@ export function medicalSelectionRoutes(ctx: Context): Router {
       let record: MedicalSelectionRecordStored | null = null;
       if (requested) {
         const customerNumber = requested['customerNumber'];
-        if (typeof customerNumber !== 'string') throw new ValidationError("Field 'requestedContract.customerNumber' is required");
+        if (typeof customerNumber !== 'string') throw new ValidationError("Het veld 'requestedContract.customerNumber' is verplicht.");
         const person = personsOf(agreement, customers, year).find((entry) => entry.customer.customerNumber === customerNumber);
-        if (!person) throw forbidden(`Customer ${customerNumber} is not on this agreement for this user`);
+        if (!person) throw forbidden(notOnAgreementMessage(customerNumber));
         const productComponentCode = medicalPackageOf(requested['productComponentCode'], 'requestedContract.productComponentCode');
         if (!person.isAdult) throw badRequest(MEDICAL_SELECTION_MESSAGES.notAdult);
         if (medicalSelectionRecordsOf(state, customerNumber, today).some((entry) => entry.hasDeniedMedicalSelection)) {
@@ -165,9 +178,9 @@ export function medicalSelectionRoutes(ctx: Context): Router {
       // newly insured persons: judged by the same rule, nothing stored ("for newly insured persons the agreement update is skipped")
       const newlyOutcomes = newly.map((entry: unknown, index) => {
         const person = objectOf(entry, `newlyInsuredPersons[${index}]`);
-        if (typeof person['id'] !== 'string' || person['id'] === '') throw new ValidationError(`Field 'newlyInsuredPersons[${index}].id' is required`);
+        if (typeof person['id'] !== 'string' || person['id'] === '') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].id' is verplicht.`);
         const birthDate = person['birthDate'];
-        if (typeof birthDate !== 'string' || !isIsoDay(birthDate)) throw new ValidationError(`Field 'newlyInsuredPersons[${index}].birthDate' is required (yyyy-MM-dd)`);
+        if (typeof birthDate !== 'string' || !isIsoDay(birthDate)) throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].birthDate' is verplicht (jjjj-mm-dd).`);
         medicalPackageOf(person['productComponentCode'], `newlyInsuredPersons[${index}].productComponentCode`);
         // "Dental cards for newly participating persons are offered only to those aged 18 or over."
         if (!isDentalCardOfferedTo({ birthDate }, new Date(`${today}T12:00:00`))) throw badRequest(MEDICAL_SELECTION_MESSAGES.notAdult);

@@ -40,7 +40,7 @@ function summaryOf({ description: _description, howToUse: _howToUse, discountCod
 function runningOffer(ctx: Context, id: string): MemberOfferDetail {
   const today = ctx.clock.today();
   const offer = buildMemberOffers(today).find((entry) => entry.id === id);
-  if (!offer || !isMemberOfferRunning(offer, today)) throw notFound(`Member offer not found: ${id}`);
+  if (!offer || !isMemberOfferRunning(offer, today)) throw notFound(`De ledenaanbieding ${id} is niet gevonden.`);
   return offer;
 }
 
@@ -55,7 +55,7 @@ export function memberOfferContentRoutes(ctx: Context): Router {
     const match = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params['file'] ?? '');
     const image = match?.[1] ? memberOfferImage(match[1]) : null;
     if (!image) {
-      res.status(404).json({ message: `Not found: ${req.path}` });
+      res.status(404).json({ message: `Niet gevonden: ${req.path}` });
       return;
     }
     res.type('image/svg+xml').set('Cache-Control', 'max-age=3600').send(image);

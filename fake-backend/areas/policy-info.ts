@@ -22,11 +22,12 @@ import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, forbidden, handle, notFound } from '../http/errors';
 import { visibleAgreements } from '../visibility';
 import { policyForYear, policyView } from './agreement-details';
+import { REFUSALS } from '../refusals';
 
 export const POLICY_INFO_MESSAGES = {
-  customerNumber: "Query parameter 'customerNumber' must be a customer number (digits)",
-  year: "Query parameter 'year' must be a year (yyyy)",
-  policyNumber: "Query parameter 'policyNumber' must be a policy number (12 digits)",
+  customerNumber: "De parameter 'customerNumber' in het adres moet een klantnummer zijn (cijfers).",
+  year: "De parameter 'year' in het adres moet een jaartal zijn (jjjj).",
+  policyNumber: "De parameter 'policyNumber' in het adres moet een polisnummer zijn (12 cijfers).",
 } as const;
 
 function required(value: unknown, pattern: RegExp, message: string): string {
@@ -48,18 +49,18 @@ export function policyInfoRoutes(ctx: Context): Router {
       const visible = visibleAgreements(state, viewer, today).flatMap(({ agreement, customers }) =>
         customers.filter((customer) => customer.customerNumber === customerNumber).map((customer) => ({ agreement, customer })),
       );
-      if (visible.length === 0) throw forbidden(`Forbidden: customer ${customerNumber} is not visible for this account`);
+      if (visible.length === 0) throw forbidden(REFUSALS.notVisible(customerNumber));
       const year = Number(required(req.query['year'], /^\d{4}$/, POLICY_INFO_MESSAGES.year));
       const policyNumber = required(req.query['policyNumber'], /^\d{12}$/, POLICY_INFO_MESSAGES.policyNumber);
       // the person's participation under that policy number; a policyholder may be on an agreement without being insured on it
       const onAgreements = visible.filter(({ agreement }) =>
         agreement.agreementParticipants.some((entry) => entry.customerNumber === customerNumber && entry.policyNumber === policyNumber),
       );
-      if (onAgreements.length === 0) throw notFound(`No policy ${policyNumber} of customer ${customerNumber}`);
+      if (onAgreements.length === 0) throw notFound(`Verzekerde ${customerNumber} heeft geen polis ${policyNumber}.`);
       const policy = onAgreements
         .map(({ agreement, customer }) => policyForYear(state, agreement, customer, year, today))
         .find((found) => found !== null && found.policyNumber === policyNumber);
-      if (!policy) throw notFound(`No policy ${policyNumber} of customer ${customerNumber} in ${year}`);
+      if (!policy) throw notFound(`Verzekerde ${customerNumber} heeft in ${year} geen polis ${policyNumber}.`);
       res.json(policyView(policy));
     }),
   );

@@ -40,7 +40,7 @@ export function policyMutabilityRoutes(ctx: Context): Router {
       const body = req.body as Record<string, unknown> | null;
       const policyYear = typeof body === 'object' && body !== null ? body['policyYear'] : undefined;
       if (typeof policyYear !== 'number' || !Number.isInteger(policyYear) || policyYear < 2000 || policyYear > 2100) {
-        throw new ValidationError("Field 'policyYear' is required (a year)");
+        throw new ValidationError("Het veld 'policyYear' is verplicht (een jaartal).");
       }
       const today = ctx.clock.today();
       const state = ctx.store.read();
@@ -60,7 +60,7 @@ export function policyMutabilityRoutes(ctx: Context): Router {
     requirePermission('u-ins'),
     handle((req, res) => {
       const date = queryText(req.query, 'date');
-      if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ValidationError("Query 'date' is required (yyyy-MM-dd)");
+      if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new ValidationError("De parameter 'date' in het adres is verplicht (jjjj-mm-dd).");
       res.json(isDateInServicePeriod(date, ctx.clock.today()));
     }),
   );

@@ -52,6 +52,8 @@ import { badRequest, forbidden, handle } from '../http/errors';
 import { multipartOf, parseMultipart, textField } from '../http/multipart';
 import type { CustomerRecord, DbState, RequestRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
+import { REFUSALS } from '../refusals';
+import { FIELD_MESSAGES } from '../http/validate';
 
 /** At most this many files on one request (the 20 MB total is the real limit). */
 export const REQUEST_MAX_FILES = 20;
@@ -110,7 +112,7 @@ function flowFrom(config: AreaConfig, route: RequestFlow | null, fields: Paramet
   const flow = config.flows.find((candidate) => (candidate.constants ?? []).some(([field, value]) => field === name && value === named));
   if (!flow) {
     const allowed = config.flows.flatMap((candidate) => (candidate.constants ?? []).filter(([field]) => field === name).map(([, value]) => value));
-    throw badRequest(`Field '${name}' must be one of ${allowed.join(', ')}`);
+    throw badRequest(FIELD_MESSAGES.oneOf(name, allowed));
   }
   return flow;
 }
@@ -141,20 +143,20 @@ function addAreaRoute(router: Router, ctx: Context, area: RequestArea, route: Re
       const today = parseCalendarDate(ctx.clock.today()) ?? ctx.clock.nowDate();
       const person = state.customers.find((candidate) => candidate.customerNumber === customerNumber);
       if (!person || !visibleCustomerNumbers(state, customer, ctx.clock.today()).has(customerNumber)) {
-        throw forbidden(`Forbidden: this account may not make a request for customer ${customerNumber}`);
+        throw forbidden(REFUSALS.notActingFor(customerNumber));
       }
       const flow = flowFrom(config, route, fields);
       const known = new Set([PERSON_FIELD, ...requestMultipartNames(flow)].map((name) => name.toLowerCase()));
       const stranger = Object.keys(fields).find((name) => !known.has(name.toLowerCase()));
-      if (stranger !== undefined) throw badRequest(`Field '${stranger}' is not part of ${path.slice(1)}${route ? '' : ` (${flow.id})`}`);
-      if (!flow.files && files.length > 0) throw badRequest(`${path.slice(1)} (${flow.id}) takes no files`);
+      if (stranger !== undefined) throw badRequest(`Het veld '${stranger}' hoort niet bij ${path.slice(1)}${route ? '' : ` (${flow.id})`}.`);
+      if (!flow.files && files.length > 0) throw badRequest(`Bij ${path.slice(1)} (${flow.id}) kunt u geen bestanden meesturen.`);
       if (!config.mayActFor(flow, person, customer, today)) {
-        throw forbidden(`Forbidden: ${flow.id} may not be requested for customer ${customerNumber}`);
+        throw forbidden(`U heeft geen toegang: ${flow.id} kunt u niet aanvragen voor verzekerde ${customerNumber}.`);
       }
 
       const { values, unexpected } = readRequestFlowValues(flow, (name) => textField(fields, name));
       if (unexpected.length > 0) {
-        throw badRequest(`Field '${unexpected[0] ?? ''}' is only asked with another answer and was not expected here`);
+        throw badRequest(`Het veld '${unexpected[0] ?? ''}' wordt alleen bij een ander antwoord gevraagd en hoort hier niet.`);
       }
       const failed = firstRequestFlowError(flow, values, today);
       if (failed) {

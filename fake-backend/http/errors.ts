@@ -49,11 +49,15 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof error === 'object' && error !== null && 'type' in error && 'status' in error && typeof error.status === 'number';
 }
 
+/** A 5xx's text: the portal shows its own (spec 01 §8), so this is for the developer. */
+export const INTERNAL_ERROR_MESSAGE = 'Er is een interne fout opgetreden.';
+const BAD_BODY = 'De inhoud van het verzoek is ongeldig.';
+
 const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON in request body',
-  'entity.too.large': 'Request body too large',
-  'encoding.unsupported': 'Unsupported request body encoding',
-  'charset.unsupported': 'Unsupported request body charset',
+  'entity.parse.failed': 'De inhoud van het verzoek is geen geldige JSON.',
+  'entity.too.large': 'De inhoud van het verzoek is te groot.',
+  'encoding.unsupported': 'De codering van de inhoud van het verzoek wordt niet ondersteund.',
+  'charset.unsupported': 'De tekenset van de inhoud van het verzoek wordt niet ondersteund.',
 };
 
 /**
@@ -67,7 +71,7 @@ export function deferMalformedBody(parsers: readonly RequestHandler[], toBody: (
       (req, res, next) => {
         parser(req, res, (error?: unknown) => {
           if (isBodyParserError(error) && error.type === 'entity.parse.failed') {
-            req.body = toBody(BODY_PARSER_MESSAGES[error.type] ?? 'Bad request body');
+            req.body = toBody(BODY_PARSER_MESSAGES[error.type] ?? BAD_BODY);
             next();
             return;
           }
@@ -79,7 +83,7 @@ export function deferMalformedBody(parsers: readonly RequestHandler[], toBody: (
 
 export function jsonNotFound(): RequestHandler {
   return (req, res) => {
-    res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
+    res.status(404).json({ message: `Niet gevonden: ${req.method} ${req.path}` });
   };
 }
 
@@ -95,14 +99,14 @@ export function jsonErrorHandler(log: (line: string) => void): ErrorRequestHandl
     }
     // a malformed percent-escape in the path or query (`%`, `%ZZ`, a cut-off UTF-8 sequence)
     if (error instanceof URIError) {
-      res.status(400).json({ message: 'Malformed percent-escape in the address' });
+      res.status(400).json({ message: 'Het adres bevat een ongeldige %-code.' });
       return;
     }
     if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-      res.status(error.status).json({ message: BODY_PARSER_MESSAGES[error.type] ?? 'Bad request body' });
+      res.status(error.status).json({ message: BODY_PARSER_MESSAGES[error.type] ?? BAD_BODY });
       return;
     }
     log(`500 on ${req.method} ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    res.status(500).json({ message: 'Internal server error' });
+    res.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
   };
 }

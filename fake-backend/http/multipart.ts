@@ -17,6 +17,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { HttpError, badRequest } from './errors';
+import { FIELD_MESSAGES } from './validate';
 
 export interface ReceivedFile {
   /** the multipart field it came in */
@@ -86,14 +87,14 @@ function multerProblem(error: multer.MulterError, options: MultipartOptions): Ht
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, options.totalTooLargeMessage);
     case 'LIMIT_FILE_COUNT':
-      return badRequest(`At most ${options.maxFiles} files per request`);
+      return badRequest(`U kunt hoogstens ${options.maxFiles} bestanden tegelijk meesturen.`);
     case 'LIMIT_FIELD_VALUE':
-      return badRequest(`Field '${error.field ?? '?'}' is longer than ${MAX_TEXT_FIELD_BYTES} bytes`);
+      return badRequest(`Het veld '${error.field ?? '?'}' is langer dan ${MAX_TEXT_FIELD_BYTES} bytes.`);
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_PART_COUNT':
-      return badRequest(`At most ${MAX_TEXT_FIELDS} text fields per request`);
+      return badRequest(`Het verzoek mag hoogstens ${MAX_TEXT_FIELDS} tekstvelden bevatten.`);
     default:
-      return badRequest(`Malformed multipart body: ${error.message}${error.field ? ` ('${error.field}')` : ''}`);
+      return badRequest(`De multipart-inhoud van het verzoek is ongeldig (${error.code}${error.field ? `, veld '${error.field}'` : ''}).`);
   }
 }
 
@@ -115,14 +116,14 @@ export function parseMultipart(options: MultipartOptions): RequestHandler {
       if (file.fieldname.toLowerCase() === options.fileField.toLowerCase()) {
         callback(null, true);
       } else {
-        callback(badRequest(`Files go in the field '${options.fileField}', not '${file.fieldname}'`));
+        callback(badRequest(`Bestanden horen in het veld '${options.fileField}', niet in '${file.fieldname}'.`));
       }
     },
   }).any();
 
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      next(badRequest('Request body must be multipart/form-data'));
+      next(badRequest('De inhoud van het verzoek moet multipart/form-data zijn.'));
       return;
     }
     upload(req, res, (error: unknown) => {
@@ -144,7 +145,7 @@ export function parseMultipart(options: MultipartOptions): RequestHandler {
       }
       if (error instanceof HttpError) next(error);
       else if (error instanceof multer.MulterError) next(multerProblem(error, options));
-      else next(badRequest(`Malformed multipart body${error instanceof Error ? `: ${error.message}` : ''}`));
+      else next(badRequest('De multipart-inhoud van het verzoek is ongeldig.'));
     });
   };
 }
@@ -163,8 +164,8 @@ export function textField(fields: MultipartFields, name: string): string {
   const key = Object.keys(fields).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   if (key === undefined) return '';
   const value = fields[key];
-  if (Array.isArray(value)) throw badRequest(`Field '${name}' must be sent once`);
-  if (typeof value !== 'string') throw badRequest(`Field '${name}' must be text`);
+  if (Array.isArray(value)) throw badRequest(`Het veld '${name}' mag maar één keer worden meegestuurd.`);
+  if (typeof value !== 'string') throw badRequest(FIELD_MESSAGES.notText(name));
   return value;
 }
 
@@ -175,7 +176,7 @@ export function indexedPairs(fields: MultipartFields, name: string): { key: stri
   for (const field of Object.keys(fields)) {
     if (!field.toLowerCase().startsWith(`${name.toLowerCase()}[`) && field.toLowerCase() !== name.toLowerCase()) continue;
     const match = pattern.exec(field);
-    if (!match) throw badRequest(`Field '${field}' is not of the form ${name}[i].Key or ${name}[i].Value`);
+    if (!match) throw badRequest(`Het veld '${field}' heeft niet de vorm ${name}[i].Key of ${name}[i].Value.`);
     const index = Number(match[1]);
     const part = match[2]?.toLowerCase() === 'key' ? 'key' : 'value';
     const pair = pairs.get(index) ?? {};
@@ -185,8 +186,8 @@ export function indexedPairs(fields: MultipartFields, name: string): { key: stri
   return [...pairs.entries()]
     .sort(([left], [right]) => left - right)
     .map(([index, pair]) => {
-      if (pair.key === undefined || pair.key.trim() === '') throw badRequest(`Field '${name}[${index}].Key' is required`);
-      if (pair.value === undefined) throw badRequest(`Field '${name}[${index}].Value' is required`);
+      if (pair.key === undefined || pair.key.trim() === '') throw badRequest(FIELD_MESSAGES.required(`${name}[${index}].Key`));
+      if (pair.value === undefined) throw badRequest(FIELD_MESSAGES.required(`${name}[${index}].Value`));
       return { key: pair.key, value: pair.value };
     });
 }

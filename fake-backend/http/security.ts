@@ -37,7 +37,7 @@ export const isLoopback = (address: string | undefined) => address !== undefined
 export function loopbackOnly(): RequestHandler {
   return (req, _res, next) => {
     if (!isLoopback(req.socket.remoteAddress)) {
-      next(forbidden('Forbidden: the /__fake controls answer only on this machine'));
+      next(forbidden('U heeft geen toegang: de /__fake-knoppen antwoorden alleen op deze machine.'));
       return;
     }
     next();

@@ -17,19 +17,44 @@ export class MalformedBody {
 
 type Rule<T> = (value: unknown, field: string) => T;
 
-const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'een lijst' : typeof value === 'object' ? 'een object' : typeof value === 'string' ? 'tekst' : typeof value === 'number' ? 'een getal' : typeof value === 'boolean' ? 'true of false' : typeof value;
+
+/**
+ * The refusals of a request field, in Dutch and naming the field as it is
+ * sent (`Het veld 'email' is verplicht.`). The portal reads two of them
+ * back (`serverRefusalOf`: required, too long) to put the refusal at its
+ * own field; keep those two forms.
+ */
+export const FIELD_MESSAGES = {
+  required: (field: string, hint = '') => `Het veld '${field}' is verplicht${hint ? ` (${hint})` : ''}.`,
+  tooLong: (field: string, max: number) => `Het veld '${field}' mag hoogstens ${max} tekens bevatten.`,
+  invalidFormat: (field: string) => `Het veld '${field}' heeft een ongeldige vorm.`,
+  notText: (field: string, value?: unknown) => `Het veld '${field}' moet tekst zijn${value === undefined ? '' : `, niet ${describe(value)}`}.`,
+  notNumber: (field: string, value?: unknown) => `Het veld '${field}' moet een getal zijn${value === undefined ? '' : `, niet ${describe(value)}`}.`,
+  notWholeNumber: (field: string) => `Het veld '${field}' moet een heel getal zijn.`,
+  belowMinimum: (field: string, min: number) => `Het veld '${field}' moet minstens ${min} zijn.`,
+  aboveMaximum: (field: string, max: number) => `Het veld '${field}' mag hoogstens ${max} zijn.`,
+  notYesNo: (field: string, value?: unknown) => `Het veld '${field}' moet true of false zijn${value === undefined ? '' : `, niet ${describe(value)}`}.`,
+  notList: (field: string, what = '') => `Het veld '${field}' moet een lijst${what ? ` ${what}` : ''} zijn.`,
+  notObject: (field: string) => `Het veld '${field}' moet een object zijn.`,
+  oneOf: (field: string, allowed: readonly (string | number)[], value?: string | number) =>
+    `Het veld '${field}' moet een van ${allowed.join(', ')} zijn${value === undefined ? '' : `, niet '${value}'`}.`,
+  queryRequired: (name: string, hint = '') => `De parameter '${name}' in het adres is verplicht${hint ? ` (${hint})` : ''}.`,
+  notJsonObject: 'De inhoud van het verzoek moet een JSON-object zijn.',
+} as const;
 
 /** A required, non-empty string (trimmed only for the emptiness check). */
 export function string(options: { maxLength?: number; pattern?: RegExp; patternMessage?: string } = {}): Rule<string> {
   return (value, field) => {
-    if (value === undefined || value === null) throw new ValidationError(`Field '${field}' is required`);
-    if (typeof value !== 'string') throw new ValidationError(`Field '${field}' must be a string, got ${describe(value)}`);
-    if (value.trim() === '') throw new ValidationError(`Field '${field}' is required`);
+    if (value === undefined || value === null) throw new ValidationError(FIELD_MESSAGES.required(field));
+    if (typeof value !== 'string') throw new ValidationError(FIELD_MESSAGES.notText(field, value));
+    if (value.trim() === '') throw new ValidationError(FIELD_MESSAGES.required(field));
     if (options.maxLength !== undefined && value.length > options.maxLength) {
-      throw new ValidationError(`Field '${field}' must be at most ${options.maxLength} characters`);
+      throw new ValidationError(FIELD_MESSAGES.tooLong(field, options.maxLength));
     }
     if (options.pattern && !options.pattern.test(value)) {
-      throw new ValidationError(options.patternMessage ?? `Field '${field}' has an invalid format`);
+      throw new ValidationError(options.patternMessage ?? FIELD_MESSAGES.invalidFormat(field));
     }
     return value;
   };
@@ -37,21 +62,21 @@ export function string(options: { maxLength?: number; pattern?: RegExp; patternM
 
 export function number(options: { min?: number; max?: number; integer?: boolean } = {}): Rule<number> {
   return (value, field) => {
-    if (value === undefined || value === null) throw new ValidationError(`Field '${field}' is required`);
+    if (value === undefined || value === null) throw new ValidationError(FIELD_MESSAGES.required(field));
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      throw new ValidationError(`Field '${field}' must be a number, got ${describe(value)}`);
+      throw new ValidationError(FIELD_MESSAGES.notNumber(field, value));
     }
-    if (options.integer && !Number.isInteger(value)) throw new ValidationError(`Field '${field}' must be a whole number`);
-    if (options.min !== undefined && value < options.min) throw new ValidationError(`Field '${field}' must be at least ${options.min}`);
-    if (options.max !== undefined && value > options.max) throw new ValidationError(`Field '${field}' must be at most ${options.max}`);
+    if (options.integer && !Number.isInteger(value)) throw new ValidationError(FIELD_MESSAGES.notWholeNumber(field));
+    if (options.min !== undefined && value < options.min) throw new ValidationError(FIELD_MESSAGES.belowMinimum(field, options.min));
+    if (options.max !== undefined && value > options.max) throw new ValidationError(FIELD_MESSAGES.aboveMaximum(field, options.max));
     return value;
   };
 }
 
 export function boolean(): Rule<boolean> {
   return (value, field) => {
-    if (value === undefined || value === null) throw new ValidationError(`Field '${field}' is required`);
-    if (typeof value !== 'boolean') throw new ValidationError(`Field '${field}' must be true or false, got ${describe(value)}`);
+    if (value === undefined || value === null) throw new ValidationError(FIELD_MESSAGES.required(field));
+    if (typeof value !== 'boolean') throw new ValidationError(FIELD_MESSAGES.notYesNo(field, value));
     return value;
   };
 }
@@ -71,7 +96,7 @@ export type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 export function parseBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
   if (body instanceof MalformedBody) throw new ValidationError(body.message);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError('Request body must be a JSON object');
+    throw new ValidationError(FIELD_MESSAGES.notJsonObject);
   }
   const record = body as Record<string, unknown>;
   const parsed: Record<string, unknown> = {};

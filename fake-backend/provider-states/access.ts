@@ -21,7 +21,7 @@ export const accessStates: ProviderStates = {
   'the portal is configured': () => Promise.resolve({}),
 
   'there are news texts': (context, _params, state) => {
-    if (context.store.read().news.length === 0) throw unfit(state, 'the seed has no news texts');
+    if (context.store.read().news.length === 0) throw unfit(state, 'de seed heeft geen nieuwsteksten');
     return Promise.resolve({});
   },
 
@@ -37,7 +37,7 @@ export const accessStates: ProviderStates = {
   /** params: username, password */
   'an active account with this username and password': (context, params, state) => {
     const username = stringParam(params, 'username', state);
-    if (!accountOf(context, username).isActivated) throw unfit(state, `${username} is not activated`);
+    if (!accountOf(context, username).isActivated) throw unfit(state, `${username} is niet geactiveerd`);
     givePassword(context, username, stringParam(params, 'password', state));
     return Promise.resolve({});
   },
@@ -45,7 +45,7 @@ export const accessStates: ProviderStates = {
   /** params: username, password */
   'an account with this username and password that is not activated': (context, params, state) => {
     const username = stringParam(params, 'username', state);
-    if (accountOf(context, username).isActivated) throw unfit(state, `${username} is activated`);
+    if (accountOf(context, username).isActivated) throw unfit(state, `${username} is geactiveerd`);
     givePassword(context, username, stringParam(params, 'password', state));
     return Promise.resolve({});
   },
@@ -56,7 +56,7 @@ export const accessStates: ProviderStates = {
     const loginToken = await enterPassword(context, username);
     const code = lastCodeOf(context, username, 'verification');
     if (code !== stringParam(params, 'verificationCode', state)) {
-      throw unfit(state, `the code sent was ${code}: start the fake backend without FAKE_RANDOM_CODES`);
+      throw unfit(state, `de verstuurde code was ${code}: start de fake backend zonder FAKE_RANDOM_CODES`);
     }
     return { loginToken };
   },
@@ -66,26 +66,26 @@ export const accessStates: ProviderStates = {
     const customerNumber = optionalStringParam(params, 'customerNumber', state);
     const account = accountOf(context, 'hoofdverzekerde');
     if (customerNumber !== undefined && customerNumber !== account.customerNumber) {
-      throw unfit(state, `hoofdverzekerde has customer number ${account.customerNumber}, not ${customerNumber}`);
+      throw unfit(state, `hoofdverzekerde heeft klantnummer ${account.customerNumber}, niet ${customerNumber}`);
     }
     return loggedIn(context, 'hoofdverzekerde');
   },
 
   'medeverzekerde, a co-insured of 17, is logged in': (context, _params, state) => {
-    if (accountOf(context, 'medeverzekerde').permissions.includes('r-inv')) throw unfit(state, 'medeverzekerde may read invoices');
+    if (accountOf(context, 'medeverzekerde').permissions.includes('r-inv')) throw unfit(state, 'medeverzekerde mag rekeningen lezen');
     return loggedIn(context, 'medeverzekerde');
   },
 
   'buitenland is logged in and lives abroad': (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'buitenland');
     const customer = context.store.read().customers.find((entry) => entry.customerNumber === customerNumber);
-    if (!customer || customer.address.country === 'NL') throw unfit(state, 'buitenland lives in the Netherlands');
+    if (!customer || customer.address.country === 'NL') throw unfit(state, 'buitenland woont in Nederland');
     return loggedIn(context, 'buitenland');
   },
 
   'tijdelijkwachtwoord is logged in with a temporary password and unsigned terms': (context, _params, state) => {
     const account = accountOf(context, 'tijdelijkwachtwoord');
-    if (!account.shouldResetPassword || account.signedTermsOfAgreement) throw unfit(state, 'tijdelijkwachtwoord has no temporary password or signed the terms');
+    if (!account.shouldResetPassword || account.signedTermsOfAgreement) throw unfit(state, 'tijdelijkwachtwoord heeft geen tijdelijk wachtwoord of heeft de voorwaarden al getekend');
     return loggedIn(context, 'tijdelijkwachtwoord');
   },
 };

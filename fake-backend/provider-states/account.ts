@@ -10,14 +10,14 @@ export const accountStates: ProviderStates = {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const agreement = context.store.read().agreements.find((entry) => entry.mainCustomerNumber === customerNumber);
     const participant = agreement?.agreementParticipants.find((entry) => entry.customerNumber === partner);
-    if (participant?.role !== 'P') throw unfit(state, `${partner} is not the partner on hoofdverzekerde's agreement`);
+    if (participant?.role !== 'P') throw unfit(state, `${partner} is niet de partner op de overeenkomst van hoofdverzekerde`);
     return loggedIn(context, 'hoofdverzekerde');
   },
 
   /** params: username, the username of another account */
   'hoofdverzekerde is logged in and another account has this username': (context, params, state) => {
     const username = stringParam(params, 'username', state);
-    if (username === 'hoofdverzekerde') throw unfit(state, 'the other account cannot be hoofdverzekerde');
+    if (username === 'hoofdverzekerde') throw unfit(state, 'het andere account kan niet hoofdverzekerde zijn');
     accountOf(context, username);
     return loggedIn(context, 'hoofdverzekerde');
   },
@@ -27,15 +27,15 @@ export const accountStates: ProviderStates = {
     const accessToken = await logIn(context, 'hoofdverzekerde');
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const agreement = context.store.read().agreements.find((entry) => entry.mainCustomerNumber === customerNumber && !entry.hasAgreementEnded);
-    if (!agreement) throw unfit(state, 'hoofdverzekerde has no running agreement');
+    if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen lopende overeenkomst');
     await post(context, 'Agreement/UpdatePaymentDetails', { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: agreement.paymentDetails.paymentTerm }, accessToken);
     const details = await post(context, 'Account/GetAccountDetails', {}, accessToken);
-    if (field(details, 'paymentMethod', 'Account/GetAccountDetails') !== 'iDeal') throw unfit(state, 'hoofdverzekerde does not pay by iDeal');
+    if (field(details, 'paymentMethod', 'Account/GetAccountDetails') !== 'iDeal') throw unfit(state, 'hoofdverzekerde betaalt niet met iDEAL');
     return { accessToken };
   },
 
   'wanbetaler is logged in and is offered digital post': (context, _params, state) => {
-    if (!accountOf(context, 'wanbetaler').shouldShowDigitalPopup) throw unfit(state, 'wanbetaler is not offered digital post');
+    if (!accountOf(context, 'wanbetaler').shouldShowDigitalPopup) throw unfit(state, 'wanbetaler krijgt geen digitale post aangeboden');
     return loggedIn(context, 'wanbetaler');
   },
 };

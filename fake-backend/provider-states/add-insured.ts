@@ -21,7 +21,7 @@ export const addInsuredStates: ProviderStates = {
     const customers = context.store.read().customers;
     const main = customers.find((customer) => customer.customerNumber === account.customerNumber);
     const partner = customers.find((customer) => customer.agreementId === main?.agreementId && customer.role === 'P');
-    if (!main || !partner) throw unfit(state, 'hoofdverzekerde has no partner');
+    if (!main || !partner) throw unfit(state, 'hoofdverzekerde heeft geen partner');
     return {
       ...(await loggedIn(context, 'hoofdverzekerde')),
       agreementId: main.agreementId,

@@ -19,7 +19,7 @@ export const careCostsStates: ProviderStates = {
         .map((customer) => customer.customerNumber),
     );
     const declaration = data.declarations.find((entry) => childNumbers.has(entry.customerNumber) && entry.year === year && entry.status === 0);
-    if (!declaration) throw unfit(state, 'no child of hoofdverzekerde has a handled declaration this year');
+    if (!declaration) throw unfit(state, 'geen kind van hoofdverzekerde heeft dit jaar een afgehandelde declaratie');
     return {
       ...(await loggedIn(context, 'hoofdverzekerde')),
       customerNumber: declaration.customerNumber,

@@ -17,7 +17,7 @@ function giveAccount(context: ProviderStateContext, params: Record<string, unkno
     const account = db.accounts.find((entry) => entry.username === username);
     const customer = account && db.customers.find((entry) => entry.customerNumber === account.customerNumber);
     const participant = customer && db.agreements.flatMap((agreement) => agreement.agreementParticipants).find((entry) => entry.customerNumber === customer.customerNumber);
-    if (!customer || !participant) throw unfit(state, `no insured person behind ${username}`);
+    if (!customer || !participant) throw unfit(state, `achter ${username} staat geen verzekerde`);
     return { customer, participant };
   };
   personOf(context.store.read());
@@ -42,14 +42,14 @@ export const forgotFlowsStates: ProviderStates = {
   'no account with this policy number': (context, params, state) => {
     const policyNumber = stringParam(params, 'policyNumber', state);
     const known = context.store.read().agreements.some((agreement) => agreement.agreementParticipants.some((entry) => entry.policyNumber === policyNumber));
-    if (known) throw unfit(state, `the policy number ${policyNumber} is known`);
+    if (known) throw unfit(state, `het polisnummer ${policyNumber} is bekend`);
     return Promise.resolve({});
   },
 
   /** params: username */
   'no account with this username': (context, params, state) => {
     const username = stringParam(params, 'username', state);
-    if (context.store.read().accounts.some((account) => account.username.toLowerCase() === username.toLowerCase())) throw unfit(state, `${username} has an account`);
+    if (context.store.read().accounts.some((account) => account.username.toLowerCase() === username.toLowerCase())) throw unfit(state, `${username} heeft een account`);
     return Promise.resolve({});
   },
 

@@ -10,7 +10,7 @@ export const homeStates: ProviderStates = {
   'hoofdverzekerde is logged in and has an open premium invoice': (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const open = context.store.read().invoices.some((invoice) => invoice.customerNumber === customerNumber && invoice.statusId === 1 && invoice.remaining > 0);
-    if (!open) throw unfit(state, 'hoofdverzekerde has no open invoice');
+    if (!open) throw unfit(state, 'hoofdverzekerde heeft geen openstaande rekening');
     return loggedIn(context, 'hoofdverzekerde');
   },
 
@@ -18,14 +18,14 @@ export const homeStates: ProviderStates = {
   'wanbetaler is logged in with invoices in a payment arrangement and a summons': (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'wanbetaler');
     const statuses = new Set(context.store.read().invoices.filter((invoice) => invoice.customerNumber === customerNumber).map((invoice) => invoice.statusId));
-    if (!statuses.has(5) || !statuses.has(4)) throw unfit(state, 'wanbetaler has no invoice in a payment arrangement or no summons');
+    if (!statuses.has(5) || !statuses.has(4)) throw unfit(state, 'wanbetaler heeft geen rekening in een betalingsregeling of geen aanmaning');
     return loggedIn(context, 'wanbetaler');
   },
 
   'hoofdverzekerde is logged in and has a declaration in progress': (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const inProgress = context.store.read().declarations.some((declaration) => declaration.ownerCustomerNumber === customerNumber && declaration.status === 0);
-    if (!inProgress) throw unfit(state, 'hoofdverzekerde has no declaration in progress');
+    if (!inProgress) throw unfit(state, 'hoofdverzekerde heeft geen declaratie in behandeling');
     return loggedIn(context, 'hoofdverzekerde');
   },
 

@@ -29,7 +29,7 @@ interface BankAnswer {
 const PORTAL = 'http://localhost:5173';
 
 async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw badRequest(`Provider state: ${response.url} answered ${response.status} ${await response.text()}`);
+  if (!response.ok) throw badRequest(`Provider state: ${response.url} antwoordde ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -37,19 +37,19 @@ function customerNumberOf(context: ProviderStateContext, identity: string, state
   const db = context.store.read();
   if (identity === 'registrable') {
     const agreement = db.agreements.find((entry) => entry.agreementIdNumber === REGISTRABLE_PERSON.agreementIdNumber);
-    if (!agreement) throw unfit(state, 'the seed has no registrable person');
+    if (!agreement) throw unfit(state, 'de seed heeft niemand die zich kan registreren');
     return agreement.mainCustomerNumber;
   }
   const account = db.accounts.find((entry) => entry.username === identity);
-  if (!account) throw unfit(state, `no demo account ${identity}`);
+  if (!account) throw unfit(state, `er is geen demo-account ${identity}`);
   return account.customerNumber;
 }
 
 function bankAnswerOf(params: Record<string, unknown>, state: string): BankAnswer {
   const { flow, choice, identity, generic } = params;
-  if (flow !== 0 && flow !== 1) throw badRequest(`Provider state '${state}' needs the parameter 'flow' (0 or 1)`);
-  if (choice !== undefined && !CHOICES.includes(choice as BankChoice)) throw badRequest(`Provider state '${state}': 'choice' must be one of ${CHOICES.join(', ')}`);
-  if (identity !== undefined && typeof identity !== 'string') throw badRequest(`Provider state '${state}': 'identity' must be a string`);
+  if (flow !== 0 && flow !== 1) throw badRequest(`Provider state '${state}' heeft de parameter 'flow' nodig (0 of 1).`);
+  if (choice !== undefined && !CHOICES.includes(choice as BankChoice)) throw badRequest(`Provider state '${state}': 'choice' moet een van ${CHOICES.join(', ')} zijn.`);
+  if (identity !== undefined && typeof identity !== 'string') throw badRequest(`Provider state '${state}': 'identity' moet tekst zijn.`);
   return { flow, choice: choice as BankChoice | undefined, identity, generic: generic === true };
 }
 
@@ -68,7 +68,7 @@ async function bankAnswered(context: ProviderStateContext, { flow, choice, ident
   if (identity) form.set('customerNumber', customerNumberOf(context, identity, state));
   if (generic) form.set('via', 'generic');
   const back = await fetch(`${context.url}/__fake/idin/bank`, { method: 'POST', body: form, redirect: 'manual' });
-  if (back.status !== 303) throw unfit(state, `the fake bank answered ${back.status}: ${await back.text()}`);
+  if (back.status !== 303) throw unfit(state, `de nepbank antwoordde ${back.status}: ${await back.text()}`);
   const code = new URL(back.headers.get('location') ?? '').searchParams.get('code');
   return code ? { ...values, code } : values;
 }

@@ -54,7 +54,7 @@ export async function changeProviderState(
   change: ProviderStateChange,
 ): Promise<ProviderStateValues> {
   const setup = PROVIDER_STATES[change.state];
-  if (!setup) throw badRequest(`Unknown provider state '${change.state}' (see pacts/README.md)`);
+  if (!setup) throw badRequest(`De provider state '${change.state}' is onbekend (zie pacts/README.md).`);
   if (change.action === 'teardown') return {};
   await context.reset();
   return setup(context, change.params, change.state);

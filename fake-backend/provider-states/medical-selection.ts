@@ -9,7 +9,7 @@ export const medicalSelectionStates: ProviderStates = {
   /** as the offered-year state, and the main insured's dental medical selection for that year was denied today */
   "hoofdverzekerde is logged in, next year's policy is offered and their dental medical selection was denied": async (context, params, state) => {
     const offered = policyStates[OFFERED];
-    if (!offered) throw unfit(state, `no state '${OFFERED}'`);
+    if (!offered) throw unfit(state, `geen toestand '${OFFERED}'`);
     const values = await offered(context, params, state);
     const customerNumber = String(values['customerNumber']);
     const today = context.clock.today();

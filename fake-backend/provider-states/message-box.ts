@@ -10,7 +10,7 @@ import type { ProviderStateContext, ProviderStates } from './types';
 function giveId(context: ProviderStateContext, state: string, username: string, documentId: string, pick: (message: DocumentRecord) => boolean): void {
   const { customerNumber } = accountOf(context, username);
   const message = context.store.read().documents.find((entry) => entry.ownerCustomerNumber === customerNumber && pick(entry));
-  if (!message) throw unfit(state, `no message of ${username} fits`);
+  if (!message) throw unfit(state, `geen bericht van ${username} past`);
   context.store.update((db) => {
     const stored = db.documents.find((entry) => entry === message);
     if (stored) stored.documentID = documentId;
@@ -36,7 +36,7 @@ export const messageBoxStates: ProviderStates = {
   /** params: documentId, an id no message in medeverzekerde's mailbox has */
   'medeverzekerde is logged in and has no message with this id': (context, params, state) => {
     const documentId = stringParam(params, 'documentId', state);
-    if (context.store.read().documents.some((message) => message.documentID === documentId)) throw unfit(state, `a message has the id ${documentId}`);
+    if (context.store.read().documents.some((message) => message.documentID === documentId)) throw unfit(state, `een bericht heeft het id ${documentId}`);
     return loggedIn(context, 'medeverzekerde');
   },
 };

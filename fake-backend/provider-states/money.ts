@@ -14,7 +14,7 @@ import type { ProviderStateContext, ProviderStates } from './types';
 function giveNumber(context: ProviderStateContext, state: string, username: string, invoiceNumber: string, pick: (invoice: InvoiceRecord) => boolean): void {
   const { customerNumber } = accountOf(context, username);
   const invoice = context.store.read().invoices.find((entry) => entry.customerNumber === customerNumber && pick(entry));
-  if (!invoice) throw unfit(state, `no invoice of ${username} fits`);
+  if (!invoice) throw unfit(state, `geen rekening van ${username} past`);
   context.store.update((db) => {
     const stored = db.invoices.find((entry) => entry.invoiceNumber === invoice.invoiceNumber);
     if (stored) stored.invoiceNumber = invoiceNumber;
@@ -40,7 +40,7 @@ export const moneyStates: ProviderStates = {
     const invoiceNumber = stringParam(params, 'invoiceNumber', state);
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     if (context.store.read().invoices.some((invoice) => invoice.customerNumber === customerNumber && invoice.invoiceNumber === invoiceNumber)) {
-      throw unfit(state, `hoofdverzekerde has an invoice ${invoiceNumber}`);
+      throw unfit(state, `hoofdverzekerde heeft een rekening ${invoiceNumber}`);
     }
     return loggedIn(context, 'hoofdverzekerde');
   },
@@ -49,7 +49,7 @@ export const moneyStates: ProviderStates = {
     const { customerNumber } = accountOf(context, 'wanbetaler');
     const arrangements = context.store.read().paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
     if (!arrangements.some((arrangement) => arrangement.isProcessed !== false) || !arrangements.some((arrangement) => arrangement.isProcessed === false)) {
-      throw unfit(state, 'wanbetaler has no running arrangement or no unprocessed request');
+      throw unfit(state, 'wanbetaler heeft geen lopende regeling of geen onverwerkte aanvraag');
     }
     return loggedIn(context, 'wanbetaler');
   },
@@ -66,10 +66,10 @@ export const moneyStates: ProviderStates = {
     );
     const { customerNumber } = accountOf(context, 'wanbetaler');
     if (!context.store.read().paymentArrangements.some((arrangement) => arrangement.customerNumber === customerNumber && arrangement.isProcessed === false)) {
-      throw unfit(state, 'wanbetaler has no unprocessed request');
+      throw unfit(state, 'wanbetaler heeft geen onverwerkte aanvraag');
     }
     const [firstMoment] = paymentArrangementStartDates(today);
-    if (!firstMoment) throw unfit(state, 'no collection moment');
+    if (!firstMoment) throw unfit(state, 'geen incassomoment');
     return { ...(await loggedIn(context, 'wanbetaler')), startDate: format(firstMoment, 'yyyy-MM-dd') };
   },
 
@@ -84,10 +84,10 @@ export const moneyStates: ProviderStates = {
     const { customerNumber } = accountOf(context, 'lopenderegeling');
     const arrangements = context.store.read().paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
     if (!arrangements.some((arrangement) => arrangement.isProcessed !== false) || arrangements.some((arrangement) => arrangement.isProcessed === false)) {
-      throw unfit(state, 'lopenderegeling has no running arrangement, or a request waiting');
+      throw unfit(state, 'lopenderegeling heeft geen lopende regeling, of een wachtende aanvraag');
     }
     const [firstMoment] = paymentArrangementStartDates(today);
-    if (!firstMoment) throw unfit(state, 'no collection moment');
+    if (!firstMoment) throw unfit(state, 'geen incassomoment');
     return { ...(await loggedIn(context, 'lopenderegeling')), startDate: format(firstMoment, 'yyyy-MM-dd') };
   },
 
@@ -95,7 +95,7 @@ export const moneyStates: ProviderStates = {
   'hoofdverzekerde is logged in and has an agreement with payment details': async (context, _params, state) => {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
-    if (!agreement) throw unfit(state, 'hoofdverzekerde has no agreement');
+    if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen overeenkomst');
     return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
   },
 };

@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors';
 /** A state parameter that must be a non-empty string: a missing one is the interaction's fault (400). */
 export function stringParam(params: Record<string, unknown>, name: string, state: string): string {
   const value = params[name];
-  if (typeof value !== 'string' || value === '') throw badRequest(`Provider state '${state}' needs the parameter '${name}' (a string)`);
+  if (typeof value !== 'string' || value === '') throw badRequest(`Provider state '${state}' heeft de parameter '${name}' nodig (tekst).`);
   return value;
 }
 
@@ -13,5 +13,5 @@ export function optionalStringParam(params: Record<string, unknown>, name: strin
 
 /** The seed does not fit the state: it cannot be set up (400, never a 5xx). */
 export function unfit(state: string, why: string): Error {
-  return badRequest(`Provider state '${state}' cannot be set up: ${why}`);
+  return badRequest(`Provider state '${state}' kan niet worden opgezet: ${why}.`);
 }

@@ -11,7 +11,7 @@ export const policyInfoStates: ProviderStates = {
     const policy = context.store
       .read()
       .policies.find((entry) => entry.customerNumber === account.customerNumber && entry.year === year);
-    if (!policy) throw unfit(state, `hoofdverzekerde has no policy in ${year}`);
+    if (!policy) throw unfit(state, `hoofdverzekerde heeft geen polis in ${year}`);
     return {
       ...(await loggedIn(context, 'hoofdverzekerde')),
       customerNumber: account.customerNumber,

@@ -14,7 +14,7 @@ function intoOfferPeriod(context: ProviderStateContext, state: string): number {
     context.clock.advance(Math.ceil((offerOpens - context.clock.now()) / 1000));
   }
   const offeredYear = yearForOfferedAgreement(context.clock.today());
-  if (offeredYear === null) throw unfit(state, 'no year is offered');
+  if (offeredYear === null) throw unfit(state, 'er wordt geen jaar aangeboden');
   return offeredYear;
 }
 
@@ -25,7 +25,7 @@ export const policyStates: ProviderStates = {
     const offeredYear = intoOfferPeriod(context, state);
     const account = accountOf(context, 'hoofdverzekerde');
     const main = context.store.read().customers.find((customer) => customer.customerNumber === account.customerNumber);
-    if (!main) throw unfit(state, 'hoofdverzekerde has no customer');
+    if (!main) throw unfit(state, 'hoofdverzekerde heeft geen klantgegevens');
     return {
       ...(await loggedIn(context, 'hoofdverzekerde')),
       offeredYear: String(offeredYear),

@@ -64,19 +64,19 @@ describe('POST /__fake/provider-states: the Pact state change URL', () => {
   });
 
   test.for([
-    { case: 'an unknown state', body: { state: 'somebody is logged in', action: 'setup' }, message: "Unknown provider state 'somebody is logged in' (see pacts/README.md)" },
-    { case: 'no state', body: { action: 'setup' }, message: "Field 'state' is required" },
-    { case: 'an unknown action', body: { state: 'the portal is configured', action: 'undo' }, message: "Field 'action' must be 'setup' or 'teardown'" },
-    { case: 'params that are no object', body: { state: 'the portal is configured', params: ['x'] }, message: "Field 'params' must be an object" },
+    { case: 'an unknown state', body: { state: 'somebody is logged in', action: 'setup' }, message: "De provider state 'somebody is logged in' is onbekend (zie pacts/README.md)." },
+    { case: 'no state', body: { action: 'setup' }, message: "Het veld 'state' is verplicht." },
+    { case: 'an unknown action', body: { state: 'the portal is configured', action: 'undo' }, message: "Het veld 'action' moet 'setup' of 'teardown' zijn." },
+    { case: 'params that are no object', body: { state: 'the portal is configured', params: ['x'] }, message: "Het veld 'params' moet een object zijn." },
     {
       case: 'a missing parameter',
       body: { state: 'hoofdverzekerde is logged in with an unread premium note', params: {} },
-      message: "Provider state 'hoofdverzekerde is logged in with an unread premium note' needs the parameter 'documentId' (a string)",
+      message: "Provider state 'hoofdverzekerde is logged in with an unread premium note' heeft de parameter 'documentId' nodig (tekst).",
     },
     {
       case: 'data the seed does not have',
       body: { state: 'hoofdverzekerde is logged in and has a partner of 16 or over', params: { partnerCustomerNumber: '000000000' } },
-      message: "Provider state 'hoofdverzekerde is logged in and has a partner of 16 or over' cannot be set up: 000000000 is not the partner on hoofdverzekerde's agreement",
+      message: "Provider state 'hoofdverzekerde is logged in and has a partner of 16 or over' kan niet worden opgezet: 000000000 is niet de partner op de overeenkomst van hoofdverzekerde.",
     },
   ])('$case answers 400 with the reason', async ({ body, message }) => {
     const answer = await t.call('POST', '/__fake/provider-states', { body });

@@ -36,7 +36,7 @@ function personOf(params: Record<string, unknown>, state: string): Person {
 }
 
 const need = (value: string | undefined, name: string, state: string): string => {
-  if (value === undefined) throw unfit(state, `the parameter '${name}' is missing`);
+  if (value === undefined) throw unfit(state, `de parameter '${name}' ontbreekt`);
   return value;
 };
 
@@ -46,9 +46,9 @@ function mayRegister(context: ProviderStateContext, person: Person, state: strin
   const agreement = db.agreements.find((entry) => entry.agreementIdNumber === person.agreementId);
   const customer = db.customers.find((entry) => entry.customerNumber === person.customerNumber);
   if (!agreement?.agreementParticipants.some((entry) => entry.customerNumber === person.customerNumber) || customer?.birthDate !== person.birthDate) {
-    throw unfit(state, `no person ${person.customerNumber} born ${person.birthDate} on agreement ${person.agreementId}`);
+    throw unfit(state, `geen persoon ${person.customerNumber}, geboren ${person.birthDate}, op overeenkomst ${person.agreementId}`);
   }
-  if (db.accounts.some((account) => account.customerNumber === person.customerNumber)) throw unfit(state, `${person.customerNumber} has an account`);
+  if (db.accounts.some((account) => account.customerNumber === person.customerNumber)) throw unfit(state, `${person.customerNumber} heeft een account`);
 }
 
 /** The identity checked: answers the registration token of the later steps. */

@@ -11,7 +11,7 @@ export const requestsCardsStates: ProviderStates = {
     const policy = context.store
       .read()
       .policies.find((entry) => entry.customerNumber === customerNumber && entry.startDate <= today && entry.endDate >= today);
-    if (!policy) throw unfit(state, 'hoofdverzekerde has no running policy');
+    if (!policy) throw unfit(state, 'hoofdverzekerde heeft geen lopende polis');
     context.store.update((draft) => {
       draft.insuranceCardRequests = [
         ...(draft.insuranceCardRequests ?? []),

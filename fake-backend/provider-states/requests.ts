@@ -12,9 +12,9 @@ export const requestStates: ProviderStates = {
    */
   'hoofdverzekerde is logged in on a given day': (context, params, state) => {
     const day = stringParam(params, 'day', state);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw unfit(state, `'${day}' is not a yyyy-MM-dd day`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw unfit(state, `'${day}' is geen dag als jjjj-mm-dd`);
     const target = Date.parse(`${day}T09:00:00+01:00`);
-    if (target < context.clock.now()) throw unfit(state, `${day} is already past`);
+    if (target < context.clock.now()) throw unfit(state, `${day} is al voorbij`);
     context.clock.advance(Math.ceil((target - context.clock.now()) / 1000));
     return loggedIn(context, 'hoofdverzekerde');
   },

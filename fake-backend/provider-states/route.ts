@@ -14,13 +14,13 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export function providerStateRoute(ctx: Context, reset: () => Promise<void>): RequestHandler {
   return handle(async (req, res) => {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw forbidden('Provider states can only be changed from this machine');
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw forbidden('U heeft geen toegang: provider states kunnen alleen vanaf deze machine worden gewijzigd.');
     const body = parseBody(req.body, {
       state: string({ maxLength: 500 }),
-      action: optional(string({ pattern: /^(setup|teardown)$/, patternMessage: "Field 'action' must be 'setup' or 'teardown'" })),
+      action: optional(string({ pattern: /^(setup|teardown)$/, patternMessage: "Het veld 'action' moet 'setup' of 'teardown' zijn." })),
     });
     const params: unknown = (req.body as Record<string, unknown>)['params'] ?? {};
-    if (typeof params !== 'object' || params === null || Array.isArray(params)) throw badRequest("Field 'params' must be an object");
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) throw badRequest("Het veld 'params' moet een object zijn.");
     const values = await changeProviderState(
       { store: ctx.store, clock: ctx.clock, outbox: ctx.outbox, url: `http://127.0.0.1:${req.socket.localPort}`, reset },
       { state: body.state, params: params as Record<string, unknown>, action: body.action === 'teardown' ? 'teardown' : 'setup' },

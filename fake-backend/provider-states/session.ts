@@ -11,13 +11,13 @@ export async function post(context: ProviderStateContext, path: string, body: un
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw badRequest(`Provider state: ${path} answered ${response.status} ${text}`);
+  if (!response.ok) throw badRequest(`Provider state: ${path} antwoordde ${response.status} ${text}`);
   return text === '' ? null : (JSON.parse(text) as Record<string, unknown>);
 }
 
 export function field(answer: Record<string, unknown> | null, name: string, path: string): string {
   const value = answer?.[name];
-  if (typeof value !== 'string') throw badRequest(`Provider state: ${path} answered no ${name}`);
+  if (typeof value !== 'string') throw badRequest(`Provider state: ${path} gaf geen ${name}`);
   return value;
 }
 
@@ -25,14 +25,14 @@ export function field(answer: Record<string, unknown> | null, name: string, path
 export function lastCodeOf(context: ProviderStateContext, username: string, kind: 'verification' | 'activation'): string {
   const sent = context.outbox.messages().filter((message) => message.kind === kind && message.username.toLowerCase() === username.toLowerCase());
   const last = sent.at(-1);
-  if (!last) throw badRequest(`Provider state: no ${kind} code was sent to ${username}`);
+  if (!last) throw badRequest(`Provider state: er is geen ${kind}-code naar ${username} gestuurd`);
   return last.code;
 }
 
 /** The demo account of `username`; the seed must have it. */
 export function accountOf(context: ProviderStateContext, username: string): AccountRecord {
   const account = context.store.read().accounts.find((entry) => entry.username === username);
-  if (!account) throw badRequest(`Provider state: the seed has no account ${username}`);
+  if (!account) throw badRequest(`Provider state: de seed heeft geen account ${username}`);
   return account;
 }
 

@@ -253,7 +253,7 @@ describe('order of checks and one-time tokens (defect 9)', () => {
     const withoutUpw = await sign({ ...claims, permissions: (claims.permissions as string[]).filter((code) => code !== 'u-pw') });
     for (const body of [{ Password: 'kort' }, {}, 'not json']) {
       const answer = await t.call('POST', '/api/account/updatePassword', typeof body === 'string' ? { token: withoutUpw, rawBody: body } : { token: withoutUpw, body });
-      expect(answer).toMatchObject({ status: 403, json: { message: "Forbidden: permission 'u-pw' required" } });
+      expect(answer).toMatchObject({ status: 403, json: { message: "U heeft geen toegang: hiervoor is het recht 'u-pw' nodig." } });
     }
   });
 

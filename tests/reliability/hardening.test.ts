@@ -109,7 +109,7 @@ describe('on this machine only (defect 4)', () => {
       const server = await backend.backend.listen(0, '0.0.0.0');
       const remote = await fetch(`http://${externalAddress}:${server.port}/__fake/outbox`);
       expect(remote.status).toBe(403);
-      expect(await remote.json()).toEqual({ message: expect.stringMatching(/only on this machine/) });
+      expect(await remote.json()).toEqual({ message: expect.stringMatching(/alleen op deze machine/) });
       expect((await fetch(`http://${externalAddress}:${server.port}/api/health`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${server.port}/__fake/outbox`)).status).toBe(200);
       await server.close();

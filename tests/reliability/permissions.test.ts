@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PermissionCode } from '../../domain/access';
 import { ROUTES, type RouteOwner, type RouteSpec } from '../../fake-backend/route-table';
+import { permissionMessage } from '../../fake-backend/http/auth';
 import { startTestBackend, type CallResult, type TestBackend } from '../../fake-backend/test-support';
 import { printFigures, statusClass } from './support/figures';
 import { concretePath, registeredRoutes, routeKey } from './support/routes';
@@ -75,7 +76,7 @@ describe.each(tokenRoutes.map((route) => [routeKey(route), route] as const))('%s
     for (const token of [undefined, wrongType, ...brokenForRoute]) {
       const answer = await send(route, token);
       expect({ token: token?.slice(0, 24), status: answer.status }).toEqual({ token: token?.slice(0, 24), status: 401 });
-      expect(answer.json).toEqual({ message: expect.stringMatching(/^Unauthorized/) });
+      expect(answer.json).toEqual({ message: expect.stringMatching(/^Uw sessie is niet geldig: /) });
     }
   });
 });
@@ -85,7 +86,7 @@ describe.each(guarded.filter((route) => route.permission).map((route) => [routeK
     const claims = claimsOf(access);
     const without = await sign({ ...claims, permissions: (claims.permissions as PermissionCode[]).filter((code) => code !== route.permission) });
     const answer = await send(route, without, route.owner ? own[route.owner.kind] : undefined);
-    expect(answer).toMatchObject({ status: 403, json: { message: `Forbidden: permission '${route.permission ?? ''}' required` } });
+    expect(answer).toMatchObject({ status: 403, json: { message: permissionMessage(route.permission ?? '') } });
     const withIt = await send(route, access, route.owner ? own[route.owner.kind] : undefined);
     expect([401, 403]).not.toContain(withIt.status);
   });

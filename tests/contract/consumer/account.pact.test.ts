@@ -111,7 +111,7 @@ describe('personal details against the API', () => {
       .withRequest('GET', '/api/Customer/GetCustomerDetails', (request) =>
         request.headers(AUTHORISED).query({ customerNumber: PARTNER }),
       )
-      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Customer not found')))
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('De verzekerde is niet gevonden.')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const failures = await payloadsOf(scope, customerDetailsQuery.finished.failure, () => allSettled(customerDetailsQuery.start, { scope, params: PARTNER }));
@@ -274,12 +274,12 @@ describe('settings against the API', () => {
       .uponReceiving('paper post while paying by iDeal')
       .withRequest('POST', '/api/account/UpdateContactDetails', (request) => request.headers(AUTHORISED).jsonBody(update))
       .willRespondWith(400, (response) =>
-        response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Paper contact is not allowed', 'Paper contact is not allowed while the payment method is iDeal')),
+        response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Post op papier is niet mogelijk', 'Post op papier is niet mogelijk zolang u met iDEAL betaalt.')),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const failures = await payloadsOf(scope, updateContactDetailsMutation.finished.failure, () => allSettled(updateContactDetailsMutation.start, { scope, params: update }));
-        expect(failures.map(({ error }) => [statusOf(error), serverMessageOf(error)])).toEqual([[400, 'Paper contact is not allowed while the payment method is iDeal']]);
+        expect(failures.map(({ error }) => [statusOf(error), serverMessageOf(error)])).toEqual([[400, 'Post op papier is niet mogelijk zolang u met iDEAL betaalt.']]);
       });
   });
 

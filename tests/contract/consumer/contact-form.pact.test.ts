@@ -70,7 +70,7 @@ describe('the contact form and the readability check against the API', () => {
             { name: 'ExtraData[0].Value', value: 'cas.kok@example.org' },
           ]),
       )
-      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Not allowed for this person') }))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('U heeft geen toegang: u mag dit niet doen voor verzekerde 123456789.') }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(sendContactFormMutation.start, {

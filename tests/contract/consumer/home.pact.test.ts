@@ -155,7 +155,7 @@ describe('the home area against the content host and the API', () => {
       .given('medeverzekerde, a co-insured of 17, is logged in')
       .uponReceiving('a request for the invoices without the invoice permission')
       .withRequest('GET', '/api/Debitan/Invoices', (request) => request.headers(AUTHORISED))
-      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Forbidden', "Forbidden: permission 'r-inv' required")))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('U heeft geen toegang', "U heeft geen toegang: hiervoor is het recht 'r-inv' nodig.")))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const failures: string[] = [];

@@ -104,7 +104,7 @@ describe('the dental medical selection against the API', () => {
       .given("hoofdverzekerde is logged in, next year's policy is offered and their dental medical selection was denied")
       .uponReceiving('a new dental questionnaire after a denial')
       .withRequest('POST', '/api/Contract/ValidateAndSaveMedicalSelection', (builder) => builder.headers(AUTHORISED).jsonBody(body(0)))
-      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('A previous denial blocks re-applying (hasDeniedMedicalSelection)') }))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Er is al eerder een medische selectie afgewezen, daarom kunt u niet opnieuw aanvragen (hasDeniedMedicalSelection).') }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(saveMedicalSelectionMutation.start, { scope, params: request(0) });

@@ -163,7 +163,7 @@ describe('the message box against the API', () => {
       .given('medeverzekerde is logged in and has no message with this id', { documentId: NOT_IN_MAILBOX })
       .uponReceiving('a download of a message that is not in the mailbox')
       .withRequest('GET', '/api/Document/GetDocument', (request) => request.headers(AUTHORISED).query({ documentId: NOT_IN_MAILBOX }))
-      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Document not found', `Document not found: ${NOT_IN_MAILBOX}`)))
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Document ', `Document ${NOT_IN_MAILBOX} is niet gevonden.`)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         const { failures, unwatch } = failuresOf(scope, downloadMessageMutation.finished.failure);

@@ -116,7 +116,7 @@ describe('the bills page against the API', () => {
       .uponReceiving('a download of an invoice attachment of an invoice that is not the user\'s')
       .withRequest('GET', `/api/Debitan/Invoices/${NOT_AN_INVOICE_OF_THE_USER}/Attachments`, (request) => request.headers(AUTHORISED))
       .willRespondWith(404, (response) =>
-        response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Invoice not found', `Invoice not found: ${NOT_AN_INVOICE_OF_THE_USER}`)),
+        response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Factuur ', `Factuur ${NOT_AN_INVOICE_OF_THE_USER} is niet gevonden.`)),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);

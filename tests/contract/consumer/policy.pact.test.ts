@@ -228,7 +228,7 @@ describe('the policy area against the API', () => {
         }),
       )
       .willRespondWith(400, (response) =>
-        response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Required packages are not chosen'), packageTypes: eachLike('Basisverzekering') }),
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Niet alle verplichte pakketten zijn gekozen.'), packageTypes: eachLike('Basisverzekering') }),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);

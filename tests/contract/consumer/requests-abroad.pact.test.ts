@@ -151,7 +151,7 @@ describe('care mediation and treatment abroad against the API', () => {
           { name: 'Distance', value: '15' },
         ]),
       )
-      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Not allowed for this person') }))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('U heeft geen toegang: u mag dit niet doen voor verzekerde 123456789.') }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(sendCareMediationMutation.start, {

@@ -115,7 +115,7 @@ describe('seated patient transport against the API', () => {
           ...requestMultipartFields(flow, values).map(([name, value]) => ({ name, value })),
         ]),
       )
-      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Not allowed for this person') }))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('U heeft geen toegang: u mag dit niet doen voor verzekerde 123456789.') }))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(sendSeatedTransportMutation.start, { scope, params: { flow, customerNumber: stranger, values, files: [] } });

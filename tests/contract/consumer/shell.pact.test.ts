@@ -157,7 +157,7 @@ describe('the shell against the API', () => {
       .given('the portal is configured')
       .uponReceiving('a request for the news without a token')
       .withRequest('GET', '/api/News', (request) => request.headers(CLIENT_VERSION))
-      .willRespondWith(401, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Unauthorized', 'Unauthorized')))
+      .willRespondWith(401, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageStartingWith('Uw sessie is niet geldig', 'Uw sessie is niet geldig: het token is verlopen.')))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const failures: string[] = [];

@@ -57,14 +57,14 @@ describe('contact details (account/UpdateContactDetails)', () => {
   });
 
   test('a failure shows the error-saving notice', async () => {
-    const { scope, notices } = await accountScope(failWith(400, 'Paper contact is not allowed while the payment method is iDeal'));
+    const { scope, notices } = await accountScope(failWith(400, 'Post op papier is niet mogelijk zolang u met iDEAL betaalt.'));
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(submitted, { scope });
     expect(notices()).toEqual(['negative:features.editContactDetails.errorSaving']);
   });
 
   test('"Server validation answers become \'probeer het later opnieuw\'": a 400 with a clear reason is shown at the field instead, the answers kept', async () => {
-    const { scope, notices } = await accountScope(failWith(400, "Field 'email' must be at most 254 characters"));
+    const { scope, notices } = await accountScope(failWith(400, "Het veld 'email' mag hoogstens 254 tekens bevatten."));
     await allSettled(formOpened, { scope, params: opened });
     await allSettled(submitted, { scope });
     expect(notices()).toEqual([]);

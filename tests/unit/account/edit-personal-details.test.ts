@@ -74,7 +74,7 @@ describe('editing personal details in a forked scope (spec 01 §4 "Saving")', ()
   test.for([
     {
       case: 'a street of 101 characters',
-      message: "Field 'street' must be at most 100 characters",
+      message: "Het veld 'street' mag hoogstens 100 tekens bevatten.",
       summary: [{ path: 'street', message: { key: 'forms.refusals.tooLong', values: { max: 100 } } }],
     },
     { case: 'a rule of the domain', message: 'Vul een valide e-mail adres in', summary: [{ path: null, message: 'validation.email-invalid' }] },

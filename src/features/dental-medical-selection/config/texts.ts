@@ -30,7 +30,7 @@ export const dentalMedicalSelectionTexts: SliceTexts = {
       sending: 'Bezig met versturen…',
       errorSaving: 'Het versturen van de vragenlijst is niet gelukt. Probeer het later opnieuw.',
       /** the server's refusal (400), in its own words */
-      refused: 'Uw vragenlijst is niet verwerkt: {{reason}}',
+      refused: 'Uw vragenlijst is niet verwerkt. {{reason}}',
       /** the rules the server names in its refusal */
       refusals: {
         hasDeniedMedicalSelection: 'Uw vragenlijst is niet verwerkt: er is intussen al een medische selectie afgewezen. Een nieuwe aanvraag is daarom niet mogelijk. U kunt wel een tandartsverzekering zonder medische selectie kiezen.',

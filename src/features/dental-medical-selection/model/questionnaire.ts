@@ -1,5 +1,5 @@
 import { serverMessageOf, statusOf } from '@/shared/api';
-import { createForm, createFormSubmission, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, serverReasonOf, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
@@ -87,7 +87,7 @@ const $context = createStore<{ target: MedicalSelectionTarget | null; acceptance
 
 /** The rules the server names at the end of a refusal (`… (payment-deficit)`) that have words of their own here. */
 const NAMED_RULES = ['hasDeniedMedicalSelection', 'payment-deficit', 'ended-policy', 'not-yet-possible'] as const;
-const NAMED_RULE = /\(([A-Za-z-]+)\)$/;
+const NAMED_RULE = /\(([A-Za-z-]+)\)\.?$/;
 
 /**
  * The server's refusal of the questionnaire (400 with a message: a denial
@@ -103,7 +103,7 @@ export function questionnaireRefusalOf(error: unknown): FormRefusal | null {
   if (statusOf(error) !== 400 || !message) return null;
   const rule = NAMED_RULE.exec(message.trim())?.[1];
   const named = NAMED_RULES.find((entry) => entry === rule);
-  return { message: named ? `features.dentalMedicalSelection.refusals.${named}` : { key: 'features.dentalMedicalSelection.refused', values: { reason: message } } };
+  return { message: named ? `features.dentalMedicalSelection.refusals.${named}` : { key: 'features.dentalMedicalSelection.refused', values: { reason: serverReasonOf(message) } } };
 }
 
 export const questionnaireSubmission = createFormSubmission({

@@ -12,7 +12,7 @@ describe(`"'Account does not have:' plus PhoneNumber and/or EmailAddress sets mi
     { message: 'Account not found with Username', failure: { kind: 'unknown-username' } },
     { message: 'Account not activated', failure: { kind: 'account-not-activated' } },
     { message: 'Account not found', failure: { kind: 'account-not-found' } },
-    { message: "Field 'birthDate' must be a date as yyyy/MM/dd", failure: { kind: 'account-not-found' } },
+    { message: "Het veld 'birthDate' moet een datum zijn (yyyy/MM/dd).", failure: { kind: 'account-not-found' } },
     { message: null, failure: { kind: 'account-not-found' } },
   ])('400 $message → $failure.kind', ({ message, failure }) => {
     expect(forgotFailureOf(refused(message))).toEqual(failure);

@@ -39,16 +39,16 @@ const BY_MESSAGE: readonly { startsWith: string; failure: RegistrationFailure }[
   { startsWith: 'Activationcode was invalid 5 times', failure: 'activation-code-blocked' },
   { startsWith: 'Activationcode was invalid', failure: 'wrong-activation-code' },
   { startsWith: 'Activationcode expired', failure: 'activation-code-expired' },
-  { startsWith: 'No activation code was sent', failure: 'activation-code-expired' },
+  { startsWith: 'Er is geen activatiecode naar dit e-mailadres gestuurd', failure: 'activation-code-expired' },
   { startsWith: 'Verificationcode was invalid 5 times', failure: 'verification-code-blocked' },
   { startsWith: 'Verificationcode was invalid', failure: 'wrong-verification-code' },
   { startsWith: 'Verificationcode expired', failure: 'verification-code-expired' },
-  { startsWith: 'No registration for this customer number', failure: 'registration-lost' },
-  { startsWith: 'The activation code has not been validated yet', failure: 'registration-lost' },
-  { startsWith: 'No verification code was sent yet', failure: 'registration-lost' },
-  { startsWith: "Field 'username' differs", failure: 'registration-lost' },
-  { startsWith: "Field 'email' differs", failure: 'registration-lost' },
-  { startsWith: "Field 'phoneNumber' differs", failure: 'registration-lost' },
+  { startsWith: 'Er is geen registratie voor dit klantnummer', failure: 'registration-lost' },
+  { startsWith: 'De activatiecode is nog niet gecontroleerd', failure: 'registration-lost' },
+  { startsWith: 'Er is nog geen verificatiecode gestuurd', failure: 'registration-lost' },
+  { startsWith: "Het veld 'username' wijkt af", failure: 'registration-lost' },
+  { startsWith: "Het veld 'email' wijkt af", failure: 'registration-lost' },
+  { startsWith: "Het veld 'phoneNumber' wijkt af", failure: 'registration-lost' },
 ];
 
 export function registrationFailureOf(error: unknown): RegistrationFailure {

@@ -340,7 +340,7 @@ describe('the registration wizard in a forked scope', () => {
 
     test('a registration the server no longer knows starts over at step 1', async () => {
       const { scope, navigations } = setUp({
-        'CreateAccount/SendVerificationCode': 'No registration for this customer number: check the identity first (CreateAccount/IsValid)',
+        'CreateAccount/SendVerificationCode': 'Er is geen registratie voor dit klantnummer: controleer eerst de gegevens (CreateAccount/IsValid).',
       });
       await passIdentity(scope);
       await passEmail(scope);

@@ -46,7 +46,7 @@ describe('a new password with the reset token, in a forked scope', () => {
 
   test('a token that ran out or was used (401): the expired notice, back to the forgot page', async () => {
     const { scope, navigate } = apiScope((request) => {
-      throw new ApiError(401, request.path, 'Unauthorized: token expired');
+      throw new ApiError(401, request.path, 'Uw sessie is niet geldig: het token is verlopen.');
     });
     await choose(scope, 'Nieuw#2026');
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['features.resetPassword.expired']);

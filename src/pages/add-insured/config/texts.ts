@@ -70,7 +70,7 @@ export const addInsuredPageTexts: SliceTexts = {
       save: 'Bijschrijven',
       saving: 'Bezig met bijschrijven…',
       missingPackages: 'Kies voor iedereen een basisverzekering.',
-      refused: 'Het bijschrijven is niet gelukt: {{message}}',
+      refused: 'Het bijschrijven is niet gelukt. {{message}}',
       errorSaving: 'Het bijschrijven is niet gelukt. Probeer het later opnieuw.',
       success: {
         title: 'Uw aanvraag is ontvangen',

@@ -105,7 +105,7 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
 
   test('the server refuses a second partner: shown at the partner field', async () => {
     const { scope } = await opened(false, () => {
-      throw new ApiError(400, '/api/Contract/GetContractCardsForNewlyInsuredPersons', 'A partner is already insured on this agreement (partner-already-insured; persons.0.isPartner)');
+      throw new ApiError(400, '/api/Contract/GetContractCardsForNewlyInsuredPersons', 'Er staat al een partner op deze polis. (partner-already-insured; persons.0.isPartner)');
     });
     await fillNewborn(scope);
     await allSettled(wizard.nextClicked, { scope });
@@ -119,9 +119,9 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
   });
 
   test.for([
-    { message: 'X (bsn-invalid; persons.1.socialSecurityNumber)', refusal: { message: 'validation.bsn-invalid', field: 'persons.1.socialSecurityNumber' } },
+    { message: 'Vul een geldig burgerservicenummer (BSN) in. (bsn-invalid; persons.1.socialSecurityNumber)', refusal: { message: 'validation.bsn-invalid', field: 'persons.1.socialSecurityNumber' } },
     { message: 'Y (start-date-before-birth-date; persons.0.startDate)', refusal: { message: 'pages.addInsured.errors.start-date-before-birth-date', field: 'persons.0.startDate' } },
-    { message: 'Something else', refusal: { message: { key: 'forms.serverRefusal', values: { reason: 'Something else' } } } },
+    { message: 'Iets anders', refusal: { message: { key: 'forms.serverRefusal', values: { reason: 'Iets anders' } } } },
   ])('refusalOfServer: $message', ({ message, refusal }) => {
     expect(refusalOfServer(message)).toEqual(refusal);
   });

@@ -3,7 +3,7 @@ import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSe
 import { offeredYearQuery } from '@/entities/offered-year';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
-import { createForm, createLeaveGuard, createWizard, type FormErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createLeaveGuard, createWizard, serverReasonOf, type FormErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chooseCardWithinMaximum, chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
 import {
@@ -14,6 +14,7 @@ import {
   isStartDatePickable,
   mayAddPartner,
   parseCalendarDate,
+  POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
   type ContractCardGroupKey,
   type NewlyInsuredPersonForm,
@@ -204,8 +205,8 @@ sample({
  * `… (partner-already-insured; persons.0.isPartner)`, and is shown there.
  */
 export function refusalOfServer(message: string | null): FormRefusal {
-  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)$/.exec(message) : null;
-  if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: message } } : 'pages.addInsured.cardsFailed' };
+  const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)\.?$/.exec(message) : null;
+  if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: serverReasonOf(message) } } : 'pages.addInsured.cardsFailed' };
   const [, key = '', field] = named;
   const known = key.startsWith('start-date-') || key.includes('partner');
   return { message: known ? `pages.addInsured.errors.${key}` : `validation.${key}`, field };
@@ -331,8 +332,8 @@ export const $saveFailure = createStore<SaveFailure | null>(null)
   .on(saveClicked, () => null)
   .on(saveNewlyInsuredMutation.finished.failure, (_, { error }): SaveFailure => {
     const message = serverMessageOf(error);
-    if (message === 'Required packages are not chosen') return { kind: 'missing-packages' };
-    return message ? { kind: 'refused', message } : { kind: 'error' };
+    if (message === POLICY_CHANGE_MESSAGES_NL['required-packages-missing']) return { kind: 'missing-packages' };
+    return message ? { kind: 'refused', message: serverReasonOf(message) } : { kind: 'error' };
   })
   .reset(route.closed);
 

@@ -40,7 +40,7 @@ export const editPolicyPageTexts: SliceTexts = {
         cancel: 'Nee, verder wijzigen',
       },
       missingPackages: 'Kies eerst de verplichte verzekering: {{types}}.',
-      refused: 'Uw wijziging is niet opgeslagen: {{message}}',
+      refused: 'Uw wijziging is niet opgeslagen. {{message}}',
       errorSaving: 'Uw wijziging kon niet worden opgeslagen. Probeer het later opnieuw.',
       success: {
         title: 'Uw polis is gewijzigd',

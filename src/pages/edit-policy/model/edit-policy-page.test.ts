@@ -121,7 +121,7 @@ describe('edit policy in a forked scope', () => {
   });
 
   test('saving sends the choice; a failure without a basic insurance lists the missing package', async () => {
-    const refused = Object.assign(new Error('Required packages are not chosen'), { status: 400 });
+    const refused = Object.assign(new Error('Niet alle verplichte pakketten zijn gekozen.'), { status: 400 });
     const { scope, saved } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }), () => {
       throw refused;
     });

@@ -3,6 +3,7 @@ import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-ca
 
 export { chosenInsurances };
 import { serverMessageOf } from '@/shared/api';
+import { serverReasonOf } from '@/shared/lib/form';
 import { MEDICAL_SELECTION_QUERY, createMedicalSelectionFlow, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import {
   isPaymentTerm,
@@ -255,7 +256,7 @@ sample({
   fn: (validation, { error }): SaveFailure => {
     const message = serverMessageOf(error);
     if (validation && validation.unselectedRequiredPackageTypes.length > 0) return { kind: 'missing-packages', packageTypes: validation.unselectedRequiredPackageTypes };
-    return message ? { kind: 'refused', message } : { kind: 'error' };
+    return message ? { kind: 'refused', message: serverReasonOf(message) } : { kind: 'error' };
   },
   target: $saveFailure,
 });

@@ -65,13 +65,13 @@ describe('medische-selectie', () => {
 });
 
 describe('the server refuses the questionnaire', () => {
-  const REASON = 'A previous denial blocks re-applying (hasDeniedMedicalSelection)';
-  const OTHER = 'Dental packages are offered only to persons aged 18 or over';
+  const REASON = 'Er is al eerder een medische selectie afgewezen, daarom kunt u niet opnieuw aanvragen (hasDeniedMedicalSelection).';
+  const OTHER = 'Een tandartsverzekering wordt alleen aangeboden aan personen van 18 jaar en ouder.';
   test.for([
     { name: 'a 400 naming a denial meanwhile: that rule in the user\'s words, no outcome', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', REASON), summary: [{ path: null, message: 'features.dentalMedicalSelection.refusals.hasDeniedMedicalSelection' }] },
-    { name: 'a 400 naming the payment deficit', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', 'The policy cannot be changed during a payment deficit (payment-deficit)'), summary: [{ path: null, message: 'features.dentalMedicalSelection.refusals.payment-deficit' }] },
+    { name: 'a 400 naming the payment deficit', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).'), summary: [{ path: null, message: 'features.dentalMedicalSelection.refusals.payment-deficit' }] },
     { name: 'a 400 with another message: its reason in the server\'s words', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', OTHER), summary: [{ path: null, message: { key: 'features.dentalMedicalSelection.refused', values: { reason: OTHER } } }] },
-    { name: 'a 400 naming a missing field: the kit\'s words for it', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', "Field 'acceptanceDate' is required"), summary: [{ path: null, message: 'validation.required-field' }] },
+    { name: 'a 400 naming a missing field: the kit\'s words for it', error: new ApiError(400, 'Contract/ValidateAndSaveMedicalSelection', "Het veld 'acceptanceDate' is verplicht."), summary: [{ path: null, message: 'validation.required-field' }] },
     { name: 'a 500: no reason to show (the error-saving notice)', error: new ApiError(500, 'Contract/ValidateAndSaveMedicalSelection', 'Internal'), summary: [] },
   ])('$name', async ({ error, summary }) => {
     const { scope, sent } = await opened([person('main', true)], {}, error);

@@ -1,7 +1,7 @@
 import { memberOffersContentQuery } from '@/entities/content';
 import { statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
-import { createForm, createFormSubmission, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { routes } from '@/shared/routing';
 import { validateMemberOfferTip } from '@portal/domain';
 import { serverMessageOf } from '@/shared/api';
@@ -54,7 +54,7 @@ export const tipForm = createForm({
 const refusalOf = (error: unknown): FormRefusal | null => {
   const reason = serverMessageOf(error);
   const status = statusOf(error);
-  return reason && (status === 400 || status === 429) ? { message: { key: 'forms.serverRefusal', values: { reason } } } : null;
+  return reason && (status === 400 || status === 429) ? { message: { key: 'forms.serverRefusal', values: { reason: serverReasonOf(reason) } } } : null;
 };
 
 export const tipSubmission = createFormSubmission({

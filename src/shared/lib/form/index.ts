@@ -2,7 +2,7 @@ export { createForm, type Form, type FormConfig, type FieldChange, type ListFiel
 export { createFormSubmission, type SubmissionConfig } from './create-form-submission';
 export { createWizard, STEP_QUERY, type Wizard, type WizardConfig } from './create-wizard';
 export { createLeaveGuard, inAppDestination } from './create-leave-guard';
-export { serverRefusalOf } from './server-refusal';
+export { serverReasonOf, serverRefusalOf } from './server-refusal';
 export { useFormErrors, type FormErrorsView } from './use-form-errors';
 export {
   validationErrors,

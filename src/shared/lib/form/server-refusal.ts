@@ -2,8 +2,9 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '@portal/domain';
 import type { FormRefusal } from './messages';
 
-const TOO_LONG = /^Field '([^']+)' must be at most (\d+) characters/;
-const REQUIRED = /^Field '([^']+)' is required/;
+/** the fake backend's (and the API's) field refusals, in Dutch: `Het veld 'email' mag hoogstens 200 tekens bevatten.` */
+const TOO_LONG = /^Het veld '([^']+)' mag hoogstens (\d+) tekens bevatten/;
+const REQUIRED = /^Het veld '([^']+)' is verplicht/;
 /** The domain rule whose Dutch text the server answered; built on first use, so a page that never meets a refusal does not carry the texts. */
 let ruleOfText: Map<string, ValidationMessageKey> | null = null;
 function ruleNamed(text: string): ValidationMessageKey | undefined {
@@ -29,6 +30,26 @@ export function serverRefusalOf(error: unknown, fields: Record<string, string> =
   const rule = ruleNamed(message.trim());
   if (rule) return { message: `validation.${rule}` };
   return null;
+}
+
+/**
+ * The rule the server names at the end of a refusal, for the screens that read it back:
+ * `… (payment-deficit).`, `… (partner-already-insured; persons.0.isPartner)`,
+ * `… (veld 'medicalSelection.numberOfMissingTeeth'; missing-teeth-invalid).` A rule key is
+ * written with dashes or in camelCase; a hint such as `(cijfers)` or `(jjjj-mm-dd)` is no rule.
+ */
+const RULE_TAG = /\s*\((?:veld '[^']*'; )?(?!jjjj-mm-dd\))(?:[a-z]+(?:-[a-z]+)+|[a-z]+[A-Z][A-Za-z]*)(?:; [^)]*)?\)\.?$/;
+
+/**
+ * A refusal in the server's own words as the user reads it: without the rule
+ * tag at its end (that is for the screens that have their own text for the
+ * rule), ending as a sentence.
+ */
+export function serverReasonOf(message: string): string {
+  const text = message.trim();
+  const withoutTag = text.replace(RULE_TAG, '');
+  if (withoutTag === text || withoutTag === '') return text;
+  return /[.!?]$/.test(withoutTag) ? withoutTag : `${withoutTag}.`;
 }
 
 function withField(refusal: FormRefusal, field: string | undefined): FormRefusal {

@@ -4,7 +4,7 @@ import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
-import { createForm, createFormSubmission, createLeaveGuard, createWizard, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import {
@@ -108,7 +108,7 @@ const answersSent = sample({
 const refusalOf = (error: unknown): FormRefusal | null => {
   const reason = serverMessageOf(error);
   const status = statusOf(error);
-  return reason && (status === 400 || status === 413) ? { message: { key: 'forms.serverRefusal', values: { reason } } } : null;
+  return reason && (status === 400 || status === 413) ? { message: { key: 'forms.serverRefusal', values: { reason: serverReasonOf(reason) } } } : null;
 };
 
 export const submission = createFormSubmission({

@@ -47,7 +47,7 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
       }],
       [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
         sent.push(params);
-        if (methodFails) throw new ApiError(500, 'Agreement/UpdatePaymentDetails', 'Internal server error');
+        if (methodFails) throw new ApiError(500, 'Agreement/UpdatePaymentDetails', 'Er is een interne fout opgetreden.');
         return { paymentDetails: details(iban), contactPreference: 'digital' };
       }],
       [updateIbanMutation.__.executeFx, (params: { iban: string }) => {
