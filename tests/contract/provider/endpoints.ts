@@ -1,8 +1,9 @@
 /**
  * The endpoints the portal calls, read from its source: every
- * `createRequestEffect(… { method, path } …)` (the single API client that
- * the farfetched operations run on) and the operations that fetch outside
- * it (KNOWN_PLAIN_OPERATIONS). Used to check that each has a Pact interaction.
+ * `createRequestEffect(… { method, path } …)` and
+ * `createCheckedRequestEffect(…)` (the single API client that the farfetched
+ * operations and the first screen's effects run on) and the calls that fetch
+ * outside it (KNOWN_PLAIN_OPERATIONS). Used to check that each has a Pact interaction.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,14 +18,17 @@ export interface Endpoint {
 }
 
 const OPERATION = /\bcreate(?:Json)?(?:Query|Mutation)\s*\(/;
-const REQUEST_EFFECT = /\bcreateRequestEffect\s*[(<]/g;
+const REQUEST_EFFECT = /\bcreate(?:Checked)?RequestEffect\s*[(<]/g;
+/** a call that passes on a request maker it was given (`createRequestEffect(toRequest)`), not a call of its own */
+const FORWARDED = /^create(?:Checked)?RequestEffect\s*\(\s*[A-Za-z_$][\w$]*\s*\)/;
 /** how far after `createRequestEffect(` the method and path are looked for */
 const WINDOW = 600;
 
 /**
- * Operations that do not go through createRequestEffect, with the endpoints
- * they call (the configuration before the API client exists, the content
- * host). A new file of this kind fails the check until it is listed here.
+ * Operations and effects that do not go through createRequestEffect, with
+ * the endpoints they call (the configuration before the API client exists,
+ * the content host). A new farfetched operation of this kind fails the check
+ * until it is listed here.
  */
 export const KNOWN_PLAIN_OPERATIONS: Record<string, readonly Omit<Endpoint, 'where'>[]> = {
   'src/shared/config/model.ts': [{ method: 'GET', path: '/statics/config.json' }],
@@ -60,7 +64,8 @@ export function requestEffectsIn(text: string, file: string): Endpoint[] {
     const start = match.index;
     const line = text.slice(0, start).split('\n').length;
     const where = `${file}:${line}`;
-    if (/export function createRequestEffect/.test(text.slice(Math.max(0, start - 20), start + 30))) return [];
+    if (/export function create(?:Checked)?RequestEffect/.test(text.slice(Math.max(0, start - 20), start + 40))) return [];
+    if (FORWARDED.test(text.slice(start))) return [];
     const window = text.slice(start, start + WINDOW);
     const method = /\bmethod:\s*'([A-Z]+)'/.exec(window)?.[1];
     const requestPath = /\bpath:\s*'([^'`$]+)'/.exec(window)?.[1];
@@ -77,10 +82,10 @@ export function portalEndpoints(root: string): Endpoint[] {
     if (computed) return computed.map((endpoint) => ({ ...endpoint, where: file }));
     const text = readFileSync(full, 'utf8');
     const calls = requestEffectsIn(text, file);
+    const known = KNOWN_PLAIN_OPERATIONS[file];
+    if (known) return [...known.map((endpoint) => ({ ...endpoint, where: file })), ...calls];
     if (OPERATION.test(text) && calls.length === 0) {
-      const known = KNOWN_PLAIN_OPERATIONS[file];
-      if (!known) throw new Error(`${file} defines a farfetched operation without createRequestEffect: list what it calls in KNOWN_PLAIN_OPERATIONS`);
-      return known.map((endpoint) => ({ ...endpoint, where: file }));
+      throw new Error(`${file} defines a farfetched operation without createRequestEffect: list what it calls in KNOWN_PLAIN_OPERATIONS`);
     }
     return calls;
   });
