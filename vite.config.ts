@@ -73,7 +73,8 @@ function cachingHeaders(): Plugin {
 
 /**
  * The login page is the first screen of most visits: its chunk and the chunks it imports are preloaded from
- * index.html, in parallel with the entry and config.json, instead of after them (issue 19).
+ * index.html, in parallel with the entry and config.json, instead of after them, and their styles are linked
+ * there (issue 19).
  */
 function preloadLoginScreen(): Plugin {
   const loginPage = /[\\/]src[\\/]pages[\\/]access[\\/]login[\\/]index\.ts$/;
@@ -93,7 +94,14 @@ function preloadLoginScreen(): Plugin {
           chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
         };
         visit(login.fileName);
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        // their styles too (the form's): otherwise the page's chunk waits, after the scripts, for a stylesheet it asks for then
+        const styles = [...files].flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...[...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+          ...[...new Set(styles)]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' })),
+        ];
       },
     },
   };

@@ -8,6 +8,7 @@ import { shellOfNavigation } from '../model/shell';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
 import { addTexts, loadAreaTexts } from '@/shared/i18n';
+import { useReportFirstPaint } from '@/shared/lib/first-paint';
 import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
   const [started, approvedNavigation, isAuthenticated] = useUnit([navigationStarted, $approvedNavigation, $isAuthenticated]);
   // A screen the guard approved renders in the background, in slices, not in one long task (issue 19).
   const approved = useDeferredValue(approvedNavigation, null);
+  useReportFirstPaint(approved !== null);
 
   useEffect(() => {
     started({

@@ -5,6 +5,7 @@ import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, rel
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
+import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { followLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
@@ -90,7 +91,14 @@ sample({
   filter: $isLabelResolved,
   target: applyLabelFx,
 });
-sample({ clock: labelResolved, target: collectivityRequested });
+// The footer's contact centre, for the label: after the first paint (it is not part of it), and again for another label.
+sample({
+  clock: [labelResolved, firstPaintDone],
+  source: { isLabelResolved: $isLabelResolved, isPainted: $isFirstPaintDone },
+  filter: ({ isLabelResolved, isPainted }) => isLabelResolved && isPainted,
+  fn: () => undefined,
+  target: collectivityRequested,
+});
 sample({ clock: labelResolved, fn: () => undefined, target: consentRestoreRequested });
 
 // A new release while the portal is open: a warning notice that stays until Ok reloads.

@@ -1,7 +1,8 @@
 import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationFx, newsFx, type NewsText } from '@/entities/news-text';
 import { $isAuthenticated } from '@/entities/session';
 import { $language } from '@/shared/i18n';
-import { shellEntered } from '@/shared/routing';
+import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
+import { shellEntered, type ShellKind } from '@/shared/routing';
 import { visibleNewsTexts } from '@portal/domain';
 import { readClockFx } from '@/shared/lib/clock';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
@@ -11,17 +12,26 @@ export type NewsAudience = 'public' | 'authenticated';
 const readTodayFx = attach({ effect: readClockFx });
 const $today = createStore<Date | null>(null).on(readTodayFx.doneData, (_, today) => today);
 
+/** The shell entered last: its news is asked for once the screen is painted (issue 19), and again on entering another. */
+const $shell = createStore<ShellKind | null>(null).on(shellEntered, (_, shell) => shell);
+const newsDue = sample({
+  clock: [shellEntered, firstPaintDone],
+  source: { shell: $shell, isPainted: $isFirstPaintDone },
+  filter: ({ shell, isPainted }) => isPainted && shell !== null,
+  fn: ({ shell }) => shell as ShellKind,
+});
+
 // Entering a shell loads its news; entering it again asks again (one call at a time).
-sample({ clock: shellEntered, target: readTodayFx });
+sample({ clock: newsDue, target: readTodayFx });
 sample({
-  clock: shellEntered,
+  clock: newsDue,
   source: newsBeforeAuthorizationFx.pending,
   filter: (isLoading, shell) => !isLoading && shell === 'public',
   fn: () => undefined,
   target: newsBeforeAuthorizationFx,
 });
 sample({
-  clock: shellEntered,
+  clock: newsDue,
   source: { isAuthenticated: $isAuthenticated, isLoading: newsFx.pending },
   filter: ({ isAuthenticated, isLoading }, shell) => isAuthenticated && !isLoading && shell === 'authenticated',
   fn: () => undefined,

@@ -1,0 +1,1 @@
+export { $isFirstPaintDone, firstPaintDone, useReportFirstPaint } from './first-paint';
