@@ -2,12 +2,13 @@ import { $isAuthenticated } from '@/entities/session';
 import { addTexts } from '@/shared/i18n';
 import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
-import type { RouteName } from '@portal/domain';
+import { isPublicRoute, type RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
 import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
 import type { ModelTexts } from '../router/route-models';
 import { routeMatchOfPath } from '../router/route-table';
-import { navigationApproved, type NavigationTarget } from './guard';
+import { preloadScreen } from '../router/screen-loader';
+import { navigationApproved, navigationStarted, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
 /**
@@ -117,3 +118,15 @@ sample({
   fn: (shell) => shell as ShellKind,
   target: shellEntered,
 });
+
+// The screen's chunk loads while the guard checks (a public screen, or any once the user is known), not after its
+// approval: a screen that is in by then renders with the shell (issue 19). One the guard turns away is not fetched.
+const preloadScreenFx = createEffect((routeName: RouteName) => preloadScreen(routeName));
+sample({
+  clock: navigationStarted,
+  source: $isAuthenticated,
+  filter: (isAuthenticated, { routeName }) => routeName !== null && (isAuthenticated || isPublicRoute(routeName)),
+  fn: (_, { routeName }) => routeName as RouteName,
+  target: preloadScreenFx,
+});
+sample({ clock: navigationApproved, filter: ({ routeName }) => routeName !== null, fn: ({ routeName }) => routeName as RouteName, target: preloadScreenFx });

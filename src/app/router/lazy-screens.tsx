@@ -2,18 +2,15 @@ import { addTexts } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
 import { lazy, type LazyExoticComponent } from 'react';
 import { withChunkTimeout } from './chunk-timeout';
-import { ENTRY_SCREENS, type Screen } from './entry-screens';
+import type { Screen } from './entry-screens';
 import { ROUTE_NAMES } from './route-table';
-
-function loadScreen(routeName: RouteName): Promise<Screen> {
-  if (routeName in ENTRY_SCREENS) return ENTRY_SCREENS[routeName as keyof typeof ENTRY_SCREENS]();
-  return import('./screens').then((table) => table.SCREENS[routeName]());
-}
+import { screenModule } from './screen-loader';
 
 /** One lazy component per route: its chunk (and the screen table's, once) loads the first time the route opens. */
-export const LAZY_SCREENS = Object.fromEntries(
-  ROUTE_NAMES.map((routeName) => [routeName, lazy(() => withChunkTimeout(loadScreen(routeName)).then((Loaded) => ({ default: Loaded })))]),
-) as Record<RouteName, LazyExoticComponent<Screen>>;
+export const LAZY_SCREENS = Object.fromEntries(ROUTE_NAMES.map((routeName) => [routeName, lazy(() => screenModule(routeName))])) as Record<
+  RouteName,
+  LazyExoticComponent<Screen>
+>;
 
 export const LazyNotFoundPage = lazy(() =>
   withChunkTimeout(import('@/pages/not-found')).then((page) => {
