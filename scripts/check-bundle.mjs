@@ -14,8 +14,9 @@ import { kB, launchBrowser, measurePageLoad, startServers } from './perf/page-lo
 // browser fetches (171.4 kB in 38 files before it) and brought it to about 162 kB in 10 files; round 2 (the first screen's contracts without zod, react-i18next like the bare app, the login's models from
 // the entry) to 146.0 kB in 9 files; ky back as the design card's HTTP client (+4.2 kB): 150.4 kB, the budget keeps
 // about half a kB of room. The forms kit in two chunks, the login page's forms only what they use (−6.1 kB): 144.4 kB;
-// the date-fns chunk with only the functions the news and the footer call (2.8 → 1.6 kB): 143.1 kB.
-const LOGIN_BUDGET_KB = 143.6;
+// the date-fns chunk with only the functions the news and the footer call (2.8 → 1.6 kB): 143.1 kB; the start's
+// main-thread work (round 3: first-screen calls as plain effects, the first-paint gate, the screen loader): 143.6 kB.
+const LOGIN_BUDGET_KB = 144.0;
 const SMALLEST_CRITICAL_CHUNK_BYTES = 1024;
 const DIST = process.env.E2E_DIST ?? 'dist';
 const base = Number(process.env.PERF_PORT_BASE ?? 3200);
