@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './page.css';
 
 interface PageProps {
@@ -20,10 +20,12 @@ function isUserOpeningADisclosure(): boolean {
 /**
  * A screen's frame: its h1 takes focus when the page opens, so that screen
  * readers and keyboard users start at the new content after a navigation.
+ * In the commit, before the page is painted: screens render in the background
+ * (issue 19), and a Tab pressed as soon as the page shows must start from here.
  */
 export function Page({ title, kicker, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isUserOpeningADisclosure()) heading.current?.focus();
   }, [title]);
   return (
