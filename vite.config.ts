@@ -51,7 +51,7 @@ const backendProxy = {
 /**
  * How the built portal is cached (issue 19): the hashed files under /assets/ never change under their name, so
  * a browser keeps them a year without asking; everything else (index.html, whose script names change with each
- * release, the labels' logos, favicon) is asked again every time (`no-cache`: revalidated, not refetched).
+ * release, the labels' logos) is asked again every time (`no-cache`: revalidated, not refetched).
  */
 function cachingHeaders(): Plugin {
   return {

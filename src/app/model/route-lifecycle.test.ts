@@ -2,6 +2,7 @@ import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { requestFx, type ApiRequest } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { $notices, negativeNoticeShown } from '@/shared/notices';
+import { firstPaintDone } from '@/shared/lib/first-paint';
 import { routes, shellEntered } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import type { RouteName } from '@portal/domain';
@@ -67,9 +68,25 @@ describe('the route lifecycle: an approved navigation opens its route, once its 
   });
 
   test('the public shell is entered once, however many public routes open', async () => {
-    const { seen, go } = lifecycleScope(false);
+    const { scope, seen, go } = lifecycleScope(false);
     await go('login', at('/inloggen'));
     await go('forgot-password', at('/wachtwoord/vergeten'));
+    await allSettled(firstPaintDone, { scope });
+    expect(seen.filter((entry) => entry.startsWith('shell'))).toEqual(['shell public']);
+  });
+
+  test('the public shell’s widgets load after the first paint, not beside the first screen', async () => {
+    const { scope, seen, go } = lifecycleScope(false);
+    await go('login', at('/inloggen'));
+    expect(seen.filter((entry) => entry.startsWith('shell'))).toEqual([]);
+    await allSettled(firstPaintDone, { scope });
+    expect(seen.filter((entry) => entry.startsWith('shell'))).toEqual(['shell public']);
+  });
+
+  test('once painted, entering the public shell (after logging out) loads its widgets at once', async () => {
+    const { scope, seen, go } = lifecycleScope(false);
+    await allSettled(firstPaintDone, { scope });
+    await go('login', at('/inloggen'));
     expect(seen.filter((entry) => entry.startsWith('shell'))).toEqual(['shell public']);
   });
 

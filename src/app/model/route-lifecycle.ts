@@ -1,5 +1,6 @@
 import { $isAuthenticated } from '@/entities/session';
 import { addTexts } from '@/shared/i18n';
+import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
 import { isPublicRoute, type RouteName } from '@portal/domain';
@@ -110,7 +111,25 @@ const loadShellModelsFx = createEffect(async (shell: ShellKind): Promise<ShellKi
   await Promise.all(loaders.map((load) => load()));
   return shell;
 });
-sample({ clock: shellChanged, target: loadShellModelsFx });
+/*
+ * The public shell's widgets (the news) are not part of the first screen: their chunks (with date-fns) load after
+ * its first paint, not beside it, where they would compete with the screen's own on a slow line (issue 19). The
+ * logged-in shell's menu is part of its screen, so its models load at once.
+ */
+const loadsAfterFirstPaint = (shell: ShellKind) => shell === 'public';
+sample({
+  clock: shellChanged,
+  source: $isFirstPaintDone,
+  filter: (isPainted, shell) => isPainted || !loadsAfterFirstPaint(shell),
+  fn: (_, shell) => shell,
+  target: loadShellModelsFx,
+});
+sample({
+  clock: firstPaintDone,
+  source: $shell,
+  filter: (shell): shell is ShellKind => shell !== null && loadsAfterFirstPaint(shell),
+  target: loadShellModelsFx,
+});
 sample({
   clock: loadShellModelsFx.finally,
   source: $shell,
