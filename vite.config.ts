@@ -151,9 +151,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|@farfetched[\\/]core|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
-            // zod checks the answers of the logged-in screens only (the first screen's use src/shared/lib/contract): its own chunk
-            { name: 'zod', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 30 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
+            // farfetched's queries and zod's answer checks are the logged-in screens' (the first screen's calls are plain
+            // effects checked by src/shared/lib/contract): one chunk of their own, which the login page does not fetch
+            { name: 'queries', test: /node_modules[\\/](zod|@farfetched[\\/](core|zod))[\\/]/, priority: 30 },
             // the date-fns functions the shell's late widgets call on every visit (news: parseISO, endOfDay, isAfter,
             // isBefore; the footer's opening hours and holidays: addDays, getDay, getISODay, startOfISOWeek; isValid),
             // with what they import: one chunk of only these. A widget calling another function makes the login page

@@ -1,10 +1,7 @@
-import { hasBasicInsurance, mostRecentAgreementsQuery } from '@/entities/agreement/@x/route-access';
-import { insuranceRightQuery } from '@/entities/insurance-right/@x/route-access';
 import { $permissions } from '@/entities/session/@x/route-access';
-import type { FetchingStatus } from '@farfetched/core';
 import type { RouteAccess, RouteName } from '@portal/domain';
-import { combine, createEvent, sample } from 'effector';
-import { factsNeeded, type AccessFacts } from '../lib/facts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { factsNeeded, NO_FACTS, type AccessFacts } from '../lib/facts';
 
 /**
  * Load what the checks of these routes read beyond the token. Through the
@@ -12,9 +9,36 @@ import { factsNeeded, type AccessFacts } from '../lib/facts';
  */
 export const routeAccessRequested = createEvent<RouteName[]>();
 
-const facts = sample({ clock: routeAccessRequested, source: $permissions, fn: (permissions, routeNames) => factsNeeded(routeNames, permissions) });
-sample({ clock: facts, filter: (needed) => needed.agreements, fn: () => undefined, target: mostRecentAgreementsQuery.refresh });
-sample({ clock: facts, filter: (needed) => needed.insuranceRight, fn: () => undefined, target: insuranceRightQuery.refresh });
+/** The facts as the queries have them now (`./fact-queries`). */
+export interface FactsState {
+  hasBasicInsurance: boolean;
+  isCheckRequired: boolean;
+  settled: AccessFacts;
+}
+
+const NOTHING_KNOWN: FactsState = { hasBasicInsurance: false, isCheckRequired: false, settled: NO_FACTS };
+
+/** `./fact-queries` reports the queries' state: when it loads, and on every change after. */
+export const factsChanged = createEvent<FactsState>();
+const $facts = createStore(NOTHING_KNOWN).on(factsChanged, (_, facts) => facts);
+
+/*
+ * The facts' queries (and farfetched with them) are a chunk of their own, loaded the first time a logged-in check
+ * needs a fact: a check that needs none (every public route, so the login page) does not fetch it (issue 19).
+ */
+const factsDue = sample({
+  clock: routeAccessRequested,
+  source: $permissions,
+  fn: (permissions, routeNames) => factsNeeded(routeNames, permissions),
+}).filter({ fn: (needed) => needed.agreements || needed.insuranceRight });
+const loadFactQueriesFx = createEffect(async (needed: AccessFacts): Promise<AccessFacts> => {
+  await import('./fact-queries');
+  return needed;
+});
+sample({ clock: factsDue, target: loadFactQueriesFx });
+
+/** The facts these checks need, once their queries are in. */
+export const factQueriesDue = loadFactQueriesFx.doneData;
 
 /**
  * What every route check reads (the guard, the menu, the dashboard's tile
@@ -22,20 +46,13 @@ sample({ clock: facts, filter: (needed) => needed.insuranceRight, fn: () => unde
  */
 export const $routeAccess = combine(
   $permissions,
-  mostRecentAgreementsQuery.$data,
-  insuranceRightQuery.$data,
-  (permissions, agreements, insuranceRight): RouteAccess => ({
+  $facts,
+  (permissions, facts): RouteAccess => ({
     permissions,
-    hasBasicInsurance: hasBasicInsurance(agreements ?? []),
-    isInsuranceRightCheckRequired: insuranceRight?.isCheckRequired ?? false,
+    hasBasicInsurance: facts.hasBasicInsurance,
+    isInsuranceRightCheckRequired: facts.isCheckRequired,
   }),
 );
 
-const isSettled = (status: FetchingStatus) => status === 'done' || status === 'fail';
-
 /** Which facts are in for the current user (loaded or failed), so a check can wait for them. */
-export const $settledFacts = combine(
-  mostRecentAgreementsQuery.$status,
-  insuranceRightQuery.$status,
-  (agreements, insuranceRight): AccessFacts => ({ agreements: isSettled(agreements), insuranceRight: isSettled(insuranceRight) }),
-);
+export const $settledFacts = $facts.map((facts) => facts.settled);

@@ -7,7 +7,7 @@ import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
-import { $routeAccess } from '@/entities/route-access';
+import { $routeAccess, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
 import { $unreadCounters, unreadCountersRequested } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
@@ -52,6 +52,8 @@ sample({
 
 // start, not refresh: the tiles show this person's agreements as they are now
 sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
+// The tiles' links are route checks: the facts beyond the token that they read (the queries above share the calls).
+sample({ clock: dashboardOpened, fn: () => ROUTES_CHECKED_BY_FACTS, target: routeAccessRequested });
 sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
 
 /** Each tile's call only when the token allows it (spec 02 §6 "Enforced on reading"). */
