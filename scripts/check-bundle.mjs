@@ -16,7 +16,7 @@ import { kB, launchBrowser, measurePageLoad, startServers } from './perf/page-lo
 // about half a kB of room. The forms kit in two chunks, the login page's forms only what they use (−6.1 kB): 144.4 kB;
 // the date-fns chunk with only the functions the news and the footer call (2.8 → 1.6 kB): 143.1 kB; the start's
 // main-thread work (round 3: first-screen calls as plain effects, the first-paint gate, the screen loader): 143.6 kB.
-const LOGIN_BUDGET_KB = 144.0;
+const LOGIN_BUDGET_KB = 139.5;
 const SMALLEST_CRITICAL_CHUNK_BYTES = 1024;
 const DIST = process.env.E2E_DIST ?? 'dist';
 const base = Number(process.env.PERF_PORT_BASE ?? 3200);
