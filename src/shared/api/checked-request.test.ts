@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { number, object, text } from '../lib/contract';
 import { AnswerShapeError, ApiError } from './errors';
-import { createCheckedRequestEffect, requestFx } from './model';
+import { createCheckedRequestEffect, createOneAtATimeTrigger, requestFx } from './model';
 
 const Greeting = object({ text: text(), count: number() });
 const greetingFx = createCheckedRequestEffect((name: string) => ({ method: 'GET', path: `Greeting/${name}` }), Greeting);
@@ -39,5 +39,35 @@ describe('createCheckedRequestEffect: a first-screen call whose answer must fit 
       throw new ApiError(400, 'Greeting/anna', 'Nee');
     });
     expect(result).toMatchObject({ status: 'fail', value: { status: 400, serverMessage: 'Nee' } });
+  });
+});
+
+describe('createOneAtATimeTrigger: a call is not sent again while it is under way', () => {
+  test('two triggers before the answer send one request; a trigger after it sends another', async () => {
+    let sent = 0;
+    let answer: (value: unknown) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [requestFx, () => {
+          sent += 1;
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        }],
+      ],
+    });
+    const greetingRequested = createOneAtATimeTrigger(greetingFx);
+    // allSettled waits for every call under way in the scope: both triggers settle with the one answer
+    const first = allSettled(greetingRequested, { scope, params: 'anna' });
+    const second = allSettled(greetingRequested, { scope, params: 'anna' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toBe(1);
+    answer({ text: 'hallo', count: 1 });
+    await Promise.all([first, second]);
+    const again = allSettled(greetingRequested, { scope, params: 'anna' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer({ text: 'hallo', count: 2 });
+    await again;
+    expect(sent).toBe(2);
   });
 });

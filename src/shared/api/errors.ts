@@ -1,3 +1,5 @@
+import type { Shape } from '../lib/contract';
+
 /** A non-2xx answer. `serverMessage` is the `message` field of the JSON body, when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -22,7 +24,7 @@ export class AnswerShapeError extends Error {
 }
 
 /** The answer when it has the shape the call expects, else an AnswerShapeError naming what is wrong. */
-export function answerOf<Answer>(shape: { isData(raw: unknown): raw is Answer; getErrorMessages(raw: unknown): string[] }, path: string, answer: unknown): Answer {
+export function answerOf<Answer>(shape: Pick<Shape<Answer>, 'isData' | 'getErrorMessages'>, path: string, answer: unknown): Answer {
   if (!shape.isData(answer)) throw new AnswerShapeError(path, shape.getErrorMessages(answer));
   return answer;
 }

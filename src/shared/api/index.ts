@@ -7,6 +7,7 @@ export {
   $apiBaseUrl,
   createRequestEffect,
   createCheckedRequestEffect,
+  createOneAtATimeTrigger,
   requestFailed,
   sessionRejected,
   sessionExpiredLocally,

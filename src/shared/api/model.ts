@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample, type Effect } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
 import type { Shape } from '../lib/contract';
 import { errorNoticeRequested } from '../notices/model';
 import { answerOf, classifyRequestFailure, type RequestFailure } from './errors';
@@ -61,6 +61,16 @@ export function createCheckedRequestEffect<Params = void, Answer = unknown>(
     const answer = await callFx(params);
     return answerOf(shape, toRequest(params).path, answer);
   });
+}
+
+/**
+ * An event that calls the effect unless a call of it is under way: the call under way answers for both (what
+ * farfetched's `concurrency(…, { strategy: 'TAKE_FIRST' })` does for a query), so no request is sent twice.
+ */
+export function createOneAtATimeTrigger<Params, Done>(effect: Effect<Params, Done>): EventCallable<Params> {
+  const requested = createEvent<Params>();
+  sample({ clock: requested, filter: effect.pending.map((isLoading) => !isLoading), target: effect });
+  return requested;
 }
 
 export const requestFailed = sample({

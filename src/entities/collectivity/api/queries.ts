@@ -1,5 +1,5 @@
-import { createCheckedRequestEffect } from '@/shared/api';
-import { createEvent, createStore, sample } from 'effector';
+import { createCheckedRequestEffect, createOneAtATimeTrigger } from '@/shared/api';
+import { createStore } from 'effector';
 import { CollectivityContactInfoContract, type CollectivityContactInfo } from './contract';
 
 // The footer of every page shows it, the login page's too: a plain effect, not a farfetched query (issue 19,
@@ -10,8 +10,7 @@ export const collectivityFx = createCheckedRequestEffect(
 );
 
 /** Ask for the contact info again (the label is settled, the contact page opens); one call at a time. */
-export const collectivityRequested = createEvent();
-sample({ clock: collectivityRequested, filter: collectivityFx.pending.map((isLoading) => !isLoading), target: collectivityFx });
+export const collectivityRequested = createOneAtATimeTrigger(collectivityFx);
 
 /** The label's contact centre: phone number and opening hours (null until the first answer). */
 export const $collectivity = createStore<CollectivityContactInfo | null>(null).on(collectivityFx.doneData, (_, info) => info);

@@ -1,4 +1,4 @@
-import { createCheckedRequestEffect } from '@/shared/api';
+import { createCheckedRequestEffect, createOneAtATimeTrigger } from '@/shared/api';
 import { createStore } from 'effector';
 import { NewsTextsContract, toNewsTexts, type NewsText } from './contract';
 
@@ -13,6 +13,10 @@ export const newsBeforeAuthorizationFx = createCheckedRequestEffect(
 
 /** GET News: the news of the logged-in shell (needs the token). */
 export const newsFx = createCheckedRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true }), NewsTextsContract);
+
+/** Ask for the news again (one call at a time). */
+export const newsBeforeAuthorizationRequested = createOneAtATimeTrigger(newsBeforeAuthorizationFx);
+export const newsRequested = createOneAtATimeTrigger(newsFx);
 
 /** The last news each call answered (null: none yet); a failed call keeps what was shown. */
 export const $newsBeforeAuthorization = createStore<NewsText[] | null>(null).on(newsBeforeAuthorizationFx.doneData, (_, answer) =>

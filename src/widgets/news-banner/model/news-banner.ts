@@ -1,4 +1,4 @@
-import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationFx, newsFx, type NewsText } from '@/entities/news-text';
+import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationRequested, newsRequested, type NewsText } from '@/entities/news-text';
 import { $isAuthenticated } from '@/entities/session';
 import { $language } from '@/shared/i18n';
 import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
@@ -23,19 +23,13 @@ const newsDue = sample({
 
 // Entering a shell loads its news; entering it again asks again (one call at a time).
 sample({ clock: newsDue, target: readTodayFx });
+sample({ clock: newsDue, filter: (shell) => shell === 'public', fn: () => undefined, target: newsBeforeAuthorizationRequested });
 sample({
   clock: newsDue,
-  source: newsBeforeAuthorizationFx.pending,
-  filter: (isLoading, shell) => !isLoading && shell === 'public',
+  source: $isAuthenticated,
+  filter: (isAuthenticated, shell) => isAuthenticated && shell === 'authenticated',
   fn: () => undefined,
-  target: newsBeforeAuthorizationFx,
-});
-sample({
-  clock: newsDue,
-  source: { isAuthenticated: $isAuthenticated, isLoading: newsFx.pending },
-  filter: ({ isAuthenticated, isLoading }, shell) => isAuthenticated && !isLoading && shell === 'authenticated',
-  fn: () => undefined,
-  target: newsFx,
+  target: newsRequested,
 });
 
 function shown(news: NewsText[] | null, today: Date | null, language: string): NewsText[] {
