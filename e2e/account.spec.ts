@@ -143,7 +143,18 @@ test.describe('at both widths', () => {
 
     await page.goto('/contactgegevens-wijzigen');
     await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
-    await expectStateAtBothWidths(page, { screenshot: 'contact-details-edit' });
+    await expectStateAtBothWidths(page, {
+      screenshot: 'contact-details-edit',
+      // each post option's hint is below its label, not squeezed beside it (at a phone's width it was)
+      atWidth: async () => {
+        for (const option of ['Digitaal', 'Op papier']) {
+          const label = page.locator('label', { hasText: new RegExp(`^${option}$`) });
+          const hint = page.locator(`#${(await label.getAttribute('for')) ?? ''}-hint`);
+          const [labelBox, hintBox] = await Promise.all([label.boundingBox(), hint.boundingBox()]);
+          expect(hintBox!.y, option).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height - 1);
+        }
+      },
+    });
   });
 });
 
