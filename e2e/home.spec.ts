@@ -83,6 +83,8 @@ test.describe('dashboard', () => {
       expect(titles, hidden).not.toContain(hidden);
     }
     expect(invoiceCalls, 'a co-insured never asks for invoices').toEqual([]);
+    // the summary says there is no own risk, not 'Nog € 0,00 van € 0,00 over'
+    await expect(page.getByRole('region', { name: 'Uw gegevens in het kort' }).getByRole('definition').nth(1)).toHaveText('Geen eigen risico');
     await expectNoAxeViolationsAtBothWidths(page);
   });
 

@@ -24,6 +24,7 @@ export const homePageTexts: SliceTexts = {
         package: 'Uw basisverzekering',
         ownRisk: 'Eigen risico dit jaar',
         ownRiskValue: 'Nog {{remaining}} van {{total}} over',
+        ownRiskNone: 'Geen eigen risico',
         paymentMethod: 'Betaalwijze premie',
         paymentMethods: {
           iDeal: 'Betalen met iDEAL',
