@@ -136,8 +136,16 @@ test.describe('dashboard', () => {
     expect(dialogs).toBe(0);
     // one banner, closed with its one button (issue 12 point 11)
     await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(1);
-    await news.getByRole('button', { name: 'Nieuws sluiten' }).click();
+    // closed with the keyboard, the focus goes to the page's heading, not lost to the body; the cookie choice too
+    const heading = page.getByRole('heading', { level: 1 });
+    await news.getByRole('button', { name: 'Nieuws sluiten' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await expect(heading).toBeFocused();
   });
 
   test('issue 12 point 11: the demo seed shows no script test case to a new user', async ({ page, context, request }) => {
