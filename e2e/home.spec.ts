@@ -172,7 +172,8 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
       'Fysio Extra',
       'Tand Goed',
     ]);
-    await expect(tile(page, 'Uw verzekering')).toContainText(/Polisnummer \d+ · 3 verzekerden/);
+    // the agreement's number, as the policy overview names it (a person's policy number has 12 digits)
+    await expect(tile(page, 'Uw verzekering')).toContainText(/Overeenkomst \d{1,8} · 3 verzekerden/);
     const flu = tile(page, 'De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.');
     await expect(flu).toContainText('Dan krijgt u de griepprik gratis');
     await expect(flu.getByRole('link', { name: /Lees wie een griepprik krijgt/ })).toHaveAttribute('target', '_blank');
