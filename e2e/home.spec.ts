@@ -105,6 +105,11 @@ test.describe('dashboard', () => {
     await openDashboard(page);
     expect((await tileTitles(page))[0]).toBe('Controle verzekeringsrecht');
     await expect(tile(page, 'Controle verzekeringsrecht').getByRole('link', { name: 'Start de controle' })).toHaveAttribute('href', '/verzekeringsrecht');
+    // her package's name takes two lines in the summary: the three facts' terms stay on one line, at the top
+    const terms = page.getByRole('region', { name: 'Uw gegevens in het kort' }).getByRole('term');
+    await expect(terms).toHaveCount(3);
+    const tops = await terms.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `terms at ${tops.join(', ')}`).toBe(1);
   });
 
   test('phone width: the mobile placement, without the tiles hidden on mobile', async ({ page, context, request }) => {
