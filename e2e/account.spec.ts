@@ -130,6 +130,13 @@ test.describe('at both widths', () => {
     await expect(page.getByRole('link', { name: 'Inloggen met uw bank activeren' })).toHaveAttribute('href', '/idin-activeren');
     await expectStateAtBothWidths(page, { screenshot: 'settings' });
 
+    // without a choice in the address: the three links, each a touch target of 44 px
+    await page.goto('/wijzig-instellingen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggegevens wijzigen' })).toBeVisible();
+    const choices = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(choices).toHaveText(['Gebruikersnaam wijzigen', 'Wachtwoord wijzigen', 'Telefoonnummer wijzigen']);
+    for (const choice of await choices.all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
     for (const [query, title] of [
       ['gebruikersnaam', 'Gebruikersnaam wijzigen'],
       ['wachtwoord', 'Wachtwoord wijzigen'],
@@ -143,7 +150,18 @@ test.describe('at both widths', () => {
 
     await page.goto('/contactgegevens-wijzigen');
     await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
-    await expectStateAtBothWidths(page, { screenshot: 'contact-details-edit' });
+    await expectStateAtBothWidths(page, {
+      screenshot: 'contact-details-edit',
+      // each post option's hint is below its label, not squeezed beside it (at a phone's width it was)
+      atWidth: async () => {
+        for (const option of ['Digitaal', 'Op papier']) {
+          const label = page.locator('label', { hasText: new RegExp(`^${option}$`) });
+          const hint = page.locator(`#${(await label.getAttribute('for')) ?? ''}-hint`);
+          const [labelBox, hintBox] = await Promise.all([label.boundingBox(), hint.boundingBox()]);
+          expect(hintBox!.y, option).toBeGreaterThanOrEqual(labelBox!.y + labelBox!.height - 1);
+        }
+      },
+    });
   });
 });
 

@@ -83,6 +83,8 @@ test.describe('dashboard', () => {
       expect(titles, hidden).not.toContain(hidden);
     }
     expect(invoiceCalls, 'a co-insured never asks for invoices').toEqual([]);
+    // the summary says there is no own risk, not 'Nog € 0,00 van € 0,00 over'
+    await expect(page.getByRole('region', { name: 'Uw gegevens in het kort' }).getByRole('definition').nth(1)).toHaveText('Geen eigen risico');
     await expectNoAxeViolationsAtBothWidths(page);
   });
 
@@ -103,6 +105,11 @@ test.describe('dashboard', () => {
     await openDashboard(page);
     expect((await tileTitles(page))[0]).toBe('Controle verzekeringsrecht');
     await expect(tile(page, 'Controle verzekeringsrecht').getByRole('link', { name: 'Start de controle' })).toHaveAttribute('href', '/verzekeringsrecht');
+    // her package's name takes two lines in the summary: the three facts' terms stay on one line, at the top
+    const terms = page.getByRole('region', { name: 'Uw gegevens in het kort' }).getByRole('term');
+    await expect(terms).toHaveCount(3);
+    const tops = await terms.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `terms at ${tops.join(', ')}`).toBe(1);
   });
 
   test('phone width: the mobile placement, without the tiles hidden on mobile', async ({ page, context, request }) => {
@@ -134,8 +141,16 @@ test.describe('dashboard', () => {
     expect(dialogs).toBe(0);
     // one banner, closed with its one button (issue 12 point 11)
     await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(1);
-    await news.getByRole('button', { name: 'Nieuws sluiten' }).click();
+    // closed with the keyboard, the focus goes to the page's heading, not lost to the body; the cookie choice too
+    const heading = page.getByRole('heading', { level: 1 });
+    await news.getByRole('button', { name: 'Nieuws sluiten' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Nieuws' })).toHaveCount(0);
+    await expect(heading).toBeFocused();
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await expect(heading).toBeFocused();
   });
 
   test('issue 12 point 11: the demo seed shows no script test case to a new user', async ({ page, context, request }) => {
@@ -162,7 +177,8 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
       'Fysio Extra',
       'Tand Goed',
     ]);
-    await expect(tile(page, 'Uw verzekering')).toContainText(/Polisnummer \d+ · 3 verzekerden/);
+    // the agreement's number, as the policy overview names it (a person's policy number has 12 digits)
+    await expect(tile(page, 'Uw verzekering')).toContainText(/Overeenkomst \d{1,8} · 3 verzekerden/);
     const flu = tile(page, 'De griepprik is weer beschikbaar: vraag ernaar bij uw huisarts.');
     await expect(flu).toContainText('Dan krijgt u de griepprik gratis');
     await expect(flu.getByRole('link', { name: /Lees wie een griepprik krijgt/ })).toHaveAttribute('target', '_blank');

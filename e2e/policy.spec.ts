@@ -98,6 +98,13 @@ test.describe('editing next year\'s policy', () => {
       await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
       const total = page.getByTestId('premium-total-month');
       await expect(total).toContainText('€ 188,09');
+      // each group's title sits inside its box, not on its border (a title wrapped on a phone was cut by the border)
+      const groups = page.getByRole('main').locator('fieldset:has(> legend)');
+      await expect(groups.first()).toBeVisible();
+      for (const group of await groups.all()) {
+        const [box, title] = await Promise.all([group.boundingBox(), group.locator('> legend').boundingBox()]);
+        expect(title!.y, (await group.locator('> legend').textContent()) ?? '').toBeGreaterThan(box!.y);
+      }
       const main = page.getByTestId('premium-person').first();
       const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
 

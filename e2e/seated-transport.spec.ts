@@ -4,6 +4,7 @@ import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './su
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
 import { receivedRequests } from './support/requests';
+import { VIEWPORTS } from './support/screenshots';
 
 /** the dashboard's level-1 heading: a greeting by time of day */
 const HOME_GREETING = /^(Goedemorgen|Goedemiddag|Goedenavond|Goedenacht) /;
@@ -102,6 +103,19 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
 test('the hardship clause with two care instances: one added, a third added and removed again', async ({ page, context, request }) => {
   await signInAs(context, request, 'medeverzekerde');
   await page.goto('/aanvraag-zittend-ziekenvervoer');
+  // at a phone's width the hardship option's label takes two lines: its hint stays below it, not over its last line
+  await page.setViewportSize(VIEWPORTS.phone);
+  const hardship = page.locator('label', { hasText: 'hardheidsclausule' });
+  const hardshipHint = page.locator(`#${(await hardship.getAttribute('for')) ?? ''}-hint`);
+  const [labelBox, hintBox] = await Promise.all([hardship.boundingBox(), hardshipHint.boundingBox()]);
+  expect(labelBox!.height, 'two lines').toBeGreaterThan(44);
+  const hardshipText = await hardship.evaluate((label) => {
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return range.getBoundingClientRect().bottom;
+  });
+  expect(hintBox!.y, 'the hint starts below the label\'s last line').toBeGreaterThanOrEqual(hardshipText);
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.getByRole('radio', { name: /hardheidsclausule/ }).check();
   // a co-insured of 16 or over asks only for himself
   await expect(page.getByText(/^Het vervoer is voor /)).toBeVisible();

@@ -43,12 +43,12 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
         maxLength={EMAIL_MAX_LENGTH}
       />
       <Fieldset legend={t('features.editContactDetails.preference')}>
-        <div className="choice-list">
+        <div className="contact-details__choices">
           {PREFERENCES.map((preference) => {
             const isDisabled = preference === 'paper' && !model.isPaperAllowed;
             const id = `contact-preference-${preference}`;
             return (
-              <div className="choice" key={preference}>
+              <div className="contact-details__choice" key={preference}>
                 <input
                   type="radio"
                   id={id}
@@ -59,9 +59,9 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
                   aria-describedby={`${id}-hint`}
                   onChange={() => model.onField({ field: 'contactPreference', value: preference })}
                 />
-                <span className="choice__text">
+                <span className="contact-details__choice-text">
                   <label htmlFor={id}>{t(`features.editContactDetails.preferences.${preference}`)}</label>
-                  <span className="choice__hint" id={`${id}-hint`}>
+                  <span className="contact-details__choice-hint" id={`${id}-hint`}>
                     {preference === 'paper'
                       ? isDisabled
                         ? t('features.editContactDetails.paperNotAllowed', { cost: paperCost })

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from '@/shared/i18n';
-import { $isBannerShown, $isPreview, consentChosen } from '../model/consent';
+import { focusPageTitle } from '@/shared/ui/page';
+import { $isBannerShown, $isPreview, consentChosen, type ConsentChoice } from '../model/consent';
 import './consent-banner.css';
 
 /**
@@ -12,6 +13,10 @@ export function ConsentBanner() {
   const { t } = useTranslation();
   const [isShown, isPreview, choose] = useUnit([$isBannerShown, $isPreview, consentChosen]);
   if (!isShown) return null;
+  const chosen = (choice: ConsentChoice) => {
+    choose(choice);
+    focusPageTitle();
+  };
   return (
     <section className="consent-banner" aria-labelledby="consent-banner-title" data-testid="consent-banner">
       <div className="consent-banner__inner">
@@ -23,10 +28,10 @@ export function ConsentBanner() {
           {isPreview && <p className="consent-banner__preview">{t('features.trackingConsent.preview')}</p>}
         </div>
         <p className="actions consent-banner__actions">
-          <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
+          <button type="button" className="button button--primary" onClick={() => chosen('accepted')}>
             {t('features.trackingConsent.accept')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+          <button type="button" className="button button--secondary" onClick={() => chosen('declined')}>
             {t('features.trackingConsent.decline')}
           </button>
         </p>

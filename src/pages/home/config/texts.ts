@@ -24,6 +24,7 @@ export const homePageTexts: SliceTexts = {
         package: 'Uw basisverzekering',
         ownRisk: 'Eigen risico dit jaar',
         ownRiskValue: 'Nog {{remaining}} van {{total}} over',
+        ownRiskNone: 'Geen eigen risico',
         paymentMethod: 'Betaalwijze premie',
         paymentMethods: {
           iDeal: 'Betalen met iDEAL',
@@ -37,8 +38,9 @@ export const homePageTexts: SliceTexts = {
       },
       yourInsurance: {
         packages: 'Uw verzekeringen',
-        policy_one: 'Polisnummer {{policyNumber}} · {{count}} verzekerde',
-        policy_other: 'Polisnummer {{policyNumber}} · {{count}} verzekerden',
+        // the agreement's number (at most 8 digits), not a person's 12-digit policy number (spec 01 §9)
+        agreement_one: 'Overeenkomst {{agreementNumber}} · {{count}} verzekerde',
+        agreement_other: 'Overeenkomst {{agreementNumber}} · {{count}} verzekerden',
       },
       ownRisk: {
         meterLabel: 'Verbruikt eigen risico {{year}}',

@@ -192,7 +192,7 @@ export const $insurance = combine(mostRecentAgreementsQuery.$data, $user, $now, 
   const own = agreements.find((agreement) => agreement.policyHolders.some((holder) => holder.customerNumber === user.customerNumber));
   const facts = agreementFacts(agreements, user.customerNumber, now);
   return {
-    policyNumber: own?.agreementIdNumber ?? null,
+    agreementNumber: own?.agreementIdNumber ?? null,
     insuredCount: own?.policyHolders.length ?? 0,
     basic: facts.packages.basic,
     others: facts.packages.others,

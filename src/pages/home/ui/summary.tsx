@@ -37,8 +37,11 @@ export function PersonalSummary() {
         </Fact>
         {summary.showsOwnRisk && (
           <Fact icon={PiggyBank} term={t('pages.home.summary.ownRisk')} status={status.ownRisk} wraps>
+            {/* under 18 the policy has no own risk (total 0): say so, not 'Nog € 0,00 van € 0,00 over' */}
             {summary.ownRisk
-              ? t('pages.home.summary.ownRiskValue', { remaining: formatMoney(summary.ownRisk.remaining), total: formatMoney(summary.ownRisk.total) })
+              ? summary.ownRisk.total === 0
+                ? t('pages.home.summary.ownRiskNone')
+                : t('pages.home.summary.ownRiskValue', { remaining: formatMoney(summary.ownRisk.remaining), total: formatMoney(summary.ownRisk.total) })
               : t('pages.home.summary.unknown')}
           </Fact>
         )}

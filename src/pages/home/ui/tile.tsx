@@ -147,9 +147,9 @@ function YourInsurance() {
           ))}
         </ul>
       )}
-      {insurance.policyNumber && (
+      {insurance.agreementNumber && (
         <p className="tile__date">
-          {t('pages.home.yourInsurance.policy', { policyNumber: insurance.policyNumber, count: insurance.insuredCount })}
+          {t('pages.home.yourInsurance.agreement', { agreementNumber: insurance.agreementNumber, count: insurance.insuredCount })}
         </p>
       )}
     </>

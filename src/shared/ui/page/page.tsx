@@ -38,3 +38,11 @@ export function Page({ title, kicker, children }: PageProps) {
     </div>
   );
 }
+
+/**
+ * Gives the focus back to the screen's h1 (without scrolling) when the element that had it goes away, e.g. a
+ * banner closed with its own button: the focus would otherwise fall to the body, and the next Tab start at the top.
+ */
+export function focusPageTitle(): void {
+  document.querySelector<HTMLElement>('h1.page__title')?.focus({ preventScroll: true });
+}

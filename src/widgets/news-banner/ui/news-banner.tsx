@@ -2,6 +2,7 @@ import { newsTextSegments } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n';
+import { focusPageTitle } from '@/shared/ui/page';
 import { $authenticatedNews, $dismissedNews, $isNewsUnfolded, $publicNews, newsDismissed, newsUnfoldToggled, type NewsAudience } from '../model/news-banner';
 import './news-banner.css';
 
@@ -52,7 +53,15 @@ export function NewsBanner({ audience }: { audience: NewsAudience }) {
             </li>
           ))}
         </ul>
-        <button type="button" className="news-banner__close" aria-label={t('shell.news.close')} onClick={() => dismiss(audience)}>
+        <button
+          type="button"
+          className="news-banner__close"
+          aria-label={t('shell.news.close')}
+          onClick={() => {
+            dismiss(audience);
+            focusPageTitle();
+          }}
+        >
           ×
         </button>
       </div>

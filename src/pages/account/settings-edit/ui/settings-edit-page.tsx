@@ -15,6 +15,7 @@ import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $detail, $status } from '../model/settings-edit-page';
+import './settings-edit-page.css';
 
 const FORMS = { username: UsernameForm, password: PasswordForm, 'phone-number': PhoneNumberForm } as const;
 
@@ -31,8 +32,8 @@ export function SettingsEditPage() {
     const choices: LoginDetail[] = permissions.mayUpdatePassword ? ['username', 'password', 'phone-number'] : ['username', 'phone-number'];
     return (
       <Page title={t('pages.settingsEdit.title')}>
-        <p>{t('pages.settingsEdit.choose')}</p>
-        <ul>
+        <p className="settings-edit__choose">{t('pages.settingsEdit.choose')}</p>
+        <ul className="settings-edit__choices">
           {choices.map((choice) => (
             <li key={choice}>
               <Link to={routeUrl('settings-edit', undefined, { [LOGIN_DETAIL_QUERY_PARAMETER]: LOGIN_DETAIL_QUERY_VALUES[choice] })}>

@@ -1,5 +1,6 @@
 import type { SliceTexts } from '@/shared/i18n';
 import { downloadDocumentTexts } from '@/features/download-document/index.texts';
+import { invoiceTexts } from '@/entities/invoice/index.texts';
 
 /** The bills-and-payments slice's own texts (nl-NL), loaded with its chunk. */
 export const billsAndPaymentsPageTexts: SliceTexts = {
@@ -30,18 +31,6 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       premiumPeriod: 'Premieperiode',
       status: 'Status',
       download: 'Factuur {{invoiceNumber}} downloaden',
-      statuses: {
-        open: 'Openstaand',
-        reminder: 'Herinnering',
-        notice: 'Aanmaning',
-        summons: 'Sommatie',
-        'payment-arrangement': 'Betalingsregeling',
-        'collection-agency': 'Incassobureau',
-        'debt-relief': 'Schuldhulptraject',
-        bankruptcy: 'Faillissement',
-        paid: 'Betaald',
-        'direct-debit': 'Automatische incasso',
-      },
       arrangements: 'Betalingsregeling',
       arrangementsNone: 'U heeft geen betalingsregeling.',
       arrangementsFailed: 'Uw betalingsregeling kan nu niet worden getoond. Probeer het later opnieuw.',
@@ -67,4 +56,4 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
 };
 
 /** The texts of this page and of the slices it shows: added with its screen's chunk and with its model's. */
-export const texts = [billsAndPaymentsPageTexts, downloadDocumentTexts];
+export const texts = [billsAndPaymentsPageTexts, downloadDocumentTexts, invoiceTexts];

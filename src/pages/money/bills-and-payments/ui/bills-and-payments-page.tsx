@@ -29,7 +29,7 @@ const PREFIX = 'pages.billsAndPayments';
 
 function StatusBadge({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
-  const name = isInvoiceStatusId(invoice.statusId) ? t(`${PREFIX}.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
+  const name = isInvoiceStatusId(invoice.statusId) ? t(`entities.invoice.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
   return (
     <span className={`invoice-status invoice-status--${invoiceStatusColour(invoice.statusId)}`} data-testid="invoice-status">
       {name}

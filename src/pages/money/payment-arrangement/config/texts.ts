@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { invoiceTexts } from '@/entities/invoice/index.texts';
 import { PAYMENT_ARRANGEMENT_MESSAGES_NL } from '@portal/domain';
 
 /** Texts of the payment arrangement wizard (`betalingsregeling`), loaded with its chunk. */
@@ -89,4 +90,4 @@ export const paymentArrangementTexts = {
   },
 } as const;
 
-export const texts: readonly SliceTexts[] = [paymentArrangementTexts];
+export const texts: readonly SliceTexts[] = [paymentArrangementTexts, invoiceTexts];

@@ -24,7 +24,7 @@ export function InvoicesStep() {
     onField: invoicesForm.fieldChanged,
   });
   const statusName = (invoice: Invoice) =>
-    isInvoiceStatusId(invoice.statusId) ? t(`pages.billsAndPayments.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
+    isInvoiceStatusId(invoice.statusId) ? t(`entities.invoice.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
   const hintOf = (invoice: Invoice) =>
     t(`${PREFIX}.invoiceHint`, { invoiceNumber: invoice.invoiceNumber, date: formatDate(invoice.invoiceDate), status: statusName(invoice) });
   // an invoice once ticked stays in the list of choices, so that it can be unticked
