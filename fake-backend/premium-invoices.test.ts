@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { INVOICE_STATUS_ID, sumOfEuros } from '../domain/insurance';
+import { dutchPeriod, lastOfMonth } from './seed/dates';
 import { premiumOfMonth } from './areas/premium-invoices';
 import { useTestBackend } from './test-support';
 
@@ -27,7 +28,7 @@ function household(username: string) {
   return { main, agreement, agreementId: main.agreementId };
 }
 
-interface InvoiceView { invoiceNumber: string; description: string; amount: number; remaining: number; statusId: number; premiePeriod: string | null }
+interface InvoiceView { invoiceNumber: string; invoiceDate: string; description: string; amount: number; remaining: number; statusId: number; premiePeriod: string | null }
 
 async function invoicesOf(token: string): Promise<InvoiceView[]> {
   const answer = await t.call('GET', '/api/Debitan/Invoices', { token });
@@ -124,5 +125,83 @@ describe('the premium invoices follow a saved change (issue 15: "a saved change 
     const [nextInvoice] = premiumOf(await invoicesOf(later), nextPeriod);
     // the month's premium as it would have been, plus the newcomer's
     expect(nextInvoice!.amount).toBe(sumOfEuros([premiumOfMonth(stateBefore, agreement, nextPeriod), record.totalNettoPremiumMonth]));
+  });
+});
+
+describe('h-terms: "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearly, 12 yearly" (spec 02): the premium invoices follow the agreement\'s payment term', () => {
+  const FULL = { 3: 'januari t/m maart', 6: 'januari t/m juni', 12: 'januari t/m december' } as const;
+  test.for([3, 6, 12] as const)('a change to a term of %i months: the invoices issued stay; the next ones bill the rest of the term period, then one invoice per whole term, less its discount', async (term) => {
+    const { agreementId, agreement } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const before = await invoicesOf(token);
+    const today = t.backend.clock.today();
+    const year = Number(today.slice(0, 4));
+    const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: agreement.paymentDetails.paymentMethod, paymentTerm: term } });
+    expect(changed.status).toBe(200);
+    // nothing issued changes with the term
+    expect(await invoicesOf(token)).toEqual(before);
+
+    moveTo(`${year + 1}-01-02`);
+    const later = await t.accessToken('buitenland');
+    const after = await invoicesOf(later);
+    expect(after.slice(0, before.length)).toEqual(before);
+    const issued = after.slice(before.length);
+    const state = t.backend.store.read();
+    const stored = state.agreements.find((entry) => entry.agreementId === agreementId)!;
+
+    // the months left of this year after the last invoiced one: one invoice up to the end of the term's period (December), no term discount
+    const nextMonth = `${year}-${String(Number(today.slice(5, 7)) + 1).padStart(2, '0')}-01`;
+    const rest = issued.filter((invoice) => invoice.premiePeriod!.startsWith(String(year)));
+    if (today.slice(5, 7) === '12') {
+      expect(rest).toEqual([]);
+    } else {
+      const monthsLeft = 12 - Number(today.slice(5, 7));
+      const restMonths = Array.from({ length: monthsLeft }, (_, index) => `${year}-${String(Number(nextMonth.slice(5, 7)) + index).padStart(2, '0')}-01`);
+      const restExpected = sumOfEuros(restMonths.map((month) => premiumOfMonth(state, stored, month)));
+      // a rest of the length of a term (e.g. three months for a quarterly payer in September) is that term's
+      const restDiscount = ({ 3: stored.paymentDetails.paymentTermDiscounts.quarterly, 6: stored.paymentDetails.paymentTermDiscounts.halfYearly } as Record<number, number>)[monthsLeft] ?? 0;
+      expect(rest).toHaveLength(1);
+      expect(rest[0]).toMatchObject({ premiePeriod: nextMonth, invoiceDate: nextMonth, description: `Premie ${dutchPeriod(nextMonth, lastOfMonth(`${year}-12-01`))}`, statusId: INVOICE_STATUS_ID.open });
+      expect(rest[0]!.amount).toBeCloseTo((restExpected * (100 - restDiscount)) / 100, 2);
+    }
+
+    // January: ONE invoice for the whole first period of the term, at its months' premium less the term's discount from the data
+    const first = `${year + 1}-01-01`;
+    const full = issued.filter((invoice) => invoice.premiePeriod!.startsWith(String(year + 1)));
+    expect(full).toHaveLength(1);
+    const monthly = premiumOfMonth(state, stored, first);
+    const discount = { 3: stored.paymentDetails.paymentTermDiscounts.quarterly, 6: stored.paymentDetails.paymentTermDiscounts.halfYearly, 12: stored.paymentDetails.paymentTermDiscounts.yearly }[term];
+    expect(discount).toBeGreaterThan(0);
+    expect(full[0]).toMatchObject({ premiePeriod: first, invoiceDate: first, description: `Premie ${FULL[term]} ${year + 1}`, statusId: INVOICE_STATUS_ID.open, paymentDate: null });
+    expect(full[0]!.amount).toBe(Math.round((monthly * 100 * term * (100 - discount)) / 100) / 100);
+    expect(full[0]!.remaining).toBe(full[0]!.amount);
+    // the API answers the invoice as the spec lists it: the period's end is the backend's own bookkeeping
+    expect(Object.keys(full[0]!)).not.toContain('premiePeriodEnd');
+    // issued once: within the term's period nothing more comes, also a month on
+    moveTo(`${year + 1}-02-03`);
+    const again = await invoicesOf(await t.accessToken('buitenland'));
+    expect(again).toHaveLength(after.length);
+  });
+
+  test('a quarterly payer: a saved change for the year reprices the open quarter invoice as a quarter (its three months, less the quarterly discount)', async () => {
+    const { agreementId, agreement } = household('buitenland');
+    let token = await t.accessToken('buitenland');
+    const year = Number(t.backend.clock.today().slice(0, 4)) + 1;
+    expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: agreement.paymentDetails.paymentMethod, paymentTerm: 3 } })).status).toBe(200);
+    moveTo(`${year}-01-10`);
+    token = await t.accessToken('buitenland');
+    const [quarterBefore] = premiumOf(await invoicesOf(token), `${year}-01-01`);
+    expect(quarterBefore!.description).toBe(`Premie januari t/m maart ${year}`);
+    const { main } = household('buitenland');
+    const choice = { customerNumber: main.customerNumber, productComponentCodes: ['1117', 'AV3', 'TG2'] };
+    const saved = await t.call('POST', '/api/Contract/SaveContractCards', { token, body: { agreementNumber: agreementId, year, selectedPaymentTerm: 3, chosenInsurances: [choice] } });
+    expect(saved.status).toBe(200);
+    const state = t.backend.store.read();
+    const stored = state.agreements.find((entry) => entry.agreementId === agreementId)!;
+    const monthly = premiumOfMonth(state, stored, `${year}-01-01`);
+    const [quarter] = premiumOf(await invoicesOf(token), `${year}-01-01`);
+    expect(quarter!.amount).not.toBe(quarterBefore!.amount);
+    expect(quarter).toMatchObject({ remaining: quarter!.amount, statusId: INVOICE_STATUS_ID.open });
+    expect(quarter!.amount).toBe(Math.round((monthly * 100 * 3 * (100 - stored.paymentDetails.paymentTermDiscounts.quarterly)) / 100) / 100);
   });
 });

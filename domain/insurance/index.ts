@@ -384,5 +384,10 @@ export {
   isPremiumMonthReachedByChange,
   isInvoiceFollowingChange,
   isInsuredInPremiumMonth,
-  premiumMonthsToInvoice,
+  premiumTermPeriodOf,
+  premiumPeriodsToInvoice,
+  premiumPeriodOfInvoice,
+  premiumMonthsOfPeriod,
+  premiumOfPeriod,
+  type PremiumPeriod,
 } from './premium-invoices';

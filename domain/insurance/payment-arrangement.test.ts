@@ -113,6 +113,22 @@ describe('payment arrangement validation', () => {
       startDate: firstMoment,
       errors: ['premium-invoice-not-for-past-month'],
     },
+    // h-terms: a quarterly payer's invoice bills its quarter and is dated (premiePeriod) the quarter's first
+    // day; "for a past month" reads that month, the month it was billed and collected in
+    {
+      name: 'a quarter invoice (April to June) in May: its quarter began in a past month',
+      invoices: [invoice({ premiePeriod: '2025-04-01' })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: [],
+    },
+    {
+      name: 'a period invoice that begins this month (after a change to quarterly: May and June)',
+      invoices: [invoice({ premiePeriod: '2025-05-01' })],
+      numberOfTerms: 2,
+      startDate: firstMoment,
+      errors: ['premium-invoice-not-for-past-month'],
+    },
     {
       name: 'two premium invoices',
       invoices: [invoice({ premiePeriod: '2025-03-01' }), invoice({ invoiceNumber: 'F-2', premiePeriod: '2025-04-01' })],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { INVOICE_STATUS_ID } from './invoice-status';
-import { isInsuredInPremiumMonth, isInvoiceFollowingChange, isPremiumMonthReachedByChange, premiumMonthsToInvoice } from './premium-invoices';
+import { isInsuredInPremiumMonth, isInvoiceFollowingChange, isPremiumMonthReachedByChange, premiumMonthsOfPeriod, premiumOfPeriod, premiumPeriodOfInvoice, premiumPeriodsToInvoice, premiumTermPeriodOf } from './premium-invoices';
 
 describe('which premium invoices a saved change reaches', () => {
   // "Policy changes possible until and including 31 January, retroactive to 1 January" (spec 02 §5, §9);
@@ -44,14 +44,66 @@ describe('a newly insured person on the premium invoices', () => {
   });
 });
 
-describe('the premium months to invoice as time passes', () => {
+const DISCOUNTS = { yearly: 1, halfYearly: 0.5, quarterly: 0.25, monthly: 0 };
+
+describe('"Payment term in months: 1 monthly, 3 quarterly, 6 half-yearly, 12 yearly" (spec 02 §3): the period of a term that holds a day', () => {
   test.for([
-    { last: '2026-11-01', today: '2026-11-24', months: [] },
-    { last: '2026-11-01', today: '2026-12-01', months: ['2026-12-01'] },
-    { last: '2026-11-01', today: '2027-01-02', months: ['2026-12-01', '2027-01-01'] },
-    { last: '2026-12-01', today: '2027-03-31', months: ['2027-01-01', '2027-02-01', '2027-03-01'] },
-    { last: null, today: '2027-01-02', months: [] },
-  ])('last invoiced $last, today $today: $months', ({ last, today, months }) => {
-    expect(premiumMonthsToInvoice(last, today)).toEqual(months);
+    { day: '2026-05-14', term: 1, period: { start: '2026-05-01', end: '2026-05-31', months: 1 } },
+    { day: '2026-02-01', term: 1, period: { start: '2026-02-01', end: '2026-02-28', months: 1 } },
+    { day: '2026-05-14', term: 3, period: { start: '2026-04-01', end: '2026-06-30', months: 3 } },
+    { day: '2026-01-01', term: 3, period: { start: '2026-01-01', end: '2026-03-31', months: 3 } },
+    { day: '2026-12-31', term: 3, period: { start: '2026-10-01', end: '2026-12-31', months: 3 } },
+    { day: '2026-06-30', term: 6, period: { start: '2026-01-01', end: '2026-06-30', months: 6 } },
+    { day: '2026-07-01', term: 6, period: { start: '2026-07-01', end: '2026-12-31', months: 6 } },
+    { day: '2026-09-15', term: 12, period: { start: '2026-01-01', end: '2026-12-31', months: 12 } },
+  ] as const)('$day, term $term: $period.start to $period.end', ({ day, term, period }) => {
+    expect(premiumTermPeriodOf(day, term)).toEqual(period);
+  });
+});
+
+describe('the premium periods to invoice as time passes: one per period of the payment term', () => {
+  const month = (start: string, end: string) => ({ start, end, months: 1 });
+  test.for([
+    // monthly payers: a month after the last invoiced one, up to and including this month
+    { last: '2026-11-30', today: '2026-11-24', term: 1, periods: [] },
+    { last: '2026-11-30', today: '2026-12-01', term: 1, periods: [month('2026-12-01', '2026-12-31')] },
+    { last: '2026-11-30', today: '2027-01-02', term: 1, periods: [month('2026-12-01', '2026-12-31'), month('2027-01-01', '2027-01-31')] },
+    { last: '2026-12-31', today: '2027-03-31', term: 1, periods: [month('2027-01-01', '2027-01-31'), month('2027-02-01', '2027-02-28'), month('2027-03-01', '2027-03-31')] },
+    { last: null, today: '2027-01-02', term: 1, periods: [] },
+    // a quarterly payer: one invoice per quarter, once the quarter has started
+    { last: '2026-12-31', today: '2027-01-02', term: 3, periods: [{ start: '2027-01-01', end: '2027-03-31', months: 3 }] },
+    { last: '2027-03-31', today: '2027-03-31', term: 3, periods: [] },
+    { last: '2026-12-31', today: '2027-04-01', term: 3, periods: [{ start: '2027-01-01', end: '2027-03-31', months: 3 }, { start: '2027-04-01', end: '2027-06-30', months: 3 }] },
+    // after a change from monthly to quarterly in February: March on its own, then the quarters
+    { last: '2027-02-28', today: '2027-04-10', term: 3, periods: [{ start: '2027-03-01', end: '2027-03-31', months: 1 }, { start: '2027-04-01', end: '2027-06-30', months: 3 }] },
+    // half-yearly and yearly
+    { last: '2026-12-31', today: '2027-07-01', term: 6, periods: [{ start: '2027-01-01', end: '2027-06-30', months: 6 }, { start: '2027-07-01', end: '2027-12-31', months: 6 }] },
+    { last: '2026-12-31', today: '2027-11-30', term: 12, periods: [{ start: '2027-01-01', end: '2027-12-31', months: 12 }] },
+    { last: '2027-05-31', today: '2027-06-02', term: 12, periods: [{ start: '2027-06-01', end: '2027-12-31', months: 7 }] },
+  ] as const)('last invoiced up to $last, today $today, term $term', ({ last, today, term, periods }) => {
+    expect(premiumPeriodsToInvoice(last, today, term)).toEqual(periods);
+  });
+});
+
+describe('the period a premium invoice bills', () => {
+  test.for([
+    { premiePeriod: '2026-02-01', end: null, period: { start: '2026-02-01', end: '2026-02-28', months: 1 }, months: ['2026-02-01'] },
+    { premiePeriod: '2026-04-01', end: '2026-06-30', period: { start: '2026-04-01', end: '2026-06-30', months: 3 }, months: ['2026-04-01', '2026-05-01', '2026-06-01'] },
+  ] as const)('$premiePeriod to $end', ({ premiePeriod, end, period, months }) => {
+    expect(premiumPeriodOfInvoice(premiePeriod, end)).toEqual(period);
+    expect(premiumMonthsOfPeriod(period)).toEqual(months);
+  });
+});
+
+describe('"paymentTerm with paymentTermDiscounts"; "Yearly payment discount 1%" (spec 02): the premium of a period', () => {
+  test.for([
+    { monthly: [100], amount: 100 },
+    { monthly: [120.5, 120.5, 120.5], amount: 360.6 }, // 361.50 less 0.25 %
+    { monthly: [100, 100, 150], amount: 349.13 }, // someone joins in the quarter's last month
+    { monthly: Array<number>(6).fill(100), amount: 597 }, // less 0.5 %
+    { monthly: Array<number>(12).fill(100), amount: 1188 }, // less 1 %
+    { monthly: [100, 100], amount: 200 }, // a shorter period of no term's length: no discount
+  ])('$monthly: $amount', ({ monthly, amount }) => {
+    expect(premiumOfPeriod(monthly, DISCOUNTS)).toBe(amount);
   });
 });

@@ -1,5 +1,8 @@
 import { INVOICE_STATUS_ID } from './invoice-status';
 import type { Invoice } from './invoices';
+import { centsToEuro, euroToCents } from './money';
+import { isPaymentTerm, paymentTermDiscountKey, type PaymentTerm } from './payment-term';
+import type { PaymentTermDiscounts } from './policy-premium';
 
 /**
  * Issue 15 (h-newins): which premium invoices a saved policy change reaches.
@@ -53,25 +56,83 @@ export function isInsuredInPremiumMonth(startDate: string, premiePeriod: string)
 }
 
 /**
- * The premium months (yyyy-MM-01) to invoice now: every month after the last
- * one invoiced up to and including the month of today (yyyy-MM-dd); a
- * premium invoice is dated the first of its month. None without a last
- * invoiced month (the series starts with the policy, not here).
+ * "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearly, 12 yearly"
+ * (spec 02 §3); "Yearly payment discount 1% (percentage also from data)"
+ * (spec 02 §10). A premium invoice bills one period of the agreement's
+ * payment term: a month, a quarter, a half year or a year. Our reading: the
+ * periods run on the calendar (a quarter starts in January, April, July or
+ * October; a half year in January or July; a year in January), as the
+ * policy year does; a premium invoice is dated the first day of its period
+ * and its premiePeriod is that day.
  */
-export function premiumMonthsToInvoice(lastInvoicedPeriod: string | null, today: string): string[] {
-  if (lastInvoicedPeriod === null) return [];
-  const months: string[] = [];
-  let year = Number(lastInvoicedPeriod.slice(0, 4));
-  let month = Number(lastInvoicedPeriod.slice(5, 7));
-  const until = premiumMonthOf(today);
-  for (;;) {
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-    const next = `${year}-${String(month).padStart(2, '0')}`;
-    if (next > until) return months;
-    months.push(`${next}-01`);
+
+/** A premium period: its first day (yyyy-MM-01), its last day and how many months it holds. */
+export interface PremiumPeriod {
+  start: string;
+  end: string;
+  months: number;
+}
+
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const firstDayOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+function lastDayOf(index: number): string {
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(days).padStart(2, '0')}`;
+}
+
+/** The period of `term` months (on the calendar) that holds a day: for a quarterly payer 14 May lies in April to June. */
+export function premiumTermPeriodOf(day: string, term: PaymentTerm): PremiumPeriod {
+  const index = monthNumber(day);
+  const first = index - ((index % 12) % term);
+  return { start: firstDayOf(first), end: lastDayOf(first + term - 1), months: term };
+}
+
+/**
+ * The premium periods to invoice now, after the last invoiced period (its
+ * last day): from the month after it, period after period of the payment
+ * term, every period that has started by today (yyyy-MM-dd). After a change
+ * of term the first period runs from the month after the last invoiced one
+ * to the end of the new term's period that holds it (a shorter period, so
+ * no month is billed twice or skipped). None without a last invoiced period
+ * (the series starts with the policy, not here).
+ */
+export function premiumPeriodsToInvoice(lastInvoicedEnd: string | null, today: string, term: PaymentTerm): PremiumPeriod[] {
+  if (lastInvoicedEnd === null) return [];
+  const periods: PremiumPeriod[] = [];
+  const until = monthNumber(today);
+  for (let next = monthNumber(lastInvoicedEnd) + 1; next <= until; ) {
+    const end = monthNumber(premiumTermPeriodOf(firstDayOf(next), term).end);
+    periods.push({ start: firstDayOf(next), end: lastDayOf(end), months: end - next + 1 });
+    next = end + 1;
   }
+  return periods;
+}
+
+/** The period a premium invoice bills: from its premiePeriod to its period's last day, a month when it names none (the seed's monthly invoices). */
+export function premiumPeriodOfInvoice(premiePeriod: string, premiePeriodEnd: string | null | undefined): PremiumPeriod {
+  const end = premiePeriodEnd ?? lastDayOf(monthNumber(premiePeriod));
+  return { start: firstDayOf(monthNumber(premiePeriod)), end, months: monthNumber(end) - monthNumber(premiePeriod) + 1 };
+}
+
+/** The first day of each month of a period, in order. */
+export function premiumMonthsOfPeriod(period: PremiumPeriod): string[] {
+  const first = monthNumber(period.start);
+  return Array.from({ length: period.months }, (_, index) => firstDayOf(first + index));
+}
+
+/**
+ * A period's premium: the net premium of each of its months (they may
+ * differ when someone joins within the period), less the discount the data
+ * gives for a term of the period's length ("paymentTerm with
+ * paymentTermDiscounts"), rounded to whole cents. A month pays no term
+ * discount; a shorter period after a change of term pays that of its
+ * length when that is a term, else none.
+ */
+export function premiumOfPeriod(monthlyPremiums: readonly number[], discounts: PaymentTermDiscounts): number {
+  const months = monthlyPremiums.length;
+  const discount = isPaymentTerm(months) ? (discounts[paymentTermDiscountKey(months)] ?? 0) : 0;
+  const cents = monthlyPremiums.reduce((total, premium) => total + euroToCents(premium), 0);
+  return centsToEuro(Math.round((cents * (100 - discount)) / 100));
 }

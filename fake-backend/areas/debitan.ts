@@ -30,7 +30,7 @@ import { REFUSALS } from '../refusals';
 /** An invoice number: digits only (the seed's are the year and six digits). */
 const INVOICE_NUMBER = /^\d{1,20}$/;
 
-function invoiceView({ customerNumber: _customer, agreementId: _agreement, ...invoice }: InvoiceRecord) {
+function invoiceView({ customerNumber: _customer, agreementId: _agreement, premiePeriodEnd: _end, ...invoice }: InvoiceRecord) {
   return invoice;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Issue 15 (h-newins): the premium invoices follow the stored policies.
+ * Issue 15 (h-newins): the premium invoices follow the stored policies;
+ * h-terms: and the agreement's payment term.
  * "A saved change shows on the overview, in the premium and in the invoices
  * after it."
  *
@@ -13,14 +14,31 @@
  *   in the same store update as the change (domain `isInvoiceFollowingChange`:
  *   the months of the change's year, open, nothing paid). Nothing paid changes.
  * - As the (fake) clock passes into a new month, the premium invoices of the
- *   months since the last one are issued when the invoices are read (domain
- *   `premiumMonthsToInvoice`), open, at the amount of that month: a change for
- *   next year shows on January's invoice once January has come.
+ *   periods started since the last invoiced one are issued when the invoices
+ *   are read (domain `premiumPeriodsToInvoice`), open: one per period of the
+ *   agreement's payment term ("1 monthly, 3 quarterly, 6 half-yearly, 12
+ *   yearly", spec 02), dated the period's first day, at the premium of its
+ *   months less the term's discount (domain `premiumOfPeriod`): a change for
+ *   next year shows on January's invoice once January has come. A change of
+ *   the payment term leaves the invoices already issued as they are; the
+ *   next ones follow the new term.
  */
-import { isInsuredInPremiumMonth, isInvoiceFollowingChange, premiumMonthsToInvoice, sumOfEuros, INVOICE_STATUS_ID, invoiceStatusName } from '../../domain/insurance';
+import {
+  isInsuredInPremiumMonth,
+  isInvoiceFollowingChange,
+  isPaymentTerm,
+  premiumMonthsOfPeriod,
+  premiumOfPeriod,
+  premiumPeriodOfInvoice,
+  premiumPeriodsToInvoice,
+  sumOfEuros,
+  INVOICE_STATUS_ID,
+  invoiceStatusName,
+  type PremiumPeriod,
+} from '../../domain/insurance';
 import type { Context } from '../context';
 import type { AgreementRecord, DbState, InvoiceRecord } from '../seed';
-import { addDays, dutchMonthYear } from '../seed/dates';
+import { addDays, dutchPeriod } from '../seed/dates';
 import { PAYMENT_TYPE } from '../seed/finance';
 import { policyForYear } from './agreement-details';
 
@@ -48,6 +66,14 @@ export function premiumOfMonth(state: DbState, agreement: AgreementRecord, premi
   return sumOfEuros([...participants, ...newcomers]);
 }
 
+/** The agreement's premium for a premium period: that of each of its months, less the discount the agreement's data gives for a term of its length. */
+export function premiumOfPremiumPeriod(state: DbState, agreement: AgreementRecord, period: PremiumPeriod): number {
+  return premiumOfPeriod(
+    premiumMonthsOfPeriod(period).map((month) => premiumOfMonth(state, agreement, month)),
+    agreement.paymentDetails.paymentTermDiscounts,
+  );
+}
+
 /**
  * Within a store update, right after a change for `year` is stored in
  * `draft`: the open premium invoices of that year's months take the new
@@ -57,7 +83,7 @@ export function repriceInvoicesAfterChange(draft: DbState, agreement: AgreementR
   let changed = 0;
   draft.invoices = draft.invoices.map((invoice) => {
     if (invoice.agreementId !== agreement.agreementId || !isInvoiceFollowingChange(invoice, year)) return invoice;
-    const amount = premiumOfMonth(draft, agreement, invoice.premiePeriod!);
+    const amount = premiumOfPremiumPeriod(draft, agreement, premiumPeriodOfInvoice(invoice.premiePeriod!, invoice.premiePeriodEnd));
     if (amount === invoice.amount) return invoice;
     changed += 1;
     return { ...invoice, amount, remaining: amount };
@@ -77,8 +103,9 @@ function invoiceNumberOf(agreementId: string, premiePeriod: string, taken: Reado
 
 /**
  * The premium invoices due since the last one of each of the agreements the
- * customer is the main insured of, issued open at that month's premium; one
- * store update, and none when nothing is due.
+ * customer is the main insured of, one per period of the agreement's payment
+ * term, issued open at that period's premium; one store update, and none
+ * when nothing is due.
  */
 export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): void {
   const state = ctx.store.read();
@@ -87,19 +114,22 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
   const taken = new Set(state.invoices.map((invoice) => invoice.invoiceNumber));
   for (const agreement of state.agreements) {
     if (agreement.mainCustomerNumber !== customerNumber || agreement.hasAgreementEnded) continue;
-    const periods = state.invoices
+    const lastInvoicedEnd = state.invoices
       .filter((invoice) => invoice.agreementId === agreement.agreementId && invoice.premiePeriod !== null)
-      .map((invoice) => invoice.premiePeriod!)
-      .sort();
-    for (const premiePeriod of premiumMonthsToInvoice(periods.at(-1) ?? null, today)) {
+      .map((invoice) => premiumPeriodOfInvoice(invoice.premiePeriod!, invoice.premiePeriodEnd).end)
+      .sort()
+      .at(-1);
+    const term = isPaymentTerm(agreement.paymentDetails.paymentTerm) ? agreement.paymentDetails.paymentTerm : 1;
+    for (const period of premiumPeriodsToInvoice(lastInvoicedEnd ?? null, today, term)) {
+      const premiePeriod = period.start;
       const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod, taken);
       taken.add(invoiceNumber);
-      const amount = premiumOfMonth(state, agreement, premiePeriod);
+      const amount = premiumOfPremiumPeriod(state, agreement, period);
       issued.push({
         invoiceNumber,
         customerNumber: agreement.mainCustomerNumber,
         agreementId: agreement.agreementId,
-        description: `Premie ${dutchMonthYear(premiePeriod)}`,
+        description: `Premie ${dutchPeriod(period.start, period.end)}`,
         invoiceDate: premiePeriod,
         amount,
         remaining: amount,
@@ -110,6 +140,7 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
         expirationDate: addDays(premiePeriod, 28),
         paymentDate: null,
         premiePeriod,
+        ...(period.months > 1 ? { premiePeriodEnd: period.end } : {}),
       });
     }
   }

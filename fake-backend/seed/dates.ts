@@ -62,6 +62,13 @@ export function dutchMonthYear(day: string): string {
   return `${DUTCH_MONTHS[monthOf(day) - 1]} ${yearOf(day)}`;
 }
 
+/** A premium period in words: 'januari 2026' for a month, 'januari t/m maart 2026' for a longer one within a year, 'december 2026 t/m februari 2027' across years. */
+export function dutchPeriod(start: string, end: string): string {
+  if (start.slice(0, 7) === end.slice(0, 7)) return dutchMonthYear(start);
+  const from = yearOf(start) === yearOf(end) ? DUTCH_MONTHS[monthOf(start) - 1] : dutchMonthYear(start);
+  return `${from} t/m ${dutchMonthYear(end)}`;
+}
+
 export function isIsoDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && toDay(toDate(value)) === value;
 }

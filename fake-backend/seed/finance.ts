@@ -1,10 +1,12 @@
 /**
- * Invoices and payment arrangements. Monthly premium invoices from January
- * two years back up to this month (plus one older, which the portal must
- * filter out), and excess invoices.
+ * Invoices and payment arrangements. Premium invoices from January two years
+ * back up to this month, one per period of the agreement's payment term
+ * (h-terms: a month for the monthly payers every household here is; domain
+ * `premiumPeriodsToInvoice`), plus one older, which the portal must filter
+ * out, and excess invoices.
  */
-import { INVOICE_STATUS_ID, invoiceStatusName } from '../../domain/insurance';
-import { addDays, addMonths, dutchMonthYear, firstOfMonth, monthOf, yearOf } from './dates';
+import { INVOICE_STATUS_ID, invoiceStatusName, isPaymentTerm, premiumMonthsOfPeriod, premiumOfPeriod, premiumPeriodsToInvoice, type PremiumPeriod } from '../../domain/insurance';
+import { addDays, addMonths, dutchMonthYear, dutchPeriod, firstOfMonth, monthOf, yearOf } from './dates';
 import type { Household } from './people';
 import type { SeedRandom } from './random';
 import type { InvoiceRecord, PaymentArrangementRecord } from './schema';
@@ -50,7 +52,7 @@ export const PAYMENT_TYPE: Record<string, string> = {
 function invoice(
   random: SeedRandom,
   household: Household,
-  fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod'> & { withoutAttachment?: boolean },
+  fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod' | 'premiePeriodEnd'> & { withoutAttachment?: boolean },
 ): InvoiceRecord {
   const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
   const invoiceNumber = `${yearOf(fields.invoiceDate)}${random.digits(6)}`;
@@ -70,6 +72,24 @@ function invoice(
     expirationDate: addDays(fields.invoiceDate, 28),
     paymentDate: paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null,
     premiePeriod: fields.premiePeriod,
+    ...(fields.premiePeriodEnd ? { premiePeriodEnd: fields.premiePeriodEnd } : {}),
+  };
+}
+
+/** The premium periods of the household's payment term from January two years back up to the one holding today. */
+function shownPremiumPeriods(today: string, household: Household): PremiumPeriod[] {
+  const term = household.agreement.paymentDetails.paymentTerm;
+  return premiumPeriodsToInvoice(`${yearOf(today) - 3}-12-31`, today, isPaymentTerm(term) ? term : 1);
+}
+
+/** A premium invoice's fields for a period: dated its first day, its months' premium less the term's discount from the agreement's data. */
+function premiumFields(household: Household, period: PremiumPeriod, monthly: (year: number) => number) {
+  return {
+    description: `Premie ${dutchPeriod(period.start, period.end)}`,
+    invoiceDate: period.start,
+    amount: premiumOfPeriod(premiumMonthsOfPeriod(period).map((month) => monthly(yearOf(month))), household.agreement.paymentDetails.paymentTermDiscounts),
+    premiePeriod: period.start,
+    ...(period.months > 1 ? { premiePeriodEnd: period.end } : {}),
   };
 }
 
@@ -125,14 +145,12 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
       }));
     }
 
-    for (let month = firstMonth; month <= thisMonth; month = addMonths(month, 1)) {
+    for (const period of shownPremiumPeriods(today, household)) {
+      const month = period.start;
       const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
       invoices.push(invoice(random, household, {
-        description: `Premie ${dutchMonthYear(month)}`,
-        invoiceDate: month,
-        amount: monthly(yearOf(month)),
+        ...premiumFields(household, period, monthly),
         statusId: premiumStatus(household, monthsAgo),
-        premiePeriod: month,
         // the archive lost the PDF of hoofdverzekerde's first shown invoice: its download answers an empty 204
         withoutAttachment: household.key === 'hoofdverzekerde' && month === firstMonth,
       }));
@@ -192,20 +210,14 @@ function holderMonthlyPremium(today: string, household: Household): (year: numbe
   };
 }
 
-/** The holder's monthly premium invoices of the three shown years, oldest first, each with the status its age gives. */
+/** The holder's premium invoices of the three shown years (one per period of the payment term), oldest first, each with the status its age gives. */
 function holderPremiumInvoices(random: SeedRandom, today: string, household: Household, statusOf: (monthsAgo: number) => number): InvoiceRecord[] {
   const thisMonth = firstOfMonth(today);
   const monthly = holderMonthlyPremium(today, household);
   const invoices: InvoiceRecord[] = [];
-  for (let month = `${yearOf(today) - 2}-01-01`; month <= thisMonth; month = addMonths(month, 1)) {
-    const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
-    invoices.push(invoice(random, household, {
-      description: `Premie ${dutchMonthYear(month)}`,
-      invoiceDate: month,
-      amount: monthly(yearOf(month)),
-      statusId: statusOf(monthsAgo),
-      premiePeriod: month,
-    }));
+  for (const period of shownPremiumPeriods(today, household)) {
+    const monthsAgo = (yearOf(thisMonth) - yearOf(period.start)) * 12 + monthOf(thisMonth) - monthOf(period.start);
+    invoices.push(invoice(random, household, { ...premiumFields(household, period, monthly), statusId: statusOf(monthsAgo) }));
   }
   return invoices;
 }

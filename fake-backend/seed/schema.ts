@@ -169,6 +169,8 @@ export interface InvoiceRecord {
   expirationDate: string;
   paymentDate: string | null;
   premiePeriod: string | null;
+  /** the last day of the premium period the invoice bills, for a period longer than a month (its payment term); absent: the month of premiePeriod. Not in the API's answer. */
+  premiePeriodEnd?: string;
 }
 
 export interface PaymentArrangementRecord {

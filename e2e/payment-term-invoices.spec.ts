@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectStateAtBothWidths } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+/**
+ * h-terms: "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearly, 12
+ * yearly" (spec 02): the premium invoices follow the agreement's payment term.
+ * No seeded person with invoices pays per quarter (the seeded quarterly
+ * agreement is oudeovereenkomst's former one, ended before the shown years),
+ * so a monthly payer switches to quarterly and the clocks move into the next
+ * year: January brings one invoice for January to March.
+ */
+
+interface Invoice {
+  invoiceNumber: string;
+  description: string;
+  invoiceDate: string;
+  amount: number;
+  premiePeriod: string | null;
+}
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+async function invoicesOf(request: APIRequestContext, token: string): Promise<Invoice[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Debitan/Invoices`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { invoices: Invoice[] }).invoices;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('buitenland switches to quarterly: the invoices issued stay monthly; in January one invoice bills January to March', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'buitenland');
+  const agreements = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
+  const [agreement] = (await agreements.json()) as { agreementId: string; agreementIdNumber: string }[];
+  const before = await invoicesOf(request, token);
+
+  await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await methodForm.getByRole('radio', { name: 'Per kwartaal' }).check();
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('payment-term')).toHaveText('Per kwartaal');
+  // a change of term leaves the invoices already issued as they are
+  expect(await invoicesOf(request, token)).toEqual(before);
+
+  // both clocks to 2 January next year
+  const year = new Date().getFullYear() + 1;
+  const target = new Date(`${year}-01-02T10:00:00+01:00`);
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.now()) / 1000) } });
+  await page.clock.setFixedTime(target);
+  const later = await signInAs(context, request, 'buitenland');
+  const issued = (await invoicesOf(request, later)).filter((invoice) => invoice.premiePeriod?.startsWith(String(year)));
+  expect(issued).toHaveLength(1);
+  const [quarter] = issued;
+  expect(quarter).toMatchObject({ description: `Premie januari t/m maart ${year}`, invoiceDate: `${year}-01-01`, premiePeriod: `${year}-01-01` });
+  // (its amount, three months less the quarterly discount from the data, is checked in fake-backend/premium-invoices.test.ts)
+  expect(quarter!.amount).toBeGreaterThan(0);
+
+  await page.goto(`/rekeningen-en-betalingen?jaar=${year}`);
+  // the cookie choice and the news out of the way, so the pictures show the page
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+  const item = page.getByTestId('invoice').filter({ has: page.getByRole('heading', { name: `Premie januari t/m maart ${year}` }) });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(euro.format(quarter!.amount));
+  await expect(page.getByTestId('invoice')).toHaveCount(1);
+  await expectStateAtBothWidths(page, { screenshot: 'rekeningen-kwartaal' });
+});
