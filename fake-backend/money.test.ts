@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { arrangementInvoiceRefusal, INVOICE_STATUS_ID, PAYMENT_ARRANGEMENT_MESSAGES_NL, paymentArrangementStartDates } from '../domain/insurance';
+import { arrangementInvoiceRefusal, euroToCents, INVOICE_STATUS_ID, PAYMENT_ARRANGEMENT_MESSAGES_NL, paymentArrangementStartDates } from '../domain/insurance';
 import { useTestBackend } from './test-support';
 import { FORMER_AGREEMENT } from './seed/people';
 
@@ -176,6 +176,29 @@ describe('changing the payment details', () => {
     const ideal = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'iDeal', paymentTerm: 1 } });
     expect(ideal).toMatchObject({ status: 200, json: { paymentDetails: { paymentMethod: 'iDeal', paymentTerm: 1 }, contactPreference: 'digital' } });
     expect(accountOf('hoofdverzekerde').contactPreference).toBe('digital');
+  });
+
+  test('UpdatePaymentDetails to quarterly: the agreement, its payment details and this year\'s policies pay per quarter; the monthly premium stays', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
+    const year = Number(t.backend.clock.today().slice(0, 4));
+    type Detail = { paymentTerm: number; totalAmount: number; totalAmountPaymentTerm: number; policyDetails: { paymentTerm: number; totalNettoPremiumMonth: number; totalNettoPremiumPaymentTerm: number; discountPercentage: number }[] };
+    const detailsNow = async () => ((await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as Detail[])[0]!;
+    const before = await detailsNow();
+    expect(before.paymentTerm).toBe(1);
+    const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: paymentDetails.paymentMethod, paymentTerm: 3 } });
+    expect(changed).toMatchObject({ status: 200, json: { paymentDetails: { paymentTerm: 3 } } });
+    expect(agreementOf('hoofdverzekerde')).toMatchObject({ paymentTerm: 3, paymentDetails: { paymentTerm: 3 } });
+    const after = await detailsNow();
+    expect(after.paymentTerm).toBe(3);
+    expect(after.totalAmount).toBe(before.totalAmount);
+    const quarterly = paymentDetails.paymentTermDiscounts.quarterly;
+    for (const policy of after.policyDetails) {
+      const termCents = euroToCents(policy.totalNettoPremiumMonth) * 3;
+      expect(policy).toMatchObject({ paymentTerm: 3, discountPercentage: quarterly });
+      expect(euroToCents(policy.totalNettoPremiumPaymentTerm)).toBe(termCents - Math.round((termCents * quarterly) / 100));
+    }
+    expect(euroToCents(after.totalAmountPaymentTerm)).toBe(after.policyDetails.reduce((total, policy) => total + euroToCents(policy.totalNettoPremiumPaymentTerm), 0));
   });
 
   test('UpdatePaymentDetails: iDEAL turns paper post into digital; a term change while blocked is 400', async () => {

@@ -21,6 +21,7 @@ import type { CustomerRecord, DbState } from '../seed';
 import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
+import { applyPaymentTerm } from './payment-term';
 import { REFUSALS } from '../refusals';
 
 /** "Changing the payment term is blocked while not yet possible or during a payment deficit" (spec 02 §4), in the portal's words, the rule named. */
@@ -117,10 +118,8 @@ export function agreementRoutes(ctx: Context): Router {
     const paymentTerm = body.paymentTerm;
     ctx.store.update((state) => {
       const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
-      if (stored) {
-        stored.paymentDetails.paymentMethod = paymentMethod;
-        stored.paymentDetails.paymentTerm = paymentTerm;
-      }
+      if (stored) stored.paymentDetails.paymentMethod = paymentMethod;
+      if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm, Number(ctx.clock.today().slice(0, 4)));
       // "choosing iDEAL converts the policy to digital"
       const storedAccount = state.accounts.find((entry) => entry.username === account.username);
       if (storedAccount && paymentMethod === 'iDeal') storedAccount.contactPreference = 'digital';
