@@ -9,6 +9,7 @@ import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
 import { routeNameOfPath } from '../router/route-table';
 import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { useReportFirstPaint } from '@/shared/lib/first-paint';
+import { NoticeList } from '@/shared/notices';
 import { withChunkTimeout } from '../router/chunk-timeout';
 import { PublicShell } from './public-shell';
 
@@ -55,7 +56,15 @@ export function RootLayout() {
       {t('app.loading')}
     </p>
   );
-  if (approved === null) return <div className="app-status">{loading}</div>;
+  // A notice raised while the shell is not in yet (a session that ended, a call that failed) shows at once, not when
+  // the shell comes: its time on screen counts from then (spec 01 §8: the session notice, then logout after 3 s).
+  const waiting = (
+    <>
+      <NoticeList />
+      <div className="app-status">{loading}</div>
+    </>
+  );
+  if (approved === null) return waiting;
   // Another query on the same screen (a wizard's step, a filter) keeps the screen mounted while the guard looks
   // again: its answers stay, and its route unit hears `updated`, not `closed` and `opened`.
   const isSameScreen = approved.key === location.key || approved.pathname === location.pathname;
@@ -71,7 +80,7 @@ export function RootLayout() {
   if (shellOfNavigation(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
     <ChunkErrorBoundary standalone>
-      <Suspense fallback={<div className="app-status">{loading}</div>}>
+      <Suspense fallback={waiting}>
         <AuthenticatedShell>{content}</AuthenticatedShell>
       </Suspense>
     </ChunkErrorBoundary>
