@@ -17,6 +17,12 @@ function isUserOpeningADisclosure(): boolean {
   return active instanceof HTMLButtonElement && active.hasAttribute('aria-expanded');
 }
 
+/** A field the user is in (a filter, a form) keeps the focus too: a page that renders again must not pull them out. */
+function isUserInAField(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement;
+}
+
 /**
  * A screen's frame: its h1 takes focus when the page opens, so that screen
  * readers and keyboard users start at the new content after a navigation.
@@ -26,7 +32,7 @@ function isUserOpeningADisclosure(): boolean {
 export function Page({ title, kicker, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
-    if (!isUserOpeningADisclosure()) heading.current?.focus();
+    if (!isUserOpeningADisclosure() && !isUserInAField()) heading.current?.focus();
   }, [title]);
   return (
     <div className="page">
