@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { declineDigitalPost } from './support/digital-post';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -58,11 +59,6 @@ async function answerAtBank(page: Page, choice: BankChoice, options: { identity?
   }
   if (options.generic) await page.getByLabel(/Via de algemene terugkeerpagina/).check();
   await page.getByRole('button', { name: BANK_BUTTONS[choice] }).click();
-}
-
-/** wanbetaler receives paper post, so the logged-in shell first offers digital post. */
-async function declineDigitalPost(page: Page) {
-  await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
 }
 
 async function openBankLogin(page: Page) {

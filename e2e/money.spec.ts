@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -48,7 +49,7 @@ test('wanbetaler: from the open-bills tile to the open invoices, status colours,
   const invoices = await invoicesOf(request, token);
   await page.goto('/home');
   // wanbetaler gets paper post: the digital-post popup comes first
-  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  await declineDigitalPost(page);
   await page.getByRole('region', { name: 'Openstaande rekeningen' }).getByRole('link', { name: 'Bekijk en betaal' }).click();
   await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
   await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen en betalingen' })).toBeVisible();
@@ -122,8 +123,7 @@ test('keyboard only: the filters and a download', async ({ page, context, reques
   // the digital-post popup, declined with the keyboard
   await expect(page.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Nee, bedankt' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await declineDigitalPost(page, 'keyboard');
   await expect(invoiceItems(page).first()).toBeVisible();
   await page.getByLabel('Jaar', { exact: true }).focus();
   await page.keyboard.press('Tab');
@@ -266,7 +266,7 @@ test('wanbetaler (by mail) chooses direct debit: the mandate text before saving;
   const token = await signInAs(context, request, 'wanbetaler');
   const [agreement] = await agreementsOf(request, token);
   await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
-  await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+  await declineDigitalPost(page);
   const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
   await expect(page.getByTestId('term-blocked')).toHaveText('U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.');
   await expect(page.getByTestId('mandate-text')).toHaveCount(0);
@@ -285,7 +285,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await signInAs(context, request, 'wanbetaler');
     await page.goto('/rekeningen-en-betalingen?status=openstaand');
-    await page.getByRole('button', { name: 'Nee, bedankt' }).click();
+    await declineDigitalPost(page);
     await expect(page.getByTestId('arrangement')).toBeVisible();
     await expect(invoiceItems(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -310,9 +310,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     // wanbetaler gets paper post: the digital-post popup first, declined with the keyboard
     await expect(page.getByRole('button', { name: 'Ja, ik kies voor digitale post' })).toBeFocused();
     await tabTo(page, page.getByRole('button', { name: 'Nee, bedankt' }));
-    await page.keyboard.press('Enter');
-    // the closing popup gives focus back to where it was: let it go first, or it takes focus from the entry below
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await declineDigitalPost(page, 'keyboard');
     // the bills page's entry to the wizard (focus moved there rather than tabbing past every invoice)
     const entry = page.getByRole('link', { name: 'Betalingsregeling aanvragen' });
     await entry.focus();
