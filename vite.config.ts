@@ -144,13 +144,13 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/.test(id) || /\/index\.ts$/.test(id),
       },
       output: {
-        // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom, the router) is one
+        // Issue 19: fewer, larger chunks on the critical path. The framework (React and react-dom) is one
         // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
         // the other libraries the first screen needs are one more; date-fns's date arithmetic is one chunk, never a
         // file per function (its `format` with the Dutch locale stays with the pages that show dates).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
             { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
             // farfetched's queries and zod's answer checks are the logged-in screens' (the first screen's calls are plain
             // effects checked by src/shared/lib/contract): one chunk of their own, which the login page does not fetch

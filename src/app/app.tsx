@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { BrowserRouter } from 'react-router-dom';
 import { $configFailed, $isAppReady } from './model/start';
 import { PortalRoutes } from './router/router';
 
@@ -25,9 +24,5 @@ export function App() {
       </p>
     );
   }
-  return (
-    <BrowserRouter>
-      <PortalRoutes />
-    </BrowserRouter>
-  );
+  return <PortalRoutes />;
 }

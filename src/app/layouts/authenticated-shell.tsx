@@ -5,13 +5,12 @@ import { SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i1
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
-import { routeUrl } from '@/shared/routing';
+import { Link, routeUrl } from '@/shared/routing';
 import { LabelLogo } from '@/shared/ui/label-logo';
 import { formatFullLastName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { Link } from 'react-router-dom';
 import { MainMenu, mainMenuTexts } from '@/widgets/main-menu';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import { ShellDock } from './shell-dock';

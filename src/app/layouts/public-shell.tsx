@@ -1,12 +1,11 @@
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
-import { routeUrl } from '@/shared/routing';
+import { Link, routeUrl } from '@/shared/routing';
 import { LabelLogo } from '@/shared/ui/label-logo';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { Link } from 'react-router-dom';
 import { DeferredNewsBanner, DeferredSiteFooter } from './deferred-widgets';
 import { ShellDock } from './shell-dock';
 import './shell.css';

@@ -1,8 +1,8 @@
 import { $isAuthenticated } from '@/entities/session';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from '@/shared/routing';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { shellOfNavigation } from '../model/shell';
 import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
@@ -26,10 +26,10 @@ const AuthenticatedShell = lazy(() =>
 );
 
 /**
- * The router's single outlet inside the right shell. Every navigation goes
+ * The screen (`children`) inside the right shell. Every navigation goes
  * through the guard first; the screen renders once the guard approved it.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const routeName = routeNameOfPath(location.pathname);
@@ -71,7 +71,7 @@ export function RootLayout() {
   const content = isSameScreen ? (
     <ChunkErrorBoundary key={location.pathname}>
       <Suspense fallback={loading}>
-        <Outlet />
+        {children}
       </Suspense>
     </ChunkErrorBoundary>
   ) : (

@@ -1,5 +1,4 @@
-import { parseRouteParams } from '@/shared/routing';
-import { useLocation } from 'react-router-dom';
+import { parseRouteParams, useLocation } from '@/shared/routing';
 import { LAZY_SCREENS, LazyNotFoundPage } from './lazy-screens';
 import { routeMatchOfPath } from './route-table';
 

@@ -1,10 +1,9 @@
-import { ROUTE_PATHS } from '@/shared/routing';
+import { createPathMatcher, ROUTE_PATHS } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
-import { matchRoutes } from 'react-router-dom';
 
 export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
 
-const ROUTE_OBJECTS = ROUTE_NAMES.map((routeName) => ({ id: routeName, path: `/${ROUTE_PATHS[routeName]}` }));
+const matchPath = createPathMatcher(ROUTE_NAMES.map((routeName) => ({ name: routeName, path: ROUTE_PATHS[routeName] })));
 
 export interface RouteMatch {
   routeName: RouteName;
@@ -18,11 +17,11 @@ export interface RouteMatch {
 const recentMatches = new Map<string, RouteMatch | null>();
 const REMEMBERED_PATHS = 20;
 
-/** The route of a path with its raw parameters; null for an unknown path. Case-insensitive, as the router. */
+/** The route of a path with its raw parameters; null for an unknown path. Case-insensitive. */
 export function routeMatchOfPath(pathname: string): RouteMatch | null {
   if (recentMatches.has(pathname)) return recentMatches.get(pathname) ?? null;
-  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1);
-  const routeMatch = match ? { routeName: match.route.id, rawParams: match.params } : null;
+  const match = matchPath(pathname);
+  const routeMatch = match ? { routeName: match.name, rawParams: match.params } : null;
   if (recentMatches.size >= REMEMBERED_PATHS) recentMatches.delete(recentMatches.keys().next().value as string);
   recentMatches.set(pathname, routeMatch);
   return routeMatch;

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { $missingContact, missingContactClosed } from '../model/forgot';
 import './forgot-form.css';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $status } from '../model/callback';
 
 /** While the bank's answer is processed: a status; if it stays (a repeated return point), a way on. */

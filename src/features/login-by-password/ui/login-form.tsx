@@ -1,10 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { CheckboxField, ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { $isPending, $message, loginForm } from '../model/login';
 
 const FIELD_IDS = { username: 'login-username', password: 'login-password' } as const;

@@ -1,9 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { phoneNumberMaxInputLength } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import {
   $activationEmail,
   $codeReceiver,

@@ -1,10 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { CONTACT_REPLY_WORKING_DAYS } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import {
   $contactInfo,
   $contactInfoFailed,

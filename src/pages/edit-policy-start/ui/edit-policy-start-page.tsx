@@ -1,9 +1,8 @@
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $choices, $failed, type AgreementChoice } from '../model/edit-policy-start-page';
 import './edit-policy-start-page.css';
 

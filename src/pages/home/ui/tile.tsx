@@ -1,12 +1,11 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AUTHENTICATED_ROUTES, type DashboardTile, type LocalisedText } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ArrowRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { TILE_ICONS } from '../config/tile-icons';
 import {
   $dataStatus,

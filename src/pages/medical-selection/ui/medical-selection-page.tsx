@@ -5,7 +5,7 @@ import { formatDate } from '@/shared/lib/format';
 import { RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing';
 import { selectionContextQuery, type SelectionPerson } from '../api/persons';
 import { $backUrl, $context, $isBlocked, $outcome, $package, $person, $persons, $request, personChosen } from '../model/medical-selection-page';
 

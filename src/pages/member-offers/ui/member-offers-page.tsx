@@ -1,9 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $offerId, $offers, $offersStatus, OFFER_QUERY } from '../model/member-offers-page';
 import { OfferDetail } from './offer-detail';
 import './member-offers-page.css';

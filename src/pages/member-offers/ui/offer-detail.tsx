@@ -1,12 +1,11 @@
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { ErrorSummary, TextareaField, TextField } from '@/shared/ui/form';
 import { MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH, MEMBER_OFFER_TIP_NAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { $isOfferLoading, $isTipSaving, $offer, $offerProblem, tipForm } from '../model/member-offers-page';
 
 const FIELD_IDS = { friendName: 'tip-friend-name', friendEmail: 'tip-friend-email', message: 'tip-message' } as const;

@@ -2,7 +2,7 @@ import { $unreadCounters } from '@/entities/document';
 import { useTranslation } from '@/shared/i18n';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/shared/routing';
 import { $folderLinks } from '../model/message-box-page';
 import { MessageFilters } from './message-filters';
 import { MessageList } from './message-list';

@@ -1,9 +1,8 @@
 import { $isAuthenticated } from '@/entities/session';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import { useTranslation } from '@/shared/i18n';
-import { Link } from 'react-router-dom';
 
 /** Unknown paths (spec 01 §2): title, 'Error code: 404', a hint to retype or go back. */
 export function NotFoundPage() {

@@ -5,12 +5,11 @@ import type { Policy } from '@/entities/policy';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $agreements, $documents, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
 import './policy-overview-page.css';
 

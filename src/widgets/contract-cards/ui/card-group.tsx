@@ -1,7 +1,7 @@
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/routing';
 import { isContractCardShown, shownCardOptions, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
 import type { ContractCardGroupView, ContractPerson } from '../api/contracts';
 import './contract-cards.css';

@@ -4,7 +4,7 @@ import type { MenuItem, MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@/shared/routing';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from '../config/icons';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';

@@ -1,8 +1,7 @@
 import { RegistrationWizard } from '@/features/register-account';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
-import { Link } from 'react-router-dom';
 import '../model/activate-page';
 
 /** `activeren`: "Activation", from the activation code to the new account. */

@@ -1,10 +1,9 @@
 import { $recoveredUsername, type RecoveredUsername } from '@/entities/account-recovery';
 import { ForgotForm, MissingContactDialog } from '@/features/forgot-credentials';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import '../model/forgot-password-page';
 import './forgot-password-page.css';
 

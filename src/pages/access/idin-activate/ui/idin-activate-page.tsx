@@ -1,10 +1,9 @@
 import { $isAuthenticated } from '@/entities/session';
 import { BankChoiceForm } from '@/features/idin-start';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import '../model/idin-activate-page';
 
 export function IdinActivatePage() {

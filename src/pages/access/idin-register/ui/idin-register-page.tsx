@@ -1,8 +1,7 @@
 import { BankChoiceForm } from '@/features/idin-start';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
-import { Link } from 'react-router-dom';
 import '../model/idin-register-page';
 
 export function IdinRegisterPage() {

@@ -1,10 +1,9 @@
 import { LoginForm } from '@/features/login-by-password';
 import { useTranslation } from '@/shared/i18n';
 import { $label } from '@/shared/label';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import '../model/login-page';
 
 export function LoginPage() {

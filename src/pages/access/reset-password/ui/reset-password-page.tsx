@@ -1,10 +1,9 @@
 import { $passwordResetGrant } from '@/entities/account-recovery';
 import { ResetPasswordForm } from '@/features/reset-password';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import '../model/reset-password-page';
 
 export function ResetPasswordPage() {

@@ -1,11 +1,10 @@
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ContactDetailsForm } from '@/features/edit-contact-details';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $status } from '../model/contact-details-edit-page';
 
 /** contactgegevens-wijzigen: e-mail address, digital or paper post, newsletter and announcements. */

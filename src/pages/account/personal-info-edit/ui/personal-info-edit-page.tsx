@@ -3,13 +3,12 @@ import { fullLastNameOf, fullNameOf } from '@/entities/customer';
 import { PersonalDetailsForm } from '@/features/edit-personal-details';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { useIsExtraSmallScreen } from '@/shared/ui/short-name';
 import { shortenName } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $isAccountHolder, $person, $status } from '../model/personal-info-edit-page';
 
 /** persoonlijke-gegevens-wijzigen: address and contact info of the user or a co-insured under 16. */

@@ -3,13 +3,12 @@ import { $permissions, $user } from '@/entities/session';
 import { addressLines, fullLastNameOf, fullNameOf, type CustomerDetails } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { formatPhoneNumberForReading } from '@portal/domain';
 import { ShortName } from '@/shared/ui/short-name';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $persons, $status } from '../model/personal-info-page';
 
 function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerDetails; isAccountHolder: boolean; mayEdit: boolean }) {

@@ -9,11 +9,10 @@ import {
   type LoginDetail,
 } from '@/features/edit-login-details';
 import { useTranslation } from '@/shared/i18n';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $detail, $status } from '../model/settings-edit-page';
 import './settings-edit-page.css';
 

@@ -4,13 +4,12 @@ import { $permissions } from '@/entities/session';
 import { LOGIN_DETAIL_QUERY_PARAMETER, LOGIN_DETAIL_QUERY_VALUES, type LoginDetail } from '@/features/edit-login-details';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { formatPhoneNumberForReading, PAPER_CONTACT_COST_PER_MONTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { $accountDetails, $status } from '../model/settings-page';
 import './settings-page.css';
 

@@ -1,13 +1,12 @@
 import type { FinancialSummary } from '@/entities/policy';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import {
   $chosenCustomerNumber,
   $chosenPersonName,

@@ -2,13 +2,12 @@ import { ArrangementTermsTable, type Invoice, type PaymentArrangement } from '@/
 import { InvoiceAttachmentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { RadioGroupField, SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, invoiceStatusColour, isInvoicePaymentFilter, isInvoiceStatusId } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import {
   $additionsByArrangement,
   $arrangements,

@@ -1,14 +1,13 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
 import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { ibanInGroupsOfFour, isPaymentTerm, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount, premiumPerTerm } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import {
   $details,
   $methods,

@@ -1,12 +1,11 @@
 import type { PaymentDetails } from '@/entities/agreement';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
-import { routeUrl } from '@/shared/routing';
+import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { directDebitMandateState, ibanInGroupsOfFour, PAYMENT_METHODS, paymentTermDiscount } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { $agreements, $status, type AgreementPaymentDetails } from '../model/payment-details-page';
 import './payment-details-page.css';
 
