@@ -404,3 +404,16 @@ test('the digital popup: "Ja" leads to the contact details, where digital ends i
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('the digital popup stays off the contact details form, where the post is chosen, and comes back elsewhere', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/contactgegevens-wijzigen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactgegevens wijzigen' })).toBeVisible();
+  await expect(page.getByLabel('Op papier', { exact: true })).toBeChecked();
+  await expect(page.getByRole('dialog', { name: 'Ontvang uw post digitaal' })).toHaveCount(0);
+  // the form is usable: no modal holds the page
+  await page.getByLabel('Digitaal', { exact: true }).check();
+  await expect(page.getByLabel('Digitaal', { exact: true })).toBeChecked();
+  await page.goto('/instellingen');
+  await expect(page.getByRole('dialog', { name: 'Ontvang uw post digitaal' })).toBeVisible();
+});

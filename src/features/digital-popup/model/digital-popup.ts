@@ -1,5 +1,5 @@
 import { $user, sessionRenewed } from '@/entities/session';
-import { navigationRequested, routeUrl } from '@/shared/routing';
+import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { declineDigitalPopupMutation } from '../api/decline-digital-popup';
 
@@ -12,12 +12,19 @@ export const postponed = createEvent();
 
 const $isPostponed = createStore(false).on([acceptClicked, postponed], () => true);
 
+/** The contact details form is where the post is chosen: the invitation would cover the very choice it asks for. */
+const $isOnContactDetailsForm = routes['contact-details-edit'].$isOpened;
+
 /**
  * The user's shouldShowDigitalPopup (spec 01 §3), once the first-login steps
  * (temporary password, terms) are done, and not put off in this visit.
  */
-export const $isDigitalPopupShown = combine($user, $isPostponed, (user, isPostponed) =>
-  Boolean(user?.shouldShowDigitalPopup && !user.shouldResetPassword && user.signedTermsOfAgreement && !isPostponed),
+export const $isDigitalPopupShown = combine(
+  $user,
+  $isPostponed,
+  $isOnContactDetailsForm,
+  (user, isPostponed, isOnContactDetailsForm) =>
+    Boolean(user?.shouldShowDigitalPopup && !user.shouldResetPassword && user.signedTermsOfAgreement && !isPostponed && !isOnContactDetailsForm),
 );
 export const $isDeclining = declineDigitalPopupMutation.$pending;
 

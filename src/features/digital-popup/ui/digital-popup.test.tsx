@@ -1,7 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'effector-react';
+import { allSettled } from 'effector';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { routeClosed, routeOpened } from '@/shared/routing';
 import { accountScope, tokenFor } from '@test-support/account-scope';
 import { installDialogPolyfill, pressEscape } from '@test-support/dialog-polyfill';
 import { $isDigitalPopupShown } from '../model/digital-popup';
@@ -44,5 +46,14 @@ describe('the digital popup on the shared Dialog', () => {
     await waitFor(() => expect(scope.getState($isDigitalPopupShown)).toBe(false));
     expect(requests.map((request) => request.path)).toEqual(['account/decline-digital-pop-up']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('not over the contact details form, where the post is chosen; back on leaving it', async () => {
+    const { scope } = await renderPopup();
+    await allSettled(routeOpened, { scope, params: { name: 'contact-details-edit', payload: { params: {}, query: {} } } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await allSettled(routeClosed, { scope, params: 'contact-details-edit' });
+    expect(scope.getState($isDigitalPopupShown)).toBe(true);
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
   });
 });
