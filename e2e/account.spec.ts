@@ -417,3 +417,20 @@ test('the digital popup stays off the contact details form, where the post is ch
   await page.goto('/instellingen');
   await expect(page.getByRole('dialog', { name: 'Ontvang uw post digitaal' })).toBeVisible();
 });
+
+test('the menu shows where one is: on wijzig-instellingen the settings entry and its group, as on instellingen', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  const group = page.getByRole('button', { name: 'Mijn gegevens' });
+  const settings = page.getByRole('link', { name: 'Instellingen', exact: true });
+  await page.goto('/instellingen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  await expect(group).toHaveClass(/main-menu__group-button--current/);
+  await group.click();
+  await expect(settings).toHaveAttribute('aria-current', 'page');
+  await page.goto('/wijzig-instellingen?wijzig=wachtwoord');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(group).toHaveClass(/main-menu__group-button--current/);
+  await group.click();
+  await expect(settings).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Persoonlijke gegevens', exact: true })).not.toHaveAttribute('aria-current');
+});

@@ -14,7 +14,7 @@ export {
   type DashboardTile,
   type TilesContent,
 } from './content';
-export { visibleMenu, type MenuViewer } from './menu';
+export { visibleMenu, menuEntryRouteOf, MENU_ENTRY_OF_SUB_SCREEN, type MenuViewer } from './menu';
 export type { DashboardContext } from './dashboard-context';
 export { meetsTileConditions } from './tile-conditions';
 export { meetsTileTypeRule, isTileVisible, dashboardTiles, isTileLinkAuthorised, type DashboardDevice } from './tiles';

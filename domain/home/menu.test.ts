@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { NO_PERMISSIONS, type PermissionFlag, type RouteAccess } from '../access';
 import type { MenuEntry, MenuItem, MenuItemGroup } from './content';
-import { visibleMenu } from './menu';
+import { menuEntryRouteOf, visibleMenu } from './menu';
 import { routeAccessWith as access } from '../access/route-access.fixture';
 
 
@@ -122,5 +122,23 @@ describe('menu', () => {
         for (const entry of shown) expect(widerNames).toContain(entry.name);
       }),
     );
+  });
+});
+
+describe('menuEntryRouteOf: the menu entry that stands for the screen one is on', () => {
+  test.each([
+    ['settings-edit', 'settings', 'changing a setting: "Instellingen"'],
+    ['contact-details-edit', 'settings', 'the contact details, reached from the settings'],
+    ['personal-info-edit', 'personal-info', 'changing personal details'],
+    ['payment-details-edit', 'payment-details', 'changing the payment details of an agreement'],
+    ['request-policy-for-year', 'edit-policy', "requesting a year's policy"],
+    ['edit-policy-for-year', 'edit-policy', "changing a year's policy"],
+    ['medical-selection', 'edit-policy', 'the medical questions of a policy change'],
+    ['message-box-cluster', 'message-box', 'a folder of the message box'],
+    ['settings', 'settings', 'an entry of the menu is its own'],
+    ['home', 'home', 'the dashboard'],
+    ['login', 'login', 'a route outside the menu is its own'],
+  ] as const)('%s → %s (%s)', (screen, entry, _why) => {
+    expect(menuEntryRouteOf(screen)).toBe(entry);
   });
 });

@@ -1,4 +1,4 @@
-import { isRouteAuthorised, type RouteAccess } from '../access';
+import { isRouteAuthorised, type RouteAccess, type RouteName } from '../access';
 import type { MenuEntry, MenuItem, MenuItemGroup } from './content';
 
 export interface MenuViewer {
@@ -39,4 +39,25 @@ export function visibleMenu(menu: readonly MenuEntry[], viewer: MenuViewer): Men
     const group = visibleGroup(entry, viewer);
     return group ? [group] : [];
   });
+}
+
+/**
+ * The screens a menu entry leads on to, which are not in the menu themselves: on these the menu shows where the
+ * user is by the entry they came from (the settings when changing them, the policy change when choosing a year's
+ * package). Every other route is its own entry, or none.
+ */
+export const MENU_ENTRY_OF_SUB_SCREEN: Partial<Record<RouteName, RouteName>> = {
+  'settings-edit': 'settings',
+  'contact-details-edit': 'settings',
+  'personal-info-edit': 'personal-info',
+  'payment-details-edit': 'payment-details',
+  'request-policy-for-year': 'edit-policy',
+  'edit-policy-for-year': 'edit-policy',
+  'medical-selection': 'edit-policy',
+  'message-box-cluster': 'message-box',
+};
+
+/** The route whose menu entry stands for the screen one is on. */
+export function menuEntryRouteOf(routeName: RouteName): RouteName {
+  return MENU_ENTRY_OF_SUB_SCREEN[routeName] ?? routeName;
 }

@@ -37,6 +37,9 @@ const $openRoute = createStore<RouteVisit | null>(null)
   .on([routeOpened, routeUpdated], (_, visit) => visit)
   .on(routeClosed, (open, name) => (open?.name === name ? null : open));
 
+/** The name of the route on screen, once the guard approved it; null before and between routes. */
+export const $openRouteName = $openRoute.map((open) => open?.name ?? null);
+
 const NO_QUERY: Record<string, string> = Object.freeze({});
 
 export function createRouteUnit<Name extends RouteName>(name: Name): RouteUnit<Name> {

@@ -2,8 +2,8 @@ import { menuContentQuery } from '@/entities/content';
 import { $routeAccess, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
-import { shellEntered } from '@/shared/routing';
-import { visibleMenu, type MenuEntry } from '@portal/domain';
+import { $openRouteName, shellEntered } from '@/shared/routing';
+import { menuEntryRouteOf, visibleMenu, type MenuEntry, type RouteName } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 
@@ -37,6 +37,9 @@ export const $menu = combine(menuContentQuery.$data, $routeAccess, $label, (cont
   content ? visibleMenu(content.items, { access, label }) : [],
 );
 export const $menuFailed = menuContentQuery.$failed;
+
+/** The route whose entry stands for the screen on show: its own, or the one it was reached from (settings-edit → settings). */
+export const $currentEntryRoute = $openRouteName.map((name): RouteName | null => (name ? menuEntryRouteOf(name) : null));
 
 /** The sub-menu the user asked for last (null: none); the shown one follows it 100 ms later. */
 const $requestedSubMenu = createStore<string | null>(null);

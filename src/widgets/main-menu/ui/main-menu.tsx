@@ -4,12 +4,13 @@ import type { MenuItem, MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from '@/shared/routing';
+import { $openRouteName, Link } from '@/shared/routing';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from '../config/icons';
 import '../config/texts-en';
 import { entryUrl, localised } from '../lib/entry-url';
 import {
   $activeSubMenu,
+  $currentEntryRoute,
   $isDrawerOpen,
   $menu,
   drawerClosed,
@@ -24,27 +25,27 @@ const DRAWER_ID = 'hoofdmenu';
 const subMenuId = (name: string) => `submenu-${name}`;
 
 function ItemLink({ item, language, withIcon = false }: { item: MenuItem; language: string; withIcon?: boolean }) {
-  const chosen = useUnit(menuItemChosen);
+  const [chosen, openRoute, currentEntry] = useUnit([menuItemChosen, $openRouteName, $currentEntryRoute]);
   const to = entryUrl(item.routeName, item.query);
   if (!to) return null;
   const Icon = MENU_ICONS[item.name] ?? FALLBACK_MENU_ICON;
+  // the entry's own screen is the page; on a screen reached from it (wijzig-instellingen from Instellingen) it is
+  // where the user is in the menu, marked as current but not as the page itself
+  const current = item.routeName === openRoute ? 'page' : item.routeName === currentEntry ? 'true' : undefined;
   return (
-    <NavLink to={to} end className="main-menu__link" onClick={() => chosen()}>
+    <Link to={to} className={`main-menu__link${current ? ' active' : ''}`} aria-current={current} onClick={() => chosen()}>
       {withIcon && <Icon className="main-menu__icon" aria-hidden="true" />}
       <span>{localised(item.displayName, language)}</span>
-    </NavLink>
+    </Link>
   );
 }
 
 function Group({ group, language }: { group: MenuItemGroup; language: string }) {
   const { t } = useTranslation();
-  const [active, toggled, closed, chosen] = useUnit([$activeSubMenu, subMenuToggled, subMenuClosed, menuItemChosen]);
+  const [active, currentEntry, toggled, closed, chosen] = useUnit([$activeSubMenu, $currentEntryRoute, subMenuToggled, subMenuClosed, menuItemChosen]);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   const isOpen = active === group.name;
-  const holdsCurrentPage = [...group.primary, ...group.secondary].some(
-    (item) => entryUrl(item.routeName)?.toLowerCase() === pathname.toLowerCase(),
-  );
+  const holdsCurrentPage = [...group.primary, ...group.secondary].some((item) => item.routeName === currentEntry);
   const name = localised(group.displayName, language);
   const tileUrl = group.tile ? entryUrl(group.tile.routeName, group.tile.query) : null;
   const Icon = MENU_ICONS[group.name] ?? FALLBACK_MENU_ICON;
