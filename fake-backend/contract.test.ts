@@ -90,6 +90,30 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
     expect(now.json[0].policyDetails[0].products.map((product: { code: string }) => product.code)).toContain('AV2');
   });
 
+  test('one payment term per agreement: a term chosen for this year (in January) becomes the agreement\'s; one for next year stays with next year', async () => {
+    const year = intoOfferPeriod();
+    const { main, agreementId } = household('hoofdverzekerde');
+    const token = await t.accessToken('hoofdverzekerde');
+    const termOfAgreement = async (bearer: string) => {
+      const answer = await t.call('GET', '/api/Agreement/GetMostRecentAgreements', { token: bearer });
+      return (answer.json as { agreementId: string; paymentDetails: { paymentTerm: number } }[]).find((entry) => entry.agreementId === agreementId)!.paymentDetails.paymentTerm;
+    };
+    const codes = ['1114', 'AV2', 'TG2', 'OW500'];
+    const save = (bearer: string, forYear: number, selectedPaymentTerm: number) =>
+      t.call('POST', '/api/Contract/SaveContractCards', { token: bearer, body: { agreementNumber: agreementId, year: forYear, selectedPaymentTerm, chosenInsurances: [{ customerNumber: main.customerNumber, productComponentCodes: codes }] } });
+    expect(await termOfAgreement(token)).toBe(1);
+    expect((await save(token, year, 12)).status).toBe(200);
+    expect(await termOfAgreement(token)).toBe(1);
+
+    // January: this year's policy may still change, retroactive to 1 January
+    t.backend.clock.advance(Math.round((Date.parse(`${year}-01-15T12:00:00Z`) - t.backend.clock.now()) / 1000));
+    const januaryToken = await t.accessToken('hoofdverzekerde');
+    expect((await save(januaryToken, year, 3)).status).toBe(200);
+    expect(await termOfAgreement(januaryToken)).toBe(3);
+    const details = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token: januaryToken });
+    expect(details.json[0].policyDetails.map((policy: { paymentTerm: number }) => policy.paymentTerm)).toEqual(details.json[0].policyDetails.map(() => 3));
+  });
+
   test('save refuses: no basic insurance lists the package type; a package-line conflict; more than the group allows; nothing stored', async () => {
     const year = intoOfferPeriod();
     const { main, agreementId } = household('hoofdverzekerde');

@@ -37,6 +37,7 @@ import { yearForOfferedAgreement } from './agreement';
 import { policyForYear } from './agreement-details';
 import { isNewlyInsuredValidation, validateNewlyInsured } from './add-insured';
 import { hasApprovedMedicalSelection, medicalSelectionRecordsOf } from './medical-selection';
+import { applyPaymentTerm } from './payment-term';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
 /** The refusals of a policy change: the domain's Dutch texts (`POLICY_CHANGE_MESSAGES_NL`), which the portal reads back. */
@@ -486,6 +487,9 @@ export function contractRoutes(ctx: Context): Router {
           ...draft.policies.filter((policy) => !(policy.year === year && policy.agreementId === agreement.agreementId && replaced.has(policy.customerNumber))),
           ...policies,
         ];
+        // one payment term per agreement: a term chosen for this year (a change until 31 January) is the agreement's
+        // and its payment details' from now on; one chosen for next year stays with next year's policies
+        if (year === thisYear && paymentTerm !== agreement.paymentTerm) applyPaymentTerm(draft, agreement.agreementId, paymentTerm, thisYear);
         // issue 15 (h-newins): the open premium invoices of the year's months carry the new premium
         repriceInvoicesAfterChange(draft, agreement, year);
       });
