@@ -13,7 +13,7 @@ export {
   type CurrentLocation,
 } from './navigation';
 export { shellEntered, type ShellKind } from './shell';
-export { Link, NavLink, isActivePath } from './link';
-export { navigateInBrowser, currentLocation, type BrowserLocation } from './browser-history';
+export { Link, NavLink } from './link';
+export { navigateInBrowser, type BrowserLocation } from './browser-history';
 export { LocationProvider, useLocation } from './location';
-export { createPathMatcher, type RoutePattern, type PathMatch } from './match-path';
+export { createPathMatcher } from './match-path';

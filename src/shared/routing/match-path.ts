@@ -41,14 +41,16 @@ const staticSegmentsOf = (pattern: string[]) => pattern.filter((part) => !part.s
  * written segments wins, so a fixed path is never taken for a parameter.
  */
 export function createPathMatcher<Name extends string>(routes: readonly RoutePattern<Name>[]) {
-  const compiled = routes.map((route) => ({ name: route.name, pattern: segmentsOf(route.path) }));
+  const compiled = routes.map((route) => {
+    const pattern = segmentsOf(route.path);
+    return { name: route.name, pattern, rank: staticSegmentsOf(pattern) };
+  });
   return (pathname: string): PathMatch<Name> | null => {
     const segments = segmentsOf(pathname);
     let best: { match: PathMatch<Name>; rank: number } | null = null;
     for (const route of compiled) {
       const params = matchOne(route.pattern, segments);
-      const rank = staticSegmentsOf(route.pattern);
-      if (params && (best === null || rank > best.rank)) best = { match: { name: route.name, params }, rank };
+      if (params && (best === null || route.rank > best.rank)) best = { match: { name: route.name, params }, rank: route.rank };
     }
     return best?.match ?? null;
   };
