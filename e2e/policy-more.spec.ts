@@ -62,6 +62,25 @@ test('tweeovereenkomsten: polis-wijzigen asks which of her two agreements; the o
   await expect(page.getByTestId('premium-person')).toHaveCount(1);
 });
 
+test('wanbetaler: polis-wijzigen finds no agreement she may change and shows the year\'s overview, each call once', async ({ page, context, request }) => {
+  const year = (await intoOfferPeriod(page, request)) + 1;
+  await signInAs(context, request, 'wanbetaler');
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.pathname.startsWith('/api/Agreement/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/polis-wijzigen');
+  await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+  await expect(page.getByTestId('agreement-total-month')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // the start page's answers are the overview's (issue 19: no request made twice)
+  const count = (call: string) => calls.filter((each) => each === call).length;
+  expect(count('/api/Agreement/GetYearForOfferedAgreement')).toBe(1);
+  expect(count(`/api/Agreement/getAgreementDetailsForYear?year=${year}`)).toBe(1);
+});
+
 /** Answers the dental questionnaire healthily (spec 02 §4 "Dental medical selection outcome": approved). */
 async function answerHealthy(form: Locator) {
   const question = (name: string) => form.getByRole('radiogroup', { name });

@@ -54,9 +54,17 @@ test.describe('navigation guard', () => {
 
   test('the insurance-right check is authorised only where a check is required', async ({ page, context, request }) => {
     await signInAs(context, request, 'hoofdverzekerde');
+    const factCalls: string[] = [];
+    page.on('request', (call) => {
+      if (/\/api\/(InsuranceRight|Agreement\/GetMostRecentAgreements)$/.test(new URL(call.url()).pathname)) factCalls.push(new URL(call.url()).pathname);
+    });
     await page.goto('/verzekeringsrecht');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('alert')).toContainText('Deze pagina is niet voor u beschikbaar.');
+    // the guard's answer is the dashboard's too: each fact asked once (issue 19, no request made twice)
+    await expect(page.getByRole('heading', { name: 'Uw verzekering' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(factCalls.sort()).toEqual(['/api/Agreement/GetMostRecentAgreements', '/api/InsuranceRight']);
 
     await context.clearCookies();
     await signInAs(context, request, 'buitenland');

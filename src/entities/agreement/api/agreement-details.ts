@@ -2,6 +2,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { z } from 'zod';
+import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
 import { createRequestEffect, userChanged } from '@/shared/api';
 
 const ParticipantContract = z.object({
@@ -71,3 +72,9 @@ concurrency(agreementDetailsForYearQuery, { strategy: 'TAKE_LATEST' });
 
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [agreementDetailsForYearQuery.reset] });
+
+/**
+ * A year's agreement details as they are now (a start), unless answered for that year this very navigation: the
+ * edit-policy start finds no agreement to change and shows the policy overview of the year, which reads the same.
+ */
+export const currentAgreementDetails = createStartUnlessRecent(agreementDetailsForYearQuery);

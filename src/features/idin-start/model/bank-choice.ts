@@ -33,7 +33,8 @@ export const $isRedirecting = createStore(false)
   .on([createSessionMutation.finished.failure, savePendingBankSessionFx.fail], () => false)
   .reset(bankChoiceOpened);
 
-sample({ clock: bankChoiceOpened, target: bankOptionsQuery.refresh });
+// the bank list is the same for either mode: no parameters, so a second opening takes the list it has
+sample({ clock: bankChoiceOpened, fn: () => undefined, target: bankOptionsQuery.refresh });
 
 /** The portal's origin is read in an effect: the bank returns the user to `${origin}/callback/…`. */
 const readPortalOriginFx = createEffect(() => window.location.origin);

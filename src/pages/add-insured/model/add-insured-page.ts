@@ -75,7 +75,9 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
   .reset(route.closed);
 
 // ---- opening: today, the offer year, this year's agreement ----
-sample({ clock: route.opened, target: [readTodayFx, offeredYearQuery.refresh] });
+sample({ clock: route.opened, target: readTodayFx });
+// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
+sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
 sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
 
 /** The agreement the persons join: the user's own (the main insured's) agreement of this year. */

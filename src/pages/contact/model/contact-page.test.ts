@@ -1,5 +1,7 @@
-import { collectivityFx } from '@/entities/collectivity';
+import { collectivityFx, collectivityRequested } from '@/entities/collectivity';
 import { readSessionFx } from '@/entities/session';
+import { readClockFx } from '@/shared/lib/clock';
+import { RECENT_ANSWER_MS } from '@/shared/lib/recent-answer';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -42,5 +44,26 @@ describe('the contact page in a forked scope', () => {
     expect(scope.getState($upcomingHolidays).map((holiday) => holiday.name)).toEqual([
       'Goede Vrijdag', 'Eerste Paasdag', 'Tweede Paasdag', 'Koningsdag', 'Bevrijdingsdag', 'Hemelvaartsdag', 'Eerste Pinksterdag', 'Tweede Pinksterdag',
     ]);
+  });
+
+  // issue 19, "no request made twice": the start asks for the contact info after the first paint
+  test.each([
+    { case: 'a visit that begins on the contact page: the start just asked, the page takes that answer', laterMs: 400, calls: 1 },
+    { case: 'the page opened later in the visit: it asks for the contact info as it is now', laterMs: RECENT_ANSWER_MS, calls: 2 },
+  ])('$case', async ({ laterMs, calls }) => {
+    const clock = { now: new Date(2026, 3, 2, 10, 0).getTime() };
+    const asked: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [readSessionFx, () => null],
+        [readClockFx, () => new Date(clock.now)],
+        [collectivityFx, () => (asked.push(1), CONTACT_INFO)],
+      ],
+    });
+    await allSettled(collectivityRequested, { scope });
+    clock.now += laterMs;
+    await allSettled(routes.contact.opened, { scope, params: { params: {}, query: {} } });
+    expect(asked).toHaveLength(calls);
+    expect(scope.getState($nextAvailable)).toMatchObject({ availableDate: '2026-04-07' });
   });
 });

@@ -17,7 +17,7 @@ const detail = (agreementId: string, year: number, editPolicyDenialReason: strin
   endDate: null, editPolicyDenialReason, newlyInsuredPersonsInProgress: [], agreementParticipants,
 });
 
-async function opened(offeredYear: number | null, details: object[]) {
+async function opened(offeredYear: number | null, details: object[], { overviewJustShown = false } = {}) {
   const asked: number[] = [];
   const navigations: { to: string; replace?: boolean }[] = [];
   const scope = fork({
@@ -34,6 +34,8 @@ async function opened(offeredYear: number | null, details: object[]) {
       }],
     ],
   });
+  // the user comes from the policy overview of that year, which had its details a moment ago
+  if (overviewJustShown) await allSettled(agreementDetailsForYearQuery.start, { scope, params: offeredYear ?? 2026 });
   await allSettled(routes['edit-policy'].opened, { scope, params: { params: {}, query: {} } });
   return { scope, asked, navigations };
 }
@@ -41,6 +43,12 @@ async function opened(offeredYear: number | null, details: object[]) {
 describe('polis-wijzigen without parameters', () => {
   test('next year offered, one editable agreement: straight to its cards, the address replaced', async () => {
     const { asked, navigations } = await opened(2027, [detail('1000123', 2027, null)]);
+    expect(asked).toEqual([2027]);
+    expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true }]);
+  });
+
+  test('coming from the overview that had the year\'s details a moment ago: no second call, still straight to the cards', async () => {
+    const { asked, navigations } = await opened(2027, [detail('1000123', 2027, null)], { overviewJustShown: true });
     expect(asked).toEqual([2027]);
     expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true }]);
   });

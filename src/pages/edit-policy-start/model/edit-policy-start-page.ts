@@ -1,4 +1,4 @@
-import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail } from '@/entities/agreement';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
@@ -22,7 +22,9 @@ import { attach, combine, createStore, sample } from 'effector';
 const route = routes['edit-policy'];
 
 const readTodayFx = attach({ effect: readClockFx });
-sample({ clock: route.opened, target: [readTodayFx, offeredYearQuery.refresh] });
+sample({ clock: route.opened, target: readTodayFx });
+// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
+sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
 
 const $thisYear = createStore<number | null>(null)
   .on(readTodayFx.doneData, (_, today) => today.getFullYear())
@@ -34,10 +36,11 @@ export const $year = combine($thisYear, $offeredYear, $offeredYearKnown, route.$
   isOpened && thisYear !== null && known ? editPolicyYear(thisYear, offered) : null,
 );
 
-sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: agreementDetailsForYearQuery.start });
+sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: currentAgreementDetails.start });
 
 const started = sample({
-  clock: agreementDetailsForYearQuery.finished.success,
+  // a new answer, or the one the policy overview got just before the user came here from it
+  clock: currentAgreementDetails.answered,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
   fn: (_, { params: year, result }) => ({ year, start: editPolicyStart(result) }),

@@ -75,6 +75,8 @@ interface Answers {
   invoices?: ReturnType<typeof invoice>[];
   recentUnread?: number;
   offeredYear?: number | null;
+  /** the guard asked the agreements and the insurance right for this navigation, just before the dashboard opened */
+  factsAskedBeforeOpening?: boolean;
 }
 
 async function openedDashboard(permissions: string[], user: Record<string, unknown> = {}, answers: Answers = {}) {
@@ -101,6 +103,10 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
+  if (answers.factsAskedBeforeOpening) {
+    await allSettled(mostRecentAgreementsQuery.refresh, { scope });
+    await allSettled(insuranceRightQuery.refresh, { scope });
+  }
   await allSettled(routes.home.opened, { scope, params: { params: {}, query: {} } });
   return { scope, calls, ids: (device: 'desktop' | 'mobile') => scope.getState($tiles)[device].map((each) => each.id) };
 }
@@ -113,6 +119,12 @@ describe('the dashboard in a forked scope', () => {
     expect(scope.getState($ownRisk)).toMatchObject({ total: 885, consumed: 428.15, remaining: 456.85, percentageConsumed: 48 });
     expect(scope.getState($openInvoices)).toEqual({ count: 2, amount: 82.5, inArrangement: 0, inBankruptcy: 0 });
     expect(scope.getState($unreadMessages)).toEqual({ unread: 4, recent: 3 });
+  });
+
+  test('a route the guard checked with the facts and turned away to the dashboard: the facts are not asked again', async () => {
+    const { calls } = await openedDashboard(MAIN_INSURED, {}, { factsAskedBeforeOpening: true });
+    expect(calls.filter((call) => call === 'agreements')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'insuranceRight')).toHaveLength(1);
   });
 
   test('the mobile set has its own visibility and order', async () => {

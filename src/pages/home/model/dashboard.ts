@@ -1,9 +1,9 @@
 import { accountDetailsQuery } from '@/entities/account';
-import { mostRecentAgreementsQuery } from '@/entities/agreement';
+import { currentAgreements, mostRecentAgreementsQuery } from '@/entities/agreement';
 import { tilesContentQuery } from '@/entities/content';
 import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
-import { insuranceRightQuery } from '@/entities/insurance-right';
+import { currentInsuranceRight, insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
@@ -50,8 +50,8 @@ sample({
   target: tilesContentQuery.start,
 });
 
-// start, not refresh: the tiles show this person's agreements as they are now
-sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
+// the agreements and the insurance right as they are now, unless the guard got them for this navigation (a route it turned away)
+sample({ clock: dashboardOpened, fn: () => undefined, target: currentAgreements.start });
 // The tiles' links are route checks: the facts beyond the token that they read (the queries above share the calls).
 sample({ clock: dashboardOpened, fn: () => ROUTES_CHECKED_BY_FACTS, target: routeAccessRequested });
 sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
@@ -65,7 +65,7 @@ sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadM
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: currentInsuranceRight.start });
 // the personal summary's payment method
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadAccount'), fn: () => undefined, target: accountDetailsQuery.start });
 

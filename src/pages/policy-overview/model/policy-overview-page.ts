@@ -1,4 +1,4 @@
-import { agreementDetailsForYearQuery, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { policiesForYearQuery, type Policy } from '@/entities/policy';
@@ -23,7 +23,9 @@ const $today = createStore<Date | null>(null, { serialize: 'ignore' })
 const $offeredYear = combine(offeredYearQuery.$data, offeredYearQuery.$failed, (year, failed) => (failed ? null : year));
 const $offeredYearKnown = offeredYearQuery.$status.map((status) => status === 'done' || status === 'fail');
 
-sample({ clock: route.opened, target: [readTodayFx, offeredYearQuery.refresh] });
+sample({ clock: route.opened, target: readTodayFx });
+// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
+sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
 
 // the entries' routes read the agreements (a basic insurance) beyond the token
 sample({
@@ -66,7 +68,7 @@ sample({
 
 const yearShown = sample({ clock: $year.updates, filter: (year: number | null): year is number => year !== null });
 
-sample({ clock: yearShown, target: agreementDetailsForYearQuery.start });
+sample({ clock: yearShown, target: currentAgreementDetails.start });
 
 /** The policy conditions and coverage documents of the year, for who may read them. */
 sample({
@@ -83,7 +85,8 @@ sample({
  * call per participant once the year's agreements are in.
  */
 sample({
-  clock: agreementDetailsForYearQuery.finished.success,
+  // a new answer, or the one the edit-policy start got just before it moved on to this page
+  clock: currentAgreementDetails.answered,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
   fn: (_, { params: year, result }) =>
