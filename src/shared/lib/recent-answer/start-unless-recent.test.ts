@@ -1,5 +1,5 @@
 import { createQuery } from '@farfetched/core';
-import { allSettled, createEffect, fork } from 'effector';
+import { allSettled, createEffect, createStore, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { readClockFx } from '../clock';
 import { createStartUnlessRecent } from './start-unless-recent';
@@ -14,11 +14,10 @@ function setUp(answers: Array<'ok' | 'fail'>) {
   });
   const query = createQuery({ effect: fetchFx });
   const current = createStartUnlessRecent(query);
-  const heard: unknown[] = [];
-  current.answered.watch(({ result }) => heard.push(result));
+  const $heard = createStore<unknown[]>([]).on(current.answered, (heard, { result }) => [...heard, result]);
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
   const scope = fork({ handlers: [[readClockFx, () => new Date(clock.now)]] });
-  return { query, current, heard, clock, scope, calls: () => counter.calls };
+  return { query, current, heard: () => scope.getState($heard), clock, scope, calls: () => counter.calls };
 }
 
 describe('createStartUnlessRecent: a screen takes an answer of this same navigation instead of asking again', () => {
@@ -33,12 +32,12 @@ describe('createStartUnlessRecent: a screen takes an answer of this same navigat
     const { query, current, heard, clock, scope, calls } = setUp([...before, 'ok']);
     for (const _ of before) await allSettled(query.start, { scope });
     const callsBefore = calls();
-    const heardBefore = heard.length;
+    const heardBefore = heard().length;
     clock.now += laterMs;
     await allSettled(current.start, { scope });
     expect(calls() - callsBefore).toBe(asks ? 1 : 0);
     // either way the screen hears the data it asked for: the new answer, or the recent one it took
-    expect(heard.slice(heardBefore)).toEqual([{ asked: calls() }]);
+    expect(heard().slice(heardBefore)).toEqual([{ asked: calls() }]);
     expect(scope.getState(query.$data)).toEqual({ asked: calls() });
   });
 
