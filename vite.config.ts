@@ -114,7 +114,7 @@ const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDista
 const PURE_MODULES = /\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/;
 
 /** The chunks of the first screen (the groups below): the framework, the libraries, the app's start, the login page. */
-const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date-fns|shell-widgets)$/;
+const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date-fns|news)$/;
 
 export default defineConfig({
   plugins: [react(), cachingHeaders(), preloadLoginScreen()],
@@ -163,19 +163,19 @@ export default defineConfig({
             // farfetched's queries and zod's answer checks are the logged-in screens' (the first screen's calls are plain
             // effects checked by src/shared/lib/contract): one chunk of their own, which the login page does not fetch
             { name: 'queries', test: /node_modules[\\/](zod|@farfetched[\\/](core|zod))[\\/]/, priority: 30 },
-            // the date-fns functions the shell's late widgets call on every visit (news: parseISO, endOfDay, isAfter,
-            // isBefore; the footer's opening hours and holidays: addDays, getDay, getISODay, startOfISOWeek; isValid),
-            // with what they import: one chunk of only these. A widget calling another function makes the login page
-            // fetch `date-fns-more` too, which `npm run test:size` reports.
-            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|addDays|getDay|getISODay|startOfISOWeek|isValid)\.js$/, priority: 21 },
+            // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
+            // with what they import: one chunk of only these. The news calling another function makes the login page
+            // fetch `date-fns-more` too, which `npm run test:size` reports. (The footer's take `date-fns-more`, when
+            // it is scrolled to.)
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$/, priority: 21 },
             // the rest of date-fns's date arithmetic, for the pages that use it: one chunk, never a file per function
             { name: 'date-fns-more', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
             // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
             // index.html's own module too, so the group's chunk is the entry itself (`app-*.js`, named by `input`): no
             // facade of a few hundred bytes that only imports it
             { name: 'app', test: /[\\/](src|domain)[\\/]|[\\/]index\.html$/, tags: ['$initial'], priority: 15 },
-            // what every visit loads right after the first screen: the news banner and the footer, one chunk
-            { name: 'shell-widgets', test: /src[\\/]widgets[\\/](news-banner|site-footer)[\\/]/, priority: 12 },
+            // what every visit loads right after the first screen: the news banner (the footer loads when scrolled to)
+            { name: 'news', test: /src[\\/]widgets[\\/]news-banner[\\/]/, priority: 12 },
             // the login page and its verification step, one chunk
             { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
             // the forms kit in two chunks. `forms`: what the login, verification and registration forms use

@@ -212,6 +212,31 @@ test.describe('consent and tag manager', () => {
 });
 
 /** issue 12 points 13–15: the logged-in screens pictured at both widths in one walk, each state checked by axe. */
+// issue 19: the screen takes at least the window's height, so the footer is always below the fold; it and its call wait
+test("the footer's contact centre loads when the footer comes into view, in the place kept for it", async ({ page }) => {
+  // a Wednesday: the contact centre is open (08:00 to 17:30 on working days)
+  await page.clock.setFixedTime(new Date('2026-11-25T10:00:00'));
+  const collectivityCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/Collectivity')) collectivityCalls.push(sent.url());
+  });
+  await page.goto('/inloggen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nieuws' })).toBeVisible();
+  const footerTop = () => page.locator('.shell__footer-space, footer').first().evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const keptAt = await footerTop();
+  expect(collectivityCalls, 'nothing asked before the footer is in view').toEqual([]);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Bel ons op 088 123 45 67' })).toHaveAttribute('href', 'tel:0881234567');
+  await expect(footer).toContainText('Vandaag bereikbaar van 08:00 tot 17:30 uur');
+  expect(await footerTop(), 'the footer arrives where its place was kept').toBe(keptAt);
+  expect(collectivityCalls).toHaveLength(1);
+  await expectStateAtBothWidths(page, { screenshot: 'footer', fullPage: false });
+});
+
 test('the finish: logged-in screens at both widths', async ({ page, context, request }) => {
   // a walk of six screens on a shared, loaded machine
   test.setTimeout(90_000);

@@ -3,7 +3,7 @@
 //  1. the JavaScript the login page REALLY loads, gzipped: the build served by `vite preview` with its fake
 //     backend (PERF_PORT_BASE, default 3200: API +1, portal +73), the page opened in Debian's Chromium and
 //     every script fetched until the network is idle counted (the entry, its imports, the login screen, and
-//     the lazy chunks every visit fetches: news, footer), not only the build's static imports;
+//     the lazy chunks every visit fetches: the news), not only the build's static imports;
 //  2. no chunk under 1 kB on that critical path;
 //  3. every page slice is its own lazily loaded chunk, never part of the entry.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -18,8 +18,11 @@ import { kB, launchBrowser, measurePageLoad, startServers } from './perf/page-lo
 // main-thread work (round 3: first-screen calls as plain effects, the first-paint gate, the screen loader): 143.6 kB;
 // farfetched off the login page (round 4): 139.1 kB; the portal's own router in place of react-router (round 5): 127.3 kB;
 // the entry is the app chunk itself, no facade, and no modulepreload polyfill (round 6): 126.9 kB in 8 files; the contact
-// centre's recency check, so no screen asks for it twice: 127.2 kB.
-const LOGIN_BUDGET_KB = 127.4;
+// centre's recency check, so no screen asks for it twice: 127.2 kB. Round 7: the one HTTP client over fetch, not ky
+// (−4.4 kB), the footer when scrolled to (−1.3 kB), English texts only for English, use-sync-external-store without
+// its shim, no patronum on the first screen: 120.6 kB, 1.146× the bare app. The budget stays under 1.15 × 105.2 kB
+// (121.0 kB), so a green run keeps the issue's ratio.
+const LOGIN_BUDGET_KB = 120.9;
 const SMALLEST_CRITICAL_CHUNK_BYTES = 1024;
 const DIST = process.env.E2E_DIST ?? 'dist';
 const base = Number(process.env.PERF_PORT_BASE ?? 3200);

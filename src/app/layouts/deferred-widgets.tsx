@@ -1,11 +1,13 @@
 import { $isFirstPaintDone } from '@/shared/lib/first-paint';
+import { useOnceInView } from '@/shared/lib/in-view';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import type { NewsAudience } from '@/widgets/news-banner';
+import { $isFooterReached, footerReached } from '../model/footer';
 
 /*
  * News and the footer are not needed for the first paint of a screen: they
- * load right after it, in their own chunks, keeping the login page's initial
+ * load after it, in their own chunks, keeping the login page's initial
  * JavaScript small (date-fns and the calendar rules come with them). Their
  * chunks are asked for only once the screen is painted (issue 19).
  */
@@ -22,11 +24,18 @@ export function DeferredNewsBanner({ audience }: { audience: NewsAudience }) {
   );
 }
 
+/**
+ * The footer is below the fold on every screen (the screen takes at least the window's height): its chunk and its
+ * call (the contact centre) wait until the user scrolls to it. Until then, and while its chunk loads, its space is
+ * kept, so the page's end does not move when it arrives.
+ */
 export function DeferredSiteFooter() {
-  const isPainted = useUnit($isFirstPaintDone);
-  if (!isPainted) return null;
+  const [isPainted, isReached, reached] = useUnit([$isFirstPaintDone, $isFooterReached, footerReached]);
+  const watchedRef = useOnceInView(reached, isPainted && !isReached);
+  const space = <div ref={isReached ? undefined : watchedRef} className="shell__footer-space" aria-hidden="true" />;
+  if (!isReached) return space;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={space}>
       <LazySiteFooter />
     </Suspense>
   );

@@ -3,7 +3,9 @@ import { $notices } from '@/shared/notices';
 import { allSettled } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiScope } from '@test-support/api-scope';
-import { appStarted, UPDATE_CHECK_INTERVAL_MS } from './start';
+import { $collectivity } from '@/entities/collectivity';
+import { footerReached } from './footer';
+import { $isAppReady, appStarted, UPDATE_CHECK_INTERVAL_MS } from './start';
 
 const CONFIG = {
   apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',
@@ -89,3 +91,24 @@ describe('the label at start', () => {
     expect(requests.map((request) => request.path)).not.toContain('pwa/manifest');
   });
 });
+
+// issue 19: the footer is below the fold on every screen; its contact centre is asked for when it comes into view
+describe("the footer's contact centre", () => {
+  const CONTACT_INFO = { phoneNumber: '088 123 45 67', isDefaultHours: true, openingHoursOfWeek: [], nextAvailableDate: null };
+
+  test('not at start; once when the footer comes into view; not again when it is known', async () => {
+    const { scope, requests } = apiScope((request) => (request.path === 'Collectivity' ? CONTACT_INFO : null), [[appConfigLoadFx, () => CONFIG]]);
+    const collectivityCalls = () => requests.filter((request) => request.path === 'Collectivity').length;
+    void allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(scope.getState($isAppReady)).toBe(true));
+    expect(collectivityCalls()).toBe(0);
+    // the release check's timer keeps the started scope busy: wait for the answer, not for the scope to settle
+    void allSettled(footerReached, { scope });
+    await vi.waitFor(() => expect(scope.getState($collectivity)?.phoneNumber).toBe('088 123 45 67'));
+    expect(collectivityCalls()).toBe(1);
+    void allSettled(footerReached, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(collectivityCalls(), 'known: the footer shows it').toBe(1);
+  });
+});
+

@@ -1,15 +1,15 @@
-import { collectivityRequested } from '@/entities/collectivity';
+import { $collectivity, collectivityRequested } from '@/entities/collectivity';
 import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
 import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, releaseTagFx } from '@/shared/config';
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { followLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
+import { $isFooterReached, footerReached } from './footer';
 import { manifestHref } from './manifest';
 import { checkVersionCookie } from './version';
 
@@ -91,14 +91,10 @@ sample({
   filter: $isLabelResolved,
   target: applyLabelFx,
 });
-// The footer's contact centre, for the label: after the first paint (it is not part of it), and again for another label.
-sample({
-  clock: [labelResolved, firstPaintDone],
-  source: { isLabelResolved: $isLabelResolved, isPainted: $isFirstPaintDone },
-  filter: ({ isLabelResolved, isPainted }) => isLabelResolved && isPainted,
-  fn: () => undefined,
-  target: collectivityRequested,
-});
+// The footer's contact centre: once the footer comes into view (unless a screen, the contact page, has it already),
+// and again for another label.
+sample({ clock: footerReached, source: $collectivity, filter: (contactInfo) => contactInfo === null, fn: () => undefined, target: collectivityRequested });
+sample({ clock: labelResolved, filter: $isFooterReached, fn: () => undefined, target: collectivityRequested });
 sample({ clock: labelResolved, fn: () => undefined, target: consentRestoreRequested });
 
 // A new release while the portal is open: a warning notice that stays until Ok reloads.

@@ -1,0 +1,1 @@
+export { useOnceInView } from './use-once-in-view';
