@@ -119,10 +119,14 @@ const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date
 export default defineConfig({
   plugins: [react(), cachingHeaders(), preloadLoginScreen()],
   resolve: {
-    alias: {
-      '@portal/domain': fileURLToPath(new URL('./domain/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@portal/domain', replacement: fileURLToPath(new URL('./domain/index.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // effector-react and react-i18next import use-sync-external-store's shim for React 16 and 17; React 19 has the hook itself,
+      // and the package's own non-shim entries use it (0.4 kB less on every page, issue 19)
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim\/with-selector\.js$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
   },
   server: {
     port: portalPort,
@@ -159,10 +163,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|patronum|ky)[\\/]/, priority: 30 },
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next)[\\/]/, priority: 30 },
             // farfetched's queries and zod's answer checks are the logged-in screens' (the first screen's calls are plain
-            // effects checked by src/shared/lib/contract): one chunk of their own, which the login page does not fetch
-            { name: 'queries', test: /node_modules[\\/](zod|@farfetched[\\/](core|zod))[\\/]/, priority: 30 },
+            // effects checked by src/shared/lib/contract), and so is patronum (`and`, `not`): one chunk of their own,
+            // which the login page does not fetch
+            { name: 'queries', test: /node_modules[\\/](zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
             // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
             // with what they import: one chunk of only these. The news calling another function makes the login page
             // fetch `date-fns-more` too, which `npm run test:size` reports. (The footer's take `date-fns-more`, when

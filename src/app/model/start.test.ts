@@ -60,6 +60,8 @@ describe('a new release while the portal is open', () => {
     await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
     expect(checks).toHaveBeenCalledTimes(1);
     expect(updateNotices()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    expect(checks, 'and every 5 minutes after that').toHaveBeenCalledTimes(2);
   });
 });
 

@@ -8,7 +8,6 @@ import { hardNavigateFx } from '@/shared/routing';
 import { followLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { interval } from 'patronum';
 import { $isFooterReached, footerReached } from './footer';
 import { manifestHref } from './manifest';
 import { checkVersionCookie } from './version';
@@ -109,10 +108,16 @@ const listenForFocusFx = createEffect(() => {
 });
 sample({ clock: labelResolved, target: listenForFocusFx });
 
-const { tick: updateCheckDue } = interval({
-  timeout: UPDATE_CHECK_INTERVAL_MS,
-  start: labelResolved,
-});
+// Every 5 minutes, from the settled label on: one timer at a time, each started when the last one ran out.
+const waitForUpdateCheckFx = createEffect(
+  () =>
+    new Promise<void>((done) => {
+      setTimeout(done, UPDATE_CHECK_INTERVAL_MS);
+    }),
+);
+sample({ clock: labelResolved, filter: waitForUpdateCheckFx.pending.map((pending) => !pending), target: waitForUpdateCheckFx });
+const updateCheckDue = waitForUpdateCheckFx.done;
+sample({ clock: updateCheckDue, target: waitForUpdateCheckFx });
 // Really asked each time (start, not refresh), with no-cache: the configuration at start stays as it is.
 sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagFx });
 

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
+import { delayed } from '@/shared/lib/delayed';
 
 export type NoticeKind = 'positive' | 'negative' | 'warning';
 
@@ -74,7 +74,7 @@ sample({ clock: positiveNoticeShown, fn: (request) => ({ ...request, kind: 'posi
 sample({ clock: negativeNoticeShown, fn: (request) => ({ ...request, kind: 'negative' as const, action: 'dismiss' as const }), target: noticeAdded });
 sample({ clock: warningNoticeShown, fn: (request) => ({ ...request, kind: 'warning' as const, action: 'dismiss' as const }), target: noticeAdded });
 
-delay({ source: errorNoticeRequested, timeout: ERROR_NOTICE_DELAY_MS, target: negativeNoticeShown });
+sample({ clock: delayed(errorNoticeRequested, ERROR_NOTICE_DELAY_MS), target: negativeNoticeShown });
 
 sample({
   clock: updateNoticeShown,

@@ -1,0 +1,1 @@
+export { delayed } from './delayed';
