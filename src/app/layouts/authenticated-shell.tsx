@@ -1,7 +1,7 @@
 import { $user } from '@/entities/session';
 import { DigitalPopup, digitalPopupTexts } from '@/features/digital-popup';
 import { FirstLoginGate, firstLoginTexts } from '@/features/first-login';
-import { SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i18n';
+import { languageChosen, SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
@@ -25,7 +25,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' 
 /** The logged-in shell: the header (logo, menu, who is logged in, language, logout), news after login, the screen, the footer. */
 export function AuthenticatedShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const [label, user] = useUnit([$label, $user]);
+  const [label, user, chooseLanguage] = useUnit([$label, $user, languageChosen]);
   return (
     <div className="shell shell--authenticated">
       <a className="skip-link" href="#inhoud">
@@ -57,7 +57,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
                     lang={language}
                     className="shell__language"
                     aria-pressed={i18n.language === language}
-                    onClick={() => void i18n.changeLanguage(language)}
+                    onClick={() => chooseLanguage(language)}
                   >
                     {LANGUAGE_NAMES[language]}
                   </button>

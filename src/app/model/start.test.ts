@@ -4,6 +4,7 @@ import { allSettled } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiScope } from '@test-support/api-scope';
 import { $collectivity } from '@/entities/collectivity';
+import { i18n, LANGUAGE_STORAGE_KEY } from '@/shared/i18n';
 import { footerReached } from './footer';
 import { $isAppReady, appStarted, UPDATE_CHECK_INTERVAL_MS } from './start';
 
@@ -114,3 +115,20 @@ describe("the footer's contact centre", () => {
   });
 });
 
+// issue 12 point 12, spec 01 §1: the language chosen on an earlier visit; its texts are a chunk of their own (issue 19)
+describe('the language at start', () => {
+  afterEach(async () => {
+    window.localStorage.clear();
+    await i18n.changeLanguage('nl-NL');
+  });
+
+  test('English chosen before: the shell waits for its texts, and the choice stays stored', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
+    const { scope } = openPortal(() => '2.26.0');
+    void allSettled(appStarted, { scope });
+    await vi.waitFor(() => expect(scope.getState($isAppReady)).toBe(true));
+    expect(i18n.language).toBe('en-US');
+    expect(i18n.t('routes.home')).toBe('Overview');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+  });
+});

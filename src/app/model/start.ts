@@ -5,7 +5,7 @@ import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, rel
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { followLanguageFx } from '@/shared/i18n';
+import { $isLanguageSettled, followLanguageFx, restoreLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $isFooterReached, footerReached } from './footer';
@@ -18,7 +18,9 @@ export const appStarted = createEvent();
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigFx });
-sample({ clock: appStarted, target: followLanguageFx });
+// the language chosen on an earlier visit first: following i18next reports (and stores) the language it then has
+sample({ clock: appStarted, target: restoreLanguageFx });
+sample({ clock: restoreLanguageFx.finally, target: followLanguageFx });
 
 sample({ clock: appConfigFx.doneData, fn: (config) => config.apiBaseUrl, target: apiBaseUrlChanged });
 
@@ -67,8 +69,13 @@ sample({
   target: labelResolved,
 });
 
-/** The shell renders once the configuration is known and the label is settled. */
-export const $isAppReady = combine($isLabelResolved, $isReloading, (isResolved, isReloading) => isResolved && !isReloading);
+/** The shell renders once the configuration is known and the label and the language are settled. */
+export const $isAppReady = combine(
+  $isLabelResolved,
+  $isLanguageSettled,
+  $isReloading,
+  (isResolved, isLanguageSettled, isReloading) => isResolved && isLanguageSettled && !isReloading,
+);
 export const $configFailed = $appConfigFailed;
 
 // Branding: data-label for the design tokens, the manifest link and the label's theme colour (the title: document-head.ts).

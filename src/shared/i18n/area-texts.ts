@@ -1,4 +1,5 @@
 import { i18n } from './i18n';
+import { loadOnceEach } from './load-once';
 
 /**
  * The validation messages, shared by every form: a chunk of their own that
@@ -11,21 +12,14 @@ const AREA_TEXTS = {
 
 export type TextArea = keyof typeof AREA_TEXTS;
 
-const loading = new Map<TextArea, Promise<void>>();
+// a failed chunk may be retried by the next screen that needs it
+const loadArea = loadOnceEach((area: TextArea) =>
+  AREA_TEXTS[area]().then((texts) => {
+    i18n.addResourceBundle('nl-NL', 'translation', texts, true, true);
+  }),
+);
 
 /** Adds the area's texts to the Dutch resources, once; later calls share the first load. */
 export function loadAreaTexts(...areas: TextArea[]): Promise<void> {
-  return Promise.all(
-    areas.map((area) => {
-      const known = loading.get(area);
-      if (known) return known;
-      const load = AREA_TEXTS[area]().then((texts) => {
-        i18n.addResourceBundle('nl-NL', 'translation', texts, true, true);
-      });
-      // a failed chunk may be retried by the next screen that needs it
-      load.catch(() => loading.delete(area));
-      loading.set(area, load);
-      return load;
-    }),
-  ).then(() => undefined);
+  return Promise.all(areas.map(loadArea)).then(() => undefined);
 }

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from './resources/en-US';
 import { nlNL } from './resources/nl-NL';
 
 export const SUPPORTED_LANGUAGES = ['nl-NL', 'en-US'] as const;
@@ -23,15 +22,13 @@ export function storedLanguage(): Language | null {
   }
 }
 
+// Dutch at first: a language chosen before is restored at start, once its texts are loaded (language-texts.ts)
 void i18n.init({
-  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  resources: {
-    'nl-NL': { translation: nlNL },
-    'en-US': { translation: enUS },
-  },
-  // resources are bundled, so initialisation is synchronous
+  resources: { 'nl-NL': { translation: nlNL } },
+  // the Dutch resources are bundled, so initialisation is synchronous
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { DEFAULT_LANGUAGE, i18n, isSupportedLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+import { DEFAULT_LANGUAGE, i18n, isSupportedLanguage, LANGUAGE_STORAGE_KEY, storedLanguage, type Language } from './i18n';
+import { switchLanguage } from './language-texts';
 
 /** The language i18next switched to; models read `$language` instead of i18next. */
 export const languageChanged = createEvent<string>();
@@ -21,3 +22,16 @@ export const storeLanguageFx = createEffect((language: string) => {
   }
 });
 sample({ clock: languageChanged, filter: (language) => isSupportedLanguage(language), target: storeLanguageFx });
+
+/** The user picks a language (the menu's language buttons). */
+export const languageChosen = createEvent<Language>();
+const switchLanguageFx = createEffect(switchLanguage);
+sample({ clock: languageChosen, target: switchLanguageFx });
+
+/** At start, before `followLanguageFx` (which stores the language it finds): the language chosen on an earlier visit, its texts loaded first. */
+export const restoreLanguageFx = createEffect(async () => {
+  const stored = storedLanguage();
+  if (stored !== null && stored !== i18n.language) await switchLanguage(stored);
+});
+/** The language of the visit is settled (restored, or nothing to restore, or its texts failed): the shell may render. */
+export const $isLanguageSettled = createStore(false, { serialize: 'ignore' }).on(restoreLanguageFx.finally, () => true);
