@@ -1,2 +1,2 @@
-export { offeredYearQuery } from './api/queries';
+export { offeredYearQuery, offeredYearWanted } from './api/queries';
 export { OfferedYearContract } from './api/contract';

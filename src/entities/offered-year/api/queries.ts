@@ -1,6 +1,6 @@
 import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
 import { OfferedYearContract } from './contract';
 
@@ -15,3 +15,10 @@ concurrency(offeredYearQuery, { strategy: 'TAKE_LATEST' });
 
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [offeredYearQuery.reset] });
+
+/**
+ * A screen opened that shows the offer year as it is now: asked anew. The query takes no parameters: a route's own
+ * (`{ params, query }`) would differ from page to page and make each ask again.
+ */
+export const offeredYearWanted = createEvent();
+sample({ clock: offeredYearWanted, fn: () => undefined, target: offeredYearQuery.refresh });

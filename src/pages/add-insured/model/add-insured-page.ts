@@ -1,6 +1,6 @@
 import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
 import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
-import { offeredYearQuery } from '@/entities/offered-year';
+import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createLeaveGuard, createWizard, serverReasonOf, type FormErrors, type FormRefusal } from '@/shared/lib/form';
@@ -76,8 +76,7 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
 
 // ---- opening: today, the offer year, this year's agreement ----
 sample({ clock: route.opened, target: readTodayFx });
-// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
-sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
+sample({ clock: route.opened, target: offeredYearWanted });
 sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
 
 /** The agreement the persons join: the user's own (the main insured's) agreement of this year. */

@@ -1,5 +1,5 @@
 import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail } from '@/entities/agreement';
-import { offeredYearQuery } from '@/entities/offered-year';
+import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { editPolicyStart, editPolicyYear } from '@portal/domain';
@@ -23,8 +23,7 @@ const route = routes['edit-policy'];
 
 const readTodayFx = attach({ effect: readClockFx });
 sample({ clock: route.opened, target: readTodayFx });
-// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
-sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
+sample({ clock: route.opened, target: offeredYearWanted });
 
 const $thisYear = createStore<number | null>(null)
   .on(readTodayFx.doneData, (_, today) => today.getFullYear())

@@ -1,6 +1,6 @@
 import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
-import { offeredYearQuery } from '@/entities/offered-year';
+import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { policiesForYearQuery, type Policy } from '@/entities/policy';
 import { $routeAccess, routeAccessRequested } from '@/entities/route-access';
 import { readClockFx } from '@/shared/lib/clock';
@@ -24,8 +24,7 @@ const $offeredYear = combine(offeredYearQuery.$data, offeredYearQuery.$failed, (
 const $offeredYearKnown = offeredYearQuery.$status.map((status) => status === 'done' || status === 'fail');
 
 sample({ clock: route.opened, target: readTodayFx });
-// the query takes no parameters: the route's own (`{ params, query }`) would differ from page to page and make each ask again
-sample({ clock: route.opened, fn: () => undefined, target: offeredYearQuery.refresh });
+sample({ clock: route.opened, target: offeredYearWanted });
 
 // the entries' routes read the agreements (a basic insurance) beyond the token
 sample({

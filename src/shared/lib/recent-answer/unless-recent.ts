@@ -40,7 +40,7 @@ export function createUnlessRecent<Params>({ answered, forgotten, ask }: RecentA
 
   sample({ clock: answered, target: stampAnswerFx });
   sample({ clock: start, target: stampRequestFx });
-  const { recent, due } = split(
+  const { recent, __: due } = split(
     sample({
       clock: stampRequestFx.done,
       source: $lastAnswer,
@@ -49,7 +49,7 @@ export function createUnlessRecent<Params>({ answered, forgotten, ask }: RecentA
         isRecent: last !== null && isSameParams(last.params, params) && now.getTime() - last.at < recentMs,
       }),
     }),
-    { recent: ({ isRecent }) => isRecent, due: ({ isRecent }) => !isRecent },
+    { recent: ({ isRecent }) => isRecent },
   );
   sample({ clock: due, fn: ({ params }) => params, target: ask });
   return { start, taken: recent.map(({ params }) => params) };
