@@ -69,6 +69,23 @@ test('a screen whose chunk does not load (offline) shows Loading chunk failed at
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
 });
 
+// issue 19: the footer loads when scrolled to; offline, its chunk does not come and the screen must not go with it
+test("offline, the footer's chunk does not load: its place stays and the screen with it", async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/home');
+  const greeting = page.getByRole('heading', { level: 1 });
+  await expect(greeting).toBeVisible();
+  await context.setOffline(true);
+  const footerRequested = page.waitForRequest(/\/assets\/widget-site-footer-.*\.js$/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await footerRequested;
+  await expect(page.locator('.shell__footer-space[data-state="unavailable"]')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(greeting).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Er is iets misgegaan|Loading chunk failed/ })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('a chunk that never arrives shows Loading chunk failed after 120 s, not before; the retry loads it', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
   // the browser's clock is the test's: two minutes pass in a moment

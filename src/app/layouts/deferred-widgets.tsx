@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import type { NewsAudience } from '@/widgets/news-banner';
 import { $isFooterReached, footerReached } from '../model/footer';
+import { LateWidgetBoundary } from './late-widget';
 
 /*
  * News and the footer are not needed for the first paint of a screen: they
@@ -18,25 +19,31 @@ export function DeferredNewsBanner({ audience }: { audience: NewsAudience }) {
   const isPainted = useUnit($isFirstPaintDone);
   if (!isPainted) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyNewsBanner audience={audience} />
-    </Suspense>
+    <LateWidgetBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyNewsBanner audience={audience} />
+      </Suspense>
+    </LateWidgetBoundary>
   );
 }
 
 /**
  * The footer is below the fold on every screen (the screen takes at least the window's height): its chunk and its
- * call (the contact centre) wait until the user scrolls to it. Until then, and while its chunk loads, its space is
- * kept, so the page's end does not move when it arrives.
+ * call (the contact centre) wait until the user scrolls to it. Until then, while its chunk loads, and when it did not
+ * load, its space is kept, so the page's end does not move when it arrives.
  */
 export function DeferredSiteFooter() {
   const [isPainted, isReached, reached] = useUnit([$isFirstPaintDone, $isFooterReached, footerReached]);
   const watchedRef = useOnceInView(reached, isPainted && !isReached);
-  const space = <div ref={isReached ? undefined : watchedRef} className="shell__footer-space" aria-hidden="true" />;
-  if (!isReached) return space;
+  const space = (state: 'waiting' | 'loading' | 'unavailable') => (
+    <div ref={state === 'waiting' ? watchedRef : undefined} className="shell__footer-space" data-state={state} aria-hidden="true" />
+  );
+  if (!isReached) return space('waiting');
   return (
-    <Suspense fallback={space}>
-      <LazySiteFooter />
-    </Suspense>
+    <LateWidgetBoundary fallback={space('unavailable')}>
+      <Suspense fallback={space('loading')}>
+        <LazySiteFooter />
+      </Suspense>
+    </LateWidgetBoundary>
   );
 }
