@@ -5,6 +5,7 @@ import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, rel
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
+import { delayed } from '@/shared/lib/delayed';
 import { $isLanguageSettled, followLanguageFx, restoreLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
@@ -116,15 +117,11 @@ const listenForFocusFx = createEffect(() => {
 sample({ clock: labelResolved, target: listenForFocusFx });
 
 // Every 5 minutes, from the settled label on: one timer at a time, each started when the last one ran out.
-const waitForUpdateCheckFx = createEffect(
-  () =>
-    new Promise<void>((done) => {
-      setTimeout(done, UPDATE_CHECK_INTERVAL_MS);
-    }),
-);
-sample({ clock: labelResolved, filter: waitForUpdateCheckFx.pending.map((pending) => !pending), target: waitForUpdateCheckFx });
-const updateCheckDue = waitForUpdateCheckFx.done;
-sample({ clock: updateCheckDue, target: waitForUpdateCheckFx });
+const updateCheckScheduled = createEvent();
+const $isUpdateCheckScheduled = createStore(false).on(updateCheckScheduled, () => true);
+const updateCheckDue = delayed(updateCheckScheduled, UPDATE_CHECK_INTERVAL_MS);
+sample({ clock: labelResolved, filter: $isUpdateCheckScheduled.map((isScheduled) => !isScheduled), target: updateCheckScheduled });
+sample({ clock: updateCheckDue, target: updateCheckScheduled });
 // Really asked each time (start, not refresh), with no-cache: the configuration at start stays as it is.
 sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagFx });
 
