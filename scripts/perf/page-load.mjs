@@ -1,8 +1,9 @@
 // What a page really loads, measured in Debian's Chromium: shared by
-// scripts/measure-performance.mjs (portal beside the bare framework app) and
-// scripts/check-bundle.mjs (the absolute budget of `npm test`).
-import { spawn } from 'node:child_process';
+// scripts/measure-performance.mjs and scripts/check-bundle.mjs (`npm run test:size`), which both put the portal
+// beside the card floor (scripts/bare-app).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 // the browser and flags of playwright.config.ts: one source for both
@@ -10,6 +11,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const DEMO_PASSWORD = 'Welkom01!';
 const VERIFICATION_CODE = '12345';
+
+/**
+ * Builds the card floor (scripts/bare-app) into `node_modules/.cache/card-floor` and answers that folder: the
+ * yardstick that `npm run test:size` and scripts/measure-performance.mjs put beside the portal.
+ */
+export function buildCardFloor(outDir = resolve('node_modules/.cache/card-floor')) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'scripts/bare-app/vite.config.mjs', '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+  return outDir;
+}
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
