@@ -107,68 +107,14 @@ function preloadLoginScreen(): Plugin {
   };
 }
 
-/** The name under which the framework chunk hands on Rolldown's runtime helpers (no minified name is this long). */
-const RUNTIME_HELPERS = '__rolldown_runtime';
-
-/**
- * Rolldown keeps its runtime helpers (`__commonJS`, `__toESM`, `__exportAll`: 0.7 kB) in a chunk of their own: it never
- * offers their module to the code-splitting groups, and the framework group, whose CommonJS React needs them, cannot
- * take it. That chunk was on every page's critical path (issue 19: no chunk under 1 kB there). Once the chunks are
- * rendered, and before Vite reads their imports (preloads, index.html, the manifest), the helpers move into the
- * framework chunk, which imports nothing else and which every chunk that uses them reaches anyway; those chunks take
- * them from there. The framework chunk keeps its name: its hash already covers the runtime's file name.
- */
-function runtimeIntoFramework(): Plugin {
-  return {
-    name: 'portal-runtime-into-framework',
-    apply: 'build',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const runtime = chunks.find((chunk) => chunk.name === 'rolldown-runtime');
-        if (!runtime) return;
-        const framework = chunks.find((chunk) => chunk.name === 'framework');
-        const exported = /export\s*\{([^}]*)\};?\s*$/.exec(runtime.code);
-        if (!framework || framework.imports.some((file) => file !== runtime.fileName) || !exported?.[1]) {
-          this.error(`Rolldown's runtime (${runtime.fileName}) no longer fits in the framework chunk: see runtimeIntoFramework`);
-        }
-        const members = exported[1].split(',').map((pair) => {
-          const [local, name = local] = pair.trim().split(/\s+as\s+/);
-          return `${name}:${local}`;
-        });
-        const helpers = `const ${RUNTIME_HELPERS}=(()=>{${runtime.code.slice(0, exported.index).trim().replace(/;$/, '')};return{${members.join(',')}}})();export{${RUNTIME_HELPERS}};`;
-        const runtimeImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${runtime.fileName.replace(/^.*\//, '').replace(/[.$]/g, '\\$&')}";`);
-        const taken = (bindings: string) =>
-          `const{${bindings
-            .split(',')
-            .map((pair) => pair.trim().replace(/\s+as\s+/, ':'))
-            .join(',')}}=${RUNTIME_HELPERS};`;
-        for (const chunk of chunks) {
-          if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue;
-          const found = runtimeImport.exec(chunk.code);
-          if (!found?.[1]) this.error(`${chunk.fileName} imports Rolldown's runtime in a way runtimeIntoFramework does not know`);
-          const from = chunk === framework ? helpers : `import{${RUNTIME_HELPERS}}from"./${framework.fileName.replace(/^.*\//, '')}";`;
-          chunk.code = chunk.code.replace(found[0], `${from}${taken(found[1])}`);
-          chunk.imports = [...new Set(chunk.imports.map((file) => (file === runtime.fileName ? framework.fileName : file)))].filter((file) => file !== chunk.fileName);
-        }
-        delete bundle[runtime.fileName];
-      },
-    },
-  };
-}
-
 /** date-fns's formatting and parsing with locales: only pages that show dates in words need them. */
 const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
-
-/** Modules without side effects of their own (see `treeshake` below). */
-const PURE_MODULES = /\/(src\/shared\/(ui|lib)|domain)\/.+\.tsx?$/;
 
 /** The chunks of the first screen (the groups below): the framework, the libraries, the app's start, the login page. */
 const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date-fns|news)$/;
 
 export default defineConfig({
-  plugins: [react(), cachingHeaders(), preloadLoginScreen(), runtimeIntoFramework()],
+  plugins: [react(), cachingHeaders(), preloadLoginScreen()],
   resolve: {
     alias: [
       { find: '@portal/domain', replacement: fileURLToPath(new URL('./domain/index.ts', import.meta.url)) },
@@ -200,13 +146,6 @@ export default defineConfig({
     rollupOptions: {
       // the entry's chunk is named `app`, as the group below that it is one with
       input: { app: fileURLToPath(new URL('./index.html', import.meta.url)) },
-      // shared/ui's components, shared/lib's helpers and the domain's rules are pure: a page that takes one
-      // field from the form barrel does not carry the others. shared/ui's barrels (index.ts) keep their side
-      // effects (their CSS), and models keep theirs (pages import them for their wiring). shared/lib's and the
-      // domain's barrels have none: kept, each became an empty chunk that ten pages fetched (`format`, 1 byte).
-      treeshake: {
-        moduleSideEffects: (id: string) => !PURE_MODULES.test(id) || /\/src\/shared\/ui\/(.+\/)?index\.ts$/.test(id),
-      },
       output: {
         // Issue 19: fewer, larger chunks on the critical path. The framework (React and react-dom) is one
         // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
