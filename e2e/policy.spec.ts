@@ -25,6 +25,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(person(page)).toHaveCount(3);
       const main = person(page).first();
       await expect(main.getByRole('heading', { level: 3 })).toContainText('(Hoofdverzekerde)');
+      // spec 01 §9: the insurance number in groups 4-4-rest
+      await expect(main.getByText(/^\d{4} \d{4} \d+$/)).toBeVisible();
       await expect(productRow(main, 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 152,45');
       await expect(productRow(main, 'Aanvullend Goed')).toContainText('€ 25,15');
       await expect(productRow(main, 'Vrijwillig eigen risico 500')).toContainText('Eigen risico');

@@ -144,6 +144,15 @@ describe('treatment abroad', () => {
     expect(stored().treatmentAbroad).toEqual([]);
   });
 
+  test('a file sent with kidney dialysis, which takes none, is refused saying so (not "hoogstens 0 bestanden")', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const fields = { CurrentSelectedCustomerNumber: customerOf('hoofdverzekerde').customerNumber, ...dialysis() };
+    const answer = await post('/api/TreatmentAbroad/KidneyDialysis', fields, token, [{ name: 'brief.pdf', bytes: samplePdf({ padTo: 4096 }) }]);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual(expect.objectContaining({ message: 'Bij deze aanvraag kunt u geen bestanden meesturen.' }));
+    expect(stored().treatmentAbroad).toEqual([]);
+  });
+
   test('medical treatment needs files; with a pdf it is stored with the file', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const fields = {

@@ -87,7 +87,8 @@ function multerProblem(error: multer.MulterError, options: MultipartOptions): Ht
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, options.totalTooLargeMessage);
     case 'LIMIT_FILE_COUNT':
-      return badRequest(`U kunt hoogstens ${options.maxFiles} bestanden tegelijk meesturen.`);
+      // a form that takes no files says so, not 'hoogstens 0 bestanden' (issue 32 point 23)
+      return badRequest(options.maxFiles === 0 ? 'Bij deze aanvraag kunt u geen bestanden meesturen.' : `U kunt hoogstens ${options.maxFiles} bestanden tegelijk meesturen.`);
     case 'LIMIT_FIELD_VALUE':
       return badRequest(`Het veld '${error.field ?? '?'}' is langer dan ${MAX_TEXT_FIELD_BYTES} bytes.`);
     case 'LIMIT_FIELD_COUNT':

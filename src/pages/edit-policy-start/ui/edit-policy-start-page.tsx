@@ -1,3 +1,4 @@
+import { formatInsuranceNumber } from '@portal/domain';
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { routeUrl, Link } from '@/shared/routing';
@@ -20,7 +21,7 @@ function Choice({ choice }: { choice: AgreementChoice }) {
           <li key={person.customer.customerNumber}>
             {t('pages.editPolicyStart.person', {
               name: fullNameOf({ ...person.customer, birthName: null, prefixBirthName: null }),
-              policyNumber: person.policyNumber,
+              policyNumber: formatInsuranceNumber(person.policyNumber),
             })}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatInsuranceNumber } from '@portal/domain';
 import type { InsuranceCard } from '@/entities/insurance-card';
 import { useTranslation } from '@/shared/i18n';
 import { $label } from '@/shared/label';
@@ -34,7 +35,7 @@ export function InsuranceCardFace({ card, name }: { card: InsuranceCard; name: s
           </div>
           <div>
             <dt>{t('pages.insuranceCard.card.insuranceNumber')}</dt>
-            <dd className="insurance-card__number">{card.insuranceCard.insuranceNumber}</dd>
+            <dd className="insurance-card__number">{formatInsuranceNumber(card.insuranceCard.insuranceNumber)}</dd>
           </div>
           <div>
             <dt>{t('pages.insuranceCard.card.uzovi')}</dt>

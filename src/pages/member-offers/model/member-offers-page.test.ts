@@ -1,4 +1,5 @@
 import { memberOffersContentQuery } from '@/entities/content';
+import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { appConfigFx, appConfigLoadFx } from '@/shared/config';
 import { $notices } from '@/shared/notices';
@@ -6,7 +7,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { memberOfferQuery, sendMemberOfferTipMutation, type MemberOfferTipSubmission } from '../api/member-offers';
-import { $offer, $offerProblem, $offers, tipForm } from './member-offers-page';
+import { $mayTip, $offer, $offerProblem, $offers, tipForm } from './member-offers-page';
 
 const route = routes['member-offers'];
 const CONFIG = {
@@ -81,5 +82,26 @@ describe('leden-aanbiedingen in a forked scope', () => {
       { path: null, message: { key: 'forms.serverRefusal', values: { reason: 'U kunt per dag maximaal 5 tips versturen. Probeer het morgen opnieuw.' } } },
     ]);
     expect(scope.getState(tipForm.$values).friendName).toBe('Noor');
+  });
+});
+
+describe('the tip form follows the permission (spec 02 §6 c-mem-off-tip)', () => {
+  const tokenWith = (permissions: string[]) => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const user = {
+      customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01', prefix: null,
+      maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false, shouldVerifyEmailAddress: false,
+      signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false, label: 'zorgzaam', role: 'H',
+    };
+    return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
+  };
+
+  test.for([
+    { case: 'with c-mem-off-tip', permissions: ['login', 'r-mem-off', 'c-mem-off-tip'], mayTip: true },
+    { case: 'without it', permissions: ['login', 'r-mem-off'], mayTip: false },
+  ])('$case → the form shows: $mayTip', async ({ permissions, mayTip }) => {
+    const scope = fork({ handlers: [[readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })]] });
+    await allSettled(readSessionFx, { scope });
+    expect(scope.getState($mayTip)).toBe(mayTip);
   });
 });

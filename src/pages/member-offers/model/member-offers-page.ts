@@ -1,4 +1,5 @@
 import { memberOffersContentQuery } from '@/entities/content';
+import { $permissions } from '@/entities/session';
 import { statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
 import { createForm, createFormSubmission, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
@@ -44,6 +45,9 @@ export const $offerProblem = createStore<'missing' | 'failed' | null>(null)
 export const $isOfferLoading = memberOfferQuery.$pending;
 
 /** The tip about the shown offer: a friend's name and e-mail address, a message; the domain's rules, the server's too. */
+/** The tip form is offered only to whom may send one (spec 02 §6 `c-mem-off-tip`); the server checks it too. */
+export const $mayTip = $permissions.map((permissions) => permissions.mayCreateMemberOfferTip);
+
 export const tipForm = createForm({
   initial: { friendName: '', friendEmail: '', message: '' },
   validate: (values) => validationErrors(Object.fromEntries(Object.entries(validateMemberOfferTip(values)).map(([field, key]) => [field, key && `pages.memberOffers.errors.${key}`])) as Record<keyof typeof values, string | null>),

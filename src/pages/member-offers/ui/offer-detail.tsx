@@ -6,12 +6,12 @@ import { ErrorSummary, TextareaField, TextField } from '@/shared/ui/form';
 import { MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH, MEMBER_OFFER_TIP_NAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $isOfferLoading, $isTipSaving, $offer, $offerProblem, tipForm } from '../model/member-offers-page';
+import { $isOfferLoading, $isTipSaving, $mayTip, $offer, $offerProblem, tipForm } from '../model/member-offers-page';
 
 const FIELD_IDS = { friendName: 'tip-friend-name', friendEmail: 'tip-friend-email', message: 'tip-message' } as const;
 const day = (iso: string) => formatDate(iso, 'd MMMM yyyy');
 
-/** One offer: picture, partner, discount, how to use it, its code and conditions, and the tip form. */
+/** One offer: picture, partner, discount, how to use it, its code and conditions, and the tip form (with `c-mem-off-tip`). */
 export function OfferDetail() {
   const { t } = useTranslation();
   const model = useUnit({
@@ -23,6 +23,7 @@ export function OfferDetail() {
     summary: tipForm.$summary,
     attempt: tipForm.$attempt,
     isSaving: $isTipSaving,
+    mayTip: $mayTip,
     onField: tipForm.fieldChanged,
     onSubmit: tipForm.submitted,
   });
@@ -83,59 +84,61 @@ export function OfferDetail() {
           {t('pages.memberOffers.partnerLink', { partner: offer.partner })} <span className="visually-hidden">{t('pages.memberOffers.newWindow')}</span>
         </a>
       </p>
-      <section className="member-offer__tip" aria-labelledby="member-offer-tip-title">
-        <h3 id="member-offer-tip-title">{t('pages.memberOffers.tip.title')}</h3>
-        <p>{t('pages.memberOffers.tip.intro')}</p>
-        <form className="form" noValidate onSubmit={submit} aria-labelledby="member-offer-tip-title">
-          <ErrorSummary
-            title={t('forms.errorSummaryTitle')}
-            attempt={model.attempt}
-            errors={model.summary.map((line) => ({
-              fieldId: line.path && line.path in FIELD_IDS ? FIELD_IDS[line.path as keyof typeof FIELD_IDS] : FIELD_IDS.friendName,
-              message: formMessageText(t, line.message),
-            }))}
-          />
-          <TextField
-            id={FIELD_IDS.friendName}
-            label={t('pages.memberOffers.tip.friendName')}
-            required
-            {...marker}
-            autoComplete="off"
-            maxLength={MEMBER_OFFER_TIP_NAME_MAX_LENGTH}
-            error={errorOf('friendName')}
-            value={model.values.friendName}
-            onValueChange={(value) => model.onField({ field: 'friendName', value })}
-          />
-          <TextField
-            id={FIELD_IDS.friendEmail}
-            label={t('pages.memberOffers.tip.friendEmail')}
-            type="email"
-            required
-            {...marker}
-            autoComplete="off"
-            maxLength={254}
-            error={errorOf('friendEmail')}
-            value={model.values.friendEmail}
-            onValueChange={(value) => model.onField({ field: 'friendEmail', value })}
-          />
-          <TextareaField
-            id={FIELD_IDS.message}
-            label={t('pages.memberOffers.tip.message')}
-            {...marker}
-            rows={4}
-            maxLength={MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH}
-            counterText={(used, max) => t('pages.memberOffers.tip.counter', { remaining: max - used, max })}
-            error={errorOf('message')}
-            value={model.values.message}
-            onValueChange={(value) => model.onField({ field: 'message', value })}
-          />
-          <div className="wizard-actions">
-            <button type="submit" className="button button--primary" aria-disabled={model.isSaving || undefined} aria-busy={model.isSaving || undefined}>
-              {model.isSaving ? t('pages.memberOffers.tip.sending') : t('pages.memberOffers.tip.send')}
-            </button>
-          </div>
-        </form>
-      </section>
+      {model.mayTip ? (
+        <section className="member-offer__tip" aria-labelledby="member-offer-tip-title">
+          <h3 id="member-offer-tip-title">{t('pages.memberOffers.tip.title')}</h3>
+          <p>{t('pages.memberOffers.tip.intro')}</p>
+          <form className="form" noValidate onSubmit={submit} aria-labelledby="member-offer-tip-title">
+            <ErrorSummary
+              title={t('forms.errorSummaryTitle')}
+              attempt={model.attempt}
+              errors={model.summary.map((line) => ({
+                fieldId: line.path && line.path in FIELD_IDS ? FIELD_IDS[line.path as keyof typeof FIELD_IDS] : FIELD_IDS.friendName,
+                message: formMessageText(t, line.message),
+              }))}
+            />
+            <TextField
+              id={FIELD_IDS.friendName}
+              label={t('pages.memberOffers.tip.friendName')}
+              required
+              {...marker}
+              autoComplete="off"
+              maxLength={MEMBER_OFFER_TIP_NAME_MAX_LENGTH}
+              error={errorOf('friendName')}
+              value={model.values.friendName}
+              onValueChange={(value) => model.onField({ field: 'friendName', value })}
+            />
+            <TextField
+              id={FIELD_IDS.friendEmail}
+              label={t('pages.memberOffers.tip.friendEmail')}
+              type="email"
+              required
+              {...marker}
+              autoComplete="off"
+              maxLength={254}
+              error={errorOf('friendEmail')}
+              value={model.values.friendEmail}
+              onValueChange={(value) => model.onField({ field: 'friendEmail', value })}
+            />
+            <TextareaField
+              id={FIELD_IDS.message}
+              label={t('pages.memberOffers.tip.message')}
+              {...marker}
+              rows={4}
+              maxLength={MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH}
+              counterText={(used, max) => t('pages.memberOffers.tip.counter', { remaining: max - used, max })}
+              error={errorOf('message')}
+              value={model.values.message}
+              onValueChange={(value) => model.onField({ field: 'message', value })}
+            />
+            <div className="wizard-actions">
+              <button type="submit" className="button button--primary" aria-disabled={model.isSaving || undefined} aria-busy={model.isSaving || undefined}>
+                {model.isSaving ? t('pages.memberOffers.tip.sending') : t('pages.memberOffers.tip.send')}
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
-import { policyProductLines } from '@portal/domain';
+import { formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $agreements, $documents, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
 import './policy-overview-page.css';
@@ -59,7 +59,7 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
       </h3>
       <DetailsList
         items={[
-          { term: t('pages.policyOverview.person.policyNumber'), description: participant.policyNumber },
+          { term: t('pages.policyOverview.person.policyNumber'), description: formatInsuranceNumber(participant.policyNumber) },
           { term: t('pages.policyOverview.person.birthDate'), description: formatDate(participant.customer.birthDate, 'dd-MM-yyyy') },
           {
             term: t('pages.policyOverview.person.period'),
