@@ -196,7 +196,7 @@ describe('Agreement/AgreementMutable and CancellationServicePeriod/ValidateDate 
     // the co-insured, given the permission the route asks: the role on the agreement still decides
     t.backend.store.update((state) => {
       const account = state.accounts.find((entry) => entry.username === 'medeverzekerde')!;
-      account.permissions = [...new Set([...account.permissions, 'u-ins'])];
+      if (!account.permissions.includes('u-ins')) account.permissions.push('u-ins');
     });
     const state = t.backend.store.read();
     const account = state.accounts.find((entry) => entry.username === 'medeverzekerde')!;
