@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { formatFullLastName } from '../domain/people/full-last-name';
 import { shortenName } from '../domain/people/name-display';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
 
 // Issue 13 §11: the built portal runs under its strict Content-Security-Policy (vite preview's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from '../domain/access/routes';
 import { nlNL } from '../src/shared/i18n/resources/nl-NL';
 import { resetFakeBackend, signInAs } from './support/fake-backend';

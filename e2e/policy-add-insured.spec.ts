@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { answerDentalQuestionnaire } from './support/dental-questionnaire';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';

@@ -1,4 +1,4 @@
-import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from './support/test';
 import { addDays, format } from 'date-fns';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';

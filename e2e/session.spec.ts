@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { SHORT_SESSION_API_PORT, SHORT_SESSION_SECONDS } from '../playwright.config';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { SHORT_SESSION_SECONDS } from './support/servers';
 import { accessTokenFor, DEMO_PASSWORD, resetFakeBackend, signInWithToken, VERIFICATION_CODE } from './support/fake-backend';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, servers }) => {
   await resetFakeBackend(request);
-  await resetFakeBackend(request, SHORT_SESSION_API_PORT);
+  await resetFakeBackend(request, servers.shortSessionApiPort);
 });
 
-test('a token that expired locally aborts the call, shows the session notice and logs out after 3 s', async ({ page, context, request }) => {
+test('a token that expired locally aborts the call, shows the session notice and logs out after 3 s', async ({ page, context, request, servers }) => {
   // the short-session fake backend hands out tokens that live SHORT_SESSION_SECONDS
-  const token = await accessTokenFor(request, 'hoofdverzekerde', SHORT_SESSION_API_PORT);
+  const token = await accessTokenFor(request, 'hoofdverzekerde', servers.shortSessionApiPort);
   await signInWithToken(context, token);
   // a remembered session keeps its cookies for 365 days, longer than the token itself
   const cookies = await context.cookies();
@@ -70,13 +70,13 @@ test('logging out clears the session and lands on login after 1.5 s', async ({ p
 });
 
 // issue 20: a session that expires (without remember-me the cookies live exactly as long as the token) really ends
-test('an expired session logs out; the next person in the tab sees nothing of the first, and a second expiry ends the same way', async ({ page, context, request }) => {
+test('an expired session logs out; the next person in the tab sees nothing of the first, and a second expiry ends the same way', async ({ page, context, request, servers }) => {
   test.setTimeout(90_000);
   const homeLink = page.getByRole('link', { name: /^Naar het overzicht van Mijn/ });
   const sessionNotice = page.getByRole('alert').filter({ hasText: 'De sessie is niet langer geldig, u wordt uitgelogd.' });
   const tileTitles = page.getByRole('region', { name: 'Uw overzicht' }).getByRole('heading', { level: 2 });
 
-  const token = await accessTokenFor(request, 'buitenland', SHORT_SESSION_API_PORT);
+  const token = await accessTokenFor(request, 'buitenland', servers.shortSessionApiPort);
   await signInWithToken(context, token);
   await page.goto('/home');
   await expect(tileTitles.first()).toHaveText('Controle verzekeringsrecht');

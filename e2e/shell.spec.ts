@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { portalOrigin, resetFakeBackend, signInAs, switchConfig } from './support/fake-backend';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { yearForOfferedAgreement } from './areas/agreement';
-import { CONTRACT_MESSAGES } from './areas/contract';
+import { changeDenial, CONTRACT_MESSAGES } from './areas/contract';
 import { MEDICAL_SELECTION_MESSAGES } from './areas/medical-selection';
 import { useTestBackend } from './test-support';
 
@@ -187,5 +187,27 @@ describe('Agreement/AgreementMutable and CancellationServicePeriod/ValidateDate 
     const defaulter = await t.accessToken('wanbetaler');
     const deficit = await t.call('POST', '/api/Agreement/AgreementMutable', { token: defaulter, body: { policyYear: year } });
     expect(deficit.json.every((entry: { isMutable: boolean }) => !entry.isMutable)).toBe(true);
+  });
+
+  // spec 02 §4 "Edit-policy denial reason": "user not main insured on the agreement gives the not-main-insured message
+  // … Only the main insured may edit. Mutability per contract is updated from the denial reasons."
+  test('someone with u-ins who is not the main insured of the agreement: not mutable, though nothing else stands in the way', async () => {
+    const year = intoOfferPeriod();
+    // the co-insured, given the permission the route asks: the role on the agreement still decides
+    t.backend.store.update((state) => {
+      const account = state.accounts.find((entry) => entry.username === 'medeverzekerde')!;
+      if (!account.permissions.includes('u-ins')) account.permissions.push('u-ins');
+    });
+    const state = t.backend.store.read();
+    const account = state.accounts.find((entry) => entry.username === 'medeverzekerde')!;
+    const agreement = state.agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === account.customerNumber))!;
+    expect(agreement.agreementParticipants.find((participant) => participant.customerNumber === account.customerNumber)?.role).toBe('M');
+    // no deficit, not ended, next year offered: for its main insured the agreement could change
+    expect(changeDenial(state, agreement, year, t.backend.clock.today())).toBeNull();
+
+    const token = await t.accessToken('medeverzekerde');
+    const answer = await t.call('POST', '/api/Agreement/AgreementMutable', { token, body: { policyYear: year } });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual([expect.objectContaining({ agreementId: agreement.agreementId, isMutable: false })]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_DECLARATION_FORM, EMPTY_TRIP, firstTreatmentDateOf, hasDeclarationErrors, lastTreatmentDateOf, validateDeclarationDetails, type DeclarationFormValues } from './declaration-form';
+import { EMPTY_DECLARATION_FORM, EMPTY_TRIP, firstTreatmentDateOf, hasDeclarationErrors, lastTreatmentDateOf, validateDeclarationDetails, validateDeclarationFiles, type DeclarationFormValues } from './declaration-form';
 
 const today = new Date(2026, 10, 24, 10, 0);
 const bill: DeclarationFormValues = {
@@ -92,5 +92,21 @@ describe('the treatment days of a declaration, as the API takes them', () => {
   ])('$case', ({ values, first, last }) => {
     expect(firstTreatmentDateOf(values)).toBe(first);
     expect(lastTreatmentDateOf(values)).toBe(last);
+  });
+});
+
+describe('validateDeclarationFiles', () => {
+  // spec 02 "Attachments: allowed types pdf, jpg, jpeg, png, bmp, tif, tiff; total size at most 20 MB; duplicates
+  // skipped; each file a minimum size; at least one file."
+  const MB = 1024 * 1024;
+  const scan = { name: 'nota.pdf', size: 5000 };
+  test.for([
+    { case: 'no file: a declaration needs at least one', files: [], expected: 'files-required' },
+    { case: 'one file of its types', files: [scan], expected: null },
+    { case: 'two files', files: [scan, { name: 'foto.jpg', size: 5000 }], expected: null },
+    { case: 'a type the declaration does not take', files: [{ name: 'brief.docx', size: 5000 }], expected: 'file-type-not-allowed' },
+    { case: 'over 20 MB together', files: [scan, { name: 'scan.tiff', size: 20 * MB }], expected: 'files-total-too-large' },
+  ])('$case', ({ files, expected }) => {
+    expect(validateDeclarationFiles(files)).toBe(expected);
   });
 });

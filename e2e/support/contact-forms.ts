@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_PORT } from '../../playwright.config';
-import { apiOrigin } from './fake-backend';
+import { apiOrigin, currentServers } from './fake-backend';
 
 /** A contact form as the fake backend keeps it (fake-backend/README.md, "Contact form and readability check"). */
 export interface ReceivedContactForm {
@@ -18,7 +17,7 @@ export interface ReceivedContactForm {
 /** The contact forms the fake backend received, oldest first; only those sent by `username` when given. */
 export async function receivedContactForms(
   request: APIRequestContext,
-  { username, port = API_PORT }: { username?: string; port?: number } = {},
+  { username, port = currentServers().apiPort }: { username?: string; port?: number } = {},
 ): Promise<ReceivedContactForm[]> {
   const query = username ? `?username=${encodeURIComponent(username)}` : '';
   const response = await request.get(`${apiOrigin(port)}/__fake/contact-forms${query}`);

@@ -1,20 +1,25 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { API_PORT, PORTAL_PORT } from '../../playwright.config';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { serversOf, type WorkerServers } from './servers';
 
 export const DEMO_PASSWORD = 'Welkom01!';
 export const VERIFICATION_CODE = '12345';
 
-export function apiOrigin(port = API_PORT): string {
+/** The servers of the worker running the current test (the `servers` fixture, for helpers called without it). */
+export function currentServers(): WorkerServers {
+  return serversOf(test.info().parallelIndex);
+}
+
+export function apiOrigin(port = currentServers().apiPort): string {
   return `http://localhost:${port}`;
 }
 
-export async function resetFakeBackend(request: APIRequestContext, port = API_PORT): Promise<void> {
+export async function resetFakeBackend(request: APIRequestContext, port = currentServers().apiPort): Promise<void> {
   const response = await request.post(`${apiOrigin(port)}/__fake/reset`);
   expect(response.ok()).toBe(true);
 }
 
 /** Logs in over the API (password, then the fixed code) and answers the access token. */
-export async function accessTokenFor(request: APIRequestContext, username: string, port = API_PORT): Promise<string> {
+export async function accessTokenFor(request: APIRequestContext, username: string, port = currentServers().apiPort): Promise<string> {
   const login = await request.post(`${apiOrigin(port)}/api/account/login`, {
     data: { username, password: DEMO_PASSWORD },
   });
@@ -47,14 +52,14 @@ export async function signInAs(
   context: BrowserContext,
   request: APIRequestContext,
   username: string,
-  port = API_PORT,
+  port = currentServers().apiPort,
 ): Promise<string> {
   const token = await accessTokenFor(request, username, port);
   await signInWithToken(context, token);
   return token;
 }
 
-export const portalOrigin = (host = 'localhost') => `http://${host}:${PORTAL_PORT}`;
+export const portalOrigin = (host = 'localhost') => `http://${host}:${currentServers().portalPort}`;
 
 /** What a person types to identify themselves, read from the fake backend (the seed's dates move with the day). */
 export interface SeededIdentity {
@@ -85,7 +90,7 @@ export async function seededIdentityOf(request: APIRequestContext, username: str
 }
 
 /** The fake backend's config switch: statics/config.json answers another release tag or environment until the next reset. */
-export async function switchConfig(request: APIRequestContext, overrides: { releaseTag?: string; environment?: string }, port = API_PORT): Promise<void> {
+export async function switchConfig(request: APIRequestContext, overrides: { releaseTag?: string; environment?: string }, port = currentServers().apiPort): Promise<void> {
   const response = await request.post(`${apiOrigin(port)}/__fake/config`, { data: overrides });
   expect(response.ok(), await response.text()).toBe(true);
 }

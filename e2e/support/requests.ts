@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API_PORT } from '../../playwright.config';
-import { apiOrigin } from './fake-backend';
+import { apiOrigin, currentServers } from './fake-backend';
 
 /** A care-mediation, treatment-abroad or seated-transport request as the fake backend keeps it (fake-backend/README.md). */
 export interface ReceivedRequest {
@@ -17,7 +16,7 @@ export interface ReceivedRequest {
 export async function receivedRequests(
   request: APIRequestContext,
   username: string,
-  port = API_PORT,
+  port = currentServers().apiPort,
 ): Promise<{ careMediation: ReceivedRequest[]; treatmentAbroad: ReceivedRequest[]; seatedTransport: ReceivedRequest[] }> {
   const response = await request.get(`${apiOrigin(port)}/__fake/requests?username=${encodeURIComponent(username)}`);
   expect(response.status(), await response.text()).toBe(200);

@@ -1,0 +1,16 @@
+/**
+ * The suite's `test`: Playwright's, with the worker's own servers (servers.ts) as a worker fixture and the
+ * browser's base URL at that worker's portal. Every spec imports `test` and `expect` from here.
+ */
+import { test as base } from '@playwright/test';
+import { serversOf, type WorkerServers } from './servers';
+
+export const test = base.extend<object, { servers: WorkerServers }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
+  // eslint-disable-next-line no-empty-pattern
+  servers: [async ({}, use, workerInfo) => use(serversOf(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ servers }, use) => use(servers.portalOrigin),
+});
+
+// the rest of Playwright's exports (expect, the types) as they are; `test` above takes the place of its own
+export * from '@playwright/test';
