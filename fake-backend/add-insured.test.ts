@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { formatSubmittedDate } from '../domain/calendar';
 import { ADD_INSURED_MESSAGES } from './areas/add-insured';
-import { CONTRACT_MESSAGES } from './areas/contract';
+import { CONTRACT_MESSAGES } from './areas/contract-cards';
 import { yearForOfferedAgreement } from './areas/agreement';
 import { useTestBackend } from './test-support';
 

@@ -4,21 +4,7 @@
  * GetExcess, GetFinancialSummary and the declarations list agree.
  */
 import { GVS_PERSONAL_CONTRIBUTION_CAP, centsToEuro, costMeter, euroToCents, type CostMeter } from '../domain/insurance';
-import type { Context } from './context';
-import { settleDueDeclarations } from './declaration-handling';
-import { ValidationError, forbidden } from './http/errors';
-import { visibleCustomerNumbers } from './visibility';
-import type { CustomerRecord, DbState, DeclarationRecord, PolicyRecord } from './seed';
-import { REFUSALS } from './refusals';
-
-/** A query parameter of a given form, or undefined when absent; a 400 naming the rule otherwise. */
-export function queryText(value: unknown, field: string, pattern: RegExp, format: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !pattern.test(value)) {
-    throw new ValidationError(`De parameter '${field}' in het adres moet ${format} zijn.`);
-  }
-  return value;
-}
+import type { DbState, DeclarationRecord, PolicyRecord } from './seed';
 
 /** Dental care in the declarations (the seed's and the wizard's care type). */
 export const DENTAL_CARE_TYPE = 'Mondzorg';
@@ -80,24 +66,4 @@ export function financialSummaryOf(state: DbState, customerNumber: string, year:
       consumed: dentalTotal === 0 ? 0 : centsToEuro(sumCents(handled.filter((entry) => entry.careType === DENTAL_CARE_TYPE), (entry) => entry.compensatedAmount)),
     }),
   };
-}
-
-/**
- * The person and year a care-cost read asks for (`customerNumber`, `year`;
- * default the user and this year), after settling what is due, with the
- * state: 400 for a malformed parameter, 403 for a person the user may not see.
- */
-export function personAndYearOf(
-  ctx: Pick<Context, 'store' | 'clock'>,
-  query: Record<string, unknown>,
-  viewer: CustomerRecord,
-): { state: DbState; customerNumber: string; year: number } {
-  const customerNumber = queryText(query['customerNumber'], 'customerNumber', /^\d{1,12}$/, 'een klantnummer (cijfers)') ?? viewer.customerNumber;
-  const year = Number(queryText(query['year'], 'year', /^\d{4}$/, 'een jaartal (jjjj)') ?? ctx.clock.today().slice(0, 4));
-  settleDueDeclarations(ctx);
-  const state = ctx.store.read();
-  if (!visibleCustomerNumbers(state, viewer, ctx.clock.today()).has(customerNumber)) {
-    throw forbidden(REFUSALS.notVisible(customerNumber));
-  }
-  return { state, customerNumber, year };
 }

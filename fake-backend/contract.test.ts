@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { yearForOfferedAgreement } from './areas/agreement';
-import { CONTRACT_MESSAGES } from './areas/contract';
+import { CONTRACT_MESSAGES } from './areas/contract-cards';
 import { useTestBackend } from './test-support';
 
 const t = useTestBackend();

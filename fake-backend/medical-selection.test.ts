@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { yearForOfferedAgreement } from './areas/agreement';
-import { changeDenial, CONTRACT_MESSAGES } from './areas/contract';
+import { changeDenial, CONTRACT_MESSAGES } from './areas/contract-cards';
 import { MEDICAL_SELECTION_MESSAGES } from './areas/medical-selection';
 import { useTestBackend } from './test-support';
 

@@ -22,7 +22,7 @@ import {
   validateAddInsuredForms,
   type NewlyInsuredPersonForm,
 } from '../../domain/insurance';
-import { formatFullLastName, isAdult } from '../../domain/people';
+import { isAdult } from '../../domain/people';
 import { VALIDATION_MESSAGES_NL, normalizeBsn, validateBsn } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, permissionMessage, requirePermission, requireToken } from '../http/auth';
@@ -30,7 +30,7 @@ import { ValidationError, badRequest, forbidden, handle } from '../http/errors';
 import type { AgreementRecord, CustomerRecord, DbState, NewlyInsuredPersonRecord } from '../seed';
 import { catalogueProduct } from '../seed/catalogue';
 import { yearForOfferedAgreement } from './agreement';
-import { policyForYear } from './agreement-details';
+import { policyForYear } from './policy-year';
 import {
   CONTRACT_MESSAGES,
   PAYMENT_TERM_FIELD_MESSAGE,
@@ -47,8 +47,8 @@ import {
   withChildrensPackages,
   type Choices,
   type Person,
-} from './contract';
-import { approvedNewcomerSelection } from './medical-selection';
+} from './contract-cards';
+import { approvedNewcomerSelection } from './medical-selection-records';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const ADD_INSURED_MESSAGES = {
@@ -82,18 +82,6 @@ const FORM_FIELDS = [
   'nationality',
   'startDate',
 ] as const;
-
-/** The newly insured persons of an agreement still in progress (spec 02 §3 "Agreement detail"). */
-export function newlyInsuredInProgress(state: DbState, agreementId: string) {
-  return (state.newlyInsuredPersons ?? [])
-    .filter((record) => record.agreementId === agreementId && record.status === 'in-progress')
-    .map((record) => ({
-      initials: record.initials,
-      fullLastName: formatFullLastName({ prefix: record.prefix, lastName: record.lastName, prefixMaidenName: record.birthNamePrefix, maidenName: record.birthName }),
-      birthDate: record.birthDate,
-      role: record.role,
-    }));
-}
 
 /** The BSNs registered for the agreement: its insured persons and those in progress. */
 function registeredBsns(state: DbState, agreement: AgreementRecord): string[] {

@@ -11,17 +11,16 @@
  * customer will pay unless they change it.
  */
 import { Router } from 'express';
-import { editPolicyDenialReason, isPaymentTerm, sumOfEuros } from '../../domain/insurance';
-import { isAdult, isMainInsured } from '../../domain/people';
+import { editPolicyDenialReason, sumOfEuros } from '../../domain/insurance';
+import { isMainInsured } from '../../domain/people';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, handle } from '../http/errors';
-import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
-import { pricePolicy } from '../seed/catalogue';
+import type { CustomerRecord, PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
 import { customerFields } from './customer';
-import { newlyInsuredInProgress } from './add-insured';
+import { newlyInsuredInProgress, policyForYear, policyView } from './policy-year';
 
 const PRODUCT_TYPE_NAMES: Record<PolicyRecord['products'][number]['typeOfProduct'], string> = {
   MB: 'Basisverzekering',
@@ -33,42 +32,6 @@ const PRODUCT_TYPE_NAMES: Record<PolicyRecord['products'][number]['typeOfProduct
   TA: 'Tandartsverzekering',
   OW: 'Eigen risico',
 };
-
-/** The stored policy of a person for a year, or for the offered year the prolonged one. */
-export function policyForYear(state: DbState, agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): PolicyRecord | null {
-  const own = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
-  const stored = own.find((policy) => policy.year === year);
-  if (stored) return stored;
-  if (year !== yearForOfferedAgreement(today) || agreement.hasAgreementEnded) return null;
-  const latest = [...own].sort((a, b) => b.year - a.year)[0];
-  if (!latest || latest.year !== year - 1) return null;
-  const term = isPaymentTerm(agreement.paymentTerm) ? agreement.paymentTerm : 1;
-  const priced = pricePolicy({
-    codes: latest.products.map((product) => product.code),
-    label: agreement.label,
-    year,
-    thisYear: Number(today.slice(0, 4)),
-    isAdult: isAdult(new Date(`${customer.birthDate}T00:00:00`), new Date(year, 0, 1)),
-    paymentTerm: term,
-    paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
-  });
-  return {
-    ...latest,
-    year,
-    subContractName: latest.subContractName.replace(String(latest.year), String(year)),
-    startDate: `${year}-01-01`,
-    endDate: `${year}-12-31`,
-    paymentTerm: term,
-    ...priced.premium,
-    excessAmount: priced.excessAmount,
-    products: priced.products,
-  };
-}
-
-/** A stored policy as the API answers it (the agreement details' policyDetails, GetPolicyInfoForYear). */
-export function policyView({ customerNumber, agreementId: _agreement, ...policy }: PolicyRecord) {
-  return { customerNumber, ...policy };
-}
 
 export function agreementDetailsRoutes(ctx: Context): Router {
   const router = Router();

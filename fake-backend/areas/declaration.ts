@@ -26,7 +26,7 @@ import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle, notFound } from '../http/errors';
 import { multipartOf, parseMultipart } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
-import { personAndYearOf, queryText } from '../care-costs';
+import { personAndYearOf, queryText } from '../care-cost-query';
 import { settleDueDeclarations } from '../declaration-handling';
 import { visibleCustomerNumbers } from '../visibility';
 

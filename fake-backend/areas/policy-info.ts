@@ -21,7 +21,7 @@ import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, forbidden, handle, notFound } from '../http/errors';
 import { visibleAgreements } from '../visibility';
-import { policyForYear, policyView } from './agreement-details';
+import { policyForYear, policyView } from './policy-year';
 import { REFUSALS } from '../refusals';
 
 export const POLICY_INFO_MESSAGES = {

@@ -14,7 +14,7 @@ import { authOf, requirePermission, requireToken } from '../http/auth';
 import { ValidationError, handle } from '../http/errors';
 import { visibleAgreements } from '../visibility';
 import { yearForOfferedAgreement } from './agreement';
-import { CONTRACT_MESSAGES, changeDenial } from './contract';
+import { CONTRACT_MESSAGES, changeDenial } from './contract-cards';
 
 function queryText(query: Record<string, unknown>, name: string): string | undefined {
   const key = Object.keys(query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());

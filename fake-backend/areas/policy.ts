@@ -10,7 +10,8 @@ import { costMeter } from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { handle, notFound } from '../http/errors';
-import { excessConsumed, financialSummaryOf, personAndYearOf, policyOf } from '../care-costs';
+import { personAndYearOf } from '../care-cost-query';
+import { excessConsumed, financialSummaryOf, policyOf } from '../care-costs';
 
 export function policyRoutes(ctx: Context): Router {
   const router = Router();

@@ -40,7 +40,7 @@ import type { Context } from '../context';
 import type { AgreementRecord, DbState, InvoiceRecord } from '../seed';
 import { addDays, dutchPeriod } from '../seed/dates';
 import { PAYMENT_TYPE } from '../seed/finance';
-import { policyForYear } from './agreement-details';
+import { policyForYear } from './policy-year';
 
 /**
  * The policy of a participant for a year: the stored one, else the one the
