@@ -7,6 +7,11 @@
  * used up, except for care that does not count towards it. Every read of
  * declarations, the excess or the financial summary settles what is due
  * first, so the list, the meters and GetExcess move together.
+ *
+ * Issue 32: the payout is in euros. A bill in another currency was valued
+ * at the reference rate of its treatment day when it was received
+ * (`declarationAmount`, beside `original`); that euro value is what is
+ * assessed and paid, never the foreign amount.
  */
 import { parseCalendarDate } from '../domain/calendar';
 import { assessDeclaration, isDeclarationCareType } from '../domain/insurance';

@@ -1,12 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { addWorkingDays, formatSubmittedDate, parseCalendarDate } from '../domain/calendar';
+import { samplePdf, samplePng } from '../domain/files/sample-files.fixture';
+import { convertToEuro, referenceRateOn } from '../domain/insurance';
+import { EXCHANGE_RATES } from './seed/exchange-rates';
 import { useTestBackend } from './test-support';
 
-/** Issue 17: POST Declaration and its handling 10 working days later. */
+/** Issue 17: POST Declaration and its handling 10 working days later; issue 32: the euro value, rides' amounts, strictness. */
 const t = useTestBackend();
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(4096).fill(7)])], 'nota.png', { type: 'image/png' });
+/** A readable photo of a bill (1200 × 1600 px), 4104 bytes. */
+const png = () => new File([samplePng(1200, 1600, { padTo: 4104 })], 'nota.png', { type: 'image/png' });
 
 async function post(form: FormData, token?: string) {
   const response = await fetch(`${t.server.url}/api/Declaration`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -43,7 +47,7 @@ function bill(customerNumber: string, fields: Record<string, string> = {}, files
   return form;
 }
 
-function transport(customerNumber: string, rides: number): FormData {
+function transport(customerNumber: string, rides: number, rideAmount = '42.00'): FormData {
   const form = new FormData();
   const fields = {
     CurrentSelectedCustomerNumber: customerNumber,
@@ -53,12 +57,12 @@ function transport(customerNumber: string, rides: number): FormData {
     'Transport.TravelType': 'own-car',
     'Transport.DestinationFrom': 'Utrecht',
     'Transport.DestinationTo': 'Nieuwegein',
-    'Transport.Amount': '84.00',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (let index = 0; index < rides; index += 1) {
     form.append(`Transport.Rides[${index}].Date`, today());
     form.append(`Transport.Rides[${index}].IsReturn`, 'true');
+    form.append(`Transport.Rides[${index}].Amount`, rideAmount);
   }
   form.append('Transport.Rides[0].ExtraCostType', 'toll');
   form.append('Transport.Rides[0].ExtraCostAmount', '4.50');
@@ -107,7 +111,8 @@ describe('POST /api/Declaration', () => {
     const accepted = await post(transport(child!.customerNumber, 20), token);
     expect(accepted.status).toBe(200);
     const stored = t.backend.store.read().declarations.at(-1)!;
-    expect(stored).toMatchObject({ careType: 'Ziekenvervoer', customerNumber: child!.customerNumber, declarationAmount: 84 });
+    // issue 32: the total is derived, the rides' amounts and the toll together
+    expect(stored).toMatchObject({ careType: 'Ziekenvervoer', customerNumber: child!.customerNumber, declarationAmount: 20 * 42 + 4.5 });
     expect(stored.bills[0]?.activities).toHaveLength(20);
     expect(stored.submission?.fields['Transport.Rides[0].ExtraCostType']).toBe('toll');
   });
@@ -170,32 +175,138 @@ describe('POST /api/Declaration', () => {
     expect(t.backend.store.read().declarations.at(-1)).toMatchObject({ careType: 'Zorg in het buitenland', submission: { kind: 'abroad', currency: 'EUR' } });
   });
 
-  test('"up to 2000 euro online": an abroad bill of 2400 euro is refused, one of 2400 dollars is not', async () => {
-    const token = await t.accessToken('hoofdverzekerde');
-    const abroad = (currency: string) => {
-      const form = new FormData();
-      const fields = {
-        CurrentSelectedCustomerNumber: household('hoofdverzekerde').self.customerNumber,
-        IsTransportCosts: 'false',
-        IsAbroad: 'true',
-        'Abroad.Country': 'ES',
-        'Abroad.Currency': currency,
-        'Abroad.StartDate': today(),
-        'Abroad.EndDate': today(),
-        'Abroad.Amount': '2400.00',
-        'Abroad.CareProvider': 'Clínica Costa Blanca',
-        'Abroad.Description': 'Opname na een val',
-        'Abroad.HasPreExistingCondition': 'false',
-        'Abroad.HasTravelInsurance': 'false',
-        'Abroad.HasThirdPartyLiability': 'false',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('Files', png());
-      return form;
+  const abroad = (fields: Record<string, string> = {}, files: File[] = [png()]) => {
+    const form = new FormData();
+    const all = {
+      CurrentSelectedCustomerNumber: household('hoofdverzekerde').self.customerNumber,
+      IsTransportCosts: 'false',
+      IsAbroad: 'true',
+      'Abroad.Country': 'US',
+      'Abroad.Currency': 'USD',
+      'Abroad.StartDate': today(),
+      'Abroad.EndDate': today(),
+      'Abroad.Amount': '2400.00',
+      'Abroad.CareProvider': 'Mercy Urgent Care',
+      'Abroad.Description': 'Opname na een val',
+      'Abroad.HasPreExistingCondition': 'false',
+      'Abroad.HasTravelInsurance': 'false',
+      'Abroad.HasThirdPartyLiability': 'false',
+      ...fields,
     };
+    for (const [name, value] of Object.entries(all)) form.append(name, value);
+    for (const file of files) form.append('Files', file);
+    return form;
+  };
+  /** the reference rate of the dollar today, from the seed's table */
+  const dollar = () => referenceRateOn(EXCHANGE_RATES, 'USD', today())!;
+  /** the largest whole number of dollars within € 2,000 today */
+  const dollarsWithinLimit = () => Math.floor(2000 / dollar());
+
+  test('issue 32: "the €2,000 online limit is on the euro value": dollars above it are refused (4xx, Dutch, nothing stored), in euro an abroad bill of 2400 too', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
     const before = t.backend.store.read().declarations.length;
-    expect(await post(abroad('EUR'), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Amount', messageKey: 'amount-above-online-maximum' } });
+    const overLimit = String(dollarsWithinLimit() + 1);
+    for (const fields of [{ 'Abroad.Amount': overLimit }, { 'Abroad.Amount': '50000.00' }, { 'Abroad.Currency': 'EUR', 'Abroad.Country': 'ES' }] as Record<string, string>[]) {
+      const answer = await post(abroad(fields), token);
+      expect(answer).toMatchObject({ status: 400, json: { field: 'Abroad.Amount', messageKey: 'amount-above-online-maximum' } });
+      expect(answer.json?.['message']).toMatch(/^Een declaratie van meer dan € 2\.000 \(in euro\) kunt u niet online indienen/);
+    }
     expect(t.backend.store.read().declarations).toHaveLength(before);
-    expect((await post(abroad('USD'), token)).status).toBe(200);
+  });
+
+  test('issue 32: dollars within the limit are stored at their euro value with the original amount and rate, listed so, and paid out in euros', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { self } = household('hoofdverzekerde');
+    const dollars = dollarsWithinLimit();
+    const euros = convertToEuro(dollars, dollar());
+    const answer = await post(abroad({ 'Abroad.Amount': `${dollars}.00` }), token);
+    expect(answer.status).toBe(200);
+    const stored = t.backend.store.read().declarations.find((entry) => entry.declarationId === answer.json?.['declarationId'])!;
+    expect(stored).toMatchObject({ declarationAmount: euros, original: { amount: dollars, currency: 'USD', euroPerUnit: dollar() } });
+    const year = today().slice(0, 4);
+    const listed = (await t.call('GET', `/api/Declaration/GetDeclarations?customerNumber=${self.customerNumber}&year=${year}`, { token })).json as Record<string, unknown>[];
+    expect(listed.find((entry) => entry['declarationId'] === stored.declarationId)).toMatchObject({
+      declarationAmount: euros,
+      originalAmount: dollars,
+      originalCurrency: 'USD',
+      exchangeRate: dollar(),
+    });
+    // a euro bill is listed without an original
+    expect(listed.find((entry) => entry['originalCurrency'] === null)).toMatchObject({ originalAmount: null, exchangeRate: null });
+
+    t.backend.clock.advance(16 * 24 * 3600);
+    const later = await t.accessToken('hoofdverzekerde');
+    const detail = (await t.call('GET', `/api/Declaration?declarationId=${stored.declarationId}`, { token: later })).json;
+    expect(detail.status).toBe(0);
+    expect(detail.compensatedAmount + detail.excessAmount).toBeCloseTo(euros, 2);
+    expect(detail.bills[0].payOutAmount).toBe(detail.compensatedAmount);
+    expect(detail.compensatedAmount).toBeLessThanOrEqual(2000);
+  });
+
+  test('issue 32: a currency without a reference rate on the treatment day is refused', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await post(abroad({ 'Abroad.Currency': 'XYZ' }), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Currency', messageKey: 'option-invalid' } });
+  });
+
+  test("issue 32: transport's extra costs count towards the limit; a ride without an amount is refused on its own name", async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const [child] = household('hoofdverzekerde').children;
+    const before = t.backend.store.read().declarations.length;
+    // 20 rides of 99.80 are 1996.00; the toll of 4.50 on the first ride takes it over 2000
+    expect(await post(transport(child!.customerNumber, 20, '99.80'), token)).toMatchObject({ status: 400, json: { field: 'Transport.Rides', messageKey: 'amount-above-online-maximum' } });
+    const withoutAmount = transport(child!.customerNumber, 2);
+    withoutAmount.delete('Transport.Rides[1].Amount');
+    expect(await post(withoutAmount, token)).toMatchObject({ status: 400, json: { field: 'Transport.Rides[1].Amount', messageKey: 'required-field' } });
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+  });
+
+  test.for<{ case: string; form: () => FormData; field: string }>([
+    { case: 'a travel insurer without a travel insurance', form: () => abroad({ 'Abroad.Amount': '100.00', 'Abroad.TravelInsurer': 'Reisgenoot' }), field: 'Abroad.TravelInsurer' },
+    { case: 'an accident place without a third party', form: () => abroad({ 'Abroad.Amount': '100.00', 'Abroad.AccidentPlace': 'Denver' }), field: 'Abroad.AccidentPlace' },
+    { case: 'a country on an ordinary bill', form: () => bill(household('hoofdverzekerde').self.customerNumber, { 'Abroad.Country': 'US' }), field: 'Abroad.Country' },
+    { case: 'a total for transport (the total is derived)', form: () => { const form = transport(household('hoofdverzekerde').self.customerNumber, 1); form.append('Transport.Amount', '42.00'); return form; }, field: 'Transport.Amount' },
+    { case: 'an extra cost amount without its type', form: () => { const form = transport(household('hoofdverzekerde').self.customerNumber, 2); form.append('Transport.Rides[1].ExtraCostAmount', '3.00'); return form; }, field: 'Transport.Rides[1].ExtraCostAmount' },
+    { case: 'a field no form has', form: () => bill(household('hoofdverzekerde').self.customerNumber, { Discount: '100' }), field: 'Discount' },
+  ])('issue 32: an answer to a question not asked is refused, nothing stored: $case', async ({ form, field }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = t.backend.store.read().declarations.length;
+    const answer = await post(form(), token);
+    expect(answer).toMatchObject({ status: 400, json: { field, messageKey: 'not-asked' } });
+    expect(answer.json?.['message']).toMatch(/^Het veld '.+' hoort niet bij deze declaratie/);
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+  });
+
+  test.for<{ case: string; file: () => File; messageKey: string; reason: string }>([
+    { case: 'a locked pdf', file: () => new File([samplePdf({ encrypted: true, padTo: 2048 })], 'beveiligd.pdf', { type: 'application/pdf' }), messageKey: 'file-locked', reason: 'Dit bestand is beveiligd.' },
+    { case: 'a photo of 120 px', file: () => new File([samplePng(120, 160, { padTo: 2048 })], 'klein.png', { type: 'image/png' }), messageKey: 'file-unreadable', reason: 'Dit bestand is onleesbaar.' },
+    { case: 'a pdf that is none', file: () => new File([new Uint8Array(2048).fill(65)], 'nep.pdf', { type: 'application/pdf' }), messageKey: 'file-unreadable', reason: 'Dit bestand is onleesbaar.' },
+  ])('issue 32: the server judges readability again: $case is refused with its reason, nothing stored', async ({ file, messageKey, reason }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = t.backend.store.read().declarations.length;
+    const refused = file();
+    const answer = await post(bill(household('hoofdverzekerde').self.customerNumber, {}, [png(), refused]), token);
+    expect(answer).toMatchObject({ status: 400, json: { field: 'Files', messageKey } });
+    expect(answer.json?.['message']).toContain(`Bestand '${refused.name}': ${reason}`);
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+  });
+});
+
+describe('issue 32: hasReadRights and the reference rates', () => {
+  test('a declaration without read rights is listed with hasReadRights false and its invoiceId; its detail is refused (403)', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const restricted = t.backend.store.read().declarations.find((entry) => !entry.hasReadRights)!;
+    expect(restricted).toBeDefined();
+    const listed = (await t.call('GET', `/api/Declaration/GetDeclarations?customerNumber=${restricted.customerNumber}&year=${restricted.year}`, { token })).json as Record<string, unknown>[];
+    expect(listed.find((entry) => entry['declarationId'] === restricted.declarationId)).toMatchObject({ hasReadRights: false, invoiceId: restricted.invoiceId });
+    expect(listed.some((entry) => entry['hasReadRights'] === true)).toBe(true);
+    const detail = await t.call('GET', `/api/Declaration?declarationId=${restricted.declarationId}`, { token });
+    expect(detail.status).toBe(403);
+    expect(detail.json.message).toMatch(/^U heeft geen toegang/);
+  });
+
+  test('the content host publishes the reference rates of the seed', async () => {
+    const answer = await t.call('GET', '/content/exchange-rates.json?v=1');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ rates: JSON.parse(JSON.stringify(EXCHANGE_RATES)) });
   });
 });

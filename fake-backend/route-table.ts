@@ -154,6 +154,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/content/menu.json', auth: 'public' },
   { method: 'GET', path: '/content/tiles.json', auth: 'public' },
   { method: 'GET', path: '/content/member-offers.json', auth: 'public' },
+  { method: 'GET', path: '/content/exchange-rates.json', auth: 'public' },
   { method: 'GET', path: '/content/member-offers/:file', auth: 'public' },
   { method: 'GET', path: '/statics/config.json', auth: 'public' },
   { method: 'GET', path: '/statics/js/tag-manager.js', auth: 'public' },

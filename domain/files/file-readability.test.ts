@@ -8,6 +8,7 @@ import {
   isEncryptedPdf,
   isPdf,
   judgeReadability,
+  unreadableReceivedFile,
 } from './file-readability';
 import { READABILITY_SCORES } from './readability';
 import { sampleBmp, sampleJpeg, samplePdf, samplePng, sampleTiff } from './sample-files.fixture';
@@ -103,5 +104,21 @@ describe('imageReadability', () => {
         expect(score).not.toBe(READABILITY_SCORES.locked);
       }),
     );
+  });
+});
+
+// issue 32: "the server judges readability again (a locked or unreadable file is refused with its reason)"
+describe('unreadableReceivedFile', () => {
+  const readable = { fileName: 'nota.pdf', bytes: samplePdf() };
+  test.for([
+    { case: 'every file readable', files: [readable, { fileName: 'foto.png', bytes: samplePng(1200, 1600) }], refused: null },
+    { case: 'a locked pdf', files: [readable, { fileName: 'beveiligd.pdf', bytes: samplePdf({ encrypted: true }) }], refused: { fileName: 'beveiligd.pdf', messageKey: 'file-locked' } },
+    { case: 'a photo of 120 px', files: [{ fileName: 'klein.jpg', bytes: sampleJpeg(120, 160) }], refused: { fileName: 'klein.jpg', messageKey: 'file-unreadable' } },
+    { case: 'a photo of 400 px', files: [{ fileName: 'vaag.bmp', bytes: sampleBmp(400, 800) }], refused: { fileName: 'vaag.bmp', messageKey: 'file-barely-readable' } },
+    { case: 'a pdf of text bytes', files: [{ fileName: 'nep.pdf', bytes: ascii('geen pdf') }], refused: { fileName: 'nep.pdf', messageKey: 'file-unreadable' } },
+    { case: 'the first refused one of several', files: [{ fileName: 'a.tif', bytes: ascii('x') }, { fileName: 'b.pdf', bytes: samplePdf({ encrypted: true }) }], refused: { fileName: 'a.tif', messageKey: 'file-unreadable' } },
+    { case: 'a type the check does not read is left to the type rule', files: [{ fileName: 'brief.docx', bytes: ascii('x') }], refused: null },
+  ])('$case', ({ files, refused }) => {
+    expect(unreadableReceivedFile(files)).toEqual(refused);
   });
 });

@@ -1,4 +1,4 @@
-import { READABILITY_SCORES, type ReadabilityScore } from './readability';
+import { READABILITY_SCORES, isSentForReadabilityCheck, readabilityMessageKey, type ReadabilityScore } from './readability';
 
 /**
  * Judging a file's readability from its bytes (spec 02 §3 "Readability
@@ -184,4 +184,28 @@ export function judgeReadability(bytes: Uint8Array): ReadabilityScore {
   if (isPdf(bytes)) return isEncryptedPdf(bytes) ? READABILITY_SCORES.locked : READABILITY_SCORES.readable;
   const image = imageDimensions(bytes);
   return image ? imageReadability(image) : READABILITY_SCORES.unreadable;
+}
+
+/** A file as a server receives it: its name and its bytes. */
+export interface ReceivedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Issue 32: a form's server judges readability again, as the portal's check
+ * did: the first received file of a checked type (pdf, jpg, jpeg, png, bmp,
+ * tif, tiff) that is unreadable, barely readable or locked, with the reason
+ * the portal shows for it ("Unreadable, barely readable or locked files
+ * give warnings and are marked invalid"); null when every file can be read.
+ */
+export function unreadableReceivedFile(
+  files: readonly ReceivedFile[],
+): { fileName: string; messageKey: 'file-unreadable' | 'file-barely-readable' | 'file-locked' } | null {
+  for (const file of files) {
+    if (!isSentForReadabilityCheck(file.fileName)) continue;
+    const messageKey = readabilityMessageKey(judgeReadability(file.bytes));
+    if (messageKey) return { fileName: file.fileName, messageKey };
+  }
+  return null;
 }

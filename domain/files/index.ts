@@ -42,6 +42,8 @@ export {
   isEncryptedPdf,
   isPdf,
   judgeReadability,
+  unreadableReceivedFile,
+  type ReceivedFile,
   type ImageDimensions,
   type ImageFormat,
 } from './file-readability';

@@ -1,5 +1,26 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_DECLARATION_FORM, EMPTY_TRIP, firstTreatmentDateOf, hasDeclarationErrors, lastTreatmentDateOf, validateDeclarationDetails, validateDeclarationFiles, type DeclarationFormValues } from './declaration-form';
+import {
+  EMPTY_DECLARATION_FORM,
+  EMPTY_TRIP,
+  askedDeclarationFields,
+  declarationEuroValue,
+  firstTreatmentDateOf,
+  hasDeclarationErrors,
+  lastTreatmentDateOf,
+  validateDeclarationDetails,
+  validateDeclarationFiles,
+  type DeclarationFormValues,
+} from './declaration-form';
+import type { ExchangeRateTable } from './exchange-rates';
+
+/** A rate table of the test's own: the dollar at 0.90 from 2026, 0.95 from 10 November 2026. */
+const RATES: ExchangeRateTable = {
+  USD: [
+    { from: '2026-11-10', euroPerUnit: 0.95 },
+    { from: '2026-01-01', euroPerUnit: 0.9 },
+  ],
+  GBP: [{ from: '2026-01-01', euroPerUnit: 1.2 }],
+};
 
 const today = new Date(2026, 10, 24, 10, 0);
 const bill: DeclarationFormValues = {
@@ -22,11 +43,10 @@ const abroad: DeclarationFormValues = {
   hasTravelInsurance: 'no',
   hasThirdPartyLiability: 'no',
 };
-const trip = (date: string) => ({ ...EMPTY_TRIP, date, direction: 'return' });
+const trip = (date: string, amount = '42,00') => ({ ...EMPTY_TRIP, date, direction: 'return', amount });
 const transport: DeclarationFormValues = {
   ...EMPTY_DECLARATION_FORM,
   kind: 'transport',
-  amount: '84,00',
   treatmentType: 'dialysis',
   travelType: 'own-car',
   travelFrom: 'Utrecht',
@@ -35,7 +55,7 @@ const transport: DeclarationFormValues = {
 };
 
 const failing = (values: DeclarationFormValues) =>
-  Object.fromEntries(Object.entries(validateDeclarationDetails(values, today)).filter(([, error]) => error !== null));
+  Object.fromEntries(Object.entries(validateDeclarationDetails(values, today, RATES)).filter(([, error]) => error !== null));
 
 describe('validateDeclarationDetails', () => {
   test.for([
@@ -61,8 +81,14 @@ describe('validateDeclarationDetails', () => {
     { case: 'abroad with travel insurance but no insurer', values: { ...abroad, hasTravelInsurance: 'yes' }, errors: { travelInsurer: 'required-field', travelPolicyNumber: 'required-field' } },
     { case: 'abroad without the questions answered', values: { ...abroad, preExistingCondition: '', hasTravelInsurance: '', hasThirdPartyLiability: '' }, errors: { preExistingCondition: 'choice-required', hasTravelInsurance: 'choice-required', hasThirdPartyLiability: 'choice-required' } },
     { case: 'abroad without a period end or a country', values: { ...abroad, lastTreatmentDate: '', country: '' }, errors: { lastTreatmentDate: 'required-field', country: 'required-field' } },
-    { case: 'abroad in dollars above 2000: the limit is in euro', values: { ...abroad, currency: 'USD', amount: '2400' }, errors: {} },
+    // issue 32: "The €2,000 online limit is on the euro value of a claim", at the reference rate of the treatment date
     { case: 'abroad in euro above 2000: the limit holds', values: { ...abroad, currency: 'EUR', amount: '2400' }, errors: { amount: 'amount-above-online-maximum' } },
+    { case: 'USD 2222,22 on 2 November (0.90): € 2000,00, allowed', values: { ...abroad, currency: 'USD', amount: '2222,22' }, errors: {} },
+    { case: 'USD 2222,23 on 2 November (0.90): € 2000,01, refused', values: { ...abroad, currency: 'USD', amount: '2222,23' }, errors: { amount: 'amount-above-online-maximum' } },
+    { case: 'USD 2222,22 on 12 November (0.95): € 2111,11, refused', values: { ...abroad, currency: 'USD', amount: '2222,22', treatmentDate: '2026-11-12', lastTreatmentDate: '2026-11-12' }, errors: { amount: 'amount-above-online-maximum' } },
+    { case: 'USD 50.000: far above, refused', values: { ...abroad, currency: 'USD', amount: '50000' }, errors: { amount: 'amount-above-online-maximum' } },
+    { case: 'GBP 1600 (1.20): € 1920, allowed', values: { ...abroad, currency: 'GBP', amount: '1600' }, errors: {} },
+    { case: 'a currency without a rate on the day', values: { ...abroad, currency: 'CHF', amount: '100' }, errors: { amount: 'exchange-rate-unknown' } },
     {
       case: 'abroad with a third party: the accident fields',
       values: { ...abroad, hasThirdPartyLiability: 'yes' },
@@ -75,12 +101,17 @@ describe('validateDeclarationDetails', () => {
     { case: '20 trips', values: { ...transport, trips: Array.from({ length: 20 }, () => trip('2026-11-02')) }, errors: {} },
     { case: 'a 21st trip', values: { ...transport, trips: Array.from({ length: 21 }, () => trip('2026-11-02')) }, errors: { trips: 'too-many-trips' } },
     { case: 'no trips', values: { ...transport, trips: [] }, errors: { trips: 'trips-required' } },
-    { case: 'a trip without date or direction', values: { ...transport, trips: [trip('2026-11-02'), { ...EMPTY_TRIP }] }, errors: { 'trips.1.date': 'required-field', 'trips.1.direction': 'choice-required' } },
+    { case: 'a trip without date, direction or amount', values: { ...transport, trips: [trip('2026-11-02'), { ...EMPTY_TRIP }] }, errors: { 'trips.1.date': 'required-field', 'trips.1.direction': 'choice-required', 'trips.1.amount': 'required-field' } },
     { case: 'a toll without an amount', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'toll' }] }, errors: { 'trips.0.extraCostAmount': 'required-field' } },
     { case: 'a ferry with its amount', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'ferry', extraCostAmount: '12,50' }] }, errors: {} },
+    // issue 32: "an amount per trip"; "Transport's extra costs count towards the limit"
+    { case: 'a trip without an amount', values: { ...transport, trips: [trip('2026-11-02', '')] }, errors: { 'trips.0.amount': 'required-field' } },
+    { case: 'a trip of 0 euro', values: { ...transport, trips: [trip('2026-11-02', '0')] }, errors: { 'trips.0.amount': 'amount-zero' } },
+    { case: 'trips of 1990 with a toll of 10: € 2000, allowed', values: { ...transport, trips: [trip('2026-11-02', '1000'), { ...trip('2026-11-04', '990'), extraCostType: 'toll', extraCostAmount: '10' }] }, errors: {} },
+    { case: 'trips of 1990 with a toll of 10,01: refused on the trips', values: { ...transport, trips: [trip('2026-11-02', '1000'), { ...trip('2026-11-04', '990'), extraCostType: 'toll', extraCostAmount: '10,01' }] }, errors: { trips: 'amount-above-online-maximum' } },
   ] satisfies { case: string; values: DeclarationFormValues; errors: Record<string, string> }[])('$case', ({ values, errors }) => {
     expect(failing(values)).toEqual(errors);
-    expect(hasDeclarationErrors(validateDeclarationDetails(values, today))).toBe(Object.keys(errors).length > 0);
+    expect(hasDeclarationErrors(validateDeclarationDetails(values, today, RATES))).toBe(Object.keys(errors).length > 0);
   });
 });
 
@@ -92,6 +123,38 @@ describe('the treatment days of a declaration, as the API takes them', () => {
   ])('$case', ({ values, first, last }) => {
     expect(firstTreatmentDateOf(values)).toBe(first);
     expect(lastTreatmentDateOf(values)).toBe(last);
+  });
+});
+
+describe('the euro value of a claim (issue 32)', () => {
+  test.for([
+    { case: 'a bill in euro', values: { ...bill, amount: '38,50' }, euros: 38.5 },
+    { case: 'abroad in euro', values: { ...abroad, amount: '180' }, euros: 180 },
+    { case: 'USD 100 on 2 November at 0.90', values: { ...abroad, currency: 'USD', amount: '100' }, euros: 90 },
+    { case: 'USD 100 on 10 November at 0.95 (the rate starts that day)', values: { ...abroad, currency: 'USD', amount: '100', treatmentDate: '10-11-2026' }, euros: 95 },
+    { case: 'USD 0,01 at 0.90: rounded to the cent', values: { ...abroad, currency: 'USD', amount: '0,01' }, euros: 0.01 },
+    { case: 'USD before any rate', values: { ...abroad, currency: 'USD', amount: '100', treatmentDate: '2025-12-31' }, euros: null },
+    { case: 'no treatment date yet', values: { ...abroad, currency: 'USD', amount: '100', treatmentDate: '' }, euros: null },
+    { case: 'transport: trips and extra costs added', values: { ...transport, trips: [trip('2026-11-02', '21,10'), { ...trip('2026-11-04', '21,10'), extraCostType: 'ferry', extraCostAmount: '7,80' }] }, euros: 50 },
+    { case: 'transport: an extra cost amount without its type does not count', values: { ...transport, trips: [{ ...trip('2026-11-02', '20'), extraCostAmount: '5' }] }, euros: 20 },
+    { case: 'transport: a trip amount that is no money', values: { ...transport, trips: [trip('2026-11-02', 'twintig')] }, euros: null },
+  ] satisfies { case: string; values: DeclarationFormValues; euros: number | null }[])('$case', ({ values, euros }) => {
+    expect(declarationEuroValue(values, RATES)).toBe(euros);
+  });
+});
+
+describe('the questions asked (issue 32: the server refuses answers to the others)', () => {
+  test.for([
+    { case: 'a bill', values: bill, asked: ['careType', 'treatmentDate', 'lastTreatmentDate', 'amount', 'careProvider', 'treatmentInfo'], notAsked: ['country', 'trips.0.date', 'travelInsurer'] },
+    { case: 'abroad without travel insurance or third party', values: abroad, asked: ['country', 'currency', 'preExistingCondition', 'hasTravelInsurance', 'hasThirdPartyLiability'], notAsked: ['travelInsurer', 'travelPolicyNumber', 'accidentDate', 'counterPartyName', 'careType'] },
+    { case: 'abroad with travel insurance', values: { ...abroad, hasTravelInsurance: 'yes' }, asked: ['travelInsurer', 'travelPolicyNumber'], notAsked: ['accidentPlace'] },
+    { case: 'abroad with a third party', values: { ...abroad, hasThirdPartyLiability: 'yes' }, asked: ['accidentDate', 'counterPartyCity', 'isTrafficAccident'], notAsked: ['travelInsurer'] },
+    { case: 'transport', values: transport, asked: ['treatmentType', 'trips.1.amount', 'trips.1.extraCostType'], notAsked: ['amount', 'trips.0.extraCostAmount', 'trips.2.date', 'careProvider'] },
+    { case: 'transport with a toll on the first trip', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'toll' }] }, asked: ['trips.0.extraCostAmount'], notAsked: ['trips.1.date'] },
+  ] satisfies { case: string; values: DeclarationFormValues; asked: string[]; notAsked: string[] }[])('$case', ({ values, asked, notAsked }) => {
+    const fields = askedDeclarationFields(values);
+    expect(fields).toEqual(expect.arrayContaining(asked));
+    for (const field of notAsked) expect(fields).not.toContain(field);
   });
 });
 

@@ -8,6 +8,8 @@ import { validateSubmittedFiles, type FileDescriptor } from '../files';
 import { parseMoney, validateMoney, validateRequiredText, validateTreatmentDate, type ValidationMessageKey } from '../validation';
 import { MAXIMUM_ONLINE_DECLARATION_AMOUNT, MAXIMUM_TRIPS_PER_DECLARATION, isDeclarationAmountAllowedOnline } from './declaration-limits';
 import { isDeclarationCareType, type DeclarationCareType } from './declaration-assessment';
+import { EURO, convertToEuro, referenceRateOn, type ExchangeRateTable } from './exchange-rates';
+import { sumOfEuros } from './money';
 
 /** "who (person picker), what kind (ordinary bill, transport costs, costs abroad)" */
 export const DECLARATION_KINDS = ['bill', 'transport', 'abroad'] as const;
@@ -46,6 +48,8 @@ export interface DeclarationTripValues {
   date: string;
   /** 'one-way' | 'return' | '' */
   direction: string;
+  /** what the trip cost, in euros ("each with date, one-way or return, amount, extra costs") */
+  amount: string;
   /** 'ferry' | 'toll' | 'tunnel' | '' (optional) */
   extraCostType: string;
   /** optional */
@@ -86,7 +90,7 @@ export interface DeclarationFormValues {
   trips: DeclarationTripValues[];
 }
 
-export const EMPTY_TRIP: DeclarationTripValues = { date: '', direction: '', extraCostType: '', extraCostAmount: '' };
+export const EMPTY_TRIP: DeclarationTripValues = { date: '', direction: '', amount: '', extraCostType: '', extraCostAmount: '' };
 
 export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
   kind: '',
@@ -126,7 +130,8 @@ export const DECLARATION_MESSAGES_NL = {
   'text-too-long': `Gebruik maximaal ${DECLARATION_TEXT_MAX_LENGTH} tekens.`,
   'description-too-long': `Gebruik maximaal ${DECLARATION_DESCRIPTION_MAX_LENGTH} tekens.`,
   'amount-zero': 'Vul een bedrag in dat hoger is dan 0.',
-  'amount-above-online-maximum': `Een nota van meer dan € ${MAXIMUM_ONLINE_DECLARATION_AMOUNT.toLocaleString('nl-NL')} kunt u niet online indienen. Stuur de nota per post.`,
+  'amount-above-online-maximum': `Een declaratie van meer dan € ${MAXIMUM_ONLINE_DECLARATION_AMOUNT.toLocaleString('nl-NL')} (in euro) kunt u niet online indienen. Stuur de nota per post.`,
+  'exchange-rate-unknown': 'Voor deze munteenheid is op de behandeldatum geen koers bekend. Stuur de nota per post.',
   'last-treatment-before-first': 'De laatste behandeldatum mag niet voor de eerste liggen.',
   'trips-required': 'Voeg minimaal één rit toe.',
   'too-many-trips': `U kunt maximaal ${MAXIMUM_TRIPS_PER_DECLARATION} ritten declareren.`,
@@ -144,15 +149,45 @@ const text = (value: string, max = DECLARATION_TEXT_MAX_LENGTH): DeclarationMess
   validateRequiredText(value) ?? (value.trim().length > max ? (max === DECLARATION_TEXT_MAX_LENGTH ? 'text-too-long' : 'description-too-long') : null);
 const treatmentDate = (value: string, today: Date): DeclarationMessageKey | null => (value === '' ? 'required-field' : validateTreatmentDate(value, today));
 
-/** "Claims: up to 2000 euro online": in euros only (see isDeclarationAmountAllowedOnline); a foreign currency's amount is checked for its form. */
-function amountError(amount: string, currency: string): DeclarationMessageKey | null {
+/** A money answer: required, a valid amount, above 0; null where valid. */
+function amountError(amount: string): DeclarationMessageKey | null {
   if (amount.trim() === '') return 'required-field';
   const invalid = validateMoney(amount);
   if (invalid) return invalid;
-  const euros = parseMoney(amount) ?? 0;
-  if (euros <= 0) return 'amount-zero';
-  if (!isDeclarationAmountAllowedOnline(euros, currency)) return 'amount-above-online-maximum';
-  return null;
+  return (parseMoney(amount) ?? 0) <= 0 ? 'amount-zero' : null;
+}
+
+/**
+ * Issue 32: the claim's value in euros, the one the €2,000 online limit is
+ * on: a bill's amount; a bill abroad converted at the reference rate of its
+ * (first) treatment day; a transport's trips with their extra costs (ferry,
+ * toll, tunnel) added up. null while an amount is not a valid one or no rate
+ * is known for the currency on that day.
+ */
+export function declarationEuroValue(values: DeclarationFormValues, rates: ExchangeRateTable): number | null {
+  if (values.kind === 'transport') {
+    const amounts = values.trips.flatMap((trip) => [trip.amount, trip.extraCostType === '' ? '' : trip.extraCostAmount]);
+    const parsed = amounts.filter((amount) => amount.trim() !== '').map((amount) => parseMoney(amount));
+    return parsed.some((amount) => amount === null) ? null : sumOfEuros(parsed as number[]);
+  }
+  const amount = parseMoney(values.amount);
+  if (amount === null) return null;
+  if (values.kind !== 'abroad') return amount;
+  const rate = referenceRateOn(rates, values.currency, submittedDateOf(values.treatmentDate));
+  return rate === null ? null : convertToEuro(amount, rate);
+}
+
+/**
+ * "Claims: up to 2000 euro online" on the euro value. With no rates at hand
+ * (`null`: the portal before they arrive) a foreign amount is not judged
+ * here; the server always has them.
+ */
+function onlineLimitError(values: DeclarationFormValues, rates: ExchangeRateTable | null): DeclarationMessageKey | null {
+  const isForeign = values.kind === 'abroad' && values.currency !== EURO;
+  if (isForeign && rates === null) return null;
+  const euros = declarationEuroValue(values, rates ?? {});
+  if (euros === null) return isForeign && submittedDateOf(values.treatmentDate) !== '' ? 'exchange-rate-unknown' : null;
+  return isDeclarationAmountAllowedOnline(euros) ? null : 'amount-above-online-maximum';
 }
 
 /**
@@ -167,7 +202,7 @@ function amountError(amount: string, currency: string): DeclarationMessageKey | 
  * trips; each trip needs a date and a one-way flag; extra cost type and
  * amount optional".
  */
-export function validateDeclarationDetails(values: DeclarationFormValues, today: Date): DeclarationErrors {
+export function validateDeclarationDetails(values: DeclarationFormValues, today: Date, rates: ExchangeRateTable | null): DeclarationErrors {
   const errors: DeclarationErrors = {};
   if (values.kind === '') {
     errors['kind'] = 'kind-required';
@@ -187,7 +222,10 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
     errors['country'] = oneOf(values.country, DECLARATION_COUNTRIES);
     errors['currency'] = oneOf(values.currency, DECLARATION_CURRENCIES);
   }
-  errors['amount'] = amountError(values.amount, values.kind === 'abroad' ? values.currency : 'EUR');
+  if (values.kind !== 'transport') {
+    errors['amount'] = amountError(values.amount);
+    if (errors['amount'] === null && !(values.kind === 'abroad' && errors['currency'] !== null)) errors['amount'] = onlineLimitError(values, rates);
+  }
   if (values.kind !== 'transport') errors['treatmentInfo'] = text(values.treatmentInfo, DECLARATION_DESCRIPTION_MAX_LENGTH);
   if (values.kind === 'abroad') {
     errors['preExistingCondition'] = yesNo(values.preExistingCondition);
@@ -217,10 +255,15 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
     values.trips.forEach((trip, index) => {
       errors[`trips.${index}.date`] = treatmentDate(trip.date, today);
       errors[`trips.${index}.direction`] = trip.direction === 'one-way' || trip.direction === 'return' ? null : 'choice-required';
+      errors[`trips.${index}.amount`] = amountError(trip.amount);
       errors[`trips.${index}.extraCostType`] = trip.extraCostType === '' ? null : oneOf(trip.extraCostType, EXTRA_COST_TYPES);
       errors[`trips.${index}.extraCostAmount`] =
         trip.extraCostAmount.trim() === '' ? (trip.extraCostType === '' ? null : 'required-field') : validateMoney(trip.extraCostAmount);
     });
+    // the trips together, extra costs included, are the claim the limit is on
+    if (errors['trips'] === null && !Object.entries(errors).some(([path, error]) => path.startsWith('trips.') && error !== null)) {
+      errors['trips'] = onlineLimitError(values, rates);
+    }
   }
   return errors;
 }
@@ -262,4 +305,52 @@ export function lastTreatmentDateOf(values: Pick<DeclarationFormValues, 'kind' |
 /** Whether any rule of the details step fails. */
 export function hasDeclarationErrors(errors: DeclarationErrors): boolean {
   return Object.values(errors).some((error) => error !== null);
+}
+
+const ABROAD_TRAVEL_INSURANCE_FIELDS = ['travelInsurer', 'travelPolicyNumber'] as const;
+const ABROAD_ACCIDENT_FIELDS = [
+  'accidentDate',
+  'accidentPlace',
+  'accidentDescription',
+  'counterPartyName',
+  'counterPartyAddress',
+  'counterPartyPostalCode',
+  'counterPartyCity',
+  'isTrafficAccident',
+] as const;
+
+/**
+ * Issue 32: the questions the form asks for these answers, by field path
+ * (`trips.3.amount`): those of the kind, the travel insurer and policy
+ * number only after "yes, a travel insurance", the accident's fields only
+ * after "yes, someone else is liable", a trip's extra cost amount only with
+ * its type. An answer to any other question was never asked, and the server
+ * refuses it.
+ */
+export function askedDeclarationFields(values: DeclarationFormValues): string[] {
+  if (values.kind === 'transport') {
+    return [
+      'treatmentType',
+      'travelType',
+      'travelFrom',
+      'travelTo',
+      ...values.trips.flatMap((trip, index) => [
+        ...['date', 'direction', 'amount', 'extraCostType'].map((part) => `trips.${index}.${part}`),
+        ...(trip.extraCostType === '' ? [] : [`trips.${index}.extraCostAmount`]),
+      ]),
+    ];
+  }
+  const dated = ['treatmentDate', 'lastTreatmentDate', 'amount', 'careProvider', 'treatmentInfo'];
+  if (values.kind === 'bill') return ['careType', ...dated];
+  if (values.kind !== 'abroad') return [];
+  return [
+    'country',
+    'currency',
+    ...dated,
+    'preExistingCondition',
+    'hasTravelInsurance',
+    ...(values.hasTravelInsurance === 'yes' ? ABROAD_TRAVEL_INSURANCE_FIELDS : []),
+    'hasThirdPartyLiability',
+    ...(values.hasThirdPartyLiability === 'yes' ? ABROAD_ACCIDENT_FIELDS : []),
+  ];
 }

@@ -16,17 +16,6 @@ describe('online declaration amount', () => {
     { amount: 2000.01, allowed: false },
   ])('$amount euro allowed online: $allowed', ({ amount, allowed }) => {
     expect(isDeclarationAmountAllowedOnline(amount)).toBe(allowed);
-    expect(isDeclarationAmountAllowedOnline(amount, 'EUR')).toBe(allowed);
-  });
-
-  // "up to 2000 euro": the limit is in euro; another currency is converted by the insurer, not held against it
-  test.for([
-    { amount: 2400, currency: 'USD', allowed: true },
-    { amount: 250000, currency: 'JPY', allowed: true },
-    { amount: 2000.01, currency: 'CHF', allowed: true },
-    { amount: 2000.01, currency: 'EUR', allowed: false },
-  ])('$amount $currency allowed online: $allowed', ({ amount, currency, allowed }) => {
-    expect(isDeclarationAmountAllowedOnline(amount, currency)).toBe(allowed);
   });
 });
 

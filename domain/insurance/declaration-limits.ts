@@ -7,13 +7,12 @@ export const MAXIMUM_TRIPS_PER_DECLARATION = 20;
 
 /**
  * "Claims: up to 2000 euro online": 2000 itself may still be claimed online.
- * The limit is in euro: a bill in another currency (ISO code, abroad) is
- * converted by the insurer at the rate of the treatment day, which the
- * portal does not know, so its amount is not held against the euro limit.
+ * The limit is on the claim's euro value (issue 32): a bill in another
+ * currency is converted first (`declarationEuroValue`), and transport's
+ * extra costs count with the trips.
  */
-export function isDeclarationAmountAllowedOnline(amount: number, currency = 'EUR'): boolean {
-  if (currency !== 'EUR') return true;
-  return euroToCents(amount) <= euroToCents(MAXIMUM_ONLINE_DECLARATION_AMOUNT);
+export function isDeclarationAmountAllowedOnline(euros: number): boolean {
+  return euroToCents(euros) <= euroToCents(MAXIMUM_ONLINE_DECLARATION_AMOUNT);
 }
 
 /** A trip of a transport declaration as the form holds it; unanswered fields are null. */

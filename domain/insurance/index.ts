@@ -137,6 +137,7 @@ export {
   type DeclarationTrip,
   type DeclarationTripError,
 } from './declaration-limits';
+export { EURO, referenceRateOn, convertToEuro, type ReferenceRate, type ExchangeRateTable } from './exchange-rates';
 export {
   MANDATORY_OWN_RISK,
   MAXIMUM_VOLUNTARY_OWN_RISK,
@@ -353,6 +354,8 @@ export {
   EMPTY_DECLARATION_FORM,
   validateDeclarationDetails,
   validateDeclarationFiles,
+  declarationEuroValue,
+  askedDeclarationFields,
   careTypeOfDeclaration,
   firstTreatmentDateOf,
   lastTreatmentDateOf,

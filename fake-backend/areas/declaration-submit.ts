@@ -8,17 +8,31 @@
  * 2. the multipart body: files only in `Files`, at most 20 MB (413);
  * 3. `CurrentSelectedCustomerNumber` a person the user may act for (403),
  *    and for transport costs only the user or a person under 16 (403);
- * 4. the domain's declaration rules (`validateDeclarationDetails`,
- *    `validateDeclarationFiles`) → 400 `{ message, field, messageKey }`.
+ * 4. issue 32: no answer to a question the form did not ask for these
+ *    answers (domain `askedDeclarationFields`: a travel insurer without a
+ *    travel insurance, an accident without a third party, …) → 400;
+ * 5. the domain's declaration rules (`validateDeclarationDetails`, with the
+ *    €2,000 online limit on the claim's euro value at the seed's reference
+ *    rate of the treatment day, `validateDeclarationFiles`) → 400
+ *    `{ message, field, messageKey }`;
+ * 6. issue 32: every file's readability judged again from its bytes (domain
+ *    `unreadableReceivedFile`): an unreadable, barely readable or locked
+ *    file → 400 with its reason.
  *
- * The declaration is stored "In behandeling" with its files' names and
- * sizes; `declaration-handling.ts` assesses it 10 working days later.
+ * The declaration is stored "In behandeling" with its euro value (and, for a
+ * bill in another currency, the original amount and the rate it was valued
+ * at) and its files' names and sizes; `declaration-handling.ts` assesses it
+ * 10 working days later.
  */
 import { Router } from 'express';
 import { declarationHandledByDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
-import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, unreadableReceivedFile } from '../../domain/files';
 import {
   DECLARATION_CARE_TYPES,
+  EURO,
+  askedDeclarationFields,
+  declarationEuroValue,
+  referenceRateOn,
   DECLARATION_MESSAGES_NL,
   EMPTY_DECLARATION_FORM,
   MAXIMUM_TRIPS_PER_DECLARATION,
@@ -27,6 +41,7 @@ import {
   lastTreatmentDateOf,
   mayRequestTransportFor,
   receiverOfReimbursementCodeFor,
+  submittedDateOf,
   validateDeclarationDetails,
   validateDeclarationFiles,
   type DeclarationFormValues,
@@ -42,6 +57,7 @@ import { multipartOf, parseMultipart, textField, type MultipartFields } from '..
 import type { DeclarationRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
 import { REFUSALS } from '../refusals';
+import { EXCHANGE_RATES } from '../seed/exchange-rates';
 
 /** At most this many files on one declaration (the 20 MB total is the real limit). */
 export const DECLARATION_MAX_FILES = 20;
@@ -82,8 +98,10 @@ const TRANSPORT_FIELDS = {
   travelType: 'Transport.TravelType',
   travelFrom: 'Transport.DestinationFrom',
   travelTo: 'Transport.DestinationTo',
-  amount: 'Transport.Amount',
 } as const;
+/** The names every kind carries besides its answers. */
+const KIND_FIELDS = ['CurrentSelectedCustomerNumber', 'IsTransportCosts', 'IsAbroad'] as const;
+const RIDE_PARTS = { date: 'Date', direction: 'IsReturn', amount: 'Amount', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' } as const;
 
 function flag(fields: MultipartFields, name: string): boolean {
   const value = textField(fields, name).trim().toLowerCase();
@@ -97,20 +115,21 @@ function yesNoField(fields: MultipartFields, name: string): YesNo {
   return value === 'true' ? 'yes' : value === 'false' ? 'no' : '';
 }
 
-/** The rides `Transport.Rides[i].Date|IsReturn|ExtraCostType|ExtraCostAmount`, in index order; 400 for another name. */
+/** The rides `Transport.Rides[i].Date|IsReturn|Amount|ExtraCostType|ExtraCostAmount`, in index order; 400 for another name. */
 function ridesOf(fields: MultipartFields): DeclarationFormValues['trips'] {
-  const pattern = /^transport\.rides\[(\d+)\]\.(date|isreturn|extracosttype|extracostamount)$/i;
+  const pattern = /^transport\.rides\[(\d+)\]\.(date|isreturn|amount|extracosttype|extracostamount)$/i;
   const rides = new Map<number, DeclarationFormValues['trips'][number]>();
   for (const name of Object.keys(fields)) {
     if (!name.toLowerCase().startsWith('transport.rides')) continue;
     const match = pattern.exec(name);
-    if (!match) throw badRequest(`Het veld '${name}' heeft niet de vorm Transport.Rides[i].Date, .IsReturn, .ExtraCostType of .ExtraCostAmount.`);
+    if (!match) throw badRequest(`Het veld '${name}' heeft niet de vorm Transport.Rides[i].Date, .IsReturn, .Amount, .ExtraCostType of .ExtraCostAmount.`);
     const index = Number(match[1]);
-    const ride = rides.get(index) ?? { date: '', direction: '', extraCostType: '', extraCostAmount: '' };
+    const ride = rides.get(index) ?? { date: '', direction: '', amount: '', extraCostType: '', extraCostAmount: '' };
     const value = textField(fields, name).trim();
     const part = (match[2] ?? '').toLowerCase();
     if (part === 'date') ride.date = value;
     else if (part === 'isreturn') ride.direction = value === 'true' ? 'return' : value === 'false' ? 'one-way' : '';
+    else if (part === 'amount') ride.amount = value;
     else if (part === 'extracosttype') ride.extraCostType = value;
     else ride.extraCostAmount = value;
     rides.set(index, ride);
@@ -144,11 +163,17 @@ const messageOf = (key: DeclarationMessageKey): string =>
 function multipartName(path: string, names: Partial<Record<string, string>>): string {
   const ride = /^trips\.(\d+)\.(\w+)$/.exec(path);
   if (ride) {
-    const part = { date: 'Date', direction: 'IsReturn', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' }[ride[2] ?? ''] ?? ride[2];
+    const part = RIDE_PARTS[(ride[2] ?? '') as keyof typeof RIDE_PARTS] ?? ride[2];
     return `Transport.Rides[${ride[1]}].${part}`;
   }
   if (path === 'trips') return 'Transport.Rides';
   return names[path] ?? path;
+}
+
+/** Issue 32: the first field that answers a question the form did not ask for these answers (an empty one answers nothing). */
+function unaskedField(fields: MultipartFields, values: DeclarationFormValues, names: Partial<Record<string, string>>): string | null {
+  const asked = new Set([...KIND_FIELDS, ...askedDeclarationFields(values).map((path) => multipartName(path, names))].map((name) => name.toLowerCase()));
+  return Object.keys(fields).find((name) => !asked.has(name.toLowerCase()) && textField(fields, name).trim() !== '') ?? null;
 }
 
 export function declarationSubmitRoutes(ctx: Context): Router {
@@ -192,7 +217,12 @@ export function declarationSubmitRoutes(ctx: Context): Router {
         res.status(400).json({ message: DECLARATION_MESSAGES_NL['too-many-trips'], field: 'Transport.Rides', messageKey: 'too-many-trips' });
         return;
       }
-      const errors = validateDeclarationDetails(values, todayDate);
+      const unasked = unaskedField(fields, values, names);
+      if (unasked) {
+        res.status(400).json({ message: `Het veld '${unasked}' hoort niet bij deze declaratie: die vraag is bij deze antwoorden niet gesteld.`, field: unasked, messageKey: 'not-asked' });
+        return;
+      }
+      const errors = validateDeclarationDetails(values, todayDate, EXCHANGE_RATES);
       const failed = Object.entries(errors).find(([, error]) => error !== null);
       if (failed?.[1]) {
         res.status(400).json({ message: messageOf(failed[1]), field: multipartName(failed[0], names), messageKey: failed[1] });
@@ -203,11 +233,20 @@ export function declarationSubmitRoutes(ctx: Context): Router {
         res.status(filesError === 'files-total-too-large' ? 413 : 400).json({ message: messageOf(filesError), field: 'Files', messageKey: filesError });
         return;
       }
+      const unreadable = unreadableReceivedFile(files);
+      if (unreadable) {
+        res.status(400).json({ message: `Bestand '${unreadable.fileName}': ${messageOf(unreadable.messageKey)}`, field: 'Files', messageKey: unreadable.messageKey });
+        return;
+      }
 
       const careTypeKey = careTypeOfDeclaration(values) ?? 'hospital';
-      const amount = parseMoney(values.amount) ?? 0;
-      const handledBy = formatSubmittedDate(declarationHandledByDate(todayDate));
+      // valid answers have a euro value: the limit above was judged on it
+      const amount = declarationEuroValue(values, EXCHANGE_RATES) ?? 0;
       const treatmentDate = firstTreatmentDateOf(values);
+      const currency = kind === 'abroad' ? values.currency : EURO;
+      const original =
+        currency === EURO ? null : { amount: parseMoney(values.amount) ?? 0, currency, euroPerUnit: referenceRateOn(EXCHANGE_RATES, currency, treatmentDate) ?? 0 };
+      const handledBy = formatSubmittedDate(declarationHandledByDate(todayDate));
       const submittedFields = Object.fromEntries(Object.keys(fields).map((name) => [name, textField(fields, name)]));
       const existingIds = new Set(state.declarations.map((entry) => entry.declarationId));
       let serial = state.declarations.length;
@@ -232,6 +271,7 @@ export function declarationSubmitRoutes(ctx: Context): Router {
         careProvider: kind === 'transport' ? `${values.travelFrom.trim()} – ${values.travelTo.trim()}` : values.careProvider.trim(),
         careType: DECLARATION_CARE_TYPES[careTypeKey].name,
         declarationAmount: amount,
+        original,
         compensatedAmount: 0,
         uncompensatedAmount: 0,
         excessAmount: 0,
@@ -247,7 +287,7 @@ export function declarationSubmitRoutes(ctx: Context): Router {
             payOutAmount: 0,
             activities:
               kind === 'transport'
-                ? values.trips.map((trip) => ({ date: trip.date, description: trip.direction === 'return' ? 'Rit heen en terug' : 'Enkele rit' }))
+                ? values.trips.map((trip) => ({ date: submittedDateOf(trip.date), description: trip.direction === 'return' ? 'Rit heen en terug' : 'Enkele rit' }))
                 : [{ date: treatmentDate, description: values.treatmentInfo.trim() }],
           },
         ],
@@ -256,7 +296,7 @@ export function declarationSubmitRoutes(ctx: Context): Router {
         submission: {
           kind,
           careTypeKey,
-          currency: kind === 'abroad' ? values.currency : 'EUR',
+          currency,
           handledBy,
           submittedByAccountId: account.accountId,
           fields: submittedFields,

@@ -65,6 +65,10 @@ function listItemView(declaration: DeclarationRecord) {
     careProvider: declaration.careProvider,
     careType: declaration.careType,
     declarationAmount: declaration.declarationAmount,
+    // issue 32: a bill in another currency as declared, beside its euro value
+    originalAmount: declaration.original?.amount ?? null,
+    originalCurrency: declaration.original?.currency ?? null,
+    exchangeRate: declaration.original?.euroPerUnit ?? null,
     compensatedAmount: declaration.compensatedAmount,
     uncompensatedAmount: declaration.uncompensatedAmount,
     excessAmount: declaration.excessAmount,
@@ -160,7 +164,9 @@ export function declarationRoutes(ctx: Context): Router {
   /**
    * Issue 17: GET Declaration with declarationId, optional recordId (spec 02
    * §7): one declaration with its bills, of a person the user may see.
-   * Another person's declaration is a 404, as one that does not exist.
+   * Another person's declaration is a 404, as one that does not exist; one
+   * the user has no read rights for (`hasReadRights` false: listed, without
+   * its detail) a 403.
    */
   router.get(
     '/declaration',
@@ -178,6 +184,7 @@ export function declarationRoutes(ctx: Context): Router {
         (entry) => entry.declarationId === declarationId && (recordId === undefined || entry.recordId === recordId) && visible.has(entry.customerNumber),
       );
       if (!declaration) throw notFound(`Declaratie ${declarationId}${recordId ? ` met record ${recordId}` : ''} is niet gevonden.`);
+      if (!declaration.hasReadRights) throw forbidden(`U heeft geen toegang tot de details van declaratie ${declarationId}.`);
       res.json(detailView(declaration));
     }),
   );

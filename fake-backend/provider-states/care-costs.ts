@@ -18,7 +18,7 @@ export const careCostsStates: ProviderStates = {
         .filter((customer) => customer.agreementId === agreementId && customer.role === 'M' && Number(customer.birthDate.slice(0, 4)) > year - 16)
         .map((customer) => customer.customerNumber),
     );
-    const declaration = data.declarations.find((entry) => childNumbers.has(entry.customerNumber) && entry.year === year && entry.status === 0);
+    const declaration = data.declarations.find((entry) => childNumbers.has(entry.customerNumber) && entry.year === year && entry.status === 0 && entry.hasReadRights);
     if (!declaration) throw unfit(state, 'geen kind van hoofdverzekerde heeft dit jaar een afgehandelde declaratie');
     return {
       ...(await loggedIn(context, 'hoofdverzekerde')),

@@ -151,3 +151,27 @@ export function seedEarlierDeclarations(random: SeedRandom, today: string, house
   }
   return declarations;
 }
+
+// ---- issue 32: a declaration the user may see listed but not read ----
+
+/**
+ * Spec 02 §3 "hasReadRights" ("no detail link without read rights"): a
+ * mental health bill of hoofdverzekerde's daughter (12), sent in by the
+ * care provider. From 12 a child decides who reads its medical file (WGBO),
+ * so the parent sees that it was declared and paid, not its details.
+ */
+const RESTRICTED_PLANS: Partial<Record<Household['key'], ClaimPlan[]>> = {
+  hoofdverzekerde: [
+    { careType: 'Geestelijke gezondheidszorg', careProvider: 'Jeugd-GGZ De Horizon', description: 'Behandeling jeugd-GGZ', daysAgo: 45, amount: 265, submittedBy: 'Z', about: 2 },
+  ],
+};
+
+/** The declarations without read rights, from a random stream of their own (the other records stay as they were). */
+export function seedRestrictedDeclarations(random: SeedRandom, today: string, households: readonly Household[]): DeclarationRecord[] {
+  return households.flatMap((household) =>
+    (RESTRICTED_PLANS[household.key] ?? []).map((plan) => {
+      const treatmentDate = addDays(today, -plan.daysAgo);
+      return { ...declarationOf(random, household, plan, treatmentDate, treatmentDate), hasReadRights: false };
+    }),
+  );
+}

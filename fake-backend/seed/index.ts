@@ -3,7 +3,7 @@
  * (faker with a fixed seed, bcrypt with seeded salts, dates relative to
  * `today`).
  */
-import { seedDeclarations, seedEarlierDeclarations } from './declarations';
+import { seedDeclarations, seedEarlierDeclarations, seedRestrictedDeclarations } from './declarations';
 import { seedDocuments, seedGenericDocuments } from './documents';
 import { seedBankruptcyFinance, seedFinance, seedRunningArrangementFinance } from './finance';
 import { seedNews } from './news';
@@ -26,6 +26,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   const declarations = seedDeclarations(random, today, people.households);
   // issue 17: the two earlier years, from a stream of their own
   declarations.push(...seedEarlierDeclarations(createSeedRandom(seedNumber + 2), today, people.households));
+  // issue 32: a declaration without read rights, from a stream of its own (offsets 1 to 7 are taken)
+  declarations.push(...seedRestrictedDeclarations(createSeedRandom(seedNumber + 8), today, people.households));
   // issue 14 (h-money3): lopenderegeling's running arrangement, from a stream of its own
   const running = seedRunningArrangementFinance(createSeedRandom(seedNumber + 4), today, people.runningArrangement);
   // issue 14 (h-bankrupt): faillissement's invoices, from a stream of their own, after all others

@@ -250,7 +250,10 @@ export interface DeclarationRecord {
   lastTreatmentDate: string;
   careProvider: string;
   careType: string;
+  /** in euros: a bill in another currency at the reference rate of its treatment day (issue 32) */
   declarationAmount: number;
+  /** issue 32: a bill in another currency as it was declared, and the rate it was valued at; none for euros */
+  original?: { amount: number; currency: string; euroPerUnit: number } | null;
   compensatedAmount: number;
   uncompensatedAmount: number;
   excessAmount: number;

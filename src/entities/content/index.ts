@@ -1,2 +1,2 @@
-export { menuContentQuery, tilesContentQuery, memberOffersContentQuery, type ContentSource } from './api/queries';
-export { MenuContentContract, TilesContentContract, MemberOfferSummaryContract, MemberOffersContentContract, type MemberOfferSummary } from './api/contract';
+export { menuContentQuery, tilesContentQuery, memberOffersContentQuery, exchangeRatesContentQuery, type ContentSource } from './api/queries';
+export { MenuContentContract, TilesContentContract, MemberOfferSummaryContract, MemberOffersContentContract, ExchangeRatesContentContract, type MemberOfferSummary } from './api/contract';

@@ -109,3 +109,12 @@ export const MemberOfferSummaryContract = z.object({
 export type MemberOfferSummary = z.infer<typeof MemberOfferSummaryContract>;
 
 export const MemberOffersContentContract = z.object({ offers: z.array(MemberOfferSummaryContract) });
+
+/**
+ * Issue 32: the reference rates a bill abroad is valued at (euros per unit
+ * of a currency, each from its day on; domain `ExchangeRateTable`), on the
+ * content host like the tiles.
+ */
+export const ExchangeRatesContentContract = z.object({
+  rates: z.record(z.string(), z.array(z.object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), euroPerUnit: z.number().positive() }))),
+});

@@ -2,7 +2,7 @@ import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { fetchStatic } from '@/shared/api';
 import { createEffect } from 'effector';
-import { MemberOffersContentContract, MenuContentContract, TilesContentContract } from './contract';
+import { ExchangeRatesContentContract, MemberOffersContentContract, MenuContentContract, TilesContentContract } from './contract';
 
 /** Where the content host is (config contentBaseUrl) and the cache-refresh value (config cacheGuid). */
 export interface ContentSource {
@@ -15,7 +15,7 @@ export interface ContentSource {
  * the bearer or Client-Version, with a cache-refresh query parameter
  * (spec 01 §7 "GET content-host menu and tiles JSON | cache-refresh query parameter").
  */
-function contentFileFx(file: 'menu.json' | 'tiles.json' | 'member-offers.json') {
+function contentFileFx(file: 'menu.json' | 'tiles.json' | 'member-offers.json' | 'exchange-rates.json') {
   return createEffect(({ contentBaseUrl, cacheGuid }: ContentSource): Promise<unknown> => {
     const base = contentBaseUrl.endsWith('/') ? contentBaseUrl : `${contentBaseUrl}/`;
     return fetchStatic({ url: `${base}${file}`, searchParams: { v: cacheGuid } });
@@ -44,6 +44,15 @@ export const memberOffersContentQuery = createQuery({
   name: 'memberOffersContent',
 });
 
+/** Issue 32: the reference exchange rates (the declaration form's euro estimate of a bill abroad). */
+export const exchangeRatesContentQuery = createQuery({
+  effect: contentFileFx('exchange-rates.json'),
+  contract: zodContract(ExchangeRatesContentContract),
+  mapData: ({ result }) => ExchangeRatesContentContract.parse(result).rates,
+  name: 'exchangeRatesContent',
+});
+
 concurrency(menuContentQuery, { strategy: 'TAKE_LATEST' });
+concurrency(exchangeRatesContentQuery, { strategy: 'TAKE_LATEST' });
 concurrency(memberOffersContentQuery, { strategy: 'TAKE_LATEST' });
 concurrency(tilesContentQuery, { strategy: 'TAKE_LATEST' });

@@ -24,7 +24,14 @@ export const DeclarationContract = z.object({
   lastTreatmentDate: z.string().nullable(),
   careProvider: z.string(),
   careType: z.string(),
+  /** the bill's number at the care provider */
+  invoiceId: z.string(),
+  /** in euros */
   declarationAmount: z.number(),
+  /** issue 32: a bill in another currency as declared and the reference rate it was valued at (euros per unit); null for euros */
+  originalAmount: z.number().nullable(),
+  originalCurrency: z.string().nullable(),
+  exchangeRate: z.number().nullable(),
   compensatedAmount: z.number(),
   uncompensatedAmount: z.number(),
   excessAmount: z.number(),
@@ -34,6 +41,8 @@ export const DeclarationContract = z.object({
   /** D insured, M care provider in the reading chosen (domain `reimbursementReceiver`) */
   receiverOfReimbursement: z.string(),
   status: z.number().int(),
+  /** "no detail link without read rights" */
+  hasReadRights: z.boolean(),
 });
 
 export const DeclarationsContract = z.array(DeclarationContract);

@@ -1,3 +1,3 @@
-export { formatMoney } from './money';
+export { formatMoney, formatCurrencyAmount, formatExchangeRate } from './money';
 export { formatDate } from './date';
 export { formatFileSize } from './file-size';

@@ -4,3 +4,14 @@ const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
 export function formatMoney(amount: number): string {
   return euro.format(amount);
 }
+
+/** Issue 32: an amount in another currency as the bill had it, in the Dutch way ("US$ 2.400,00" is ambiguous abroad, so the ISO code leads). */
+export function formatCurrencyAmount(amount: number, currency: string): string {
+  const number = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${currency} ${number}`;
+}
+
+/** A reference rate (euros per unit), with the decimals it has, up to 6. */
+export function formatExchangeRate(euroPerUnit: number): string {
+  return new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(euroPerUnit);
+}

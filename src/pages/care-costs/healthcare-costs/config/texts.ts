@@ -50,6 +50,8 @@ export const healthcareCostsTexts = {
         treatedFromTo: 'Behandeld van {{from}} tot en met {{to}}',
         received: 'Ontvangen',
         declared: 'Gedeclareerd',
+        declaredInCurrency: '{{euros}} ({{original}}, koers € {{rate}} per {{currency}} op de behandeldatum)',
+        invoiceId: 'Notanummer',
         compensated: 'Vergoed',
         uncompensated: 'Niet vergoed',
         excess: 'Eigen risico',
@@ -59,6 +61,7 @@ export const healthcareCostsTexts = {
         handledBy: 'Uiterlijk afgehandeld op {{date}} (10 werkdagen na ontvangst).',
         details: 'Bekijk details',
         detailsOf: 'Bekijk details van de declaratie van {{careProvider}}',
+        noReadRights: 'U kunt de details van deze declaratie niet inzien.',
       },
       status: {
         handled: 'Afgehandeld',

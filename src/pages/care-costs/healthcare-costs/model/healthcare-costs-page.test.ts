@@ -48,7 +48,11 @@ const declaration = (customerNumber: string, year: number, overrides: Record<str
   lastTreatmentDate: `${year}-03-20`,
   careProvider: 'Fysiotherapie Oostpoort',
   careType: 'Fysiotherapie',
+  invoiceId: 'F20260320',
   declarationAmount: 38,
+  originalAmount: null,
+  originalCurrency: null,
+  exchangeRate: null,
   compensatedAmount: 38,
   uncompensatedAmount: 0,
   excessAmount: 0,
@@ -56,6 +60,7 @@ const declaration = (customerNumber: string, year: number, overrides: Record<str
   submittedBy: 'V',
   receiverOfReimbursement: 'D',
   status: 0,
+  hasReadRights: true,
   ...overrides,
 });
 
@@ -74,6 +79,9 @@ function api(request: ApiRequest): unknown {
         // in progress, received the Monday before Easter 2026: handled by Wednesday 15 April (Good Friday and Easter Monday skipped)
         declaration(customerNumber, Number(year), { recordId: '2', status: 1, receivedDate: '2026-03-30', submittedBy: 'V', receiverOfReimbursement: 'D', compensatedAmount: 0 }),
         declaration(customerNumber, Number(year), { submittedBy: 'Z', receiverOfReimbursement: 'M', lastTreatmentDate: `${year}-04-10` }),
+        // issue 32: a bill in dollars, valued in euros; a declaration without read rights
+        declaration(customerNumber, Number(year), { recordId: '3', careType: 'Zorg in het buitenland', declarationAmount: 172, originalAmount: 200, originalCurrency: 'USD', exchangeRate: 0.86 }),
+        declaration(customerNumber, Number(year), { recordId: '4', careType: 'Geestelijke gezondheidszorg', hasReadRights: false }),
       ];
     case 'Policy/GetFinancialSummary':
       return { customerNumber, year, excess: meter(customerNumber === SELF ? 385 : 0, 0), gvs: meter(250, 12.4), dental: meter(500, 96.2) };
@@ -177,8 +185,21 @@ describe('mijn-zorgkosten in a forked scope', () => {
   test('opening a declaration loads its detail with declarationId and recordId', async () => {
     const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
     await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
-    await allSettled(declarationOpened, { scope, params: { declarationId: '42', recordId: '1' } });
-    expect(asked(requests, 'Declaration')).toEqual([{ declarationId: '42', recordId: '1' }]);
-    expect(scope.getState($detail)).toMatchObject({ declarationId: '42', bills: [{ payOutAmount: 38 }], row: { statusKey: 'handled' } });
+    const declarationId = `${SELF}${THIS_YEAR}`;
+    await allSettled(declarationOpened, { scope, params: { declarationId, recordId: '1' } });
+    expect(asked(requests, 'Declaration')).toEqual([{ declarationId, recordId: '1' }]);
+    expect(scope.getState($detail)).toMatchObject({ declarationId, bills: [{ payOutAmount: 38 }], row: { statusKey: 'handled' } });
+  });
+
+  test('issue 32: a bill in another currency keeps its original beside the euros; one without read rights opens no detail', async () => {
+    const { scope, requests } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    const rows = scope.getState($declarations);
+    expect(rows.find((row) => row.recordId === '3')).toMatchObject({ declarationAmount: 172, original: { amount: 200, currency: 'USD', euroPerUnit: 0.86 }, hasReadRights: true });
+    expect(rows.find((row) => row.recordId === '1')).toMatchObject({ original: null, invoiceId: 'F20260320' });
+    expect(rows.find((row) => row.recordId === '4')).toMatchObject({ hasReadRights: false });
+    await allSettled(declarationOpened, { scope, params: { declarationId: `${SELF}${THIS_YEAR}`, recordId: '4' } });
+    expect(asked(requests, 'Declaration')).toEqual([]);
+    expect(scope.getState($detail)).toBeNull();
   });
 });

@@ -144,11 +144,15 @@ export interface DeclarationRow {
   recordId: string;
   careProvider: string;
   careType: string;
+  invoiceId: string;
   treatmentDate: string;
   /** null when treated on one day */
   lastTreatmentDate: string | null;
   receivedDate: string;
+  /** in euros */
   declarationAmount: number;
+  /** issue 32: the bill in another currency as declared, and the rate it was valued at; null for euros */
+  original: { amount: number; currency: string; euroPerUnit: number } | null;
   compensatedAmount: number;
   uncompensatedAmount: number;
   excessAmount: number;
@@ -160,6 +164,8 @@ export interface DeclarationRow {
   paidTo: DeclarationParty | null;
   /** beyond the spec: received + 10 working days, for a declaration in progress */
   handledBy: Date | null;
+  /** "no detail link without read rights" */
+  hasReadRights: boolean;
 }
 
 const STATUS_KEYS = { 0: 'handled', 1: 'in-progress', 2: 'not-applicable' } as const;
@@ -173,10 +179,15 @@ export function toDeclarationRow(declaration: Declaration): DeclarationRow {
     recordId: declaration.recordId,
     careProvider: declaration.careProvider,
     careType: declaration.careType,
+    invoiceId: declaration.invoiceId,
     treatmentDate: declaration.treatmentDate,
     lastTreatmentDate,
     receivedDate: declaration.receivedDate,
     declarationAmount: declaration.declarationAmount,
+    original:
+      declaration.originalAmount !== null && declaration.originalCurrency !== null && declaration.exchangeRate !== null
+        ? { amount: declaration.originalAmount, currency: declaration.originalCurrency, euroPerUnit: declaration.exchangeRate }
+        : null,
     compensatedAmount: declaration.compensatedAmount,
     uncompensatedAmount: declaration.uncompensatedAmount,
     excessAmount: declaration.excessAmount,
@@ -186,6 +197,7 @@ export function toDeclarationRow(declaration: Declaration): DeclarationRow {
     submittedBy: declarationSubmitter(declaration.submittedBy),
     paidTo: reimbursementReceiver(declaration.receiverOfReimbursement),
     handledBy: declaration.status === 1 && received ? declarationHandledByDate(received) : null,
+    hasReadRights: declaration.hasReadRights,
   };
 }
 
@@ -196,11 +208,19 @@ export const $summary = financialSummary.$summary;
 export const declarationOpened = createEvent<{ declarationId: string; recordId: string }>();
 export const declarationClosed = createEvent();
 
+/** Only a declaration the user has read rights for opens (the list offers no detail for the others). */
+const readableOpened = sample({
+  clock: declarationOpened,
+  source: $declarations,
+  filter: (rows, key) => rows.some((row) => row.declarationId === key.declarationId && row.recordId === key.recordId && row.hasReadRights),
+  fn: (_, key) => key,
+});
+
 export const $openDeclaration = createStore<{ declarationId: string; recordId: string } | null>(null)
-  .on(declarationOpened, (_, key) => key)
+  .on(readableOpened, (_, key) => key)
   .reset(declarationClosed, route.closed, $filter.updates);
 
-sample({ clock: declarationOpened, target: declarationDetailQuery.start });
+sample({ clock: readableOpened, target: declarationDetailQuery.start });
 sample({ clock: [declarationClosed, route.closed], target: declarationDetailQuery.reset });
 
 export const $detail = combine(declarationDetailQuery.$data, $openDeclaration, (detail, open) =>

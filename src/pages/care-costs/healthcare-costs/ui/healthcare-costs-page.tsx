@@ -1,6 +1,6 @@
 import type { FinancialSummary } from '@/entities/policy';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatCurrencyAmount, formatDate, formatExchangeRate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
@@ -100,11 +100,23 @@ function StatusBadge({ row }: { row: DeclarationRow }) {
   );
 }
 
+/** Issue 32: the euros, and for a bill in another currency the amount as declared and the rate beside them. */
+function declaredText(row: DeclarationRow, t: ReturnType<typeof useTranslation>['t']): string {
+  if (!row.original) return formatMoney(row.declarationAmount);
+  return t('pages.healthcareCosts.declarations.declaredInCurrency', {
+    euros: formatMoney(row.declarationAmount),
+    original: formatCurrencyAmount(row.original.amount, row.original.currency),
+    rate: formatExchangeRate(row.original.euroPerUnit),
+    currency: row.original.currency,
+  });
+}
+
 function amountItems(row: DeclarationRow, t: ReturnType<typeof useTranslation>['t']) {
   const party = (value: DeclarationRow['paidTo']) => t(`pages.healthcareCosts.party.${value ?? 'unknown'}`);
   return [
     { term: t('pages.healthcareCosts.declarations.received'), description: formatDate(row.receivedDate) },
-    { term: t('pages.healthcareCosts.declarations.declared'), description: formatMoney(row.declarationAmount), testId: 'declared' },
+    { term: t('pages.healthcareCosts.declarations.invoiceId'), description: row.invoiceId, testId: 'invoice-id' },
+    { term: t('pages.healthcareCosts.declarations.declared'), description: declaredText(row, t), testId: 'declared' },
     { term: t('pages.healthcareCosts.declarations.compensated'), description: formatMoney(row.compensatedAmount), testId: 'compensated' },
     { term: t('pages.healthcareCosts.declarations.uncompensated'), description: formatMoney(row.uncompensatedAmount) },
     { term: t('pages.healthcareCosts.declarations.excess'), description: formatMoney(row.excessAmount), testId: 'excess' },
@@ -135,14 +147,20 @@ function DeclarationItem({ row }: { row: DeclarationRow }) {
         </p>
       )}
       <DetailsList items={amountItems(row, t)} />
-      <button
-        type="button"
-        className="button button--secondary declaration__open"
-        aria-label={t('pages.healthcareCosts.declarations.detailsOf', { careProvider: row.careProvider })}
-        onClick={() => onOpen({ declarationId: row.declarationId, recordId: row.recordId })}
-      >
-        {t('pages.healthcareCosts.declarations.details')}
-      </button>
+      {row.hasReadRights ? (
+        <button
+          type="button"
+          className="button button--secondary declaration__open"
+          aria-label={t('pages.healthcareCosts.declarations.detailsOf', { careProvider: row.careProvider })}
+          onClick={() => onOpen({ declarationId: row.declarationId, recordId: row.recordId })}
+        >
+          {t('pages.healthcareCosts.declarations.details')}
+        </button>
+      ) : (
+        <p className="declaration__no-read-rights" data-testid="no-read-rights">
+          {t('pages.healthcareCosts.declarations.noReadRights')}
+        </p>
+      )}
     </li>
   );
 }
@@ -354,7 +372,7 @@ function PrintedOverview() {
                 {row.careProvider} ({row.careType})
               </th>
               <td>{treatmentText(row, t)}</td>
-              <td className="cost-overview-print__amount">{formatMoney(row.declarationAmount)}</td>
+              <td className="cost-overview-print__amount">{declaredText(row, t)}</td>
               <td className="cost-overview-print__amount">{formatMoney(row.compensatedAmount)}</td>
               <td className="cost-overview-print__amount">{formatMoney(row.uncompensatedAmount)}</td>
               <td className="cost-overview-print__amount">{formatMoney(row.excessAmount)}</td>

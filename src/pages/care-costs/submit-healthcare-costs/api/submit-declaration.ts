@@ -34,10 +34,11 @@ export function declarationFields({ customerNumber, values, files }: Declaration
         TravelType: values.travelType,
         DestinationFrom: values.travelFrom.trim(),
         DestinationTo: values.travelTo.trim(),
-        Amount: money(values.amount),
+        // issue 32: "each with date, one-way or return, amount, extra costs"; the total is the server's to derive
         Rides: values.trips.map((trip) => ({
           Date: submittedDateOf(trip.date),
           IsReturn: trip.direction === 'return',
+          Amount: money(trip.amount),
           ExtraCostType: trip.extraCostType || undefined,
           ExtraCostAmount: trip.extraCostType && trip.extraCostAmount ? money(trip.extraCostAmount) : undefined,
         })),

@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { attachments, declarationForm, detailsForm, person, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
+import { $transportTotal, attachments, declarationForm, detailsForm, person, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
 
 const route = routes['submit-healthcare-costs'];
 const SELF = '100200300';
@@ -69,13 +69,20 @@ describe('indienen-zorgkosten in a forked scope', () => {
     await allSettled(person.personChosen, { scope, params: CHILD });
     await field(scope, 'kind', 'transport');
     await allSettled(wizard.nextClicked, { scope });
-    for (const [name, value] of [['treatmentType', 'dialysis'], ['travelType', 'own-car'], ['travelFrom', 'Utrecht'], ['travelTo', 'Nieuwegein'], ['amount', '42,00']]) {
+    for (const [name, value] of [['treatmentType', 'dialysis'], ['travelType', 'own-car'], ['travelFrom', 'Utrecht'], ['travelTo', 'Nieuwegein']]) {
       await field(scope, name!, value!);
     }
     for (let index = 0; index < 25; index += 1) await allSettled(tripAdded, { scope });
     expect(scope.getState(declarationForm.$values).trips).toHaveLength(20);
     for (let index = 1; index < 20; index += 1) await allSettled(declarationForm.itemRemoved, { scope, params: { field: 'trips', index: 1 } });
     await allSettled(declarationForm.itemChanged, { scope, params: { field: 'trips', index: 0, changes: { date: typed(3), direction: 'return' } } });
+    // issue 32: each trip its amount
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toEqual({ 'trips.0.amount': 'validation.required-field' });
+    await allSettled(tripAdded, { scope });
+    await allSettled(declarationForm.itemChanged, { scope, params: { field: 'trips', index: 0, changes: { amount: '21,10', extraCostType: 'toll', extraCostAmount: '4,50' } } });
+    await allSettled(declarationForm.itemChanged, { scope, params: { field: 'trips', index: 1, changes: { date: typed(1), direction: 'one-way', amount: '10,55' } } });
+    expect(scope.getState($transportTotal)).toBe(36.15);
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('bijlagen');
     await allSettled(attachments.filesChosen, { scope, params: [new File([new Uint8Array(4096)], 'nota.png', { type: 'image/png' })] });
@@ -91,9 +98,14 @@ describe('indienen-zorgkosten in a forked scope', () => {
       ['Transport.TravelType', 'own-car'],
       ['Transport.DestinationFrom', 'Utrecht'],
       ['Transport.DestinationTo', 'Nieuwegein'],
-      ['Transport.Amount', '42.00'],
       ['Transport.Rides[0].Date', submitted(typed(3))],
       ['Transport.Rides[0].IsReturn', 'true'],
+      ['Transport.Rides[0].Amount', '21.10'],
+      ['Transport.Rides[0].ExtraCostType', 'toll'],
+      ['Transport.Rides[0].ExtraCostAmount', '4.50'],
+      ['Transport.Rides[1].Date', submitted(typed(1))],
+      ['Transport.Rides[1].IsReturn', 'false'],
+      ['Transport.Rides[1].Amount', '10.55'],
       ['Files', 'nota.png'],
     ]);
     expect(notices()).toEqual(['positive:pages.submitHealthcareCosts.sent']);

@@ -1,7 +1,9 @@
+import { exchangeRatesContentQuery } from '@/entities/content';
 import { createInsuredPersonChoice } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
+import { $appConfig } from '@/shared/config';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
@@ -12,8 +14,11 @@ import {
   EMPTY_DECLARATION_FORM,
   EMPTY_TRIP,
   MAXIMUM_TRIPS_PER_DECLARATION,
+  EURO,
+  declarationEuroValue,
   declarationHandledByDate,
   firstTreatmentDateOf,
+  referenceRateOn,
   mayRequestTransportFor,
   validateDeclarationDetails,
   type DeclarationErrors,
@@ -61,13 +66,31 @@ export const declarationForm = createForm({
   resetOn: [route.closed],
 });
 
+/**
+ * Issue 32: the reference rates of the content host, for the euro value of
+ * a bill abroad ("the portal shows the euro estimate while typing"); until
+ * they arrive (or when they fail) a foreign amount is left to the server.
+ */
+export const $exchangeRates = exchangeRatesContentQuery.$data;
+
 /** The details step: the fields of the chosen kind. */
 export const detailsForm = createForm({
   initial: {},
-  extra: combine({ values: declarationForm.$values, today: $today }),
-  validate: (_: object, { values, today }) => (today ? validationErrors(namespaced(validateDeclarationDetails(values, today))) : {}),
+  extra: combine({ values: declarationForm.$values, today: $today, rates: $exchangeRates }),
+  validate: (_: object, { values, today, rates }) => (today ? validationErrors(namespaced(validateDeclarationDetails(values, today, rates))) : {}),
   resetOn: [route.closed],
 });
+
+/** The euro estimate of a bill abroad in another currency: its euros and the rate of the treatment day; null while it cannot be valued. */
+export const $euroEstimate = combine(declarationForm.$values, $exchangeRates, (values, rates) => {
+  if (values.kind !== 'abroad' || values.currency === EURO || !rates) return null;
+  const euros = declarationEuroValue(values, rates);
+  const rate = referenceRateOn(rates, values.currency, firstTreatmentDateOf(values));
+  return euros === null || rate === null ? null : { euros, rate, currency: values.currency };
+});
+
+/** Issue 32: a transport's total, derived from its trips and their extra costs; null while an amount is not valid. */
+export const $transportTotal = declarationForm.$values.map((values) => (values.kind === 'transport' ? declarationEuroValue(values, {}) : null));
 
 /** The files step: "at least one file", 20 MB, the readability check's verdicts. */
 export const filesForm = createForm({
@@ -96,6 +119,13 @@ sample({ clock: tripChanged, fn: ({ index, changes }) => ({ field: 'trips' as co
 // ---- opening ----
 sample({ clock: route.opened, target: readTodayFx });
 sample({ clock: route.opened, fn: () => undefined, target: person.load });
+sample({
+  clock: route.opened,
+  source: $appConfig,
+  filter: Boolean,
+  fn: (config) => ({ contentBaseUrl: config.contentBaseUrl, cacheGuid: config.cacheGuid }),
+  target: exchangeRatesContentQuery.start,
+});
 
 // ---- sending, from the summary ----
 export const sendClicked = createEvent();

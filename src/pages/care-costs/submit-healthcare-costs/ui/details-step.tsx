@@ -1,5 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { formatMoney } from '@/shared/lib/format';
 import { DateField, MoneyField, RadioGroupField, SelectField, TextareaField, TextField, YesNoField } from '@/shared/ui/form';
 import {
   BILL_CARE_TYPES,
@@ -14,7 +15,18 @@ import {
   type YesNo,
 } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { $mayAddTrip, declarationForm, detailsForm, fieldChanged, tripAdded, tripChanged, tripRemoved } from '../model/submit-healthcare-costs-page';
+import {
+  $euroEstimate,
+  $mayAddTrip,
+  $transportTotal,
+  declarationForm,
+  detailsForm,
+  fieldChanged,
+  tripAdded,
+  tripChanged,
+  tripRemoved,
+} from '../model/submit-healthcare-costs-page';
+import { estimateValues } from './euro-estimate';
 import { fieldId } from './field-ids';
 
 type TextPath = {
@@ -28,6 +40,8 @@ export function DetailsStep() {
     values: declarationForm.$values,
     errors: detailsForm.$shownErrors,
     mayAddTrip: $mayAddTrip,
+    estimate: $euroEstimate,
+    transportTotal: $transportTotal,
     onField: fieldChanged,
     onTripAdded: tripAdded,
     onTripRemoved: tripRemoved,
@@ -122,6 +136,16 @@ export function DetailsStep() {
                       { value: 'return', label: label('return') },
                     ]}
                   />
+                  <MoneyField
+                    id={fieldId(path('amount'))}
+                    label={label('tripAmount', { number })}
+                    hint={label('tripAmountHint')}
+                    required
+                    {...marker}
+                    error={errorOf(path('amount'))}
+                    value={trip.amount}
+                    onValueChange={(value) => model.onTripChanged({ index, changes: { amount: value } })}
+                  />
                   <SelectField
                     id={fieldId(path('extraCostType'))}
                     label={label('extraCostType', { number })}
@@ -159,7 +183,9 @@ export function DetailsStep() {
             <p role="status">{label('tripsFull')}</p>
           )}
         </fieldset>
-        <MoneyField {...text('amount', { label: label('transportAmount'), hint: label('amountHint') })} />
+        <p className="declaration-trips__total" aria-live="polite" data-testid="transport-total">
+          {model.transportTotal !== null && label('transportTotal', { amount: formatMoney(model.transportTotal) })}
+        </p>
       </>
     );
   }
@@ -188,6 +214,11 @@ export function DetailsStep() {
         <SelectField {...text('currency')} options={DECLARATION_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
       )}
       <MoneyField {...text('amount', { label: label('amount'), hint: label(isAbroad ? 'amountAbroadHint' : 'amountHint') })} />
+      {isAbroad && values.currency !== 'EUR' && (
+        <p className="declaration-estimate" aria-live="polite" data-testid="euro-estimate">
+          {model.estimate ? label('euroEstimate', estimateValues(model.estimate)) : label('euroEstimateWaiting')}
+        </p>
+      )}
       <TextField {...text('careProvider')} maxLength={DECLARATION_TEXT_MAX_LENGTH} />
       <TextareaField
         {...text('treatmentInfo', { label: label(isAbroad ? 'treatmentInfoAbroad' : 'treatmentInfo') })}

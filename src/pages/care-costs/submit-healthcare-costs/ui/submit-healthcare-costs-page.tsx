@@ -1,7 +1,7 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText, type FormMessage } from '@/shared/lib/form';
-import { formatDate, formatFileSize } from '@/shared/lib/format';
+import { formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
@@ -11,8 +11,10 @@ import { DECLARATION_KINDS, parseMoney } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
+  $euroEstimate,
   $files,
   $handledBy,
+  $transportTotal,
   $isSaving,
   $personsStatus,
   attachments,
@@ -26,6 +28,7 @@ import {
   wizard,
 } from '../model/submit-healthcare-costs-page';
 import { DetailsStep } from './details-step';
+import { estimateValues } from './euro-estimate';
 import { fieldId, summaryTargetOf } from './field-ids';
 import './submit-healthcare-costs-page.css';
 
@@ -100,7 +103,14 @@ const money = (value: string, currency = 'EUR') =>
 /** Step 4: every answer, with a link back to its step. */
 function SummaryStep() {
   const { t } = useTranslation();
-  const model = useUnit({ values: declarationForm.$values, chosen: person.$chosenPerson, files: attachments.$attachments, onStep: wizard.stepChosen });
+  const model = useUnit({
+    values: declarationForm.$values,
+    chosen: person.$chosenPerson,
+    files: attachments.$attachments,
+    estimate: $euroEstimate,
+    transportTotal: $transportTotal,
+    onStep: wizard.stepChosen,
+  });
   const { values } = model;
   const label = (key: string, options?: Record<string, string | number>) => t(`pages.submitHealthcareCosts.${key}`, options);
   const change = (step: (typeof STEP_NAMES)[number], path: string) => () => {
@@ -119,13 +129,14 @@ function SummaryStep() {
           label(`treatmentTypes.${values.treatmentType}`),
           `${values.travelFrom} – ${values.travelTo}`,
           label('tripsCount', { count: values.trips.length }),
-          money(values.amount),
+          label('transportTotal', { amount: formatMoney(model.transportTotal ?? 0) }),
         ]
       : [
           values.kind === 'abroad' ? label(`countries.${values.country}`) : label(`careTypes.${values.careType}`),
           values.lastTreatmentDate ? `${values.treatmentDate} – ${values.lastTreatmentDate}` : values.treatmentDate,
           values.careProvider,
           money(values.amount, values.kind === 'abroad' ? values.currency : 'EUR'),
+          ...(model.estimate ? [label('euroEstimate', estimateValues(model.estimate))] : []),
           values.treatmentInfo,
         ];
   return (
