@@ -3,6 +3,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { SHORT_SESSION_SECONDS } from './support/servers';
 import { accessTokenFor, DEMO_PASSWORD, resetFakeBackend, signInWithToken, VERIFICATION_CODE } from './support/fake-backend';
 
+/** Waits until the token has expired (its `exp`, as the portal reads it from the expiry cookie), not a fixed time. */
+async function untilExpired(token: string): Promise<void> {
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  await expect.poll(() => Date.now() > exp * 1000 + 250, { timeout: (SHORT_SESSION_SECONDS + 5) * 1000, intervals: [100] }).toBe(true);
+}
+
 test.beforeEach(async ({ request, servers }) => {
   await resetFakeBackend(request);
   await resetFakeBackend(request, servers.shortSessionApiPort);
@@ -15,7 +21,7 @@ test('a token that expired locally aborts the call, shows the session notice and
   // a remembered session keeps its cookies for 365 days, longer than the token itself
   const cookies = await context.cookies();
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: Date.now() / 1000 + 365 * 86_400 })));
-  await page.waitForTimeout((SHORT_SESSION_SECONDS + 1) * 1000);
+  await untilExpired(token);
 
   const aborted: string[] = [];
   page.on('request', (sent) => {
@@ -85,7 +91,7 @@ test('an expired session logs out; the next person in the tab sees nothing of th
   await page.evaluate(() => Object.assign(window, { firstDocument: true }));
 
   // the cookies expire with the token; the next click finds no session
-  await page.waitForTimeout((SHORT_SESSION_SECONDS + 1) * 1000);
+  await untilExpired(token);
   await homeLink.click();
   await expect(sessionNotice).toBeVisible();
   await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 6_000 });

@@ -18,8 +18,33 @@ export async function resetFakeBackend(request: APIRequestContext, port = curren
   expect(response.ok()).toBe(true);
 }
 
-/** Logs in over the API (password, then the fixed code) and answers the access token. */
+/**
+ * The access tokens this worker got, per fake backend and username. They are stateless JWTs that outlive the fake
+ * backend's reset (the seed gives the same account, permissions and name each time), so a worker logs in over the
+ * API once per person, not once per test.
+ */
+const keptTokens = new Map<string, string>();
+/** a kept token must have this long left of its 30 minutes: a test that moves the fake clock on finds it as good as a fresh one */
+const KEPT_TOKEN_MARGIN_MS = 25 * 60_000;
+
+/** A kept token still holds when the fake clock is the real one (a moved clock judges it at another time) and has time left. */
+async function stillHolds(request: APIRequestContext, token: string, port: number): Promise<boolean> {
+  if (claimsOf(token).exp * 1000 - Date.now() < KEPT_TOKEN_MARGIN_MS) return false;
+  const clock = await request.get(`${apiOrigin(port)}/__fake/clock`);
+  return clock.ok() && ((await clock.json()) as { offsetSeconds: number }).offsetSeconds === 0;
+}
+
+/** Logs in over the API (password, then the fixed code) and answers the access token; the worker's kept one when it still holds. */
 export async function accessTokenFor(request: APIRequestContext, username: string, port = currentServers().apiPort): Promise<string> {
+  const key = `${port} ${username}`;
+  const kept = keptTokens.get(key);
+  if (kept && (await stillHolds(request, kept, port))) return kept;
+  const token = await freshAccessToken(request, username, port);
+  keptTokens.set(key, token);
+  return token;
+}
+
+async function freshAccessToken(request: APIRequestContext, username: string, port: number): Promise<string> {
   const login = await request.post(`${apiOrigin(port)}/api/account/login`, {
     data: { username, password: DEMO_PASSWORD },
   });
