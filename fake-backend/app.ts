@@ -47,7 +47,8 @@ import { loopbackOnly, securityHeaders } from './http/security';
 import { createLimits } from './limits';
 import { createOutbox, type Outbox } from './outbox';
 import { createSeed } from './seed';
-import { DEFAULT_JWT_SECRET, createTokens } from './tokens';
+import { signingSecret } from './signing-secret';
+import { createTokens } from './tokens';
 
 export interface FakeBackendOptions {
   /** folder of db.json; created when missing */
@@ -66,7 +67,7 @@ export interface FakeBackendOptions {
   log?: boolean;
   /** one line per request on stdout; by default as `log` */
   requestLog?: boolean;
-  /** HS256 secret; default a local constant */
+  /** HS256 secret; default the one made on first start in `<dataDir>/jwt-secret` (0600) */
   jwtSecret?: string;
   /** origins allowed besides http(s)://localhost, 127.0.0.1 and *.localhost on any port */
   allowedOrigins?: string[];
@@ -138,7 +139,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   });
   const store = openStore(options.dataDir, () => createSeed(clock.today()), (line) => console.warn(`[fake-backend] ${line}`));
   const tokens = createTokens({
-    secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
+    secret: options.jwtSecret ?? signingSecret(options.dataDir),
     clock,
     accessTokenLifetimeSeconds: options.accessTokenLifetimeSeconds ?? 1800,
     loginTokenLifetimeSeconds: options.loginTokenLifetimeSeconds ?? 900,

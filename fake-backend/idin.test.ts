@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { PUBLIC_ROUTES } from '../domain/access';
 import { BANK_OPTIONS, IDIN_SESSION_LIFETIME_SECONDS } from './areas/idin';
 import { REGISTRABLE_PERSON } from './seed';
-import { decodeJwt, makeDataDir, registrationClient, startTestBackend, useTestBackend, type TestBackend } from './test-support';
+import { SESSION_MESSAGES } from './http/auth';
+import { decodeJwt, makeDataDir, registrationClient, serverSigner, startTestBackend, useTestBackend, type TestBackend } from './test-support';
 
 const t = useTestBackend();
 
@@ -249,6 +250,19 @@ describe('activating iDIN (process-authentication with the access token of the a
     t.backend.clock.advance(1800);
     expect((await processAuthentication({ sessionId, clientCode }, otherToken)).status).toBe(401);
     expect(t.backend.store.read().accounts.find((entry) => entry.username === 'wanbetaler')!.iDinActive).toBe(false);
+  });
+
+  test('a token whose subject is no account → 401, before the body, as every route (issue 32 point 21)', async () => {
+    const claims = decodeJwt(await t.accessToken('wanbetaler'));
+    const noAccount = await serverSigner(t.dataDir)({ ...claims, sub: '00000000-0000-0000-0000-000000000000' });
+    const { sessionId, clientCode } = await createSession(LOGIN);
+    await choose(sessionId, 'success', { customerNumber: customerOf('wanbetaler') });
+    for (const body of [{ sessionId, clientCode }, {}]) {
+      expect(await processAuthentication(body, noAccount)).toMatchObject({ status: 401, json: { message: SESSION_MESSAGES['unknown-account'] } });
+    }
+    expect(t.backend.store.read().accounts.find((entry) => entry.username === 'wanbetaler')!.iDinActive).toBe(false);
+    // the session is still there for the real account
+    expect((await processAuthentication({ sessionId, clientCode }, await t.accessToken('wanbetaler'))).status).toBe(200);
   });
 
   test('the activation survives a restart', async () => {

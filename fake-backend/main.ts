@@ -9,7 +9,6 @@ import { CODE_VALIDITY_SECONDS, LOCKOUT_MINUTES, MAX_CODE_ATTEMPTS, MAX_PASSWORD
 import { accountsToActivate } from './areas/create-account';
 import { FIXED_CODES } from './outbox';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, REGISTRABLE_PERSON } from './seed';
-import { DEFAULT_JWT_SECRET } from './tokens';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,7 +36,7 @@ try {
     passwordResetTokenLifetimeSeconds: envNumber('PASSWORD_RESET_TOKEN_LIFETIME_SECONDS', 600),
     publicUrl: process.env['FAKE_PUBLIC_URL'] || undefined,
     randomCodes,
-    jwtSecret: process.env['JWT_SECRET'] || DEFAULT_JWT_SECRET,
+    jwtSecret: process.env['JWT_SECRET'] || undefined,
     log: !envFlag('FAKE_QUIET'),
     // `npm start` keeps its terminal readable: the request log only with FAKE_REQUEST_LOG=1
     requestLog: process.env['FAKE_REQUEST_LOG'] === undefined ? undefined : envFlag('FAKE_REQUEST_LOG') && !envFlag('FAKE_QUIET'),

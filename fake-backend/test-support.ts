@@ -2,6 +2,7 @@
  * Test helper: a fake backend on a free port with a temporary data folder,
  * and a small fetch wrapper. Used by the fake backend's own tests.
  */
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { createFakeBackend, type FakeBackend, type FakeBackendOptions, type RunningFakeBackend } from './app';
 import { DEMO_PASSWORD } from './seed';
 import { yearForOfferedAgreement } from './areas/agreement';
+import { readSigningSecret } from './signing-secret';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely
 export type LooseJson = any;
@@ -94,6 +96,21 @@ export async function startTestBackend(options: Partial<FakeBackendOptions> = {}
       if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs `claims` with HS256 and `secret`. */
+export function signWith(secret: string, claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}
+
+/**
+ * Signs claims as the fake backend on `dataDir` does, for tests that forge
+ * claims: its secret is read from its data folder, as the server reads it,
+ * never copied into the code.
+ */
+export function serverSigner(dataDir: string): (claims: Record<string, unknown>) => Promise<string> {
+  const secret = readSigningSecret(dataDir);
+  return (claims) => signWith(secret, claims);
 }
 
 /** The payload of a JWT, unverified (for assertions). */

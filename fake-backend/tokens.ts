@@ -1,5 +1,5 @@
 /**
- * JWTs (HS256, local secret), all checked against the fake clock:
+ * JWTs (HS256, the secret of `signing-secret.ts`), all checked against the fake clock:
  * - `login` (after the password): opens only the verification-code calls;
  * - `reset` (after ResetUsername / ResetPassword, with `resetType`): opens
  *   only the reset-flow code check (and resending the code);
@@ -13,8 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from './clock';
 import type { AccountRecord, CustomerRecord, Role } from './seed';
-
-export const DEFAULT_JWT_SECRET = 'mijn-omgeving-fake-backend-local-secret-not-for-production';
 
 export type TokenType = 'login' | 'reset' | 'password-reset' | 'access';
 export type ResetType = 'username' | 'password';

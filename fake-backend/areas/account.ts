@@ -18,7 +18,8 @@
  * - The password-reset token (forgot-password, after the code) allows one
  *   UpdatePassword within 10 minutes.
  */
-import { compare, hash } from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
+import { compare, hash, hashSync } from 'bcryptjs';
 import { Router, type Response } from 'express';
 import { parse as parseDate, isValid as isValidDate } from 'date-fns';
 import { FORGOT_FLOW_BIRTH_DATE_FORMAT, formatSubmittedDate } from '../../domain/calendar';
@@ -68,8 +69,12 @@ export function missingContactMessage(customer: Pick<CustomerRecord, 'phoneNumbe
   return missing.length === 0 ? null : `Account does not have: ${missing.join(', ')}`;
 }
 
-/** A hash to compare against for unknown usernames, so both paths take as long. */
-const UNKNOWN_USER_HASH = '$2b$08$abcdefghijklmnopqrstuulaYAoax7mYRMq8W0AndWVMBHqXrrfyu';
+/**
+ * What an unknown username's password is compared against: a random dummy
+ * password hashed at the accounts' cost, so the compare takes as long as for
+ * an account (issue 32 point 20).
+ */
+const UNKNOWN_USER_HASH = hashSync(randomBytes(18).toString('base64url'), BCRYPT_COST);
 
 /** Keeps '+316' (mobile), '+31' and two digits (landline area code) or the country code, and the last 2 digits. */
 export function maskPhoneNumber(phoneNumber: string): string {
@@ -247,6 +252,9 @@ export function accountRoutes(ctx: Context): Router {
       // an attempt always ends, counted, even if the check throws
       const passwordMatches = await compare(password, account?.passwordHash ?? UNKNOWN_USER_HASH).catch(() => false);
       const outcome = attempt.finish(account !== undefined && passwordMatches);
+      // an account's failure is counted in db.json (a durable write), an unknown username's in memory: the
+      // same write here, of the unchanged store, so the answer time does not tell which usernames exist
+      if (!account) ctx.store.update(() => {});
       if (outcome !== 'ok') throw badRequest(outcome === 'locked' ? ACCOUNT_MESSAGES.locked : ACCOUNT_MESSAGES.incorrectCredentials);
       if (!account) throw badRequest(ACCOUNT_MESSAGES.incorrectCredentials);
       if (!account.isActivated) throw badRequest(ACCOUNT_MESSAGES.notActivated);

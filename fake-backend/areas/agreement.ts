@@ -17,7 +17,7 @@ import {
 } from '../../domain/insurance';
 import { electronicIban, isValidIban, VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import { isMainInsured } from '../../domain/people';
-import type { CustomerRecord, DbState } from '../seed';
+import type { AgreementRecord, CustomerRecord, DbState } from '../seed';
 import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
@@ -57,7 +57,8 @@ export function agreementRoutes(ctx: Context): Router {
           policies: own.filter((policy) => policy.year === mostRecentYear).map(policyView),
         };
       }),
-      ...(mayReadPaymentDetails ? { paymentDetails: agreement.paymentDetails } : {}),
+      // by permission and by role: a co-insured never reads the main insured's IBAN (issue 32 point 19)
+      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: agreement.paymentDetails } : {}),
     }));
     res.json(answer);
   });
@@ -75,6 +76,7 @@ export function agreementRoutes(ctx: Context): Router {
       ({ agreement }) => agreement.agreementId === agreementId && agreement.contractCode === contractCode,
     );
     if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
+    if (!isMainInsuredOn(visible.agreement, viewer)) throw forbidden(PAYMENT_DETAILS_MAIN_INSURED_ONLY);
     res.json(visible.agreement.paymentDetails);
   });
 
@@ -86,7 +88,11 @@ export function agreementRoutes(ctx: Context): Router {
       ({ agreement }) => agreementId === undefined || agreement.agreementId === agreementId,
     );
     if (agreementId !== undefined && visible.length === 0) throw notFound(REFUSALS.agreementNotFound(agreementId));
-    const iban = visible.map(({ agreement }) => agreement.paymentDetails.ibanPayedByInsured).find((entry) => entry !== '') ?? null;
+    if (agreementId !== undefined && !visible.some(({ agreement }) => isMainInsuredOn(agreement, viewer))) throw forbidden(PAYMENT_DETAILS_MAIN_INSURED_ONLY);
+    // without an agreement: only the IBANs of the agreements the user is the main insured of
+    const iban = visible
+      .filter(({ agreement }) => isMainInsuredOn(agreement, viewer))
+      .map(({ agreement }) => agreement.paymentDetails.ibanPayedByInsured).find((entry) => entry !== '') ?? null;
     res.json({ hasKnownIban: iban !== null, ibanPayedByInsured: iban });
   });
 
@@ -189,12 +195,22 @@ function requiredText(req: Request, name: string): string {
 /** The IBAN whose direct-debit mandate the fake bank refuses (README "Money"). A valid IBAN otherwise. */
 export const REFUSED_MANDATE_IBAN = 'NL02ABNA0123456789';
 
+/**
+ * The payment details and IBAN are the main insured's (spec 02 §6: the main insured edits the payment
+ * details and receives the invoices; issue 32 point 19): the role on the agreement decides, besides the
+ * permission code, so a co-insured's token with the main insured's codes reads no IBAN.
+ */
+export const PAYMENT_DETAILS_MAIN_INSURED_ONLY = 'U heeft geen toegang: alleen de hoofdverzekerde kan de betaalgegevens inzien.';
+
+function isMainInsuredOn(agreement: AgreementRecord, viewer: CustomerRecord): boolean {
+  return agreement.agreementParticipants.some((entry) => entry.customerNumber === viewer.customerNumber && isMainInsured(entry.role));
+}
+
 /** An agreement of which the user is the main insured: another's is unknown (404), one where they are co-insured is forbidden (403). */
 function ownAgreement(state: DbState, viewer: CustomerRecord, agreementId: string, today: string) {
   const visible = visibleAgreements(state, viewer, today).find(({ agreement }) => agreement.agreementId === agreementId);
   if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
-  const isMain = visible.agreement.agreementParticipants.some((entry) => entry.customerNumber === viewer.customerNumber && isMainInsured(entry.role));
-  if (!isMain) throw forbidden('U heeft geen toegang: alleen de hoofdverzekerde kan de betaalgegevens wijzigen.');
+  if (!isMainInsuredOn(visible.agreement, viewer)) throw forbidden('U heeft geen toegang: alleen de hoofdverzekerde kan de betaalgegevens wijzigen.');
   // "an ended agreement read-only" (spec 02): the same rule as the screen's edit entry
   if (!mayEditPaymentDetails(visible.agreement.paymentDetails, true)) throw badRequest('De overeenkomst is beëindigd: de betaalgegevens kunt u niet meer wijzigen.');
   return visible.agreement;

@@ -189,6 +189,8 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
     if (!match?.[1]) throw unauthorized(SESSION_MESSAGES.malformed);
     const check = await ctx.tokens.verify(match[1], 'access');
     if (!check.ok) throw unauthorized(SESSION_MESSAGES[check.reason]);
+    // a subject that is no account is a 401 here too, as on every route behind requireToken (issue 32 point 21)
+    if (!ctx.store.read().accounts.some((entry) => entry.accountId === check.claims.sub)) throw unauthorized(SESSION_MESSAGES['unknown-account']);
     return check.claims.sub;
   }
 
@@ -266,8 +268,9 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
   router.post(
     '/idin/process-authentication',
     handle(async (req, res) => {
-      const body = parseBody(req.body, { sessionId: string({ maxLength: 100 }), clientCode: string({ maxLength: 200 }) });
+      // the token before the body, as every route
       const bearerAccountId = await optionalBearerAccountId(req);
+      const body = parseBody(req.body, { sessionId: string({ maxLength: 100 }), clientCode: string({ maxLength: 200 }) });
       const session = sessionToComplete(body, 1);
       const state = ctx.store.read();
       const account = state.accounts.find((entry) => entry.customerNumber === session.customerNumber);

@@ -13,7 +13,7 @@ import { BANK_OPTIONS } from '../../fake-backend/areas/idin';
 import { DEMO_PASSWORD, REGISTRABLE_PERSON, createSeed } from '../../fake-backend/seed';
 import { makeDataDir, registrationClient, useTestBackend, type CallResult } from '../../fake-backend/test-support';
 import { printFigures } from './support/figures';
-import { claimsOf, sign } from './support/tokens';
+import { claimsOf, serverSigner } from './support/tokens';
 
 const t = useTestBackend();
 const figures = { 'parallel login attempts': 0, 'parallel attempts that reached the password check': 0, 'code resends tried': 0, 'code resends refused': 0 };
@@ -250,7 +250,7 @@ describe('birth-date guessing on Account/ResetPassword (defect 5)', () => {
 describe('order of checks and one-time tokens (defect 9)', () => {
   test('UpdatePassword with a token without u-pw → 403 before the body is looked at', async () => {
     const claims = claimsOf(await t.accessToken('hoofdverzekerde'));
-    const withoutUpw = await sign({ ...claims, permissions: (claims.permissions as string[]).filter((code) => code !== 'u-pw') });
+    const withoutUpw = await serverSigner(t.dataDir)({ ...claims, permissions: (claims.permissions as string[]).filter((code) => code !== 'u-pw') });
     for (const body of [{ Password: 'kort' }, {}, 'not json']) {
       const answer = await t.call('POST', '/api/account/updatePassword', typeof body === 'string' ? { token: withoutUpw, rawBody: body } : { token: withoutUpw, body });
       expect(answer).toMatchObject({ status: 403, json: { message: "U heeft geen toegang: hiervoor is het recht 'u-pw' nodig." } });

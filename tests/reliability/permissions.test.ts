@@ -7,7 +7,7 @@ import { permissionMessage } from '../../fake-backend/http/auth';
 import { startTestBackend, type CallResult, type TestBackend } from '../../fake-backend/test-support';
 import { printFigures, statusClass } from './support/figures';
 import { concretePath, registeredRoutes, routeKey } from './support/routes';
-import { brokenTokens, claimsOf, sign } from './support/tokens';
+import { brokenTokens, claimsOf, serverSigner } from './support/tokens';
 
 let t: TestBackend;
 let access = '';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await startTestBackend();
   access = await t.accessToken('hoofdverzekerde');
   loginToken = await t.loginToken('hoofdverzekerde');
-  broken = await brokenTokens(access, t.backend.clock.nowSeconds());
+  broken = await brokenTokens(access, t.backend.clock.nowSeconds(), t.dataDir);
   const state = t.backend.store.read();
   const customerOf = (username: string) => state.accounts.find((account) => account.username === username)?.customerNumber ?? '';
   const messageOf = (customerNumber: string) => state.documents.find((document) => document.ownerCustomerNumber === customerNumber)?.documentID ?? '';
@@ -84,7 +84,7 @@ describe.each(tokenRoutes.map((route) => [routeKey(route), route] as const))('%s
 describe.each(guarded.filter((route) => route.permission).map((route) => [routeKey(route), route] as const))('%s', (_name, route) => {
   test('a valid token without its permission → 403, before the body is looked at', async () => {
     const claims = claimsOf(access);
-    const without = await sign({ ...claims, permissions: (claims.permissions as PermissionCode[]).filter((code) => code !== route.permission) });
+    const without = await serverSigner(t.dataDir)({ ...claims, permissions: (claims.permissions as PermissionCode[]).filter((code) => code !== route.permission) });
     const answer = await send(route, without, route.owner ? own[route.owner.kind] : undefined);
     expect(answer).toMatchObject({ status: 403, json: { message: permissionMessage(route.permission ?? '') } });
     const withIt = await send(route, access, route.owner ? own[route.owner.kind] : undefined);
