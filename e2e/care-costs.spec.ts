@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
@@ -182,7 +183,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(/^Omschrijving van de behandeling/).fill('Polikliniek dermatologie');
       await next(page);
       // "Amounts above 2,000 euro cannot be declared online"
-      await expect(page.getByRole('alert').getByText('Een nota van meer dan € 2.000 kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+      await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
       await expectNoAxeViolations(page);
@@ -243,12 +244,13 @@ test('a transport declaration for a child with 20 trips; no 21st', async ({ page
     if (index > 1) await page.getByRole('button', { name: 'Rit toevoegen' }).click();
     await page.getByLabel(new RegExp(`^Datum van rit ${index}\\b`)).fill(typedDate(index));
     await page.getByRole('radiogroup', { name: new RegExp(`^Rit ${index}: enkele reis`) }).getByRole('radio', { name: 'Heen en terug' }).check();
+    await page.getByLabel(new RegExp(`^Bedrag van rit ${index}\\b`)).fill('42,00');
   }
   await expect(page.getByRole('button', { name: 'Rit toevoegen' })).toHaveCount(0);
   await expect(page.getByText('U heeft het maximum van 20 ritten bereikt.')).toBeVisible();
   await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
   await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('4,50');
-  await page.getByLabel(/^Totaalbedrag van de ritten/).fill('840,00');
+  await expect(page.getByTestId('transport-total')).toHaveText('Totaal van de ritten met extra kosten: € 844,50');
   await expectNoAxeViolationsAtBothWidths(page);
   await next(page);
   await page.locator('#declaration-files').setInputFiles(readablePng());
@@ -313,3 +315,140 @@ test('medeverzekerde can only declare for self', async ({ page, context, request
   await expect(page.getByRole('radiogroup', { name: /Voor wie is de nota/ })).toHaveCount(0);
   await expectNoAxeViolationsAtBothWidths(page);
 });
+
+// ---- issue 32: the euro value of a claim, an amount per ride, no detail without read rights ----
+
+/** The reference rates the portal reads from the content host (the fake backend's seed). */
+async function exchangeRates(request: APIRequestContext): Promise<ExchangeRateTable> {
+  const answer = await request.get(`${apiOrigin()}/content/exchange-rates.json`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { rates: ExchangeRateTable }).rates;
+}
+
+const submittedDate = (typed: string) => typed.split('-').reverse().join('-');
+
+/** The consent banner answered and the news closed, so that the fixed dock hides nothing of the form in the pictures. */
+async function clearDock(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+}
+const euro = (amount: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`issue 32 at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('a bill abroad in dollars: the euro estimate while typing, refused above € 2,000 in euros, listed with the dollars beside the euros', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      const treated = typedDate(6);
+      const rate = referenceRateOn(await exchangeRates(request), 'USD', submittedDate(treated))!;
+      const rateText = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(rate);
+      const within = Math.floor(1900 / rate);
+      const above = Math.ceil(2000 / rate) + 1;
+
+      await page.goto('/indienen-zorgkosten');
+      await clearDock(page);
+      await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
+      await next(page);
+      await step(page, 'Stap 2 van 4: Gegevens van de nota');
+      await page.getByLabel(/^Land/).selectOption('US');
+      await page.getByLabel(/^Eerste dag van de behandeling/).fill(treated);
+      await page.getByLabel(/^Laatste dag van de behandeling/).fill(typedDate(5));
+      await page.getByLabel(/^Munteenheid/).selectOption('USD');
+      const estimate = page.getByTestId('euro-estimate');
+      await expect(estimate).toHaveText('Vul de eerste dag van de behandeling en het bedrag in; dan ziet u hier het bedrag in euro.');
+      await page.getByLabel(/^Bedrag van de nota/).fill(String(above));
+      await expect(estimate).toHaveText(`Dat is ongeveer ${euro(convertToEuro(above, rate))} (koers € ${rateText} per USD op de eerste behandeldag). Wij betalen in euro uit tegen deze koers.`);
+      await page.getByLabel(/^Naam van de zorgverlener/).fill('Mercy Urgent Care Denver');
+      await page.getByLabel(/^Wat is er gebeurd en/).fill('Gebroken pols na een val');
+      await page.getByRole('radiogroup', { name: /klachten al voordat/ }).getByRole('radio', { name: 'Nee' }).check();
+      await page.getByRole('radiogroup', { name: /reisverzekering\?/ }).getByRole('radio', { name: 'Nee' }).check();
+      await page.getByRole('radiogroup', { name: /aansprakelijk/ }).getByRole('radio', { name: 'Nee' }).check();
+      await next(page);
+      // "The €2,000 online limit is on the euro value of a claim"
+      await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/^Bedrag van de nota/).fill(String(within));
+      const euros = convertToEuro(within, rate);
+      await expect(estimate).toContainText(`Dat is ongeveer ${euro(euros)}`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-abroad-estimate'), fullPage: true });
+      await next(page);
+
+      await step(page, 'Stap 3 van 4: Bijlagen');
+      await page.locator('#declaration-files').setInputFiles(readablePng());
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await next(page);
+      await step(page, 'Stap 4 van 4: Controleren en indienen');
+      await expect(page.getByText(`Dat is ongeveer ${euro(euros)}`)).toBeVisible();
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
+
+      await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+      const item = page.getByTestId('declaration').filter({ hasText: 'Mercy Urgent Care Denver' });
+      const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
+      await expect(item.getByTestId('declared')).toHaveText(`${euro(euros)} (USD ${dollars}, koers € ${rateText} per USD op de behandeldatum)`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-abroad-listed'), fullPage: true });
+      await item.getByRole('button', { name: /^Bekijk details/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Declaratie van Mercy Urgent Care Denver' });
+      await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-abroad-detail'), fullPage: false });
+    });
+
+    test('transport with two rides, each its amount and a toll: the total derived, sent and listed', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/indienen-zorgkosten');
+      await clearDock(page);
+      await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+      await next(page);
+      await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('chemotherapy');
+      await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+      await page.getByLabel(/^Vertrekadres of plaats/).fill('Amersfoort');
+      await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Utrecht UMC');
+      await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(8));
+      await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
+      await page.getByLabel(/^Bedrag van rit 1\b/).fill('18,40');
+      await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+      await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(1));
+      await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
+      await next(page);
+      // a ride without its amount is named
+      await expect(page.getByLabel(/^Bedrag van rit 2\b/)).toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel(/^Bedrag van rit 2\b/).fill('9,20');
+      await page.getByLabel(/^Extra kosten bij rit 2 /).selectOption('tunnel');
+      await page.getByLabel(/^Bedrag extra kosten bij rit 2/).fill('6,50');
+      await expect(page.getByTestId('transport-total')).toHaveText('Totaal van de ritten met extra kosten: € 34,10');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-transport-rides'), fullPage: true });
+      await next(page);
+      await page.locator('#declaration-files').setInputFiles(readablePng());
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await next(page);
+      await expect(page.getByText('2 ritten')).toBeVisible();
+      await expect(page.getByText('Totaal van de ritten met extra kosten: € 34,10')).toBeVisible();
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
+      await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+      const item = page.getByTestId('declaration').filter({ hasText: 'Amersfoort – Utrecht UMC' });
+      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+      await expect(item.getByTestId('declared')).toHaveText('€ 34,10');
+      await expectNoAxeViolations(page);
+    });
+
+    test('a declaration without read rights is listed with its bill number, without a detail', async ({ page, context, request }) => {
+      const token = await signInAs(context, request, 'hoofdverzekerde');
+      const readable = await request.get(`${apiOrigin()}/api/Declaration/ReadAll`, { headers: { Authorization: `Bearer ${token}` } });
+      const restricted = ((await readable.json()) as (Listed & { hasReadRights: boolean; invoiceId: string })[]).find((entry) => !entry.hasReadRights)!;
+      expect(restricted).toBeDefined();
+      await page.goto(`/mijn-zorgkosten?jaar=${restricted.year}&verzekerde=${restricted.customerNumber}`);
+      const item = page.getByTestId('declaration').filter({ hasText: restricted.careProvider });
+      await expect(item.getByTestId('invoice-id')).toHaveText(restricted.invoiceId);
+      await expect(item.getByTestId('no-read-rights')).toHaveText('U kunt de details van deze declaratie niet inzien.');
+      await expect(item.getByRole('button')).toHaveCount(0);
+      // the others keep their detail
+      await expect(page.getByTestId('declaration').filter({ hasNotText: restricted.careProvider }).getByRole('button', { name: /^Bekijk details/ }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'care-costs-no-read-rights'), fullPage: true });
+    });
+  });
+}

@@ -1,16 +1,18 @@
+import { exchangeRatesContentQuery } from '@/entities/content';
 import { allDeclarationsQuery, declarationDetailQuery, declarationsQuery } from '@/entities/declaration';
 import { submitDeclarationMutation } from '@/pages/care-costs/submit-healthcare-costs/api/submit-declaration';
 import { EMPTY_DECLARATION_FORM } from '@portal/domain';
 import { samplePdf } from '../../../domain/files/sample-files.fixture';
-import { MULTIPART_REQUEST, withMultipartText } from './multipart-body';
+import { MULTIPART_REQUEST, asciiPdf, withMultipartText } from './multipart-body';
 import { financialSummaryQuery } from '@/entities/policy';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, fromProviderState, integer, regex, scopeFor, string } from './pact';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { fork } from 'effector';
 
 /** Issue 17: the calls of `mijn-zorgkosten`, one interaction each. */
-const { number } = MatchersV3;
+const { number, boolean } = MatchersV3;
 const pact = createPact();
 
 const STATE = 'hoofdverzekerde is logged in and a child under 16 has a handled declaration this year';
@@ -29,6 +31,8 @@ const DAY = '2099-01-05';
 const DAY_STATE = 'hoofdverzekerde is logged in on a given day';
 const TREATED_ON = '2098-12-22';
 const TREATED_ON_TYPED = '22-12-2098';
+const LAST_TREATED_ON = '2098-12-29';
+const LAST_TREATED_ON_TYPED = '29-12-2098';
 
 const listItem = {
   declarationId: fromProviderState('${declarationId}', '4410987761'),
@@ -40,7 +44,12 @@ const listItem = {
   lastTreatmentDate: DATE('2026-07-29'),
   careProvider: string('Fysiotherapie Oostpoort'),
   careType: string('Fysiotherapie'),
+  invoiceId: string('F55230104'),
   declarationAmount: number(342),
+  // issue 32: a bill in euros has no original amount, currency or rate
+  originalAmount: null,
+  originalCurrency: null,
+  exchangeRate: null,
   compensatedAmount: number(342),
   uncompensatedAmount: number(0),
   excessAmount: number(0),
@@ -48,6 +57,7 @@ const listItem = {
   submittedBy: regex(/^[ZV]$/, 'V'),
   receiverOfReimbursement: regex(/^[DM]$/, 'D'),
   status: integer(0),
+  hasReadRights: boolean(true),
 };
 
 const meter = (total: number, consumed: number) => ({
@@ -151,7 +161,7 @@ describe('the care costs against the API', () => {
     await pact
       .addInteraction()
       .given(DAY_STATE, { day: DAY })
-      .uponReceiving('a declaration of an ordinary hospital bill with one pdf')
+      .uponReceiving('a declaration of an ordinary hospital bill over a period with one pdf')
       .withRequest('POST', '/api/Declaration', (request) =>
         withMultipartText(request.headers(MULTIPART_REQUEST), [
           { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
@@ -159,6 +169,7 @@ describe('the care costs against the API', () => {
           { name: 'IsAbroad', value: 'false' },
           { name: 'CareType', value: 'hospital' },
           { name: 'TreatmentDate', value: TREATED_ON },
+          { name: 'LastTreatmentDate', value: LAST_TREATED_ON },
           { name: 'Amount', value: '250.00' },
           { name: 'CareProvider', value: 'Medisch Centrum Westerpark' },
           { name: 'TreatmentInformation', value: 'Polikliniek dermatologie' },
@@ -184,6 +195,7 @@ describe('the care costs against the API', () => {
               kind: 'bill',
               careType: 'hospital',
               treatmentDate: TREATED_ON_TYPED,
+              lastTreatmentDate: LAST_TREATED_ON_TYPED,
               amount: '250,00',
               careProvider: 'Medisch Centrum Westerpark',
               treatmentInfo: 'Polikliniek dermatologie',
@@ -192,6 +204,166 @@ describe('the care costs against the API', () => {
           },
         });
         expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  /** Issue 32: the answer to every declaration sent on DAY: handled 10 working days later. */
+  const RECEIPT = {
+    declarationId: string('9000000123'),
+    recordId: string('100123'),
+    receivedDate: DATE(DAY),
+    handledBy: DATE('2099-01-19'),
+  };
+
+  test('issue 32: a bill abroad in dollars, with a travel insurance and a third party: every Abroad.* name', async () => {
+    const scan = asciiPdf(false);
+    await pact
+      .addInteraction()
+      .given(DAY_STATE, { day: DAY })
+      .uponReceiving('a declaration of a bill abroad in dollars with a travel insurance and a liable third party')
+      .withRequest('POST', '/api/Declaration', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
+          { name: 'IsTransportCosts', value: 'false' },
+          { name: 'IsAbroad', value: 'true' },
+          { name: 'Abroad.Country', value: 'US' },
+          { name: 'Abroad.Currency', value: 'USD' },
+          { name: 'Abroad.StartDate', value: TREATED_ON },
+          { name: 'Abroad.EndDate', value: LAST_TREATED_ON },
+          { name: 'Abroad.Amount', value: '1800.00' },
+          { name: 'Abroad.CareProvider', value: 'Mercy Urgent Care Denver' },
+          { name: 'Abroad.Description', value: 'Gebroken pols na een aanrijding' },
+          { name: 'Abroad.HasPreExistingCondition', value: 'false' },
+          { name: 'Abroad.HasTravelInsurance', value: 'true' },
+          { name: 'Abroad.TravelInsurer', value: 'Reisgenoot' },
+          { name: 'Abroad.TravelInsurancePolicyNumber', value: 'RG-88123' },
+          { name: 'Abroad.HasThirdPartyLiability', value: 'true' },
+          { name: 'Abroad.AccidentDate', value: TREATED_ON },
+          { name: 'Abroad.AccidentPlace', value: 'Denver' },
+          { name: 'Abroad.AccidentDescription', value: 'Aangereden door een fietser' },
+          { name: 'Abroad.CounterPartyName', value: 'J. Miller' },
+          { name: 'Abroad.CounterPartyAddress', value: '1200 Larimer Street' },
+          { name: 'Abroad.CounterPartyPostalCode', value: '80204' },
+          { name: 'Abroad.CounterPartyCity', value: 'Denver' },
+          { name: 'Abroad.IsTrafficAccident', value: 'true' },
+          { name: 'Files', fileName: 'nota-denver.pdf', contentType: 'application/pdf', bytes: scan },
+        ]),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(RECEIPT))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(submitDeclarationMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            values: {
+              ...EMPTY_DECLARATION_FORM,
+              kind: 'abroad',
+              country: 'US',
+              currency: 'USD',
+              treatmentDate: TREATED_ON_TYPED,
+              lastTreatmentDate: LAST_TREATED_ON_TYPED,
+              amount: '1800,00',
+              careProvider: 'Mercy Urgent Care Denver',
+              treatmentInfo: 'Gebroken pols na een aanrijding',
+              preExistingCondition: 'no',
+              hasTravelInsurance: 'yes',
+              travelInsurer: 'Reisgenoot',
+              travelPolicyNumber: 'RG-88123',
+              hasThirdPartyLiability: 'yes',
+              accidentDate: TREATED_ON_TYPED,
+              accidentPlace: 'Denver',
+              accidentDescription: 'Aangereden door een fietser',
+              counterPartyName: 'J. Miller',
+              counterPartyAddress: '1200 Larimer Street',
+              counterPartyPostalCode: '80204',
+              counterPartyCity: 'Denver',
+              isTrafficAccident: 'yes',
+            },
+            files: [new File([scan], 'nota-denver.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('issue 32: transport costs with three rides, each its amount, one with a toll: every Transport.* name', async () => {
+    const scan = asciiPdf(false);
+    const rides = [
+      { date: '2098-12-22', typed: '22-12-2098', isReturn: 'true', amount: '21.10', typedAmount: '21,10', extra: { type: 'toll', amount: '4.50', typed: '4,50' } },
+      { date: '2098-12-24', typed: '24-12-2098', isReturn: 'true', amount: '21.10', typedAmount: '21,10' },
+      { date: '2098-12-29', typed: '29-12-2098', isReturn: 'false', amount: '10.55', typedAmount: '10,55' },
+    ];
+    await pact
+      .addInteraction()
+      .given(DAY_STATE, { day: DAY })
+      .uponReceiving('a declaration of transport costs with three rides, each with its amount, one with a toll')
+      .withRequest('POST', '/api/Declaration', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
+          { name: 'IsTransportCosts', value: 'true' },
+          { name: 'IsAbroad', value: 'false' },
+          { name: 'Transport.TreatmentType', value: 'dialysis' },
+          { name: 'Transport.TravelType', value: 'own-car' },
+          { name: 'Transport.DestinationFrom', value: 'Utrecht' },
+          { name: 'Transport.DestinationTo', value: 'Nieuwegein' },
+          ...rides.flatMap((ride, index) => [
+            { name: `Transport.Rides[${index}].Date`, value: ride.date },
+            { name: `Transport.Rides[${index}].IsReturn`, value: ride.isReturn },
+            { name: `Transport.Rides[${index}].Amount`, value: ride.amount },
+            ...(ride.extra
+              ? [
+                  { name: `Transport.Rides[${index}].ExtraCostType`, value: ride.extra.type },
+                  { name: `Transport.Rides[${index}].ExtraCostAmount`, value: ride.extra.amount },
+                ]
+              : []),
+          ]),
+          { name: 'Files', fileName: 'ritten.pdf', contentType: 'application/pdf', bytes: scan },
+        ]),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(RECEIPT))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(submitDeclarationMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            values: {
+              ...EMPTY_DECLARATION_FORM,
+              kind: 'transport',
+              treatmentType: 'dialysis',
+              travelType: 'own-car',
+              travelFrom: 'Utrecht',
+              travelTo: 'Nieuwegein',
+              trips: rides.map((ride) => ({
+                date: ride.typed,
+                direction: ride.isReturn === 'true' ? 'return' : 'one-way',
+                amount: ride.typedAmount,
+                extraCostType: ride.extra?.type ?? '',
+                extraCostAmount: ride.extra?.typed ?? '',
+              })),
+            },
+            files: [new File([scan], 'ritten.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('issue 32: the reference exchange rates on the content host', async () => {
+    await pact
+      .addInteraction()
+      .given('the portal is configured')
+      .uponReceiving('a request for the reference exchange rates')
+      .withRequest('GET', '/content/exchange-rates.json', (request) => request.query({ v: regex(/^\w+$/, 'c6f1a7e2') }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ rates: { USD: eachLike({ from: DATE('2025-07-01'), euroPerUnit: number(0.86) }) } }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = fork();
+        await allSettled(exchangeRatesContentQuery.start, { scope, params: { contentBaseUrl: `${mockServer.url}/content/`, cacheGuid: 'c6f1a7e2' } });
+        expect(scope.getState(exchangeRatesContentQuery.$error)).toBeNull();
+        expect(scope.getState(exchangeRatesContentQuery.$data)?.['USD']?.[0]).toEqual({ from: '2025-07-01', euroPerUnit: 0.86 });
       });
   });
 });

@@ -36,6 +36,7 @@ export const KNOWN_PLAIN_OPERATIONS: Record<string, readonly Omit<Endpoint, 'whe
     { method: 'GET', path: '/content/menu.json' },
     { method: 'GET', path: '/content/tiles.json' },
     { method: 'GET', path: '/content/member-offers.json' },
+    { method: 'GET', path: '/content/exchange-rates.json' },
   ],
 };
 

@@ -213,7 +213,10 @@ export function DetailsStep() {
       {isAbroad && (
         <SelectField {...text('currency')} options={DECLARATION_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
       )}
-      <MoneyField {...text('amount', { label: label('amount'), hint: label(isAbroad ? 'amountAbroadHint' : 'amountHint') })} />
+      <MoneyField
+        {...text('amount', { label: label('amount'), hint: label(isAbroad ? 'amountAbroadHint' : 'amountHint') })}
+        currency={isAbroad ? values.currency || 'EUR' : 'EUR'}
+      />
       {isAbroad && values.currency !== 'EUR' && (
         <p className="declaration-estimate" aria-live="polite" data-testid="euro-estimate">
           {model.estimate ? label('euroEstimate', estimateValues(model.estimate)) : label('euroEstimateWaiting')}
