@@ -58,6 +58,7 @@ for (const step of steps) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORT, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
   });
   results.push({ step, ms: Date.now() - from, ok: run.status === 0 });
+  console.log(`◀ ${step}: ${seconds(Date.now() - from).trim()}${run.status === 0 ? '' : ' FAILED'}`);
 }
 const total = Date.now() - started;
 
