@@ -1,7 +1,7 @@
 import { $isAuthenticated } from '@/entities/session';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from '@/shared/i18n';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { shellOfNavigation } from '../model/shell';
@@ -10,6 +10,7 @@ import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { useReportFirstPaint } from '@/shared/lib/first-paint';
 import { NoticeList } from '@/shared/notices';
 import { withChunkTimeout } from '../router/chunk-timeout';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { PublicShell } from './public-shell';
 
 /*
@@ -87,9 +88,9 @@ export function RootLayout() {
       <Suspense fallback={<ScreenLoading />}>
         <Outlet />
       </Suspense>
-      {/* mounted with the approved screen, so a position saved for this history entry (Back) is restored once the
+      {/* mounted with the approved screen: a position saved for this history entry (Back) is restored once the
           screen is there, not onto the loading text before it */}
-      <ScrollRestoration key={approved.key} />
+      <PageScrollRestoration entryKey={approved.key} />
     </>
   ) : (
     <ScreenLoading />
