@@ -35,8 +35,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../*'], message: 'Across slices use the @/ alias and the slice public API.' },
-            // issue 19: its 12.5 kB were most of the first screen's weight beyond the bare framework app
-            { group: ['react-router', 'react-router-dom'], message: 'Routing is @/shared/routing (Link, NavLink, useLocation); react-router is only the bare app\'s, in scripts/.' },
           ],
         },
       ],

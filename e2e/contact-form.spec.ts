@@ -174,3 +174,43 @@ test('stopping and leaving with unsaved answers ask first', async ({ page, conte
   await expect(page).toHaveURL(/\/contact-opnemen$/);
   expect(await receivedContactForms(request)).toEqual([]);
 });
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test("the browser's Back and Forward with unsaved answers ask first; staying keeps the answers", async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/contact-opnemen');
+      // the form between two screens, reached in the portal: Back and Forward stay in the page
+      await page.getByRole('link', { name: 'Naar het contactformulier' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contactformulier' })).toBeVisible();
+      // nothing typed yet: leaving does not ask
+      await page.getByRole('link', { name: /Naar het overzicht van Mijn/ }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/contactformulier$/);
+      await question(page).fill('Een vraag die ik nog niet verstuur.');
+
+      const leave = page.getByRole('dialog', { name: 'Pagina verlaten?' });
+      await page.goForward();
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Op deze pagina blijven' }).click();
+      await expect(leave).toBeHidden();
+      await expect(page).toHaveURL(/\/contactformulier$/);
+      await expect(question(page)).toHaveValue('Een vraag die ik nog niet verstuur.');
+
+      await page.goBack();
+      await expect(leave).toBeVisible();
+      await leave.getByRole('button', { name: 'Op deze pagina blijven' }).click();
+      await expect(page).toHaveURL(/\/contactformulier$/);
+      await expect(question(page)).toHaveValue('Een vraag die ik nog niet verstuur.');
+
+      // leaving after all goes where Back was going
+      await page.goBack();
+      await leave.getByRole('button', { name: 'Pagina verlaten' }).click();
+      await expect(page).toHaveURL(/\/contact-opnemen$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+}

@@ -281,3 +281,24 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.screenshot({ path: screenshotPath(device, 'reimbursement-documents-top') });
   });
 }
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`on ${device}: Back returns to where the list was scrolled`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/berichtenbox');
+    await expect(messages(page).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // a link followed where the user is (a click that does not first scroll the link into view)
+    await page.getByRole('navigation', { name: 'Mappen' }).getByRole('link', { name: 'Polis' }).dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 2, name: 'Berichten in Polis' })).toBeVisible();
+    // the new page starts at its top
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(1200);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/berichtenbox$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Berichten in Polis' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+}

@@ -1,16 +1,16 @@
 import { $isAuthenticated } from '@/entities/session';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from '@/shared/i18n';
-import { useLocation } from '@/shared/routing';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { shellOfNavigation } from '../model/shell';
-import { ChunkErrorBoundary } from '../router/chunk-error-boundary';
-import { routeNameOfPath } from '../router/route-table';
+import { isRouteName } from '../router/route-table';
 import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { useReportFirstPaint } from '@/shared/lib/first-paint';
 import { NoticeList } from '@/shared/notices';
 import { withChunkTimeout } from '../router/chunk-timeout';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { PublicShell } from './public-shell';
 
 /*
@@ -25,14 +25,41 @@ const AuthenticatedShell = lazy(() =>
   }),
 );
 
-/**
- * The screen (`children`) inside the right shell. Every navigation goes
- * through the guard first; the screen renders once the guard approved it.
- */
-export function RootLayout({ children }: { children: ReactNode }) {
+function ScreenLoading() {
   const { t } = useTranslation();
+  return (
+    <p className="shell-loading loading-text" role="status">
+      {t('app.loading')}
+    </p>
+  );
+}
+
+/**
+ * No shell yet: the guard has not decided, or the router is loading the first screen's chunk. A notice raised
+ * meanwhile (a session that ended, a call that failed) shows at once, not when the shell comes: its time on screen
+ * counts from then (spec 01 §8: the session notice, then logout after 3 s).
+ */
+export function ShellWaiting() {
+  return (
+    <>
+      <NoticeList />
+      <div className="app-status">
+        <ScreenLoading />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The data router's root route: the screen (`<Outlet />`) inside the right shell. Every navigation the router
+ * commits goes to the guard (`navigationStarted`); the screen and its shell render once the guard approved it.
+ */
+export function RootLayout() {
   const location = useLocation();
-  const routeName = routeNameOfPath(location.pathname);
+  const matches = useMatches();
+  const screen = matches[matches.length - 1];
+  const routeName = screen && isRouteName(screen.id) ? screen.id : null;
+  const rawParams = screen?.params;
   const [started, approvedNavigation, isAuthenticated] = useUnit([navigationStarted, $approvedNavigation, $isAuthenticated]);
   // A screen the guard approved renders in the background, in slices, not in one long task (issue 19).
   const approved = useDeferredValue(approvedNavigation, null);
@@ -41,6 +68,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     started({
       routeName,
+      rawParams: rawParams ?? {},
       location: {
         pathname: location.pathname,
         search: location.search,
@@ -49,40 +77,28 @@ export function RootLayout({ children }: { children: ReactNode }) {
         host: window.location.host,
       },
     });
-  }, [location.key, location.pathname, location.search, routeName, started]);
+  }, [location.key, location.pathname, location.search, routeName, rawParams, started]);
 
-  const loading = (
-    <p className="shell-loading loading-text" role="status">
-      {t('app.loading')}
-    </p>
-  );
-  // A notice raised while the shell is not in yet (a session that ended, a call that failed) shows at once, not when
-  // the shell comes: its time on screen counts from then (spec 01 §8: the session notice, then logout after 3 s).
-  const waiting = (
-    <>
-      <NoticeList />
-      <div className="app-status">{loading}</div>
-    </>
-  );
-  if (approved === null) return waiting;
+  if (approved === null) return <ShellWaiting />;
   // Another query on the same screen (a wizard's step, a filter) keeps the screen mounted while the guard looks
   // again: its answers stay, and its route unit hears `updated`, not `closed` and `opened`.
   const isSameScreen = approved.key === location.key || approved.pathname === location.pathname;
   const content = isSameScreen ? (
-    <ChunkErrorBoundary key={location.pathname}>
-      <Suspense fallback={loading}>
-        {children}
+    <>
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
       </Suspense>
-    </ChunkErrorBoundary>
+      {/* mounted with the approved screen: a position saved for this history entry (Back) is restored once the
+          screen is there, not onto the loading text before it */}
+      <PageScrollRestoration entryKey={approved.key} />
+    </>
   ) : (
-    loading
+    <ScreenLoading />
   );
   if (shellOfNavigation(approved.routeName, isAuthenticated) === 'public') return <PublicShell>{content}</PublicShell>;
   return (
-    <ChunkErrorBoundary standalone>
-      <Suspense fallback={waiting}>
-        <AuthenticatedShell>{content}</AuthenticatedShell>
-      </Suspense>
-    </ChunkErrorBoundary>
+    <Suspense fallback={<ShellWaiting />}>
+      <AuthenticatedShell>{content}</AuthenticatedShell>
+    </Suspense>
   );
 }

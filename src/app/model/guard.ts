@@ -11,9 +11,17 @@ import { decideNavigation, type GuardDecision } from './guard-decision';
 export interface NavigationTarget {
   location: CurrentLocation;
   routeName: RouteName | null;
+  /** the path's parameters as the data router matched them (none when left out) */
+  rawParams?: Readonly<Record<string, string | undefined>>;
 }
 
-/** Fired by the router bridge on every navigation. */
+/**
+ * Fired by the root layout on every navigation the data router commits. The guard stays this Effector model, fed by
+ * the router, rather than a route `loader`: its steps read the session, the route-access facts (farfetched queries)
+ * and the label, all in the app's scope, and its decisions are events other models take part in (the notice for the
+ * next page, the route lifecycle); a loader would run outside that scope. The shells wait for `$approvedNavigation`,
+ * so no shell shows before the guard has decided.
+ */
 export const navigationStarted = createEvent<NavigationTarget>();
 
 const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationStarted, (_, target) => target);

@@ -34,8 +34,9 @@ function lifecycleScope(loggedIn: boolean) {
   watch('message-box opened', routes['message-box'].opened);
   watch('message-box-cluster opened', routes['message-box-cluster'].opened, ({ params }) => JSON.stringify(params));
   watch('shell ', shellEntered, (shell) => shell);
-  const go = (routeName: RouteName, location: ReturnType<typeof at>) =>
-    allSettled(navigationStarted, { scope, params: { routeName, location } });
+  // the parameters as the data router matched them from the path
+  const go = (routeName: RouteName, location: ReturnType<typeof at>, rawParams: Record<string, string> = {}) =>
+    allSettled(navigationStarted, { scope, params: { routeName, location, rawParams } });
   return { scope, seen, go, requests };
 }
 
@@ -57,7 +58,7 @@ describe('the route lifecycle: an approved navigation opens its route, once its 
 
   test('the route carries its typed parameters', async () => {
     const { seen, go } = lifecycleScope(true);
-    await go('message-box-cluster', at('/berichtenbox/Zorgkosten'));
+    await go('message-box-cluster', at('/berichtenbox/Zorgkosten'), { cluster: 'Zorgkosten' });
     expect(seen).toContain('message-box-cluster opened{"cluster":"Zorgkosten"}');
   });
 

@@ -3,13 +3,11 @@ import { addTexts } from '@/shared/i18n';
 import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
-import { isPublicRoute, type RouteName } from '@portal/domain';
+import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
 import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
 import type { ModelTexts } from '../router/route-models';
-import { routeMatchOfPath } from '../router/route-table';
-import { preloadScreen } from '../router/screen-loader';
-import { navigationApproved, navigationStarted, type NavigationTarget } from './guard';
+import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
 /**
@@ -26,10 +24,9 @@ interface OpenRoute {
   key: string;
 }
 
-function openRouteOf({ routeName, location }: NavigationTarget): OpenRoute | null {
-  const match = routeName === null ? null : routeMatchOfPath(location.pathname);
-  if (routeName === null || match === null) return null;
-  const params = parseRouteParams(routeName, match.rawParams);
+function openRouteOf({ routeName, rawParams, location }: NavigationTarget): OpenRoute | null {
+  if (routeName === null) return null;
+  const params = parseRouteParams(routeName, rawParams ?? {});
   // parameters that do not fit: the screen shows not-found, no route opens
   if (params === null) return null;
   const query = Object.fromEntries(new URLSearchParams(location.search));
@@ -137,15 +134,3 @@ sample({
   fn: (shell) => shell as ShellKind,
   target: shellEntered,
 });
-
-// The screen's chunk loads while the guard checks (a public screen, or any once the user is known), not after its
-// approval: a screen that is in by then renders with the shell (issue 19). One the guard turns away is not fetched.
-const preloadScreenFx = createEffect((routeName: RouteName) => preloadScreen(routeName));
-sample({
-  clock: navigationStarted,
-  source: $isAuthenticated,
-  filter: (isAuthenticated, { routeName }) => routeName !== null && (isAuthenticated || isPublicRoute(routeName)),
-  fn: (_, { routeName }) => routeName as RouteName,
-  target: preloadScreenFx,
-});
-sample({ clock: navigationApproved, filter: ({ routeName }) => routeName !== null, fn: ({ routeName }) => routeName as RouteName, target: preloadScreenFx });

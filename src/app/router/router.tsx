@@ -1,30 +1,84 @@
-import { LocationProvider, navigateInBrowser, navigatorAttached } from '@/shared/routing';
+import { navigatorAttached, parseRouteParams, ROUTE_PATHS } from '@/shared/routing';
+import type { RouteName } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { RootLayout } from '../layouts/root-layout';
-import { GuardedScreen } from './guarded-screen';
+import { lazy, useEffect } from 'react';
+import { createBrowserRouter, RouterProvider, useParams, useRouteError, type RouteObject } from 'react-router-dom';
+import { RootLayout, ShellWaiting } from '../layouts/root-layout';
+import { RouteErrorPage } from '../layouts/route-error-page';
+import { ChunkLoadError } from './chunk-timeout';
+import { ROUTE_NAMES } from './route-table';
+import { loadNotFoundScreen, loadScreen } from './screen-loader';
 
-/** Hands the browser's history to Effector, so that models can navigate. */
+const LazyNotFoundPage = lazy(() => loadNotFoundScreen().then((screen) => ({ default: screen })));
+
+/** A screen whose chunk failed or timed out shows 'Loading chunk failed'; one that broke while rendering says so. */
+function ScreenFailure({ standalone }: { standalone: boolean }) {
+  const error = useRouteError();
+  return <RouteErrorPage failure={error instanceof ChunkLoadError ? 'chunk' : 'crash'} standalone={standalone} />;
+}
+
+/**
+ * A route of the spec: its screen is its own chunk, loaded by the router before the navigation commits. Parameters
+ * that do not fit (a year that is not a number) make the path unknown: the not-found page.
+ */
+function screenRoute(routeName: RouteName): RouteObject {
+  return {
+    id: routeName,
+    path: ROUTE_PATHS[routeName],
+    lazy: async () => {
+      const Screen = await loadScreen(routeName);
+      function RouteScreen() {
+        const fits = parseRouteParams(routeName, useParams()) !== null;
+        return fits ? <Screen routeName={routeName} /> : <LazyNotFoundPage />;
+      }
+      return { Component: RouteScreen };
+    },
+    errorElement: <ScreenFailure standalone={false} />,
+  };
+}
+
+/**
+ * The route table (`domain/access` through `ROUTE_PATHS`) as the data router's routes: one root route with the
+ * shells and the guard, under it every route of the spec and the not-found page for any other path. The router
+ * matches paths case-insensitively (its default), a written segment before a parameter.
+ */
+const ROUTES: RouteObject[] = [
+  {
+    id: 'portal',
+    element: <RootLayout />,
+    hydrateFallbackElement: <ShellWaiting />,
+    // the shell itself failed (its chunk): the page brings its own main landmark
+    errorElement: <ScreenFailure standalone />,
+    children: [
+      ...ROUTE_NAMES.map(screenRoute),
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: async () => ({ Component: await loadNotFoundScreen() }),
+        errorElement: <ScreenFailure standalone={false} />,
+      },
+    ],
+  },
+];
+
+/** Made at start: the first screen's chunk loads while the app reads its configuration. */
+const router = createBrowserRouter(ROUTES);
+
+/** Hands the data router to Effector, so that models navigate (`navigationRequested`, `navigateFx`) through it. */
 function NavigatorBridge() {
   const attached = useUnit(navigatorAttached);
   useEffect(() => {
-    attached({ navigate: (to, options) => navigateInBrowser(to, options) });
+    attached({ navigate: (to, options) => router.navigate(to, options) });
   }, [attached]);
   return null;
 }
 
-/**
- * Every route of the spec's two tables, each screen lazy-loaded, and a not-found page for the rest. The route
- * table (`route-table.ts`) names the screen of a path, for the guard, the route lifecycle and the screen alike;
- * the address itself is the browser's history (`shared/routing`), read with `useLocation`.
- */
+/** Every route of the spec's two tables, each screen lazy-loaded, and a not-found page for the rest. */
 export function PortalRoutes() {
   return (
-    <LocationProvider>
+    <>
       <NavigatorBridge />
-      <RootLayout>
-        <GuardedScreen />
-      </RootLayout>
-    </LocationProvider>
+      <RouterProvider router={router} />
+    </>
   );
 }

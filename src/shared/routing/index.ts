@@ -6,14 +6,15 @@ export {
   navigatorAttached,
   navigationRequested,
   navigateFx,
+  isModelNavigationState,
   hardNavigateFx,
   $navigator,
   type Navigator,
   type NavigationRequest,
+  type ModelNavigationState,
   type CurrentLocation,
 } from './navigation';
 export { shellEntered, type ShellKind } from './shell';
-export { Link, NavLink } from './link';
-export { navigateInBrowser, type BrowserLocation } from './browser-history';
-export { LocationProvider, useLocation } from './location';
-export { createPathMatcher } from './match-path';
+// react-router's own links: a real `<a href>`, navigated by the data router; NavLink marks the current page
+// (`aria-current="page"`, class `active`), comparing paths case-insensitively
+export { Link, NavLink } from 'react-router-dom';

@@ -1,7 +1,20 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
 export interface Navigator {
-  navigate(to: string, options: { replace: boolean }): void | Promise<void>;
+  navigate(to: string, options: { replace: boolean; state: ModelNavigationState }): void | Promise<void>;
+}
+
+/**
+ * The history state of a navigation a model asked for (a redirect, a wizard's step, logging out): the leave guard
+ * asks before the user's own navigations (a link, Back, Forward), never before the app's.
+ */
+export interface ModelNavigationState {
+  byModel: true;
+}
+const MODEL_NAVIGATION: ModelNavigationState = { byModel: true };
+
+export function isModelNavigationState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<ModelNavigationState>).byModel === true;
 }
 
 export interface NavigationRequest {
@@ -22,7 +35,7 @@ export const navigateFx = attach({
   source: $navigator,
   effect: async (navigator, request: NavigationRequest) => {
     if (!navigator) throw new Error('No router attached');
-    await navigator.navigate(request.to, { replace: request.replace ?? false });
+    await navigator.navigate(request.to, { replace: request.replace ?? false, state: MODEL_NAVIGATION });
   },
 });
 

@@ -5,6 +5,7 @@ import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard'
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
+import { useLeaveBlocker } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { contractPersonName } from '@/widgets/contract-cards';
 import {
@@ -31,6 +32,7 @@ const STEP_NAMES = ['personen', 'dekking', 'controle'] as const;
 /** verzekerde-bijschrijven: add a partner or a child, one or more at once, with their insurances (issue 15 point 6). */
 export function AddInsuredPage() {
   const { t } = useTranslation();
+  useLeaveBlocker(leaveGuard);
   const model = useUnit({
     state: $loadState,
     answer: $answer,

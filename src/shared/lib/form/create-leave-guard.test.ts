@@ -1,28 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { inAppDestination } from './create-leave-guard';
+import { shouldAskBeforeLeaving } from './create-leave-guard';
 
-function clickOn(html: string, init: MouseEventInit = {}): MouseEvent {
-  document.body.innerHTML = html;
-  const target = document.body.querySelector('[data-click]') ?? document.body.firstElementChild!;
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-  Object.defineProperty(event, 'target', { value: target });
-  return event;
-}
+const leaving = { isArmed: true, currentPathname: '/contactformulier', nextPathname: '/home', isByModel: false, isBackOrForward: false };
 
-// jsdom's page is the form's page here
-const HERE = { origin: window.location.origin, pathname: window.location.pathname };
-
-describe('inAppDestination: which clicks leave the form', () => {
+describe('shouldAskBeforeLeaving: which navigations ask before unsaved answers are left', () => {
   test.for([
-    { name: 'a link to another page', html: '<a href="/home">Home</a>', init: {}, to: '/home' },
-    { name: 'a click inside a link', html: '<a href="/berichtenbox?map=x"><span data-click>Berichten</span></a>', init: {}, to: '/berichtenbox?map=x' },
-    { name: 'a link to the same page (an error summary\'s #field)', html: '<a href="#contact-topic">Kies</a>', init: {}, to: null },
-    { name: 'another site', html: '<a href="https://example.org/">Elders</a>', init: {}, to: null },
-    { name: 'a new tab', html: '<a href="/home" target="_blank">Home</a>', init: {}, to: null },
-    { name: 'ctrl-click', html: '<a href="/home">Home</a>', init: { ctrlKey: true }, to: null },
-    { name: 'a download', html: '<a href="/polis.pdf" download>Polis</a>', init: {}, to: null },
-    { name: 'a button', html: '<button>Volgende</button>', init: {}, to: null },
-  ])('$name', ({ html, init, to }) => {
-    expect(inAppDestination(clickOn(html, init), HERE)).toBe(to);
+    { name: 'a link to another screen', attempt: leaving, asks: true },
+    { name: 'the browser\'s Back or Forward to another screen', attempt: { ...leaving, isBackOrForward: true }, asks: true },
+    { name: 'Back into an entry the app once pushed', attempt: { ...leaving, isBackOrForward: true, isByModel: true }, asks: true },
+    { name: 'nothing unsaved', attempt: { ...leaving, isArmed: false }, asks: false },
+    { name: 'a wizard\'s step (same path, other ?stap=)', attempt: { ...leaving, nextPathname: '/contactformulier' }, asks: false },
+    { name: 'Back to the previous step', attempt: { ...leaving, nextPathname: '/Contactformulier', isBackOrForward: true }, asks: false },
+    { name: 'a redirect the app makes (after sending, logging out)', attempt: { ...leaving, isByModel: true }, asks: false },
+  ])('$name → $asks', ({ attempt, asks }) => {
+    expect(shouldAskBeforeLeaving(attempt)).toBe(asks);
   });
 });

@@ -1,27 +1,49 @@
-import { navigationRequested } from '@/shared/routing';
-import { createEffect, createEvent, createStore, sample, scopeBind, type Store } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import type { Blocker, Location } from 'react-router-dom';
 
-interface Listeners {
-  click: (event: MouseEvent) => void;
-  beforeUnload: (event: BeforeUnloadEvent) => void;
-}
-
-/** The address an in-app link leads to, or null when the click is not a plain in-app navigation away. */
-export function inAppDestination(event: MouseEvent, current: { origin: string; pathname: string }): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, current.origin);
-  if (url.origin !== current.origin || url.pathname === current.pathname) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+/** What the leave guard's blocker sees of a navigation. */
+export interface LeaveAttempt {
+  isArmed: boolean;
+  currentPathname: string;
+  nextPathname: string;
+  /** a navigation a model asked for (`isModelNavigationState` of its history state) */
+  isByModel: boolean;
+  /** the browser's Back or Forward */
+  isBackOrForward: boolean;
 }
 
 /**
- * Asks before unsaved answers are left behind: an in-app link opens the
- * confirmation, closing or reloading the tab gets the browser's own question.
- * Armed only while `$hasUnsavedAnswers` holds.
+ * Whether leaving needs the user's confirmation: unsaved answers, another screen (a wizard's step is the same path
+ * with another `?stap=`: Back between steps does not ask), and the user's own navigation: a link, Back or Forward.
+ * A navigation the app makes (a redirect after sending, logging out) never asks; Back into an entry the app once
+ * pushed is the user's own. Paths compare case-insensitively, as the router matches them.
  */
-export function createLeaveGuard(config: { $hasUnsavedAnswers: Store<boolean> }) {
+export function shouldAskBeforeLeaving(attempt: LeaveAttempt): boolean {
+  if (!attempt.isArmed) return false;
+  if (attempt.currentPathname.toLowerCase() === attempt.nextPathname.toLowerCase()) return false;
+  return attempt.isBackOrForward || !attempt.isByModel;
+}
+
+const addressOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
+
+export interface LeaveGuard {
+  /** unsaved answers: the router's blocker asks before a link, Back or Forward leaves them */
+  $isArmed: Store<boolean>;
+  /** the router's blocker, handed over by `useLeaveBlocker` whenever it changes */
+  blockerChanged: EventCallable<Blocker>;
+  leaveRequested: EventCallable<string>;
+  leaveConfirmed: EventCallable<void>;
+  leaveDismissed: EventCallable<void>;
+  $isConfirmOpen: Store<boolean>;
+}
+
+/**
+ * Asks before unsaved answers are left behind: a link, the browser's Back or Forward (react-router's `useBlocker`,
+ * through `useLeaveBlocker`) opens the confirmation; closing or reloading the tab gets the browser's own question
+ * (`beforeunload`). Armed only while `$hasUnsavedAnswers` holds.
+ */
+export function createLeaveGuard(config: { $hasUnsavedAnswers: Store<boolean> }): LeaveGuard {
+  const blockerChanged = createEvent<Blocker>();
   const leaveRequested = createEvent<string>();
   const leaveConfirmed = createEvent();
   const leaveDismissed = createEvent();
@@ -32,44 +54,54 @@ export function createLeaveGuard(config: { $hasUnsavedAnswers: Store<boolean> })
     .reset([leaveApproved, leaveDismissed]);
   const $isConfirmOpen = $destination.map((to) => to !== null);
 
-  const $listeners = createStore<Listeners | null>(null, { serialize: 'ignore' });
+  const $blocker = createStore<Blocker | null>(null, { serialize: 'ignore' }).on(blockerChanged, (_, blocker) => blocker);
+  sample({
+    clock: blockerChanged,
+    filter: (blocker) => blocker.state === 'blocked',
+    fn: (blocker) => addressOf(blocker.location as Location),
+    target: leaveRequested,
+  });
+  // the blocked navigation itself goes on or is dropped: a Back stays a Back, the history is not rewritten
+  const proceedFx = attach({
+    source: $blocker,
+    effect: (blocker) => {
+      if (blocker?.state === 'blocked') blocker.proceed();
+    },
+  });
+  const stayFx = attach({
+    source: $blocker,
+    effect: (blocker) => {
+      if (blocker?.state === 'blocked') blocker.reset();
+    },
+  });
+
+  const $listener = createStore<((event: BeforeUnloadEvent) => void) | null>(null, { serialize: 'ignore' });
+  const $isArmed = $listener.map((listener) => listener !== null);
 
   const armFx = createEffect(() => {
-    const requestLeave = scopeBind(leaveRequested, { safe: true });
-    const listeners: Listeners = {
-      click: (event) => {
-        const to = inAppDestination(event, window.location);
-        if (to === null) return;
-        event.preventDefault();
-        event.stopPropagation();
-        requestLeave(to);
-      },
-      beforeUnload: (event) => {
-        event.preventDefault();
-        // older browsers ask only when returnValue is set
-        event.returnValue = '';
-      },
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // older browsers ask only when returnValue is set
+      event.returnValue = '';
     };
-    document.addEventListener('click', listeners.click, true);
-    window.addEventListener('beforeunload', listeners.beforeUnload);
-    return listeners;
+    window.addEventListener('beforeunload', beforeUnload);
+    return beforeUnload;
   });
-  const disarmFx = createEffect((listeners: Listeners) => {
-    document.removeEventListener('click', listeners.click, true);
-    window.removeEventListener('beforeunload', listeners.beforeUnload);
+  const disarmFx = createEffect((beforeUnload: (event: BeforeUnloadEvent) => void) => {
+    window.removeEventListener('beforeunload', beforeUnload);
   });
-  $listeners.on(armFx.doneData, (_, listeners) => listeners).reset(disarmFx);
+  $listener.on(armFx.doneData, (_, listener) => listener).reset(disarmFx);
 
   sample({
     clock: config.$hasUnsavedAnswers,
-    source: $listeners,
-    filter: (listeners, hasUnsaved) => hasUnsaved && listeners === null,
+    source: $listener,
+    filter: (listener, hasUnsaved) => hasUnsaved && listener === null,
     target: armFx,
   });
   const disarm = sample({
     clock: [config.$hasUnsavedAnswers.updates.filter({ fn: (hasUnsaved) => !hasUnsaved }), leaveApproved],
-    source: $listeners,
-    filter: (listeners): listeners is Listeners => listeners !== null,
+    source: $listener,
+    filter: (listener): listener is (event: BeforeUnloadEvent) => void => listener !== null,
   });
   sample({ clock: disarm, target: disarmFx });
 
@@ -79,7 +111,8 @@ export function createLeaveGuard(config: { $hasUnsavedAnswers: Store<boolean> })
     filter: (to): to is string => to !== null,
     target: leaveApproved,
   });
-  sample({ clock: leaveApproved, fn: (to) => ({ to }), target: navigationRequested });
+  sample({ clock: leaveApproved, target: proceedFx });
+  sample({ clock: leaveDismissed, target: stayFx });
 
-  return { leaveRequested, leaveConfirmed, leaveDismissed, $isConfirmOpen };
+  return { $isArmed, blockerChanged, leaveRequested, leaveConfirmed, leaveDismissed, $isConfirmOpen };
 }

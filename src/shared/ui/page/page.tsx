@@ -32,7 +32,8 @@ function isUserInAField(): boolean {
 export function Page({ title, kicker, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
-    if (!isUserOpeningADisclosure() && !isUserInAField()) heading.current?.focus();
+    // without scrolling: the router puts a new page at its top, and Back restores where the user was
+    if (!isUserOpeningADisclosure() && !isUserInAField()) heading.current?.focus({ preventScroll: true });
   }, [title]);
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import type { Attachments } from '@/shared/lib/attachments';
-import type { Wizard } from '@/shared/lib/form';
+import { useLeaveBlocker, type LeaveGuard, type Wizard } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import type { EventCallable, Store } from 'effector';
@@ -8,12 +8,6 @@ import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { StepIndicator } from './step-indicator';
 import { WizardActions, WizardDialogs } from './wizard-footer';
-
-interface LeaveGuard {
-  $isConfirmOpen: Store<boolean>;
-  leaveConfirmed: EventCallable<void>;
-  leaveDismissed: EventCallable<void>;
-}
 
 /** The units a wizard page's model has: its wizard, leave guard, saving flag, files and send event. */
 interface WizardFrameModel<Step extends string> {
@@ -49,6 +43,7 @@ interface WizardFormProps<Step extends string> {
 export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
   const { t } = useTranslation();
   const { wizard, leaveGuard, attachments } = props.model;
+  useLeaveBlocker(leaveGuard);
   const view = useUnit({
     step: wizard.$step,
     position: wizard.$position,

@@ -1,6 +1,6 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { formMessageText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
 import { formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
@@ -193,6 +193,7 @@ function StepErrors() {
 /** indienen-zorgkosten: declaring a bill in four steps (who and what, the details, the files, the summary). */
 export function SubmitHealthcareCostsPage() {
   const { t } = useTranslation();
+  useLeaveBlocker(leaveGuard);
   const model = useUnit({
     step: wizard.$step,
     position: wizard.$position,

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
+import { useLeaveBlocker } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
@@ -33,6 +34,7 @@ const STEP_NAMES = ['rekeningen', 'termijnen', 'startdatum', 'controle'] as cons
 /** `betalingsregeling`: the payment arrangement wizard of 4 steps, with its popups (spec 02 §2, §8). */
 export function PaymentArrangementPage() {
   const { t } = useTranslation();
+  useLeaveBlocker(leaveGuard);
   const model = useUnit({
     phase: $phase,
     unavailable: $unavailableReason,
