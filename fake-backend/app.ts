@@ -44,6 +44,7 @@ import { openStore, type Store } from './db';
 import { deferMalformedBody, jsonErrorHandler, jsonNotFound } from './http/errors';
 import { MalformedBody } from './http/validate';
 import { loopbackOnly, securityHeaders } from './http/security';
+import { trimReceivedTexts } from './http/trim';
 import { createLimits } from './limits';
 import { createOutbox, type Outbox } from './outbox';
 import { createSeed } from './seed';
@@ -184,6 +185,8 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use(compression());
   app.use(cors(options.allowedOrigins ?? []));
   app.use(deferMalformedBody(jsonServer.bodyParser as RequestHandler[], (message) => new MalformedBody(message)));
+  // a field of only spaces is empty: every text trimmed before a route judges it (passwords excepted, http/trim.ts)
+  app.use(trimReceivedTexts());
 
   // the switched-on failures of /__fake/failures answer first
   app.use(['/api', '/content', '/statics'], switches.failureMiddleware());

@@ -17,6 +17,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { HttpError, badRequest } from './errors';
+import { trimTexts } from './trim';
 import { FIELD_MESSAGES } from './validate';
 
 export interface ReceivedFile {
@@ -131,7 +132,8 @@ export function parseMultipart(options: MultipartOptions): RequestHandler {
       if (error === undefined || error === null) {
         const uploaded = (req.files ?? []) as Express.Multer.File[];
         const body: MultipartBody = {
-          fields: (req.body ?? {}) as MultipartFields,
+          // the same trimming as every JSON body and query (trim.ts): multer reads the fields only here
+          fields: trimTexts((req.body ?? {}) as MultipartFields),
           files: uploaded.map((file) => ({
             fieldName: file.fieldname,
             fileName: file.originalname,

@@ -1,7 +1,8 @@
 // Issue 13 "Fuzzing": every route of the route table with generated bodies, queries and path
 // parameters (wrong types, nulls, huge strings, invalid JSON, __proto__ keys, path traversal,
 // malformed escapes, oversized bodies): zero 5xx, no hangs, the server alive, the seed's
-// invariants intact afterwards.
+// invariants intact afterwards. Issue 32 point 18: every route's text fields (JSON, multipart,
+// query) sent blank or padded are judged exactly as the empty or trimmed text.
 import fc from 'fast-check';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -135,6 +136,117 @@ test('oversized bodies → 413 JSON, the server carries on', async () => {
     expect(answer.json).toEqual({ message: expect.any(String) });
   }
 });
+
+/** Realistic texts per field, so that generated bodies get past the type checks to the routes' own rules. */
+const TEXTS: Record<string, readonly string[]> = {
+  username: ['hoofdverzekerde', 'niemand-bekend'],
+  verificationCode: ['12345', '99999'],
+  resetType: ['username', 'password'],
+  policyNumber: ['123456789012'],
+  birthDate: ['1980/01/01', '2026-01-05'],
+  email: ['iemand@example.nl'],
+  emailAddress: ['iemand@example.nl'],
+  phoneNumber: ['+31612345678'],
+  contactPreference: ['digital', 'paper'],
+  agreementId: ['40199001', '1'],
+  customerNumber: ['1', '123456'],
+  iban: ['NL91ABNA0417164300'],
+  paymentMethod: ['DirectDebit', 'Mail'],
+  CareType: ['hospital'],
+  TreatmentDate: ['2026-01-05'],
+  Amount: ['25.00'],
+  CareProvider: ['Medisch Centrum'],
+  TreatmentInformation: ['Polikliniek'],
+  CurrentSelectedCustomerNumber: ['1'],
+  subject: ['Mijn declaratie'],
+  message: ['Een vraag.'],
+  year: ['2026'],
+  label: ['zorgzaam'],
+};
+const TEXT_FIELDS = Object.keys(TEXTS);
+const BLANKS = [' ', '   ', '\t', ' \n ', '\u00a0'];
+/** the texts as sent (blank or padded) and as they should be judged (trimmed) */
+const textPair = (field: string) =>
+  fc.oneof(
+    fc.constantFrom(...BLANKS).map((blank) => ({ sent: blank, judged: '' })),
+    fc.tuple(fc.constantFrom(...(TEXTS[field] ?? ['x'])), fc.constantFrom(...BLANKS), fc.constantFrom('', ...BLANKS)).map(([text, before, after]) => ({ sent: `${before}${text}${after}`, judged: text })),
+  );
+const textFields = (fields: readonly string[]) =>
+  fc.uniqueArray(fc.constantFrom(...fields), { maxLength: 5 }).chain((names) => fc.tuple(...names.map((name) => textPair(name).map((pair) => [name, pair] as const))));
+
+interface Twin {
+  backend: TestBackend;
+  tokens: string[];
+}
+
+async function twin(): Promise<Twin> {
+  const backend = await startTestBackend();
+  return { backend, tokens: [await backend.accessToken('hoofdverzekerde'), await backend.loginToken('medeverzekerde'), 'Bearer-garbage'] };
+}
+
+/** One request: the fields as JSON or as multipart, the query in the address; the status and the message. */
+async function sendTexts(to: Twin, route: RouteSpec, input: { fields: Record<string, string>; query: Record<string, string>; token: number; multipart: boolean }) {
+  const path = `${concretePath(route)}${rawQuery(input.query)}`;
+  const headers: Record<string, string> = {};
+  const token = to.tokens[input.token];
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  let payload: string | FormData | undefined;
+  if (route.method !== 'GET') {
+    if (input.multipart) {
+      payload = new FormData();
+      for (const [name, text] of Object.entries(input.fields)) payload.append(name, text);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(input.fields);
+    }
+  }
+  requests += 1;
+  const response = await fetch(`${to.backend.server.url}${path}`, { method: route.method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await response.text();
+  let message: unknown;
+  try {
+    message = (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  return { status: response.status, message };
+}
+
+const BLANK_RUNS_PER_ROUTE = 8;
+
+test(`every route's text fields, ${BLANK_RUNS_PER_ROUTE} generated requests each: a blank or padded text is judged as the empty or trimmed one (issue 32 point 18)`, async () => {
+  // two servers from the same seed take the same requests, one as sent, one trimmed by hand: they must answer alike
+  const [sent, judged] = [await twin(), await twin()];
+  let compared = 0;
+  try {
+    for (const route of fuzzed) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            fields: textFields(TEXT_FIELDS),
+            query: textFields(QUERY),
+            token: fc.integer({ min: 0, max: 2 }),
+            multipart: fc.boolean(),
+          }),
+          async ({ fields, query, token, multipart }) => {
+            const as = (pairs: readonly (readonly [string, { sent: string; judged: string }])[], side: 'sent' | 'judged') =>
+              Object.fromEntries(pairs.map(([name, pair]) => [name, pair[side]]));
+            const asSent = await sendTexts(sent, route, { fields: as(fields, 'sent'), query: as(query, 'sent'), token, multipart });
+            const asJudged = await sendTexts(judged, route, { fields: as(fields, 'judged'), query: as(query, 'judged'), token, multipart });
+            compared += 1;
+            expect(asSent, `${routeKey(route)} ${JSON.stringify({ fields, query, token, multipart }).slice(0, 400)}`).toEqual(asJudged);
+            expect(asSent.status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: BLANK_RUNS_PER_ROUTE, seed: 32 },
+      );
+    }
+  } finally {
+    statuses['blank or padded texts compared with trimmed ones'] = compared;
+    await sent.backend.close();
+    await judged.backend.close();
+  }
+}, 300_000);
 
 test("afterwards: the server answers, no prototype was polluted, the store on disk is the state in memory and the seed's invariants hold", async () => {
   expect((await t.call('GET', '/api/health')).status).toBe(200);

