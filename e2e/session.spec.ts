@@ -36,7 +36,8 @@ test('a token that expired locally aborts the call, shows the session notice and
   const notice = page.getByRole('alert').filter({ hasText: 'De sessie is niet langer geldig, u wordt uitgelogd.' });
   await expect(notice).toBeVisible();
   const shownAt = Date.now();
-  await expectNoAxeViolations(page);
+  // no axe here: the notice stands 3 s, and axe under load ran past them into the navigation (the 401 test below
+  // checks the same notice, which stands 5 s)
   await expect.poll(() => logoutVisits.length, { timeout: 6_000 }).toBeGreaterThan(0);
   expect(logoutVisits[0]! - shownAt).toBeGreaterThanOrEqual(2_500);
   await expect(page).toHaveURL(/\/inloggen/, { timeout: 6_000 });
@@ -51,6 +52,7 @@ test('a 401 answer shows the session notice and logs out after 5 s', async ({ pa
   await page.goto('/home');
   await expect(page.getByRole('alert').filter({ hasText: 'De sessie is niet langer geldig, u wordt uitgelogd.' })).toBeVisible();
   const shownAt = Date.now();
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/uitloggen$/, { timeout: 8_000 });
   // the 5 s run from the 401, the notice comes 50 ms after it and the test sees it up to a few hundred ms later
   // under load: 3.5 s tells 'after the wait' from 'at once' (the exact timer is unit-tested in session.test.ts)
