@@ -31,11 +31,14 @@ export interface ChunkEnvironment {
   /** when the page last reloaded for a chunk (0: never) */
   lastReloadAt?: number;
   reload?: (at: number) => void;
+  /** the address the page is going to (the router commits it only once the chunk is in): the reload loads that */
+  target?: () => string | null;
 }
 
-function reloadPage(at: number): void {
+function reloadPage(at: number, target: string | null): void {
   window.sessionStorage.setItem(RELOADED_AT_KEY, String(at));
-  window.location.reload();
+  if (target) window.location.assign(target);
+  else window.location.reload();
 }
 
 export function withChunkTimeout<T>(chunk: Promise<T>, env: ChunkEnvironment = {}): Promise<T> {
@@ -47,7 +50,8 @@ export function withChunkTimeout<T>(chunk: Promise<T>, env: ChunkEnvironment = {
     const now = env.now ?? Date.now();
     const lastReloadAt = env.lastReloadAt ?? (Number(window.sessionStorage.getItem(RELOADED_AT_KEY)) || 0);
     if (shouldReloadForStaleChunk(env.isOnline ?? navigator.onLine, lastReloadAt, now)) {
-      (env.reload ?? reloadPage)(now);
+      if (env.reload) env.reload(now);
+      else reloadPage(now, env.target?.() ?? null);
       // the page is going: nothing renders in between
       return new Promise<never>(() => undefined);
     }

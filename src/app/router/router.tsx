@@ -2,12 +2,23 @@ import { navigatorAttached, parseRouteParams, ROUTE_PATHS } from '@/shared/routi
 import type { RouteName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { lazy, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider, useParams, useRouteError, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createPath, RouterProvider, useParams, useRouteError, type RouteObject } from 'react-router-dom';
 import { RootLayout, ShellWaiting } from '../layouts/root-layout';
 import { RouteErrorPage } from '../layouts/route-error-page';
 import { ChunkLoadError } from './chunk-timeout';
 import { ROUTE_NAMES } from './route-table';
+import type { Screen } from './entry-screens';
 import { loadNotFoundScreen, loadScreen } from './screen-loader';
+
+function failedScreen(error: unknown): never {
+  throw error;
+}
+
+/** Where the router is going while it loads a screen's chunk: a stale chunk reloads into that address. */
+function pendingAddress(): string | null {
+  const next = router.state.navigation.location;
+  return next ? createPath(next) : null;
+}
 
 const LazyNotFoundPage = lazy(() => loadNotFoundScreen().then((screen) => ({ default: screen })));
 
@@ -26,7 +37,13 @@ function screenRoute(routeName: RouteName): RouteObject {
     id: routeName,
     path: ROUTE_PATHS[routeName],
     lazy: async () => {
-      const Screen = await loadScreen(routeName);
+      let Screen: Screen;
+      try {
+        Screen = await loadScreen(routeName, { target: pendingAddress });
+      } catch (error) {
+        // the navigation goes through and its screen fails where it renders: the route's errorElement shows it
+        return { Component: () => failedScreen(error) };
+      }
       function RouteScreen() {
         const fits = parseRouteParams(routeName, useParams()) !== null;
         return fits ? <Screen routeName={routeName} /> : <LazyNotFoundPage />;

@@ -1,7 +1,7 @@
 import { addTexts } from '@/shared/i18n';
 import type { RouteName } from '@portal/domain';
 import type { ComponentType } from 'react';
-import { withChunkTimeout } from './chunk-timeout';
+import { withChunkTimeout, type ChunkEnvironment } from './chunk-timeout';
 import { ENTRY_SCREENS, type Screen } from './entry-screens';
 
 /**
@@ -9,9 +9,9 @@ import { ENTRY_SCREENS, type Screen } from './entry-screens';
  * (`screens.tsx`, a chunk of its own). A chunk that does not come within 120 s, or fails, is 'Loading chunk failed'
  * (spec 01 §8); the data router shows it in the route's `errorElement` and asks again on the next navigation.
  */
-export function loadScreen(routeName: RouteName): Promise<Screen> {
-  if (routeName in ENTRY_SCREENS) return withChunkTimeout(ENTRY_SCREENS[routeName as keyof typeof ENTRY_SCREENS]());
-  return withChunkTimeout(import('./screens').then((table) => table.SCREENS[routeName]()));
+export function loadScreen(routeName: RouteName, env: ChunkEnvironment = {}): Promise<Screen> {
+  if (routeName in ENTRY_SCREENS) return withChunkTimeout(ENTRY_SCREENS[routeName as keyof typeof ENTRY_SCREENS](), env);
+  return withChunkTimeout(import('./screens').then((table) => table.SCREENS[routeName]()), env);
 }
 
 /** The page for a path of no route, or parameters that do not fit its route. */
