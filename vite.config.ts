@@ -154,11 +154,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next)[\\/]/, priority: 30 },
-            // farfetched's queries and zod's answer checks are the logged-in screens' (the first screen's calls are plain
-            // effects checked by src/shared/lib/contract), and so is patronum (`and`, `not`): one chunk of their own,
-            // which the login page does not fetch
-            { name: 'queries', test: /node_modules[\\/](zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
+            // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
+            // farfetched with zod (config.json, the news, the login) and patronum (the notices' and session's timers)
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
             // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
             // with what they import: one chunk of only these. The news calling another function makes the login page
             // fetch `date-fns-more` too, which `npm run test:size` reports. (The footer's take `date-fns-more`, when

@@ -1,4 +1,4 @@
-import { object, text } from '@/shared/lib/contract';
+import { z } from 'zod';
 
 /**
  * The label's web app manifest, read from the API host (spec 01 §2 "Application shell") by the browser through
@@ -6,11 +6,11 @@ import { object, text } from '@/shared/lib/contract';
  * own (`themeColor` of the domain's labels, the colour the manifest is made with). The contract the browser
  * relies on, pinned by Pact.
  */
-export const ManifestContract = object({
-  name: text(),
-  short_name: text(),
-  theme_color: text(),
-  background_color: text(),
+export const ManifestContract = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
 });
 
 export function manifestHref(apiBaseUrl: string, label: string): string {

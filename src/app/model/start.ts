@@ -1,14 +1,14 @@
 import { $collectivity, collectivityRequested } from '@/entities/collectivity';
 import { consentRestoreRequested } from '@/features/tracking-consent';
 import { $apiBaseUrl, apiBaseUrlChanged } from '@/shared/api';
-import { $appConfig, $appConfigFailed, appConfigFx, CONFIG_URL, RELEASE_TAG, releaseTagFx } from '@/shared/config';
+import { $appConfig, $appConfigFailed, appConfigQuery, CONFIG_URL, RELEASE_TAG, releaseTagQuery } from '@/shared/config';
 import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@/shared/label';
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
-import { delayed } from '@/shared/lib/delayed';
 import { $isLanguageSettled, followLanguageFx, restoreLanguageFx } from '@/shared/i18n';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { interval } from 'patronum';
 import { $isFooterReached, footerReached } from './footer';
 import { manifestHref } from './manifest';
 import { checkVersionCookie } from './version';
@@ -18,16 +18,17 @@ export const appStarted = createEvent();
 /** How often an open portal asks whether a new release is out (besides on focus). */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
-sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigFx });
+sample({ clock: appStarted, fn: () => CONFIG_URL, target: appConfigQuery.start });
+const configLoaded = appConfigQuery.finished.success.map(({ result }) => result);
 // the language chosen on an earlier visit first: following i18next reports (and stores) the language it then has
 sample({ clock: appStarted, target: restoreLanguageFx });
 sample({ clock: restoreLanguageFx.finally, target: followLanguageFx });
 
-sample({ clock: appConfigFx.doneData, fn: (config) => config.apiBaseUrl, target: apiBaseUrlChanged });
+sample({ clock: configLoaded, fn: (config) => config.apiBaseUrl, target: apiBaseUrlChanged });
 
 const checkVersionFx = createEffect(checkVersionCookie);
 sample({
-  clock: appConfigFx.doneData,
+  clock: configLoaded,
   filter: checkVersionFx.pending.map((pending) => !pending),
   fn: (config) => config.releaseTag,
   target: checkVersionFx,
@@ -116,18 +117,15 @@ const listenForFocusFx = createEffect(() => {
 });
 sample({ clock: labelResolved, target: listenForFocusFx });
 
-// Every 5 minutes, from the settled label on: one timer at a time, each started when the last one ran out.
-const updateCheckScheduled = createEvent();
-const $isUpdateCheckScheduled = createStore(false).on(updateCheckScheduled, () => true);
-const updateCheckDue = delayed(updateCheckScheduled, UPDATE_CHECK_INTERVAL_MS);
-sample({ clock: labelResolved, filter: $isUpdateCheckScheduled.map((isScheduled) => !isScheduled), target: updateCheckScheduled });
-sample({ clock: updateCheckDue, target: updateCheckScheduled });
+// Every 5 minutes, from the settled label on, for as long as the portal is open (a later label change does not
+// start a second timer: a running interval ignores its start).
+const { tick: updateCheckDue } = interval({ timeout: UPDATE_CHECK_INTERVAL_MS, start: labelResolved });
 // Really asked each time (start, not refresh), with no-cache: the configuration at start stays as it is.
-sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagFx });
+sample({ clock: [updateCheckDue, windowFocused], fn: () => CONFIG_URL, target: releaseTagQuery.start });
 
 const $isUpdateAnnounced = createStore(false);
 const newReleaseFound = sample({
-  clock: [appConfigFx.doneData.map((config) => config.releaseTag), releaseTagFx.doneData],
+  clock: [configLoaded.map((config) => config.releaseTag), releaseTagQuery.finished.success.map(({ result }) => result)],
   source: { isUpdateAnnounced: $isUpdateAnnounced, isReloading: $isReloading },
   filter: ({ isUpdateAnnounced, isReloading }, releaseTag) => !isUpdateAnnounced && !isReloading && releaseTag !== RELEASE_TAG,
 });

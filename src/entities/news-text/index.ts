@@ -1,2 +1,2 @@
-export { newsFx, newsBeforeAuthorizationFx, newsRequested, newsBeforeAuthorizationRequested, $news, $newsBeforeAuthorization } from './api/queries';
+export { newsFx, newsQuery, newsBeforeAuthorizationFx, newsBeforeAuthorizationQuery, newsRequested, newsBeforeAuthorizationRequested, $news, $newsBeforeAuthorization } from './api/queries';
 export { NewsTextsContract, type NewsText } from './api/contract';

@@ -1,5 +1,3 @@
-import type { Shape } from '../lib/contract';
-
 /** A non-2xx answer. `serverMessage` is the `message` field of the JSON body, when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -10,23 +8,6 @@ export class ApiError extends Error {
     super(serverMessage ?? `HTTP ${status} for ${path}`);
     this.name = 'ApiError';
   }
-}
-
-/** A 2xx answer that does not have the shape the call expects (like a farfetched contract's refusal). */
-export class AnswerShapeError extends Error {
-  constructor(
-    readonly path: string,
-    readonly problems: string[],
-  ) {
-    super(`Unexpected answer for ${path}: ${problems.join('; ')}`);
-    this.name = 'AnswerShapeError';
-  }
-}
-
-/** The answer when it has the shape the call expects, else an AnswerShapeError naming what is wrong. */
-export function answerOf<Answer>(shape: Pick<Shape<Answer>, 'isData' | 'getErrorMessages'>, path: string, answer: unknown): Answer {
-  if (!shape.isData(answer)) throw new AnswerShapeError(path, shape.getErrorMessages(answer));
-  return answer;
 }
 
 /** Thrown before sending when the session's local expiry has passed (spec 01 §4 "Session"). */

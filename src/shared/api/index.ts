@@ -1,13 +1,12 @@
-export { AnswerShapeError, answerOf, ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverMessageOf, statusOf, type RequestFailure } from './errors';
+export { ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverMessageOf, statusOf, type RequestFailure } from './errors';
 export { sendRequest, type ApiRequest, type RequestContext, type QueryValue } from './request';
 export { fetchStatic, type StaticRequest } from './static';
+export { REQUEST_TIMEOUT_MS, RETRY_POLICY } from './http';
 export {
   requestFx,
   apiBaseUrlChanged,
   $apiBaseUrl,
   createRequestEffect,
-  createCheckedRequestEffect,
-  createOneAtATimeTrigger,
   requestFailed,
   sessionRejected,
   sessionExpiredLocally,

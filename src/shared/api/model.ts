@@ -1,7 +1,6 @@
-import { attach, createEffect, createEvent, createStore, sample, type Effect, type EventCallable } from 'effector';
-import type { Shape } from '../lib/contract';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { errorNoticeRequested } from '../notices/model';
-import { answerOf, classifyRequestFailure, type RequestFailure } from './errors';
+import { classifyRequestFailure, type RequestFailure } from './errors';
 import { sendRequest, type ApiRequest, type RequestContext } from './request';
 
 /** Set from the configuration at start; relative by default (same origin as the portal). */
@@ -25,9 +24,8 @@ export const $sessionDeadline = createStore<number | null>(null).on(
   (_, deadline) => deadline,
 );
 
-const sendRequestFx = createEffect(
-  ({ request, context }: { request: ApiRequest; context: Omit<RequestContext, 'now'> }) =>
-    sendRequest(request, { ...context, now: Date.now() }),
+const sendRequestFx = createEffect(({ request, context }: { request: ApiRequest; context: RequestContext }) =>
+  sendRequest(request, context),
 );
 
 /** Every remote operation's effect is an `attach` over this one (STYLE 9). */
@@ -43,34 +41,6 @@ export const requestFx = attach({
 /** Builds a typed request effect for one call of the spec's call table. */
 export function createRequestEffect<Params = void>(toRequest: (params: Params) => ApiRequest) {
   return attach({ effect: requestFx, mapParams: toRequest });
-}
-
-/**
- * A call of the first screen (login page and public shell) as a plain effect whose answer must fit `shape`,
- * else it fails with an AnswerShapeError, as a farfetched contract would. Issue 19: every farfetched operation
- * makes a few hundred units at start (~5 ms each on this machine, 4x that on a slow phone); the logged-in
- * screens keep farfetched's queries and mutations.
- */
-export function createCheckedRequestEffect<Params = void, Answer = unknown>(
-  toRequest: (params: Params) => ApiRequest,
-  shape: Shape<Answer>,
-): Effect<Params, Answer> {
-  const callFx = createRequestEffect(toRequest);
-  return createEffect<Params, Answer>(async (params) => {
-    // called before the first await, so the call runs in the caller's scope
-    const answer = await callFx(params);
-    return answerOf(shape, toRequest(params).path, answer);
-  });
-}
-
-/**
- * An event that calls the effect unless a call of it is under way: the call under way answers for both (what
- * farfetched's `concurrency(…, { strategy: 'TAKE_FIRST' })` does for a query), so no request is sent twice.
- */
-export function createOneAtATimeTrigger<Params, Done>(effect: Effect<Params, Done>): EventCallable<Params> {
-  const requested = createEvent<Params>();
-  sample({ clock: requested, filter: effect.pending.map((isLoading) => !isLoading), target: effect });
-  return requested;
 }
 
 export const requestFailed = sample({

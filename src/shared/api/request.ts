@@ -1,6 +1,6 @@
-import { RELEASE_TAG } from '../config/release';
-import { ApiError, SessionExpiredError } from './errors';
-import { sendHttp, type QueryValue } from './http';
+import { HTTPError } from 'ky';
+import { ApiError } from './errors';
+import { apiClient, type QueryValue } from './http';
 
 export type { QueryValue } from './http';
 
@@ -25,7 +25,6 @@ export interface RequestContext {
   bearer: string | null;
   /** ms since epoch; the earlier of the token's expiry and the expiry cookie */
   sessionDeadline: number | null;
-  now: number;
 }
 
 function definedSearchParams(params: ApiRequest['searchParams']): Record<string, QueryValue> | undefined {
@@ -34,6 +33,7 @@ function definedSearchParams(params: ApiRequest['searchParams']): Record<string,
   return Object.fromEntries(entries);
 }
 
+/** The `message` field of a refusal's JSON body, when there is one. */
 async function messageOf(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.clone().json();
@@ -46,6 +46,11 @@ async function messageOf(response: Response): Promise<string | null> {
   return null;
 }
 
+/** ky's HTTPError as the error catalogue reads it: the status, the spec's path and the server's message. */
+export async function apiErrorOf(error: HTTPError, path: string): Promise<ApiError> {
+  return new ApiError(error.response.status, path, await messageOf(error.response));
+}
+
 /** `MemberOffer/{id}` with `{ id: 'a b' }` gives `MemberOffer/a%20b`; a segment without its value is an error, not a call. */
 export function withPathParams(path: string, params: ApiRequest['pathParams'] = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -55,22 +60,25 @@ export function withPathParams(path: string, params: ApiRequest['pathParams'] = 
   });
 }
 
-/** One call through the portal's single HTTP client. Answers JSON, a Blob, or null for 204. */
+/** The base made absolute against the page (`/api/`): the Request ky makes is the same in a browser and in Node. */
+function absoluteUrl(url: string): string {
+  return typeof location === 'undefined' ? url : new URL(url, location.href).href;
+}
+
+/** One call through the API client (`apiClient`). Answers JSON, a Blob, or null for 204 and an empty body. */
 export async function sendRequest(request: ApiRequest, context: RequestContext): Promise<unknown> {
-  const bearer = request.bearer ?? context.bearer;
-  if (!request.bearer && context.sessionDeadline !== null && context.now >= context.sessionDeadline) {
-    throw new SessionExpiredError();
-  }
-  const path = withPathParams(request.path, request.pathParams).replace(/^\/+/, '');
-  const response = await sendHttp({
-    url: `${context.baseUrl.replace(/\/*$/, '/')}${path}`,
+  const ownBearer = request.bearer !== undefined;
+  const response = await apiClient(withPathParams(request.path, request.pathParams).replace(/^\/+/, ''), {
     method: request.method,
-    headers: { 'Client-Version': RELEASE_TAG, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    prefixUrl: absoluteUrl(context.baseUrl),
     searchParams: definedSearchParams(request.searchParams),
     json: request.json,
     body: request.formData,
+    // a call with its own token is not the session's: the session's expiry does not stop it
+    context: { bearer: request.bearer ?? context.bearer, sessionDeadline: ownBearer ? null : context.sessionDeadline },
+  }).catch(async (error: unknown) => {
+    throw error instanceof HTTPError ? await apiErrorOf(error, request.path) : error;
   });
-  if (!response.ok) throw new ApiError(response.status, request.path, await messageOf(response));
   if (response.status === 204) return null;
   if (request.responseType === 'blob') return response.blob();
   const text = await response.text();

@@ -1,5 +1,6 @@
+import { HTTPError } from 'ky';
 import { ApiError } from './errors';
-import { sendHttp, type QueryValue } from './http';
+import { httpClient, type QueryValue } from './http';
 
 export interface StaticRequest {
   /** an absolute URL or a path on the portal's own host (`/statics/config.json`) */
@@ -12,12 +13,19 @@ export interface StaticRequest {
 
 /**
  * A plain GET of a file outside the API (the configuration, the content
- * host's JSON, the tag manager script): no bearer, no Client-Version, no
- * error notices. The portal's one HTTP client, like `sendRequest`.
+ * host's JSON, the tag manager script) through the one client: no bearer,
+ * no Client-Version, no error notices.
  */
 export async function fetchStatic(request: StaticRequest): Promise<unknown> {
   const asText = request.responseType === 'text';
-  const response = await sendHttp({ url: request.url, searchParams: request.searchParams, cache: request.cache, headers: { Accept: asText ? 'text/*' : 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, request.url, null);
-  return asText ? response.text() : (response.json() as Promise<unknown>);
+  const response = httpClient(request.url, {
+    searchParams: request.searchParams,
+    cache: request.cache,
+    headers: { Accept: asText ? 'text/*' : 'application/json' },
+  });
+  try {
+    return await (asText ? response.text() : response.json<unknown>());
+  } catch (error) {
+    throw error instanceof HTTPError ? new ApiError(error.response.status, request.url, null) : error;
+  }
 }

@@ -1,36 +1,38 @@
-import { array, boolean, nullable, number, object, oneOf, optional, pick, text, type Infer } from '../lib/contract';
+import { z } from 'zod';
+
+const filled = z.string().min(1);
 
 /** statics/config.json (spec 01 §3 "Config"), read at start with no-cache, and again on focus and every 5 minutes for its release tag. */
-export const AppConfigContract = object({
-  apiBaseUrl: text({ minLength: 1 }),
-  contentBaseUrl: text({ minLength: 1 }),
-  releaseTag: text({ minLength: 1 }),
-  cacheGuid: text({ minLength: 1 }),
-  enforceHttps: boolean(),
-  environment: oneOf('dev', 'tst', 'prd'),
-  frontEndUrl: text({ minLength: 1 }),
-  trackingCodes: object({
-    tagManagerId: nullable(text()),
-    consentToolId: nullable(text()),
+export const AppConfigContract = z.object({
+  apiBaseUrl: filled,
+  contentBaseUrl: filled,
+  releaseTag: filled,
+  cacheGuid: filled,
+  enforceHttps: z.boolean(),
+  environment: z.enum(['dev', 'tst', 'prd']),
+  frontEndUrl: filled,
+  trackingCodes: z.object({
+    tagManagerId: z.string().nullable(),
+    consentToolId: z.string().nullable(),
   }),
-  telemetry: object({
-    enabled: boolean(),
-    endpoint: nullable(text()),
-    sampleRate: number({ min: 0, max: 1 }),
+  telemetry: z.object({
+    enabled: z.boolean(),
+    endpoint: z.string().nullable(),
+    sampleRate: z.number().min(0).max(1),
   }),
-  collectivityInformation: array(
-    object({
-      urlPart: text({ minLength: 1 }),
-      label: text({ minLength: 1 }),
-      redirectUrl: optional(nullable(text())),
+  collectivityInformation: z.array(
+    z.object({
+      urlPart: filled,
+      label: filled,
+      redirectUrl: z.string().nullish(),
     }),
   ),
 });
 
-export type AppConfig = Infer<typeof AppConfigContract>;
+export type AppConfig = z.infer<typeof AppConfigContract>;
 
 /** What a release check reads of the configuration. */
-export const ReleaseContract = pick(AppConfigContract, 'releaseTag');
-export type Release = Infer<typeof ReleaseContract>;
+export const ReleaseContract = AppConfigContract.pick({ releaseTag: true });
+export type Release = z.infer<typeof ReleaseContract>;
 
 export const CONFIG_URL = '/statics/config.json';

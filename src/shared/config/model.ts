@@ -1,28 +1,28 @@
-import { createEffect, createStore } from 'effector';
-import { answerOf } from '../api/errors';
+import { createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import { createEffect } from 'effector';
 import { fetchStatic } from '../api/static';
-import { AppConfigContract, ReleaseContract, type AppConfig } from './app-config';
+import { AppConfigContract, ReleaseContract, type Release } from './app-config';
 
 /**
  * The configuration comes before the API client is set up, so it is a plain
- * GET; `no-cache` (spec 01 §3): the browser checks with the server every
- * time, so a new release is seen at once. Plain effects, not farfetched
- * queries: the first screen waits for them (issue 19).
+ * GET of the one client; `no-cache` (spec 01 §3): the browser checks with the
+ * server every time, so a new release is seen at once.
  */
 export const appConfigLoadFx = createEffect(
   (configUrl: string): Promise<unknown> => fetchStatic({ url: configUrl, cache: 'no-cache' }),
 );
 
-/** The configuration, checked against its shape (a wrong one fails the start like an unreachable one). */
-export const appConfigFx = createEffect(
-  async (configUrl: string): Promise<AppConfig> => answerOf(AppConfigContract, configUrl, await appConfigLoadFx(configUrl)),
-);
+/** The configuration, checked against its contract (a wrong one fails the start like an unreachable one). */
+export const appConfigQuery = createQuery({
+  effect: appConfigLoadFx,
+  contract: zodContract(AppConfigContract),
+  name: 'appConfig',
+});
 
-export const $appConfig = createStore<AppConfig | null>(null).on(appConfigFx.doneData, (_, config) => config);
+export const $appConfig = appConfigQuery.$data;
 /** The last load of the configuration failed. */
-export const $appConfigFailed = createStore(false)
-  .on(appConfigFx.fail, () => true)
-  .reset(appConfigFx.done);
+export const $appConfigFailed = appConfigQuery.$failed;
 export const $contentBaseUrl = $appConfig.map((config) => config?.contentBaseUrl ?? null);
 
 /** The same file asked again while the portal is open: only its release tag matters then. */
@@ -30,7 +30,10 @@ export const releaseCheckFx = createEffect(
   (configUrl: string): Promise<unknown> => fetchStatic({ url: configUrl, cache: 'no-cache' }),
 );
 
-/** The release tag the server has now; every check really asks. */
-export const releaseTagFx = createEffect(
-  async (configUrl: string): Promise<string> => answerOf(ReleaseContract, configUrl, await releaseCheckFx(configUrl)).releaseTag,
-);
+/** The release tag the server has now; every check really asks (start, never from a cache). */
+export const releaseTagQuery = createQuery({
+  effect: releaseCheckFx,
+  contract: zodContract(ReleaseContract),
+  mapData: ({ result }: { result: Release }) => result.releaseTag,
+  name: 'releaseTag',
+});

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { $notices, errorNoticeRequested, formProgressed, negativeNoticeShown, pageChanged, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
+import { $notices, ERROR_NOTICE_CLOSE_MS, errorNoticeRequested, selfClosingNoticeShown, formProgressed, negativeNoticeShown, pageChanged, noticeDismissed, positiveNoticeShown, reloadPageFx, reloadRequested, updateNoticeShown, warningNoticeShown } from './model';
 
 describe('notices', () => {
   beforeEach(() => {
@@ -18,6 +18,18 @@ describe('notices', () => {
     await vi.advanceTimersByTimeAsync(1);
     await settled;
     expect(scope.getState($notices)).toEqual([{ id: 1, kind: 'negative', action: 'dismiss', messageKey: 'errors.server' }]);
+  });
+
+  test('an error notice on screen closes itself after a while; its timer runs only once the list shows it', async () => {
+    const scope = fork();
+    await allSettled(negativeNoticeShown, { scope, params: { messageKey: 'errors.server' } });
+    const id = scope.getState($notices)[0]?.id ?? -1;
+    const settled = allSettled(selfClosingNoticeShown, { scope, params: id });
+    await vi.advanceTimersByTimeAsync(ERROR_NOTICE_CLOSE_MS - 1);
+    expect(scope.getState($notices)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(scope.getState($notices)).toEqual([]);
   });
 
   test('positive, negative and warning notices stack; the same text is not repeated; dismissing removes one', async () => {

@@ -1,19 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
-import { $notices, ERROR_NOTICE_CLOSE_MS, noticeDismissed, reloadRequested, type Notice } from './model';
+import { $notices, noticeDismissed, reloadRequested, selfClosingNoticeShown, type Notice } from './model';
 import './notice-list.css';
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { t } = useTranslation();
-  const [dismiss, reload] = useUnit([noticeDismissed, reloadRequested]);
+  const [dismiss, reload, closingNoticeShown] = useUnit([noticeDismissed, reloadRequested, selfClosingNoticeShown]);
   const isUrgent = notice.kind === 'negative';
   const closesItself = isUrgent && notice.action === 'dismiss';
+  // the model closes it after a while (ids are never reused: a late close cannot hit a later notice)
   useEffect(() => {
-    if (!closesItself) return undefined;
-    const timer = window.setTimeout(() => dismiss(notice.id), ERROR_NOTICE_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [closesItself, dismiss, notice.id]);
+    if (closesItself) closingNoticeShown(notice.id);
+  }, [closesItself, closingNoticeShown, notice.id]);
   return (
     <div className={`notice notice--${notice.kind}`} role={isUrgent ? 'alert' : 'status'} data-testid="notice">
       <p className="notice__text">{t(notice.messageKey, notice.values)}</p>

@@ -1,5 +1,5 @@
 import { signTermsMutation, updatePasswordMutation } from '@/features/first-login/api/first-login';
-import { loginFx } from '@/features/login-by-password/api/login';
+import { loginMutation } from '@/features/login-by-password/api/login';
 import { resendCodeMutation, validateLoginCodeMutation } from '@/features/verify-code/api/verification';
 import { loginFailureOf } from '@/features/login-by-password/model/login-failure';
 import { codeFailureOf } from '@/features/verify-code/model/code-failure';
@@ -56,7 +56,7 @@ describe('login and the verification code', () => {
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const params = { username: 'hoofdverzekerde', password: 'Welkom01!', rememberMe: false };
-        const answers = await payloadsOf(scope, loginFx.done, () => allSettled(loginFx, { scope, params }));
+        const answers = await payloadsOf(scope, loginMutation.finished.success, () => allSettled(loginMutation.start, { scope, params }));
         expect(answers.map(({ result }) => [result.loginToken, result.verificationReceiver.username, result.verificationReceiver.isVerificationCodeNeeded])).toEqual([
           [EXAMPLE_BEARER, 'hoofdverzekerde', true],
         ]);
@@ -77,7 +77,7 @@ describe('login and the verification code', () => {
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const params = { username: 'hoofdverzekerde', password: 'Verkeerd01!', rememberMe: false };
-        const failures = await payloadsOf(scope, loginFx.fail, () => allSettled(loginFx, { scope, params }));
+        const failures = await payloadsOf(scope, loginMutation.finished.failure, () => allSettled(loginMutation.start, { scope, params }));
         expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual([{ kind: 'invalid-combination' }]);
       });
   });
@@ -94,7 +94,7 @@ describe('login and the verification code', () => {
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
         const params = { username: 'nietgeactiveerd', password: 'Welkom01!', rememberMe: false };
-        const failures = await payloadsOf(scope, loginFx.fail, () => allSettled(loginFx, { scope, params }));
+        const failures = await payloadsOf(scope, loginMutation.finished.failure, () => allSettled(loginMutation.start, { scope, params }));
         expect(failures.map(({ error }) => loginFailureOf(serverMessageOf(error)))).toEqual([{ kind: 'not-activated' }]);
       });
   });

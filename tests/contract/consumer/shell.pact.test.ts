@@ -1,9 +1,9 @@
 import { mostRecentAgreementsQuery } from '@/entities/agreement';
-import { $collectivity, collectivityFx } from '@/entities/collectivity';
+import { $collectivity, collectivityQuery } from '@/entities/collectivity';
 import { insuranceRightQuery } from '@/entities/insurance-right';
-import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationFx, newsFx } from '@/entities/news-text';
+import { $news, $newsBeforeAuthorization, newsBeforeAuthorizationQuery, newsQuery } from '@/entities/news-text';
 import { requestFailed } from '@/shared/api';
-import { $appConfig, appConfigFx } from '@/shared/config';
+import { $appConfig, appConfigQuery } from '@/shared/config';
 import { manifestHref, ManifestContract } from '@/app/model/manifest';
 import { findLabel } from '@portal/domain';
 import { allSettled, createWatch, fork } from 'effector';
@@ -59,7 +59,7 @@ describe('the shell against the API', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = fork();
-        await allSettled(appConfigFx, { scope, params: `${mockServer.url}/statics/config.json` });
+        await allSettled(appConfigQuery.start, { scope, params: `${mockServer.url}/statics/config.json` });
         const config = scope.getState($appConfig);
         expect(config?.releaseTag).toBe('2.26.0');
         expect(config?.collectivityInformation[0]?.label).toBe('studentenzorg');
@@ -87,8 +87,8 @@ describe('the shell against the API', () => {
       .executeTest(async (mockServer) => {
         const response = await fetch(manifestHref(`${mockServer.url}/api/`, 'studentenzorg'));
         const manifest: unknown = await response.json();
-        expect(ManifestContract.getErrorMessages(manifest)).toEqual([]);
-        expect(ManifestContract.parse(manifest)?.theme_color).toBe(findLabel('studentenzorg').themeColor);
+        expect(ManifestContract.safeParse(manifest).error).toBeUndefined();
+        expect(ManifestContract.parse(manifest).theme_color).toBe(findLabel('studentenzorg').themeColor);
       });
   });
 
@@ -101,7 +101,7 @@ describe('the shell against the API', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(NEWS_TEXT)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(newsBeforeAuthorizationFx, { scope });
+        await allSettled(newsBeforeAuthorizationQuery.start, { scope });
         expect(scope.getState($newsBeforeAuthorization)?.[0]?.hyperlinkSubstring).toBe('klantenservice');
       });
   });
@@ -132,7 +132,7 @@ describe('the shell against the API', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url);
-        await allSettled(collectivityFx, { scope });
+        await allSettled(collectivityQuery.start, { scope });
         expect(scope.getState($collectivity)?.phoneNumber).toBe('088 123 45 67');
       });
   });
@@ -146,7 +146,7 @@ describe('the shell against the API', () => {
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(NEWS_TEXT)))
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(newsFx, { scope });
+        await allSettled(newsQuery.start, { scope });
         expect(scope.getState($news)?.length).toBeGreaterThan(0);
       });
   });
@@ -162,7 +162,7 @@ describe('the shell against the API', () => {
         const scope = await scopeFor(mockServer.url);
         const failures: string[] = [];
         const unwatch = createWatch({ unit: requestFailed, scope, fn: (failure) => failures.push(failure.kind) });
-        await allSettled(newsFx, { scope });
+        await allSettled(newsQuery.start, { scope });
         unwatch();
         expect(failures).toEqual(['unauthorised']);
       });

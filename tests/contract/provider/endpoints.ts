@@ -1,8 +1,7 @@
 /**
  * The endpoints the portal calls, read from its source: every
- * `createRequestEffect(… { method, path } …)` and
- * `createCheckedRequestEffect(…)` (the single API client that the farfetched
- * operations and the first screen's effects run on) and the calls that fetch
+ * `createRequestEffect(… { method, path } …)` (the single API client that the
+ * farfetched operations run on) and the calls that fetch
  * outside it (KNOWN_PLAIN_OPERATIONS). Used to check that each has a Pact interaction.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,9 +17,9 @@ export interface Endpoint {
 }
 
 const OPERATION = /\bcreate(?:Json)?(?:Query|Mutation)\s*\(/;
-const REQUEST_EFFECT = /\bcreate(?:Checked)?RequestEffect\s*[(<]/g;
+const REQUEST_EFFECT = /\bcreateRequestEffect\s*[(<]/g;
 /** a call that passes on a request maker it was given (`createRequestEffect(toRequest)`), not a call of its own */
-const FORWARDED = /^create(?:Checked)?RequestEffect\s*\(\s*[A-Za-z_$][\w$]*\s*\)/;
+const FORWARDED = /^createRequestEffect\s*\(\s*[A-Za-z_$][\w$]*\s*\)/;
 /** how far after `createRequestEffect(` the method and path are looked for */
 const WINDOW = 600;
 

@@ -1,16 +1,16 @@
-import { array, boolean, nullable, object, optional, text, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
 /** name: the product as the customer knows it ('Zorgzaam Basis Vrije Keuze'), shown on the dashboard. */
-const ProductContract = object({ code: text(), typeOfProduct: text(), name: optional(text()) });
+const ProductContract = z.object({ code: z.string(), typeOfProduct: z.string(), name: z.string().optional() });
 
-const PolicyContract = object({
-  endDate: optional(nullable(text())),
-  products: optional(array(ProductContract)),
+const PolicyContract = z.object({
+  endDate: z.string().nullish(),
+  products: z.array(ProductContract).optional(),
 });
 
-const PolicyHolderContract = object({
-  customer: object({ customerNumber: text() }),
-  policies: optional(array(PolicyContract)),
+const PolicyHolderContract = z.object({
+  customer: z.object({ customerNumber: z.string() }),
+  policies: z.array(PolicyContract).optional(),
 });
 
 /**
@@ -19,13 +19,13 @@ const PolicyHolderContract = object({
  * route checks and every area that reads agreements; only the fields the
  * portal reads.
  */
-export const MostRecentAgreementContract = object({
-  agreementId: text(),
-  agreementIdNumber: text(),
-  contractCode: text(),
-  hasBasicInsurance: boolean(),
-  policyHolders: optional(array(PolicyHolderContract)),
+export const MostRecentAgreementContract = z.object({
+  agreementId: z.string(),
+  agreementIdNumber: z.string(),
+  contractCode: z.string(),
+  hasBasicInsurance: z.boolean(),
+  policyHolders: z.array(PolicyHolderContract).optional(),
 });
 
-export const MostRecentAgreementsContract = array(MostRecentAgreementContract);
-export type MostRecentAgreementsAnswer = Infer<typeof MostRecentAgreementsContract>;
+export const MostRecentAgreementsContract = z.array(MostRecentAgreementContract);
+export type MostRecentAgreementsAnswer = z.infer<typeof MostRecentAgreementsContract>;

@@ -1,4 +1,5 @@
 import { concurrency, createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
 import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
@@ -13,7 +14,7 @@ export const mostRecentAgreementsFx = createRequestEffect(() => ({
 /** GET Agreement/GetMostRecentAgreements: the user's agreements with their policy holders. */
 export const mostRecentAgreementsQuery = createQuery({
   effect: mostRecentAgreementsFx,
-  contract: MostRecentAgreementsContract,
+  contract: zodContract(MostRecentAgreementsContract),
   mapData: ({ result }: { result: MostRecentAgreementsAnswer }) => toAgreements(result),
   name: 'mostRecentAgreements',
 });

@@ -25,12 +25,12 @@ describe('the most recent agreements: one contract, mapped to the portal’s agr
       holders: [{ customerNumber: '8', policies: [{ endDate: null, products: [] }] }],
     },
   ])('$case', ({ answer, holders }) => {
-    const [agreement] = toAgreements(MostRecentAgreementsContract.parse(answer) ?? []);
+    const [agreement] = toAgreements(MostRecentAgreementsContract.parse(answer));
     expect(agreement).toEqual({ ...base, policyHolders: holders });
   });
 
   test('an answer without hasBasicInsurance is refused', () => {
-    expect(MostRecentAgreementsContract.isData([{ agreementId: '1', agreementIdNumber: '1', contractCode: 'Z' }])).toBe(false);
+    expect(MostRecentAgreementsContract.safeParse([{ agreementId: '1', agreementIdNumber: '1', contractCode: 'Z' }]).success).toBe(false);
   });
 
   test.for([

@@ -1,18 +1,18 @@
-import { array, boolean, nullable, number, object, text, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
-const Time = text({ pattern: /^\d{2}:\d{2}/ });
+const Time = z.string().regex(/^\d{2}:\d{2}/);
 
 /** Collectivity contact info (spec 01 §3): phone number and the contact centre's opening hours. */
-export const CollectivityContactInfoContract = object({
-  phoneNumber: text(),
-  isDefaultHours: boolean(),
-  openingHoursOfWeek: array(object({ dayOfWeek: number({ integer: true, min: 0, max: 7 }), startTime: Time, endTime: Time })),
-  nextAvailableDate: nullable(
-    object({
-      availableDate: text(),
-      openingHours: object({ startTime: Time, endTime: Time }),
-    }),
-  ),
+export const CollectivityContactInfoContract = z.object({
+  phoneNumber: z.string(),
+  isDefaultHours: z.boolean(),
+  openingHoursOfWeek: z.array(z.object({ dayOfWeek: z.number().int().min(0).max(7), startTime: Time, endTime: Time })),
+  nextAvailableDate: z
+    .object({
+      availableDate: z.string(),
+      openingHours: z.object({ startTime: Time, endTime: Time }),
+    })
+    .nullable(),
 });
 
-export type CollectivityContactInfo = Infer<typeof CollectivityContactInfoContract>;
+export type CollectivityContactInfo = z.infer<typeof CollectivityContactInfoContract>;

@@ -1,5 +1,5 @@
-import { boolean, object, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
 /** Insurance right (spec 02 §3): whether the yearly check is required. */
-export const InsuranceRightContract = object({ isCheckRequired: boolean() });
-export type InsuranceRight = Infer<typeof InsuranceRightContract>;
+export const InsuranceRightContract = z.object({ isCheckRequired: z.boolean() });
+export type InsuranceRight = z.infer<typeof InsuranceRightContract>;

@@ -1,4 +1,5 @@
 import { concurrency, createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
 import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
@@ -8,7 +9,7 @@ export const insuranceRightFx = createRequestEffect(() => ({ method: 'GET', path
 
 export const insuranceRightQuery = createQuery({
   effect: insuranceRightFx,
-  contract: InsuranceRightContract,
+  contract: zodContract(InsuranceRightContract),
   name: 'insuranceRight',
 });
 

@@ -1,20 +1,20 @@
-import { array, either, nullable, number, object, optional, text, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
-const optionalText = optional(nullable(text()));
+const optionalText = z.string().nullish();
 
 /** News text (spec 01 §3): id, text, url, hyperlinkSubstring, startDate, endDate, language. */
-export const NewsTextContract = object({
-  id: either(text(), number()),
-  text: text(),
+export const NewsTextContract = z.object({
+  id: z.union([z.string(), z.number()]),
+  text: z.string(),
   url: optionalText,
   hyperlinkSubstring: optionalText,
-  startDate: text(),
+  startDate: z.string(),
   endDate: optionalText,
-  language: text(),
+  language: z.string(),
 });
 
-export const NewsTextsContract = array(NewsTextContract);
-export type NewsTextsAnswer = Infer<typeof NewsTextsContract>;
+export const NewsTextsContract = z.array(NewsTextContract);
+export type NewsTextsAnswer = z.infer<typeof NewsTextsContract>;
 
 /** A news item as the portal reads it: the id as text, a missing link or end date as null. */
 export interface NewsText {

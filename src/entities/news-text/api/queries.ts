@@ -1,25 +1,43 @@
-import { createCheckedRequestEffect, createOneAtATimeTrigger } from '@/shared/api';
+import { concurrency, createQuery } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
+import { createRequestEffect } from '@/shared/api';
 import { createStore } from 'effector';
-import { NewsTextsContract, toNewsTexts, type NewsText } from './contract';
+import { NewsTextsContract, toNewsTexts, type NewsText, type NewsTextsAnswer } from './contract';
 
-// News is a nice-to-have beside every page: its failures never interrupt with a notice. Plain effects, not
-// farfetched queries: the news comes with the login page's shell (issue 19, see createCheckedRequestEffect).
+// News is a nice-to-have beside every page: its failures never interrupt with a notice.
+
+export const newsBeforeAuthorizationFx = createRequestEffect(() => ({
+  method: 'GET',
+  path: 'News/BeforeAuthorization',
+  suppressErrorNotices: true,
+}));
 
 /** GET News/BeforeAuthorization: the news of the public shell. */
-export const newsBeforeAuthorizationFx = createCheckedRequestEffect(
-  () => ({ method: 'GET', path: 'News/BeforeAuthorization', suppressErrorNotices: true }),
-  NewsTextsContract,
-);
+export const newsBeforeAuthorizationQuery = createQuery({
+  effect: newsBeforeAuthorizationFx,
+  contract: zodContract(NewsTextsContract),
+  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
+  name: 'newsBeforeAuthorization',
+});
+
+export const newsFx = createRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true }));
 
 /** GET News: the news of the logged-in shell (needs the token). */
-export const newsFx = createCheckedRequestEffect(() => ({ method: 'GET', path: 'News', suppressErrorNotices: true }), NewsTextsContract);
+export const newsQuery = createQuery({
+  effect: newsFx,
+  contract: zodContract(NewsTextsContract),
+  mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
+  name: 'news',
+});
 
-/** Ask for the news again (one call at a time). */
-export const newsBeforeAuthorizationRequested = createOneAtATimeTrigger(newsBeforeAuthorizationFx);
-export const newsRequested = createOneAtATimeTrigger(newsFx);
+// One call at a time each: a start while one is under way is answered by it.
+concurrency(newsBeforeAuthorizationQuery, { strategy: 'TAKE_FIRST' });
+concurrency(newsQuery, { strategy: 'TAKE_FIRST' });
+
+/** Ask for the news again. */
+export const newsBeforeAuthorizationRequested = newsBeforeAuthorizationQuery.start;
+export const newsRequested = newsQuery.start;
 
 /** The last news each call answered (null: none yet); a failed call keeps what was shown. */
-export const $newsBeforeAuthorization = createStore<NewsText[] | null>(null).on(newsBeforeAuthorizationFx.doneData, (_, answer) =>
-  toNewsTexts(answer),
-);
-export const $news = createStore<NewsText[] | null>(null).on(newsFx.doneData, (_, answer) => toNewsTexts(answer));
+export const $newsBeforeAuthorization = createStore<NewsText[] | null>(null).on(newsBeforeAuthorizationQuery.finished.success, (_, { result }) => result);
+export const $news = createStore<NewsText[] | null>(null).on(newsQuery.finished.success, (_, { result }) => result);

@@ -1,40 +1,40 @@
-import { array, boolean, nullable, number, object, oneOf, optional, text, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
-const nullableText = optional(nullable(text()));
+const nullableText = z.string().nullish();
 
 /** The user as the access token's claims carry it (spec 01 §3 "User"). */
-export const TokenUserContract = object({
-  customerNumber: text(),
-  accountId: text(),
+export const TokenUserContract = z.object({
+  customerNumber: z.string(),
+  accountId: z.string(),
   emailAddress: nullableText,
-  firstName: text(),
-  lastName: text(),
-  birthDate: text(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
   prefix: nullableText,
   maidenName: nullableText,
   prefixMaidenName: nullableText,
-  initials: text(),
-  gender: oneOf('M', 'F'),
-  shouldResetPassword: boolean(),
-  shouldVerifyEmailAddress: boolean(),
-  signedTermsOfAgreement: boolean(),
-  isDefaulter: boolean(),
-  shouldShowDigitalPopup: boolean(),
-  label: text(),
-  role: oneOf('H', 'M', 'P'),
+  initials: z.string(),
+  gender: z.enum(['M', 'F']),
+  shouldResetPassword: z.boolean(),
+  shouldVerifyEmailAddress: z.boolean(),
+  signedTermsOfAgreement: z.boolean(),
+  isDefaulter: z.boolean(),
+  shouldShowDigitalPopup: z.boolean(),
+  label: z.string(),
+  role: z.enum(['H', 'M', 'P']),
 });
 
 /** Token claims: expiry time, issued-at, permission codes, user data (spec 01 §3). */
-export const AccessTokenClaimsContract = object({
-  typ: oneOf('access'),
-  sub: text(),
-  iat: number(),
-  exp: number(),
-  permissions: array(text()),
+export const AccessTokenClaimsContract = z.object({
+  typ: z.literal('access'),
+  sub: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+  permissions: z.array(z.string()),
   user: TokenUserContract,
 });
 
-type ClaimedUser = Infer<typeof TokenUserContract>;
+type ClaimedUser = z.infer<typeof TokenUserContract>;
 type TextsLeftOut = 'emailAddress' | 'prefix' | 'maidenName' | 'prefixMaidenName';
 
 /** The user as the portal reads it: a text the token leaves out is null. */

@@ -14,7 +14,7 @@ export interface Session {
 
 /** A session from an access token, or null when the token is not one of ours. */
 export function sessionFromAccessToken(accessToken: string): Session | null {
-  const claims = AccessTokenClaimsContract.parse(decodeJwtPayload(accessToken));
+  const claims = AccessTokenClaimsContract.safeParse(decodeJwtPayload(accessToken)).data;
   if (!claims) return null;
   return {
     accessToken,

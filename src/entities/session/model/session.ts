@@ -8,9 +8,9 @@ import {
 import { errorNoticeRequested, negativeNoticeShown } from '@/shared/notices';
 import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
-import { delayed } from '@/shared/lib/delayed';
 import { NO_PERMISSIONS } from '@portal/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
 import { EXPIRY_COOKIE, REMEMBER_ME_SECONDS, TOKEN_COOKIE } from '../config/cookies';
 import {
   LOCAL_EXPIRY_LOGOUT_DELAY_MS,
@@ -117,7 +117,7 @@ sample({
 // Logout: clear everything, then land on login with a fresh page load after 1.5 s.
 sample({ clock: logoutStarted, fn: () => undefined, target: clearSessionFx });
 
-const redirectAfterLogout = delayed(clearSessionFx.finally, REDIRECT_AFTER_LOGOUT_MS);
+const redirectAfterLogout = delay(clearSessionFx.finally, REDIRECT_AFTER_LOGOUT_MS);
 sample({
   clock: redirectAfterLogout,
   source: $redirectAfterLogin,
@@ -153,11 +153,11 @@ sample({
   target: negativeNoticeShown,
 });
 
-const logoutAfterRejection = delayed(
+const logoutAfterRejection = delay(
   sessionEndAnnounced.filter({ fn: (reason) => reason !== 'expired' }),
   REJECTED_LOGOUT_DELAY_MS,
 );
-const logoutAfterLocalExpiry = delayed(
+const logoutAfterLocalExpiry = delay(
   sessionEndAnnounced.filter({ fn: (reason) => reason === 'expired' }),
   LOCAL_EXPIRY_LOGOUT_DELAY_MS,
 );

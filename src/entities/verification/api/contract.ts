@@ -1,18 +1,18 @@
-import { boolean, nullable, object, text, type Infer } from '@/shared/lib/contract';
+import { z } from 'zod';
 
 /**
  * Account login result, the "verification receiver" (spec 01 §3). The
  * forgot-username flow leaves the username out (null) until the code is checked.
  */
-export const VerificationReceiverContract = object({
-  username: nullable(text()),
-  phoneNumber: nullable(text()),
-  emailAddress: nullable(text()),
-  phoneNumberIsUnknown: boolean(),
-  emailAddressIsUnknown: boolean(),
-  isVerificationCodeNeeded: boolean(),
-  sendDate: nullable(text()),
-  customerNumber: text(),
+export const VerificationReceiverContract = z.object({
+  username: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  phoneNumberIsUnknown: z.boolean(),
+  emailAddressIsUnknown: z.boolean(),
+  isVerificationCodeNeeded: z.boolean(),
+  sendDate: z.string().nullable(),
+  customerNumber: z.string(),
 });
 
-export type VerificationReceiver = Infer<typeof VerificationReceiverContract>;
+export type VerificationReceiver = z.infer<typeof VerificationReceiverContract>;

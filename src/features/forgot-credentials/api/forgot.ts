@@ -1,11 +1,12 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
 import { createRequestEffect } from '@/shared/api';
-import { object, text } from '@/shared/lib/contract';
+import { zodContract } from '@farfetched/zod';
+import { z } from 'zod';
 
 /** Answered like a login: a (reset) token for the code step and the receiver of the code. */
-const ResetStartedContract = object({
-  loginToken: text(),
+const ResetStartedContract = z.object({
+  loginToken: z.string(),
   verificationReceiver: VerificationReceiverContract,
 });
 
@@ -28,7 +29,7 @@ export const resetUsernameMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: ResetStartedContract,
+  contract: zodContract(ResetStartedContract),
   name: 'resetUsername',
 });
 
@@ -40,7 +41,7 @@ export const resetPasswordMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: ResetStartedContract,
+  contract: zodContract(ResetStartedContract),
   name: 'resetPassword',
 });
 

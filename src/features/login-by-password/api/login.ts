@@ -1,9 +1,11 @@
+import { concurrency, createMutation } from '@farfetched/core';
+import { zodContract } from '@farfetched/zod';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createCheckedRequestEffect } from '@/shared/api';
-import { object, text } from '@/shared/lib/contract';
+import { createRequestEffect } from '@/shared/api';
+import { z } from 'zod';
 
-export const LoginAnswerContract = object({
-  loginToken: text(),
+export const LoginAnswerContract = z.object({
+  loginToken: z.string(),
   verificationReceiver: VerificationReceiverContract,
 });
 
@@ -13,11 +15,19 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-/**
- * POST /account/login: the login form shows its own messages (spec 01 §8 "Login failure"). A plain effect on
- * the first screen (issue 19, see createCheckedRequestEffect); the form sends no second login while one is under way.
- */
-export const loginFx = createCheckedRequestEffect(
-  (credentials: Credentials) => ({ method: 'POST', path: 'account/login', json: credentials, suppressErrorNotices: true }),
-  LoginAnswerContract,
-);
+export const loginFx = createRequestEffect((credentials: Credentials) => ({
+  method: 'POST',
+  path: 'account/login',
+  json: credentials,
+  suppressErrorNotices: true,
+}));
+
+/** POST /account/login: the login form shows its own messages (spec 01 §8 "Login failure"). */
+export const loginMutation = createMutation({
+  effect: loginFx,
+  contract: zodContract(LoginAnswerContract),
+  name: 'login',
+});
+
+// the form sends no second login while one is under way
+concurrency(loginMutation, { strategy: 'TAKE_FIRST' });

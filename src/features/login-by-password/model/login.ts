@@ -4,7 +4,7 @@ import { createForm, validationErrors } from '@/shared/lib/form';
 import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { createEvent, createStore, sample } from 'effector';
-import { loginFx } from '../api/login';
+import { loginMutation } from '../api/login';
 import { loginFailureOf } from './login-failure';
 
 export type LoginMessage = 'no-phone-number';
@@ -30,18 +30,16 @@ export const loginForm = createForm<LoginValues>({
 const $redirect = createStore<string | null>(null).on(formOpened, (_, { redirect }) => redirect);
 
 export const $message = createStore<LoginMessage | null>(null).reset([formOpened, loginForm.submitted]);
-export const $isPending = loginFx.pending;
+export const $isPending = loginMutation.$pending;
 
 sample({
   clock: loginForm.validSubmitted,
-  source: $isPending,
-  filter: (isPending) => !isPending,
-  fn: (_, { username, password, rememberMe }) => ({ username: username.trim(), password, rememberMe }),
-  target: loginFx,
+  fn: ({ username, password, rememberMe }) => ({ username: username.trim(), password, rememberMe }),
+  target: loginMutation.start,
 });
 
 const loginAnswered = sample({
-  clock: loginFx.done,
+  clock: loginMutation.finished.success,
   source: $redirect,
   fn: (redirect, { params, result }) => ({ redirect, rememberMe: params.rememberMe, ...result }),
 });
@@ -73,7 +71,7 @@ sample({
   target: $message,
 });
 
-const loginFailed = loginFx.fail.map(({ error }) => loginFailureOf(serverMessageOf(error)));
+const loginFailed = loginMutation.finished.failure.map(({ error }) => loginFailureOf(serverMessageOf(error)));
 
 // Whatever the failure, the username stays and the password is typed again.
 sample({ clock: loginFailed, fn: (): Partial<LoginValues> => ({ password: '' }), target: loginForm.filled });

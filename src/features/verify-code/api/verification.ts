@@ -72,7 +72,7 @@ export const resendCodeMutation = createMutation({
     bearer: token,
     suppressErrorNotices: true,
   })),
-  contract: VerificationReceiverContract,
+  contract: zodContract(VerificationReceiverContract),
   name: 'resendVerificationCode',
 });
 

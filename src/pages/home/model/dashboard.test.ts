@@ -8,7 +8,7 @@ import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { messageRead, recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
-import { appConfigFx, appConfigLoadFx } from '@/shared/config';
+import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
 import { allSettled, fork } from 'effector';
@@ -102,7 +102,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   if (answers.factsAskedBeforeOpening) {
     await allSettled(mostRecentAgreementsQuery.refresh, { scope });
     await allSettled(insuranceRightQuery.refresh, { scope });

@@ -1,7 +1,7 @@
 import { memberOffersContentQuery } from '@/entities/content';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
-import { appConfigFx, appConfigLoadFx } from '@/shared/config';
+import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { $notices } from '@/shared/notices';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
@@ -32,7 +32,7 @@ async function opened(query: Record<string, string>, tipAnswer: (tip: MemberOffe
       [sendMemberOfferTipMutation.__.executeFx, (tip: MemberOfferTipSubmission) => { sent.push(tip); return tipAnswer(tip); }],
     ],
   });
-  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   await allSettled(route.opened, { scope, params: { params: {}, query } });
   const notices = () => scope.getState($notices).map((notice) => `${notice.kind}:${notice.messageKey}`);
   return { scope, sent, contentSources, notices };

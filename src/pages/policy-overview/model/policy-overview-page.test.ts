@@ -3,7 +3,7 @@ import { genericDocumentListQuery } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { policiesForYearQuery, type PolicyKey } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { appConfigFx, appConfigLoadFx } from '@/shared/config';
+import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
@@ -83,7 +83,7 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   await allSettled(routes['policy-overview'].opened, { scope, params: { params: {}, query: options.query ?? {} } });
   return { scope, askedYears, askedDocumentYears, askedPolicies, navigate };
 }

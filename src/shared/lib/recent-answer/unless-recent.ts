@@ -29,6 +29,11 @@ export interface UnlessRecent<Params> {
  * route with it and turns the user away to this screen, or a screen finds what it needs and moves on to another that
  * shows it, or the start asked for it just before the screen opened (issue 19, "no request made twice"). Make it
  * beside what asks, so that it sees every answer, also those given before a lazily loaded page asks.
+ *
+ * Hand-written, not farfetched's `cache(query, { staleAfter: '2s' })`: in farfetched 0.15 the in-memory cache dates
+ * an answer by a time store sampled before it updates (the previous answer's time, or the module's load), so a first
+ * answer counts as stale at once and the screen asks again; its answers also live outside the scope (every fork
+ * shares them), and every start would take them, also a re-read after a mutation.
  */
 export function createUnlessRecent<Params>({ answered, forgotten, ask }: RecentAnswerSource<Params>, recentMs = RECENT_ANSWER_MS): UnlessRecent<Params> {
   const start = createEvent<Params>();

@@ -2,7 +2,7 @@ import { mostRecentAgreementsQuery } from '@/entities/agreement';
 import { menuContentQuery } from '@/entities/content';
 import { insuranceRightQuery } from '@/entities/insurance-right';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
-import { appConfigFx, appConfigLoadFx } from '@/shared/config';
+import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { shellEntered } from '@/shared/routing';
 
 import { allSettled, fork } from 'effector';
@@ -57,7 +57,7 @@ async function shownMenu(permissions: string[], extra: { agreements?: unknown; i
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(appConfigFx, { scope, params: '/statics/config.json' });
+  await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   await allSettled(shellEntered, { scope, params: 'authenticated' });
   const names = scope.getState($menu).map((entry) =>
     entry.type === 'menu-item' ? entry.name : `${entry.name}[${[...entry.primary, ...entry.secondary].map((each) => each.name).join(',')}]`,

@@ -4,8 +4,8 @@ import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
 import { $openRouteName, shellEntered } from '@/shared/routing';
 import { menuEntryRouteOf, visibleMenu, type MenuEntry, type RouteName } from '@portal/domain';
-import { delayed } from '@/shared/lib/delayed';
 import { combine, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
 
 /** "The active sub-menu name is cleared and set again 100 ms later." (spec 01 §2, §9) */
 export const SUB_MENU_SET_DELAY_MS = 100;
@@ -53,7 +53,7 @@ const subMenuRequested = sample({
 $requestedSubMenu.on(subMenuRequested, (_, name) => name).reset(subMenuClosed, menuItemChosen, drawerClosed);
 $activeSubMenu.reset(subMenuRequested, subMenuClosed, menuItemChosen, drawerClosed);
 
-const subMenuDue = delayed(subMenuRequested, SUB_MENU_SET_DELAY_MS);
+const subMenuDue = delay(subMenuRequested, SUB_MENU_SET_DELAY_MS);
 sample({
   clock: subMenuDue,
   source: $requestedSubMenu,

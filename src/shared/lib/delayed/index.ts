@@ -1,1 +1,0 @@
-export { delayed } from './delayed';
