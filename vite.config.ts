@@ -147,13 +147,13 @@ export default defineConfig({
       // the entry's chunk is named `app`, as the group below that it is one with
       input: { app: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
-        // Issue 19: fewer, larger chunks on the critical path. The framework (React and react-dom) is one
+        // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom and the router) is one
         // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
         // the other libraries the first screen needs are one more; date-fns's date arithmetic is one chunk, never a
         // file per function (its `format` with the Dutch locale stays with the pages that show dates).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
             // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
             // farfetched with zod (config.json, the news, the login) and patronum (the notices' and session's timers)
             { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
