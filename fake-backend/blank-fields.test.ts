@@ -3,6 +3,7 @@
 // (http/trim.ts), passwords excepted; a blank where a value is required is a 4xx with a Dutch message and
 // nothing is stored. The route table's fuzzing (tests/reliability/fuzz.test.ts) checks every route alike.
 import { describe, expect, test } from 'vitest';
+import { samplePdf } from '../domain/files/sample-files.fixture';
 import { ACCOUNT_MESSAGES } from './areas/account';
 import { trimTexts } from './http/trim';
 import { DEMO_PASSWORD } from './seed';
@@ -10,7 +11,8 @@ import { useTestBackend } from './test-support';
 
 const t = useTestBackend();
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(4096).fill(7)])], 'nota.png', { type: 'image/png' });
+/** a bill the server judges readable (POST Declaration judges readability again, issue 32 point 3) */
+const scan = () => new File([samplePdf({ padTo: 4096 })], 'nota.pdf', { type: 'application/pdf' });
 
 function selfOf(username: string) {
   const state = t.backend.store.read();
@@ -20,7 +22,7 @@ function selfOf(username: string) {
 function bill(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('Files', png());
+  form.append('Files', scan());
   return form;
 }
 

@@ -4,6 +4,7 @@
  * runner, not in a worker, so a worker that is replaced after a failed test finds its servers still there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -80,9 +81,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const taken = await Promise.all([...wanted, ...portals].map(async (server) => ((await answers(server.url)) ? server.url : null)));
   if (taken.some(Boolean)) throw new Error(`already in use (another suite? move it with E2E_PORT_BASE): ${taken.filter(Boolean).join(', ')}`);
 
+  // One signing secret for a run's fake backends, made anew each run: the short-session backend's tokens reach the
+  // portal through its worker's normal backend (the portal proxies to that one), which must accept them
+  const jwtSecret = randomBytes(32).toString('base64url');
   const servers: Server[] = [
     ...wanted.map(({ name, url, port, short }) =>
       start(name, url, ['--import', 'tsx', 'fake-backend/main.ts'], {
+        JWT_SECRET: jwtSecret,
         API_PORT: String(port),
         FAKE_DATA_DIR: join(ARTIFACTS, `data-${port}`),
         FAKE_QUIET: '1',
