@@ -1,7 +1,10 @@
 /**
  * Files for the attachment tests, written at test time into
- * `e2e/.artifacts/files` (git-ignored). Each function writes its file (again)
- * and answers its path, ready for `setInputFiles`. What the fake backend's
+ * `e2e/.artifacts/files` (git-ignored). Each call writes its file into a
+ * folder of its own and answers its path, ready for `setInputFiles`: a file
+ * the browser holds is never written again by another test or worker (Chromium
+ * refuses to upload a chosen file whose disk copy changed since it was chosen:
+ * `net::ERR_UPLOAD_FILE_CHANGED`, which the portal rightly shows as no connection). What the fake backend's
  * readability check makes of them (domain/files/file-readability.ts):
  *
  * | function | file | readability |
@@ -26,8 +29,11 @@ import { minimalPdf } from '../../fake-backend/pdf';
 const MB = 1024 * 1024;
 
 /** `E2E_ARTIFACTS_DIR` (read at each call) moves the folder, e.g. for a unit test. */
+let written = 0;
+
 function write(fileName: string, bytes: Uint8Array): string {
-  const folder = join(process.env['E2E_ARTIFACTS_DIR'] ?? 'e2e/.artifacts', 'files');
+  written += 1;
+  const folder = join(process.env['E2E_ARTIFACTS_DIR'] ?? 'e2e/.artifacts', 'files', `${process.pid}-${written}`);
   mkdirSync(folder, { recursive: true });
   const path = join(folder, fileName);
   writeFileSync(path, bytes);

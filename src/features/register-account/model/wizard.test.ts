@@ -10,6 +10,7 @@ import {
   $progress,
   $registration,
   $step,
+  $stepOnRoute,
   activateOpened,
   activationForm,
   emailForm,
@@ -132,6 +133,8 @@ describe('the registration wizard in a forked scope', () => {
     expect(bodyOf('CreateAccount/SendActivationCode')).toEqual([{ email: 'sanne@example.org', customerNumber: CUSTOMER_NUMBER }]);
     // the activation code belongs to `activeren`
     expect(navigations).toEqual([{ to: '/activeren' }]);
+    // `registreren` keeps its e-mail step until `activeren` takes over: no field appears there to be typed into and lost
+    expect(scope.getState($stepOnRoute)).toEqual({ register: 'email', activate: 'activation-code' });
     await allSettled(registerClosed, { scope });
     await allSettled(activateOpened, { scope });
     expect(scope.getState($step)).toBe('activation-code');

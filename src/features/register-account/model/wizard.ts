@@ -52,7 +52,7 @@ export type WizardStep =
   /** `activeren` without a registration waiting for its activation code */
   | 'no-registration';
 
-type WizardRoute = 'register' | 'activate';
+export type WizardRoute = 'register' | 'activate';
 
 const ROUTE_OF_STEP: Record<WizardStep, WizardRoute> = {
   identity: 'register',
@@ -122,6 +122,14 @@ const $openedOn = createStore<WizardRoute | null>(null)
   .on(activateClosed, (route) => (route === 'activate' ? null : route));
 
 export const $step = createStore<WizardStep>('identity').on(stepRequested, (_, step) => step).reset(wizardReset);
+/**
+ * The step each route shows: the last one asked on that route. A step of the other route shows only once its
+ * route is open, so the screen never swaps under the user's hands (the activation code typed into `registreren`
+ * just before `activeren` replaced it would be lost).
+ */
+export const $stepOnRoute = createStore<Record<WizardRoute, WizardStep>>({ register: 'identity', activate: 'no-registration' })
+  .on(stepRequested, (steps, step) => ({ ...steps, [ROUTE_OF_STEP[step]]: step }))
+  .reset(wizardReset);
 export const $registration = createStore<Registration | null>(null)
   .on(registrationStarted, (_, registration) => registration)
   .reset(wizardReset);

@@ -9,7 +9,7 @@ import {
   $knownEmailAddress,
   $needsUsername,
   $progress,
-  $step,
+  $stepOnRoute,
   STEP_COUNT,
   activationCodeResendClicked,
   activationForm,
@@ -22,6 +22,7 @@ import {
   phoneForm,
   verificationCodeResendClicked,
   verificationForm,
+  type WizardRoute,
 } from '../model/wizard';
 import { StepForm } from './step-form';
 import { StepIndicator } from './step-indicator';
@@ -291,9 +292,9 @@ const STEPS = {
   'verification-code': VerificationStep,
 } as const;
 
-/** The registration's steps with their indicator; which step shows is the model's choice. */
-export function RegistrationWizard() {
-  const step = useUnit($step);
+/** The registration's steps of one route with their indicator; which step shows is the model's choice. */
+export function RegistrationWizard({ route }: { route: WizardRoute }) {
+  const step = useUnit($stepOnRoute)[route];
   if (step === 'no-registration') return <NoRegistration />;
   const Step = STEPS[step];
   return (

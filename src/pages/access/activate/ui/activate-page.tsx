@@ -10,7 +10,7 @@ export function ActivatePage() {
   return (
     <Page title={t('pages.activate.title')}>
       <p>{t('pages.activate.intro')}</p>
-      <RegistrationWizard />
+      <RegistrationWizard route="activate" />
       <ul className="link-list">
         <li>
           <Link to={routeUrl('login')}>{t('pages.activate.haveAccount')}</Link>

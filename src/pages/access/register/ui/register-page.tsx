@@ -10,7 +10,7 @@ export function RegisterPage() {
   return (
     <Page title={t('pages.register.title')}>
       <p>{t('pages.register.intro')}</p>
-      <RegistrationWizard />
+      <RegistrationWizard route="register" />
       <ul className="link-list">
         <li>
           <Link to={routeUrl('login')}>{t('pages.register.haveAccount')}</Link>
