@@ -19,6 +19,8 @@ let t: TestBackend;
 let tokens: string[] = [];
 const statuses: Record<string, number> = {};
 const fiveHundreds: string[] = [];
+/** every refusal text the fuzzing met, with one request that drew it */
+const refusals = new Map<string, string>();
 let requests = 0;
 
 /** The controls that move the clock or restore the seed would only blur what is tested. */
@@ -101,6 +103,10 @@ async function fire(route: RouteSpec, input: { body: { kind: 'json' | 'raw' | 'n
   const text = await response.text();
   statuses[`requests, ${statusClass(response.status)}`] = (statuses[`requests, ${statusClass(response.status)}`] ?? 0) + 1;
   if (response.status >= 500) fiveHundreds.push(`${route.method} ${path} → ${response.status} ${text.slice(0, 200)}`);
+  if (response.status >= 400) {
+    const message = messageOf(text);
+    if (typeof message === 'string' && !refusals.has(message)) refusals.set(message, `${route.method} ${path.slice(0, 80)} → ${response.status}`);
+  }
   return response.status;
 }
 
@@ -124,6 +130,28 @@ test(`every route, ${RUNS_PER_ROUTE} generated requests each: no 5xx, no hang`, 
     );
   }
   expect(fiveHundreds).toEqual([]);
+});
+
+function messageOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { message?: unknown }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Dutch sentence as the portal may show it inside its own (issue 32 point 23): Dutch words, none of English's. */
+const DUTCH_WORD = /\b(de|het|een|is|zijn|moet|mag|niet|geen|u|uw|veld|van|voor|bij|alleen|kan|kunt|ongeldig|verplicht|gevonden|nodig|toegang|verlopen)\b/i;
+const ENGLISH_WORD = /\b(the|must|should|invalid|required|not found|cannot|unexpected|missing|error|failed|please|only|allowed|expired|unknown)\b/i;
+
+/** The API's own English answers that spec 01 §8 quotes: the portal maps them to its texts and never shows them. */
+const SPEC_PROTOCOL_MESSAGES = /^(Incorrect username\/password combination|Account not activated|Account does not have:|Account not found|Account already exists|Incorrect combination|Verificationcode was invalid|Activationcode was invalid)/;
+
+test('every refusal the fuzzing met is Dutch, so no English sentence shows inside a Dutch one (issue 32 point 23)', () => {
+  printFigures('refusal texts', { 'distinct refusals met': refusals.size });
+  expect(refusals.size).toBeGreaterThan(20);
+  const notDutch = [...refusals].filter(([message]) => !SPEC_PROTOCOL_MESSAGES.test(message)).filter(([message]) => !DUTCH_WORD.test(message) || ENGLISH_WORD.test(message.replace(/'[^']*'/g, '')));
+  expect(notDutch.map(([message, request]) => `${message}  (${request})`)).toEqual([]);
 });
 
 test('oversized bodies → 413 JSON, the server carries on', async () => {
