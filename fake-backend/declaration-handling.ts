@@ -55,3 +55,22 @@ function handle(state: DbState, declaration: DeclarationRecord): void {
   declaration.statusName = 'Afgehandeld';
   declaration.bills = declaration.bills.map((bill) => ({ ...bill, payOutAmount: result.compensatedAmount }));
 }
+
+/**
+ * The insurer handles submitted declarations today, before their day (a test and demo control,
+ * `POST /__fake/declarations/handle`): one by its id, or every one still in progress. Answers the ids handled.
+ */
+export function handleDeclarationsNow(ctx: Pick<Context, 'store' | 'clock'>, declarationId?: string): string[] {
+  const today = ctx.clock.today();
+  const chosen = (declaration: DeclarationRecord) =>
+    declaration.status === 1 && declaration.submission !== undefined && (declarationId === undefined || declaration.declarationId === declarationId);
+  const ids = ctx.store.read().declarations.filter(chosen).map((declaration) => declaration.declarationId);
+  if (ids.length === 0) return [];
+  ctx.store.update((draft) => {
+    for (const declaration of draft.declarations) {
+      if (chosen(declaration) && declaration.submission) declaration.submission.handledBy = today;
+    }
+  });
+  settleDueDeclarations(ctx);
+  return ids;
+}

@@ -102,6 +102,24 @@ describe('POST /api/Declaration', () => {
     expect(summary.json.excess.remaining).toBeCloseTo(remainingBefore - handled.excessAmount, 2);
   });
 
+  test('the insurer handles a declaration before its day on request (POST /__fake/declarations/handle): only that one, only from this machine', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { self } = household('hoofdverzekerde');
+    const first = (await post(bill(self.customerNumber), token)).json?.['declarationId'] as string;
+    const second = (await post(bill(self.customerNumber, { Amount: '80.00' }), token)).json?.['declarationId'] as string;
+    const statusOf = (id: string) => t.backend.store.read().declarations.find((entry) => entry.declarationId === id)?.status;
+
+    const answer = await t.call('POST', '/__fake/declarations/handle', { body: { declarationId: first } });
+    expect(answer).toMatchObject({ status: 200, json: { handled: [first] } });
+    expect([statusOf(first), statusOf(second)]).toEqual([0, 1]);
+    // handled once: asked again it is no longer in progress
+    const again = await t.call('POST', '/__fake/declarations/handle', { body: { declarationId: first } });
+    expect(again.status).toBe(404);
+    expect(again.json?.['message']).toMatch(/^Er is geen declaratie .* in behandeling\.$/);
+    expect((await t.call('POST', '/__fake/declarations/handle', { body: {} })).json).toEqual({ handled: [second] });
+    expect(statusOf(second)).toBe(0);
+  });
+
   test('transport with 20 rides for a child is accepted; a 21st ride is refused and nothing is stored', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const [child] = household('hoofdverzekerde').children;

@@ -167,6 +167,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/__fake/clock', auth: 'loopback' },
   { method: 'POST', path: '/__fake/clock', auth: 'loopback' },
   { method: 'DELETE', path: '/__fake/clock', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/declarations/handle', auth: 'loopback' },
   { method: 'GET', path: '/__fake/config', auth: 'loopback' },
   { method: 'POST', path: '/__fake/config', auth: 'loopback' },
   { method: 'DELETE', path: '/__fake/config', auth: 'loopback' },

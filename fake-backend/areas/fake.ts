@@ -1,11 +1,12 @@
 /**
  * Test and demo controls under /__fake (not part of the real API):
- * reset to the seed, read the outbox, move the clock, read the db without
- * secrets, set up a Pact provider state.
+ * reset to the seed, read the outbox, move the clock, handle declarations
+ * now, read the db without secrets, set up a Pact provider state.
  */
 import { Router } from 'express';
 import type { Context } from '../context';
 import { withoutSecrets } from '../db';
+import { handleDeclarationsNow } from '../declaration-handling';
 import { handle, notFound, ValidationError } from '../http/errors';
 import { number, optional, parseBody, string } from '../http/validate';
 import { isSwitchableStatus, type Switches } from '../switches';
@@ -39,6 +40,14 @@ export function fakeRoutes(ctx: Context, reset: () => Promise<void>, switches: S
   router.delete('/clock', (_req, res) => {
     ctx.clock.reset();
     res.json(clockState());
+  });
+
+  // the insurer handles submitted declarations now instead of on their day: { declarationId? }
+  router.post('/declarations/handle', (req, res) => {
+    const { declarationId } = parseBody(req.body ?? {}, { declarationId: optional(string({ maxLength: 50 })) });
+    const handled = handleDeclarationsNow(ctx, declarationId);
+    if (declarationId !== undefined && handled.length === 0) throw notFound(`Er is geen declaratie ${declarationId} in behandeling.`);
+    res.json({ handled });
   });
 
   // another release or environment in statics/config.json (the update notice, the production look)

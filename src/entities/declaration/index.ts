@@ -7,3 +7,4 @@ export {
   DeclarationDetailContract,
   type DeclarationDetail,
 } from './api/contract';
+export { declarationStatesChanged } from './model/declaration-states';

@@ -2,6 +2,7 @@ export { excessQuery, financialSummaryQuery, financialSummaryFx, policiesForYear
 export { ExcessContract, type Excess, FinancialSummaryContract, type FinancialSummary, PolicyContract, type Policy } from './api/contract';
 export {
   financialSummaryRequested,
+  financialSummariesOutdated,
   financialSummaryOf,
   $financialSummaries,
   type FinancialSummaryKey,

@@ -2,7 +2,7 @@ import type { ApiRequest } from '@/shared/api';
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { financialSummaryFx } from '../api/queries';
-import { financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from './financial-summary';
+import { financialSummariesOutdated, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from './financial-summary';
 
 const meter = (total: number, consumed: number) => ({ total, consumed, remaining: total - consumed, percentageConsumed: Math.round((consumed / total) * 100) });
 const summaryOf = (year: number) => ({ excess: meter(385, 100), gvs: meter(200, 0), dental: meter(250, year - 2000) });
@@ -58,5 +58,37 @@ describe('the financial summary, kept per year and customer', () => {
     await allSettled(financialSummaryRequested, { scope, params: key });
     expect(fake.asked).toEqual(['2026/100', '2026/100']);
     expect(scope.getState(view.$status)).toBe('ready');
+  });
+
+  test('"the cache is emptied when a declaration of that customer changes state": the summary on screen is asked again and stays until the new one arrives; another customer keeps theirs', async () => {
+    const fake = backend();
+    const shown = { customerNumber: '100', year: 2026 };
+    const scope = fork({ handlers: [[financialSummaryFx, fake.handler]], values: [[$key, shown]] });
+    for (const key of [shown, { customerNumber: '100', year: 2025 }, { customerNumber: '101', year: 2026 }]) {
+      await allSettled(financialSummaryRequested, { scope, params: key });
+    }
+    const before = scope.getState(view.$summary);
+
+    const outdated = allSettled(financialSummariesOutdated, { scope, params: { customerNumbers: ['100'] } });
+    // asked again at once, the old summary shown meanwhile (nothing jumps)
+    expect(scope.getState(view.$status)).toBe('ready');
+    expect(scope.getState(view.$summary)).toBe(before);
+    await outdated;
+    expect(fake.asked.slice(3)).toEqual(['2026/100']);
+    expect(scope.getState(view.$summary)).not.toBe(before);
+
+    // 2025 of the same customer was kept but is outdated too: asked again when asked; the other customer's is not
+    await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '100', year: 2025 } });
+    await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '101', year: 2026 } });
+    await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '100', year: 2025 } });
+    expect(fake.asked.slice(3)).toEqual(['2026/100', '2025/100']);
+  });
+
+  test('a change whose customer is unknown (the dashboard preview does not say) outdates every summary', async () => {
+    const fake = backend();
+    const scope = fork({ handlers: [[financialSummaryFx, fake.handler]], values: [[$key, { customerNumber: '101', year: 2026 }]] });
+    await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '101', year: 2026 } });
+    await allSettled(financialSummariesOutdated, { scope, params: { customerNumbers: [null] } });
+    expect(fake.asked).toEqual(['2026/101', '2026/101']);
   });
 });

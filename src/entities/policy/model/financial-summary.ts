@@ -16,12 +16,23 @@ const keyOf = ({ customerNumber, year }: FinancialSummaryKey) => `${year}/${cust
 /**
  * "GET /Policy/GetFinancialSummary with customerNumber, year (cached per year
  * and customer)": every answer is kept under its year and customer until the
- * session's person changes, so `mijn-zorgkosten` and the dashboard's own-risk
- * tile read one summary and a year seen before is not asked again. A keyed
+ * session's person changes or a declaration of that customer changes state,
+ * so `mijn-zorgkosten` and the dashboard's own-risk tile read one summary and
+ * a year seen before is not asked again while nothing changed. A keyed
  * store instead of farfetched's `cache` operator, which weighs 1.6 kB on every
  * page (issue 19).
  */
 export const financialSummaryRequested = createEvent<FinancialSummaryKey>();
+/**
+ * "The cache is emptied when a declaration of that customer changes state": every year of those customers
+ * (null: of everyone, when the answer did not say whose declaration it was). A summary on screen stays
+ * until its new answer replaces it, so nothing jumps; a page showing one asks again at once.
+ */
+export const financialSummariesOutdated = createEvent<{ customerNumbers: (string | null)[] }>();
+
+const customerOf = (key: string) => key.slice(key.indexOf('/') + 1);
+const isOutdatedBy = (key: string, { customerNumbers }: { customerNumbers: (string | null)[] }) =>
+  customerNumbers.includes(null) || customerNumbers.includes(customerOf(key));
 
 export const $financialSummaries = createStore<Record<string, FinancialSummary>>({})
   .on(financialSummaryQuery.finished.success, (summaries, { params, result }) => ({ ...summaries, [keyOf(params)]: result }))
@@ -33,6 +44,17 @@ const $failedKeys = createStore<string[]>([])
   .on(financialSummaryRequested, (keys, asked) => keys.filter((key) => key !== keyOf(asked)))
   .reset(userChanged);
 
+/** Summaries kept but outdated by a declaration's new state: asked again when requested again. */
+const $outdatedKeys = createStore<string[]>([])
+  .on(financialSummaryQuery.finished.success, (keys, { params }) => keys.filter((key) => key !== keyOf(params)))
+  .reset(userChanged);
+sample({
+  clock: financialSummariesOutdated,
+  source: { summaries: $financialSummaries, outdated: $outdatedKeys },
+  fn: ({ summaries, outdated }, by) => [...new Set([...outdated, ...Object.keys(summaries).filter((key) => isOutdatedBy(key, by))])],
+  target: $outdatedKeys,
+});
+
 /** The key of the call under way: a second request for it joins that call. */
 const $pendingKey = createStore<string | null>(null)
   .on(financialSummaryQuery.started, (_, { params }) => keyOf(params))
@@ -41,14 +63,22 @@ const $pendingKey = createStore<string | null>(null)
 
 sample({
   clock: financialSummaryRequested,
-  source: { summaries: $financialSummaries, pending: $pendingKey },
-  filter: ({ summaries, pending }, asked) => !(keyOf(asked) in summaries) && pending !== keyOf(asked),
+  source: { summaries: $financialSummaries, outdated: $outdatedKeys, pending: $pendingKey },
+  filter: ({ summaries, outdated, pending }, asked) =>
+    (!(keyOf(asked) in summaries) || outdated.includes(keyOf(asked))) && pending !== keyOf(asked),
   fn: (_, asked) => ({ customerNumber: asked.customerNumber, year: asked.year }),
   target: financialSummaryQuery.start,
 });
 
 /** One key's summary and where it is, for a page that shows the summary of `$key` (null: nothing asked). */
 export function financialSummaryOf($key: Store<FinancialSummaryKey | null>) {
+  // the summary on screen, outdated: asked again at once (it stays shown until the new answer)
+  sample({
+    clock: financialSummariesOutdated,
+    source: $key,
+    filter: (key, by): key is FinancialSummaryKey => key !== null && isOutdatedBy(keyOf(key), by),
+    target: financialSummaryRequested,
+  });
   const $summary = combine($financialSummaries, $key, (summaries, key) => (key ? (summaries[keyOf(key)] ?? null) : null));
   const $status = combine($summary, $failedKeys, $key, (summary, failed, key): FinancialSummaryStatus =>
     summary ? 'ready' : key && failed.includes(keyOf(key)) ? 'failed' : 'loading',

@@ -1,0 +1,42 @@
+import { createStore, merge, sample } from 'effector';
+import { userChanged } from '@/shared/api';
+import { allDeclarationsQuery, declarationDetailQuery, declarationsPreviewQuery, declarationsQuery } from '../api/queries';
+
+/** One declaration's state as an answer gave it; the preview does not say whose it is (null). */
+interface AnsweredState {
+  declarationId: string;
+  customerNumber: string | null;
+  status: number;
+}
+
+const answered = merge([
+  declarationsQuery.finished.success.map(({ result }): AnsweredState[] => result),
+  allDeclarationsQuery.finished.success.map(({ result }): AnsweredState[] => result),
+  declarationDetailQuery.finished.success.map(({ result }): AnsweredState[] => [result]),
+  declarationsPreviewQuery.finished.success.map(({ result }): AnsweredState[] =>
+    result.map(({ declarationId, status }) => ({ declarationId, customerNumber: null, status })),
+  ),
+]);
+
+/** The state each declaration had when an answer last gave it, for as long as the session's person stays. */
+const $knownStates = createStore<Record<string, number>>({}).reset(userChanged);
+
+/** An answer beside what was known before it: the declarations seen before whose state is now another. */
+const compared = sample({
+  clock: answered,
+  source: $knownStates,
+  fn: (known, states) => ({
+    states,
+    changedFor: [...new Set(states.filter((state) => state.declarationId in known && known[state.declarationId] !== state.status).map((state) => state.customerNumber))],
+  }),
+});
+
+$knownStates.on(compared, (known, { states }) => ({ ...known, ...Object.fromEntries(states.map((state) => [state.declarationId, state.status])) }));
+
+/**
+ * Declarations seen before whose state an answer now gives otherwise (handled while the user was here): whose
+ * they are, or null where the answer did not say (the preview). A declaration seen for the first time changed
+ * nothing the portal had shown. What hangs on a declaration's state (the financial summary) is emptied with it
+ * (spec 02 §7 "cached per year and customer").
+ */
+export const declarationStatesChanged = compared.filterMap(({ changedFor }) => (changedFor.length > 0 ? { customerNumbers: changedFor } : undefined));
