@@ -16,6 +16,13 @@ interface Listed {
 }
 
 /** The declarations the fake backend holds for a person and a year, as the portal asks for them. */
+/** The success popup after sending: closing it leads to the person's care costs. */
+const receipt = (page: Page) => page.getByRole('dialog', { name: 'Uw declaratie is ingediend' });
+async function closeReceipt(page: Page) {
+  await expect(receipt(page)).toBeVisible();
+  await receipt(page).getByRole('button', { name: 'Naar mijn zorgkosten' }).click();
+}
+
 async function declarationsOf(request: APIRequestContext, token: string, query: string): Promise<Listed[]> {
   const answer = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarations?${query}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
@@ -210,7 +217,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path: screenshotPath(device, 'declare-summary'), fullPage: true });
       await page.getByRole('button', { name: 'Nota indienen' }).click();
 
-      await expect(page.getByTestId('notice').filter({ hasText: /Uw declaratie is ingediend\. Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\. Bewaar de originele nota 1 jaar\./ })).toBeVisible();
+      // the success popup: the declaration's number, the day it is handled by, the payout's account
+      await expect(receipt(page)).toBeVisible();
+      await expect(receipt(page)).toContainText(/Declaratienummer: \d{10}/);
+      await expect(receipt(page)).toContainText(/Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\./);
+      await expect(receipt(page)).toContainText(/De vergoeding maken wij over naar uw rekening die eindigt op \d{4}\./);
+      await expect(receipt(page)).toContainText('Bewaar de originele nota 1 jaar.');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-receipt'), fullPage: true });
+      await closeReceipt(page);
       await expect(page).toHaveURL(/\/mijn-zorgkosten\?jaar=\d{4}&verzekerde=\d+$/);
       const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
       await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
@@ -262,6 +277,7 @@ test('a transport declaration for a child with 20 trips; no 21st', async ({ page
   await next(page);
   await expect(page.getByText('20 ritten')).toBeVisible();
   await page.getByRole('button', { name: 'Nota indienen' }).click();
+  await closeReceipt(page);
   await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
   await expect(page.getByTestId('declaration').filter({ hasText: 'Utrecht – Nieuwegein' }).getByTestId('declaration-status')).toHaveText('In behandeling');
 });
@@ -307,6 +323,11 @@ test('an abroad declaration with travel insurance, with the keyboard only', asyn
   await step(page, 'Stap 4 van 4: Controleren en indienen');
   await expect(page.getByText('Spanje')).toBeVisible();
   await page.getByRole('button', { name: 'Nota indienen' }).focus();
+  await page.keyboard.press('Enter');
+  // the popup takes the focus; its button closes it from the keyboard too
+  await expect(receipt(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(receipt(page).getByRole('button', { name: 'Naar mijn zorgkosten' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
   await expect(page.getByTestId('declaration').filter({ hasText: 'Clínica Costa Blanca' }).getByTestId('declaration-status')).toHaveText('In behandeling');
@@ -386,7 +407,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await step(page, 'Stap 4 van 4: Controleren en indienen');
       await expect(page.getByText(`Dat is ongeveer ${euro(euros)}`)).toBeVisible();
       await page.getByRole('button', { name: 'Nota indienen' }).click();
-
+      await closeReceipt(page);
       await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
       const item = page.getByTestId('declaration').filter({ hasText: 'Mercy Urgent Care Denver' });
       const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
@@ -432,6 +453,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('2 ritten')).toBeVisible();
       await expect(page.getByText('Totaal van de ritten met extra kosten: € 34,10')).toBeVisible();
       await page.getByRole('button', { name: 'Nota indienen' }).click();
+      await closeReceipt(page);
       await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
       const item = page.getByTestId('declaration').filter({ hasText: 'Amersfoort – Utrecht UMC' });
       await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
@@ -456,3 +478,21 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('"No IBAN known" (spec 02 §8): the acceptgiro household is told before it starts, with where to add one', async ({ page, context, request }) => {
+  await signInAs(context, request, 'lopenderegeling');
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+  const notice = page.getByRole('note').filter({ hasText: 'Wij kennen nog geen rekeningnummer van u.' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolationsAtBothWidths(page);
+  await notice.getByRole('link', { name: 'Geef uw rekeningnummer door' }).click();
+  await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
+});
+
+test('with an IBAN known no such notice shows', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByText('Stap 1 van 4: Wie en wat')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+});

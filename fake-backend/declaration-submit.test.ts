@@ -80,6 +80,9 @@ describe('POST /api/Declaration', () => {
     expect(answer.status).toBe(200);
     const handledBy = formatSubmittedDate(addWorkingDays(parseCalendarDate(today())!, 10));
     expect(answer.json).toMatchObject({ declarationId: expect.any(String), receivedDate: today(), handledBy });
+    // the payout's account by its last four characters only
+    const agreement = t.backend.store.read().agreements.find((entry) => entry.agreementId === self.agreementId)!;
+    expect(answer.json?.['payoutAccountEnding']).toBe(agreement.paymentDetails.ibanReceivedByInsured.slice(-4));
     const stored = t.backend.store.read().declarations.find((entry) => entry.declarationId === answer.json?.['declarationId'])!;
     expect(stored).toMatchObject({ status: 1, statusName: 'In behandeling', declarationAmount: 250, submission: { files: [{ fileName: 'nota.png', size: 4104 }] } });
 
@@ -118,6 +121,15 @@ describe('POST /api/Declaration', () => {
     expect(again.json?.['message']).toMatch(/^Er is geen declaratie .* in behandeling\.$/);
     expect((await t.call('POST', '/__fake/declarations/handle', { body: {} })).json).toEqual({ handled: [second] });
     expect(statusOf(second)).toBe(0);
+  });
+
+  test('no IBAN known (the acceptgiro household): the declaration is taken, its answer names no payout account, and HasKnownIban says so', async () => {
+    const token = await t.accessToken('lopenderegeling');
+    const { self } = household('lopenderegeling');
+    const answer = await post(bill(self.customerNumber), token);
+    expect(answer.status).toBe(200);
+    expect(answer.json?.['payoutAccountEnding']).toBeNull();
+    expect((await t.call('GET', '/api/Agreement/HasKnownIban', { token })).json).toEqual({ hasKnownIban: false, ibanPayedByInsured: null });
   });
 
   test('transport with 20 rides for a child is accepted; a 21st ride is refused and nothing is stored', async () => {

@@ -306,7 +306,11 @@ export function declarationSubmitRoutes(ctx: Context): Router {
       ctx.store.update((draft) => {
         draft.declarations = [...draft.declarations, record];
       });
-      res.json({ declarationId: record.declarationId, recordId: record.recordId, receivedDate: record.receivedDate, handledBy });
+      // issue 32 point 4 (a proposed addition to the answer): the account the payout goes to, by its last four
+      // characters only (a co-insured may not read the agreement's IBAN), or null when the insurer knows none
+      const payoutIban = state.agreements.find((entry) => entry.agreementId === person.agreementId)?.paymentDetails.ibanReceivedByInsured ?? '';
+      const payoutAccountEnding = payoutIban.length >= 4 ? payoutIban.slice(-4) : null;
+      res.json({ declarationId: record.declarationId, recordId: record.recordId, receivedDate: record.receivedDate, handledBy, payoutAccountEnding });
     }),
   );
   return router;

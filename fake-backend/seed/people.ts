@@ -75,7 +75,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
   { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
-  { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it' },
+  { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it; pays by acceptgiro, no IBAN known' },
   { username: 'tweeovereenkomsten', description: 'main insured of two running agreements (her own with a son, her daughter\'s): polis-wijzigen lets choose' },
   { username: 'faillissement', description: 'main insured in bankruptcy: two premium invoices in the bankruptcy, so payment arrangements are disabled' },
 ];
@@ -128,6 +128,8 @@ interface HouseholdPlan {
   agreementYears: number;
   /** fixed instead of generated (the registrable person's agreement) */
   agreementIdNumber?: string;
+  /** false: the insurer knows no IBAN of the household (it pays by acceptgiro; a payout needs an account first) */
+  isIbanKnown?: false;
 }
 
 const HOUSEHOLDS: HouseholdPlan[] = [
@@ -380,7 +382,9 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
     const agreementIdNumber = plan.agreementIdNumber ?? String(40_100_000 + householdIndex * 7_919 + random.int(1, 999));
     const address = plan.abroad ?? random.dutchAddress();
     const familyName = random.lastName();
-    const iban = random.iban();
+    // drawn for every household, so that the streams after it stay the same
+    const drawnIban = random.iban();
+    const iban = plan.isIbanKnown === false ? '' : drawnIban;
 
     const members = plan.people.map((person, personIndex): CustomerRecord => {
       const firstName = person.fixed?.firstName ?? random.firstName(person.gender);
@@ -607,6 +611,7 @@ const RUNNING_ARRANGEMENT_HOUSEHOLD: HouseholdPlan = {
   basicProductCode: '1114',
   agreementYears: 5,
   paymentMethod: 'Mail',
+  isIbanKnown: false,
   people: [{ role: 'H', gender: 'F', age: 38, contact: 'mobile' }],
   accounts: [{ username: 'lopenderegeling', holder: 0, permissions: MAIN_INSURED_PERMISSIONS }],
 };

@@ -5,7 +5,7 @@ import { EMPTY_DECLARATION_FORM } from '@portal/domain';
 import { samplePdf } from '../../../domain/files/sample-files.fixture';
 import { MULTIPART_REQUEST, asciiPdf, withMultipartText } from './multipart-body';
 import { financialSummaryQuery } from '@/entities/policy';
-import { allSettled } from 'effector';
+import { allSettled, createWatch } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, eachLike, fromProviderState, integer, regex, scopeFor, string } from './pact';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -182,10 +182,14 @@ describe('the care costs against the API', () => {
           recordId: string('100123'),
           receivedDate: DATE(DAY),
           handledBy: DATE('2099-01-19'),
+          // a proposed addition (pacts/README.md): the payout's account by its last four characters
+          payoutAccountEnding: regex(/^[0-9A-Z]{4}$/.source, '4300'),
         }),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const receipts: { payoutAccountEnding?: string | null }[] = [];
+        createWatch({ unit: submitDeclarationMutation.finished.success, scope, fn: ({ result }) => receipts.push(result) });
         await allSettled(submitDeclarationMutation.start, {
           scope,
           params: {
@@ -204,6 +208,7 @@ describe('the care costs against the API', () => {
           },
         });
         expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+        expect(receipts.map((receipt) => receipt.payoutAccountEnding)).toEqual(['4300']);
       });
   });
 

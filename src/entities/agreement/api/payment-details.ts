@@ -29,10 +29,11 @@ concurrency(paymentDetailsQuery, { strategy: 'TAKE_EVERY' });
 export const KnownIbanContract = z.object({ hasKnownIban: z.boolean(), ibanPayedByInsured: z.string().nullable() });
 
 export const hasKnownIbanQuery = createQuery({
-  effect: createRequestEffect(({ agreementId }: { agreementId: string }) => ({
+  // without an agreement: "the IBANs of the agreements the user is the main insured of"
+  effect: createRequestEffect(({ agreementId }: { agreementId?: string }) => ({
     method: 'GET',
     path: 'Agreement/HasKnownIban',
-    searchParams: { agreementId },
+    ...(agreementId === undefined ? {} : { searchParams: { agreementId } }),
   })),
   contract: zodContract(KnownIbanContract),
   name: 'hasKnownIban',

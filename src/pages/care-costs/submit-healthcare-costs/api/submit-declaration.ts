@@ -18,6 +18,11 @@ export const DeclarationReceiptContract = z.object({
   receivedDate: z.string(),
   /** yyyy-MM-dd */
   handledBy: z.string(),
+  /**
+   * A proposed addition to the API (pacts/README.md): the last four characters of the account the payout goes to;
+   * null when the insurer knows no account; absent from an API without the addition.
+   */
+  payoutAccountEnding: z.string().nullable().optional(),
 });
 
 const money = (value: string) => (parseMoney(value) ?? 0).toFixed(2);

@@ -97,7 +97,17 @@ export const submitHealthcareCostsTexts = {
       tripsCount_other: '{{count}} ritten',
       send: 'Nota indienen',
       sending: 'Bezig met indienen…',
-      sent: 'Uw declaratie is ingediend. Wij handelen hem binnen 10 werkdagen af, uiterlijk op {{date}}. Bewaar de originele nota 1 jaar.',
+      noIban: 'Wij kennen nog geen rekeningnummer van u. U kunt uw nota wel indienen; om de vergoeding over te maken hebben wij uw IBAN nodig.',
+      noIbanLink: 'Geef uw rekeningnummer door',
+      receipt: {
+        title: 'Uw declaratie is ingediend',
+        number: 'Declaratienummer: {{number}}',
+        handledBy: 'Wij handelen hem binnen 10 werkdagen af, uiterlijk op {{date}}.',
+        payoutTo: 'De vergoeding maken wij over naar uw rekening die eindigt op {{ending}}.',
+        noPayoutAccount: 'Wij kennen nog geen rekeningnummer van u. Geef uw IBAN door bij Betaal- en rekeninggegevens, dan maken wij de vergoeding daarnaar over.',
+        keepOriginal: 'Bewaar de originele nota 1 jaar.',
+        close: 'Naar mijn zorgkosten',
+      },
       errorSaving: 'Sorry! Het is niet gelukt om de nota in te dienen. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       loadFailed: 'Uw gegevens konden niet worden geladen. Probeer het later opnieuw.',
       errors: {

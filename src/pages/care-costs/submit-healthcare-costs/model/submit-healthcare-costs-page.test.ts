@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $transportTotal, attachments, declarationForm, detailsForm, person, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
+import { $isIbanUnknown, $receipt, $transportTotal, attachments, declarationForm, detailsForm, person, receiptClosed, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
 
 const route = routes['submit-healthcare-costs'];
 const SELF = '100200300';
@@ -28,7 +28,9 @@ function api(request: ApiRequest): unknown {
     case 'Declaration/ValidateAttachmentsReadability':
       return [{ fileName: 'nota.png', readabilityScore: 2 }];
     case 'Declaration':
-      return { declarationId: '9000000001', recordId: '100001', receivedDate: '2026-11-24', handledBy: '2026-12-08' };
+      return { declarationId: '9000000001', recordId: '100001', receivedDate: '2026-11-24', handledBy: '2026-12-08', payoutAccountEnding: '4300' };
+    case 'Agreement/HasKnownIban':
+      return { hasKnownIban: false, ibanPayedByInsured: null };
     default:
       throw new Error(`unexpected call ${request.path}`);
   }
@@ -43,6 +45,16 @@ async function opened() {
 const field = (scope: Scope, name: string, value: string) => allSettled(declarationForm.fieldChanged, { scope, params: { field: name, value } as never });
 
 describe('indienen-zorgkosten in a forked scope', () => {
+  test('"No IBAN known" (spec 02 §8): asked with the payment-details permission, and said before the user starts', async () => {
+    const withPaymentDetails = await accountScope(api, {}, ['login', 'r-per-det', 'c-dec', 'r-dec', 'r-pay-det']);
+    await allSettled(route.opened, { scope: withPaymentDetails.scope, params: { params: {}, query: {} } });
+    expect(withPaymentDetails.scope.getState($isIbanUnknown)).toBe(true);
+    // a co-insured without it is not asked (the server would refuse)
+    const { scope, requests } = await opened();
+    expect(requests.map((request) => request.path)).not.toContain('Agreement/HasKnownIban');
+    expect(scope.getState($isIbanUnknown)).toBe(false);
+  });
+
   test('without a kind the first step cannot continue', async () => {
     const { scope } = await opened();
     expect(scope.getState(person.$persons).map((option) => option.customerNumber)).toEqual([SELF, CHILD]);
@@ -108,7 +120,12 @@ describe('indienen-zorgkosten in a forked scope', () => {
       ['Transport.Rides[1].Amount', '10.55'],
       ['Files', 'nota.png'],
     ]);
-    expect(notices()).toEqual(['positive:pages.submitHealthcareCosts.sent']);
-    expect(navigate).toHaveBeenLastCalledWith({ to: `/mijn-zorgkosten?jaar=${submitted(typed(3)).slice(0, 4)}&verzekerde=${CHILD}` });
+    // the success popup says what was sent; closing it leads to the child's care costs of that year
+    const costsAddress = `/mijn-zorgkosten?jaar=${submitted(typed(3)).slice(0, 4)}&verzekerde=${CHILD}`;
+    expect(scope.getState($receipt)).toEqual({ declarationId: '9000000001', handledBy: '2026-12-08', payoutAccountEnding: '4300', costsAddress });
+    expect(notices()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalledWith({ to: costsAddress });
+    await allSettled(receiptClosed, { scope });
+    expect(navigate).toHaveBeenLastCalledWith({ to: costsAddress });
   });
 });

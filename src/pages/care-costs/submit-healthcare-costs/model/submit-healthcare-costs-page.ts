@@ -1,13 +1,13 @@
 import { exchangeRatesContentQuery } from '@/entities/content';
 import { createInsuredPersonChoice } from '@/entities/customer';
-import { $user } from '@/entities/session';
+import { hasKnownIbanQuery } from '@/entities/agreement';
+import { $permissions, $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import {
   DECLARATION_MESSAGES_NL,
@@ -147,7 +147,8 @@ export const submission = createFormSubmission({
   sendOn: answersSent,
   source: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments }),
   toParams: (values, { customerNumber, files }): DeclarationSubmission => ({ customerNumber, values, files: files.map((attachment) => attachment.file) }),
-  savedNotice: ({ handledBy }) => ({ messageKey: 'pages.submitHealthcareCosts.sent', values: { date: formatDate(handledBy, 'EEEE d MMMM yyyy') } }),
+  // the success popup says what was sent (spec 02: "Wizards (… declaration …) have … success popups")
+  savedNotice: null,
   errorSavingKey: 'pages.submitHealthcareCosts.errorSaving',
   refusalOf,
 });
@@ -155,22 +156,44 @@ export const submission = createFormSubmission({
 // a refusal is shown where the answers are: back to the details
 sample({ clock: declarationForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
 
-// sent: to the person's care costs of the treatment's year, where it shows In behandeling
+/** The success popup: the declaration's number, the day it is handled by, and where the payout goes. */
+export interface DeclarationReceipt {
+  declarationId: string;
+  /** yyyy-MM-dd */
+  handledBy: string;
+  /** the last four characters of the payout's account; null: none known; undefined: the API did not say */
+  payoutAccountEnding: string | null | undefined;
+  /** where closing the popup leads: the person's care costs of the treatment's year, where it shows In behandeling */
+  costsAddress: string;
+}
+export const receiptClosed = createEvent();
+export const $receipt = createStore<DeclarationReceipt | null>(null)
+  .on(submission.saved, (_, { params, result }) => ({
+    declarationId: result.declarationId,
+    handledBy: result.handledBy,
+    payoutAccountEnding: result.payoutAccountEnding,
+    costsAddress: routeUrl('healthcare-costs', undefined, { jaar: firstTreatmentDateOf(params.values).slice(0, 4), verzekerde: params.customerNumber }),
+  }))
+  .reset(route.closed);
+sample({ clock: receiptClosed, source: $receipt, filter: Boolean, fn: (receipt) => ({ to: receipt.costsAddress }), target: navigationRequested });
+
+// "No IBAN known" (spec 02 §8): said before the user starts, where the main insured can add one
 sample({
-  clock: submission.saved,
-  fn: ({ params }) => ({
-    to: routeUrl('healthcare-costs', undefined, {
-      jaar: firstTreatmentDateOf(params.values).slice(0, 4),
-      verzekerde: params.customerNumber,
-    }),
-  }),
-  target: navigationRequested,
+  clock: route.opened,
+  source: $permissions,
+  filter: (permissions) => permissions.mayReadPaymentDetails,
+  fn: () => ({}),
+  target: hasKnownIbanQuery.start,
 });
+export const $isIbanUnknown = combine(route.$isOpened, hasKnownIbanQuery.$data, (isOpened, known) => isOpened && known?.hasKnownIban === false);
+
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('healthcare-costs') }), target: navigationRequested });
 
 const $hasUnsavedAnswers = combine(declarationForm.$isDirty, attachments.$attachments, route.$isOpened, (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0));
-export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
-sample({ clock: submission.saved, target: [declarationForm.reset, attachments.reset] });
+// sent, the answers stay behind the success popup (its summary unchanged) until the page closes; nothing is unsaved
+export const leaveGuard = createLeaveGuard({
+  $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, $receipt, (unsaved, isSaving, receipt) => unsaved && !isSaving && receipt === null),
+});
 
 /** "processing within 10 working days": the date shown before sending. */
 export const $handledBy = $today.map((today) => (today ? declarationHandledByDate(today) : null));

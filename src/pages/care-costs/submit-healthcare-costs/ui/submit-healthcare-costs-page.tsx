@@ -4,7 +4,9 @@ import { formMessageText, type FormMessage, useLeaveBlocker } from '@/shared/lib
 import { formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
+import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
+import { routeUrl, Link } from '@/shared/routing';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { DECLARATION_KINDS, parseMoney } from '@portal/domain';
@@ -14,6 +16,8 @@ import {
   $euroEstimate,
   $files,
   $handledBy,
+  $isIbanUnknown,
+  $receipt,
   $transportTotal,
   $isSaving,
   $personsStatus,
@@ -24,6 +28,7 @@ import {
   filesForm,
   leaveGuard,
   person,
+  receiptClosed,
   sendClicked,
   wizard,
 } from '../model/submit-healthcare-costs-page';
@@ -37,6 +42,44 @@ const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
 function useErrorText() {
   const { t } = useTranslation();
   return (message: FormMessage | undefined) => (message ? formMessageText(t, message) : null);
+}
+
+/** "No IBAN known" (spec 02 §8), before the user starts: the bill can be sent, the payout needs an account. */
+function NoIbanNotice() {
+  const { t } = useTranslation();
+  const isIbanUnknown = useUnit($isIbanUnknown);
+  if (!isIbanUnknown) return null;
+  return (
+    <div className="submit-declaration__no-iban" role="note">
+      <p>{t('pages.submitHealthcareCosts.noIban')}</p>
+      <p>
+        <Link to={routeUrl('payment-details')}>{t('pages.submitHealthcareCosts.noIbanLink')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The success popup: what was sent, by when it is handled, where the payout goes. */
+function ReceiptDialog() {
+  const { t } = useTranslation();
+  const { receipt, onClose } = useUnit({ receipt: $receipt, onClose: receiptClosed });
+  const texts = 'pages.submitHealthcareCosts.receipt';
+  return (
+    <SuccessDialog isOpen={receipt !== null} title={t(`${texts}.title`)} closeLabel={t(`${texts}.close`)} onClose={() => onClose()}>
+      {receipt && (
+        <>
+          <p>{t(`${texts}.number`, { number: receipt.declarationId })}</p>
+          <p>{t(`${texts}.handledBy`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}</p>
+          {receipt.payoutAccountEnding === null ? (
+            <p>{t(`${texts}.noPayoutAccount`)}</p>
+          ) : receipt.payoutAccountEnding !== undefined ? (
+            <p>{t(`${texts}.payoutTo`, { ending: receipt.payoutAccountEnding })}</p>
+          ) : null}
+          <p>{t(`${texts}.keepOriginal`)}</p>
+        </>
+      )}
+    </SuccessDialog>
+  );
 }
 
 /** Step 1: who the bill is for and what kind of costs. */
@@ -225,6 +268,7 @@ export function SubmitHealthcareCostsPage() {
   return (
     <Page title={t('pages.submitHealthcareCosts.title')}>
       {model.handledBy && <p className="submit-declaration__intro">{t('pages.submitHealthcareCosts.intro', { date: formatDate(model.handledBy, 'EEEE d MMMM yyyy') })}</p>}
+      <NoIbanNotice />
       <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
       {model.status === 'fail' ? (
         <p className="details-message" role="alert">
@@ -251,6 +295,7 @@ export function SubmitHealthcareCostsPage() {
           />
         </form>
       )}
+      <ReceiptDialog />
       <WizardDialogs
         cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
         leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
