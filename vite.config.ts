@@ -155,8 +155,11 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
             // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
-            // farfetched with zod (config.json, the news, the login) and patronum (the notices' and session's timers)
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
+            // farfetched with zod's small build (config.json, the news, the login: README, "Two zod dialects") and
+            // patronum (the notices' and session's timers)
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum)[\\/]/, priority: 30 },
+            // zod classic and farfetched's contract for it: the answers of the screens after the login
+            { name: 'zod-classic', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 29 },
             // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
             // with what they import: one chunk of only these. The news calling another function makes the login page
             // fetch `date-fns-more` too, which `npm run test:size` reports. (The footer's take `date-fns-more`, when

@@ -1,8 +1,7 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect } from '@/shared/api';
-import { zodContract } from '@farfetched/zod';
-import { z } from 'zod';
+import { createRequestEffect, miniContract } from '@/shared/api';
+import { z } from 'zod/v4-mini';
 
 /** Answered like a login: a (reset) token for the code step and the receiver of the code. */
 const ResetStartedContract = z.object({
@@ -29,7 +28,7 @@ export const resetUsernameMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: miniContract(ResetStartedContract),
   name: 'resetUsername',
 });
 
@@ -41,7 +40,7 @@ export const resetPasswordMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: miniContract(ResetStartedContract),
   name: 'resetPassword',
 });
 
