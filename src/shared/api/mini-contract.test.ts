@@ -1,4 +1,4 @@
-import { z } from 'zod/v4-mini';
+import { z } from './zod-mini';
 import { describe, expect, test } from 'vitest';
 import { miniContract } from './mini-contract';
 

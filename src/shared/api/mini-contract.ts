@@ -1,5 +1,5 @@
 import type { Contract } from '@farfetched/core';
-import type { z } from 'zod/v4-mini';
+import type { z } from './zod-mini';
 
 /**
  * farfetched's `Contract` for a schema in zod's small build (`zod/v4-mini`), the dialect of the first screen's

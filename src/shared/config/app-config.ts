@@ -1,4 +1,4 @@
-import { z } from 'zod/v4-mini';
+import { z } from '../api/zod-mini';
 
 const filled = z.string().check(z.minLength(1));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4-mini';
+import { z } from '@/shared/api';
 
 const Time = z.string().check(z.regex(/^\d{2}:\d{2}/));
 

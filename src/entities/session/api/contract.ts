@@ -1,4 +1,4 @@
-import { z } from 'zod/v4-mini';
+import { z } from '@/shared/api';
 
 const nullableText = z.nullish(z.string());
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4-mini';
+import { z } from '@/shared/api';
 
 /**
  * Account login result, the "verification receiver" (spec 01 §3). The

@@ -1,7 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect, miniContract } from '@/shared/api';
-import { z } from 'zod/v4-mini';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 /** Answered like a login: a (reset) token for the code step and the receiver of the code. */
 const ResetStartedContract = z.object({

@@ -1,7 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect, miniContract } from '@/shared/api';
-import { z } from 'zod/v4-mini';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 export const LoginAnswerContract = z.object({
   loginToken: z.string(),

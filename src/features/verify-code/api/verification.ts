@@ -1,7 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect, miniContract } from '@/shared/api';
-import { z } from 'zod/v4-mini';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 /** POST /account/validateVerificationCode with the login token as bearer: answers the access token. */
 export const validateLoginCodeMutation = createMutation({
