@@ -15,12 +15,14 @@ import { FIRST_SCREEN_CHUNKS } from './first-screen-chunks.mjs';
 import { buildCardFloor, kB, launchBrowser, measurePageLoad, startServers } from './perf/page-load.mjs';
 
 /**
- * The login page's JavaScript may weigh at most this many times the card floor's: a guard against growth at today's
- * 1.177× (171.2 kB against 145.4 kB), with the card whole. Issue 30's target is 1.00× (`measure-performance --check`
- * holds it): the card's libraries alone weigh what the floor does, so the portal's own first-screen code (about 25 kB)
- * must come off the login page by splitting before this can drop to 1.00.
+ * The login page's JavaScript may weigh at most this many times the card floor's: a guard against growth just above
+ * today's 1.132× (164.6 kB against 145.4 kB; zod's small build on the first screen took 1.178× there). Issue 30's
+ * target is 1.00× (`measure-performance --check` holds it): the card's libraries on the login page alone (React, the
+ * router, effector, i18next, ky, farfetched, patronum, zod's small build, five date-fns functions) weigh about 141 kB,
+ * so the portal's own first-screen code (about 24 kB: start, guard, session, routing, notices, the form, the news)
+ * would have to come under 5 kB before this can drop to 1.00.
  */
-const MAX_RATIO_TO_FLOOR = 1.19;
+const MAX_RATIO_TO_FLOOR = 1.14;
 const SMALLEST_CRITICAL_CHUNK_BYTES = 1024;
 const DIST = process.env.E2E_DIST ?? 'dist';
 const base = Number(process.env.PERF_PORT_BASE ?? 3200);
