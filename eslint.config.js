@@ -35,10 +35,15 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../*'], message: 'Across slices use the @/ alias and the slice public API.' },
+            { group: ['zod/v4-mini'], message: "The first screen's zod dialect comes from @/shared/api (`z`), made ready for the CSP there." },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/shared/api/zod-mini.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // domain/ is framework-free: no React, no Effector, nothing from the app

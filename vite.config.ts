@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { FIRST_SCREEN_CHUNKS } from './scripts/first-screen-chunks.mjs';
 
 const portalPort = Number(process.env.PORTAL_PORT ?? 5173);
 const apiOrigin = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -110,8 +111,11 @@ function preloadLoginScreen(): Plugin {
 /** date-fns's formatting and parsing with locales: only pages that show dates in words need them. */
 const DATE_FNS_FORMATTING = /date-fns[\\/](locale[\\/]|(format|parse|formatDistance|formatRelative)(\.js|[\\/])|_lib[\\/]format[\\/](formatters|longFormatters)|_lib[\\/]protectedTokens)/;
 
-/** The chunks of the first screen (the groups below): the framework, the libraries, the app's start, the login page. */
-const EAGERLY_COMPILED_CHUNKS = /^(framework|libraries|app|page-login|forms|date-fns|news)$/;
+/**
+ * The chunks of the first screen (groups below: the framework, the libraries, the app's start, the login page, its
+ * form, the news), the only ones the login page may fetch (`npm run test:size` fails on any other).
+ */
+const EAGERLY_COMPILED_CHUNKS = new Set(FIRST_SCREEN_CHUNKS);
 
 export default defineConfig({
   plugins: [react(), cachingHeaders(), preloadLoginScreen()],
@@ -155,11 +159,14 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
             // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
-            // farfetched with zod (config.json, the news, the login) and patronum (the notices' and session's timers)
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod|@farfetched[\\/](core|zod)|patronum)[\\/]/, priority: 30 },
+            // farfetched with zod's small build (config.json, the news, the login: README, "Two zod dialects") and
+            // patronum (the notices' and session's timers)
+            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum)[\\/]/, priority: 30 },
+            // zod classic and farfetched's contract for it: the answers of the screens after the login
+            { name: 'zod-classic', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 29 },
             // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
             // with what they import: one chunk of only these. The news calling another function makes the login page
-            // fetch `date-fns-more` too, which `npm run test:size` reports. (The footer's take `date-fns-more`, when
+            // fetch `date-fns-more` too, and `npm run test:size` fails. (The footer's take `date-fns-more`, when
             // it is scrolled to.)
             { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$/, priority: 21 },
             // the rest of date-fns's date arithmetic, for the pages that use it: one chunk, never a file per function
@@ -178,6 +185,7 @@ export default defineConfig({
             {
               name: 'forms',
               test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
+              // a module the login form imports outside this list lands in `forms-kit`: `npm run test:size` fails
               includeDependenciesRecursively: false,
               priority: 11,
             },
@@ -190,7 +198,7 @@ export default defineConfig({
         // stream in, off the main thread, instead of function by function on first call inside the start's long
         // tasks (issue 19: the login page's blocking time, measured 264 → 55 ms in Lighthouse's trace). Lazy
         // screens keep V8's lazy compilation: most of their functions run only when used.
-        postBanner: (chunk) => (EAGERLY_COMPILED_CHUNKS.test(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) => (EAGERLY_COMPILED_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // name each lazy screen's chunk after its slice, also inside a group
         // (`pages/access/logout/index.ts` → `page-logout`)
         chunkFileNames: (chunk) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/api';
 
 /**
  * The label's web app manifest, read from the API host (spec 01 §2 "Application shell") by the browser through

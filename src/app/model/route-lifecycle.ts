@@ -1,12 +1,11 @@
 import { $isAuthenticated } from '@/entities/session';
-import { addTexts } from '@/shared/i18n';
 import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { pageChanged } from '@/shared/notices';
 import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered, type RouteOpenedPayload, type ShellKind } from '@/shared/routing';
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
-import { ENTRY_MODELS, ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
-import type { ModelTexts } from '../router/route-models';
+import { ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
+import { loadRouteModel } from '../router/route-model';
 import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
@@ -69,12 +68,7 @@ sample({
 
 /** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */
 const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
-  // the table is a chunk of its own: its many imports do not weigh on the login page, whose model is in the entry
-  const entryModel: ModelLoader | undefined = (ENTRY_MODELS as Partial<Record<RouteName, ModelLoader>>)[route.name];
-  const load = entryModel ?? (await import('../router/route-models')).ROUTE_MODELS[route.name];
-  const model = await load?.();
-  // a model may show a notice before the screen is in: the page's texts come with the model too
-  if (model && 'texts' in model) addTexts(...(model as ModelTexts).texts);
+  await loadRouteModel(route.name);
   return route;
 });
 sample({ clock: routeEntered, target: loadRouteModelFx });

@@ -7,7 +7,8 @@ import { RootLayout, ShellWaiting } from '../layouts/root-layout';
 import { RouteErrorPage } from '../layouts/route-error-page';
 import { ChunkLoadError } from './chunk-timeout';
 import { ROUTE_NAMES } from './route-table';
-import { ENTRY_MODELS, type ModelLoader, type Screen } from './entry-screens';
+import type { Screen } from './entry-screens';
+import { loadRouteModel } from './route-model';
 import { loadNotFoundScreen, loadScreen } from './screen-loader';
 
 function failedScreen(error: unknown): never {
@@ -30,19 +31,11 @@ function ScreenFailure({ standalone }: { standalone: boolean }) {
 
 /**
  * A route of the spec: its screen is its own chunk, loaded by the router before the navigation commits. Parameters
- * that do not fit (a year that is not a number) make the path unknown: the not-found page.
+ * that do not fit (a year that is not a number) make the path unknown: the not-found page. The route's page model
+ * loads beside the screen, so the route lifecycle opens the route at once on approval, before the screen renders: a
+ * page's start (a form's reset) never comes after the user began typing in it. A model that fails to load is the
+ * screen's failure to show, not the model's.
  */
-/**
- * The route's page model, loaded with its screen before the navigation commits: the route lifecycle then opens the
- * route at once on approval, before the screen renders, so a page's start (a form's reset) never comes after the
- * user began typing in it. A model that fails to load is the screen's failure to show, not this one's.
- */
-async function loadRouteModel(routeName: RouteName): Promise<void> {
-  const entryModel: ModelLoader | undefined = (ENTRY_MODELS as Partial<Record<RouteName, ModelLoader>>)[routeName];
-  const load = entryModel ?? (await import('./route-models')).ROUTE_MODELS[routeName];
-  await load?.().catch(() => undefined);
-}
-
 function screenRoute(routeName: RouteName): RouteObject {
   return {
     id: routeName,
@@ -50,7 +43,7 @@ function screenRoute(routeName: RouteName): RouteObject {
     lazy: async () => {
       let Screen: Screen;
       try {
-        [Screen] = await Promise.all([loadScreen(routeName, { target: pendingAddress }), loadRouteModel(routeName)]);
+        [Screen] = await Promise.all([loadScreen(routeName, { target: pendingAddress }), loadRouteModel(routeName).catch(() => undefined)]);
       } catch (error) {
         // the navigation goes through and its screen fails where it renders: the route's errorElement shows it
         return { Component: () => failedScreen(error) };

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '../api/zod-mini';
 
-const filled = z.string().min(1);
+const filled = z.string().check(z.minLength(1));
 
 /** statics/config.json (spec 01 §3 "Config"), read at start with no-cache, and again on focus and every 5 minutes for its release tag. */
 export const AppConfigContract = z.object({
@@ -12,19 +12,19 @@ export const AppConfigContract = z.object({
   environment: z.enum(['dev', 'tst', 'prd']),
   frontEndUrl: filled,
   trackingCodes: z.object({
-    tagManagerId: z.string().nullable(),
-    consentToolId: z.string().nullable(),
+    tagManagerId: z.nullable(z.string()),
+    consentToolId: z.nullable(z.string()),
   }),
   telemetry: z.object({
     enabled: z.boolean(),
-    endpoint: z.string().nullable(),
-    sampleRate: z.number().min(0).max(1),
+    endpoint: z.nullable(z.string()),
+    sampleRate: z.number().check(z.minimum(0), z.maximum(1)),
   }),
   collectivityInformation: z.array(
     z.object({
       urlPart: filled,
       label: filled,
-      redirectUrl: z.string().nullish(),
+      redirectUrl: z.nullish(z.string()),
     }),
   ),
 });
@@ -32,7 +32,7 @@ export const AppConfigContract = z.object({
 export type AppConfig = z.infer<typeof AppConfigContract>;
 
 /** What a release check reads of the configuration. */
-export const ReleaseContract = AppConfigContract.pick({ releaseTag: true });
+export const ReleaseContract = z.pick(AppConfigContract, { releaseTag: true });
 export type Release = z.infer<typeof ReleaseContract>;
 
 export const CONFIG_URL = '/statics/config.json';

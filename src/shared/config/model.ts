@@ -1,6 +1,6 @@
 import { createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { createEffect } from 'effector';
+import { miniContract } from '../api/mini-contract';
 import { fetchStatic } from '../api/static';
 import { AppConfigContract, ReleaseContract, type Release } from './app-config';
 
@@ -16,7 +16,7 @@ export const appConfigLoadFx = createEffect(
 /** The configuration, checked against its contract (a wrong one fails the start like an unreachable one). */
 export const appConfigQuery = createQuery({
   effect: appConfigLoadFx,
-  contract: zodContract(AppConfigContract),
+  contract: miniContract(AppConfigContract),
   name: 'appConfig',
 });
 
@@ -33,7 +33,7 @@ export const releaseCheckFx = createEffect(
 /** The release tag the server has now; every check really asks (start, never from a cache). */
 export const releaseTagQuery = createQuery({
   effect: releaseCheckFx,
-  contract: zodContract(ReleaseContract),
+  contract: miniContract(ReleaseContract),
   mapData: ({ result }: { result: Release }) => result.releaseTag,
   name: 'releaseTag',
 });

@@ -1,6 +1,5 @@
-import { zodContract } from '@farfetched/zod';
 import { concurrency, createQuery } from '@farfetched/core';
-import { createRequestEffect } from '@/shared/api';
+import { createRequestEffect, miniContract } from '@/shared/api';
 import { createUnlessRecent } from '@/shared/lib/recent-answer';
 import { createStore } from 'effector';
 import { CollectivityContactInfoContract, type CollectivityContactInfo } from './contract';
@@ -10,7 +9,7 @@ export const collectivityFx = createRequestEffect(() => ({ method: 'GET', path: 
 /** GET Collectivity: the label's contact centre, phone number and opening hours (the footer of every page). */
 export const collectivityQuery = createQuery({
   effect: collectivityFx,
-  contract: zodContract(CollectivityContactInfoContract),
+  contract: miniContract(CollectivityContactInfoContract),
   name: 'collectivity',
 });
 

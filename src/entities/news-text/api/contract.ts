@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '@/shared/api';
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** News text (spec 01 §3): id, text, url, hyperlinkSubstring, startDate, endDate, language. */
 export const NewsTextContract = z.object({

@@ -1,6 +1,5 @@
 import { concurrency, createQuery } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
-import { createRequestEffect } from '@/shared/api';
+import { createRequestEffect, miniContract } from '@/shared/api';
 import { createStore } from 'effector';
 import { NewsTextsContract, toNewsTexts, type NewsText, type NewsTextsAnswer } from './contract';
 
@@ -15,7 +14,7 @@ export const newsBeforeAuthorizationFx = createRequestEffect(() => ({
 /** GET News/BeforeAuthorization: the news of the public shell. */
 export const newsBeforeAuthorizationQuery = createQuery({
   effect: newsBeforeAuthorizationFx,
-  contract: zodContract(NewsTextsContract),
+  contract: miniContract(NewsTextsContract),
   mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
   name: 'newsBeforeAuthorization',
 });
@@ -25,7 +24,7 @@ export const newsFx = createRequestEffect(() => ({ method: 'GET', path: 'News', 
 /** GET News: the news of the logged-in shell (needs the token). */
 export const newsQuery = createQuery({
   effect: newsFx,
-  contract: zodContract(NewsTextsContract),
+  contract: miniContract(NewsTextsContract),
   mapData: ({ result }: { result: NewsTextsAnswer }) => toNewsTexts(result),
   name: 'news',
 });

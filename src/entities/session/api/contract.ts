@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '@/shared/api';
 
-const nullableText = z.string().nullish();
+const nullableText = z.nullish(z.string());
 
 /** The user as the access token's claims carry it (spec 01 §3 "User"). */
 export const TokenUserContract = z.object({

@@ -1,8 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect } from '@/shared/api';
-import { zodContract } from '@farfetched/zod';
-import { z } from 'zod';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 /** Answered like a login: a (reset) token for the code step and the receiver of the code. */
 const ResetStartedContract = z.object({
@@ -29,7 +27,7 @@ export const resetUsernameMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: miniContract(ResetStartedContract),
   name: 'resetUsername',
 });
 
@@ -41,7 +39,7 @@ export const resetPasswordMutation = createMutation({
     json: request,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(ResetStartedContract),
+  contract: miniContract(ResetStartedContract),
   name: 'resetPassword',
 });
 

@@ -1,8 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 export const LoginAnswerContract = z.object({
   loginToken: z.string(),
@@ -25,7 +23,7 @@ export const loginFx = createRequestEffect((credentials: Credentials) => ({
 /** POST /account/login: the login form shows its own messages (spec 01 §8 "Login failure"). */
 export const loginMutation = createMutation({
   effect: loginFx,
-  contract: zodContract(LoginAnswerContract),
+  contract: miniContract(LoginAnswerContract),
   name: 'login',
 });
 

@@ -1,8 +1,6 @@
 import { concurrency, createMutation } from '@farfetched/core';
-import { zodContract } from '@farfetched/zod';
 import { VerificationReceiverContract } from '@/entities/verification';
-import { createRequestEffect } from '@/shared/api';
-import { z } from 'zod';
+import { createRequestEffect, miniContract, z } from '@/shared/api';
 
 /** POST /account/validateVerificationCode with the login token as bearer: answers the access token. */
 export const validateLoginCodeMutation = createMutation({
@@ -13,7 +11,7 @@ export const validateLoginCodeMutation = createMutation({
     bearer: token,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(z.object({ accessToken: z.string() })),
+  contract: miniContract(z.object({ accessToken: z.string() })),
   name: 'validateLoginCode',
 });
 
@@ -60,7 +58,7 @@ export const validateResetCodeMutation = createMutation({
       suppressErrorNotices: true,
     }),
   ),
-  contract: zodContract(ResetFlowAnswerContract),
+  contract: miniContract(ResetFlowAnswerContract),
   name: 'validateResetCode',
 });
 
@@ -72,7 +70,7 @@ export const resendCodeMutation = createMutation({
     bearer: token,
     suppressErrorNotices: true,
   })),
-  contract: zodContract(VerificationReceiverContract),
+  contract: miniContract(VerificationReceiverContract),
   name: 'resendVerificationCode',
 });
 
