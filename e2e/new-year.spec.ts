@@ -1,0 +1,40 @@
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+/**
+ * Issue 32 point 16: the fake backend keeps the household insured over New
+ * Year. The data file seeded today is kept while both clocks move to 15 March
+ * next year: the dashboard and the policy overview show next year's policy,
+ * continued unchanged at the premium offered for it.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('hoofdverzekerde after New Year: the dashboard and the policy overview show the new year', async ({ page, context, request }) => {
+  const year = new Date().getFullYear() + 1;
+  const target = new Date(`${year}-03-15T10:00:00+01:00`);
+  const moved = await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.now()) / 1000) } });
+  expect(moved.ok()).toBe(true);
+  await page.clock.setFixedTime(target);
+  await signInAs(context, request, 'hoofdverzekerde');
+
+  await page.goto('/');
+  const ownRisk = page.getByRole('region', { name: 'Uw overzicht' }).getByRole('region', { name: 'Mijn eigen risico', exact: true });
+  await expect(ownRisk.getByRole('meter', { name: `Verbruikt eigen risico ${year}` })).toBeVisible();
+  await expect(ownRisk.getByText(new RegExp(`Uw eigen risico in ${year} is €\\s885,00\\.`))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/polisoverzicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+  const persons = page.getByTestId('policy-person');
+  await expect(persons).toHaveCount(3);
+  const main = persons.first();
+  await expect(main.getByRole('table', { name: new RegExp(`^Verzekeringen van .+ in ${year}$`) })).toBeVisible();
+  await expect(main.getByText(`1 januari ${year} tot en met 31 december ${year}`)).toBeVisible();
+  // the policy continued unchanged, at the premium offered for the year (next year's price in the catalogue)
+  await expect(main.getByTestId('policy-product').filter({ hasText: 'Zorgzaam Basis Vrije Keuze' })).toContainText('€ 158,25');
+  await expect(main.getByTestId('person-excess')).toHaveText('€ 885,00');
+  await expectNoAxeViolations(page);
+});
