@@ -22,6 +22,7 @@ import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
 import { applyPaymentTerm } from './payment-term';
+import { paymentDetailsView, recordAgreementPaymentChange } from './payment-changes';
 import { REFUSALS } from '../refusals';
 import { policiesOfPerson, yearForOfferedAgreement } from './policy-year';
 
@@ -62,7 +63,7 @@ export function agreementRoutes(ctx: Context): Router {
         };
       }),
       // by permission and by role: a co-insured never reads the main insured's IBAN (issue 32 point 19)
-      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: agreement.paymentDetails } : {}),
+      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: paymentDetailsView(agreement, today) } : {}),
     }));
     res.json(answer);
   });
@@ -81,7 +82,7 @@ export function agreementRoutes(ctx: Context): Router {
     );
     if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
     if (!isMainInsuredOn(visible.agreement, viewer)) throw forbidden(PAYMENT_DETAILS_MAIN_INSURED_ONLY);
-    res.json(visible.agreement.paymentDetails);
+    res.json(paymentDetailsView(visible.agreement, ctx.clock.today()));
   });
 
   /** GET Agreement/HasKnownIban, optional agreementId: "answer hasKnownIban, ibanPayedByInsured" (spec 02 §7). */
@@ -129,6 +130,8 @@ export function agreementRoutes(ctx: Context): Router {
     const today = ctx.clock.today();
     ctx.store.update((state) => {
       const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+      // "payment changes before the 10th apply the next month": stored with the day it takes effect, before the new choice is
+      if (stored) recordAgreementPaymentChange(stored, { paymentMethod, paymentTerm }, today);
       if (stored) stored.paymentDetails.paymentMethod = paymentMethod;
       if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm, Number(today.slice(0, 4)));
       // "choosing iDEAL converts the policy to digital"
@@ -137,7 +140,7 @@ export function agreementRoutes(ctx: Context): Router {
     });
     const after = ctx.store.read();
     res.json({
-      paymentDetails: after.agreements.find((entry) => entry.agreementId === agreement.agreementId)?.paymentDetails,
+      paymentDetails: paymentDetailsView(after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, today),
       contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
     });
   });
