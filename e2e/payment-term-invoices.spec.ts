@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 
@@ -31,7 +31,18 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
+/** Both clocks forward to `target` (the fake backend's from where it stands). */
+async function moveClocksTo(page: Page, request: APIRequestContext, target: Date): Promise<void> {
+  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.parse(clock.now)) / 1000) } });
+  await page.clock.setFixedTime(target);
+}
+
 test('buitenland switches to quarterly: the invoices issued stay monthly; in January one invoice bills January to March', async ({ page, context, request }) => {
+  // "payment changes before the 10th apply the next month" (issue 32 point 15): the change is asked on the 1st of next month
+  const now = new Date();
+  const firstOfNextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1, 10);
+  await moveClocksTo(page, request, firstOfNextMonth);
   const token = await signInAs(context, request, 'buitenland');
   const agreements = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
   const [agreement] = (await agreements.json()) as { agreementId: string; agreementIdNumber: string }[];
@@ -48,10 +59,8 @@ test('buitenland switches to quarterly: the invoices issued stay monthly; in Jan
   expect(await invoicesOf(request, token)).toEqual(before);
 
   // both clocks to 2 January next year
-  const year = new Date().getFullYear() + 1;
-  const target = new Date(`${year}-01-02T10:00:00+01:00`);
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.now()) / 1000) } });
-  await page.clock.setFixedTime(target);
+  const year = firstOfNextMonth.getFullYear() + 1;
+  await moveClocksTo(page, request, new Date(`${year}-01-02T10:00:00+01:00`));
   const later = await signInAs(context, request, 'buitenland');
   const issued = (await invoicesOf(request, later)).filter((invoice) => invoice.premiePeriod?.startsWith(String(year)));
   expect(issued).toHaveLength(1);

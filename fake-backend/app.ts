@@ -76,6 +76,8 @@ export interface FakeBackendOptions {
   portalUrl?: string;
   /** the fake backend's address as browsers reach it (iDIN redirectUrl to the fake bank); default: the request's host name with the listening port */
   publicUrl?: string;
+  /** the time the clock runs from, ms since the epoch; default Date.now (tests: a backend seeded and running on another day of the year) */
+  now?: () => number;
 }
 
 export interface RunningFakeBackend {
@@ -133,7 +135,7 @@ function requestLog(log: (line: string) => void): RequestHandler {
 
 export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBackend> {
   const log = options.log ? (line: string) => console.log(`[fake-backend] ${line}`) : () => {};
-  const clock = createClock();
+  const clock = createClock(options.now);
   const outbox = createOutbox({
     randomCodes: options.randomCodes ?? false,
     onSend: (message) => log(`outbox: ${message.kind} code ${message.code} by ${message.channel} to ${message.to} (${message.username})`),

@@ -5,6 +5,7 @@
  */
 import { GVS_PERSONAL_CONTRIBUTION_CAP, centsToEuro, costMeter, euroToCents, type CostMeter } from '../domain/insurance';
 import type { DbState, DeclarationRecord, PolicyRecord } from './seed';
+import { policyOfPersonForYear } from './areas/policy-year';
 
 /** Dental care in the declarations (the seed's and the wizard's care type). */
 export const DENTAL_CARE_TYPE = 'Mondzorg';
@@ -16,8 +17,9 @@ export const DENTAL_CARE_TYPE = 'Mondzorg';
 export const DENTAL_COVER_BY_PRODUCT: Readonly<Record<string, number>> = { TG1: 250, TG2: 500, TG3: 1000 };
 const SMALLEST_DENTAL_COVER = 250;
 
-export function policyOf(state: DbState, customerNumber: string, year: number): PolicyRecord | undefined {
-  return state.policies.find((entry) => entry.customerNumber === customerNumber && entry.year === year);
+/** The person's policy of a year, stored or continued into it over New Year (issue 32 point 16). */
+export function policyOf(state: DbState, customerNumber: string, year: number, today: string): PolicyRecord | undefined {
+  return policyOfPersonForYear(state, customerNumber, year, today) ?? undefined;
 }
 
 /** The handled declarations of a person treated in `year`. */
@@ -54,8 +56,8 @@ export interface FinancialSummary {
  * against its legal cap; the dental insurance's yearly maximum against what
  * it reimbursed for dental care.
  */
-export function financialSummaryOf(state: DbState, customerNumber: string, year: number): FinancialSummary {
-  const policy = policyOf(state, customerNumber, year);
+export function financialSummaryOf(state: DbState, customerNumber: string, year: number, today: string): FinancialSummary {
+  const policy = policyOf(state, customerNumber, year, today);
   const handled = handledDeclarationsOf(state, customerNumber, year);
   const dentalTotal = dentalCoverOf(policy);
   return {

@@ -31,17 +31,17 @@ export function settleDueDeclarations(ctx: Pick<Context, 'store' | 'clock'>): vo
     const due = draft.declarations
       .filter((declaration) => isDue(declaration, today))
       .sort((a, b) => a.receivedDate.localeCompare(b.receivedDate) || a.declarationId.localeCompare(b.declarationId));
-    for (const declaration of due) handle(draft, declaration);
+    for (const declaration of due) handle(draft, declaration, today);
   });
 }
 
-function handle(state: DbState, declaration: DeclarationRecord): void {
+function handle(state: DbState, declaration: DeclarationRecord, today: string): void {
   const careType = declaration.submission?.careTypeKey;
   const person = state.customers.find((customer) => customer.customerNumber === declaration.customerNumber);
   const treated = parseCalendarDate(declaration.treatmentDate);
   const born = person ? parseCalendarDate(person.birthDate) : null;
   const year = Number(declaration.treatmentDate.slice(0, 4));
-  const ownRisk = policyOf(state, declaration.customerNumber, year)?.excessAmount ?? 0;
+  const ownRisk = policyOf(state, declaration.customerNumber, year, today)?.excessAmount ?? 0;
   const result = assessDeclaration({
     amount: declaration.declarationAmount,
     careType: isDeclarationCareType(careType) ? careType : 'hospital',

@@ -394,3 +394,10 @@ export {
   premiumOfPeriod,
   type PremiumPeriod,
 } from './premium-invoices';
+export {
+  paymentChoiceOn,
+  pendingPaymentChange,
+  recordPaymentChange,
+  type PaymentChoice,
+  type ScheduledPaymentChange,
+} from './payment-change';

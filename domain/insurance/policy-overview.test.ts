@@ -23,13 +23,19 @@ describe('policy overview', () => {
     ]);
   });
 
-  // "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)"
+  // "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)"; and the two earlier years to look up (issue 32 point 14)
   test.for([
-    { thisYear: 2026, offered: 2027, years: [2026, 2027] },
-    { thisYear: 2026, offered: null, years: [2026] },
-    { thisYear: 2027, offered: 2027, years: [2027] },
+    { thisYear: 2026, offered: 2027, years: [2024, 2025, 2026, 2027] },
+    { thisYear: 2026, offered: null, years: [2024, 2025, 2026] },
+    { thisYear: 2027, offered: 2027, years: [2025, 2026, 2027] },
   ])('this year $thisYear, offered $offered: $years', ({ thisYear, offered, years }) => {
     expect(policyOverviewYears(thisYear, offered)).toEqual(years);
+  });
+
+  test('an earlier year is looked up: neither entry, and no reason why it cannot change', () => {
+    expect(
+      policyOverviewEntries({ denialReason: 'not-yet-possible', mayOpenEditPolicy: true, mayOpenAddInsured: true, offerYear: 2027, isEarlierYear: true }),
+    ).toEqual({ editPolicy: false, addInsured: false, denialReason: null });
   });
 
   // "The entries … appear when allowed; otherwise the denial reason … (not main insured, payment deficit, ended policy, not yet possible)"

@@ -22,9 +22,19 @@ export function policyProductLines<Product extends { typeOfProduct: string }>(
   return [...groups, { category: null, products: unknown }].filter((group) => group.products.length > 0);
 }
 
-/** "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)". */
+/**
+ * The earlier years the overview offers (issue 32 point 14: a user looks up last year's policy for a claim or a
+ * tax question): the two before this year, the window the bills page shows ("the current year and the two before").
+ */
+export const POLICY_OVERVIEW_EARLIER_YEARS = 2;
+
+/**
+ * "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)", and the earlier years
+ * (POLICY_OVERVIEW_EARLIER_YEARS) to look up; oldest first.
+ */
 export function policyOverviewYears(thisYear: number, offeredYear: number | null): number[] {
-  return offeredYear !== null && offeredYear > thisYear ? [thisYear, offeredYear] : [thisYear];
+  const earlier = Array.from({ length: POLICY_OVERVIEW_EARLIER_YEARS }, (_, index) => thisYear - POLICY_OVERVIEW_EARLIER_YEARS + index);
+  return [...earlier, thisYear, ...(offeredYear !== null && offeredYear > thisYear ? [offeredYear] : [])];
 }
 
 export interface PolicyOverviewEntries {
@@ -49,7 +59,10 @@ export function policyOverviewEntries(facts: {
   mayOpenEditPolicy: boolean;
   mayOpenAddInsured: boolean;
   offerYear: number | null;
+  /** an earlier year is there to look up: it is never changed, so neither entry nor a reason why not */
+  isEarlierYear?: boolean;
 }): PolicyOverviewEntries {
+  if (facts.isEarlierYear) return { editPolicy: false, addInsured: false, denialReason: null };
   const blocksAdding = facts.denialReason !== null && facts.denialReason !== 'not-yet-possible';
   return {
     editPolicy: facts.denialReason === null && facts.mayOpenEditPolicy,

@@ -22,7 +22,12 @@ import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
 import { applyPaymentTerm } from './payment-term';
+import { paymentDetailsView, recordAgreementPaymentChange } from './payment-changes';
 import { REFUSALS } from '../refusals';
+import { policiesOfPerson, yearForOfferedAgreement } from './policy-year';
+
+/** The offered year lives with the policies of a year; read here too by older callers. */
+export { yearForOfferedAgreement } from './policy-year';
 
 /** "Changing the payment term is blocked while not yet possible or during a payment deficit" (spec 02 §4), in the portal's words, the rule named. */
 const PAYMENT_TERM_BLOCKED_MESSAGES: Record<PaymentTermChangeBlockedReason, string> = {
@@ -41,16 +46,16 @@ export function agreementRoutes(ctx: Context): Router {
     const { customer: viewer, claims } = authOf(res);
     const state = ctx.store.read();
     const mayReadPaymentDetails = claims.permissions.includes('r-pay-det');
-    const answer = visibleAgreements(state, viewer, ctx.clock.today()).map(({ agreement, customers }) => ({
+    const today = ctx.clock.today();
+    const answer = visibleAgreements(state, viewer, today).map(({ agreement, customers }) => ({
       agreementId: agreement.agreementId,
       agreementIdNumber: agreement.agreementIdNumber,
       collectivity: agreement.collectivity,
       contractCode: agreement.contractCode,
       hasBasicInsurance: agreement.hasBasicInsurance,
       policyHolders: customers.map((customer) => {
-        const own = state.policies.filter(
-          (policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId,
-        );
+        // stored or continued into this year (issue 32 point 16): after New Year the most recent is this year's
+        const own = policiesOfPerson(state, customer, today).filter((policy) => policy.agreementId === agreement.agreementId);
         const mostRecentYear = Math.max(...own.map((policy) => policy.year));
         return {
           customer: customerFields(customer),
@@ -58,7 +63,7 @@ export function agreementRoutes(ctx: Context): Router {
         };
       }),
       // by permission and by role: a co-insured never reads the main insured's IBAN (issue 32 point 19)
-      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: agreement.paymentDetails } : {}),
+      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: paymentDetailsView(agreement, today) } : {}),
     }));
     res.json(answer);
   });
@@ -77,7 +82,7 @@ export function agreementRoutes(ctx: Context): Router {
     );
     if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
     if (!isMainInsuredOn(visible.agreement, viewer)) throw forbidden(PAYMENT_DETAILS_MAIN_INSURED_ONLY);
-    res.json(visible.agreement.paymentDetails);
+    res.json(paymentDetailsView(visible.agreement, ctx.clock.today()));
   });
 
   /** GET Agreement/HasKnownIban, optional agreementId: "answer hasKnownIban, ibanPayedByInsured" (spec 02 §7). */
@@ -122,17 +127,20 @@ export function agreementRoutes(ctx: Context): Router {
     }
     const paymentMethod = body.paymentMethod;
     const paymentTerm = body.paymentTerm;
+    const today = ctx.clock.today();
     ctx.store.update((state) => {
       const stored = state.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+      // "payment changes before the 10th apply the next month": stored with the day it takes effect, before the new choice is
+      if (stored) recordAgreementPaymentChange(stored, { paymentMethod, paymentTerm }, today);
       if (stored) stored.paymentDetails.paymentMethod = paymentMethod;
-      if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm, Number(ctx.clock.today().slice(0, 4)));
+      if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm, Number(today.slice(0, 4)));
       // "choosing iDEAL converts the policy to digital"
       const storedAccount = state.accounts.find((entry) => entry.username === account.username);
       if (storedAccount && paymentMethod === 'iDeal') storedAccount.contactPreference = 'digital';
     });
     const after = ctx.store.read();
     res.json({
-      paymentDetails: after.agreements.find((entry) => entry.agreementId === agreement.agreementId)?.paymentDetails,
+      paymentDetails: paymentDetailsView(after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, today),
       contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
     });
   });
@@ -164,21 +172,6 @@ export function agreementRoutes(ctx: Context): Router {
   });
 
   return router;
-}
-
-/**
- * The year whose packages are offered (spec 02 §7 "GET
- * Agreement/GetYearForOfferedAgreement"): next year's from 12 November (when
- * Dutch insurers publish next year's premiums) to the end of the year, this
- * year's during January (policy changes until and including 31 January);
- * otherwise none (204).
- */
-export function yearForOfferedAgreement(today: string): number | null {
-  const year = Number(today.slice(0, 4));
-  const monthDay = today.slice(5);
-  if (monthDay >= '11-12') return year + 1;
-  if (monthDay <= '01-31') return year;
-  return null;
 }
 
 const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;

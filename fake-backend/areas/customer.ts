@@ -22,6 +22,7 @@ import { ValidationError, badRequest, notFound } from '../http/errors';
 import { number, optional, parseBody, requireValid, string } from '../http/validate';
 import type { Address, CustomerRecord, DbState } from '../seed';
 import { visibleAgreements, visibleCustomerNumbers } from '../visibility';
+import { policiesOfPerson } from './policy-year';
 
 export const CUSTOMER_MESSAGES = {
   notFound: 'De verzekerde is niet gevonden.',
@@ -47,18 +48,17 @@ export function customerFields(customer: CustomerRecord) {
 }
 
 /** The Customer entity (spec 02 §3) with the policies' start dates. */
-export function customerView(state: DbState, customer: CustomerRecord) {
-  const policies = state.policies
-    .filter((policy) => policy.customerNumber === customer.customerNumber)
-    .sort((a, b) => b.year - a.year)
+export function customerView(state: DbState, customer: CustomerRecord, today: string) {
+  // stored or continued over New Year (issue 32 point 16)
+  const policies = policiesOfPerson(state, customer, today)
     .map((policy) => ({ policyNumber: policy.policyNumber, year: policy.year, startDate: policy.startDate }));
   return { ...customerFields(customer), policies };
 }
 
 /** The customer with address and contact info ("added later" to the user, spec 01 §3). */
-export function customerDetailsView(state: DbState, customer: CustomerRecord) {
+export function customerDetailsView(state: DbState, customer: CustomerRecord, today: string) {
   return {
-    ...customerView(state, customer),
+    ...customerView(state, customer, today),
     address: { ...customer.address },
     emailAddress: customer.emailAddress,
     phoneNumber: customer.phoneNumber,
@@ -66,9 +66,7 @@ export function customerDetailsView(state: DbState, customer: CustomerRecord) {
 }
 
 function isActiveOn(state: DbState, customer: CustomerRecord, today: string): boolean {
-  return state.policies.some(
-    (policy) => policy.customerNumber === customer.customerNumber && policy.startDate <= today && policy.endDate >= today,
-  );
+  return policiesOfPerson(state, customer, today).some((policy) => policy.startDate <= today && policy.endDate >= today);
 }
 
 function text(maxLength: number) {
@@ -121,7 +119,7 @@ export function customerRoutes(ctx: Context): Router {
         seen.add(customer.customerNumber);
         return isActiveOn(state, customer, today);
       });
-    res.json(customers.map((customer) => customerView(state, customer)));
+    res.json(customers.map((customer) => customerView(state, customer, today)));
   });
 
   router.get('/customer/getCustomerDetails', requireToken(ctx), requirePermission('r-per-det'), (req, res) => {
@@ -129,7 +127,7 @@ export function customerRoutes(ctx: Context): Router {
     const customerNumber = typeof raw === 'string' ? raw.trim() : '';
     if (!/^\d{1,12}$/.test(customerNumber)) throw badRequest("De parameter 'customerNumber' in het adres is verplicht (cijfers).");
     const state = ctx.store.read();
-    res.json(customerDetailsView(state, visibleCustomer(state, authOf(res).customer, customerNumber)));
+    res.json(customerDetailsView(state, visibleCustomer(state, authOf(res).customer, customerNumber), ctx.clock.today()));
   });
 
   /**
@@ -179,7 +177,7 @@ export function customerRoutes(ctx: Context): Router {
       stored.phoneNumber = phoneNumber;
     });
     const updated = ctx.store.read().customers.find((entry) => entry.customerNumber === customer.customerNumber)!;
-    res.json(customerDetailsView(ctx.store.read(), updated));
+    res.json(customerDetailsView(ctx.store.read(), updated, ctx.clock.today()));
   });
 
   return router;

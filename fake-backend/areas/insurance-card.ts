@@ -34,6 +34,7 @@ import { minimalPdf } from '../pdf';
 import type { AgreementRecord, CustomerRecord, DbState, InsuranceCardRequestRecord, PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { REFUSALS } from '../refusals';
+import { runningPolicy } from './policy-year';
 
 /** The UZOVI code of the (fake) insurer behind every label. */
 export const UZOVI_CODE = '3358';
@@ -93,13 +94,8 @@ interface RunningCard {
 function visiblePersons(state: DbState, viewer: CustomerRecord, today: string): { customer: CustomerRecord; card: RunningCard | null }[] {
   return visibleAgreements(state, viewer, today).flatMap(({ agreement, customers }) =>
     customers.map((customer) => {
-      const policy = state.policies.find(
-        (entry) =>
-          entry.customerNumber === customer.customerNumber &&
-          entry.agreementId === agreement.agreementId &&
-          entry.startDate <= today &&
-          entry.endDate >= today,
-      );
+      // stored or continued over New Year (issue 32 point 16)
+      const policy = runningPolicy(state, agreement, customer, today);
       return { customer, card: policy ? { customer, agreement, policy } : null };
     }),
   );

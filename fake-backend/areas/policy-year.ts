@@ -9,22 +9,62 @@ import { isPaymentTerm } from '../../domain/insurance';
 import { formatFullLastName, isAdult } from '../../domain/people';
 import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
 import { pricePolicy } from '../seed/catalogue';
-import { yearForOfferedAgreement } from './agreement';
 
-/** The stored policy of a person for a year, or for the offered year the prolonged one. */
+/**
+ * The year whose packages are offered (spec 02 §7 "GET
+ * Agreement/GetYearForOfferedAgreement"): next year's from 12 November (when
+ * Dutch insurers publish next year's premiums) to the end of the year, this
+ * year's during January (policy changes until and including 31 January);
+ * otherwise none (204).
+ */
+export function yearForOfferedAgreement(today: string): number | null {
+  const year = Number(today.slice(0, 4));
+  const monthDay = today.slice(5);
+  if (monthDay >= '11-12') return year + 1;
+  if (monthDay <= '01-31') return year;
+  return null;
+}
+
+/** The last year a policy reaches on `today`: this year, or next year once it is offered. */
+function lastPolicyYear(today: string): number {
+  return Math.max(Number(today.slice(0, 4)), yearForOfferedAgreement(today) ?? 0);
+}
+
+/**
+ * The policy of a person on an agreement for a year (issue 32 point 16): the
+ * stored one (the seed's, or a saved change), else the one the insurer
+ * continued into that year like an insurer does over New Year: the latest
+ * earlier policy, unchanged, priced for that year. A policy continues up to
+ * this year, and into next year once it is offered; never on an ended
+ * agreement or past the person's end date on it. The continued policy is
+ * priced at the year's offered premium (the catalogue's price in the year
+ * before), whatever the clock says, so the overview, the premium invoices and
+ * a later read agree to the cent.
+ */
 export function policyForYear(state: DbState, agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): PolicyRecord | null {
   const own = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
   const stored = own.find((policy) => policy.year === year);
   if (stored) return stored;
-  if (year !== yearForOfferedAgreement(today) || agreement.hasAgreementEnded) return null;
-  const latest = [...own].sort((a, b) => b.year - a.year)[0];
-  if (!latest || latest.year !== year - 1) return null;
+  if (!continuesInto(agreement, customer, year, today)) return null;
+  const latest = own.filter((policy) => policy.year < year).sort((a, b) => b.year - a.year)[0];
+  return latest ? continuedPolicy(agreement, customer, latest, year) : null;
+}
+
+function continuesInto(agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): boolean {
+  if (agreement.hasAgreementEnded || year > lastPolicyYear(today)) return false;
+  const yearStart = `${year}-01-01`;
+  if (agreement.endDate !== null && agreement.endDate < yearStart) return false;
+  const participant = agreement.agreementParticipants.find((entry) => entry.customerNumber === customer.customerNumber);
+  return participant !== undefined && (participant.endDate === null || participant.endDate >= yearStart);
+}
+
+function continuedPolicy(agreement: AgreementRecord, customer: CustomerRecord, latest: PolicyRecord, year: number): PolicyRecord {
   const term = isPaymentTerm(agreement.paymentTerm) ? agreement.paymentTerm : 1;
   const priced = pricePolicy({
     codes: latest.products.map((product) => product.code),
     label: agreement.label,
     year,
-    thisYear: Number(today.slice(0, 4)),
+    thisYear: year - 1,
     isAdult: isAdult(new Date(`${customer.birthDate}T00:00:00`), new Date(year, 0, 1)),
     paymentTerm: term,
     paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
@@ -40,6 +80,49 @@ export function policyForYear(state: DbState, agreement: AgreementRecord, custom
     excessAmount: priced.excessAmount,
     products: priced.products,
   };
+}
+
+/** The policy of a person for a year on any of their agreements (own risk and the meters follow the person, spec 02 §3). */
+export function policyOfPersonForYear(state: DbState, customerNumber: string, year: number, today: string): PolicyRecord | null {
+  const customer = state.customers.find((entry) => entry.customerNumber === customerNumber);
+  if (!customer) return null;
+  for (const agreement of agreementsOf(state, customerNumber)) {
+    const policy = policyForYear(state, agreement, customer, year, today);
+    if (policy) return policy;
+  }
+  return null;
+}
+
+/** The policy of a person on an agreement that runs today (the insurance card's), stored or continued. */
+export function runningPolicy(state: DbState, agreement: AgreementRecord, customer: CustomerRecord, today: string): PolicyRecord | null {
+  const policy = policyForYear(state, agreement, customer, Number(today.slice(0, 4)), today);
+  return policy && policy.startDate <= today && policy.endDate >= today ? policy : null;
+}
+
+/**
+ * Every policy of a person on any agreement through this year: the stored
+ * ones (a saved change for next year included) and those continued into
+ * the years since the latest stored one, newest first.
+ */
+export function policiesOfPerson(state: DbState, customer: CustomerRecord, today: string): PolicyRecord[] {
+  const thisYear = Number(today.slice(0, 4));
+  return agreementsOf(state, customer.customerNumber)
+    .flatMap((agreement) => {
+      const stored = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
+      if (stored.length === 0) return [];
+      const latestStored = Math.max(...stored.map((policy) => policy.year));
+      const continued = [];
+      for (let year = latestStored + 1; year <= thisYear; year += 1) {
+        const policy = policyForYear(state, agreement, customer, year, today);
+        if (policy) continued.push(policy);
+      }
+      return [...stored, ...continued];
+    })
+    .sort((a, b) => b.year - a.year);
+}
+
+function agreementsOf(state: DbState, customerNumber: string): AgreementRecord[] {
+  return state.agreements.filter((agreement) => agreement.agreementParticipants.some((entry) => entry.customerNumber === customerNumber));
 }
 
 /** A stored policy as the API answers it (the agreement details' policyDetails, GetPolicyInfoForYear). */

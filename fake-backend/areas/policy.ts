@@ -21,7 +21,7 @@ export function policyRoutes(ctx: Context): Router {
     requirePermission('r-exc'),
     handle((req, res) => {
       const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
-      const policy = policyOf(state, customerNumber, year);
+      const policy = policyOf(state, customerNumber, year, ctx.clock.today());
       if (!policy) throw notFound(`Verzekerde ${customerNumber} heeft in ${year} geen polis.`);
       const meter = costMeter({ total: policy.excessAmount, consumed: excessConsumed(state, customerNumber, year) });
       res.json({ customerNumber, year, amountTotal: policy.excessAmount, amountRemaining: meter.remaining });
@@ -39,8 +39,8 @@ export function policyRoutes(ctx: Context): Router {
     requirePermission('r-exc'),
     handle((req, res) => {
       const { state, customerNumber, year } = personAndYearOf(ctx, req.query, authOf(res).customer);
-      if (!policyOf(state, customerNumber, year)) throw notFound(`Verzekerde ${customerNumber} heeft in ${year} geen polis.`);
-      res.json({ customerNumber, year, ...financialSummaryOf(state, customerNumber, year) });
+      if (!policyOf(state, customerNumber, year, ctx.clock.today())) throw notFound(`Verzekerde ${customerNumber} heeft in ${year} geen polis.`);
+      res.json({ customerNumber, year, ...financialSummaryOf(state, customerNumber, year, ctx.clock.today()) });
     }),
   );
   return router;

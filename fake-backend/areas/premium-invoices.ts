@@ -26,7 +26,6 @@
 import {
   isInsuredInPremiumMonth,
   isInvoiceFollowingChange,
-  isPaymentTerm,
   premiumMonthsOfPeriod,
   premiumOfPeriod,
   premiumPeriodOfInvoice,
@@ -41,6 +40,7 @@ import type { AgreementRecord, DbState, InvoiceRecord } from '../seed';
 import { addDays, dutchPeriod } from '../seed/dates';
 import { PAYMENT_TYPE } from '../seed/finance';
 import { policyForYear } from './policy-year';
+import { paymentChoiceOfAgreementOn } from './payment-changes';
 
 /**
  * The policy of a participant for a year: the stored one, else the one the
@@ -102,6 +102,24 @@ function invoiceNumberOf(agreementId: string, premiePeriod: string, taken: Reado
 }
 
 /**
+ * The periods due since `lastInvoicedEnd`, one at a time, each by the
+ * payment term and method in force on its first day: a change asked before
+ * the 10th applies from next month, so the periods before it keep the old
+ * term and method (issue 32 point 15).
+ */
+function periodsToInvoice(agreement: AgreementRecord, lastInvoicedEnd: string | null, today: string): { period: PremiumPeriod; paymentMethod: string }[] {
+  const due: { period: PremiumPeriod; paymentMethod: string }[] = [];
+  for (let end = lastInvoicedEnd; end !== null; ) {
+    const inForce = paymentChoiceOfAgreementOn(agreement, addDays(end, 1));
+    const next = premiumPeriodsToInvoice(end, today, inForce.paymentTerm)[0];
+    if (!next) break;
+    due.push({ period: next, paymentMethod: inForce.paymentMethod });
+    end = next.end;
+  }
+  return due;
+}
+
+/**
  * The premium invoices due since the last one of each of the agreements the
  * customer is the main insured of, one per period of the agreement's payment
  * term, issued open at that period's premium; one store update, and none
@@ -119,8 +137,7 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
       .map((invoice) => premiumPeriodOfInvoice(invoice.premiePeriod!, invoice.premiePeriodEnd).end)
       .sort()
       .at(-1);
-    const term = isPaymentTerm(agreement.paymentDetails.paymentTerm) ? agreement.paymentDetails.paymentTerm : 1;
-    for (const period of premiumPeriodsToInvoice(lastInvoicedEnd ?? null, today, term)) {
+    for (const { period, paymentMethod } of periodsToInvoice(agreement, lastInvoicedEnd ?? null, today)) {
       const premiePeriod = period.start;
       const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod, taken);
       taken.add(invoiceNumber);
@@ -136,7 +153,7 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
         status: invoiceStatusName(INVOICE_STATUS_ID.open) ?? 'Openstaand',
         statusId: INVOICE_STATUS_ID.open,
         attachments: [{ fileName: `factuur-${invoiceNumber}.pdf`, guidName: `premie-${invoiceNumber}` }],
-        paymentType: PAYMENT_TYPE[agreement.paymentDetails.paymentMethod] ?? 'Overboeking',
+        paymentType: PAYMENT_TYPE[paymentMethod] ?? 'Overboeking',
         expirationDate: addDays(premiePeriod, 28),
         paymentDate: null,
         premiePeriod,

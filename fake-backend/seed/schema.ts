@@ -6,6 +6,7 @@
  */
 import type { LabelId, PermissionCode } from '../../domain/access';
 import type { ContactFormTopic } from '../../domain/contact';
+import type { ScheduledPaymentChange } from '../../domain/insurance';
 
 export type Role = 'H' | 'M' | 'P';
 export type Gender = 'M' | 'F';
@@ -152,6 +153,8 @@ export interface AgreementRecord {
   startDate: string;
   endDate: string | null;
   paymentDetails: PaymentDetailsRecord;
+  /** issue 32 point 15: changes of the payment method or term, each in force from its day (fake-backend/areas/payment-changes.ts) */
+  paymentChanges?: ScheduledPaymentChange[];
 }
 
 export interface InvoiceRecord {

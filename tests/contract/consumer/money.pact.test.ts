@@ -184,6 +184,8 @@ describe('the payment details against the API', () => {
           paymentTermIsMutable: boolean(true),
           hasMandatoryDirectDebit: boolean(false),
           hasAgreementEnded: boolean(false),
+          // no change waiting to take effect (issue 32 point 15)
+          scheduledChange: null,
         }),
       )
       .executeTest(async (mockServer) => {
@@ -279,6 +281,8 @@ describe('changing the payment details against the API', () => {
             paymentTermIsMutable: boolean(true),
             hasMandatoryDirectDebit: boolean(false),
             hasAgreementEnded: boolean(false),
+            // "payment changes before the 10th apply the next month" (issue 32 point 15): from when, and what is paid until then
+            scheduledChange: { effectiveFrom: DATE('2027-01-01'), previousPaymentMethod: 'DirectDebit', previousPaymentTerm: 1 },
           },
           contactPreference: regex(/^(digital|paper)$/, 'digital'),
         }),
@@ -288,7 +292,7 @@ describe('changing the payment details against the API', () => {
         const answers = await payloadsOf(scope, updatePaymentDetailsMutation.finished.success, () =>
           allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
         );
-        expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12 });
+        expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12, scheduledChange: { previousPaymentTerm: 1 } });
       });
   });
 });

@@ -19,6 +19,13 @@ export const PaymentDetailsContract = z.object({
   paymentTermIsMutable: z.boolean(),
   hasMandatoryDirectDebit: z.boolean(),
   hasAgreementEnded: z.boolean(),
+  /**
+   * "Payment changes before the 10th apply the next month": a change not yet in force, with the day it takes
+   * effect and the method and term paid until then (issue 32 point 15); null when none
+   */
+  scheduledChange: z
+    .object({ effectiveFrom: z.string(), previousPaymentMethod: Method, previousPaymentTerm: z.number().int() })
+    .nullish(),
 });
 
 export type PaymentDetails = z.infer<typeof PaymentDetailsContract>;

@@ -91,7 +91,7 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
 describe('the policy overview in a forked scope', () => {
   test('this year and the offered year; this year first, with its documents', async () => {
     const { scope, askedYears, askedDocumentYears } = await openedOverview();
-    expect(scope.getState($years)).toEqual([2026, 2027]);
+    expect(scope.getState($years)).toEqual([2024, 2025, 2026, 2027]);
     expect(scope.getState($year)).toBe(2026);
     expect(askedYears).toEqual([2026]);
     expect(askedDocumentYears).toEqual([2026]);
@@ -132,6 +132,17 @@ describe('the policy overview in a forked scope', () => {
     expect(overview!.editPolicyUrl).toBe('/polis-wijzigen/2027/ZZA01/1/false');
   });
 
+  test("last year is looked up (issue 32 point 14): its policies are read, without an entry or a reason why it cannot change", async () => {
+    const { scope, askedYears, askedPolicies, navigate } = await openedOverview();
+    await allSettled(yearChosen, { scope, params: 2025 });
+    expect(askedYears).toEqual([2026, 2025]);
+    expect(navigate).toHaveBeenCalledWith('/polisoverzicht?jaar=2025');
+    expect(askedPolicies.at(-1)).toEqual([{ customerNumber: '7', year: 2025, policyNumber: '123456789012' }]);
+    const [overview] = scope.getState($agreements);
+    expect(overview!.policies[0]!.policy.subContractName).toBe('Zorgzaam 2025');
+    expect(overview!.entries).toEqual({ editPolicy: false, addInsured: false, denialReason: null });
+  });
+
   test('the year from the address', async () => {
     const { scope, askedYears } = await openedOverview({ query: { jaar: '2027' } });
     expect(scope.getState($year)).toBe(2027);
@@ -140,7 +151,7 @@ describe('the policy overview in a forked scope', () => {
 
   test('no offered year: only this year, an address year outside it is ignored, adding is blocked', async () => {
     const { scope, askedYears } = await openedOverview({ offeredYear: null, query: { jaar: '2027' } });
-    expect(scope.getState($years)).toEqual([2026]);
+    expect(scope.getState($years)).toEqual([2024, 2025, 2026]);
     expect(askedYears).toEqual([2026]);
     expect(scope.getState($agreements)[0]!.entries.addInsured).toBe(false);
   });

@@ -50,11 +50,12 @@ export const $year = createStore<number | null>(null).on(yearChosen, (_, year) =
 
 sample({
   clock: [$years.updates, route.updated],
-  source: { query: route.$query, years: $years },
+  source: { query: route.$query, years: $years, today: $today },
   filter: ({ years }) => years.length > 0,
-  fn: ({ query, years }) => {
+  fn: ({ query, years, today }) => {
     const asked = Number(query[YEAR_QUERY_KEY]);
-    return years.includes(asked) ? asked : years[0]!;
+    // this year unless the address names another of the years (earlier ones come first in the list)
+    return years.includes(asked) ? asked : (today?.getFullYear() ?? years.at(-1)!);
   },
   target: $year,
 });
@@ -132,7 +133,8 @@ export const $agreements = combine(
   policiesForYearQuery.$data,
   $routeAccess,
   $offeredYear,
-  (details, policies, access, offeredYear): AgreementOverview[] =>
+  $today,
+  (details, policies, access, offeredYear, today): AgreementOverview[] =>
     (details ?? []).map((agreement) => ({
       agreement,
       policies: agreement.agreementParticipants.flatMap((participant) => {
@@ -149,6 +151,7 @@ export const $agreements = combine(
         mayOpenEditPolicy: isRouteAuthorised('edit-policy-for-year', access),
         mayOpenAddInsured: isRouteAuthorised('add-insured', access),
         offerYear: offeredYear,
+        isEarlierYear: today !== null && agreement.year < today.getFullYear(),
       }),
       editPolicyUrl: routeUrl('edit-policy-for-year', {
         selectedYear: agreement.year,

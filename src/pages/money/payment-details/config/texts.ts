@@ -43,6 +43,13 @@ export const paymentDetailsPageTexts: SliceTexts = {
         '6': 'Per halfjaar',
         '12': 'Per jaar',
       },
+      scheduledChange: 'Uw nieuwe betaalwijze en betaaltermijn gaan in op {{effectiveFrom}}. Tot die datum betaalt u zoals eerder: {{method}}, {{term}}.',
+      termsInSentence: {
+        '1': 'per maand',
+        '3': 'per kwartaal',
+        '6': 'per halfjaar',
+        '12': 'per jaar',
+      },
       edit: 'Betaalgegevens wijzigen',
       editFor: 'Betaalgegevens van overeenkomst {{number}} wijzigen',
     },

@@ -1,6 +1,6 @@
 import type { PaymentDetails } from '@/entities/agreement';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -21,9 +21,19 @@ function Details({ details }: { details: PaymentDetails }) {
   const methodName = useMethodName();
   const discount = paymentTermDiscount(details, details.paymentTerm);
   const iban = (value: string | null) => ibanInGroupsOfFour(value) || t(`${PREFIX}.ibanUnknown`);
+  const scheduled = details.scheduledChange;
   return (
     <>
       <h3 className="payment-details__group">{t(`${PREFIX}.premium`)}</h3>
+      {scheduled && (
+        <p className="payment-details__scheduled" data-testid="scheduled-payment-change">
+          {t(`${PREFIX}.scheduledChange`, {
+            effectiveFrom: formatDate(scheduled.effectiveFrom),
+            method: methodName(scheduled.previousPaymentMethod),
+            term: t(`${PREFIX}.termsInSentence.${scheduled.previousPaymentTerm}`, { defaultValue: String(scheduled.previousPaymentTerm) }),
+          })}
+        </p>
+      )}
       <DetailsList
         items={[
           { term: t(`${PREFIX}.paymentMethod`), description: methodName(details.paymentMethod), testId: 'payment-method' },

@@ -1,0 +1,63 @@
+/**
+ * "Payment changes before the 10th apply the next month" (spec 02; issue 32
+ * point 15): a change of the payment method or term is stored on the
+ * agreement with the day it takes effect (domain `paymentChangeEffectiveDate`),
+ * and the premium invoices of the periods before that day keep the old method
+ * and term. The payment details answer the chosen method and term, and
+ * `scheduledChange` (from when they apply and what is paid until then) while
+ * that day has not come.
+ */
+import {
+  isPaymentTerm,
+  paymentChangeEffectiveDate,
+  paymentChoiceOn,
+  pendingPaymentChange,
+  recordPaymentChange,
+  type PaymentChoice,
+} from '../../domain/insurance';
+import type { AgreementRecord } from '../seed';
+
+const toDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+function chosen(agreement: AgreementRecord): PaymentChoice {
+  const { paymentMethod, paymentTerm } = agreement.paymentDetails;
+  return { paymentMethod, paymentTerm: isPaymentTerm(paymentTerm) ? paymentTerm : 1 };
+}
+
+/** The day a change asked on `today` takes effect. */
+export function paymentChangeEffectiveDay(today: string): string {
+  return toDay(paymentChangeEffectiveDate(new Date(`${today}T12:00:00`)));
+}
+
+/** The payment method and term in force on `day` (a premium period's first day). */
+export function paymentChoiceOfAgreementOn(agreement: AgreementRecord, day: string): PaymentChoice {
+  return paymentChoiceOn(chosen(agreement), agreement.paymentChanges ?? [], day);
+}
+
+/**
+ * Within a store update, before the new method and term are stored on
+ * `draft`: records the change asked on `today`. Answers the day it takes
+ * effect, or null when the choice in force then is already the one chosen.
+ */
+export function recordAgreementPaymentChange(draft: AgreementRecord, after: PaymentChoice, today: string): string | null {
+  const effectiveFrom = paymentChangeEffectiveDay(today);
+  const changes = recordPaymentChange(chosen(draft), draft.paymentChanges ?? [], { requestedOn: today, effectiveFrom, after });
+  draft.paymentChanges = changes;
+  return changes.some((change) => change.effectiveFrom === effectiveFrom) ? effectiveFrom : null;
+}
+
+/** The payment details as answered: the chosen method and term, and the change still to take effect. */
+export function paymentDetailsView(agreement: AgreementRecord, today: string) {
+  const pending = pendingPaymentChange(agreement.paymentChanges ?? [], today);
+  return {
+    ...agreement.paymentDetails,
+    scheduledChange: pending
+      ? { effectiveFrom: pending.effectiveFrom, ...previousOf(paymentChoiceOfAgreementOn(agreement, today)) }
+      : null,
+  };
+}
+
+function previousOf(inForce: PaymentChoice) {
+  return { previousPaymentMethod: inForce.paymentMethod, previousPaymentTerm: inForce.paymentTerm };
+}
