@@ -4,6 +4,7 @@ import { formatSubmittedDate } from '../domain/calendar';
 import { ADD_INSURED_MESSAGES } from './areas/add-insured';
 import { CONTRACT_MESSAGES } from './areas/contract-cards';
 import { yearForOfferedAgreement } from './areas/agreement';
+import { createSeed } from './seed';
 import { useTestBackend } from './test-support';
 
 const t = useTestBackend();
@@ -14,7 +15,13 @@ function moveTo(monthDay: string): void {
   t.backend.clock.advance(Math.round((Date.parse(`${year}-${monthDay}T12:00:00Z`) - t.backend.clock.now()) / 1000));
 }
 
-// "With no offer year, next year's premiums are unknown and adding is blocked": the tests add in the offer period
+/** Moves the clock to noon of a date (any year) and seeds the data as on that day, as a fresh data file made then. */
+function seedOn(date: string): void {
+  t.backend.clock.advance(Math.round((Date.parse(`${date}T12:00:00Z`) - t.backend.clock.now()) / 1000));
+  t.backend.store.replace(createSeed(t.backend.clock.today()));
+}
+
+// the tests below this one add in the offer period unless they move the clock themselves
 beforeEach(() => {
   if (yearForOfferedAgreement(t.backend.clock.today()) === null) moveTo('11-20');
 });
@@ -43,7 +50,8 @@ const newborn = () => ({
   emailAddressConfirmation: '',
   birthDate: daysAgo(30),
   gender: 'F',
-  isPartner: false,
+  role: 'M',
+  isBornRecently: true,
   socialSecurityNumber: '999990019',
   nationality: 'NL',
   startDate: '',
@@ -93,7 +101,7 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
   test('a second partner is refused and nothing is stored; a co-insured user is refused before the body', async () => {
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
-    const partner = { ...newborn(), isPartner: true, birthDate: '1990-01-01', startDate: t.backend.clock.today() };
+    const partner = { ...newborn(), role: 'P', isBornRecently: false, birthDate: '1990-01-01', startDate: t.backend.clock.today() };
     const refused = await t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', { token, body: { agreementNumber: agreementId, newlyInsuredPersons: [partner], chosenInsurances: [] } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toContain('partner-already-insured');
@@ -106,7 +114,7 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
   test('an adult partner gets the basic insurance of the main insured and may choose dental; a missing basic insurance is refused', async () => {
     const { agreementId } = household('buitenland');
     const token = await t.accessToken('buitenland');
-    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', isPartner: true, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
+    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', role: 'P', isBornRecently: false, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
     const cards = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [partner] } });
     expect(cards.status).toBe(200);
     const basic = cards.json.contractCards.find((group: { key: string }) => group.key === 'basic');
@@ -126,7 +134,7 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
   test('a package with medical selection (h-newins): saved only with the approved questionnaire sent with the forms; it is kept with the person', async () => {
     const { agreementId } = household('buitenland');
     const token = await t.accessToken('buitenland');
-    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', isPartner: true, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
+    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', role: 'P', isBornRecently: false, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
     const healthy = {
       orthodonticsWithinTwoYears: false, dentistLastTwoYears: true, hasCongenitalDentalDefect: false, congenitalDentalDefectMessage: '', extracted4OrMoreTeeth: false,
       numberOfMissingTeeth: 0, expectsToHaveOneOfFollowingTreatments: [], doesNotExpectTreatment: true, acceptedTermsAndConditions: true, acceptanceDate: t.backend.clock.today(),
@@ -151,12 +159,75 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     expect(record).toMatchObject({ productComponentCodes: expect.arrayContaining(['TG3']), medicalSelection: { numberOfMissingTeeth: 0, doesNotExpectTreatment: true } });
   });
 
-  test('no offer year: adding is blocked (400 naming the rule)', async () => {
-    moveTo('06-15');
+  // issue 32 point 9: "With no offer year, next year's premiums are unknown and adding is blocked" holds for a start date in next
+  // year only; a newborn is added at this year's premiums on every day of the year. Point 8: only a newborn (within 4 months of
+  // birth) starts before today. Each row is a data file made on that day, the fake clock on that day.
+  test.for([
+    { day: '1 January', date: '2027-01-01', offered: true },
+    { day: '29 February', date: '2028-02-29', offered: false },
+    { day: '15 June', date: '2027-06-15', offered: false },
+    { day: '3 November, before next year is offered', date: '2026-11-03', offered: false },
+    { day: '29 November', date: '2026-11-29', offered: true },
+    { day: '31 December', date: '2026-12-31', offered: true },
+  ])('$day: a newborn is added at this year\'s premiums from birth; an older child not before today', async ({ date }) => {
+    seedOn(date);
+    const thisYear = Number(date.slice(0, 4));
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
-    const answer = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [newborn()] } });
-    expect(answer.status).toBe(400);
-    expect(answer.json.message).toBe(ADD_INSURED_MESSAGES.noOfferYear);
+    const save = (person: Record<string, unknown>) =>
+      t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', { token, body: { agreementNumber: agreementId, newlyInsuredPersons: [person], chosenInsurances: [] } });
+    const baby = { ...newborn(), birthDate: daysAgo(20) };
+    const cards = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [baby] } });
+    expect(cards.status).toBe(200);
+    expect(cards.json.year).toBe(thisYear);
+
+    // older than 4 months: a start before today is refused with the rule's Dutch text, and nothing is stored
+    const older = { ...newborn(), id: 'persoon-2', socialSecurityNumber: '999990020', birthDate: daysAgo(200), isBornRecently: false, startDate: daysAgo(1) };
+    const early = await save(older);
+    expect(early.status).toBe(400);
+    expect(early.json.message).toMatch(/^De ingangsdatum mag niet vóór vandaag liggen\..*\(start-date-before-today; persons\.0\.startDate\)$/);
+    // claiming the newborn's start for a child of 200 days is refused too
+    const claimed = await save({ ...older, isBornRecently: true, startDate: '' });
+    expect(claimed.status).toBe(400);
+    expect(claimed.json.message).toContain('(born-recently-mismatch; persons.0.isBornRecently)');
+    expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
+
+    const saved = await save(baby);
+    expect(saved.status).toBe(200);
+    expect(saved.json.newlyInsuredPersons[0].startDate).toBe(daysAgo(20));
+    expect(t.backend.store.read().newlyInsuredPersons).toEqual([expect.objectContaining({ year: thisYear, startDate: daysAgo(20), role: 'M' })]);
+    const today = await save({ ...older, startDate: t.backend.clock.today() });
+    expect(today.status).toBe(200);
+  });
+
+  test.for([
+    { day: '3 November: next year not offered yet', date: '2026-11-03', status: 400 },
+    { day: '15 June', date: '2027-06-15', status: 400 },
+    { day: '29 November: next year offered', date: '2026-11-29', status: 200 },
+    { day: '31 December', date: '2026-12-31', status: 200 },
+  ])('$day: a partner from 1 January next year: $status', async ({ date, status }) => {
+    seedOn(date);
+    const nextYear = Number(date.slice(0, 4)) + 1;
+    const { agreementId } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', role: 'P', isBornRecently: false, gender: 'M', birthDate: '1985-03-04', startDate: `${nextYear}-01-01` };
+    const cards = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [partner] } });
+    expect(cards.status).toBe(status);
+    if (status === 400) expect(cards.json.message).toBe('De premies voor volgend jaar zijn nog niet bekend. Kies een ingangsdatum in dit jaar. (start-date-no-offer-year; persons.0.startDate)');
+    // next year's premiums for a start next year
+    else expect(cards.json.year).toBe(nextYear);
+  });
+
+  test('"Child under 16 check from birth date": a co-insured of 16 is refused (own account), the partner role and a missing role too', async () => {
+    const { agreementId } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const sixteen = { ...newborn(), isBornRecently: false, birthDate: `${Number(t.backend.clock.today().slice(0, 4)) - 16}-01-01`, startDate: t.backend.clock.today() };
+    const cards = (person: Record<string, unknown>) => t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [person] } });
+    const refused = await cards(sixteen);
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('Het kind moet jonger zijn dan 16 jaar. (child-not-under-16; persons.0.birthDate)');
+    expect((await cards({ ...sixteen, role: '' })).json.message).toContain('(required-field; persons.0.role)');
+    expect((await cards({ ...sixteen, role: 'H' })).status).toBe(400);
+    expect((await cards({ ...sixteen, isBornRecently: 'ja' })).status).toBe(400);
   });
 });

@@ -110,7 +110,7 @@ describe('the premium invoices follow a saved change (issue 15: "a saved change 
     const today = t.backend.clock.today();
     const partner = {
       id: 'persoon-1', initials: 'P.', firstName: 'Pieter', prefix: '', lastName: 'Smit', birthNamePrefix: '', birthName: '', emailAddress: '', emailAddressConfirmation: '',
-      birthDate: '1990-03-04', gender: 'M', isPartner: true, socialSecurityNumber: '999990019', nationality: 'NL', startDate: today,
+      birthDate: '1990-03-04', gender: 'M', role: 'P', isBornRecently: false, socialSecurityNumber: '999990019', nationality: 'NL', startDate: today,
     };
     const body = { agreementNumber: agreementId, agreementId, newlyInsuredPersons: [partner], selectedPaymentTerm: 1, chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: ['1114', 'AV1'] }] };
     const stateBefore = structuredClone(t.backend.store.read());

@@ -12,8 +12,12 @@ import {
   newlyInsuredBsnErrors,
   switchToCoInsured,
   effectiveStartDate,
+  earliestAddInsuredStartDate,
   isBornRecently,
+  startDateOfferYearError,
+  addInsuredPremiumYear,
   validateAddInsuredForms,
+  withRoleChosen,
 } from './add-insured';
 
 describe('start date', () => {
@@ -89,6 +93,14 @@ describe('partner and roles', () => {
       }),
     );
   });
+
+  test.for([
+    { name: 'co-insured chosen on the second of three unchosen forms: all become co-insured', roles: ['', '', ''], index: 1, role: 'M', after: ['M', 'M', 'M'] },
+    { name: 'co-insured chosen next to a partner: the partner stays', roles: ['P', '', ''], index: 2, role: 'M', after: ['P', 'M', 'M'] },
+    { name: 'partner chosen: only that form changes', roles: ['', 'M', ''], index: 0, role: 'P', after: ['P', 'M', ''] },
+  ] as { name: string; roles: ('' | 'P' | 'M')[]; index: number; role: 'P' | 'M'; after: string[] }[])('$name', ({ roles, index, role, after }) => {
+    expect(withRoleChosen(roles.map((entry) => ({ role: entry })), index, role).map((form) => form.role)).toEqual(after);
+  });
 });
 
 describe('BSN unique among the insured', () => {
@@ -106,14 +118,47 @@ describe('BSN unique among the insured', () => {
 });
 
 describe('adding blocked', () => {
-  // "A popup appears when there is no active policy." "With no offer year, next year's premiums are unknown and adding is blocked."
+  // "A popup appears when there is no active policy." The offer year blocks a start date in next year only (below).
   test.for([
-    { hasActivePolicy: true, offerYear: 2026, reason: null },
-    { hasActivePolicy: true, offerYear: null, reason: 'no-offer-year' },
-    { hasActivePolicy: false, offerYear: 2026, reason: 'no-active-policy' },
-    { hasActivePolicy: false, offerYear: null, reason: 'no-active-policy' },
-  ])('active policy $hasActivePolicy, offer year $offerYear: $reason', ({ reason, ...facts }) => {
+    { hasActivePolicy: true, reason: null },
+    { hasActivePolicy: false, reason: 'no-active-policy' },
+  ])('active policy $hasActivePolicy: $reason', ({ reason, ...facts }) => {
     expect(addInsuredBlockReason(facts)).toBe(reason);
+  });
+});
+
+describe('every day of the year: newborns, the earliest start date and the offer year', () => {
+  // "Newborn to be added within 4 months"; "Newborns older than 4 months get start date today";
+  // "With no offer year, next year's premiums are unknown and adding is blocked" (so: only a start in next year).
+  // The offer year as the fake backend answers it: this year in January, next year from 12 November, none in between.
+  test.for([
+    { day: '1 January', today: new Date(2027, 0, 1), offerYear: 2027, birthDate: '2026-10-15', bornRecently: true, earliest: '2026-10-15', premiumYear: 2027 },
+    { day: '1 January, born 1 September', today: new Date(2027, 0, 1), offerYear: 2027, birthDate: '2026-09-01', bornRecently: true, earliest: '2026-09-01', premiumYear: 2027 },
+    { day: '1 January, born 31 August', today: new Date(2027, 0, 1), offerYear: 2027, birthDate: '2026-08-31', bornRecently: false, earliest: '2027-01-01', premiumYear: 2027 },
+    { day: '29 February', today: new Date(2028, 1, 29), offerYear: null, birthDate: '2027-10-29', bornRecently: true, earliest: '2027-10-29', premiumYear: 2028 },
+    { day: '29 February, born 28 October', today: new Date(2028, 1, 29), offerYear: null, birthDate: '2027-10-28', bornRecently: false, earliest: '2028-02-29', premiumYear: 2028 },
+    { day: '3 November, no offer yet', today: new Date(2026, 10, 3), offerYear: null, birthDate: '2026-10-30', bornRecently: true, earliest: '2026-10-30', premiumYear: 2026 },
+    { day: '29 November', today: new Date(2026, 10, 29), offerYear: 2027, birthDate: '2026-11-20', bornRecently: true, earliest: '2026-11-20', premiumYear: 2026 },
+    { day: '31 December', today: new Date(2026, 11, 31), offerYear: 2027, birthDate: '2026-12-31', bornRecently: true, earliest: '2026-12-31', premiumYear: 2026 },
+    { day: '31 December, a partner', today: new Date(2026, 11, 31), offerYear: 2027, birthDate: '1990-05-01', bornRecently: false, earliest: '2026-12-31', premiumYear: 2026 },
+  ])('$day: born $birthDate, newborn $bornRecently, from $earliest at the premiums of $premiumYear', ({ today, offerYear, birthDate, bornRecently, earliest, premiumYear }) => {
+    expect(isBornRecently(birthDate, today)).toBe(bornRecently);
+    expect(earliestAddInsuredStartDate(birthDate, today)).toBe(earliest);
+    // a newborn (or anyone) starting at the earliest date is never blocked by a missing offer year
+    expect(startDateOfferYearError(earliest, today, offerYear)).toBeNull();
+    expect(addInsuredPremiumYear([earliest], today)).toBe(premiumYear);
+  });
+
+  test.for([
+    { name: '3 November, 1 January next: no offer year yet', today: new Date(2026, 10, 3), offerYear: null, startDate: '2027-01-01', error: 'start-date-no-offer-year' },
+    { name: '29 November, 1 January next, offered', today: new Date(2026, 10, 29), offerYear: 2027, startDate: '2027-01-01', error: null },
+    { name: '31 December, 1 January next, offered', today: new Date(2026, 11, 31), offerYear: 2027, startDate: '2027-01-01', error: null },
+    { name: '31 December, this year', today: new Date(2026, 11, 31), offerYear: null, startDate: '2026-12-31', error: null },
+    { name: '1 January, this year: the offer year is this year', today: new Date(2027, 0, 1), offerYear: 2027, startDate: '2027-03-01', error: null },
+    { name: '29 February, next year without an offer', today: new Date(2028, 1, 29), offerYear: null, startDate: '2029-01-01', error: 'start-date-no-offer-year' },
+    { name: 'two years ahead is never offered', today: new Date(2026, 10, 29), offerYear: 2027, startDate: '2028-01-01', error: 'start-date-no-offer-year' },
+  ])('$name: $error', ({ today, offerYear, startDate, error }) => {
+    expect(startDateOfferYearError(startDate, today, offerYear)).toBe(error);
   });
 });
 
@@ -125,6 +170,7 @@ describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a w
     agreementEndDate: null,
     agreementRoles: ['H', 'M'] as CustomerRoleCode[],
     insuredBsns: ['111222333'],
+    offerYear: 2027,
   };
   const partner = {
     id: 'a',
@@ -138,7 +184,8 @@ describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a w
     emailAddressConfirmation: 'Marie@example.nl',
     birthDate: '1990-05-01',
     gender: 'F' as const,
-    isPartner: true,
+    role: 'P' as 'P' | 'M' | '',
+    isBornRecently: false,
     socialSecurityNumber: '123456782',
     nationality: 'NL',
     startDate: '2026-12-01',
@@ -154,27 +201,42 @@ describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a w
     { case: 'birth date not before 01-01-1900', changes: { birthDate: '1899-12-31' }, errors: { 'persons.0.birthDate': 'birth-date-before-1900' } },
     { case: 'start date not before the agreement start', changes: { startDate: '2014-12-31' }, errors: { 'persons.0.startDate': 'start-date-before-agreement-start' } },
     { case: 'gender and nationality required', changes: { gender: '' as const, nationality: '' }, errors: { 'persons.0.gender': 'required-field', 'persons.0.nationality': 'required-field' } },
-  ])('$case', ({ changes, errors }) => {
-    expect(validateAddInsuredForms([{ ...partner, ...changes }], context)).toEqual(errors);
+    { case: 'the role is chosen', changes: { role: '' as const }, errors: { 'persons.0.role': 'required-field' } },
+    { case: '"Child under 16 check from birth date": a co-insured of 16 has an own account', changes: { role: 'M' as const, birthDate: '2010-11-24' }, errors: { 'persons.0.birthDate': 'child-not-under-16' } },
+    { case: 'a co-insured the day before turning 16', changes: { role: 'M' as const, birthDate: '2010-11-25' }, errors: {} },
+    { case: 'older than 4 months: not before today', changes: { startDate: '2026-11-23' }, errors: { 'persons.0.startDate': 'start-date-before-today' } },
+    { case: 'older than 4 months: today', changes: { startDate: '2026-11-24' }, errors: {} },
+    { case: 'a newborn may start at birth when picked', changes: { role: 'M' as const, birthDate: '2026-08-01', isBornRecently: true, startDate: '2026-08-01' }, errors: {} },
+    { case: 'a newborn of 4 months and a day: not before today', changes: { role: 'M' as const, birthDate: '2026-07-23', startDate: '2026-07-23' }, errors: { 'persons.0.startDate': 'start-date-before-today' } },
+    { case: 'isBornRecently claimed for a child of 5 months', changes: { role: 'M' as const, birthDate: '2026-06-20', isBornRecently: true }, errors: { 'persons.0.isBornRecently': 'born-recently-mismatch' } },
+    { case: 'a start next year without its offer year', changes: { startDate: '2027-01-01' }, context: { offerYear: null }, errors: { 'persons.0.startDate': 'start-date-no-offer-year' } },
+  ] as { case: string; changes: Partial<typeof partner>; context?: Partial<typeof context>; errors: Record<string, string> }[])('$case', ({ changes, context: changedContext, errors }) => {
+    expect(validateAddInsuredForms([{ ...partner, ...changes }], { ...context, ...changedContext })).toEqual(errors);
   });
 
   test('"only one partner per agreement and none if one exists"', () => {
-    expect(validateAddInsuredForms([partner], { ...context, agreementRoles: ['H', 'P'] })).toEqual({ 'persons.0.isPartner': 'partner-already-insured' });
+    expect(validateAddInsuredForms([partner], { ...context, agreementRoles: ['H', 'P'] })).toEqual({ 'persons.0.role': 'partner-already-insured' });
     const second = { ...partner, id: 'b', socialSecurityNumber: '234567892' };
-    expect(validateAddInsuredForms([partner, second], context)).toMatchObject({ 'persons.1.isPartner': 'more-than-one-partner' });
+    expect(validateAddInsuredForms([partner, second], context)).toMatchObject({ 'persons.1.role': 'more-than-one-partner' });
   });
 
   test('the same BSN on two forms: the second is refused', () => {
-    const child = { ...partner, id: 'b', isPartner: false, birthDate: '2026-10-01' };
+    const child = { ...partner, id: 'b', role: 'M' as const, isBornRecently: true, birthDate: '2026-10-01' };
     expect(validateAddInsuredForms([partner, child], context)).toEqual({ 'persons.1.socialSecurityNumber': 'bsn-already-registered' });
   });
 
   test('one newborn: the start date is not picked but follows from the birth date (within 4 months: the birth date)', () => {
-    const newborn = { ...partner, isPartner: false, birthDate: '2026-09-01', startDate: '' };
+    const newborn = { ...partner, role: 'M' as const, isBornRecently: true, birthDate: '2026-09-01', startDate: '' };
     expect(isBornRecently(newborn.birthDate, today)).toBe(true);
     expect(effectiveStartDate([newborn], newborn, today)).toBe('2026-09-01');
     expect(validateAddInsuredForms([newborn], context)).toEqual({});
     // two persons: the start date is picked, so it is required
     expect(validateAddInsuredForms([newborn, { ...partner, id: 'b', socialSecurityNumber: '234567892' }], context)).toEqual({ 'persons.0.startDate': 'required-field' });
+  });
+
+  test('all persons start in one year: a start next year beside one this year is refused on the later form', () => {
+    const second = { ...partner, id: 'b', role: 'M' as const, birthDate: '2015-02-02', socialSecurityNumber: '234567892', startDate: '2027-01-01' };
+    expect(validateAddInsuredForms([partner, second], context)).toEqual({ 'persons.1.startDate': 'start-dates-in-different-years' });
+    expect(validateAddInsuredForms([partner, { ...second, startDate: '2026-12-01' }], context)).toEqual({});
   });
 });

@@ -12,6 +12,7 @@ import {
   validateName,
   validateNameWithSpaces,
   validateOptionalEmail,
+  validateChildUnder16,
   validateRequiredText,
   type ValidationMessageKey,
 } from '../validation';
@@ -46,8 +47,41 @@ export function newbornStartDate(birthDate: string, today: Date): string {
 
 export type AddInsuredStartDateError =
   | 'start-date-before-birth-date'
+  | 'start-date-before-today'
   | 'start-date-before-agreement-start'
-  | 'start-date-after-agreement-end';
+  | 'start-date-after-agreement-end'
+  | 'start-date-no-offer-year'
+  | 'start-dates-in-different-years';
+
+/**
+ * The earliest start date a person can get (yyyy-MM-dd): a newborn (within
+ * the 4-month addition period) is insured from birth; anyone older from today
+ * on, never earlier ("Newborns older than 4 months get start date today").
+ */
+export function earliestAddInsuredStartDate(birthDate: string, today: Date): string {
+  return isBornRecently(birthDate, today) ? formatSubmittedDate(parseISO(birthDate)) : formatSubmittedDate(today);
+}
+
+/**
+ * "With no offer year, next year's premiums are unknown and adding is
+ * blocked": only a start date in a later year needs that year's premiums,
+ * so only there the missing offer year blocks; a start in this year (or a
+ * newborn's from birth in the year before) uses the running premiums.
+ */
+export function startDateOfferYearError(startDate: string, today: Date, offerYear: number | null): 'start-date-no-offer-year' | null {
+  const startYear = Number(startDate.slice(0, 4));
+  return startYear > today.getFullYear() && offerYear !== startYear ? 'start-date-no-offer-year' : null;
+}
+
+/**
+ * The year whose premiums and cards a request of newly insured persons uses:
+ * the year of its start dates, this year for a newborn insured from a birth
+ * date in the year before (the policy that runs now).
+ */
+export function addInsuredPremiumYear(startDates: readonly string[], today: Date): number {
+  const years = startDates.filter((date) => isIsoDate(date)).map((date) => Number(date.slice(0, 4)));
+  return Math.max(today.getFullYear(), ...years);
+}
 
 /**
  * "Start date may not be before the birth date, before the agreement start or
@@ -89,8 +123,17 @@ export function addInsuredPartnerError(
 }
 
 /** "Switching to co-insured changes all non-partner roles to co-insured." */
-export function switchToCoInsured<T extends { role: CustomerRoleCode }>(forms: readonly T[]): T[] {
+export function switchToCoInsured<T extends { role: CustomerRoleCode | '' }>(forms: readonly T[]): T[] {
   return forms.map((form) => (form.role === 'P' ? form : { ...form, role: 'M' as const }));
+}
+
+/**
+ * A role chosen on one form: choosing partner changes that form only;
+ * choosing co-insured switches every non-partner form to co-insured (spec 02 §4).
+ */
+export function withRoleChosen<T extends { role: NewlyInsuredRole | '' }>(forms: readonly T[], index: number, role: NewlyInsuredRole): T[] {
+  const chosen = forms.map((form, at) => (at === index ? { ...form, role } : form));
+  return role === 'M' ? switchToCoInsured(chosen) : chosen;
 }
 
 /**
@@ -115,19 +158,15 @@ export function newlyInsuredBsnErrors(
 
 /**
  * Before the add-insured form opens: "A popup appears when there is no active
- * policy"; "With no offer year, next year's premiums are unknown and adding is blocked."
+ * policy". A missing offer year blocks only a start date in next year
+ * (startDateOfferYearError), not the form: a newborn is added on any day.
  */
-export function addInsuredBlockReason({
-  hasActivePolicy,
-  offerYear,
-}: {
-  hasActivePolicy: boolean;
-  offerYear: number | null;
-}): 'no-active-policy' | 'no-offer-year' | null {
-  if (!hasActivePolicy) return 'no-active-policy';
-  if (offerYear === null) return 'no-offer-year';
-  return null;
+export function addInsuredBlockReason({ hasActivePolicy }: { hasActivePolicy: boolean }): 'no-active-policy' | null {
+  return hasActivePolicy ? null : 'no-active-policy';
 }
+
+/** The roles a newly insured person can get: partner or co-insured (spec 02 §6 "H main insured, M co-insured, P partner"). */
+export type NewlyInsuredRole = 'P' | 'M';
 
 /** Spec 02 §3 "Add-insured form": one newly insured person as the form holds it (dates yyyy-MM-dd). */
 export interface NewlyInsuredPersonForm {
@@ -142,19 +181,23 @@ export interface NewlyInsuredPersonForm {
   emailAddressConfirmation: string;
   birthDate: string;
   gender: '' | 'M' | 'F';
-  isPartner: boolean;
+  /** "role": partner or co-insured; '' until chosen */
+  role: NewlyInsuredRole | '';
+  /** "isBornRecently": born within the 4-month addition period, judged on the day of sending */
+  isBornRecently: boolean;
   socialSecurityNumber: string;
   nationality: string;
   startDate: string;
 }
 
-export type NewlyInsuredField = Exclude<keyof NewlyInsuredPersonForm, 'id' | 'isPartner'>;
+export type NewlyInsuredField = Exclude<keyof NewlyInsuredPersonForm, 'id'>;
 
 export type NewlyInsuredMessageKey =
   | ValidationMessageKey
   | AddInsuredStartDateError
   | 'partner-already-insured'
-  | 'more-than-one-partner';
+  | 'more-than-one-partner'
+  | 'born-recently-mismatch';
 
 export interface AddInsuredContext {
   today: Date;
@@ -164,6 +207,8 @@ export interface AddInsuredContext {
   agreementRoles: readonly CustomerRoleCode[];
   /** BSNs of the persons insured on the agreement now */
   insuredBsns: readonly string[];
+  /** the year offered next (GetYearForOfferedAgreement), null when none is */
+  offerYear: number | null;
 }
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(parseISO(value).getTime());
@@ -177,7 +222,11 @@ export function isBornRecently(birthDate: string, today: Date): boolean {
  * The start date a form is sent with: picked, unless the start date is not
  * pickable (one person, a newborn), then it follows from the birth date.
  */
-export function effectiveStartDate(forms: readonly NewlyInsuredPersonForm[], form: NewlyInsuredPersonForm, today: Date): string {
+export function effectiveStartDate(
+  forms: readonly Pick<NewlyInsuredPersonForm, 'birthDate'>[],
+  form: Pick<NewlyInsuredPersonForm, 'birthDate' | 'startDate'>,
+  today: Date,
+): string {
   const pickable = isStartDatePickable(forms.map((entry) => ({ isBornRecently: isBornRecently(entry.birthDate, today) })));
   return pickable ? form.startDate : newbornStartDate(form.birthDate, today);
 }
@@ -187,7 +236,10 @@ export function effectiveStartDate(forms: readonly NewlyInsuredPersonForm[], for
  * request, keyed `persons.{index}.{field}`: required fields, names, e-mail and
  * its confirmation, birth date, BSN (11-test, not among the insured nor an
  * earlier form), the start date against birth and agreement, one partner at
- * most. The portal shows these; the server refuses with the same keys.
+ * most; a co-insured is a child under 16 (older ones have an own account and
+ * ask themselves), only a newborn starts before today, a start in next year
+ * needs its offer year, and all start in one year. The portal shows these;
+ * the server refuses with the same keys.
  */
 export function validateAddInsuredForms(
   forms: readonly NewlyInsuredPersonForm[],
@@ -197,8 +249,10 @@ export function validateAddInsuredForms(
   const bsnErrors = newlyInsuredBsnErrors(forms, context.insuredBsns);
   const partnerError = addInsuredPartnerError(
     context.agreementRoles,
-    forms.map((form) => (form.isPartner ? 'P' : 'M')),
+    forms.filter((form) => form.role !== '').map((form) => form.role as NewlyInsuredRole),
   );
+  const firstStart = forms[0] ? effectiveStartDate(forms, forms[0], context.today) : '';
+  const firstYear = isIsoDate(firstStart) ? addInsuredPremiumYear([firstStart], context.today) : null;
   forms.forEach((form, index) => {
     const startDate = effectiveStartDate(forms, form, context.today);
     const results: Record<NewlyInsuredField, NewlyInsuredMessageKey | null> = {
@@ -214,8 +268,12 @@ export function validateAddInsuredForms(
         validateRequiredText(form.birthDate),
         isIsoDate(form.birthDate) || form.birthDate.trim() === '' ? null : 'date-invalid',
         validateBirthDate(form.birthDate, context.today),
+        // "Child under 16 check from birth date": the main insured adds co-insured under 16 only
+        form.role === 'M' ? validateChildUnder16(form.birthDate, context.today) : null,
       ),
       gender: form.gender === '' ? 'required-field' : null,
+      role: form.role === '' ? 'required-field' : null,
+      isBornRecently: isIsoDate(form.birthDate) && form.isBornRecently !== isBornRecently(form.birthDate, context.today) ? 'born-recently-mismatch' : null,
       socialSecurityNumber: firstValidationError<ValidationMessageKey>(
         validateRequiredText(form.socialSecurityNumber),
         validateBsn(form.socialSecurityNumber),
@@ -227,16 +285,20 @@ export function validateAddInsuredForms(
     if (isBlank(startDate)) results.startDate = 'required-field';
     else if (!isIsoDate(startDate)) results.startDate = 'date-invalid';
     else if (isIsoDate(form.birthDate)) {
-      results.startDate = addInsuredStartDateError(startDate, {
-        birthDate: form.birthDate,
-        agreementStartDate: context.agreementStartDate,
-        agreementEndDate: context.agreementEndDate,
-      });
+      results.startDate =
+        addInsuredStartDateError(startDate, {
+          birthDate: form.birthDate,
+          agreementStartDate: context.agreementStartDate,
+          agreementEndDate: context.agreementEndDate,
+        }) ??
+        (startDate < earliestAddInsuredStartDate(form.birthDate, context.today) ? 'start-date-before-today' : null) ??
+        startDateOfferYearError(startDate, context.today, context.offerYear) ??
+        (index > 0 && firstYear !== null && addInsuredPremiumYear([startDate], context.today) !== firstYear ? 'start-dates-in-different-years' : null);
     }
     for (const [field, key] of Object.entries(results)) {
       if (key !== null) errors[`persons.${index}.${field}`] = key;
     }
-    if (form.isPartner && partnerError) errors[`persons.${index}.isPartner`] = partnerError;
+    if (form.role === 'P' && partnerError) errors[`persons.${index}.role`] = partnerError;
   });
   return errors;
 }

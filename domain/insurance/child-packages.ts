@@ -51,3 +51,25 @@ export function freePackagesForChild(
   if (isAdult(parseISO(child.birthDate), today)) return null;
   return highestInsuredParent(parents)?.productComponentCodes ?? null;
 }
+
+/** A person on the agreement as the free-package rule reads them. */
+export interface AgreementMemberCover extends ParentCover {
+  birthDate: string;
+}
+
+/**
+ * "Children under 18 get the highest-insured parent's packages free", over
+ * the agreement: every parent on it counts, also a partner hidden from the
+ * main insured's view (16 or over, an own account). Privacy hides what is
+ * shown, not what the rules see. The free packages per child under 18.
+ */
+export function childrensFreePackages(members: readonly AgreementMemberCover[], today: Date): Map<string, readonly string[]> {
+  const parents = members.filter((member) => (member.role === 'H' || member.role === 'P') && isAdult(parseISO(member.birthDate), today));
+  const free = new Map<string, readonly string[]>();
+  for (const member of members) {
+    if (member.role === 'H' || member.role === 'P') continue;
+    const packages = freePackagesForChild(member, parents, today);
+    if (packages) free.set(member.customerNumber, packages);
+  }
+  return free;
+}

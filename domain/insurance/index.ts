@@ -162,7 +162,7 @@ export {
   type CardChoice,
 } from './contract-cards';
 export { hasPackageLineConflict, chooseContractCard } from './package-lines';
-export { highestInsuredParent, freePackagesForChild, type ParentCover } from './child-packages';
+export { highestInsuredParent, freePackagesForChild, childrensFreePackages, type ParentCover, type AgreementMemberCover } from './child-packages';
 export { premiumOverviewExcessLine, premiumOverviewOwnRisk } from './premium-overview';
 export { isDentalCardOfferedTo, cardGroupsForNewlyParticipatingPersons } from './newly-insured-cards';
 export {
@@ -174,6 +174,10 @@ export {
   mayAddPartner,
   addInsuredPartnerError,
   switchToCoInsured,
+  withRoleChosen,
+  earliestAddInsuredStartDate,
+  startDateOfferYearError,
+  addInsuredPremiumYear,
   newlyInsuredBsnErrors,
   addInsuredBlockReason,
   isBornRecently,
@@ -184,6 +188,7 @@ export {
   type NewlyInsuredPersonForm,
   type NewlyInsuredField,
   type NewlyInsuredMessageKey,
+  type NewlyInsuredRole,
 } from './add-insured';
 export {
   INSURANCE_CARD_REQUEST_INTERVAL_MONTHS,

@@ -34,29 +34,42 @@ describe('policy overview', () => {
 
   test('an earlier year is looked up: neither entry, and no reason why it cannot change', () => {
     expect(
-      policyOverviewEntries({ denialReason: 'not-yet-possible', mayOpenEditPolicy: true, mayOpenAddInsured: true, offerYear: 2027, isEarlierYear: true }),
-    ).toEqual({ editPolicy: false, addInsured: false, denialReason: null });
+      policyOverviewEntries({
+        denialReason: 'not-yet-possible',
+        mayOpenEditPolicy: true,
+        mayOpenRequestPolicy: true,
+        mayOpenAddInsured: true,
+        year: 2025,
+        offerYear: 2027,
+        isEarlierYear: true,
+      }),
+    ).toEqual({ editPolicy: false, requestPolicy: false, addInsured: false, denialReason: null });
   });
 
-  // "The entries … appear when allowed; otherwise the denial reason … (not main insured, payment deficit, ended policy, not yet possible)"
+  // "The entries … appear when allowed; otherwise the denial reason … (not main insured, payment deficit, ended policy, not yet possible)";
+  // polis-aanvragen "request policy" on the overview of the offered year; "With no offer year … adding is blocked" only for a start
+  // next year (issue 32 point 9), so the add entry stays.
   test.for([
-    { name: 'editable, offer year', reason: null, offerYear: 2027, edit: true, add: true },
-    { name: 'no offer year blocks adding', reason: null, offerYear: null, edit: true, add: false },
-    { name: 'not yet possible: adding still allowed', reason: 'not-yet-possible', offerYear: 2027, edit: false, add: true },
-    { name: 'not main insured', reason: 'not-main-insured', offerYear: 2027, edit: false, add: false },
-    { name: 'payment deficit', reason: 'payment-deficit', offerYear: 2027, edit: false, add: false },
-    { name: 'ended policy', reason: 'ended-policy', offerYear: 2027, edit: false, add: false },
-  ] as const)('$name', ({ reason, offerYear, edit, add }) => {
-    expect(policyOverviewEntries({ denialReason: reason, mayOpenEditPolicy: true, mayOpenAddInsured: true, offerYear })).toEqual({
+    { name: 'this year, next year offered', reason: null, year: 2026, offerYear: 2027, edit: true, request: false, add: true },
+    { name: 'the offered year', reason: null, year: 2027, offerYear: 2027, edit: true, request: true, add: true },
+    { name: 'no offer year (June): adding still possible, nothing to request', reason: null, year: 2026, offerYear: null, edit: true, request: false, add: true },
+    { name: 'not yet possible: adding still allowed', reason: 'not-yet-possible', year: 2027, offerYear: 2027, edit: false, request: false, add: true },
+    { name: 'not main insured', reason: 'not-main-insured', year: 2027, offerYear: 2027, edit: false, request: false, add: false },
+    { name: 'payment deficit', reason: 'payment-deficit', year: 2027, offerYear: 2027, edit: false, request: false, add: false },
+    { name: 'ended policy', reason: 'ended-policy', year: 2027, offerYear: 2027, edit: false, request: false, add: false },
+  ] as const)('$name', ({ reason, year, offerYear, edit, request, add }) => {
+    expect(policyOverviewEntries({ denialReason: reason, mayOpenEditPolicy: true, mayOpenRequestPolicy: true, mayOpenAddInsured: true, year, offerYear })).toEqual({
       editPolicy: edit,
+      requestPolicy: request,
       addInsured: add,
       denialReason: reason,
     });
   });
 
-  test('without the routes neither entry shows', () => {
-    expect(policyOverviewEntries({ denialReason: null, mayOpenEditPolicy: false, mayOpenAddInsured: false, offerYear: 2027 })).toMatchObject({
+  test('without the routes no entry shows', () => {
+    expect(policyOverviewEntries({ denialReason: null, mayOpenEditPolicy: false, mayOpenRequestPolicy: false, mayOpenAddInsured: false, year: 2027, offerYear: 2027 })).toMatchObject({
       editPolicy: false,
+      requestPolicy: false,
       addInsured: false,
     });
   });

@@ -40,6 +40,8 @@ export function policyOverviewYears(thisYear: number, offeredYear: number | null
 export interface PolicyOverviewEntries {
   /** "Polis wijzigen" */
   editPolicy: boolean;
+  /** "Polis aanvragen" for the offered year, the selection started afresh (polis-aanvragen/…/true) */
+  requestPolicy: boolean;
   /** "Verzekerde bijschrijven" */
   addInsured: boolean;
   /** shown instead of the edit entry */
@@ -49,24 +51,31 @@ export interface PolicyOverviewEntries {
 /**
  * "The entries 'Polis wijzigen' and 'Verzekerde bijschrijven' appear when
  * allowed; otherwise the denial reason of the domain": editing needs no
- * denial reason and the edit route's permission; adding an insured person
- * needs its route (permission and a basic insurance), a main insured without
- * payment deficit on a running agreement, and an offer year ("With no offer
- * year, next year's premiums are unknown and adding is blocked").
+ * denial reason and the edit route's permission; requesting the policy of
+ * the offered year (polis-aanvragen, "request policy") the same, shown on that
+ * year's overview only, where a user choosing next year's packages looks for
+ * it; adding an insured person needs its route (permission and a basic
+ * insurance) and a main insured without payment deficit on a running
+ * agreement. A missing offer year does not hide it: it blocks only a start
+ * date in next year (`startDateOfferYearError`), a newborn is added any day.
  */
 export function policyOverviewEntries(facts: {
   denialReason: EditPolicyDenialReason | null;
   mayOpenEditPolicy: boolean;
+  mayOpenRequestPolicy: boolean;
   mayOpenAddInsured: boolean;
+  /** the year the overview shows */
+  year: number;
   offerYear: number | null;
   /** an earlier year is there to look up: it is never changed, so neither entry nor a reason why not */
   isEarlierYear?: boolean;
 }): PolicyOverviewEntries {
-  if (facts.isEarlierYear) return { editPolicy: false, addInsured: false, denialReason: null };
+  if (facts.isEarlierYear) return { editPolicy: false, requestPolicy: false, addInsured: false, denialReason: null };
   const blocksAdding = facts.denialReason !== null && facts.denialReason !== 'not-yet-possible';
   return {
     editPolicy: facts.denialReason === null && facts.mayOpenEditPolicy,
-    addInsured: facts.mayOpenAddInsured && !blocksAdding && facts.offerYear !== null,
+    requestPolicy: facts.denialReason === null && facts.mayOpenRequestPolicy && facts.offerYear !== null && facts.year === facts.offerYear,
+    addInsured: facts.mayOpenAddInsured && !blocksAdding,
     denialReason: facts.denialReason,
   };
 }

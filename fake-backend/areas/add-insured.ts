@@ -15,6 +15,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   addInsuredBlockReason,
+  addInsuredPremiumYear,
   cardGroupsForNewlyParticipatingPersons,
   effectiveStartDate,
   isPaymentTerm,
@@ -40,6 +41,7 @@ import {
   contractCards,
   currentChoices,
   evaluate,
+  parentsOutOfView,
   parseChoices,
   paymentTermOf,
   personsOf,
@@ -53,7 +55,6 @@ import { repriceInvoicesAfterChange } from './premium-invoices';
 
 export const ADD_INSURED_MESSAGES = {
   noActivePolicy: 'Er is geen lopende polis waarop u iemand kunt bijschrijven (no-active-policy).',
-  noOfferYear: 'De premies voor volgend jaar zijn nog niet bekend. Bijschrijven is nu niet mogelijk (no-offer-year).',
   bsnInUse: 'Deze BSN heeft u al geregistreerd.',
   noPersons: "Het veld 'newlyInsuredPersons' moet 1 tot en met 10 personen bevatten.",
   noPermission: permissionMessage('c-ins-per'),
@@ -62,6 +63,10 @@ export const ADD_INSURED_MESSAGES = {
 /** The domain's add-insured rules that have no text in `VALIDATION_MESSAGES_NL` (the portal has its own for them). */
 const RULE_TEXTS: Record<string, string> = {
   'start-date-before-birth-date': 'De ingangsdatum mag niet vóór de geboortedatum liggen.',
+  'start-date-before-today': 'De ingangsdatum mag niet vóór vandaag liggen. Alleen een kind dat in de laatste 4 maanden is geboren, is verzekerd vanaf de geboortedatum.',
+  'start-date-no-offer-year': 'De premies voor volgend jaar zijn nog niet bekend. Kies een ingangsdatum in dit jaar.',
+  'start-dates-in-different-years': 'Kies voor iedereen een ingangsdatum in hetzelfde jaar.',
+  'born-recently-mismatch': "Het veld 'isBornRecently' klopt niet bij de geboortedatum: pasgeboren is een kind tot 4 maanden na de geboorte.",
   'start-date-before-agreement-start': 'De ingangsdatum mag niet vóór de ingangsdatum van de polis liggen.',
   'start-date-after-agreement-end': 'De ingangsdatum mag niet na de einddatum van de polis liggen.',
   'partner-already-insured': 'Er staat al een partner op deze polis.',
@@ -106,13 +111,15 @@ function parseForms(raw: unknown): NewlyInsuredPersonForm[] {
     if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].id' is verplicht (letters, cijfers en streepjes).`);
     const gender = text('gender');
     if (gender !== '' && gender !== 'M' && gender !== 'F') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].gender' moet M of F zijn.`);
-    if (typeof (record['isPartner'] ?? false) !== 'boolean') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].isPartner' moet true of false zijn.`);
+    const role = text('role');
+    if (role !== '' && role !== 'P' && role !== 'M') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].role' moet P (partner) of M (meeverzekerde) zijn.`);
+    if (typeof record['isBornRecently'] !== 'boolean') throw new ValidationError(`Het veld 'newlyInsuredPersons[${index}].isBornRecently' moet true of false zijn.`);
     const form = Object.fromEntries(FORM_FIELDS.map((field) => [field, text(field)])) as Record<(typeof FORM_FIELDS)[number], string>;
-    return { id, ...form, gender, isPartner: record['isPartner'] === true };
+    return { id, ...form, gender, role, isBornRecently: record['isBornRecently'] };
   });
 }
 
-/** The agreement checked for adding: the user's, main insured, an active policy and an offer year. */
+/** The agreement checked for adding: the user's, main insured, an active policy (the offer year is judged per start date). */
 export function agreementForAdding(ctx: Context, res: Response, body: Record<string, unknown>) {
   const auth = authOf(res);
   // the route's own permission is u-ins (Contract/validate); adding needs c-ins-per as well
@@ -122,12 +129,8 @@ export function agreementForAdding(ctx: Context, res: Response, body: Record<str
   const agreementId = agreementIdOf(body);
   const { agreement, customers } = agreementForChange(state, auth.customer, agreementId, today);
   const thisYear = Number(today.slice(0, 4));
-  const block = addInsuredBlockReason({
-    hasActivePolicy: policyForYear(state, agreement, auth.customer, thisYear, today) !== null,
-    offerYear: yearForOfferedAgreement(today),
-  });
+  const block = addInsuredBlockReason({ hasActivePolicy: policyForYear(state, agreement, auth.customer, thisYear, today) !== null });
   if (block === 'no-active-policy') throw badRequest(ADD_INSURED_MESSAGES.noActivePolicy);
-  if (block === 'no-offer-year') throw badRequest(ADD_INSURED_MESSAGES.noOfferYear);
   return { state, today, thisYear, agreement, customers, viewer: auth.customer };
 }
 
@@ -141,6 +144,7 @@ function checkedForms(state: DbState, agreement: AgreementRecord, raw: unknown, 
     agreementEndDate: agreement.endDate,
     agreementRoles: agreement.agreementParticipants.map((entry) => entry.role),
     insuredBsns: registeredBsns(state, agreement),
+    offerYear: yearForOfferedAgreement(today),
   });
   const first = Object.entries(errors)[0];
   if (first) {
@@ -163,7 +167,7 @@ function personOf(form: NewlyInsuredPersonForm, agreement: AgreementRecord, year
     birthName: form.birthName || null,
     gender: form.gender === 'F' ? 'F' : 'M',
     birthDate: form.birthDate,
-    role: form.isPartner ? 'P' : 'M',
+    role: form.role === 'P' ? 'P' : 'M',
     socialSecurityNumber: normalizeBsn(form.socialSecurityNumber),
     nationality: form.nationality,
     address: { street: '', houseNumber: 1, houseNumberAddition: null, postalCode: '', city: '', country: 'NL' },
@@ -183,21 +187,23 @@ function newlyInsuredRequestOf(ctx: Context, req: Request, res: Response) {
   const body = bodyOf(req.body);
   const { state, today, thisYear, agreement, customers } = agreementForAdding(ctx, res, body);
   const forms = checkedForms(state, agreement, body['newlyInsuredPersons'], today);
-  const year = thisYear;
+  // the premiums of the year the persons start in (this year for a newborn insured from a birth date last year)
+  const year = addInsuredPremiumYear(forms.map((form) => form.startDate), new Date(`${today}T12:00:00`));
   const existing = personsOf(agreement, customers, year);
   const newcomers = forms.map((form) => personOf(form, agreement, year));
   const current = currentChoices(state, agreement, existing, year, today);
+  const outOfView = parentsOutOfView(state, agreement, existing, year, today);
   // a newcomer starts with the main insured's basic insurance and nothing else
   const mainBasic = (current.get(agreement.mainCustomerNumber) ?? []).filter((code) => catalogueProduct(code)?.typeOfProduct === 'MB');
   const start: Choices = new Map(current);
   for (const person of newcomers) start.set(person.customer.customerNumber, person.isAdult ? mainBasic : []);
-  return { state, today, thisYear, year, body, agreement, forms, existing, newcomers, start };
+  return { state, today, thisYear, year, body, agreement, forms, existing, newcomers, start, outOfView };
 }
 
 /** The cards of the newcomers only, dental options only for those 18 or over. */
 function newcomersCards(request: ReturnType<typeof newlyInsuredRequestOf>, choices: Choices) {
-  const { agreement, existing, newcomers, year, thisYear, today } = request;
-  const withChildren = withChildrensPackages([...existing, ...newcomers], choices, agreement.label, year, thisYear);
+  const { agreement, existing, newcomers, year, thisYear, today, outOfView } = request;
+  const withChildren = withChildrensPackages([...existing, ...newcomers], choices, agreement.label, year, thisYear, outOfView);
   const groups = contractCards(agreement, newcomers, withChildren, year, thisYear);
   return {
     choices: withChildren,
@@ -230,9 +236,9 @@ export function isNewlyInsuredValidation(raw: unknown): boolean {
 
 /** The choices of the newcomers evaluated: only their own codes are taken from the body. */
 function evaluatedChoices(request: ReturnType<typeof newlyInsuredRequestOf>, hasApprovedSelection?: (id: string) => boolean) {
-  const { agreement, existing, newcomers, start, year, thisYear, body } = request;
+  const { agreement, existing, newcomers, start, year, thisYear, body, outOfView } = request;
   const requested = parseChoices(body['chosenInsurances'] ?? [], newcomers);
-  const evaluated = evaluate(agreement, [...existing, ...newcomers], requested, start, year, thisYear, hasApprovedSelection);
+  const evaluated = evaluate(agreement, [...existing, ...newcomers], requested, start, year, thisYear, outOfView, hasApprovedSelection);
   return { evaluated, cards: newcomersCards(request, evaluated.choices) };
 }
 

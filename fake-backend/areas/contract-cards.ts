@@ -10,7 +10,7 @@ import type { Response } from 'express';
 import {
   CONTRACT_CARD_GROUP_KEYS,
   editPolicyDenialReason,
-  freePackagesForChild,
+  childrensFreePackages,
   hasPackageLineConflict,
   isPaymentTerm,
   isPolicyChangePossible,
@@ -157,26 +157,61 @@ export function currentChoices(state: DbState, agreement: AgreementRecord, perso
   );
 }
 
-/** "Children under 18 get the highest-insured parent's packages free": a child's codes follow the adults' choices. */
-export function withChildrensPackages(persons: Person[], choices: Choices, label: AgreementRecord['label'], year: number, thisYear: number): Choices {
-  const parents = persons
-    .filter((person) => person.isAdult && (person.role === 'H' || person.role === 'P'))
-    .map((person) => {
-      const codes = (choices.get(person.customer.customerNumber) ?? []).filter((code) => catalogueProduct(code)?.typeOfProduct !== 'OW');
-      return {
-        customerNumber: person.customer.customerNumber,
-        role: person.role,
-        productComponentCodes: codes,
-        totalPremium: sumOfEuros(
-          codes.map((code) => pricedProduct(catalogueProduct(code)!, label, year, thisYear, true).nettoPremium),
-        ),
-      };
+/** A parent on the agreement whom the viewer does not see, with the cover of the year. */
+export interface ParentOutOfView {
+  person: Person;
+  codes: string[];
+}
+
+/**
+ * The adult main insured and partner on the agreement who are not among the
+ * persons shown (a partner of 16 or over has an own account and is hidden
+ * from the main insured), with their policy of the year: the free-package
+ * rule reads them too (privacy hides what is shown, not what the rules see).
+ */
+export function parentsOutOfView(state: DbState, agreement: AgreementRecord, shown: readonly Person[], year: number, today: string): ParentOutOfView[] {
+  const shownNumbers = new Set(shown.map((person) => person.customer.customerNumber));
+  return agreement.agreementParticipants
+    .filter((entry) => (entry.role === 'H' || entry.role === 'P') && !shownNumbers.has(entry.customerNumber))
+    .flatMap((entry) => {
+      const customer = state.customers.find((candidate) => candidate.customerNumber === entry.customerNumber);
+      const policy = customer ? policyForYear(state, agreement, customer, year, today) : null;
+      if (!customer || !policy) return [];
+      const person: Person = { customer, role: entry.role, isAdult: isAdult(new Date(`${customer.birthDate}T00:00:00`), new Date(year, 0, 1)) };
+      return [{ person, codes: policy.products.map((product) => product.code) }];
     });
+}
+
+/**
+ * "Children under 18 get the highest-insured parent's packages free": a
+ * child's codes follow the parents' choices, the shown ones' as chosen and
+ * those out of view as insured (the domain's `childrensFreePackages`).
+ */
+export function withChildrensPackages(
+  persons: Person[],
+  choices: Choices,
+  label: AgreementRecord['label'],
+  year: number,
+  thisYear: number,
+  outOfView: readonly ParentOutOfView[],
+): Choices {
+  const coverOf = (person: Person, codes: readonly string[]) => {
+    const priced = codes.filter((code) => catalogueProduct(code)?.typeOfProduct !== 'OW');
+    return {
+      customerNumber: person.customer.customerNumber,
+      role: person.role,
+      birthDate: person.customer.birthDate,
+      productComponentCodes: priced,
+      totalPremium: sumOfEuros(priced.map((code) => pricedProduct(catalogueProduct(code)!, label, year, thisYear, true).nettoPremium)),
+    };
+  };
+  const members = [
+    ...persons.map((person) => coverOf(person, choices.get(person.customer.customerNumber) ?? [])),
+    ...outOfView.map((parent) => coverOf(parent.person, parent.codes)),
+  ];
   const result: Choices = new Map(choices);
-  for (const person of persons) {
-    if (person.isAdult) continue;
-    const free = freePackagesForChild({ birthDate: person.customer.birthDate }, parents, new Date(year, 0, 1));
-    if (free) result.set(person.customer.customerNumber, [...free]);
+  for (const [customerNumber, free] of childrensFreePackages(members, new Date(year, 0, 1))) {
+    if (persons.some((person) => person.customer.customerNumber === customerNumber)) result.set(customerNumber, [...free]);
   }
   return result;
 }
@@ -293,12 +328,13 @@ export function evaluate(
   current: Choices,
   year: number,
   thisYear: number,
+  outOfView: readonly ParentOutOfView[],
   /** issue 15 (h-medsel): whether the person has an approved medical selection for the year */
   hasApprovedSelection: (customerNumber: string) => boolean = () => false,
 ): Evaluated {
   const merged: Choices = new Map(current);
   for (const [customerNumber, codes] of requested) merged.set(customerNumber, codes);
-  const choices = withChildrensPackages(persons, merged, agreement.label, year, thisYear);
+  const choices = withChildrensPackages(persons, merged, agreement.label, year, thisYear, outOfView);
   const cards = contractCards(agreement, persons, choices, year, thisYear);
   const groups = cards as unknown as ContractCardGroup[];
   const conflict = persons.some((person) => hasPackageLineConflict(groups, person.customer.customerNumber));
@@ -358,6 +394,7 @@ export function choiceRequestOf(ctx: Context, raw: unknown, res: Response, optio
   const persons = personsOf(agreement, customers, year);
   const current = currentChoices(state, agreement, persons, year, today);
   const requested = parseChoices(body['chosenInsurances'], persons);
-  const evaluated = evaluate(agreement, persons, requested, current, year, thisYear, (customerNumber) => hasApprovedMedicalSelection(state, customerNumber, year));
-  return { state, viewer, today, thisYear, body, agreementId, agreement, customers, year, persons, current, evaluated };
+  const outOfView = parentsOutOfView(state, agreement, persons, year, today);
+  const evaluated = evaluate(agreement, persons, requested, current, year, thisYear, outOfView, (customerNumber) => hasApprovedMedicalSelection(state, customerNumber, year));
+  return { state, viewer, today, thisYear, body, agreementId, agreement, customers, year, persons, current, outOfView, evaluated };
 }

@@ -29,6 +29,7 @@ import {
   paymentTermOf,
   personsOf,
   premiumOf,
+  parentsOutOfView,
   withChildrensPackages,
   yearOfBody,
 } from './contract-cards';
@@ -76,7 +77,13 @@ export function contractRoutes(ctx: Context): Router {
           // issue 15 (h-medsel): "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved"
           medicalSelection: medicalSelectionRecordsOf(state, person.customer.customerNumber, today),
         })),
-        contractCards: contractCards(agreement, persons, withChildrensPackages(persons, current, agreement.label, year, thisYear), year, thisYear),
+        contractCards: contractCards(
+          agreement,
+          persons,
+          withChildrensPackages(persons, current, agreement.label, year, thisYear, parentsOutOfView(state, agreement, persons, year, today)),
+          year,
+          thisYear,
+        ),
       });
     }),
   );
@@ -94,10 +101,10 @@ export function contractRoutes(ctx: Context): Router {
     handle((req, res) => {
       // issue 15: the same call for newly insured persons (areas/add-insured.ts)
       if (isNewlyInsuredValidation(req.body)) return validateNewlyInsured(ctx, req, res);
-      const { state, viewer, today, agreement, year, thisYear, persons, current, evaluated, body } = choiceRequestOf(ctx, req.body, res, { refuseDenied: false });
+      const { state, viewer, today, agreement, year, thisYear, persons, current, outOfView, evaluated, body } = choiceRequestOf(ctx, req.body, res, { refuseDenied: false });
       const beforeTerm = policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm;
       const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], beforeTerm);
-      const currentWithChildren = withChildrensPackages(persons, current, agreement.label, year, thisYear);
+      const currentWithChildren = withChildrensPackages(persons, current, agreement.label, year, thisYear, outOfView);
       const premiums = persons.map((person) => {
         const number = person.customer.customerNumber;
         return {

@@ -64,7 +64,7 @@ export function medicalSelectionRoutes(ctx: Context): Router {
       if (!Array.isArray(newly)) throw new ValidationError("Het veld 'newlyInsuredPersons' moet een lijst zijn.");
       if (!requested && newly.length === 0) throw new ValidationError("Het veld 'requestedContract' of 'newlyInsuredPersons' is verplicht.");
       const today = ctx.clock.today();
-      // issue 15 (h-newins): newly insured persons alone are judged on the adding's terms (c-ins-per, an active policy, an offer year), not the year's change deadline
+      // issue 15 (h-newins): newly insured persons alone are judged on the adding's terms (c-ins-per, an active policy), not the year's change deadline
       const { state, agreement, customers } = requested
         ? { state: ctx.store.read(), ...agreementForChange(ctx.store.read(), viewer, agreementId, today) }
         : agreementForAdding(ctx, res, { agreementId });

@@ -12,7 +12,7 @@ const AGREEMENT_ID = fromProviderState('${agreementId}', '1000123');
 const BIRTH_DATE = fromProviderState('${newbornBirthDate}', '2026-10-25');
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 
-/** A newborn as the form sends it: the start date follows from the birth date. */
+/** A newborn in the spec's newly insured form (role, isBornRecently, …): the start date follows from the birth date. */
 const newborn = {
   id: 'persoon-1',
   initials: 'L.',
@@ -24,7 +24,8 @@ const newborn = {
   emailAddress: '',
   emailAddressConfirmation: '',
   gender: 'F' as const,
-  isPartner: false,
+  role: 'M' as const,
+  isBornRecently: true,
   socialSecurityNumber: '999990019',
   nationality: 'NL',
 };

@@ -18,7 +18,10 @@ const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
 
 const answers = (numberOfMissingTeeth: number) => dentalAnswers(numberOfMissingTeeth, '2026-11-24');
 
-/** A grown-up son added as co-insured (the agreement has its partner already), with the main insured's basic insurance and TG3. */
+/**
+ * A grown-up newcomer for the questionnaire; saved as a partner (the main insured adds a partner or a child under 16:
+ * "Child under 16 check from birth date"), from today, with the main insured's basic insurance and TG3.
+ */
 const son = {
   id: 'persoon-1',
   initials: 'T.',
@@ -31,7 +34,8 @@ const son = {
   emailAddressConfirmation: '',
   birthDate: '2001-06-15',
   gender: 'M' as const,
-  isPartner: false,
+  role: 'P' as const,
+  isBornRecently: false,
   socialSecurityNumber: '999990019',
   nationality: 'NL',
 };
@@ -71,32 +75,32 @@ describe('the dental medical selection of a newly insured adult against the API'
   });
 
   test('the newcomer saved with TG3 and the approved questionnaire: stored in progress', async () => {
-    const startDate = fromProviderState('${newbornBirthDate}', '2026-10-25');
+    const startDate = fromProviderState('${today}', '2026-11-24');
     const request: NewlyInsuredChoiceRequest = {
       agreementId: '1000123',
-      newlyInsuredPersons: [{ ...son, startDate: '2026-10-25' }],
-      startDate: '2026-10-25',
+      newlyInsuredPersons: [{ ...son, startDate: '2026-11-24' }],
+      startDate: '2026-11-24',
       selectedPaymentTerm: 1,
       chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: ['1114', 'TG3'] }],
       medicalSelections: { 'persoon-1': answers(0) },
     };
     await pact
       .addInteraction()
-      .given(STATE)
-      .uponReceiving('a newly insured adult saved with the dental package with medical selection and the approved questionnaire')
+      .given('buitenland is logged in and may add a partner')
+      .uponReceiving('a newly insured partner saved with the dental package with medical selection and the approved questionnaire')
       .withRequest('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', (builder) =>
         builder.headers(AUTHORISED).jsonBody({
-          agreementNumber: AGREEMENT_ID,
+          agreementNumber: fromProviderState('${agreementId}', '1000123'),
           selectedPaymentTerm: integer(1),
           newlyInsuredPersons: [{ ...son, startDate, medicalSelection: { ...answers(0), acceptanceDate: DATE('2026-11-24') } }],
-          chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: [string('1114'), 'TG3'] }],
+          chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: [fromProviderState('${basicCode}', '1114'), 'TG3'] }],
         }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody({
           isSuccessful: boolean(true),
           agreementId: string('1000123'),
-          newlyInsuredPersons: eachLike({ id: string('NV000001'), startDate: DATE('2026-10-25') }),
+          newlyInsuredPersons: eachLike({ id: string('NV000001'), startDate: DATE('2026-11-24') }),
         }),
       )
       .executeTest(async (mockServer) => {

@@ -6,7 +6,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { bsnInUseQuery, newlyInsuredCardsQuery, saveNewlyInsuredMutation, validateNewlyInsuredQuery, type NewlyInsuredChoiceRequest, type NewlyInsuredRequest } from '../api/add-insured';
-import { $isSaved, $loadState, $validation, personsForm, refusalOfServer, saveClicked, wizard } from './add-insured-page';
+import { $isSaved, $loadState, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
 
 const TODAY = new Date(2026, 10, 24, 12);
 
@@ -29,13 +29,13 @@ const groupsFor = (id: string) =>
 
 const premium = (month: number) => ({ totalNettoPremiumMonth: month, totalNettoPremiumPaymentTerm: month, excessAmount: 0 });
 
-async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027) {
+async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027, today: Date = TODAY) {
   const calls = { cards: [] as NewlyInsuredRequest[], saved: [] as NewlyInsuredChoiceRequest[] };
   const scope = fork({
     handlers: [
-      [readClockFx, () => TODAY],
+      [readClockFx, () => today],
       [offeredYearQuery.__.executeFx, () => offerYear],
-      [agreementDetailsForYearQuery.__.executeFx, () => [AGREEMENT]],
+      [agreementDetailsForYearQuery.__.executeFx, (year: number) => [{ ...AGREEMENT, year }]],
       [bsnInUseQuery.__.executeFx, ({ socialSecurityNumbers }: { socialSecurityNumbers: string[] }) => socialSecurityNumbers.map(() => inUse)],
       [newlyInsuredCardsQuery.__.executeFx, (request: NewlyInsuredRequest) => {
         calls.cards.push(request);
@@ -62,11 +62,12 @@ async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => u
   return { scope, calls };
 }
 
-async function fillNewborn(scope: Awaited<ReturnType<typeof opened>>['scope']) {
+async function fillNewborn(scope: Awaited<ReturnType<typeof opened>>['scope'], birthDate = '25-10-2026') {
   await allSettled(personsForm.itemChanged, {
     scope,
-    params: { field: 'persons', index: 0, changes: { initials: 'L.', firstName: 'Lotte', lastName: 'Jansen', birthDate: '25-10-2026', gender: 'F', socialSecurityNumber: '999990019' } },
+    params: { field: 'persons', index: 0, changes: { initials: 'L.', firstName: 'Lotte', lastName: 'Jansen', birthDate, gender: 'F', socialSecurityNumber: '999990019' } },
   });
+  await allSettled(roleChosen, { scope, params: { index: 0, role: 'M' } });
 }
 
 describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
@@ -76,8 +77,9 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     await fillNewborn(scope);
     await allSettled(wizard.nextClicked, { scope });
     expect(calls.cards).toHaveLength(1);
-    // "Newborns … within 4 months": insured from the birth date, sent as yyyy-MM-dd
-    expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ birthDate: '2026-10-25', startDate: '2026-10-25' });
+    // "Newborns … within 4 months": insured from the birth date, sent as yyyy-MM-dd in the spec's form (role, isBornRecently)
+    expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ role: 'M', isBornRecently: true, birthDate: '2026-10-25', startDate: '2026-10-25' });
+    expect(calls.cards[0]!.newlyInsuredPersons[0]).not.toHaveProperty('isPartner');
     expect(scope.getState(wizard.$step)).toBe('dekking');
     expect(scope.getState($validation)?.premiumOverview).toHaveLength(1);
     await allSettled(wizard.nextClicked, { scope });
@@ -105,17 +107,54 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
 
   test('the server refuses a second partner: shown at the partner field', async () => {
     const { scope } = await opened(false, () => {
-      throw new ApiError(400, '/api/Contract/GetContractCardsForNewlyInsuredPersons', 'Er staat al een partner op deze polis. (partner-already-insured; persons.0.isPartner)');
+      throw new ApiError(400, '/api/Contract/GetContractCardsForNewlyInsuredPersons', 'Er staat al een partner op deze polis. (partner-already-insured; persons.0.role)');
     });
     await fillNewborn(scope);
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('personen');
-    expect(scope.getState(personsForm.$shownErrors)['persons.0.isPartner']).toBe('pages.addInsured.errors.partner-already-insured');
+    expect(scope.getState(personsForm.$shownErrors)['persons.0.role']).toBe('pages.addInsured.errors.partner-already-insured');
   });
 
-  test('no offer year: adding is blocked', async () => {
-    const { scope } = await opened(false, undefined, null);
-    expect(scope.getState($loadState)).toBe('no-offer-year');
+  // issue 32 point 9: the missing offer year blocks a start date in next year only; a newborn is added on any day of the year
+  test.for([
+    { day: '1 January', today: new Date(2027, 0, 1, 9), offerYear: 2027, birthDate: '20-12-2026' },
+    { day: '29 February', today: new Date(2028, 1, 29, 9), offerYear: null, birthDate: '01-01-2028' },
+    { day: '3 November', today: new Date(2026, 10, 3, 9), offerYear: null, birthDate: '25-10-2026' },
+    { day: '31 December', today: new Date(2026, 11, 31, 23), offerYear: 2027, birthDate: '31-12-2026' },
+  ])('$day, offer year $offerYear: the form opens and a newborn goes on to the cards from birth', async ({ today, offerYear, birthDate }) => {
+    const { scope, calls } = await opened(false, undefined, offerYear, today);
+    expect(scope.getState($loadState)).toBe('ready');
+    await fillNewborn(scope, birthDate);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ isBornRecently: true, startDate: birthDate.split('-').reverse().join('-') });
+  });
+
+  test('3 November, no offer year: a start date on 1 January next year is refused at the field; one this year is sent', async () => {
+    const { scope, calls } = await opened(false, undefined, null, new Date(2026, 10, 3, 9));
+    await fillNewborn(scope, '25-01-2020');
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { startDate: '01-01-2027' } } });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards).toHaveLength(0);
+    expect(scope.getState(personsForm.$shownErrors)['persons.0.startDate']).toBe('pages.addInsured.errors.start-date-no-offer-year');
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { startDate: '02-11-2026' } } });
+    await allSettled(wizard.nextClicked, { scope });
+    // "Newborns older than 4 months get start date today": yesterday is refused
+    expect(scope.getState(personsForm.$shownErrors)['persons.0.startDate']).toBe('pages.addInsured.errors.start-date-before-today');
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { startDate: '03-11-2026' } } });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ role: 'M', isBornRecently: false, startDate: '2026-11-03' });
+  });
+
+  test('"Switching to co-insured changes all non-partner roles to co-insured"; a co-insured of 16 is refused ("Child under 16 check")', async () => {
+    const { scope } = await opened(false);
+    await allSettled(personAdded, { scope });
+    await allSettled(personAdded, { scope });
+    await allSettled(roleChosen, { scope, params: { index: 0, role: 'P' } });
+    await allSettled(roleChosen, { scope, params: { index: 2, role: 'M' } });
+    expect(scope.getState(personsForm.$values).persons.map((person) => person.role)).toEqual(['P', 'M', 'M']);
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 1, changes: { birthDate: '24-11-2010' } } });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(personsForm.$shownErrors)['persons.1.birthDate']).toBe('validation.child-not-under-16');
   });
 
   test.for([

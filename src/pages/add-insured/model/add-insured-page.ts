@@ -14,10 +14,12 @@ import {
   isStartDatePickable,
   mayAddPartner,
   parseCalendarDate,
+  withRoleChosen,
   POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
   type ContractCardGroupKey,
   type NewlyInsuredPersonForm,
+  type NewlyInsuredRole,
 } from '@portal/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import {
@@ -31,8 +33,8 @@ import {
 
 const route = routes['add-insured'];
 
-/** One person as typed: dates as dd-mm-jjjj (the date field's form). */
-export type PersonValues = NewlyInsuredPersonForm;
+/** One person as typed: dates as dd-mm-jjjj (the date field's form); whether it is a newborn follows from the birth date. */
+export type PersonValues = Omit<NewlyInsuredPersonForm, 'isBornRecently'>;
 
 let personCount = 0;
 /** A new, empty person form, with an id of its own (the key of its cards until the insurer gives a customer number). */
@@ -50,7 +52,7 @@ export function emptyPerson(): PersonValues {
     emailAddressConfirmation: '',
     birthDate: '',
     gender: '',
-    isPartner: false,
+    role: '',
     socialSecurityNumber: '',
     nationality: 'NL',
     startDate: '',
@@ -63,9 +65,15 @@ export function isoDateOf(typed: string): string {
   return date ? formatSubmittedDate(date) : typed.trim();
 }
 
-/** The forms as the domain and the server read them: dates yyyy-MM-dd, the start date as it applies. */
+/**
+ * The spec's newly insured person form as the domain and the server read it:
+ * role, isBornRecently (judged today), dates yyyy-MM-dd, the start date as it applies.
+ */
 export function payloadOf(persons: readonly PersonValues[], today: Date): NewlyInsuredPersonPayload[] {
-  const iso = persons.map((person) => ({ ...person, birthDate: isoDateOf(person.birthDate), startDate: isoDateOf(person.startDate) }));
+  const iso = persons.map((person) => {
+    const birthDate = isoDateOf(person.birthDate);
+    return { ...person, birthDate, startDate: isoDateOf(person.startDate), isBornRecently: isBornRecently(birthDate, today) };
+  });
   return iso.map((person) => ({ ...person, startDate: effectiveStartDate(iso, person, today) }));
 }
 
@@ -84,28 +92,36 @@ export const $agreement = combine(agreementDetailsForYearQuery.$data, $today, (d
   today && details ? (details.find((agreement) => agreement.year === today.getFullYear() && agreement.editPolicyDenialReason !== 'not-main-insured') ?? null) : null,
 );
 
-export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'no-offer-year' | 'failed';
+export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'failed';
 
-/** "A popup appears when there is no active policy"; "with no offer year … adding is blocked". */
+/** "A popup appears when there is no active policy"; the offer year is waited for (a start date in next year needs it) but blocks nothing here. */
 export const $loadState = combine(
   agreementDetailsForYearQuery.$status,
   offeredYearQuery.$status,
-  offeredYearQuery.$data,
   $agreement,
-  (detailsStatus, offeredStatus, offeredYear, agreement): LoadState => {
+  (detailsStatus, offeredStatus, agreement): LoadState => {
     if (detailsStatus === 'fail') return 'failed';
     if (detailsStatus !== 'done' || (offeredStatus !== 'done' && offeredStatus !== 'fail')) return 'loading';
-    return addInsuredBlockReason({ hasActivePolicy: agreement !== null, offerYear: offeredStatus === 'done' ? offeredYear : null }) ?? 'ready';
+    return addInsuredBlockReason({ hasActivePolicy: agreement !== null }) ?? 'ready';
   },
 );
+
+/** The offer year (null: none offered, or the question failed): "With no offer year, next year's premiums are unknown", so no start in next year. */
+const $offerYear = combine(offeredYearQuery.$data, offeredYearQuery.$failed, (year, failed) => (failed ? null : year));
+
+/** The page's own texts for the add-insured rules; the shared validation texts for the others. */
+function messageKeyOf(rule: string): string {
+  const own = rule.startsWith('start-date') || rule.includes('partner') || rule === 'born-recently-mismatch';
+  return own ? `pages.addInsured.errors.${rule}` : `validation.${rule}`;
+}
 
 const $bsnsInUse = createStore<Record<string, boolean>>({}).reset(route.closed);
 
 /** Every rule of the domain's validateAddInsuredForms, then the server's in-use answer per BSN. */
 export const personsForm = createForm({
   initial: { persons: [] as PersonValues[] },
-  extra: combine({ today: $today, agreement: $agreement, inUse: $bsnsInUse }),
-  validate: (values, { today, agreement, inUse }): FormErrors => {
+  extra: combine({ today: $today, agreement: $agreement, inUse: $bsnsInUse, offerYear: $offerYear }),
+  validate: (values, { today, agreement, inUse, offerYear }): FormErrors => {
     if (!today || !agreement) return {};
     const errors: FormErrors = {};
     const found = validateAddInsuredForms(payloadOf(values.persons, today), {
@@ -114,10 +130,9 @@ export const personsForm = createForm({
       agreementEndDate: agreement.endDate,
       agreementRoles: agreement.agreementParticipants.map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
       insuredBsns: [],
+      offerYear,
     });
-    for (const [path, key] of Object.entries(found)) {
-      errors[path] = key.startsWith('start-date-') || key.includes('partner') ? `pages.addInsured.errors.${key}` : `validation.${key}`;
-    }
+    for (const [path, key] of Object.entries(found)) errors[path] = messageKeyOf(key);
     values.persons.forEach((person, index) => {
       const path = `persons.${index}.socialSecurityNumber`;
       if (errors[path] === undefined && inUse[person.socialSecurityNumber.trim()]) errors[path] = 'validation.bsn-already-registered';
@@ -146,6 +161,15 @@ export const wizard = createWizard({
 
 sample({ clock: route.opened, fn: () => ({ persons: [emptyPerson()] }), target: personsForm.filled });
 
+/** "Switching to co-insured changes all non-partner roles to co-insured"; choosing partner changes that form only. */
+export const roleChosen = createEvent<{ index: number; role: NewlyInsuredRole }>();
+sample({
+  clock: roleChosen,
+  source: personsForm.$values,
+  fn: ({ persons }, { index, role }) => ({ field: 'persons' as const, value: withRoleChosen(persons, index, role) }),
+  target: personsForm.fieldChanged,
+});
+
 export const personAdded = createEvent();
 export const personRemoved = createEvent<number>();
 sample({ clock: personAdded, fn: () => ({ field: 'persons' as const, item: emptyPerson() }), target: personsForm.itemAdded });
@@ -156,8 +180,8 @@ export const $mayBePartner = combine(personsForm.$values, $agreement, ({ persons
   persons.map((person, index) =>
     mayAddPartner(
       (agreement?.agreementParticipants ?? []).map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
-      persons.filter((other, at) => at !== index && other.isPartner).map(() => 'P' as const),
-    ) || person.isPartner,
+      persons.filter((other, at) => at !== index && other.role === 'P').map(() => 'P' as const),
+    ) || person.role === 'P',
   ),
 );
 
@@ -209,8 +233,7 @@ export function refusalOfServer(message: string | null): FormRefusal {
   const named = message ? /\(([a-z-]+); (persons\.\d+\.[A-Za-z]+)\)\.?$/.exec(message) : null;
   if (!named) return { message: message ? { key: 'forms.serverRefusal', values: { reason: serverReasonOf(message) } } : 'pages.addInsured.cardsFailed' };
   const [, key = '', field] = named;
-  const known = key.startsWith('start-date-') || key.includes('partner');
-  return { message: known ? `pages.addInsured.errors.${key}` : `validation.${key}`, field };
+  return { message: messageKeyOf(key), field };
 }
 
 const cardsRefused = sample({

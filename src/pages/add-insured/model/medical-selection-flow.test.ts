@@ -72,7 +72,7 @@ async function openedOnCards(isApproved: boolean) {
     params: {
       field: 'persons',
       index: 0,
-      changes: { initials: 'P.', firstName: 'Pieter', lastName: 'Smit', birthDate: '04-03-1990', gender: 'M', isPartner: true, socialSecurityNumber: '999990019', startDate: '24-11-2026' },
+      changes: { initials: 'P.', firstName: 'Pieter', lastName: 'Smit', birthDate: '04-03-1990', gender: 'M', role: 'P', socialSecurityNumber: '999990019', startDate: '24-11-2026' },
     },
   });
   await allSettled(wizard.nextClicked, { scope });

@@ -69,11 +69,6 @@ export function AddInsuredPage() {
           {t('pages.addInsured.loadFailed')}
         </p>
       )}
-      {model.state === 'no-offer-year' && (
-        <p className="details-message" role="alert" data-testid="add-insured-blocked">
-          {t('pages.addInsured.noOfferYear')}
-        </p>
-      )}
       {model.state === 'ready' && (
         <>
           <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={model.position.number} />

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
 import { formMessageText, type FormMessage } from '@/shared/lib/form';
-import { BsnField, CheckboxField, DateField, ErrorSummary, RadioGroupField, SelectField, TextField } from '@/shared/ui/form';
+import { BsnField, DateField, ErrorSummary, RadioGroupField, SelectField, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import { NATIONALITIES } from '../config/nationalities';
-import { $isStartDatePickable, $mayBePartner, personAdded, personRemoved, personsForm, type PersonValues } from '../model/add-insured-page';
+import { $isStartDatePickable, $mayBePartner, personAdded, personRemoved, personsForm, roleChosen, type PersonValues } from '../model/add-insured-page';
 
 /** `persons.0.firstName` → `persons-0-firstName`: the field an error summary line links to. */
 export const fieldIdOf = (path: string | null) => (path ?? 'persons').replace(/\./g, '-');
@@ -22,6 +22,7 @@ export function PersonsStep() {
     mayBePartner: $mayBePartner,
     isStartDatePickable: $isStartDatePickable,
     onItem: personsForm.itemChanged,
+    onRole: roleChosen,
     onAdd: personAdded,
     onRemove: personRemoved,
   });
@@ -48,14 +49,20 @@ export function PersonsStep() {
             <legend id={`${person.id}-title`} className="add-insured__person-title">
               {t('pages.addInsured.personTitle', { number: index + 1 })}
             </legend>
-            <CheckboxField
-              id={idOf('isPartner')}
-              label={t('pages.addInsured.isPartner')}
-              hint={model.mayBePartner[index] ? t('pages.addInsured.isPartnerHint') : t('pages.addInsured.partnerNotPossible')}
-              checked={person.isPartner}
-              error={errorOf('isPartner')}
-              onCheckedChange={(checked) => {
-                if (model.mayBePartner[index] || !checked) change({ isPartner: checked });
+            <RadioGroupField
+              id={idOf('role')}
+              legend={t('pages.addInsured.fields.role')}
+              hint={model.mayBePartner[index] ? t('pages.addInsured.roleHint') : t('pages.addInsured.partnerNotPossible')}
+              required
+              {...marker}
+              error={errorOf('role')}
+              value={person.role}
+              options={[
+                { value: 'P', label: t('pages.addInsured.roles.P') },
+                { value: 'M', label: t('pages.addInsured.roleChild') },
+              ]}
+              onValueChange={(value) => {
+                if (value === 'M' || model.mayBePartner[index]) model.onRole({ index, role: value === 'P' ? 'P' : 'M' });
               }}
             />
             {TEXT_FIELDS.map((field) => (

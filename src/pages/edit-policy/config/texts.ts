@@ -13,7 +13,7 @@ export const editPolicyPageTexts: SliceTexts = {
       failed: 'Uw verzekeringen kunnen nu niet worden getoond. Probeer het later opnieuw.',
       denied: 'U kunt uw polis voor {{year}} nu niet wijzigen. Wijzigen kan tot en met 31 januari, met ingang van 1 januari; de pakketten voor volgend jaar kiest u zodra die worden aangeboden.',
       ownRiskAmount: 'Eigen risico {{amount}}',
-      childNote: 'Kinderen tot 18 jaar zijn gratis meeverzekerd op de pakketten van de ouder met de uitgebreidste dekking.',
+      childNote: 'Kinderen tot 18 jaar zijn gratis meeverzekerd op de pakketten van de ouder met de uitgebreidste dekking op uw polis, ook als u de gegevens van die ouder hier niet ziet.',
       conflict: 'Deze combinatie van pakketten is niet mogelijk, omdat ze uit verschillende pakketlijnen komen. Wij hebben uw andere keuzes daarom teruggezet. Controleer uw keuze.',
       stickyTotal: 'Nieuwe premie {{after}} per maand (nu {{before}})',
       paymentTerm: 'Betaaltermijn',

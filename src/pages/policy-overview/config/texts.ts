@@ -29,6 +29,8 @@ export const policyOverviewPageTexts: SliceTexts = {
         '12': 'Jaarlijks',
       },
       editPolicy: 'Polis wijzigen',
+      requestPolicy: 'Polis {{year}} aanvragen',
+      requestPolicyHint: 'Bij "Polis {{year}} aanvragen" kiest u uw pakketten voor {{year}} opnieuw, vanaf het begin en zonder uw huidige keuzes.',
       addInsured: 'Verzekerde bijschrijven',
       denialReasons: {
         'not-main-insured': 'Alleen de hoofdverzekerde kan de polis wijzigen.',

@@ -119,10 +119,10 @@ describe('the policy overview in a forked scope', () => {
   test('this year cannot be changed in November: the reason, no edit entry; adding an insured person is there', async () => {
     const { scope } = await openedOverview();
     const [overview] = scope.getState($agreements);
-    expect(overview!.entries).toEqual({ editPolicy: false, addInsured: true, denialReason: 'not-yet-possible' });
+    expect(overview!.entries).toEqual({ editPolicy: false, requestPolicy: false, addInsured: true, denialReason: 'not-yet-possible' });
   });
 
-  test('choosing next year loads it, writes it in the address and offers the edit entry for that year', async () => {
+  test('choosing next year loads it, writes it in the address and offers the edit and request entries for that year', async () => {
     const { scope, askedYears, navigate } = await openedOverview();
     await allSettled(yearChosen, { scope, params: 2027 });
     expect(askedYears).toEqual([2026, 2027]);
@@ -130,6 +130,9 @@ describe('the policy overview in a forked scope', () => {
     const [overview] = scope.getState($agreements);
     expect(overview!.entries.editPolicy).toBe(true);
     expect(overview!.editPolicyUrl).toBe('/polis-wijzigen/2027/ZZA01/1/false');
+    // issue 32 point 12: polis-aanvragen where a user choosing next year's packages looks, the selection started afresh
+    expect(overview!.entries.requestPolicy).toBe(true);
+    expect(overview!.requestPolicyUrl).toBe('/polis-aanvragen/2027/ZZA01/1/true');
   });
 
   test("last year is looked up (issue 32 point 14): its policies are read, without an entry or a reason why it cannot change", async () => {
@@ -149,21 +152,21 @@ describe('the policy overview in a forked scope', () => {
     expect(askedYears).toEqual([2027]);
   });
 
-  test('no offered year: only this year, an address year outside it is ignored, adding is blocked', async () => {
+  test('no offered year: only this year, an address year outside it is ignored; adding stays (the offer year blocks only a start next year), nothing to request', async () => {
     const { scope, askedYears } = await openedOverview({ offeredYear: null, query: { jaar: '2027' } });
     expect(scope.getState($years)).toEqual([2024, 2025, 2026]);
     expect(askedYears).toEqual([2026]);
-    expect(scope.getState($agreements)[0]!.entries.addInsured).toBe(false);
+    expect(scope.getState($agreements)[0]!.entries).toMatchObject({ addInsured: true, requestPolicy: false });
   });
 
   test('a defaulter: the payment-deficit reason and neither entry', async () => {
     const { scope } = await openedOverview({ query: { jaar: '2027' }, reasons: { 2027: 'payment-deficit' } });
-    expect(scope.getState($agreements)[0]!.entries).toEqual({ editPolicy: false, addInsured: false, denialReason: 'payment-deficit' });
+    expect(scope.getState($agreements)[0]!.entries).toEqual({ editPolicy: false, requestPolicy: false, addInsured: false, denialReason: 'payment-deficit' });
   });
 
   test('without the permission to update the policy there is no edit entry; without r-com-doc no documents are asked', async () => {
     const { scope, askedDocumentYears } = await openedOverview({ query: { jaar: '2027' }, permissions: ['login', 'r-ins'] });
-    expect(scope.getState($agreements)[0]!.entries).toMatchObject({ editPolicy: false, addInsured: false });
+    expect(scope.getState($agreements)[0]!.entries).toMatchObject({ editPolicy: false, requestPolicy: false, addInsured: false });
     expect(askedDocumentYears).toEqual([]);
   });
 });

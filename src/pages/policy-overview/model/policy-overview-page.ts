@@ -29,7 +29,7 @@ sample({ clock: route.opened, target: offeredYearWanted });
 // the entries' routes read the agreements (a basic insurance) beyond the token
 sample({
   clock: route.opened,
-  fn: () => ['edit-policy-for-year' as const, 'add-insured' as const, 'reimbursement-documents' as const],
+  fn: () => ['edit-policy-for-year' as const, 'request-policy-for-year' as const, 'add-insured' as const, 'reimbursement-documents' as const],
   target: routeAccessRequested,
 });
 
@@ -125,6 +125,8 @@ export interface AgreementOverview {
   entries: PolicyOverviewEntries;
   /** polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/false */
   editPolicyUrl: string;
+  /** polis-aanvragen/{selectedYear}/{contractCode}/{agreementId}/true: the offered year's packages chosen afresh ("shouldResetSelection") */
+  requestPolicyUrl: string;
 }
 
 /** Each agreement of the year with its participants' policies and the entries the domain allows. */
@@ -149,7 +151,9 @@ export const $agreements = combine(
       entries: policyOverviewEntries({
         denialReason: agreement.editPolicyDenialReason,
         mayOpenEditPolicy: isRouteAuthorised('edit-policy-for-year', access),
+        mayOpenRequestPolicy: isRouteAuthorised('request-policy-for-year', access),
         mayOpenAddInsured: isRouteAuthorised('add-insured', access),
+        year: agreement.year,
         offerYear: offeredYear,
         isEarlierYear: today !== null && agreement.year < today.getFullYear(),
       }),
@@ -158,6 +162,12 @@ export const $agreements = combine(
         contractCode: agreement.contractCode,
         agreementId: agreement.agreementId,
         shouldResetSelection: false,
+      }),
+      requestPolicyUrl: routeUrl('request-policy-for-year', {
+        selectedYear: agreement.year,
+        contractCode: agreement.contractCode,
+        agreementId: agreement.agreementId,
+        shouldResetSelection: true,
       }),
     })),
 );

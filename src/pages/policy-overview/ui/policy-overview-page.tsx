@@ -127,10 +127,20 @@ function Entries({ overview }: { overview: AgreementOverview }) {
           {t('pages.policyOverview.editPolicy')}
         </Link>
       )}
+      {entries.requestPolicy && (
+        <Link className="button button--secondary" to={overview.requestPolicyUrl} aria-describedby={`request-policy-hint-${agreement.agreementId}`}>
+          {t('pages.policyOverview.requestPolicy', { year: agreement.year })}
+        </Link>
+      )}
       {entries.addInsured && (
         <Link className="button button--secondary" to={routeUrl('add-insured')}>
           {t('pages.policyOverview.addInsured')}
         </Link>
+      )}
+      {entries.requestPolicy && (
+        <p className="policy-overview__hint" id={`request-policy-hint-${agreement.agreementId}`}>
+          {t('pages.policyOverview.requestPolicyHint', { year: agreement.year })}
+        </p>
       )}
       {reason !== null && (
         <p className="policy-overview__reason" data-testid="edit-policy-denial-reason">

@@ -36,7 +36,7 @@ describe('a refusal in the server\'s own words, as the user reads it: without th
   test.for([
     { case: 'a denial reason', message: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).', shown: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.' },
     { case: 'a rule in camelCase', message: 'Het gekozen pakket is geen tandartsverzekering met medische selectie (hasMedicalSelection).', shown: 'Het gekozen pakket is geen tandartsverzekering met medische selectie.' },
-    { case: 'a rule and the field of a person', message: 'Er staat al een partner op deze polis. (partner-already-insured; persons.0.isPartner)', shown: 'Er staat al een partner op deze polis.' },
+    { case: 'a rule and the field of a person', message: 'Er staat al een partner op deze polis. (partner-already-insured; persons.0.role)', shown: 'Er staat al een partner op deze polis.' },
     { case: 'a question of the questionnaire', message: "Vul een heel getal van 0 tot en met 32 in (veld 'medicalSelection.numberOfMissingTeeth'; missing-teeth-invalid).", shown: 'Vul een heel getal van 0 tot en met 32 in.' },
     { case: 'a hint is no rule', message: "Het veld 'agreementId' is verplicht (cijfers).", shown: "Het veld 'agreementId' is verplicht (cijfers)." },
     { case: 'a date form is no rule', message: "Het veld 'startDate' is verplicht (jjjj-mm-dd).", shown: "Het veld 'startDate' is verplicht (jjjj-mm-dd)." },

@@ -34,7 +34,7 @@ export function serverRefusalOf(error: unknown, fields: Record<string, string> =
 
 /**
  * The rule the server names at the end of a refusal, for the screens that read it back:
- * `… (payment-deficit).`, `… (partner-already-insured; persons.0.isPartner)`,
+ * `… (payment-deficit).`, `… (partner-already-insured; persons.0.role)`,
  * `… (veld 'medicalSelection.numberOfMissingTeeth'; missing-teeth-invalid).` A rule key is
  * written with dashes or in camelCase; a hint such as `(cijfers)` or `(jjjj-mm-dd)` is no rule.
  */
