@@ -143,7 +143,7 @@ describe('the policy overview in a forked scope', () => {
     expect(askedPolicies.at(-1)).toEqual([{ customerNumber: '7', year: 2025, policyNumber: '123456789012' }]);
     const [overview] = scope.getState($agreements);
     expect(overview!.policies[0]!.policy.subContractName).toBe('Zorgzaam 2025');
-    expect(overview!.entries).toEqual({ editPolicy: false, addInsured: false, denialReason: null });
+    expect(overview!.entries).toEqual({ editPolicy: false, requestPolicy: false, addInsured: false, denialReason: null });
   });
 
   test('the year from the address', async () => {
