@@ -6,7 +6,6 @@ import { App } from './app';
 import './model/guard';
 import './model/route-lifecycle';
 import './model/document-head';
-import './model/financial-summary-freshness';
 import { appStarted } from './model/start';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -2,6 +2,7 @@ import { requestFx, type ApiRequest } from '@/shared/api';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { declarationsPreviewQuery, declarationsQuery } from '../api/queries';
+import { financialSummariesOutdated } from '@/entities/policy/@x/declaration';
 import { declarationStatesChanged } from './declaration-states';
 
 const declaration = (declarationId: string, customerNumber: string, status: number) => ({
@@ -39,20 +40,24 @@ function setUp(...answers: ReturnType<typeof declaration>[][]) {
     request.path === 'Declaration/GetDeclarationsPreview' ? [PREVIEW] : answers[Math.min(call++, answers.length - 1)];
   const scope = fork({ handlers: [[requestFx, answer]] });
   const changes: unknown[] = [];
+  const outdated: unknown[] = [];
   createWatch({ unit: declarationStatesChanged, scope, fn: (change) => changes.push(change) });
+  createWatch({ unit: financialSummariesOutdated, scope, fn: (change) => outdated.push(change) });
   const fetchList = () => allSettled(declarationsQuery.start, { scope, params: { customerNumber: '100', year: 2026 } });
-  return { scope, changes, fetchList };
+  return { scope, changes, outdated, fetchList };
 }
 
 // Spec 02 §7: "GET /Policy/GetFinancialSummary … (cached per year and customer)"; the cache is emptied when a
 // declaration of that customer changes state. What tells the portal so is a declaration answered in another state.
 describe('a declaration that changes state during the visit', () => {
   test('in progress, then handled: a change for its customer', async () => {
-    const { changes, fetchList } = setUp([declaration('D1', '100', 1), declaration('D2', '101', 0)], [declaration('D1', '100', 0), declaration('D2', '101', 0)]);
+    const { changes, outdated, fetchList } = setUp([declaration('D1', '100', 1), declaration('D2', '101', 0)], [declaration('D1', '100', 0), declaration('D2', '101', 0)]);
     await fetchList();
     expect(changes).toEqual([]);
     await fetchList();
     expect(changes).toEqual([{ customerNumbers: ['100'] }]);
+    // and that customer's financial summaries are outdated with it
+    expect(outdated).toEqual([{ customerNumbers: ['100'] }]);
   });
 
   test('the same states again, or a declaration seen for the first time: no change', async () => {

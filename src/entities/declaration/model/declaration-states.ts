@@ -1,4 +1,5 @@
 import { createStore, merge, sample } from 'effector';
+import { financialSummariesOutdated } from '@/entities/policy/@x/declaration';
 import { userChanged } from '@/shared/api';
 import { allDeclarationsQuery, declarationDetailQuery, declarationsPreviewQuery, declarationsQuery } from '../api/queries';
 
@@ -40,3 +41,7 @@ $knownStates.on(compared, (known, { states }) => ({ ...known, ...Object.fromEntr
  * (spec 02 §7 "cached per year and customer").
  */
 export const declarationStatesChanged = compared.filterMap(({ changedFor }) => (changedFor.length > 0 ? { customerNumbers: changedFor } : undefined));
+
+// Here, not at the app's start: both entities load with the pages that show declarations or the summary, so the
+// first screen carries neither (nor their zod contracts).
+sample({ clock: declarationStatesChanged, target: financialSummariesOutdated });
