@@ -21,7 +21,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // most model and fake-backend tests need no DOM, and jsdom costs about 2 s of CPU a file to set up: a test
+          // that needs one says so in its first line (`// @vitest-environment jsdom`)
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'fake-backend/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
