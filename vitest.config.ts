@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default in a run is one worker fewer than the cores: on the 2-core CI machine that is one file at a time
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -21,9 +24,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // most model and fake-backend tests need no DOM, and jsdom costs about 2 s of CPU a file to set up: a test
+          // that needs one says so in its first line (`// @vitest-environment jsdom`)
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'fake-backend/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // worker threads start faster than forked processes (about 10 % less CPU for this project)
+          pool: 'threads',
         },
       },
       {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the steps of `npm test` one by one and prints where the time goes: each step's wall time, and for Playwright
-// each spec file's time (from its JSON report) and each worker's busy time.
+// Runs the steps of `npm test` one by one and prints where the time goes: each step's wall time and CPU time (user +
+// system of all its processes: on a shared machine the steadier figure), and for Playwright each spec file's time
+// (from its JSON report) and each worker's busy time.
 //
 //   node scripts/time-suite.mjs [--install] [step …]
 //
@@ -38,6 +39,16 @@ if (unknown.length > 0) {
 const chosen = own.filter((arg) => arg in STEPS && arg !== 'install');
 const steps = [...(own.includes('--install') ? ['install'] : []), ...(chosen.length > 0 ? chosen : Object.keys(STEPS).filter((step) => step !== 'install'))];
 
+/** CPU time (ms) of this process's waited-for children so far (Linux: /proc/self/stat cutime + cstime, in ticks of 10 ms). */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 const results = [];
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
@@ -52,13 +63,15 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step}: ${command}`);
   const from = Date.now();
+  const cpuFrom = childrenCpuMs();
   const run = spawnSync(command, {
     shell: true,
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: REPORT, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
   });
-  results.push({ step, ms: Date.now() - from, ok: run.status === 0 });
-  console.log(`◀ ${step}: ${seconds(Date.now() - from).trim()}${run.status === 0 ? '' : ' FAILED'}`);
+  const cpu = childrenCpuMs() - cpuFrom;
+  results.push({ step, ms: Date.now() - from, cpu, ok: run.status === 0 });
+  console.log(`◀ ${step}: ${seconds(Date.now() - from).trim()}, CPU ${seconds(cpu).trim()}${run.status === 0 ? '' : ' FAILED'}`);
 }
 const total = Date.now() - started;
 
@@ -88,8 +101,10 @@ function specTimes() {
 }
 
 console.log(`\nWhere the time goes (${cpus().length} cores; load average at the start ${startLoad}, at the end ${load()}):`);
-for (const { step, ms, ok } of results) console.log(`  ${step.padEnd(12)} ${seconds(ms)}${ok ? '' : '  FAILED'}`);
-console.log(`  ${'total'.padEnd(12)} ${seconds(total)}`);
+console.log(`  ${'step'.padEnd(12)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)}`);
+for (const { step, ms, cpu, ok } of results) console.log(`  ${step.padEnd(12)} ${seconds(ms)} ${seconds(cpu)}${ok ? '' : '  FAILED'}`);
+const cpuTotal = results.reduce((sum, { cpu }) => sum + cpu, 0);
+console.log(`  ${'total'.padEnd(12)} ${seconds(total)} ${seconds(cpuTotal)}`);
 const specs = specTimes();
 if (specs) {
   console.log(`\nPlaywright (${seconds(specs.wall).trim()} wall): the spec files by their tests' summed time`);

@@ -191,6 +191,10 @@ describe('durability', () => {
     for (let round = 0; round < rounds; round += 1) {
       let lastAcknowledged = 0;
       let running = true;
+      let firstAcknowledged: () => void = () => undefined;
+      const writing = new Promise<void>((done) => {
+        firstAcknowledged = done;
+      });
       const writer = (async () => {
         while (running) {
           const n = next;
@@ -200,13 +204,17 @@ describe('durability', () => {
             if (answer.status !== 204) throw new Error(`updatePhoneNumber answered ${answer.status}`);
             lastAcknowledged = n;
             acknowledgedTotal += 1;
+            firstAcknowledged();
           } catch (error) {
             if (error instanceof Error && error.message.startsWith('updatePhoneNumber')) throw error;
             return; // the connection died with the server: not acknowledged
           }
         }
       })();
-      await new Promise((done) => setTimeout(done, 150 + round * 60));
+      // kill mid-burst: once the first write of this round is answered (a busy machine can take longer than any
+      // fixed wait for a freshly started server's first answer), then a little later, at a different point each round
+      await Promise.race([writing, writer]);
+      await new Promise((done) => setTimeout(done, 50 + round * 60));
       await killed(child);
       running = false;
       await writer;

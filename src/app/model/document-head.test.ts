@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n } from '@/shared/i18n';
 import { $language, languageChanged } from '@/shared/i18n';
 import { allSettled, fork } from 'effector';

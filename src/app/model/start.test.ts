@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { appConfigLoadFx, releaseCheckFx } from '@/shared/config';
 import { $notices } from '@/shared/notices';
 import { allSettled } from 'effector';

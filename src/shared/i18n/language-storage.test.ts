@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';

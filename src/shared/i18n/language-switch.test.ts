@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';

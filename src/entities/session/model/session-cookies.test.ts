@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { hardNavigateFx } from '@/shared/routing';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { cookieJar } from '@test-support/cookie-jar';

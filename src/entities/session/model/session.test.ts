@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { requestFx, sessionExpiredLocally, sessionRejected, $sessionDeadline, $bearerToken } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { navigateFx, hardNavigateFx } from '@/shared/routing';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearPendingBankSessionFx, readPendingBankSessionFx, type PendingBankSession } from '@/entities/bank-identity';
 import { $bankIdentification } from '@/entities/registration';
 import { sessionFromAccessToken, storeSessionFx } from '@/entities/session';

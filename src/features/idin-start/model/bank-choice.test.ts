@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { savePendingBankSessionFx } from '@/entities/bank-identity';
 import { ApiError, type ApiRequest } from '@/shared/api';
 import { hardNavigateFx } from '@/shared/routing';

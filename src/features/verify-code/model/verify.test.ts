@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { apiScope } from '@test-support/api-scope';
 import { cookieJar } from '@test-support/cookie-jar';
 import { $passwordResetGrant, $recoveredUsername } from '@/entities/account-recovery';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cookieJar, storedCookie as stored } from '@test-support/cookie-jar';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from './cookies';

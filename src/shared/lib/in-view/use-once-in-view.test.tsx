@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { useOnceInView } from './use-once-in-view';

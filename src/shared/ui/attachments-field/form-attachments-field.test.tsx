@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadAreaTexts } from '@/shared/i18n';
 import { createAttachments } from '@/shared/lib/attachments';
 import { formatFileSize } from '@/shared/lib/format';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ApiRequest } from '@/shared/api';
 import { routes } from '@/shared/routing';
 import { accountScope, failWith } from '@test-support/account-scope';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * The portal's Pact file verified against the fake backend, twice:
- * in-process (state handlers calling the provider states directly), and as a
- * backend team verifies its API (pacts/README.md): a fake backend started as
- * a separate process, known only by its base URL, with the HTTP state change
- * URL. Both reach the same provider states (fake-backend/provider-states).
+ * The portal's Pact file verified against the fake backend, twice, in two
+ * files that vitest runs side by side: here in-process (state handlers calling
+ * the provider states directly), and in separate-process.provider.test.ts as a
+ * backend team verifies its API. Both reach the same provider states
+ * (fake-backend/provider-states).
  */
 import { Verifier } from '@pact-foundation/pact';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,8 +14,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFakeBackend, type FakeBackend, type RunningFakeBackend } from '../../../fake-backend/app';
 import { changeProviderState, PROVIDER_STATES } from '../../../fake-backend/provider-states';
 import { PACT_FILE, PROVIDER } from '../contract';
-import { startFakeBackendProcess, type FakeBackendProcess } from './fake-backend-process';
-import { verifierOptionsFor } from './verifier-options';
 
 beforeAll(() => {
   expect(existsSync(PACT_FILE), `${PACT_FILE}: run npm run test:contract:consumer first`).toBe(true);
@@ -67,21 +65,5 @@ describe('in-process', () => {
     } finally {
       expect(stateFailures, 'provider states that could not be set up').toEqual([]);
     }
-  });
-});
-
-describe('as a backend team runs it: over HTTP against a separate process', () => {
-  let fakeBackend: FakeBackendProcess;
-
-  beforeAll(async () => {
-    fakeBackend = await startFakeBackendProcess();
-  });
-
-  afterAll(async () => {
-    await fakeBackend.stop();
-  });
-
-  test('the fake backend honours every interaction of the portal', async () => {
-    await new Verifier(verifierOptionsFor(fakeBackend.url)).verifyProvider();
   });
 });
