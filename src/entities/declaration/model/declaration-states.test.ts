@@ -30,14 +30,15 @@ const declaration = (declarationId: string, customerNumber: string, status: numb
   hasReadRights: true,
 });
 
-const PREVIEW = { declarationId: 'D1', receivedDate: '2026-11-02', careProvider: 'Medisch Centrum Westerpark', declarationAmount: 250, status: 0 };
+const preview = (status: number) => ({ declarationId: 'D1', receivedDate: '2026-11-02', careProvider: 'Medisch Centrum Westerpark', declarationAmount: 250, status });
 
-/** Answers the lists in turn (the preview: D1 handled), and records what `declarationStatesChanged` said. */
-function setUp(...answers: ReturnType<typeof declaration>[][]) {
-  let call = 0;
+/** Answers the lists and the previews each in turn, and records what `declarationStatesChanged` said. */
+function setUp(answers: ReturnType<typeof declaration>[][], previews: ReturnType<typeof preview>[][] = []) {
+  const calls = { list: 0, preview: 0 };
+  const inTurn = <T>(all: T[], kind: keyof typeof calls) => all[Math.min(calls[kind]++, all.length - 1)];
   // an attached effect's handler gets its source first, then what it hands to the inner effect
   const answer = (_: unknown, { request }: { request: ApiRequest }) =>
-    request.path === 'Declaration/GetDeclarationsPreview' ? [PREVIEW] : answers[Math.min(call++, answers.length - 1)];
+    request.path === 'Declaration/GetDeclarationsPreview' ? inTurn(previews, 'preview') : inTurn(answers, 'list');
   const scope = fork({ handlers: [[requestFx, answer]] });
   const changes: unknown[] = [];
   const outdated: unknown[] = [];
@@ -51,7 +52,10 @@ function setUp(...answers: ReturnType<typeof declaration>[][]) {
 // declaration of that customer changes state. What tells the portal so is a declaration answered in another state.
 describe('a declaration that changes state during the visit', () => {
   test('in progress, then handled: a change for its customer', async () => {
-    const { changes, outdated, fetchList } = setUp([declaration('D1', '100', 1), declaration('D2', '101', 0)], [declaration('D1', '100', 0), declaration('D2', '101', 0)]);
+    const { changes, outdated, fetchList } = setUp([
+      [declaration('D1', '100', 1), declaration('D2', '101', 0)],
+      [declaration('D1', '100', 0), declaration('D2', '101', 0)],
+    ]);
     await fetchList();
     expect(changes).toEqual([]);
     await fetchList();
@@ -60,16 +64,25 @@ describe('a declaration that changes state during the visit', () => {
     expect(outdated).toEqual([{ customerNumbers: ['100'] }]);
   });
 
-  test('the same states again, or a declaration seen for the first time: no change', async () => {
-    const { changes, fetchList } = setUp([declaration('D1', '100', 1)], [declaration('D1', '100', 1), declaration('D3', '100', 0)]);
+  test('two records of one declaration in two states are two records, not a change', async () => {
+    const { changes, fetchList } = setUp([[declaration('D1', '100', 1), { ...declaration('D1', '100', 0), recordId: '2' }]]);
     await fetchList();
     await fetchList();
     expect(changes).toEqual([]);
   });
 
-  test("the dashboard's preview does not say whose: a change for everyone", async () => {
-    const { scope, changes, fetchList } = setUp([declaration('D1', '100', 1)]);
+  test('the same states again, or a declaration seen for the first time: no change', async () => {
+    const { changes, fetchList } = setUp([[declaration('D1', '100', 1)], [declaration('D1', '100', 1), declaration('D3', '100', 0)]]);
     await fetchList();
+    await fetchList();
+    expect(changes).toEqual([]);
+  });
+
+  test("the dashboard's preview does not say whose: its own change is a change for everyone", async () => {
+    const { scope, changes, fetchList } = setUp([[declaration('D1', '100', 1)]], [[preview(1)], [preview(0)]]);
+    await fetchList();
+    await allSettled(declarationsPreviewQuery.start, { scope });
+    expect(changes).toEqual([]);
     await allSettled(declarationsPreviewQuery.start, { scope });
     expect(changes).toEqual([{ customerNumbers: [null] }]);
   });
