@@ -132,6 +132,7 @@ test(`every route, ${RUNS_PER_ROUTE} generated requests each: no 5xx, no hang`, 
   expect(fiveHundreds).toEqual([]);
 });
 
+/** The `message` of a JSON answer, or undefined when the answer is no JSON. */
 function messageOf(text: string): unknown {
   try {
     return (JSON.parse(text) as { message?: unknown }).message;
@@ -230,14 +231,7 @@ async function sendTexts(to: Twin, route: RouteSpec, input: { fields: Record<str
   }
   requests += 1;
   const response = await fetch(`${to.backend.server.url}${path}`, { method: route.method, headers, body: payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const text = await response.text();
-  let message: unknown;
-  try {
-    message = (JSON.parse(text) as { message?: unknown }).message;
-  } catch {
-    message = undefined;
-  }
-  return { status: response.status, message };
+  return { status: response.status, message: messageOf(await response.text()) };
 }
 
 const BLANK_RUNS_PER_ROUTE = 8;
