@@ -11,9 +11,9 @@ import { messageRead, recentUnreadDocumentCountQuery, unreadDocumentCountQuery }
 import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $greeting, $openInvoices, $ownRisk, $tiles, $unreadMessages } from './dashboard';
+import { $greeting, $openInvoices, $ownRisk, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
 
 const MAIN_INSURED = ['login', 'r-inv', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-insurance-right', 'c-insurance-right', 'r-ins', 'u-ins', 'c-dec'];
 const CO_INSURED = ['login', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-ins', 'c-dec'];
@@ -77,6 +77,9 @@ interface Answers {
   offeredYear?: number | null;
   /** the guard asked the agreements and the insurance right for this navigation, just before the dashboard opened */
   factsAskedBeforeOpening?: boolean;
+  /** the invoices answer only once this is resolved; the scope is handed out before the dashboard opens */
+  invoicesHeld?: Promise<void>;
+  scopeCreated?: (scope: Scope) => void;
 }
 
 async function openedDashboard(permissions: string[], user: Record<string, unknown> = {}, answers: Answers = {}) {
@@ -91,7 +94,13 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [appConfigLoadFx, () => CONFIG],
       [tilesContentQuery.__.executeFx, answer('tiles', TILES)],
       [mostRecentAgreementsQuery.__.executeFx, answer('agreements', answers.agreements ?? AGREEMENTS)],
-      [invoicesQuery.__.executeFx, answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })],
+      [
+        invoicesQuery.__.executeFx,
+        async () => {
+          await answers.invoicesHeld;
+          return answer('invoices', { invoices: answers.invoices ?? [invoice(1, 42.5), invoice(2, 40), invoice(9, 0)], isPaymentArrangementsDisabled: false })();
+        },
+      ],
       [unreadDocumentCountQuery.__.executeFx, answer('unread', { unreadDocumentCount: 4 })],
       [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', { unreadDocumentCount: answers.recentUnread ?? 3 })],
       [declarationsPreviewQuery.__.executeFx, answer('declarations', [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])],
@@ -101,6 +110,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [insuranceRightQuery.__.executeFx, answer('insuranceRight', { isCheckRequired: false })],
     ],
   });
+  answers.scopeCreated?.(scope);
   await allSettled(readSessionFx, { scope });
   await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   if (answers.factsAskedBeforeOpening) {
@@ -112,6 +122,32 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
 }
 
 describe('the dashboard in a forked scope', () => {
+  test('the tiles wait for the last fact a condition reads, then come all at once: none comes or goes under the user', async () => {
+    let release = () => {};
+    const invoicesHeld = new Promise<void>((resolve) => (release = resolve));
+    let early: Scope | undefined;
+    const opening = openedDashboard(MAIN_INSURED, {}, { invoicesHeld, scopeCreated: (scope) => (early = scope) });
+    await vi.waitFor(() => {
+      expect(early?.getState(declarationsPreviewQuery.$status)).toBe('done');
+      expect(early?.getState(offeredYearQuery.$status)).toBe('done');
+      expect(early?.getState(tilesContentQuery.$status)).toBe('done');
+    });
+    // everything is in but the invoices: without them the open-invoices tile would come later and push the rest down
+    expect(early?.getState($tilesLoading)).toBe(true);
+    expect(early?.getState($tiles).desktop).toEqual([]);
+    release();
+    const { scope, ids } = await opening;
+    expect(scope.getState($tilesLoading)).toBe(false);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'open', 'zorgpas', 'declaraties', 'direct', 'polis-2027']);
+  });
+
+  test('a failed fact counts as unknown: the tiles come without it rather than never', async () => {
+    const { scope, ids } = await openedDashboard(MAIN_INSURED, {}, { invoicesHeld: Promise.reject(new Error('500')) });
+    expect(scope.getState(invoicesQuery.$status)).toBe('fail');
+    expect(scope.getState($tilesLoading)).toBe(false);
+    expect(ids('desktop')).toEqual(['eigen-risico', 'berichten', 'zorgpas', 'declaraties', 'direct', 'polis-2027']);
+  });
+
   test('a main insured: every call the token allows, and the tiles that apply in their desktop order', async () => {
     const { calls, ids, scope } = await openedDashboard(MAIN_INSURED);
     expect(calls.sort()).toEqual(['agreements', 'cards', 'declarations', 'excess', 'insuranceRight', 'invoices', 'offeredYear', 'recentUnread', 'tiles', 'unread']);

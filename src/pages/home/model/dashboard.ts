@@ -7,9 +7,16 @@ import { currentInsuranceRight, insuranceRightQuery } from '@/entities/insurance
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
-import { $routeAccess, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
+import {
+  $routeAccess,
+  $settledFacts,
+  areFactsSettled,
+  factsNeeded,
+  routeAccessRequested,
+  ROUTES_CHECKED_BY_FACTS,
+} from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
-import { $unreadCounters, unreadCountersRequested } from '@/entities/document';
+import { $unreadCounters, recentUnreadDocumentCountQuery, unreadCountersRequested, unreadDocumentCountQuery } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
 import { $label } from '@/shared/label';
 import { routes } from '@/shared/routing';
@@ -28,6 +35,7 @@ import {
   type PermissionFlags,
 } from '@portal/domain';
 import { readClockFx } from '@/shared/lib/clock';
+import type { FetchingStatus } from '@farfetched/core';
 import { attach, combine, createStore, merge, sample, type Store } from 'effector';
 import { agreementFacts } from '../lib/agreement-facts';
 import { dashboardContext } from '../lib/dashboard-context';
@@ -132,9 +140,41 @@ const $context = combine(
         }),
 );
 
+const isIn = (status: FetchingStatus) => status === 'done' || status === 'fail';
+
+/**
+ * Every fact a tile's condition or link reads is in (answered, or failed: then
+ * unknown), or was never asked because the token does not allow it. Only then
+ * are the tiles decided, all at once: a tile that came or went on a late
+ * answer moved every tile under it (the dashboard's layout shift under load).
+ */
+const $tileFactsIn = combine(
+  {
+    permissions: $permissions,
+    settledFacts: $settledFacts,
+    agreements: mostRecentAgreementsQuery.$status,
+    offerYear: offeredYearQuery.$status,
+    invoices: invoicesQuery.$status,
+    unread: unreadDocumentCountQuery.$status,
+    recentUnread: recentUnreadDocumentCountQuery.$status,
+    cards: digitalInsuranceCardQuery.$status,
+    declarations: declarationsPreviewQuery.$status,
+    insuranceRight: insuranceRightQuery.$status,
+  },
+  ({ permissions, settledFacts, ...status }) =>
+    areFactsSettled(factsNeeded(ROUTES_CHECKED_BY_FACTS, permissions), settledFacts) &&
+    isIn(status.agreements) &&
+    isIn(status.offerYear) &&
+    (!permissions.mayReadInvoice || isIn(status.invoices)) &&
+    (!permissions.mayReadMessages || (isIn(status.unread) && isIn(status.recentUnread))) &&
+    (!permissions.mayCreateEHIC || isIn(status.cards)) &&
+    (!permissions.mayReadDeclaration || isIn(status.declarations)) &&
+    (!permissions.mayReadInsuranceRight || isIn(status.insuranceRight)),
+);
+
 /** The tiles in their order, per device; a tile never links to a page the user may not open. */
-export const $tiles = combine(tilesContentQuery.$data, $context, $routeAccess, (content, context, access) => {
-  if (!content || !context) return { desktop: [] as DashboardTile[], mobile: [] as DashboardTile[] };
+export const $tiles = combine(tilesContentQuery.$data, $context, $routeAccess, $tileFactsIn, (content, context, access, factsIn) => {
+  if (!content || !context || !factsIn) return { desktop: [] as DashboardTile[], mobile: [] as DashboardTile[] };
   const linkable = content.tiles.filter((tile) => isTileLinkAuthorised(tile, access));
   return { desktop: dashboardTiles(linkable, context, 'desktop'), mobile: dashboardTiles(linkable, context, 'mobile') };
 });
@@ -212,4 +252,10 @@ export const $summary = combine(
 );
 
 /** The tiles themselves: skeleton tiles reserve their space until content and clock are in. */
-export const $tilesLoading = combine($tiles, tilesContentQuery.$failed, (tiles, failed) => !failed && tiles.desktop.length + tiles.mobile.length === 0);
+export const $tilesLoading = combine(
+  tilesContentQuery.$data,
+  $context,
+  $tileFactsIn,
+  tilesContentQuery.$failed,
+  (content, context, factsIn, failed) => !failed && !(content && context && factsIn),
+);
