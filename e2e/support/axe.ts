@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { screenshotPath, VIEWPORTS } from './screenshots';
 
@@ -22,11 +23,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Legacy mode runs axe.run in the page itself; the default opens a blank page for every run to merge the
   // results of cross-origin frames (the portal has none), which took half of each check's time. Only the
   // violations are reported in full (all rules still run): that is all the test reads.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  await injectAxeOnce(page);
+  const results = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * What AxeBuilder evaluates as axe's source once `injectAxeOnce` has put axe
+ * in the page: nothing. In legacy mode AxeBuilder evaluates the 1.3-MB source
+ * twice per check (in `analyze`, then again in `inject`). Measured on the
+ * dashboard: 1.28 s a check; 1.00 s with axe put in once per document, and
+ * 0.85 s when it is there already (the second width of a state).
+ */
+const AXE_IN_PAGE = 'void "axe-core is in the page already"';
+
+async function injectAxeOnce(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const isMainFrame = frame === page.mainFrame();
+    try {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+    } catch (error) {
+      // as AxeBuilder does: a frame that went away or refuses scripts is left out; the page itself must take it
+      if (isMainFrame) throw error;
+    }
+  }
 }
 
 type Device = keyof typeof VIEWPORTS;
