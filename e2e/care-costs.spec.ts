@@ -89,6 +89,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { name: `Declaraties in ${thisYear - 2}` })).toBeVisible();
       await expect(page.getByTestId('declaration')).toHaveCount(earlier.length);
       await expect(page.getByText(`${earlier.length} declaraties`)).toBeVisible();
+      // issue 33 point 6: a year with handled claims has its policy, so its own risk: meters, no failure
+      await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear - 2}` })).toBeVisible();
+      await expect(page.getByTestId('cost-meter-excess')).toContainText('verbruikt');
+      await expect(page.getByText(/foutcode|kon niet worden geladen|niet bij ons verzekerd/)).toHaveCount(0);
+      await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'care-costs-earlier-year'), fullPage: true });
     });
 

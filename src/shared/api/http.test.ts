@@ -56,6 +56,13 @@ describe('an API call through the one client', () => {
     await expect(sendRequest(GET, CONTEXT)).rejects.toMatchObject({ name: 'ApiError', status: 404, path: 'Policy/GetExcess', serverMessage: 'Onbekende polis' });
   });
 
+  test('a call whose 404 says "there is none" answers null for it; its other failures stay failures', async () => {
+    serve(json({ message: 'Verzekerde 7 heeft in 2019 geen polis.' }, 404), json({ message: 'Ongeldig jaar' }, 400));
+    const noneOn404: ApiRequest = { ...GET, notFoundIsNone: true };
+    await expect(sendRequest(noneOn404, CONTEXT)).resolves.toBeNull();
+    await expect(sendRequest(noneOn404, CONTEXT)).rejects.toMatchObject({ name: 'ApiError', status: 400 });
+  });
+
   test("a call's own bearer (the login token of the code step) goes instead of the session's", async () => {
     const { sent } = serve(json({}));
     await sendRequest({ ...GET, bearer: 'login-token' }, CONTEXT);

@@ -16,6 +16,11 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
   /** the feature shows its own message for this call's failures (never for 401/403) */
   suppressErrorNotices?: boolean;
+  /**
+   * A 404 of this call says there is nothing of what was asked (a year without a policy): an answer, not a
+   * failure. It resolves null, so no error notice shows and the page says what it means.
+   */
+  notFoundIsNone?: boolean;
   /** a bearer other than the session's, e.g. the login token during verification */
   bearer?: string;
 }
@@ -77,9 +82,10 @@ export async function sendRequest(request: ApiRequest, context: RequestContext):
     // a call with its own token is not the session's: the session's expiry does not stop it
     context: { bearer: request.bearer ?? context.bearer, sessionDeadline: ownBearer ? null : context.sessionDeadline },
   }).catch(async (error: unknown) => {
+    if (request.notFoundIsNone && error instanceof HTTPError && error.response.status === 404) return null;
     throw error instanceof HTTPError ? await apiErrorOf(error, request.path) : error;
   });
-  if (response.status === 204) return null;
+  if (response === null || response.status === 204) return null;
   if (request.responseType === 'blob') return response.blob();
   const text = await response.text();
   return text === '' ? null : (JSON.parse(text) as unknown);

@@ -154,6 +154,24 @@ describe('the care costs against the API', () => {
       });
   });
 
+  test('a year the child had no policy: a 404, which the portal reads as "no costs", not as a failure', async () => {
+    await pact
+      .addInteraction()
+      .given(STATE)
+      .uponReceiving("a request for a child's financial summary of a year before the child was insured")
+      .withRequest('GET', '/api/Policy/GetFinancialSummary', (request) =>
+        request.headers(AUTHORISED).query({ customerNumber: fromProviderState('${customerNumber}', CHILD), year: '2001' }),
+      )
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ message: string('Verzekerde 100234569 heeft in 2001 geen polis.') }))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(financialSummaryQuery.start, { scope, params: { customerNumber: CHILD, year: 2001 } });
+        expect(scope.getState(financialSummaryQuery.$error)).toBeNull();
+        expect(scope.getState(financialSummaryQuery.$succeeded)).toBe(true);
+        expect(scope.getState(financialSummaryQuery.$data)).toBeNull();
+      });
+  });
+
   test('an ordinary bill with a pdf is declared, with the day it is handled at the latest', async () => {
     // a PDF of plain ASCII over the 1 KB minimum (the multipart body is compared as text)
     const pdf = Buffer.from(samplePdf({ encrypted: false }));

@@ -26,11 +26,13 @@ export const financialSummaryFx = createRequestEffect((params: { customerNumber:
   method: 'GET',
   path: 'Policy/GetFinancialSummary',
   searchParams: { customerNumber: params.customerNumber, year: params.year },
+  // a year the person had no policy with us: no costs to show, not a failure (null)
+  notFoundIsNone: true,
 }));
 
 export const financialSummaryQuery = createQuery({
   effect: financialSummaryFx,
-  contract: zodContract(FinancialSummaryContract),
+  contract: zodContract(FinancialSummaryContract.nullable()),
   name: 'financialSummary',
 });
 

@@ -48,6 +48,21 @@ describe('the financial summary, kept per year and customer', () => {
     expect(scope.getState(view.$summary)?.dental.consumed).toBe(26);
   });
 
+  test('a year without a policy (null: the call answered 404) is "none", kept like a summary: not a failure, not asked again', async () => {
+    const asked: string[] = [];
+    const handler = (_: unknown, request: ApiRequest) => {
+      asked.push(String(request.searchParams?.['year']));
+      return Promise.resolve(null);
+    };
+    const key = { customerNumber: '100', year: 2019 };
+    const scope = fork({ handlers: [[financialSummaryFx, handler]], values: [[$key, key]] });
+    await allSettled(financialSummaryRequested, { scope, params: key });
+    await allSettled(financialSummaryRequested, { scope, params: key });
+    expect(asked).toEqual(['2019']);
+    expect(scope.getState(view.$status)).toBe('none');
+    expect(scope.getState(view.$summary)).toBeNull();
+  });
+
   test('a failed call shows as failed and is asked again on the next request', async () => {
     const fake = backend({ failFirst: true });
     const key = { customerNumber: '100', year: 2026 };

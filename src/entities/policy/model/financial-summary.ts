@@ -9,7 +9,8 @@ export interface FinancialSummaryKey {
   year: number;
 }
 
-export type FinancialSummaryStatus = 'loading' | 'failed' | 'ready';
+/** 'none': the person had no policy with us that year, so no costs */
+export type FinancialSummaryStatus = 'loading' | 'failed' | 'ready' | 'none';
 
 const keyOf = ({ customerNumber, year }: FinancialSummaryKey) => `${year}/${customerNumber}`;
 
@@ -34,7 +35,8 @@ const customerOf = (key: string) => key.slice(key.indexOf('/') + 1);
 const isOutdatedBy = (key: string, { customerNumbers }: { customerNumbers: (string | null)[] }) =>
   customerNumbers.includes(null) || customerNumbers.includes(customerOf(key));
 
-export const $financialSummaries = createStore<Record<string, FinancialSummary>>({})
+/** Per key the summary, or null: no policy that year. */
+export const $financialSummaries = createStore<Record<string, FinancialSummary | null>>({})
   .on(financialSummaryQuery.finished.success, (summaries, { params, result }) => ({ ...summaries, [keyOf(params)]: result }))
   .reset(userChanged);
 
@@ -80,8 +82,12 @@ export function financialSummaryOf($key: Store<FinancialSummaryKey | null>) {
     target: financialSummaryRequested,
   });
   const $summary = combine($financialSummaries, $key, (summaries, key) => (key ? (summaries[keyOf(key)] ?? null) : null));
-  const $status = combine($summary, $failedKeys, $key, (summary, failed, key): FinancialSummaryStatus =>
-    summary ? 'ready' : key && failed.includes(keyOf(key)) ? 'failed' : 'loading',
-  );
+  const $status = combine($financialSummaries, $failedKeys, $key, (summaries, failed, key): FinancialSummaryStatus => {
+    if (!key) return 'loading';
+    const summary = summaries[keyOf(key)];
+    if (summary) return 'ready';
+    if (summary === null) return 'none';
+    return failed.includes(keyOf(key)) ? 'failed' : 'loading';
+  });
   return { $summary, $status };
 }

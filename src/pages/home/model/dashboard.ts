@@ -91,7 +91,8 @@ sample({
 const financialSummary = financialSummaryOf($summaryKey);
 /** What the own-risk tile shows of the dentist: the dental meter of the summary, its own loading and failure. */
 export const $dental = financialSummary.$summary.map((summary) => summary?.dental ?? null);
-export const $dentalStatus: Store<DataStatus> = financialSummary.$status;
+// no policy this year (a person insured later in the year): no dental cover to show, which the tile says as such
+export const $dentalStatus: Store<DataStatus> = financialSummary.$status.map((status) => (status === 'none' ? 'ready' : status));
 
 // The page's own data goes when the page closes; the next visit loads it fresh.
 sample({

@@ -63,8 +63,8 @@ function DentalUsage({ year }: { year: number }) {
   const [dental, status] = useUnit([$dental, $dentalStatus]);
   let content: ReactNode;
   if (status === 'loading') content = <Skeleton label={t('pages.home.ownRisk.dental.loading')} lines={1} />;
-  else if (status === 'failed' || !dental) content = t('pages.home.ownRisk.dental.failed');
-  else if (dental.total === 0) content = t('pages.home.ownRisk.dental.none', { year });
+  else if (status === 'failed') content = t('pages.home.ownRisk.dental.failed');
+  else if (!dental || dental.total === 0) content = t('pages.home.ownRisk.dental.none', { year });
   else {
     content = t('pages.home.ownRisk.dental.used', {
       year,

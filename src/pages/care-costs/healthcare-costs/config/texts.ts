@@ -31,6 +31,7 @@ export const healthcareCostsTexts = {
         title: 'Uw kosten in {{year}}',
         loading: 'De overzichten worden geladen…',
         failed: 'Het overzicht van uw kosten kon niet worden geladen. Probeer het later opnieuw.',
+        notInsured: '{{name}} was in {{year}} niet bij ons verzekerd: er zijn over {{year}} geen kosten bij ons bekend.',
         excess: 'Eigen risico',
         gvs: 'Eigen bijdrage geneesmiddelen (GVS)',
         dental: 'Tandartsverzekering',

@@ -1,6 +1,6 @@
 import { allDeclarationsQuery, declarationDetailQuery, declarationsQuery, type Declaration } from '@/entities/declaration';
 import { createInsuredPersonChoice } from '@/entities/customer';
-import { financialSummaryOf, financialSummaryRequested } from '@/entities/policy';
+import { financialSummaryOf, financialSummaryRequested, type FinancialSummaryStatus } from '@/entities/policy';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
@@ -137,7 +137,8 @@ export const $declarationsStatus = combine(declarationsQuery.$pending, declarati
 );
 // the summary is kept per year and customer (entities/policy): the dashboard's own-risk tile reads the same one
 const financialSummary = financialSummaryOf($filter);
-export const $summaryStatus: Store<CostsStatus> = financialSummary.$status;
+/** 'none': the chosen person had no policy with us in the chosen year, so there are no costs */
+export const $summaryStatus: Store<FinancialSummaryStatus> = financialSummary.$status;
 
 export interface DeclarationRow {
   declarationId: string;

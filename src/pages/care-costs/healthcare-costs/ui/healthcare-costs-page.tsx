@@ -65,7 +65,7 @@ function Meter({ meterKey, meter, year }: { meterKey: MeterKey; meter: Financial
 
 function Summary() {
   const { t } = useTranslation();
-  const model = useUnit({ summary: $summary, status: $summaryStatus, year: $year });
+  const model = useUnit({ summary: $summary, status: $summaryStatus, year: $year, name: $chosenPersonName });
   if (model.year === null) return null;
   return (
     <section className="healthcare-costs__section" aria-labelledby="healthcare-costs-summary">
@@ -74,6 +74,7 @@ function Summary() {
       </h2>
       {model.status === 'loading' && <p role="status">{t('pages.healthcareCosts.summary.loading')}</p>}
       {model.status === 'failed' && <p className="form-message">{t('pages.healthcareCosts.summary.failed')}</p>}
+      {model.status === 'none' && <p>{t('pages.healthcareCosts.summary.notInsured', { year: model.year, name: model.name })}</p>}
       {model.status === 'ready' && model.summary && (
         <ul className="cost-meters">
           {(['excess', 'gvs', 'dental'] as const).map((key) => (
