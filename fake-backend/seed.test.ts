@@ -201,7 +201,10 @@ describe('demo accounts', () => {
     const daughter = seed.customers.find((entry) => entry.customerNumber === second.agreementParticipants[1]!.customerNumber)!;
     expect(age(daughter.birthDate)).toBeLessThan(16);
     expect(daughter.lastName).toBe(customer.lastName);
-    expect(seed.policies.filter((policy) => policy.agreementId === second.agreementId).map((policy) => policy.customerNumber)).toEqual([daughter.customerNumber, daughter.customerNumber]);
+    // only the daughter is insured on it: this year's, last year's and (born before then, on an agreement that ran) the year before's policy
+    const onSecond = seed.policies.filter((policy) => policy.agreementId === second.agreementId);
+    expect(onSecond.map((policy) => policy.customerNumber)).toEqual([daughter.customerNumber, daughter.customerNumber, daughter.customerNumber]);
+    expect(onSecond.map((policy) => policy.year)).toEqual([0, 1, 2].map((yearsBack) => new Date().getFullYear() - yearsBack));
     for (const agreement of hers) expect(agreement.hasAgreementEnded).toBe(false);
     expect(seed.invoices.some((entry) => entry.customerNumber === customer.customerNumber)).toBe(false);
   });

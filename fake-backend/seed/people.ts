@@ -427,7 +427,10 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
       const person = plan.people[personIndex]!;
       const policyNumber = `${random.digits(12)}`.replace(/^0/, '1');
       const startDate = customer.birthDate > agreementStart ? customer.birthDate : agreementStart;
-      const ownPolicies = [0, 1].map((yearsBack) => {
+      // this year and last, and the year before when the agreement ran then and the person was born: the
+      // declarations of the seed go back two years, and a year with handled claims has its policy (and own risk)
+      const yearsWithPolicy = customer.birthDate < `${thisYear - 2}-01-01` && agreementStart <= `${thisYear - 2}-01-01` ? [0, 1, 2] : [0, 1];
+      const ownPolicies = yearsWithPolicy.map((yearsBack) => {
         const year = thisYear - yearsBack;
         const yearStart = `${year}-01-01`;
         return buildPolicy({
