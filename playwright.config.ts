@@ -5,9 +5,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/results',
   // each worker has fake backends and a portal of its own (e2e/support/servers.ts), started by the global setup;
-  // each test resets its worker's fake backend, so spec files run side by side (--workers=N for another number)
+  // each test resets its worker's fake backend, so tests run side by side (--workers=N for another number)
   workers: 2,
-  fullyParallel: false,
+  // tests, not files, are shared out: a long spec file no longer ends the run on one worker while the other waits
+  fullyParallel: true,
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: true,
   retries: 0,
