@@ -98,6 +98,9 @@ test.describe('at both widths', () => {
     const partner = members.find((member) => member.role === 'P')!;
     await expect(page.getByText(partner.firstName)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
+    // each person's running policy number (Policy/GetActivePolicyNumber), in groups 4-4-rest
+    await expect(page.getByTestId('policy-number')).toHaveCount(members.length - 1);
+    for (const shown of await page.getByTestId('policy-number').all()) await expect(shown).toHaveText(/^\d{4} \d{4} \d+$/);
     // "Ingelogd als": the first name and the full last name (the domain's rule, maiden name included), from the seed's fields
     const fullLastName = formatFullLastName({ prefix: holder.prefix, lastName: holder.lastName, prefixMaidenName: holder.prefixBirthName, maidenName: holder.birthName });
     await expectStateAtBothWidths(page, {

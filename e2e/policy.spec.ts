@@ -21,6 +21,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/polisoverzicht');
       await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
       await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
+      // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast): the seed insured the household from last year
+      await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 1), String(year), String(year + 1)]);
       // the main insured and the two children under 16; the partner has an own account and is not shown
       await expect(person(page)).toHaveCount(3);
       const main = person(page).first();
@@ -51,6 +53,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
       const edit = page.getByRole('link', { name: 'Polis wijzigen' });
       await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));
+      // whom next year's request is for: GetAllCustomersWithPolicyForYear with checkForOffer, the three shown below it
+      await expect(page.getByTestId('offer-persons')).toHaveText(new RegExp(`^Het aanbod voor ${year + 1} is voor: [^,]+, [^,]+, [^,]+\\.$`));
       await expectNoAxeViolations(page);
       await page.screenshot({ path: screenshotPath(device, 'policy-overview-next-year'), fullPage: true });
 

@@ -22,11 +22,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
     test('zorgpas-ehic: hoofdverzekerde sees the cards, downloads one, and requests a card for a child with the keyboard: accepted, then denied for 3 months', async ({ page, context, request }) => {
       await signInAs(context, request, 'hoofdverzekerde');
+      const holdersAnswer = page.waitForResponse((response) => response.url().includes('/api/Customer/getAllCustomersWithActiveInsuranceCard'));
       await page.goto('/zorgpas-ehic');
       await expect(page.getByRole('heading', { level: 1, name: 'Zorgpas en EHIC' })).toBeVisible();
       // self and the two children under 16; the partner (16 or over) has an own account
       const cards = page.getByRole('heading', { level: 2, name: /^Zorgpas van / });
       await expect(cards).toHaveCount(3);
+      // the card holders are the persons with an active insurance card (spec 02 §7 "Customer/getAllCustomersWithActiveInsuranceCard")
+      const holders = (await (await holdersAnswer).json()) as { initials: string | null; prefix: string | null; lastName: string }[];
+      const holderNames = holders.map((holder) => [holder.initials, holder.prefix, holder.lastName].filter(Boolean).join(' '));
+      await expect(cards).toHaveText(holderNames.map((name) => `Zorgpas van ${name}`));
       const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: /^Zorgpas van / }) }).first();
       await expect(first.getByText('Verzekerdennummer')).toBeVisible();
       await expect(first.getByText(/^\d{4} \d{4} \d+$/)).toBeVisible();
@@ -42,6 +47,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // the request, with the keyboard only: nothing chosen first is refused with its message
       const persons = page.getByRole('group', { name: /Voor wie vraagt u een nieuwe zorgpas aan\?/ }).getByRole('checkbox');
       await expect(persons).toHaveCount(3);
+      for (const [index, name] of holderNames.entries()) await expect(persons.nth(index)).toHaveAccessibleName(name);
       const submit = page.getByRole('button', { name: 'Zorgpas aanvragen' });
       await tabTo(page, submit);
       await page.keyboard.press('Enter');

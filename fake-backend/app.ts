@@ -23,6 +23,7 @@ import { requestFakeRoutes, requestRoutes } from './areas/requests';
 import { contentRoutes } from './areas/content';
 import { createAccountRoutes } from './areas/create-account';
 import { customerRoutes } from './areas/customer';
+import { customerPolicyRoutes } from './areas/customer-policies';
 import { debitanRoutes } from './areas/debitan';
 import { declarationRoutes } from './areas/declaration';
 import { declarationSubmitRoutes } from './areas/declaration-submit';
@@ -208,6 +209,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', medicalSelectionRoutes(ctx));
   app.use('/api', policyMutabilityRoutes(ctx));
   app.use('/api', customerRoutes(ctx));
+  app.use('/api', customerPolicyRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
   app.use('/api', declarationRoutes(ctx));
   app.use('/api', declarationSubmitRoutes(ctx));

@@ -23,13 +23,18 @@ describe('policy overview', () => {
     ]);
   });
 
-  // "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)"; and the two earlier years to look up (issue 32 point 14)
+  // "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)"; and the earlier years with a
+  // policy (GetAllCustomersWithPolicyInPast), at most the two before this year, to look up (issue 32 point 14)
   test.for([
-    { thisYear: 2026, offered: 2027, years: [2024, 2025, 2026, 2027] },
-    { thisYear: 2026, offered: null, years: [2024, 2025, 2026] },
-    { thisYear: 2027, offered: 2027, years: [2025, 2026, 2027] },
-  ])('this year $thisYear, offered $offered: $years', ({ thisYear, offered, years }) => {
-    expect(policyOverviewYears(thisYear, offered)).toEqual(years);
+    { thisYear: 2026, offered: 2027, past: [2025, 2024], years: [2024, 2025, 2026, 2027] },
+    { thisYear: 2026, offered: null, past: [2024, 2025, 2025], years: [2024, 2025, 2026] },
+    { thisYear: 2027, offered: 2027, past: [2026, 2025], years: [2025, 2026, 2027] },
+    { thisYear: 2026, offered: null, past: [2025], years: [2025, 2026] },
+    { thisYear: 2026, offered: null, past: [], years: [2026] },
+    { thisYear: 2026, offered: null, past: [2019, 2023, 2025], years: [2025, 2026] },
+    { thisYear: 2026, offered: null, past: [2026, 2027], years: [2026] },
+  ])('this year $thisYear, offered $offered, policies in $past: $years', ({ thisYear, offered, past, years }) => {
+    expect(policyOverviewYears(thisYear, offered, past)).toEqual(years);
   });
 
   test('an earlier year is looked up: neither entry, and no reason why it cannot change', () => {

@@ -24,16 +24,20 @@ export function policyProductLines<Product extends { typeOfProduct: string }>(
 
 /**
  * The earlier years the overview offers (issue 32 point 14: a user looks up last year's policy for a claim or a
- * tax question): the two before this year, the window the bills page shows ("the current year and the two before").
+ * tax question): at most the two before this year, the window the bills page shows ("the current year and the two
+ * before").
  */
 export const POLICY_OVERVIEW_EARLIER_YEARS = 2;
 
 /**
- * "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)", and the earlier years
- * (POLICY_OVERVIEW_EARLIER_YEARS) to look up; oldest first.
+ * "per year (this year, and next year once it is offered: GetYearForOfferedAgreement)", and the earlier years to
+ * look up: those in which someone the user may see had a policy (GetAllCustomersWithPolicyInPast), within the last
+ * POLICY_OVERVIEW_EARLIER_YEARS; oldest first, each once.
  */
-export function policyOverviewYears(thisYear: number, offeredYear: number | null): number[] {
-  const earlier = Array.from({ length: POLICY_OVERVIEW_EARLIER_YEARS }, (_, index) => thisYear - POLICY_OVERVIEW_EARLIER_YEARS + index);
+export function policyOverviewYears(thisYear: number, offeredYear: number | null, pastPolicyYears: readonly number[]): number[] {
+  const earlier = [...new Set(pastPolicyYears)]
+    .filter((year) => year < thisYear && year >= thisYear - POLICY_OVERVIEW_EARLIER_YEARS)
+    .sort((a, b) => a - b);
   return [...earlier, thisYear, ...(offeredYear !== null && offeredYear > thisYear ? [offeredYear] : [])];
 }
 

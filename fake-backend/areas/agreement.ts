@@ -165,6 +165,34 @@ export function agreementRoutes(ctx: Context): Router {
     res.json({ ibanPayedByInsured: iban });
   });
 
+  /**
+   * GET Agreement/GetAgreementsByRoleAndFilter "with role and active filters" (spec 02 §7), r-ins:
+   * the agreements on which the user has that role (H, M or P; several comma-separated), `active=true`
+   * only those running today, `active=false` only the ended ones, absent both. Only the user's own
+   * agreements exist here, so nobody else's can be asked for.
+   */
+  router.get('/agreement/getAgreementsByRoleAndFilter', requireToken(ctx), requirePermission('r-ins'), (req, res) => {
+    const roles = rolesOf(req);
+    const active = activeFilterOf(req);
+    const { customer: viewer } = authOf(res);
+    const today = ctx.clock.today();
+    const answer = visibleAgreements(ctx.store.read(), viewer, today)
+      .map(({ agreement }) => ({ agreement, role: agreement.agreementParticipants.find((entry) => entry.customerNumber === viewer.customerNumber)?.role }))
+      .filter(({ agreement, role }) => role !== undefined && roles.includes(role) && (active === undefined || isRunning(agreement, today) === active))
+      .map(({ agreement, role }) => ({
+        agreementId: agreement.agreementId,
+        agreementIdNumber: agreement.agreementIdNumber,
+        collectivity: agreement.collectivity,
+        contractCode: agreement.contractCode,
+        hasBasicInsurance: agreement.hasBasicInsurance,
+        role,
+        startDate: agreement.startDate,
+        endDate: agreement.endDate,
+        hasAgreementEnded: !isRunning(agreement, today),
+      }));
+    res.json(answer);
+  });
+
   router.get('/agreement/getYearForOfferedAgreement', requireToken(ctx), (_req, res) => {
     const year = yearForOfferedAgreement(ctx.clock.today());
     if (year === null) res.status(204).end();
@@ -172,6 +200,39 @@ export function agreementRoutes(ctx: Context): Router {
   });
 
   return router;
+}
+
+export const AGREEMENT_FILTER_MESSAGES = {
+  roleInvalid: "De parameter 'role' in het adres is verplicht: H (hoofdverzekerde), M (medeverzekerde) of P (partner), of enkele daarvan met komma's.",
+  activeInvalid: "De parameter 'active' in het adres moet true of false zijn.",
+} as const;
+
+const ROLES = ['H', 'M', 'P'] as const;
+
+function rolesOf(req: Request): string[] {
+  const value = queryParameter(req, 'role');
+  const roles = typeof value === 'string' ? value.split(',').map((role) => role.trim().toUpperCase()) : [];
+  if (roles.length === 0 || roles.length > ROLES.length || !roles.every((role) => (ROLES as readonly string[]).includes(role))) {
+    throw new ValidationError(AGREEMENT_FILTER_MESSAGES.roleInvalid);
+  }
+  return roles;
+}
+
+function activeFilterOf(req: Request): boolean | undefined {
+  const value = queryParameter(req, 'active');
+  if (value === undefined || value === '') return undefined;
+  if (value !== 'true' && value !== 'false') throw new ValidationError(AGREEMENT_FILTER_MESSAGES.activeInvalid);
+  return value === 'true';
+}
+
+/** Not ended, and begun and not past its end date today. */
+function isRunning(agreement: AgreementRecord, today: string): boolean {
+  return !agreement.hasAgreementEnded && agreement.startDate <= today && (agreement.endDate === null || agreement.endDate >= today);
+}
+
+function queryParameter(req: Request, name: string): unknown {
+  const key = Object.keys(req.query).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : req.query[key];
 }
 
 const QUERY_TEXT = /^[A-Za-z0-9-]{1,40}$/;

@@ -11,3 +11,4 @@ export {
 } from './api/agreement-details';
 export { paymentDetailsQuery, paymentDetailsFx, hasKnownIbanQuery, KnownIbanContract, type AgreementKey } from './api/payment-details';
 export { PaymentDetailsContract, type PaymentDetails } from './api/payment-details-contract';
+export { agreementsByRoleAndFilterQuery, type AgreementByRole, type AgreementRoleFilter } from './api/agreements-by-role';

@@ -6,7 +6,14 @@ export {
   customerDetailsListQuery,
   customerDetailsListFx,
 } from './api/queries';
-export type { Customer, CustomerDetails, Address } from './api/contract';
+export {
+  customersWithPolicyForYearQuery,
+  customersWithActiveInsuranceCardQuery,
+  customersWithPolicyQuery,
+  customersWithPolicyInPastQuery,
+  type PolicyYearKey,
+} from './api/policy-queries';
+export type { Customer, CustomerDetails, CustomerWithPolicies, Address } from './api/contract';
 export { fullNameOf, fullLastNameOf, addressLines } from './lib/person';
 export { createInsuredPersonChoice, type InsuredPersonChoice, type InsuredPersonOption, type Viewer } from './model/insured-person-choice';
 export { InsuredPersonPicker } from './ui/insured-person-picker';

@@ -8,3 +8,4 @@ export {
   type FinancialSummaryKey,
   type FinancialSummaryStatus,
 } from './model/financial-summary';
+export { activePolicyNumbersQuery, activePolicyNumberFx, type ActivePolicyNumber } from './api/active-policy-number';

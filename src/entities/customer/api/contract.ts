@@ -19,6 +19,20 @@ export const CustomerContract = z.object({
 
 export const CustomersContract = z.array(CustomerContract);
 
+/** A policy of a person as the customer lists by policy carry it (spec 02 §7 "Customer"). */
+export const CustomerPolicyContract = z.object({
+  policyNumber: z.string(),
+  year: z.number().int(),
+  /** yyyy-MM-dd */
+  startDate: z.string(),
+  /** yyyy-MM-dd */
+  endDate: z.string(),
+});
+
+/** A person the user may see with the policies the call chose (of a year, running, any, or earlier). */
+export const CustomerWithPoliciesContract = CustomerContract.extend({ policies: z.array(CustomerPolicyContract) });
+export const CustomersWithPoliciesContract = z.array(CustomerWithPoliciesContract);
+
 export const AddressContract = z.object({
   street: z.string(),
   houseNumber: z.number(),
@@ -39,5 +53,6 @@ export const CustomerDetailsContract = CustomerContract.extend({
 export const CustomerDetailsListContract = z.array(CustomerDetailsContract);
 
 export type Customer = z.infer<typeof CustomerContract>;
+export type CustomerWithPolicies = z.infer<typeof CustomerWithPoliciesContract>;
 export type Address = z.infer<typeof AddressContract>;
 export type CustomerDetails = z.infer<typeof CustomerDetailsContract>;

@@ -26,11 +26,25 @@ const card = (customerNumber: string, policyNumber: string, initials: string) =>
   insuranceCard: { insuranceNumber: 'x', policyNumber, initials, prefix: 'van', lastName: 'Dijk', birthDate: '1984-04-12' },
 });
 
-function api(answer: (request: ApiRequest) => unknown) {
+const person = (customerNumber: string, role: string, policyNumber: string, initials: string) => ({
+  customerNumber,
+  initials,
+  prefix: 'van',
+  firstName: initials === 'C.' ? 'Cas' : 'Zoë',
+  lastName: 'Dijk',
+  gender: 'M',
+  birthDate: '1984-04-12',
+  role,
+  policies: [{ policyNumber, year: 2026, startDate: '2026-01-01', endDate: '2026-12-31' }],
+});
+
+function api(answer: (request: ApiRequest) => unknown, holders = [person(SELF, 'H', '111122223', 'C.'), person(CHILD, 'M', '111122224', 'Z.')]) {
   return (request: ApiRequest) => {
     switch (request.path) {
       case 'InsuranceCard/GetDigitalInsuranceCardInformation':
         return [card(SELF, '111122223', 'C.'), card(CHILD, '111122224', 'Z.')];
+      case 'Customer/getAllCustomersWithActiveInsuranceCard':
+        return holders;
       case 'InsuranceCard':
         return answer(request);
       default:
@@ -53,6 +67,14 @@ describe('zorgpas-ehic in a forked scope', () => {
       { customerNumber: SELF, policyNumber: '111122223', name: 'C. van Dijk' },
       { customerNumber: CHILD, policyNumber: '111122224', name: 'Z. van Dijk' },
     ]);
+  });
+
+  test('the holders are the persons with an active insurance card (spec 02 §7): a card of anyone else is not drawn', async () => {
+    const setup = await accountScope(api(() => null, [person(CHILD, 'M', '111122224', 'Z.')]), {}, ['login', 'c-ehic']);
+    await allSettled(route.opened, { scope: setup.scope, params: { params: {}, query: {} } });
+    expect(setup.requests.map((request) => request.path)).toContain('Customer/getAllCustomersWithActiveInsuranceCard');
+    expect(setup.scope.getState($holders)).toEqual([{ customerNumber: CHILD, policyNumber: '111122224', name: 'Z. van Dijk' }]);
+    expect(setup.scope.getState($cards).map((card) => card.customerNumber)).toEqual([CHILD]);
   });
 
   test('nobody chosen: the domain\'s message, nothing sent', async () => {

@@ -1,4 +1,5 @@
-import { insuranceCardsQuery, type InsuranceCard } from '@/entities/insurance-card';
+import { customersWithActiveInsuranceCardQuery, type CustomerWithPolicies } from '@/entities/customer';
+import { insuranceCardsQuery } from '@/entities/insurance-card';
 import { createForm, createFormSubmission, serverRefusalOf } from '@/shared/lib/form';
 import { routes } from '@/shared/routing';
 import { insuranceCardRequestError, insuranceCardRequestOutcome, type InsuranceCardRequestOutcome } from '@portal/domain';
@@ -14,17 +15,30 @@ export interface CardHolder {
   name: string;
 }
 
-const nameOf = (card: InsuranceCard) =>
-  [card.insuranceCard.initials, card.insuranceCard.prefix, card.insuranceCard.lastName].filter(Boolean).join(' ');
+const nameOf = (person: CustomerWithPolicies) => [person.initials, person.prefix, person.lastName].filter(Boolean).join(' ');
 
-/** The digital cards of the persons the user may see (spec 02 §3 "Digital card info"). */
-export const $cards = insuranceCardsQuery.$data.map((cards) => cards ?? []);
-export const $cardsStatus = insuranceCardsQuery.$status;
-export const $holders = $cards.map((cards): CardHolder[] =>
-  cards.map((card) => ({ customerNumber: card.customerNumber, policyNumber: card.insuranceCard.policyNumber, name: nameOf(card) })),
+/**
+ * The card holders: the persons "GET Customer/getAllCustomersWithActiveInsuranceCard" (spec 02 §7) names, each
+ * with the number of their running policy (the number on the card, and in the request's answer).
+ */
+export const $holders = customersWithActiveInsuranceCardQuery.$data.map((persons): CardHolder[] =>
+  (persons ?? []).flatMap((person) => {
+    const policy = person.policies[0];
+    return policy ? [{ customerNumber: person.customerNumber, policyNumber: policy.policyNumber, name: nameOf(person) }] : [];
+  }),
 );
 
-sample({ clock: route.opened, fn: () => undefined, target: insuranceCardsQuery.refresh });
+/** The digital cards (spec 02 §3 "Digital card info") of those persons, in their order. */
+export const $cards = combine(insuranceCardsQuery.$data, $holders, (cards, holders) =>
+  holders.flatMap((holder) => (cards ?? []).filter((card) => card.customerNumber === holder.customerNumber)),
+);
+
+/** Both answers are needed to draw a card with its holder's name. */
+export const $cardsStatus = combine(insuranceCardsQuery.$status, customersWithActiveInsuranceCardQuery.$status, (cards, holders) =>
+  cards === 'fail' || holders === 'fail' ? 'fail' : cards === 'done' && holders === 'done' ? 'done' : 'pending',
+);
+
+sample({ clock: route.opened, fn: () => undefined, target: [insuranceCardsQuery.refresh, customersWithActiveInsuranceCardQuery.refresh] });
 
 /** The physical-card request: for whom (at least one, none twice; the domain's rule, the server's too). */
 export const requestForm = createForm({

@@ -31,6 +31,7 @@ export const policyOverviewPageTexts: SliceTexts = {
       editPolicy: 'Polis wijzigen',
       requestPolicy: 'Polis {{year}} aanvragen',
       requestPolicyHint: 'Bij "Polis {{year}} aanvragen" kiest u uw pakketten voor {{year}} opnieuw, vanaf het begin en zonder uw huidige keuzes.',
+      offerPersons: 'Het aanbod voor {{year}} is voor: {{names}}.',
       addInsured: 'Verzekerde bijschrijven',
       denialReasons: {
         'not-main-insured': 'Alleen de hoofdverzekerde kan de polis wijzigen.',

@@ -1,4 +1,5 @@
 import { agreementDetailsForYearQuery, mostRecentAgreementsQuery } from '@/entities/agreement';
+import { customersWithPolicyForYearQuery, customersWithPolicyInPastQuery, type PolicyYearKey } from '@/entities/customer';
 import { genericDocumentListQuery } from '@/entities/document';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { policiesForYearQuery, type PolicyKey } from '@/entities/policy';
@@ -7,7 +8,7 @@ import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $agreements, $documents, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
+import { $agreements, $documents, $offerPersons, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
 
 const MAIN_INSURED = ['login', 'r-ins', 'u-ins', 'c-ins-per', 'r-com-doc'];
 
@@ -52,8 +53,16 @@ const detail = (year: number, editPolicyDenialReason: string | null) => ({
   }],
 });
 
-async function openedOverview(options: { offeredYear?: number | null; query?: Record<string, string>; reasons?: Record<number, string | null>; permissions?: string[]; policiesFail?: boolean } = {}) {
+/** A person the user may see with policies in the given years (the Customer lists of spec 02 §7). */
+const personWith = (customerNumber: string, firstName: string, years: number[]) => ({
+  customerNumber, initials: `${firstName[0]}.`, prefix: null, firstName, lastName: 'Kok', prefixBirthName: null, birthName: null,
+  gender: 'M', birthDate: '1980-01-01', role: customerNumber === '7' ? 'H' : 'M',
+  policies: years.map((year) => ({ policyNumber: '123456789012', year, startDate: `${year}-01-01`, endDate: `${year}-12-31` })),
+});
+
+async function openedOverview(options: { offeredYear?: number | null; query?: Record<string, string>; reasons?: Record<number, string | null>; permissions?: string[]; policiesFail?: boolean; pastYears?: number[] } = {}) {
   const askedYears: number[] = [];
+  const askedOffers: PolicyYearKey[] = [];
   const askedPolicies: PolicyKey[][] = [];
   const askedDocumentYears: number[] = [];
   const navigate = vi.fn();
@@ -73,6 +82,11 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
         if (options.policiesFail) throw new Error('unreachable');
         return keys.map((key) => policy(key.year));
       }],
+      [customersWithPolicyInPastQuery.__.executeFx, () => [personWith('7', 'Cas', options.pastYears ?? [2025, 2024]), personWith('8', 'Zoë', [2025])]],
+      [customersWithPolicyForYearQuery.__.executeFx, (key: PolicyYearKey) => {
+        askedOffers.push(key);
+        return [personWith('7', 'Cas', [key.year]), personWith('9', 'Elders', [key.year])];
+      }],
       [genericDocumentListQuery.__.executeFx, (year: number) => {
         askedDocumentYears.push(year);
         return [{ documentID: `c${year}`, documentName: 'c.pdf', name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year }];
@@ -85,10 +99,25 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
   await allSettled(readSessionFx, { scope });
   await allSettled(appConfigQuery.start, { scope, params: '/statics/config.json' });
   await allSettled(routes['policy-overview'].opened, { scope, params: { params: {}, query: options.query ?? {} } });
-  return { scope, askedYears, askedDocumentYears, askedPolicies, navigate };
+  return { scope, askedYears, askedDocumentYears, askedPolicies, askedOffers, navigate };
 }
 
 describe('the policy overview in a forked scope', () => {
+  test('the earlier years are those with a policy (GetAllCustomersWithPolicyInPast), at most the two before this year', async () => {
+    const { scope } = await openedOverview({ pastYears: [2019, 2025] });
+    expect(scope.getState($years)).toEqual([2025, 2026, 2027]);
+  });
+
+  test("the offered year names the persons its request is for (GetAllCustomersWithPolicyForYear with checkForOffer), asked only for that year", async () => {
+    const { scope, askedOffers } = await openedOverview();
+    expect(askedOffers).toEqual([]);
+    await allSettled(yearChosen, { scope, params: 2027 });
+    expect(askedOffers).toEqual([{ year: 2027, checkForOffer: true }]);
+    expect(scope.getState($offerPersons).map((person) => person.customerNumber)).toEqual(['7', '9']);
+    await allSettled(yearChosen, { scope, params: 2026 });
+    expect(scope.getState($offerPersons)).toEqual([]);
+  });
+
   test('this year and the offered year; this year first, with its documents', async () => {
     const { scope, askedYears, askedDocumentYears } = await openedOverview();
     expect(scope.getState($years)).toEqual([2024, 2025, 2026, 2027]);

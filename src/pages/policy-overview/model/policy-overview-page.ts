@@ -1,4 +1,5 @@
 import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
+import { customersWithPolicyForYearQuery, customersWithPolicyInPastQuery, type CustomerWithPolicies } from '@/entities/customer';
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { policiesForYearQuery, type Policy } from '@/entities/policy';
@@ -25,6 +26,13 @@ const $offeredYearKnown = offeredYearQuery.$status.map((status) => status === 'd
 
 sample({ clock: route.opened, target: readTodayFx });
 sample({ clock: route.opened, target: offeredYearWanted });
+sample({ clock: route.opened, fn: () => undefined, target: customersWithPolicyInPastQuery.refresh });
+
+/** The earlier years in which someone the user may see had a policy (GET Customer/GetAllCustomersWithPolicyInPast); none when that failed. */
+const $pastPolicyYears = customersWithPolicyInPastQuery.$data.map((persons) =>
+  (persons ?? []).flatMap((person) => person.policies.map((policy) => policy.year)),
+);
+const $pastPolicyYearsKnown = customersWithPolicyInPastQuery.$status.map((status) => status === 'done' || status === 'fail');
 
 // the entries' routes read the agreements (a basic insurance) beyond the token
 sample({
@@ -33,9 +41,11 @@ sample({
   target: routeAccessRequested,
 });
 
-/** "per year (this year, and next year once it is offered)": known once the clock and the offered year are in. */
-export const $years = combine($today, $offeredYear, $offeredYearKnown, (today, offered, known) =>
-  today && known ? policyOverviewYears(today.getFullYear(), offered) : [],
+/** "per year (this year, and next year once it is offered)" and the earlier years: known once the clock, the offered year and the earlier policies are in. */
+export const $years = combine(
+  combine({ today: $today, offered: $offeredYear, past: $pastPolicyYears }),
+  combine($offeredYearKnown, $pastPolicyYearsKnown, (offered, past) => offered && past),
+  ({ today, offered, past }, known) => (today && known ? policyOverviewYears(today.getFullYear(), offered, past) : []),
 );
 
 export const yearChosen = createEvent<number>();
@@ -100,7 +110,25 @@ sample({
   target: policiesForYearQuery.start,
 });
 
-sample({ clock: route.closed, target: [agreementDetailsForYearQuery.reset, genericDocumentListQuery.reset, policiesForYearQuery.reset] });
+/**
+ * The persons the offered year's policy request is for: "GET Customer/GetAllCustomersWithPolicyForYear with year,
+ * checkForOffer" (spec 02 §7), asked when the offered year is shown; the overview names them beside its request entry.
+ */
+sample({
+  clock: yearShown,
+  source: $offeredYear,
+  filter: (offered, year) => offered !== null && offered === year,
+  fn: (_, year) => ({ year, checkForOffer: true }),
+  target: customersWithPolicyForYearQuery.start,
+});
+
+/** The names of the persons the offer is for, when the shown year is the offered one and its answer is in. */
+const $offer = createStore<{ year: number; persons: CustomerWithPolicies[] } | null>(null)
+  .on(customersWithPolicyForYearQuery.finished.success, (_, { params, result }) => (params.checkForOffer ? { year: params.year, persons: result } : null))
+  .reset(route.closed);
+export const $offerPersons = combine($offer, $year, (offer, year) => (offer && offer.year === year ? offer.persons : []));
+
+sample({ clock: route.closed, target: [customersWithPolicyForYearQuery.reset, agreementDetailsForYearQuery.reset, genericDocumentListQuery.reset, policiesForYearQuery.reset] });
 
 export type OverviewStatus = 'loading' | 'failed' | 'ready';
 

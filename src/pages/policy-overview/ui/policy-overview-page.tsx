@@ -10,7 +10,7 @@ import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { $agreements, $documents, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
+import { $agreements, $documents, $offerPersons, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
 import './policy-overview-page.css';
 
 function termKey(term: number): string {
@@ -120,6 +120,9 @@ function Entries({ overview }: { overview: AgreementOverview }) {
   const { t } = useTranslation();
   const { entries, agreement } = overview;
   const reason = entries.denialReason;
+  const offerPersons = useUnit($offerPersons).filter((person) =>
+    agreement.agreementParticipants.some((participant) => participant.customer.customerNumber === person.customerNumber),
+  );
   return (
     <div className="policy-overview__entries">
       {entries.editPolicy && (
@@ -140,6 +143,11 @@ function Entries({ overview }: { overview: AgreementOverview }) {
       {entries.requestPolicy && (
         <p className="policy-overview__hint" id={`request-policy-hint-${agreement.agreementId}`}>
           {t('pages.policyOverview.requestPolicyHint', { year: agreement.year })}
+        </p>
+      )}
+      {entries.requestPolicy && offerPersons.length > 0 && (
+        <p className="policy-overview__hint" data-testid="offer-persons">
+          {t('pages.policyOverview.offerPersons', { year: agreement.year, names: offerPersons.map((person) => fullNameOf(person)).join(', ') })}
         </p>
       )}
       {reason !== null && (

@@ -13,6 +13,7 @@ export const personalInfoPageTexts: SliceTexts = {
       loadFailed: 'Uw persoonlijke gegevens konden niet worden geladen. Probeer het later opnieuw.',
       nobody: 'Er zijn geen verzekerden met een lopende polis om te tonen.',
       you: 'U',
+      policyNumber: 'Polisnummer',
     },
   },
 };

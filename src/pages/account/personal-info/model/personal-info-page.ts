@@ -1,5 +1,6 @@
 import { customerDetailsListQuery, customersWithActivePolicyQuery } from '@/entities/customer';
-import { $user } from '@/entities/session';
+import { activePolicyNumbersQuery } from '@/entities/policy';
+import { $permissions, $user } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import { combine, sample } from 'effector';
 
@@ -13,7 +14,24 @@ sample({
   fn: ({ result }) => result.map((customer) => customer.customerNumber),
   target: customerDetailsListQuery.start,
 });
-sample({ clock: route.closed, target: [customersWithActivePolicyQuery.reset, customerDetailsListQuery.reset] });
+/**
+ * Each person's running policy number ("GET Policy/GetActivePolicyNumber, optional customerNumber", spec 02 §7;
+ * the spec names no screen: a personal details page is where a portal shows it), for who may read the insurance.
+ */
+sample({
+  clock: customersWithActivePolicyQuery.finished.success,
+  source: { isOpened: route.$isOpened, permissions: $permissions },
+  filter: ({ isOpened, permissions }) => isOpened && permissions.mayReadInsurance,
+  fn: (_, { result }) => result.map((customer) => customer.customerNumber),
+  target: activePolicyNumbersQuery.start,
+});
+
+/** Per customer number: the running policy's number, when known (a failed question leaves the line out). */
+export const $policyNumbers = activePolicyNumbersQuery.$data.map((numbers) =>
+  Object.fromEntries((numbers ?? []).flatMap(({ customerNumber, policyNumber }) => (policyNumber ? [[customerNumber, policyNumber]] : []))),
+);
+
+sample({ clock: route.closed, target: [customersWithActivePolicyQuery.reset, customerDetailsListQuery.reset, activePolicyNumbersQuery.reset] });
 
 /** The account holder first, then the others in the server's order. */
 export const $persons = combine(customerDetailsListQuery.$data, $user, (persons, user) =>

@@ -6,12 +6,12 @@ import { formatDate } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
-import { formatPhoneNumberForReading } from '@portal/domain';
+import { formatInsuranceNumber, formatPhoneNumberForReading } from '@portal/domain';
 import { ShortName } from '@/shared/ui/short-name';
 import { useUnit } from 'effector-react';
-import { $persons, $status } from '../model/personal-info-page';
+import { $persons, $policyNumbers, $status } from '../model/personal-info-page';
 
-function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerDetails; isAccountHolder: boolean; mayEdit: boolean }) {
+function PersonDetails({ person, isAccountHolder, mayEdit, policyNumber }: { person: CustomerDetails; isAccountHolder: boolean; mayEdit: boolean; policyNumber: string | undefined }) {
   const { t } = useTranslation();
   const name = fullNameOf(person);
   const [line1, line2] = addressLines(person.address);
@@ -36,6 +36,7 @@ function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerD
       <DetailsList
         items={[
           { term: t('entities.customer.role'), description: t(`entities.customer.roles.${person.role}`) },
+          ...(policyNumber ? [{ term: t('pages.personalInfo.policyNumber'), description: formatInsuranceNumber(policyNumber), testId: 'policy-number' }] : []),
           { term: t('entities.customer.initials'), description: person.initials ?? unknown },
           { term: t('entities.customer.firstName'), description: person.firstName },
           { term: t('entities.customer.lastName'), description: fullLastNameOf(person), testId: 'full-last-name' },
@@ -69,7 +70,13 @@ function PersonDetails({ person, isAccountHolder, mayEdit }: { person: CustomerD
 /** persoonlijke-gegevens: the insured persons the user may see, with address and contact info. */
 export function PersonalInfoPage() {
   const { t } = useTranslation();
-  const { persons, status, user, permissions } = useUnit({ persons: $persons, status: $status, user: $user, permissions: $permissions });
+  const { persons, status, user, permissions, policyNumbers } = useUnit({
+    persons: $persons,
+    status: $status,
+    user: $user,
+    permissions: $permissions,
+    policyNumbers: $policyNumbers,
+  });
   return (
     <Page title={t('pages.personalInfo.title')}>
       <p>{t('pages.personalInfo.intro')}</p>
@@ -83,6 +90,7 @@ export function PersonalInfoPage() {
             person={person}
             isAccountHolder={person.customerNumber === user?.customerNumber}
             mayEdit={permissions.mayUpdatePersonalDetails}
+            policyNumber={policyNumbers[person.customerNumber]}
           />
         ))}
       <p className="details-note">{t('pages.personalInfo.privacy')}</p>
