@@ -51,7 +51,7 @@ export const BANK_PAGE_STYLE = `
   .result { display: block; font-size: 0.875rem; color: #4a545e; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
   dt { font-weight: 600; }
-  dd { margin: 0; word-break: break-all; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /**

@@ -58,7 +58,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
         startFailed: 'Het betalen met iDEAL kon niet worden gestart. Probeer het later opnieuw of maak het bedrag zelf over.',
         transferIntro: 'Liever zelf overmaken? Maak {{amount}} over en vermeld het betalingskenmerk.',
         transferTo: 'Rekeningnummer',
-        transferAccount: '{{iban}} ten name van {{name}}',
+        transferName: 'Ten name van',
         reference: 'Betalingskenmerk',
         refusals: {
           'in-payment-arrangement': 'Deze rekening valt onder uw betalingsregeling. U betaalt haar met de termijnen van de regeling.',

@@ -59,9 +59,9 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
         <StatusBadge invoice={invoice} />
       </div>
       <DetailsList items={items} />
-      <InvoicePayment invoice={invoice} headingId={headingId} />
       {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
       <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
+      <InvoicePayment invoice={invoice} headingId={headingId} />
     </li>
   );
 }

@@ -31,7 +31,10 @@ export function InvoicePayment({ invoice, headingId }: { invoice: Invoice; headi
   const failure = model.failure?.invoiceNumber === invoice.invoiceNumber ? model.failure : null;
   const transferItems = [
     ...(invoice.transferAccount
-      ? [{ term: t(`${PREFIX}.transferTo`), description: t(`${PREFIX}.transferAccount`, { iban: ibanInGroupsOfFour(invoice.transferAccount.iban), name: invoice.transferAccount.name }) }]
+      ? [
+          { term: t(`${PREFIX}.transferTo`), description: ibanInGroupsOfFour(invoice.transferAccount.iban), testId: 'transfer-iban' },
+          { term: t(`${PREFIX}.transferName`), description: invoice.transferAccount.name },
+        ]
       : []),
     ...(invoice.paymentReference ? [{ term: t(`${PREFIX}.reference`), description: paymentReferenceInGroups(invoice.paymentReference), testId: 'payment-reference' }] : []),
   ];
