@@ -132,7 +132,7 @@ test('keyboard only: the filters and a download', async ({ page, context, reques
   await expect(page.getByRole('radio', { name: 'Openstaand' })).toBeChecked();
   await expect(page).toHaveURL('/rekeningen-en-betalingen?status=openstaand');
   await page.keyboard.press('Tab');
-  await expect(invoiceItems(page).first().getByRole('button')).toBeFocused();
+  await expect(invoiceItems(page).first().getByRole('button', { name: /^Factuur \d+ downloaden/ })).toBeFocused();
   const downloadStarted = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await downloadStarted).suggestedFilename()).toMatch(/^factuur-\d+\.pdf$/);

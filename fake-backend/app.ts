@@ -30,6 +30,7 @@ import { declarationSubmitRoutes } from './areas/declaration-submit';
 import { documentRoutes } from './areas/document';
 import { fakeRoutes } from './areas/fake';
 import { idinFakeBankRoutes, idinRoutes } from './areas/idin';
+import { idealFakeBankRoutes, idealPaymentRoutes } from './areas/ideal-payment';
 import { insuranceCardRoutes } from './areas/insurance-card';
 import { insuranceRightRoutes } from './areas/insurance-right';
 import { memberOfferContentRoutes, memberOfferRoutes } from './areas/member-offers';
@@ -159,6 +160,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     verifications: new Map(),
     registrations: new Map(),
     idinSessions: new Map(),
+    idealPayments: new Map(),
     usedTokens: new Set(),
     limits: createLimits(store, clock),
   };
@@ -172,6 +174,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     ctx.verifications.clear();
     ctx.registrations.clear();
     ctx.idinSessions.clear();
+    ctx.idealPayments.clear();
     ctx.usedTokens.clear();
     ctx.limits.reset();
     store.replace(createSeed(clock.today()));
@@ -211,6 +214,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', customerRoutes(ctx));
   app.use('/api', customerPolicyRoutes(ctx));
   app.use('/api', debitanRoutes(ctx));
+  app.use('/api', idealPaymentRoutes(ctx, { publicUrl: options.publicUrl }));
   app.use('/api', declarationRoutes(ctx));
   app.use('/api', declarationSubmitRoutes(ctx));
   app.use('/api', policyRoutes(ctx));
@@ -226,6 +230,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/statics', staticsRoutes({ frontEndUrl: options.portalUrl ?? 'http://localhost:5173', overrides: () => switches.config() }));
   app.use('/__fake', loopbackOnly());
   app.use('/__fake/idin', idinFakeBankRoutes(ctx));
+  app.use('/__fake/ideal', idealFakeBankRoutes(ctx));
   app.use('/__fake', contactFormFakeRoutes(ctx));
   app.use('/__fake', requestFakeRoutes(ctx));
   app.use('/__fake', fakeRoutes(ctx, reset, switches));

@@ -76,6 +76,21 @@ export interface IdinSession {
   failures: { reportedAt: string; reason: string }[];
 }
 
+/** An iDEAL payment of one bill (issue 33 point 4, a proposed addition), per payment id; 'open' until the fake bank answers. */
+export interface IdealPayment {
+  paymentId: string;
+  customerNumber: string;
+  invoiceNumber: string;
+  /** the bill's remaining amount when the payment started: the server's, never the request's */
+  amount: number;
+  clientBaseUrl: string;
+  /** ms since the epoch (fake clock) */
+  createdAt: number;
+  status: 'open' | 'paid' | 'cancelled' | 'expired' | 'failed';
+  /** ISO time the bank confirmed the payment */
+  paidAt: string | null;
+}
+
 export interface Context {
   store: Store;
   clock: Clock;
@@ -87,6 +102,8 @@ export interface Context {
   registrations: Map<string, PendingRegistration>;
   /** iDIN sessions, per session id */
   idinSessions: Map<string, IdinSession>;
+  /** iDEAL payments of bills, per payment id (areas/ideal-payment.ts) */
+  idealPayments: Map<string, IdealPayment>;
   /** `jti`s of one-time tokens that have been used */
   usedTokens: Set<string>;
   /** lockout and rate limits (see limits.ts) */

@@ -122,6 +122,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'r-inv' },
   // every invoice number in the body must be one of the user's invoices (404 otherwise); a new request replaces an unprocessed one
   { method: 'POST', path: '/api/debitan/paymentarrangements', auth: 'access', permission: 'c-pay-arr' },
+  // issue 33 point 4 (proposed addition): paying a bill with iDEAL
+  { method: 'POST', path: '/api/debitan/invoices/:invoiceNumber/idealpayment', auth: 'access', permission: 'r-inv' },
+  { method: 'GET', path: '/api/debitan/idealpayments/:paymentId', auth: 'access', permission: 'r-inv' },
   { method: 'GET', path: '/api/declaration/getDeclarationsPreview', auth: 'access', permission: 'r-dec' },
   // issue 17, care costs: the person in the query must be one the user may see; a declaration of another person is a 404
   { method: 'GET', path: '/api/declaration/getDeclarations', auth: 'access', permission: 'r-dec', owner: customerIn('query') },
@@ -168,6 +171,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/__fake/idin/bank', auth: 'loopback' },
   { method: 'POST', path: '/__fake/idin/bank', auth: 'loopback' },
   { method: 'GET', path: '/__fake/idin/sessions', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/ideal/bank', auth: 'loopback' },
+  { method: 'POST', path: '/__fake/ideal/bank', auth: 'loopback' },
+  { method: 'GET', path: '/__fake/ideal/payments', auth: 'loopback' },
   { method: 'POST', path: '/__fake/reset', auth: 'loopback' },
   { method: 'GET', path: '/__fake/outbox', auth: 'loopback' },
   { method: 'GET', path: '/__fake/clock', auth: 'loopback' },

@@ -406,3 +406,17 @@ export {
   type PaymentChoice,
   type ScheduledPaymentChange,
 } from './payment-change';
+// ---- issue 33 point 4 (h-pay): paying a bill with iDEAL ----
+export {
+  invoicePaymentRefusal,
+  INVOICE_PAYMENT_MESSAGES_NL,
+  IDEAL_PAYMENT_STATUSES,
+  IDEAL_PAYMENT_LIFETIME_SECONDS,
+  isIdealPaymentStatus,
+  paymentReferenceOf,
+  isValidPaymentReference,
+  paymentReferenceInGroups,
+  type InvoicePaymentRefusal,
+  type IdealPaymentStatus,
+} from './invoice-payment';
+// ---- end of issue 33 point 4 (h-pay) ----

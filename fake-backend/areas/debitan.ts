@@ -25,6 +25,7 @@ import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
 import { issueDuePremiumInvoices } from './premium-invoices';
+import { manualTransferOf } from './ideal-payment';
 import { REFUSALS } from '../refusals';
 
 /** An invoice number: digits only (the seed's are the year and six digits). */
@@ -79,9 +80,11 @@ export function debitanRoutes(ctx: Context): Router {
     const { customer } = authOf(res);
     // issue 15 (h-newins): the premium months that have come since the last invoice are invoiced first
     issueDuePremiumInvoices(ctx, customer.customerNumber);
-    const invoices = ctx.store.read().invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
+    const state = ctx.store.read();
+    const invoices = state.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
     res.json({
-      invoices: invoices.map(invoiceView),
+      // issue 33 point 4 (proposed addition): each bill's account and payment reference for a transfer by hand
+      invoices: invoices.map((invoice) => ({ ...invoiceView(invoice), ...manualTransferOf(state, invoice) })),
       isPaymentArrangementsDisabled: isPaymentArrangementsDisabledFor(invoices),
     });
   });

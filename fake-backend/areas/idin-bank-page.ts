@@ -35,7 +35,8 @@ export interface BankPageModel {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-const STYLE = `
+/** The fake banks' one style sheet (the iDIN and the iDEAL page), allowed by BANK_PAGE_CSP's hash. */
+export const BANK_PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; line-height: 1.5; }
   main { max-width: 40rem; margin: 2rem auto; padding: 1.5rem 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 15%); }
   h1 { font-size: 1.5rem; margin-top: 0; }
@@ -50,7 +51,7 @@ const STYLE = `
   .result { display: block; font-size: 0.875rem; color: #4a545e; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
   dt { font-weight: 600; }
-  dd { margin: 0; word-break: break-all; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /**
@@ -58,7 +59,7 @@ const STYLE = `
  * hash); no script at all. No form-action: the form's answer redirects to the
  * portal, which form-action would have to list.
  */
-export const BANK_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'`;
+export const BANK_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(BANK_PAGE_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'`;
 
 export function renderBankPage(model: BankPageModel): string {
   const flowName = model.flow === 1 ? 'Inloggen (iDINFlow 1)' : 'Registreren (iDINFlow 0)';
@@ -82,7 +83,7 @@ export function renderBankPage(model: BankPageModel): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(model.bankName)} – iDIN (nepbank)</title>
-  <style>${STYLE}</style>
+  <style>${BANK_PAGE_STYLE}</style>
 </head>
 <body>
   <main>
@@ -127,7 +128,7 @@ export function renderUnknownSessionPage(sessionId: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Onbekende sessie – iDIN (nepbank)</title>
-  <style>${STYLE}</style>
+  <style>${BANK_PAGE_STYLE}</style>
 </head>
 <body>
   <main>

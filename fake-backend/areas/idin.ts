@@ -99,7 +99,7 @@ const flowField = (value: unknown, field: string): IdinFlow => {
   throw new ValidationError(`Het veld '${field}' moet 0 (registratie) of 1 (inloggen) zijn.`);
 };
 
-function httpUrl(value: string, field: string): string {
+export function httpUrl(value: string, field: string): string {
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -17,6 +17,7 @@ import { policyStates } from './policy';
 import { policyInfoStates } from './policy-info';
 import { medicalSelectionStates } from './medical-selection';
 import { moneyStates } from './money';
+import { idealPaymentStates } from './ideal-payment';
 import { registrationStates } from './registration';
 import { requestStates } from './requests';
 import { requestsCardsStates } from './requests-cards';
@@ -38,6 +39,7 @@ export const PROVIDER_STATES: ProviderStates = {
   ...medicalSelectionStates,
   ...requestsCardsStates,
   ...moneyStates,
+  ...idealPaymentStates,
   ...careCostsStates,
   ...addInsuredStates,
   ...policyInfoStates,

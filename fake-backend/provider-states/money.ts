@@ -11,7 +11,7 @@ import type { ProviderStateContext, ProviderStates } from './types';
  * Gives the first invoice of `username` that fits `pick` the number of the
  * interaction (the seed's numbers are random).
  */
-function giveNumber(context: ProviderStateContext, state: string, username: string, invoiceNumber: string, pick: (invoice: InvoiceRecord) => boolean): void {
+export function giveNumber(context: ProviderStateContext, state: string, username: string, invoiceNumber: string, pick: (invoice: InvoiceRecord) => boolean): void {
   const { customerNumber } = accountOf(context, username);
   const invoice = context.store.read().invoices.find((entry) => entry.customerNumber === customerNumber && pick(entry));
   if (!invoice) throw unfit(state, `geen rekening van ${username} past`);

@@ -20,6 +20,14 @@ export const InvoiceContract = z.object({
     .array(z.object({ fileName: z.string() }))
     .optional()
     .transform((value) => value ?? []),
+  /** issue 33 point 4 (proposed addition): the betalingskenmerk to quote on a transfer by hand */
+  paymentReference: nullableText,
+  /** issue 33 point 4 (proposed addition): the insurer's account for a transfer by hand */
+  transferAccount: z
+    .object({ iban: z.string(), name: z.string() })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 
 export type Invoice = z.infer<typeof InvoiceContract>;

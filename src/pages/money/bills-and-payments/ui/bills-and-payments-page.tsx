@@ -22,6 +22,7 @@ import {
   paymentFilterChosen,
   yearChosen,
 } from '../model/bills-and-payments-page';
+import { InvoicePayment, PaymentOutcomeNotice } from './invoice-payment';
 import './bills-and-payments-page.css';
 
 const PREFIX = 'pages.billsAndPayments';
@@ -60,6 +61,7 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
       <DetailsList items={items} />
       {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
       <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
+      <InvoicePayment invoice={invoice} headingId={headingId} />
     </li>
   );
 }
@@ -162,6 +164,7 @@ export function BillsAndPaymentsPage() {
     <Page title={t(`${PREFIX}.title`)}>
       <div className="bills">
         <p className="bills__intro">{t(`${PREFIX}.intro`)}</p>
+        <PaymentOutcomeNotice />
         {model.status === 'ready' && (
           <section className="bills__total" aria-labelledby="bills-total-title">
             <h2 id="bills-total-title" className="bills__total-title">
