@@ -38,8 +38,8 @@ const LISTS = [
   { call: 'Customer/GetAllCustomersWithPolicyForYear?year=2026', permission: 'r-ins', years: [2026] },
   { call: 'Customer/GetAllCustomersWithPolicyForYear?year=2027&checkForOffer=true', permission: 'r-ins', years: [2027] },
   { call: 'Customer/getAllCustomersWithActiveInsuranceCard', permission: 'c-ehic', years: [2026] },
-  { call: 'Customer/GetAllCustomersWithPolicy', permission: 'r-ins', years: [2026, 2025] },
-  { call: 'Customer/GetAllCustomersWithPolicyInPast', permission: 'r-ins', years: [2025] },
+  { call: 'Customer/GetAllCustomersWithPolicy', permission: 'r-ins', years: [2026, 2025, 2024] },
+  { call: 'Customer/GetAllCustomersWithPolicyInPast', permission: 'r-ins', years: [2025, 2024] },
 ] as const;
 
 describe.each(LISTS)('GET /api/$call (spec 02 §7 "Customer")', ({ call, permission, years }) => {
