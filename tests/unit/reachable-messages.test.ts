@@ -22,7 +22,10 @@ type Tree = { [key: string]: string | Tree };
 
 function merge(into: Tree, from: object): Tree {
   for (const [key, value] of Object.entries(from)) {
-    if (typeof value === 'object' && value !== null) into[key] = merge((typeof into[key] === 'object' ? into[key] : {}) as Tree, value);
+    if (typeof value === 'object' && value !== null) {
+      const existing = into[key];
+      into[key] = merge(typeof existing === 'object' ? existing : {}, value);
+    }
     else if (typeof value === 'string') into[key] = value;
   }
   return into;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { namedErrorText, type FormMessage } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS, requestListCount, requestListItemFields, shownRequestFields, type RequestField } from '@portal/domain';
