@@ -180,11 +180,11 @@ export default defineConfig({
             // the login page and its verification step, one chunk
             { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
             // the forms kit in two chunks. `forms`: what the login, verification and registration forms use
-            // (createForm, validationErrors, useFormErrors, TextField, CheckboxField, ErrorSummary), both barrels and
+            // (createForm, validationErrors, useFormErrors, namedErrorText, TextField, CheckboxField, ErrorSummary), both barrels and
             // the kit's CSS; only these modules: a barrel's dependencies (every field) are not pulled in with it
             {
               name: 'forms',
-              test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
+              test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|named-error|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
               // a module the login form imports outside this list lands in `forms-kit`: `npm run test:size` fails
               includeDependenciesRecursively: false,
               priority: 11,

@@ -86,8 +86,8 @@ test('recover the password end to end, then log in with the new password only', 
   const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
-    'De opgegeven wachtwoorden komen niet overeen.',
+    'Nieuw wachtwoord: Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
+    'Herhaal het nieuwe wachtwoord: De opgegeven wachtwoorden komen niet overeen.',
   ]);
   await expectNoAxeViolationsAtBothWidths(page);
 
@@ -116,8 +116,9 @@ test('an empty form: a focused error summary that names each field of the chosen
   await page.getByLabel('Geboortedatum').fill('31-02-1980');
   await page.getByRole('button', { name: 'Verificatiecode aanvragen' }).click();
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['Het polisnummer bestaat uit 12 cijfers.', 'Vul een geldige datum in.']);
-  await summary.getByRole('link', { name: 'Vul een geldige datum in.' }).click();
+  // issue 33: a message that does not mention its field is named by it
+  await expect(summary.getByRole('link')).toHaveText(['Het polisnummer bestaat uit 12 cijfers.', 'Geboortedatum: Vul een geldige datum in.']);
+  await summary.getByRole('link', { name: 'Geboortedatum: Vul een geldige datum in.' }).click();
   await expect(page.getByLabel('Geboortedatum')).toBeFocused();
   await expect(page.getByLabel('Geboortedatum')).toHaveAttribute('aria-invalid', 'true');
 });

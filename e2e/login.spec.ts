@@ -231,8 +231,8 @@ test('a temporary password must be changed first, then the terms signed, before 
   const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Het wachtwoord moet minimaal 8 tekens lang zijn.',
-    'De opgegeven wachtwoorden komen niet overeen.',
+    'Nieuw wachtwoord: Het wachtwoord moet minimaal 8 tekens lang zijn.',
+    'Herhaal het nieuwe wachtwoord: De opgegeven wachtwoorden komen niet overeen.',
   ]);
   await expectNoAxeViolationsAtBothWidths(page);
 
@@ -241,7 +241,7 @@ test('a temporary password must be changed first, then the terms signed, before 
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['Kies een ander wachtwoord dan uw tijdelijke wachtwoord.']);
+  await expect(summary.getByRole('link')).toHaveText(['Nieuw wachtwoord: Kies een ander wachtwoord dan uw tijdelijke wachtwoord.']);
 
   await page.getByLabel('Nieuw wachtwoord').fill('Nieuw2026!');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Nieuw2026!');

@@ -141,7 +141,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   await identityStep(page, { username: 'sanne', birthDate: '31-02-1991', agreementNumber: '4019900A' });
   await expect(summary.getByRole('link')).toHaveText([
     'De gebruikersnaam moet minimaal 8 tekens lang zijn.',
-    'Vul een geldige datum in.',
+    'Geboortedatum: Vul een geldige datum in.',
     'Het overeenkomstnummer bestaat uit maximaal 8 cijfers.',
   ]);
 
@@ -149,7 +149,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@example');
   await page.getByLabel('Herhaal uw e-mailadres', { exact: true }).fill('sanne@example.nl');
   await page.getByRole('button', { name: 'Activatiecode versturen' }).click();
-  await expect(summary.getByRole('link')).toHaveText(['Vul een valide e-mail adres in', 'De opgegeven e-mailadressen komen niet overeen']);
+  await expect(summary.getByRole('link')).toHaveText(['E-mailadres: Vul een valide e-mail adres in', 'Herhaal uw e-mailadres: De opgegeven e-mailadressen komen niet overeen']);
   await emailStep(page);
   await activationStep(page);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('registreer1');
@@ -157,7 +157,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   await page.getByRole('button', { name: 'Volgende stap' }).click();
   await expect(summary.getByRole('link')).toHaveText([
     'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
-    'De opgegeven wachtwoorden komen niet overeen.',
+    'Herhaal uw wachtwoord: De opgegeven wachtwoorden komen niet overeen.',
   ]);
   await expectNoAxeViolationsAtBothWidths(page);
   await passwordStep(page);

@@ -58,8 +58,9 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await next(page);
   await expect(problems(page)).toContainText('Vul een afstand in van 1 tot en met 1000 meter.');
   await expect(problems(page)).toContainText('Waarom kunt u alleen met een taxi reizen?');
-  await expect(problems(page)).toContainText('De datum mag niet in het verleden liggen.');
-  await expect(problems(page)).toContainText('Voeg minimaal één bestand toe.');
+  // issue 33: which date, and which field's files: the error names its field, in the summary and at the field
+  await expect(problems(page)).toContainText('Vanaf wanneer heeft u vervoer nodig? De datum mag niet in het verleden liggen.');
+  await expect(problems(page)).toContainText(/: Voeg minimaal één bestand toe\./);
   await lookAtBothWidths(page, 'seated-transport-refused');
 
   await page.getByLabel(/^Hoeveel meter kunt u maximaal lopen/).fill('50');

@@ -74,7 +74,11 @@ describe('validateDeclarationDetails', () => {
     { case: '2000 euro may be declared online', values: { ...bill, amount: '2000' }, errors: {} },
     { case: '2000,01 euro may not', values: { ...bill, amount: '2000,01' }, errors: { amount: 'amount-above-online-maximum' } },
     { case: 'an amount of 0', values: { ...bill, amount: '0' }, errors: { amount: 'amount-zero' } },
-    { case: 'an amount that is no money', values: { ...bill, amount: '12,345' }, errors: { amount: 'amount-invalid' } },
+    { case: 'an amount that is no money', values: { ...bill, amount: '12,3,4' }, errors: { amount: 'amount-invalid' } },
+    // issue 33: Dutch notation is read as the amount it is; what reads two ways is refused
+    { case: 'an amount with a thousands dot', values: { ...bill, amount: '1.250' }, errors: {} },
+    { case: 'a round amount with a euro sign', values: { ...bill, amount: '€ 45,-' }, errors: {} },
+    { case: 'an amount that reads two ways', values: { ...bill, amount: '12,345' }, errors: { amount: 'amount-ambiguous' } },
     { case: 'a care type that is not offered', values: { ...bill, careType: 'transport' }, errors: { careType: 'option-invalid' } },
     { case: 'no care provider, no treatment information', values: { ...bill, careProvider: ' ', treatmentInfo: '' }, errors: { careProvider: 'required-field', treatmentInfo: 'required-field' } },
     // abroad: "insurer and policy number only if yes", "a third-party answer"

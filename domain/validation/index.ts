@@ -43,10 +43,13 @@ export {
   AMOUNT_MAX_DIGITS,
   isValidMoney,
   parseMoney,
+  readMoney,
   validateAmountBetween,
   validateAmountDigits,
   validateMoney,
   type AmountBounds,
+  type MoneyProblem,
+  type MoneyReading,
 } from './money';
 export {
   EARLIEST_BIRTH_DATE,

@@ -43,6 +43,7 @@ export type ValidationMessageKey =
   | 'iban-invalid'
   | 'direct-debit-mandate-refused'
   | 'amount-invalid'
+  | 'amount-ambiguous'
   | 'amount-below-min'
   | 'amount-above-max'
   | 'amount-too-many-digits'
@@ -145,7 +146,8 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'iban-invalid': 'Vul een geldig IBAN-rekeningnummer in.',
   // spec 02 §8 "Direct debit mandate not accepted"
   'direct-debit-mandate-refused': 'De machtiging automatische incasso is niet geaccepteerd.',
-  'amount-invalid': 'Vul een geldig bedrag in, bijvoorbeeld 12,50.',
+  'amount-invalid': 'Vul een geldig bedrag in, bijvoorbeeld 12,50 of 1.250,00.',
+  'amount-ambiguous': 'Dit bedrag kan op twee manieren gelezen worden. Gebruik een komma voor de centen en een punt tussen de duizendtallen, bijvoorbeeld 1.250,00.',
   'amount-below-min': 'Het bedrag is lager dan het minimum.',
   'amount-above-max': 'Het bedrag is hoger dan het maximum.',
   'amount-too-many-digits': 'Het bedrag mag uit maximaal 9 cijfers bestaan.',

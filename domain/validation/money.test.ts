@@ -3,34 +3,59 @@ import { describe, expect, test } from 'vitest';
 import {
   isValidMoney,
   parseMoney,
+  readMoney,
   validateAmountBetween,
   validateAmountDigits,
   validateMoney,
 } from './money';
 
-// "Money: digits with optionally 1 or 2 decimals."
-const moneyExamples = [
+// "Money: digits with optionally 1 or 2 decimals" (spec 01 §5), in the notation people in the
+// Netherlands type (issue 33): each row an input, the amount it is read as, or why it is refused.
+const moneyExamples: { value: string; amount: number | null; problem?: 'amount-invalid' | 'amount-ambiguous' }[] = [
   { value: '12', amount: 12 },
   { value: '0', amount: 0 },
   { value: '12,5', amount: 12.5 },
   { value: '12,50', amount: 12.5 },
   { value: '12.50', amount: 12.5 },
   { value: ' 7,05 ', amount: 7.05 },
-  { value: '12,505', amount: null },
-  { value: '12,', amount: null },
-  { value: ',50', amount: null },
-  { value: '1.234,50', amount: null },
-  { value: '-5', amount: null },
-  { value: '€ 5', amount: null },
-  { value: '', amount: null },
+  // issue 33: Dutch notation
+  { value: '3.450,00', amount: 3450 },
+  { value: '1.250', amount: 1250 },
+  { value: '1.234,50', amount: 1234.5 },
+  { value: '1.234.567,89', amount: 1234567.89 },
+  { value: '1 250,00', amount: 1250 },
+  { value: '45,-', amount: 45 },
+  { value: '45,--', amount: 45 },
+  { value: '€ 12,50', amount: 12.5 },
+  { value: '€12,50', amount: 12.5 },
+  { value: '€ 45,-', amount: 45 },
+  { value: '12,50 EUR', amount: 12.5 },
+  { value: 'USD 180,00', amount: 180 },
+  // read two ways: refused, not guessed
+  { value: '1,250', amount: null, problem: 'amount-ambiguous' },
+  { value: '1,250.00', amount: null, problem: 'amount-ambiguous' },
+  { value: '12,345,678', amount: null, problem: 'amount-ambiguous' },
+  // not an amount
+  { value: '12,505', amount: null, problem: 'amount-ambiguous' },
+  { value: '12,', amount: null, problem: 'amount-invalid' },
+  { value: ',50', amount: null, problem: 'amount-invalid' },
+  { value: '1.23.4', amount: null, problem: 'amount-invalid' },
+  { value: '1.250,5,0', amount: null, problem: 'amount-invalid' },
+  { value: '12.345,678', amount: null, problem: 'amount-invalid' },
+  { value: '1 25', amount: null, problem: 'amount-invalid' },
+  { value: '-5', amount: null, problem: 'amount-invalid' },
+  { value: 'tien', amount: null, problem: 'amount-invalid' },
+  { value: '€', amount: null, problem: 'amount-invalid' },
+  { value: '', amount: null, problem: 'amount-invalid' },
 ];
 
-describe('money format', () => {
-  // One table, three readings: the format check, the parsed amount, the field rule.
-  test.for(moneyExamples)('"$value" -> $amount', ({ value, amount }) => {
+describe('money in Dutch notation', () => {
+  // One table, four readings: the reading, the format check, the parsed amount, the field rule.
+  test.for(moneyExamples)('"$value" -> $amount', ({ value, amount, problem }) => {
+    expect(readMoney(value)).toEqual(amount === null ? { problem } : expect.objectContaining({ amount }));
     expect(isValidMoney(value)).toBe(amount !== null);
     expect(parseMoney(value)).toBe(amount);
-    if (value !== '') expect(validateMoney(value)).toBe(amount === null ? 'amount-invalid' : null);
+    if (value !== '') expect(validateMoney(value)).toBe(amount === null ? problem : null);
   });
 
   test('empty passes the field rule', () => {
@@ -42,6 +67,18 @@ describe('money format', () => {
     fc.assert(
       fc.property(fc.nat(), fc.stringMatching(/^\d{1,2}$/), (euros, cents) => {
         expect(parseMoney(`${euros},${cents}`)).toBe(parseMoney(`${euros}.${cents}`));
+      }),
+    );
+  });
+
+  test('an amount written the Dutch way is read back as itself (nl-NL formatting round-trips)', () => {
+    const dutch = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
+        expect(parseMoney(dutch.format(cents / 100))).toBe(cents / 100);
+        // "€ 1.234,56" with the non-breaking space Intl puts after the sign
+        expect(parseMoney(euro.format(cents / 100).replace(/\u00a0/g, ' '))).toBe(cents / 100);
       }),
     );
   });
@@ -75,6 +112,9 @@ describe('validateAmountDigits', () => {
     { value: '123456789,99', expected: null },
     { value: '1234567890', expected: 'amount-too-many-digits' },
     { value: '12a', expected: 'amount-invalid' },
+    { value: '123.456.789,00', expected: null },
+    { value: '1.234.567.890', expected: 'amount-too-many-digits' },
+    { value: '1,250', expected: 'amount-ambiguous' },
     { value: '', expected: null },
   ] as const)('"$value" -> $expected', ({ value, expected }) => {
     expect(validateAmountDigits(value)).toBe(expected);

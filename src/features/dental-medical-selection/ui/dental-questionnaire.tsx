@@ -36,7 +36,12 @@ export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
     onTreatments: treatmentsChosen,
     onSubmit: questionnaireForm.submitted,
   });
-  const errors = useFormErrors(questionnaireForm, FIELD_IDS);
+  const errors = useFormErrors(questionnaireForm, FIELD_IDS, {
+    labelOf: (path) =>
+      path === 'expectsToHaveOneOfFollowingTreatments'
+        ? t('features.dentalMedicalSelection.treatments')
+        : t(`features.dentalMedicalSelection.${path}`, { date: model.acceptanceDate ? formatDate(model.acceptanceDate, 'd-M-yyyy') : '' }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();

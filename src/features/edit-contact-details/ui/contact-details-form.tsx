@@ -22,7 +22,9 @@ export function ContactDetailsForm({ cancel }: { cancel: ReactNode }) {
     onField: contactDetailsForm.fieldChanged,
     onSubmit: contactDetailsForm.submitted,
   });
-  const errors = useFormErrors(contactDetailsForm, FIELD_IDS);
+  const errors = useFormErrors(contactDetailsForm, FIELD_IDS, {
+    labelOf: (path) => (path === 'email' ? t('features.editContactDetails.email') : t('features.editContactDetails.preference')),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();

@@ -41,7 +41,7 @@ export function UsernameForm({ cancel }: { cancel: ReactNode }) {
     onField: usernameForm.fieldChanged,
     onSubmit: usernameForm.submitted,
   });
-  const errors = useFormErrors(usernameForm, USERNAME_IDS);
+  const errors = useFormErrors(usernameForm, USERNAME_IDS, { labelOf: () => t('features.editLoginDetails.username') });
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.usernameForm')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
@@ -76,7 +76,9 @@ export function PasswordForm({ cancel }: { cancel: ReactNode }) {
     onField: passwordForm.fieldChanged,
     onSubmit: passwordForm.submitted,
   });
-  const errors = useFormErrors(passwordForm, PASSWORD_IDS);
+  const errors = useFormErrors(passwordForm, PASSWORD_IDS, {
+    labelOf: (path) => (path === 'repeat' ? t('features.editLoginDetails.repeatPassword') : t('features.editLoginDetails.newPassword')),
+  });
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.passwordForm')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
@@ -106,7 +108,7 @@ export function PhoneNumberForm({ cancel }: { cancel: ReactNode }) {
     onField: phoneNumberForm.fieldChanged,
     onSubmit: phoneNumberForm.submitted,
   });
-  const errors = useFormErrors(phoneNumberForm, PHONE_IDS);
+  const errors = useFormErrors(phoneNumberForm, PHONE_IDS, { labelOf: () => t('features.editLoginDetails.phoneNumber') });
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.phoneNumberForm')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />

@@ -25,7 +25,9 @@ function ChangeTemporaryPassword() {
     onField: passwordForm.fieldChanged,
     onSubmit: passwordForm.submitted,
   });
-  const errors = useFormErrors(passwordForm, PASSWORD_IDS);
+  const errors = useFormErrors(passwordForm, PASSWORD_IDS, {
+    labelOf: (path) => (path === 'repeat' ? t('features.firstLogin.repeatPassword') : t('features.firstLogin.newPassword')),
+  });
   return (
     <Page title={t('features.firstLogin.passwordTitle')}>
       <p>{t('features.firstLogin.passwordIntro')}</p>
@@ -56,7 +58,7 @@ function SignTerms() {
     onField: termsForm.fieldChanged,
     onSubmit: termsForm.submitted,
   });
-  const errors = useFormErrors(termsForm, TERMS_IDS);
+  const errors = useFormErrors(termsForm, TERMS_IDS, { labelOf: () => t('features.firstLogin.acceptTerms') });
   return (
     <Page title={t('features.firstLogin.termsTitle')}>
       <p>{t('features.firstLogin.termsIntro')}</p>

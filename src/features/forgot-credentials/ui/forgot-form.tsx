@@ -29,7 +29,7 @@ export function ForgotForm() {
     onField: forgotForm.fieldChanged,
     onSubmit: forgotForm.submitted,
   });
-  const errors = useFormErrors(forgotForm, FIELD_IDS);
+  const errors = useFormErrors(forgotForm, FIELD_IDS, { labelOf: (path) => t(`features.forgotCredentials.${path}`) });
   const text = (field: ForgotField) => ({
     value: model.values[field],
     onValueChange: (value: string) => model.onField({ field, value }),

@@ -21,7 +21,7 @@ export function BankChoiceForm() {
     onField: bankChoiceForm.fieldChanged,
     onSubmit: bankChoiceForm.submitted,
   });
-  const errors = useFormErrors(bankChoiceForm, FIELD_IDS);
+  const errors = useFormErrors(bankChoiceForm, FIELD_IDS, { labelOf: () => t('features.idinStart.bank') });
   const errorText = errors.errorOf('issuerId');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ export function LoginForm() {
     onField: loginForm.fieldChanged,
     onSubmit: loginForm.submitted,
   });
-  const errors = useFormErrors(loginForm, FIELD_IDS);
+  const errors = useFormErrors(loginForm, FIELD_IDS, { labelOf: (path) => (path === 'password' ? t('features.login.password') : t('features.login.username')) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();

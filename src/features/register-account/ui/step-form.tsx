@@ -40,7 +40,9 @@ export function StepForm<Field extends string>({ form, labelledBy, fields, newPa
     onSubmit: form.submitted,
   });
   const fieldIds: Record<string, string> = { ...Object.fromEntries(fields.map((spec) => [spec.field, spec.id])), ...newPassword?.ids };
-  const errors = useFormErrors(form, fieldIds);
+  const errors = useFormErrors(form, fieldIds, {
+    labelOf: (path) => fields.find((spec) => spec.field === path)?.label ?? newPassword?.labels[path as 'password' | 'repeat'] ?? path,
+  });
   const change = (field: Field, value: string) => model.onChange({ field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,9 @@ export function ResetPasswordForm() {
     onField: resetPasswordForm.fieldChanged,
     onSubmit: resetPasswordForm.submitted,
   });
-  const errors = useFormErrors(resetPasswordForm, FIELD_IDS);
+  const errors = useFormErrors(resetPasswordForm, FIELD_IDS, {
+    labelOf: (path) => (path === 'repeat' ? t('features.resetPassword.repeatPassword') : t('features.resetPassword.newPassword')),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();

@@ -20,7 +20,7 @@ export function VerifyForm() {
     onSubmit: codeForm.submitted,
     onResend: resendClicked,
   });
-  const errors = useFormErrors(codeForm, FIELD_IDS);
+  const errors = useFormErrors(codeForm, FIELD_IDS, { labelOf: () => t('features.verify.code') });
   if (!model.receiver) return null;
   const channel = codeChannel(model.receiver);
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { BsnField, DateField, ErrorSummary, RadioGroupField, SelectField, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import { NATIONALITIES } from '../config/nationalities';
@@ -26,21 +26,29 @@ export function PersonsStep() {
     onAdd: personAdded,
     onRemove: personRemoved,
   });
-  const text = (message: FormMessage) => formMessageText(t, message);
-  const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   const count = model.values.persons.length;
+  /** `persons.1.birthDate` → "Geboortedatum (persoon 2)": with more than one person the label says whose field it is */
+  const labelOf = (path: string | null): string | null => {
+    const field = path === null ? null : /^persons\.(\d+)\.(\w+)$/.exec(path);
+    if (!field) return path === null ? null : t('pages.addInsured.personTitle', { number: 1 });
+    const label = t(`pages.addInsured.fields.${field[2]}`);
+    return count > 1 ? `${label} (${t('pages.addInsured.personTitle', { number: Number(field[1]) + 1 }).toLocaleLowerCase('nl-NL')})` : label;
+  };
+  const text = (message: FormMessage, path: string | null) => namedErrorText(t, message, labelOf(path));
+  const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   return (
     <>
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message, line.path) }))}
       />
       <p>{t('pages.addInsured.personsIntro')}</p>
       {model.values.persons.map((person, index) => {
         const errorOf = (field: string) => {
-          const message = model.errors[`persons.${index}.${field}`];
-          return message ? text(message) : null;
+          const path = `persons.${index}.${field}`;
+          const message = model.errors[path];
+          return message ? text(message, path) : null;
         };
         const idOf = (field: string) => `persons-${index}-${field}`;
         const change = (changes: Partial<PersonValues>) => model.onItem({ field: 'persons', index, changes });

@@ -1,6 +1,6 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
 import { CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
@@ -21,10 +21,11 @@ export function QuestionStep() {
     onField: questionForm.fieldChanged,
     onPerson: person.personChosen,
   });
-  const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
+  const labelOf = (path: string | null) => (path === null ? null : t(`pages.contactForm.${path === 'customerNumber' ? 'person' : path in FIELD_IDS ? path : 'topic'}`));
+  const text = (message: FormMessage, path: string | null) => namedErrorText(t, message, labelOf(path));
   const errorOf = (path: keyof typeof FIELD_IDS) => {
     const message = model.errors[path];
-    return message ? text(message) : null;
+    return message ? text(message, path) : null;
   };
   const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   return (
@@ -32,7 +33,7 @@ export function QuestionStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message, line.path) }))}
       />
       <InsuredPersonPicker
         id={FIELD_IDS.customerNumber}

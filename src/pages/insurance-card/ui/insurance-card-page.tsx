@@ -1,6 +1,6 @@
 import { InsuranceCardDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
@@ -79,7 +79,7 @@ export function InsuranceCardPage() {
               <ErrorSummary
                 title={t('forms.errorSummaryTitle')}
                 attempt={model.form.attempt}
-                errors={model.form.summary.map((line) => ({ fieldId: `${PERSONS_ID}-0`, message: formMessageText(t, line.message) }))}
+                errors={model.form.summary.map((line) => ({ fieldId: `${PERSONS_ID}-0`, message: namedErrorText(t, line.message, line.path === null ? null : t('pages.insuranceCard.request.persons')) }))}
               />
               <CheckboxGroupField
                 id={PERSONS_ID}
@@ -88,7 +88,7 @@ export function InsuranceCardPage() {
                 required
                 requiredText={t('forms.required')}
                 optionalText={t('forms.optional')}
-                error={personsError ? formMessageText(t, personsError) : null}
+                error={personsError ? namedErrorText(t, personsError, t('pages.insuranceCard.request.persons')) : null}
                 values={model.form.values.customerNumbers}
                 onValuesChange={(customerNumbers) => model.onPersons({ field: 'customerNumbers', value: customerNumbers })}
                 options={model.holders.map((holder) => ({ value: holder.customerNumber, label: holder.name }))}

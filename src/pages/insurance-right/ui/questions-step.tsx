@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, TextField, YesNoField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
@@ -24,9 +24,10 @@ export function QuestionsStep() {
     isAsked: $isLastDutchIncomeAsked,
     onField: questionsForm.fieldChanged,
   });
+  const labelOf = (path: string) => t(`pages.insuranceRight.${path in FIELD_IDS ? path : 'files'}`);
   const errorOf = (path: FieldName) => {
     const message = model.errors[path];
-    return message ? formMessageText(t, message) : null;
+    return message ? namedErrorText(t, message, labelOf(path)) : null;
   };
   const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   return (
@@ -34,7 +35,7 @@ export function QuestionsStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: formMessageText(t, line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: namedErrorText(t, line.message, line.path === null ? null : labelOf(line.path)) }))}
       />
       {QUESTIONS.map((question) => {
         const hint = HINTS[question];

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { ErrorSummary, TextareaField, TextField } from '@/shared/ui/form';
@@ -44,9 +44,10 @@ export function OfferDetail() {
   }
   const { offer } = model;
   if (!offer) return <p className="details-message" role="status">{model.isLoading ? t('pages.memberOffers.offerLoading') : ''}</p>;
+  const labelOf = (field: string) => t(`pages.memberOffers.tip.${field in FIELD_IDS ? field : 'friendName'}`);
   const errorOf = (field: keyof typeof FIELD_IDS) => {
     const message = model.errors[field];
-    return message ? formMessageText(t, message) : null;
+    return message ? namedErrorText(t, message, labelOf(field)) : null;
   };
   const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   const submit = (event: FormEvent) => {
@@ -94,7 +95,7 @@ export function OfferDetail() {
               attempt={model.attempt}
               errors={model.summary.map((line) => ({
                 fieldId: line.path && line.path in FIELD_IDS ? FIELD_IDS[line.path as keyof typeof FIELD_IDS] : FIELD_IDS.friendName,
-                message: formMessageText(t, line.message),
+                message: namedErrorText(t, line.message, line.path === null ? null : labelOf(line.path)),
               }))}
             />
             <TextField

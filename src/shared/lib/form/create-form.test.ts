@@ -140,3 +140,25 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-required' }]);
   });
 });
+
+describe('createForm: no raw key reaches the screen (issue 33)', () => {
+  test("a domain rule's bare key is a validation message; a namespaced key or a text stays as it is", async () => {
+    const form = createForm<{ files: string }>({
+      initial: { files: '' },
+      validate: () => ({
+        files: 'files-required',
+        other: { key: 'amount-above-max', values: { max: 10 } },
+        own: 'pages.test.own-rule',
+      }),
+    });
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$shownErrors)).toEqual({
+      files: 'validation.files-required',
+      other: { key: 'validation.amount-above-max', values: { max: 10 } },
+      own: 'pages.test.own-rule',
+    });
+    await allSettled(form.refused, { scope, params: { message: 'file-locked', field: 'files' } });
+    expect(scope.getState(form.$refusal)).toEqual({ message: 'validation.file-locked', field: 'files' });
+  });
+});

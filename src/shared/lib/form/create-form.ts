@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample, type Store, type Unit } from 'effector';
-import { hasErrors, type FormErrors, type FormMessage, type FormRefusal } from './messages';
+import { hasErrors, namespacedErrors, namespacedMessage, type FormErrors, type FormMessage, type FormRefusal } from './messages';
 
 /** One field's change, typed by the field's own value. */
 export type FieldChange<Values> = { [Field in keyof Values]: { field: Field; value: Values[Field] } }[keyof Values];
@@ -83,7 +83,7 @@ export function createForm<Values extends object, Extra = undefined>(config: For
     .on(filled, (baseline, known) => ({ ...baseline, ...known }))
     .reset(resets);
 
-  const $errors = combine($values, $extra, (values, extraValue) => config.validate(values, extraValue));
+  const $errors = combine($values, $extra, (values, extraValue) => namespacedErrors(config.validate(values, extraValue)));
   const $attempt = createStore(0)
     .on([submitted, refused], (attempt) => attempt + 1)
     .reset(resets);
@@ -92,7 +92,7 @@ export function createForm<Values extends object, Extra = undefined>(config: For
     .on(submitted, () => true)
     .reset([refused, ...resets, ...(config.hideErrorsOn ?? [])]);
   const $refusal = createStore<FormRefusal | null>(null)
-    .on(refused, (_, refusal) => refusal)
+    .on(refused, (_, refusal) => ({ ...refusal, message: namespacedMessage(refusal.message) }))
     // a refusal belongs to the answers it was given for: corrected or sent again, it goes
     .reset([fieldChanged, itemAdded, itemRemoved, itemChanged, submitted, ...resets]);
 

@@ -5,12 +5,13 @@ export { createLeaveGuard, shouldAskBeforeLeaving, type LeaveGuard } from './cre
 export { useLeaveBlocker } from './use-leave-blocker';
 export { serverReasonOf, serverRefusalOf } from './server-refusal';
 export { useFormErrors, type FormErrorsView } from './use-form-errors';
+export { namedErrorText, type NamedErrorText } from './named-error';
 export {
   validationErrors,
   hasErrors,
   messageKeyOf,
   messageValuesOf,
-  formMessageText,
+  namespacedMessage,
   type FormMessage,
   type FormErrors,
   type FormRefusal,

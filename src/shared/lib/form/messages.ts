@@ -23,6 +23,28 @@ export function messageValuesOf(message: FormMessage): Record<string, string | n
   return typeof message === 'string' ? undefined : message.values;
 }
 
+const BARE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A domain rule's bare key (`files-required`) is a key of the validation
+ * messages: `validation.files-required`; a namespaced key stays as it is. The
+ * form model applies it to every error, so no form can show a raw key.
+ */
+export function namespacedMessage(message: FormMessage): FormMessage {
+  const key = messageKeyOf(message);
+  if (!BARE_KEY.test(key)) return message;
+  return typeof message === 'string' ? `validation.${key}` : { ...message, key: `validation.${key}` };
+}
+
+/** Every error of a form with its namespace (see `namespacedMessage`). */
+export function namespacedErrors(errors: FormErrors): FormErrors {
+  const namespaced: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (message !== undefined) namespaced[path] = namespacedMessage(message);
+  }
+  return namespaced;
+}
+
 /**
  * Only the errors that are there, as i18n keys: `{ a: null, b: 'email-invalid' }`
  * → `{ b: 'validation.email-invalid' }`. A bare domain key gets the `validation.`
@@ -46,9 +68,4 @@ export function validationErrors<Field extends string>(
 
 export function hasErrors(errors: FormErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
-}
-
-/** A form message in the user's words, with whatever translate function the component has. */
-export function formMessageText(translate: (key: string, values?: Record<string, string | number>) => string, message: FormMessage): string {
-  return translate(messageKeyOf(message), messageValuesOf(message));
 }

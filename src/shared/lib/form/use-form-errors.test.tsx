@@ -12,14 +12,18 @@ beforeAll(() => loadAreaTexts('validation'));
 
 afterEach(cleanup);
 
-const form = createForm<{ street: string; city: string }>({
-  initial: { street: '', city: '' },
-  validate: ({ city }) => (city === '' ? { city: 'features.login.errors.username-required' } : {}),
+const form = createForm<{ street: string; city: string; start: string }>({
+  initial: { street: '', city: '', start: '' },
+  validate: ({ city, start }) => ({
+    ...(city === '' ? { city: 'required-field' } : {}),
+    ...(start === 'morgen' ? { start: 'date-invalid' } : {}),
+  }),
 });
-const FIELD_IDS = { street: 'personal-street', city: 'personal-city' };
+const FIELD_IDS = { street: 'personal-street', city: 'personal-city', start: 'personal-start' };
+const LABELS: Record<string, string> = { street: 'Straat', city: 'Woonplaats', start: 'Ingangsdatum' };
 
-function Errors({ labelled = false }: { labelled?: boolean }) {
-  const errors = useFormErrors(form, FIELD_IDS, labelled ? { labelOf: (path) => `Veld ${path}` } : {});
+function Errors() {
+  const errors = useFormErrors(form, FIELD_IDS, { labelOf: (path) => LABELS[path] ?? path });
   return (
     <>
       <ul>
@@ -30,27 +34,28 @@ function Errors({ labelled = false }: { labelled?: boolean }) {
         ))}
       </ul>
       <p data-testid="street-error">{errors.errorOf('street')}</p>
+      <p data-testid="city-error">{errors.errorOf('city')}</p>
       <p data-testid="attempt">{errors.attempt}</p>
     </>
   );
 }
 
-function renderIn(scope: ReturnType<typeof fork>, labelled = false) {
+function renderIn(scope: ReturnType<typeof fork>) {
   render(
     <Provider value={scope}>
-      <Errors labelled={labelled} />
+      <Errors />
     </Provider>,
   );
 }
 
 describe('useFormErrors: what the error summary and the fields show', () => {
-  test('a refusal of the whole form is translated and links to the first field', async () => {
+  test('a refusal of the whole form is translated, names no field and links to the first field', async () => {
     const scope = fork();
     await allSettled(form.filled, { scope, params: { street: 'Kerkstraat', city: 'Utrecht' } });
     await allSettled(form.refused, { scope, params: { message: 'features.login.formInvalid' } });
     renderIn(scope);
     const line = screen.getByRole('listitem');
-    expect(line).toHaveTextContent('De combinatie van uw gebruikersnaam en wachtwoord is onjuist.');
+    expect(line).toHaveTextContent(/^De combinatie van uw gebruikersnaam en wachtwoord is onjuist\./);
     expect(line).toHaveAttribute('data-field', 'personal-street');
     expect(screen.getByTestId('attempt')).toHaveTextContent('1');
   });
@@ -59,17 +64,21 @@ describe('useFormErrors: what the error summary and the fields show', () => {
     const scope = fork();
     await allSettled(form.filled, { scope, params: { street: 'a'.repeat(101), city: 'Utrecht' } });
     await allSettled(form.refused, { scope, params: { field: 'street', message: { key: 'forms.refusals.tooLong', values: { max: 100 } } } });
-    renderIn(scope, true);
-    expect(screen.getByRole('listitem')).toHaveTextContent('Veld street: Vul maximaal 100 tekens in.');
+    renderIn(scope);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Straat: Vul maximaal 100 tekens in.');
     expect(screen.getByRole('listitem')).toHaveAttribute('data-field', 'personal-street');
-    expect(screen.getByTestId('street-error')).toHaveTextContent('Vul maximaal 100 tekens in.');
+    expect(screen.getByTestId('street-error')).toHaveTextContent('Straat: Vul maximaal 100 tekens in.');
   });
 
-  test('the rules\' errors after a submit, in the order of the fields', async () => {
+  test("the rules' errors after a submit, in the order of the fields, each naming its field (a bare domain key is a validation message)", async () => {
     const scope = fork();
+    await allSettled(form.filled, { scope, params: { start: 'morgen' } });
     await allSettled(form.submitted, { scope });
     renderIn(scope);
-    expect(screen.getAllByRole('listitem').map((line) => line.getAttribute('data-field'))).toEqual(['personal-city']);
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.map((line) => line.getAttribute('data-field'))).toEqual(['personal-city', 'personal-start']);
+    expect(lines.map((line) => line.textContent)).toEqual(['Vul dit in: Woonplaats', 'Ingangsdatum: Vul een geldige datum in.']);
+    expect(screen.getByTestId('city-error')).toHaveTextContent('Vul dit in: Woonplaats');
     expect(screen.getByTestId('street-error')).toBeEmptyDOMElement();
   });
 });

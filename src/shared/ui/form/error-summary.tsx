@@ -1,9 +1,11 @@
+import type { NamedErrorText } from '@/shared/lib/form';
 import { useEffect, useRef } from 'react';
 
 export interface SummaryError {
   /** the field's id; for a radio or checkbox group its fieldset's id or its first input's (`${id}-0`) */
   fieldId: string;
-  message: string;
+  /** from the forms kit's one rule (`namedErrorText`): every line says which field it is about */
+  message: NamedErrorText;
 }
 
 interface ErrorSummaryProps {

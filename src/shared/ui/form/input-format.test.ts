@@ -1,4 +1,4 @@
-import { isValidIban, matchesInputMask, phoneNumberMaxInputLength, validateAmountDigits } from '@portal/domain';
+import { isValidIban, matchesInputMask, phoneNumberMaxInputLength, parseMoney } from '@portal/domain';
 import { describe, expect, test } from 'vitest';
 import {
   DUTCH_POSTAL_CODE_MASK,
@@ -7,6 +7,7 @@ import {
   formatDigitsInput,
   formatIbanInput,
   formatMoneyInput,
+  MONEY_INPUT_MAX_LENGTH,
   formatPostalCodeInput,
   ibanGroupedMaxLength,
   ibanMaxLength,
@@ -105,28 +106,31 @@ describe("formatPostalCodeInput: Dutch '1234 AB' through the domain's input mask
   });
 });
 
-describe('formatMoneyInput: "amount up to 9 digits", decimal comma', () => {
+describe('formatMoneyInput: Dutch notation stays as typed (issue 33), the domain reads it', () => {
   test.for([
     { typed: '', shown: '' },
     { typed: '12', shown: '12' },
     { typed: '12,5', shown: '12,5' },
-    { typed: '12.50', shown: '12,50', why: 'a typed dot becomes the comma' },
-    { typed: '€ 12,50', shown: '12,50', why: 'the euro sign is the field prefix, not part of the value' },
-    { typed: '1234567890', shown: '123456789', why: 'a tenth digit before the comma is not taken' },
-    { typed: '123456789,99', shown: '123456789,99' },
-    { typed: '1,2,3', shown: '1,23', why: 'only one decimal separator' },
-    { typed: '1,250', shown: '1,250', why: 'decimals stay as typed: the model says it is invalid instead of the field making 1,25 of it' },
-    { typed: ',5', shown: ',5' },
+    { typed: '12.50', shown: '12.50', why: 'a decimal dot is read by the domain, not rewritten' },
+    { typed: '3.450,00', shown: '3.450,00', why: 'thousands dots keep their meaning' },
+    { typed: '1.250', shown: '1.250' },
+    { typed: '45,-', shown: '45,-' },
+    { typed: '€ 12,50', shown: '12,50', why: 'the currency is the field prefix, not part of the value' },
+    { typed: '180,00 USD', shown: '180,00 ' },
+    { typed: '1 250,00', shown: '1 250,00' },
+    { typed: '1,250', shown: '1,250', why: 'left as typed: the domain calls it ambiguous instead of the field guessing' },
+    { typed: '1'.repeat(30), shown: '1'.repeat(MONEY_INPUT_MAX_LENGTH) },
   ])('$typed → $shown', ({ typed, shown }) => {
     expect(formatMoneyInput(typed)).toBe(shown);
   });
 
-  test('whatever is typed, the digits before the comma never exceed the domain rule', () => {
-    for (const typed of ['99999999999,00', '1234567890123', '12345678901.5']) {
-      expect(validateAmountDigits(formatMoneyInput(typed))).not.toBe('amount-too-many-digits');
+  test('what the field keeps of an amount typed the Dutch way is read as that amount', () => {
+    for (const [typed, amount] of [['€ 3.450,00', 3450], ['1.250', 1250], ['€ 45,-', 45], ['12,50 EUR', 12.5]] as const) {
+      expect(parseMoney(formatMoneyInput(typed))).toBe(amount);
     }
   });
 });
+
 
 describe('fitPhoneInput: "maximum input length 10 if it starts 06, 12 if +31, else 15, plus formatting characters"', () => {
   test.for([

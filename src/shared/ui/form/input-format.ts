@@ -1,4 +1,4 @@
-import { AMOUNT_MAX_DIGITS, IBAN_LENGTHS, applyInputMask, phoneNumberMaxInputLength } from '@portal/domain';
+import { IBAN_LENGTHS, applyInputMask, phoneNumberMaxInputLength } from '@portal/domain';
 
 /**
  * How the special fields tidy what people type, as pure functions of the
@@ -78,25 +78,22 @@ export function formatPostalCodeInput(input: string): string {
   return applyInputMask(input, DUTCH_POSTAL_CODE_MASK);
 }
 
+/** room for the longest amount the domain reads: 9 digits, their thousands dots, a comma and 2 decimals, and a little more */
+export const MONEY_INPUT_MAX_LENGTH = 20;
+
 /**
- * An amount in euros typed the Dutch way: digits, one decimal comma (a typed
- * dot becomes the comma, later separators are dropped), at most
- * AMOUNT_MAX_DIGITS digits before it ("amount up to 9 digits"). The decimals
- * are left as typed, so '1,250' stays and the model calls it invalid instead
- * of the field silently making 1,25 of it.
+ * An amount as people type it (issue 33): digits with the dots, spaces,
+ * comma and ",-" of Dutch notation stay as typed ("3.450,00", "45,-"), so
+ * that nothing changes its meaning while typing; the domain reads it
+ * (`readMoney`) and says so when it cannot. A currency sign or code is
+ * dropped: the field's prefix shows the currency.
  */
 export function formatMoneyInput(input: string): string {
-  let euros = '';
-  let cents: string | null = null;
-  for (const character of input) {
-    if (/^\d$/.test(character)) {
-      if (cents !== null) cents += character;
-      else if (euros.length < AMOUNT_MAX_DIGITS) euros += character;
-    } else if ((character === ',' || character === '.') && cents === null) {
-      cents = '';
-    }
-  }
-  return cents === null ? euros : `${euros},${cents}`;
+  return input
+    .replace(/[^\d.,\- ]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^ +/, '')
+    .slice(0, MONEY_INPUT_MAX_LENGTH);
 }
 
 /** Digits only, at most `maxLength` of them (a BSN). */

@@ -1,23 +1,28 @@
 import { InputField, type ShapedFieldProps } from './input-field';
-import { formatMoneyInput } from './input-format';
+import { formatMoneyInput, MONEY_INPUT_MAX_LENGTH } from './input-format';
 
-const isMoneyCharacter = (character: string) => /^[\d,.]$/.test(character);
+const isMoneyCharacter = (character: string) => /^[\d,.\- ]$/.test(character);
 
 /**
- * An amount in euros with a decimal comma, at most 9 digits before it. The
- * euro sign before the input is for the eye only: the label names the
- * currency ('Bedrag in euro'). A bill in another currency shows its ISO
- * code there instead (`currency`, issue 32), so nobody reads dollars as euros.
+ * An amount as people type it in the Netherlands ("3.450,00", "45,-"; the
+ * domain's `readMoney` reads it). The currency sign before the input is for
+ * the eye only: the label names the currency ('Bedrag in euro'). An amount in
+ * another currency (a bill abroad in dollars, issue 32 and 33) shows its ISO
+ * code there instead, and the field's name says it too, so nobody reads
+ * dollars as euros.
  */
-export function MoneyField({ autoComplete = 'off', currency = 'EUR', ...props }: ShapedFieldProps & { currency?: string }) {
+export function MoneyField({ autoComplete = 'off', currency = 'EUR', label, ...props }: ShapedFieldProps & { currency?: string }) {
+  const isEuro = currency === 'EUR';
   return (
     <InputField
       {...props}
+      label={isEuro ? label : `${label} (${currency})`}
       kind="money"
       type="text"
       inputMode="decimal"
+      maxLength={MONEY_INPUT_MAX_LENGTH}
       autoComplete={autoComplete}
-      prefix={currency === 'EUR' ? '€' : currency}
+      prefix={isEuro ? '€' : currency}
       format={formatMoneyInput}
       isValueCharacter={isMoneyCharacter}
     />

@@ -13,7 +13,6 @@ export const requestFlowTexts = {
       dateHint: 'Bijvoorbeeld 14-03-2026.',
       counter: 'U heeft nog {{remaining}} van de {{max}} tekens over.',
       notGiven: 'Niet ingevuld',
-      requiredNamed: 'Vul dit in: {{field}}',
       theRequest: 'de soort aanvraag',
       thePerson: 'de verzekerde',
       theFiles: 'de bijlagen',

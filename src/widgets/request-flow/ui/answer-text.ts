@@ -1,4 +1,4 @@
-import type { RequestField, RequestValues } from '@portal/domain';
+import { parseMoney, type RequestField, type RequestValues } from '@portal/domain';
 import { textNameOf } from './field-ids';
 import { formatMoney } from '@/shared/lib/format';
 
@@ -25,8 +25,8 @@ export function answerText(field: RequestField, values: RequestValues, t: Transl
     case 'phone':
       return field.prefixField ? `${values[field.prefixField] ?? ''} ${value}` : value;
     case 'money': {
-      const amount = Number(value.replace(',', '.'));
-      return Number.isFinite(amount) ? formatMoney(amount) : value;
+      const amount = parseMoney(value);
+      return amount === null ? value : formatMoney(amount);
     }
     case 'whole-number': {
       // an amount with its unit: "12 weken"

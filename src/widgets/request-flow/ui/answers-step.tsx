@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText, messageKeyOf } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS, requestListCount, requestListItemFields, shownRequestFields, type RequestField } from '@portal/domain';
@@ -23,10 +23,9 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
   const values: Readonly<Record<string, string>> = useUnit(model.answersForm.$values);
   const view = { ...form, values, onField };
   if (!view.flow) return null;
-  const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
   const errorOf = (path: string) => {
     const message = view.errors[path];
-    return message ? text(message) : null;
+    return message ? namedErrorText(t, message, labelOf(path)) : null;
   };
   const fields = shownRequestFields(view.flow, view.values);
   const firstFieldId = fields[0] ? focusIdOf(fields[0]) : requestFieldId('files');
@@ -35,13 +34,13 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
     const field = fields.find((candidate) => candidate.name === path);
     return field ? focusIdOf(field) : firstFieldId;
   };
-  const labelOf = (path: string) => {
+  function labelOf(path: string): string {
     if (path === 'files') return t(`${textsKey}.files`);
     const field = fields.find((candidate) => candidate.name === path);
     if (!field) return path;
     const label = t(`${textsKey}.fields.${textNameOf(field)}`);
     return field.listItem ? `${label} (${t(`${textsKey}.lists.${field.listItem.list}.legend`, { number: field.listItem.index + 1 })})` : label;
-  };
+  }
   const drawField = (field: RequestField) => (
     <FlowField
       key={field.name}
@@ -93,11 +92,7 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
         attempt={view.attempt}
         errors={view.summary.map((line) => ({
           fieldId: fieldIdOf(line.path),
-          // "Dit veld is verplicht." five times says nothing: the summary names the field
-          message:
-            messageKeyOf(line.message) === 'validation.required-field' && line.path
-              ? t('widgets.requestFlow.requiredNamed', { field: labelOf(line.path) })
-              : text(line.message),
+          message: namedErrorText(t, line.message, line.path === null ? null : labelOf(line.path)),
         }))}
       />
       {fields.filter((field) => !field.listItem).map((field) => (field.kind === 'list' ? drawList(field) : drawField(field)))}

@@ -1,6 +1,6 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { RequestFlowModel } from '../model/create-request-flow';
@@ -21,17 +21,18 @@ export function ChoiceStep({ model }: { model: RequestFlowModel }) {
     onField: model.choiceForm.fieldChanged,
     onPerson: model.personChosen,
   });
-  const text = (message: Parameters<typeof formMessageText>[1]) => formMessageText(t, message);
+  const labelOf = (path: string | null) => (path === null ? null : t(`${textsKey}.${path === 'customerNumber' ? 'person' : 'flowLegend'}`));
+  const text = (message: FormMessage, path: string | null) => namedErrorText(t, message, labelOf(path));
   const errorOf = (path: string) => {
     const message = view.errors[path];
-    return message ? text(message) : null;
+    return message ? text(message, path) : null;
   };
   return (
     <>
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={view.attempt}
-        errors={view.summary.map((line) => ({ fieldId: `${requestFieldId(line.path ?? 'flow')}-0`, message: text(line.message) }))}
+        errors={view.summary.map((line) => ({ fieldId: `${requestFieldId(line.path ?? 'flow')}-0`, message: text(line.message, line.path) }))}
       />
       <RadioGroupField
         id={requestFieldId('flow')}

@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $isIbanUnknown, $receipt, $transportTotal, attachments, declarationForm, detailsForm, person, receiptClosed, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
+import { $isIbanUnknown, $receipt, $transportTotal, attachments, declarationForm, detailsForm, filesForm, person, receiptClosed, sendClicked, tripAdded, wizard } from './submit-healthcare-costs-page';
 
 const route = routes['submit-healthcare-costs'];
 const SELF = '100200300';
@@ -97,6 +97,10 @@ describe('indienen-zorgkosten in a forked scope', () => {
     expect(scope.getState($transportTotal)).toBe(36.15);
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('bijlagen');
+    // issue 33: without a file the step says so in words (a validation message), not as the raw key `files-required`
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('bijlagen');
+    expect(scope.getState(filesForm.$shownErrors)).toEqual({ files: 'validation.files-required' });
     await allSettled(attachments.filesChosen, { scope, params: [new File([new Uint8Array(4096)], 'nota.png', { type: 'image/png' })] });
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('controle');

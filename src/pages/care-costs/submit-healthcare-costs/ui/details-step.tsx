@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText, type FormMessage } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { formatMoney } from '@/shared/lib/format';
 import { DateField, MoneyField, RadioGroupField, SelectField, TextareaField, TextField, YesNoField } from '@/shared/ui/form';
 import {
@@ -27,7 +27,7 @@ import {
   tripRemoved,
 } from '../model/submit-healthcare-costs-page';
 import { estimateValues } from './euro-estimate';
-import { fieldId } from './field-ids';
+import { fieldId, fieldLabelOf } from './field-ids';
 
 type TextPath = {
   [Field in keyof DeclarationFormValues]: DeclarationFormValues[Field] extends string ? Field : never;
@@ -51,7 +51,7 @@ export function DetailsStep() {
   const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
   const errorOf = (path: string) => {
     const message: FormMessage | undefined = model.errors[path];
-    return message ? formMessageText(t, message) : null;
+    return message ? namedErrorText(t, message, fieldLabelOf(t, path, values.kind)) : null;
   };
   const label = (key: string, options?: Record<string, string | number>) => t(`pages.submitHealthcareCosts.${key}`, options);
   const text = (path: TextPath, options: { label: string; hint?: string; required?: boolean; maxLength?: number } = { label: label(path) }) => ({

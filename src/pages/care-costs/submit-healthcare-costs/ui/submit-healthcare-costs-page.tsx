@@ -1,6 +1,6 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
 import { formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
@@ -34,14 +34,16 @@ import {
 } from '../model/submit-healthcare-costs-page';
 import { DetailsStep } from './details-step';
 import { estimateValues } from './euro-estimate';
-import { fieldId, summaryTargetOf } from './field-ids';
+import { fieldId, fieldLabelOf, summaryTargetOf } from './field-ids';
 import './submit-healthcare-costs-page.css';
 
 const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
 
+/** An error in the words of the kit's rule, naming its field by the label the step shows. */
 function useErrorText() {
   const { t } = useTranslation();
-  return (message: FormMessage | undefined) => (message ? formMessageText(t, message) : null);
+  const kind = useUnit(declarationForm.$values).kind;
+  return (message: FormMessage | undefined, path: string | null) => (message ? namedErrorText(t, message, path === null ? null : fieldLabelOf(t, path, kind)) : null);
 }
 
 /** "No IBAN known" (spec 02 §8), before the user starts: the bill can be sent, the payout needs an account. */
@@ -103,7 +105,7 @@ function KindStep() {
         hint={t('pages.submitHealthcareCosts.personHint')}
         bornOn={(date) => t('pages.submitHealthcareCosts.bornOn', { date })}
         onlyPerson={(name) => t('pages.submitHealthcareCosts.onlyPerson', { name })}
-        error={errorText(model.errors['customerNumber'])}
+        error={errorText(model.errors['customerNumber'], 'customerNumber')}
         persons={model.persons}
         value={model.chosen}
         onValueChange={model.onPerson}
@@ -113,7 +115,7 @@ function KindStep() {
         legend={t('pages.submitHealthcareCosts.kind')}
         required
         {...marker}
-        error={errorText(model.errors['kind'])}
+        error={errorText(model.errors['kind'], 'kind')}
         value={model.values.kind}
         onValueChange={(value) => model.onField({ field: 'kind', value: value as (typeof DECLARATION_KINDS)[number] })}
         options={DECLARATION_KINDS.map((kind) => ({ value: kind, label: t(`pages.submitHealthcareCosts.kinds.${kind}`) }))}
@@ -134,7 +136,7 @@ function FilesStep() {
       label={t('pages.submitHealthcareCosts.files')}
       hint={t('pages.submitHealthcareCosts.filesHint')}
       required
-      error={errorText(errors['files'])}
+      error={errorText(errors['files'], 'files')}
       attachments={attachments}
     />
   );
@@ -228,7 +230,10 @@ function StepErrors() {
     <ErrorSummary
       title={t('pages.submitHealthcareCosts.stepFailed')}
       attempt={current.attempt}
-      errors={current.summary.map((line) => ({ fieldId: summaryTargetOf(line.path), message: errorText(line.message) ?? '' }))}
+      errors={current.summary.flatMap((line) => {
+        const message = errorText(line.message, line.path);
+        return message ? [{ fieldId: summaryTargetOf(line.path), message }] : [];
+      })}
     />
   );
 }

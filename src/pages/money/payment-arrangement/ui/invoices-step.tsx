@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
 import { INVOICE_STATUSES, isInvoiceStatusId } from '@portal/domain';
@@ -36,14 +36,14 @@ export function InvoicesStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: formMessageText(t, line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: namedErrorText(t, line.message, line.path === null ? null : t(`${PREFIX}.invoices`)) }))}
       />
       {model.requestKind === 'add-to-existing' && <p className="payment-arrangement__note">{t(`${PREFIX}.addToExisting`)}</p>}
       <CheckboxGroupField
         id={FIELD_IDS.invoiceNumbers}
         legend={t(`${PREFIX}.invoices`)}
         hint={t(`${PREFIX}.invoicesHint`)}
-        error={error ? formMessageText(t, error) : null}
+        error={error ? namedErrorText(t, error, t(`${PREFIX}.invoices`)) : null}
         values={model.values.invoiceNumbers}
         onValuesChange={(invoiceNumbers) => model.onField({ field: 'invoiceNumbers', value: invoiceNumbers })}
         options={choosable.map(({ invoice, refusal }) => ({

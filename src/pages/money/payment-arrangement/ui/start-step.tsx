@@ -1,6 +1,6 @@
 import { ArrangementTermsTable } from '@/entities/invoice';
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
@@ -39,13 +39,13 @@ export function StartStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.startDate, message: formMessageText(t, line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.startDate, message: namedErrorText(t, line.message, line.path === null ? null : t(`${PREFIX}.startDate`)) }))}
       />
       <RadioGroupField
         id={FIELD_IDS.startDate}
         legend={t(`${PREFIX}.startDate`)}
         hint={t(`${PREFIX}.startDateHint`)}
-        error={error ? formMessageText(t, error) : null}
+        error={error ? namedErrorText(t, error, t(`${PREFIX}.startDate`)) : null}
         value={model.values.startDate}
         onValueChange={(startDate) => model.onField({ field: 'startDate', value: startDate })}
         options={model.startDates.map((day) => ({ value: day, label: formatDate(day, 'EEEE d MMMM yyyy') }))}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { ErrorSummary } from '@/shared/ui/form';
 import { SummaryList } from '@/shared/ui/wizard';
@@ -38,7 +38,7 @@ export function SummaryStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: formMessageText(t, line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.invoiceNumbers, message: namedErrorText(t, line.message, line.path === null ? null : t(`${PREFIX}.invoices`)) }))}
       />
       <p>{t(`${PREFIX}.summaryIntro`)}</p>
       {model.requestKind === 'replace-unprocessed' && <p className="payment-arrangement__note">{t(`${PREFIX}.replaceUnprocessed`)}</p>}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formMessageText } from '@/shared/lib/form';
+import { namedErrorText } from '@/shared/lib/form';
 import { formatMoney } from '@/shared/lib/format';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { paymentArrangementTermAmounts } from '@portal/domain';
@@ -42,13 +42,13 @@ export function TermsStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.numberOfTerms, message: formMessageText(t, line.message) }))}
+        errors={model.summary.map((line) => ({ fieldId: FIELD_IDS.numberOfTerms, message: namedErrorText(t, line.message, line.path === null ? null : t(`${PREFIX}.terms`)) }))}
       />
       <RadioGroupField
         id={FIELD_IDS.numberOfTerms}
         legend={t(`${PREFIX}.terms`)}
         hint={t(`${PREFIX}.termsHint`, { total: formatMoney(model.total) })}
-        error={error ? formMessageText(t, error) : null}
+        error={error ? namedErrorText(t, error, t(`${PREFIX}.terms`)) : null}
         value={model.values.numberOfTerms}
         onValueChange={(numberOfTerms) => model.onField({ field: 'numberOfTerms', value: numberOfTerms })}
         options={model.choices.map((count) => ({

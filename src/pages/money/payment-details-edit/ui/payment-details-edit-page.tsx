@@ -38,7 +38,9 @@ function MethodForm() {
     onField: methodForm.fieldChanged,
     onSubmit: methodForm.submitted,
   });
-  const errors = useFormErrors(methodForm, METHOD_FIELDS);
+  const errors = useFormErrors(methodForm, METHOD_FIELDS, {
+    labelOf: (path) => (path === 'paymentTerm' ? t(`${PREFIX}.term`) : t(`${PREFIX}.method`)),
+  });
   if (!model.details) return null;
   const details = model.details;
   const submit = (event: FormEvent) => {
@@ -114,7 +116,7 @@ function IbanForm() {
     onField: ibanForm.fieldChanged,
     onSubmit: ibanForm.submitted,
   });
-  const errors = useFormErrors(ibanForm, IBAN_FIELDS);
+  const errors = useFormErrors(ibanForm, IBAN_FIELDS, { labelOf: () => t(`${PREFIX}.iban`) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     model.onSubmit();

@@ -22,6 +22,10 @@ export const validationNL = {
     refusals: {
       tooLong: 'Vul maximaal {{max}} tekens in.',
     },
+    /** an error names its field (issue 33): in the summary and at the field */
+    requiredNamed: 'Vul dit in: {{field}}',
+    errorNamed: '{{field}}: {{message}}',
+    errorAfterQuestion: '{{field}} {{message}}',
     required: '(verplicht)',
     optional: '(niet verplicht)',
     /** the server's refusal, in its own words */
