@@ -12,6 +12,8 @@ export const contractCardsTexts: SliceTexts = {
       medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
       questionnaireLink: 'Vragenlijst alvast invullen',
       validating: 'De premie wordt berekend…',
+      links: 'Documenten bij {{title}}',
+      insuranceCard: 'Uw zorgpas bij deze verzekering',
       termsShort: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
       premium: {
         title: 'Uw premie',
@@ -24,6 +26,9 @@ export const contractCardsTexts: SliceTexts = {
         ownRisk: 'Eigen risico per jaar van {{name}}',
         noOwnRisk: 'geen',
         termValue: '{{amount}} {{term}}',
+        discount: 'korting {{amount}}',
+        notOnPolicy: 'niet verzekerd',
+        product: '{{name}}',
       },
     },
   },
