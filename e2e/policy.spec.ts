@@ -211,6 +211,8 @@ test.describe('editing the policy: the server\'s words and links', () => {
     const { agreementId, contractCode } = await agreementOf(request, 'wanbetaler');
     await page.goto(`/polis-wijzigen/${year}/${contractCode}/${agreementId}/false`);
     await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
+    // the defaulter is asked once to take digital post (spec 01); declined, the page is what this test looks at
+    await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
     await expect(page.getByTestId('edit-policy-denied')).toHaveText('U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.');
     await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('checkbox').first()).toBeDisabled();

@@ -154,3 +154,12 @@ describe('POST Contract/validate and SaveContractCards: product premiums and the
     expect(JSON.stringify(t.backend.store.read())).toBe(before);
   });
 });
+
+test('the own risk links no documents of its own', async () => {
+  const year = intoOfferPeriod();
+  const { agreementId } = household('hoofdverzekerde');
+  const groups = (await cardsCall('hoofdverzekerde', { agreementId, year })).json.contractCards as Group[];
+  for (const ownRisk of groups.find((group) => group.key === 'excess')!.cards) {
+    expect([ownRisk.policyDocument, ownRisk.conditionsDocument, ownRisk.insuranceCardLink]).toEqual([null, null, null]);
+  }
+});

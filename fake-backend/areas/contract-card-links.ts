@@ -7,7 +7,8 @@
  * (Polisvoorwaarden) and the overview of what the package reimburses
  * (Vergoedingenoverzicht) as the policy document. The insurance card comes
  * with the basic insurance, so its card links the portal's insurance-card
- * page. A product without a published document has none (null).
+ * page. A product without a published document has none (null), nor has
+ * the own risk.
  */
 import type { LabelId } from '../../domain/access';
 import type { DbState, GenericDocumentRecord } from '../seed';
@@ -33,7 +34,8 @@ function cardDocument(document: GenericDocumentRecord, code: string): CardDocume
 /** The name a document of the product starts with: the basic insurance's own, the others' by package or for all additional packages. */
 function documentsOf(documents: readonly GenericDocumentRecord[], code: string, labelName: string) {
   const product = catalogueProduct(code);
-  if (!product) return { policyDocument: null, conditionsDocument: null };
+  // the own risk is part of the basic insurance and has no documents of its own
+  if (!product || product.typeOfProduct === 'OW') return { policyDocument: null, conditionsDocument: null };
   const isBasic = product.typeOfProduct === 'MB';
   const named = (prefix: string) => documents.find((document) => document.name.startsWith(prefix)) ?? null;
   const conditions = isBasic ? named(`Polisvoorwaarden ${labelName} ${product.name} `) : named('Polisvoorwaarden Aanvullende verzekeringen ');

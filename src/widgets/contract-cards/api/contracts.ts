@@ -34,10 +34,10 @@ const ContractCardContract = z.object({
   isDisabled: z.boolean(),
   ownRiskAmount: z.number().nullable(),
   insuredPersons: z.array(CardOptionContract),
-  // issue 32 point 11: absent on the cards of newly insured persons, which link nothing
-  policyDocument: CardDocumentContract.nullable().default(null),
-  conditionsDocument: CardDocumentContract.nullable().default(null),
-  insuranceCardLink: z.string().nullable().default(null),
+  // issue 32 point 11: absent on the cards of newly insured persons, which link nothing (a farfetched contract checks, it does not fill in defaults)
+  policyDocument: CardDocumentContract.nullish(),
+  conditionsDocument: CardDocumentContract.nullish(),
+  insuranceCardLink: z.string().nullish(),
 });
 
 const ContractCardGroupContract = z.object({

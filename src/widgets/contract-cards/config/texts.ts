@@ -28,6 +28,7 @@ export const contractCardsTexts: SliceTexts = {
         termValue: '{{amount}} {{term}}',
         discount: 'korting {{amount}}',
         notOnPolicy: 'niet verzekerd',
+        free: 'gratis',
         product: '{{name}}',
       },
     },

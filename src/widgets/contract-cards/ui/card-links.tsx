@@ -2,7 +2,7 @@ import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { Link } from '@/shared/routing';
 import { sameOriginPath } from '@portal/domain';
-import type { ContractCardGroupView } from '../api/contracts';
+import type { CardDocument, ContractCardGroupView } from '../api/contracts';
 
 type Card = ContractCardGroupView['cards'][number];
 
@@ -14,7 +14,7 @@ type Card = ContractCardGroupView['cards'][number];
  */
 export function CardLinks({ card }: { card: Card }) {
   const { t } = useTranslation();
-  const documents = [card.policyDocument, card.conditionsDocument].filter((document) => document !== null);
+  const documents = [card.policyDocument, card.conditionsDocument].filter((document): document is CardDocument => document != null);
   const insuranceCardPath = sameOriginPath(card.insuranceCardLink);
   if (documents.length === 0 && insuranceCardPath === null) return null;
   return (

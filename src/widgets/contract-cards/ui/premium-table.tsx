@@ -40,6 +40,8 @@ export function PremiumTable({ validation, persons, isValidating }: { validation
             const productAmount = (priced: { premium: number; discount: number } | null) =>
               priced === null ? (
                 t('widgets.contractCards.premium.notOnPolicy')
+              ) : priced.premium === 0 && priced.discount === 0 ? (
+                t('widgets.contractCards.premium.free')
               ) : (
                 <>
                   {formatMoney(priced.premium)}
