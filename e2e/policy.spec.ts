@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
-import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
@@ -195,5 +195,63 @@ test.describe('editing next year\'s policy', () => {
     await stop.getByRole('button', { name: 'Ja, stoppen' }).click();
     await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
     await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toBeVisible();
+  });
+});
+
+// issue 32 point 11: what the server says is what the edit page says; the cards link their documents; each product's premium
+test.describe('editing the policy: the server\'s words and links', () => {
+  async function agreementOf(request: APIRequestContext, username: string) {
+    const read = async (collection: string) => (await (await request.get(`${apiOrigin()}/__fake/db/${collection}`)).json()) as Record<string, string>[];
+    const [accounts, customers, agreements] = await Promise.all([read('accounts'), read('customers'), read('agreements')]);
+    const customerNumber = accounts.find((entry) => entry['username'] === username)?.['customerNumber'];
+    const agreementId = customers.find((entry) => entry['customerNumber'] === customerNumber)?.['agreementId'];
+    const agreement = agreements.find((entry) => entry['agreementId'] === agreementId);
+    return { agreementId: agreementId!, contractCode: agreement!['contractCode']! };
+  }
+
+  test('a defaulter on a deep link reads the server\'s payment-deficit reason and can change nothing', async ({ page, context, request }) => {
+    const year = (await intoOfferPeriod(page, request)) + 1;
+    await signInAs(context, request, 'wanbetaler');
+    const { agreementId, contractCode } = await agreementOf(request, 'wanbetaler');
+    await page.goto(`/polis-wijzigen/${year}/${contractCode}/${agreementId}/false`);
+    await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
+    // the defaulter is asked once to take digital post (spec 01); declined, the page is what this test looks at
+    await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
+    await expect(page.getByTestId('edit-policy-denied')).toHaveText('U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.');
+    await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('checkbox').first()).toBeDisabled();
+    await expectStateAtBothWidths(page, { screenshot: 'edit-policy-defaulter' });
+  });
+
+  test('the cards link their documents and the insurance card, the premium lists each product, a refused save lists the server\'s package types', async ({ page, context, request }) => {
+    const year = (await intoOfferPeriod(page, request)) + 1;
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto(`/polisoverzicht?jaar=${year}`);
+    await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+    const basic = card(page, 'Basisverzekering', 'Zorgzaam Basis Vrije Keuze');
+    // next year's documents are published in December: until then the cards link this year's
+    const conditions = basic.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year - 1}` });
+    await expect(conditions).toBeVisible();
+    await expect(basic.getByRole('button', { name: `Vergoedingenoverzicht Zorgzaam Basis ${year - 1}` })).toBeVisible();
+    await expect(basic.getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveAttribute('href', '/zorgpas-ehic');
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await conditions.click();
+    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year - 1}.pdf`);
+
+    // each product's premium and discount under the person's total (Intl nl-NL EUR)
+    const good = page.getByTestId('premium-product').filter({ hasText: 'Aanvullend Goed' }).first();
+    await expect(good.getByRole('cell').nth(1)).toContainText('€ 26,19');
+    await expect(good.getByRole('cell').nth(1)).toContainText('korting € 2,91');
+
+    // without a basic insurance the server refuses the save and names the package type
+    const main = page.getByTestId('premium-person').first();
+    const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+    await basic.getByLabel(mainName).uncheck();
+    await expect(basic.getByLabel(mainName)).not.toBeChecked();
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await page.getByRole('dialog', { name: 'Wijzigingen opslaan?' }).getByRole('button', { name: 'Ja, opslaan' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kies eerst de verplichte verzekering' })).toHaveText('Kies eerst de verplichte verzekering: Basisverzekering.');
+    await expectStateAtBothWidths(page, { screenshot: 'edit-policy-links-and-refusal' });
   });
 });

@@ -112,3 +112,43 @@ export const POLICY_CHANGE_MESSAGES_NL: Record<PolicyChangeRefusal, string> = {
   'required-packages-missing': 'Niet alle verplichte pakketten zijn gekozen.',
   'medical-selection-missing': 'Voor deze tandartsverzekering is een goedgekeurde medische selectie nodig.',
 };
+
+// ---- issue 32 point 11 (h-edit): the edit-policy request and the card's links ----
+
+/** A participant of the agreement as the edit-policy request reads it. */
+export interface EditPolicyParticipant {
+  customerNumber: string;
+  /** 'yyyy-MM-dd': the day the person's participation on the agreement starts */
+  startDate: string;
+}
+
+/**
+ * "Edit-policy request: agreementId, year, contractCode, product component
+ * codes to ignore, newly participating customer numbers" (spec 02 §3). A
+ * person participates newly in a year when their participation starts in
+ * that year after 1 January (a newborn, a partner who joined): their cards
+ * follow "Dental cards for newly participating persons are offered only to
+ * those aged 18 or over". Someone insured from 1 January has been on the
+ * agreement all year.
+ */
+export function newlyParticipatingCustomerNumbers(participants: readonly EditPolicyParticipant[], year: number): string[] {
+  const firstOfYear = `${year}-01-01`;
+  return [
+    ...new Set(
+      participants
+        .filter((participant) => participant.startDate.slice(0, 4) === String(year) && participant.startDate > firstOfYear)
+        .map((participant) => participant.customerNumber),
+    ),
+  ];
+}
+
+/**
+ * The product component codes to ignore: the products the answer's cards
+ * leave out. Ignoring the mandatory own risk or a basic insurance would
+ * leave a person without what the law requires, so those are never ignored
+ * (the server refuses them, spec 02 §4 "unselected required package types").
+ */
+export function isIgnorableProductType(typeOfProduct: string): boolean {
+  return typeOfProduct !== 'MB' && typeOfProduct !== 'OW';
+}
+// ---- end of issue 32 point 11 ----

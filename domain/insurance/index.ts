@@ -163,7 +163,7 @@ export {
 } from './contract-cards';
 export { hasPackageLineConflict, chooseContractCard } from './package-lines';
 export { highestInsuredParent, freePackagesForChild, childrensFreePackages, type ParentCover, type AgreementMemberCover } from './child-packages';
-export { premiumOverviewExcessLine, premiumOverviewOwnRisk } from './premium-overview';
+export { premiumOverviewExcessLine, premiumOverviewOwnRisk, premiumProductLines, type PremiumOverviewProduct, type PremiumProductLine } from './premium-overview';
 export { isDentalCardOfferedTo, cardGroupsForNewlyParticipatingPersons } from './newly-insured-cards';
 export {
   NEWBORN_ADDITION_PERIOD_MONTHS,
@@ -385,6 +385,7 @@ export {
   type DentalQuestionnaireError,
 } from './medical-selection';
 export { editPolicyYear, editPolicyStart, type EditPolicyStart } from './edit-policy';
+export { newlyParticipatingCustomerNumbers, isIgnorableProductType, type EditPolicyParticipant } from './edit-policy';
 // ---- end of issue 15 (h-medsel) ----
 // ---- issue 15 (h-newins): which premium invoices a saved change reaches ----
 export {

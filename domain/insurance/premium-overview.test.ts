@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { premiumOverviewExcessLine, premiumOverviewOwnRisk } from './premium-overview';
+import { premiumOverviewExcessLine, premiumOverviewOwnRisk, premiumProductLines } from './premium-overview';
 
 const today = new Date(2025, 5, 1);
 
@@ -33,5 +33,37 @@ describe('premium overview own risk (issue 15: the own-risk line for adults with
     { name: 'cents stay exact', isAdult: true, productTypes: ['mb'], excessAmount: 0.1, line: 385.1 },
   ])('$name: $line', ({ name: _, line, ...customer }) => {
     expect(premiumOverviewOwnRisk(customer)).toBe(line);
+  });
+});
+
+// "Premium overview per customer: excessAmount, discounts, totals, product premiums" (spec 02 §3)
+describe('premium overview product lines: each product\'s premium and discount, before and after', () => {
+  const basic = { code: '1114', name: 'Zorgzaam Basis Vrije Keuze', typeOfProduct: 'MB', nettoPremium: 150.34, collectivityDiscountAmount: 7.91 };
+  const good = { code: 'AV2', name: 'Aanvullend Goed', typeOfProduct: 'AP', nettoPremium: 26.19, collectivityDiscountAmount: 2.91 };
+  const plain = { code: 'AV1', name: 'Aanvullend Basis', typeOfProduct: 'AP', nettoPremium: 12.24, collectivityDiscountAmount: 1.36 };
+  const ownRisk = { code: 'OW500', name: 'Vrijwillig eigen risico 500', typeOfProduct: 'OW', nettoPremium: 0, collectivityDiscountAmount: 0 };
+  test.for([
+    {
+      name: 'unchanged: both sides',
+      before: [basic, good],
+      after: [basic, good],
+      lines: [
+        { code: '1114', before: { premium: 150.34, discount: 7.91 }, after: { premium: 150.34, discount: 7.91 } },
+        { code: 'AV2', before: { premium: 26.19, discount: 2.91 }, after: { premium: 26.19, discount: 2.91 } },
+      ],
+    },
+    {
+      name: 'a package swapped: the new one, then the dropped one',
+      before: [basic, good],
+      after: [basic, plain],
+      lines: [
+        { code: '1114', before: { premium: 150.34, discount: 7.91 }, after: { premium: 150.34, discount: 7.91 } },
+        { code: 'AV1', before: null, after: { premium: 12.24, discount: 1.36 } },
+        { code: 'AV2', before: { premium: 26.19, discount: 2.91 }, after: null },
+      ],
+    },
+    { name: 'the own risk is the own-risk line, not a product premium', before: [ownRisk], after: [ownRisk], lines: [] },
+  ])('$name', ({ before, after, lines }) => {
+    expect(premiumProductLines(before, after).map(({ code, before: was, after: becomes }) => ({ code, before: was, after: becomes }))).toEqual(lines);
   });
 });

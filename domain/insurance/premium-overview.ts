@@ -33,3 +33,41 @@ export function premiumOverviewOwnRisk(customer: { isAdult: boolean; productType
   if (categories.includes('excess')) return customer.excessAmount;
   return centsToEuro(euroToCents(customer.excessAmount) + euroToCents(MANDATORY_OWN_RISK));
 }
+
+/** A product as the premium overview lists it (spec 02 §3 "Product: code, name, typeOfProduct, collectivityDiscountAmount, nettoPremium"). */
+export interface PremiumOverviewProduct {
+  code: string;
+  name: string;
+  typeOfProduct: string;
+  /** euros a month */
+  nettoPremium: number;
+  /** euros a month */
+  collectivityDiscountAmount: number;
+}
+
+/** One product line of a person's premium overview: its premium and discount before and after the change (null: not on that policy). */
+export interface PremiumProductLine {
+  code: string;
+  name: string;
+  before: { premium: number; discount: number } | null;
+  after: { premium: number; discount: number } | null;
+}
+
+/**
+ * "Premium overview per customer: excessAmount, discounts, totals, product
+ * premiums" (spec 02 §3): each product's premium and discount, before and
+ * after, in the order of the new policy and then the products dropped. The
+ * excess products are left out: their amounts are the own-risk line's
+ * (`premiumOverviewOwnRisk`), not a premium.
+ */
+export function premiumProductLines(before: readonly PremiumOverviewProduct[], after: readonly PremiumOverviewProduct[]): PremiumProductLine[] {
+  const priced = (product: PremiumOverviewProduct) => ({ premium: product.nettoPremium, discount: product.collectivityDiscountAmount });
+  const isPremium = (product: PremiumOverviewProduct) => productCategory(product.typeOfProduct) !== 'excess';
+  const lines = new Map<string, PremiumProductLine>();
+  for (const product of after.filter(isPremium)) lines.set(product.code, { code: product.code, name: product.name, before: null, after: priced(product) });
+  for (const product of before.filter(isPremium)) {
+    const line = lines.get(product.code);
+    lines.set(product.code, line ? { ...line, before: priced(product) } : { code: product.code, name: product.name, before: priced(product), after: null });
+  }
+  return [...lines.values()];
+}

@@ -33,6 +33,8 @@ import {
   withChildrensPackages,
   yearOfBody,
 } from './contract-cards';
+import { withCardLinks } from './contract-card-links';
+import { applyEditPolicyRequestLists, editPolicyRequestListsOf } from './edit-policy-request';
 import { medicalSelectionRecordsOf } from './medical-selection-records';
 import { applyPaymentTerm } from './payment-term';
 import { policyForYear } from './policy-year';
@@ -58,6 +60,8 @@ export function contractRoutes(ctx: Context): Router {
       const persons = personsOf(agreement, customers, year);
       const current = currentChoices(state, agreement, persons, year, today);
       if (current.size === 0 || [...current.values()].every((codes) => codes.length === 0)) throw notFound(`Er is geen polis in ${year}.`);
+      // issue 32 point 11: the request's products to ignore and newly participating persons
+      const lists = editPolicyRequestListsOf(body, agreement, persons, current, year);
       res.json({
         agreementId,
         year,
@@ -77,12 +81,21 @@ export function contractRoutes(ctx: Context): Router {
           // issue 15 (h-medsel): "Medical selection per customer: hasDeniedMedicalSelection, medicalSelectionDateIsToday, isApproved"
           medicalSelection: medicalSelectionRecordsOf(state, person.customer.customerNumber, today),
         })),
-        contractCards: contractCards(
-          agreement,
-          persons,
-          withChildrensPackages(persons, current, agreement.label, year, thisYear, parentsOutOfView(state, agreement, persons, year, today)),
+        contractCards: withCardLinks(
+          applyEditPolicyRequestLists(
+            contractCards(
+              agreement,
+              persons,
+              withChildrensPackages(persons, current, agreement.label, year, thisYear, parentsOutOfView(state, agreement, persons, year, today)),
+              year,
+              thisYear,
+            ),
+            lists,
+            year,
+          ),
+          state,
+          agreement.label,
           year,
-          thisYear,
         ),
       });
     }),
@@ -114,7 +127,8 @@ export function contractRoutes(ctx: Context): Router {
         };
       });
       res.json({
-        contractCards: evaluated.cards,
+        // issue 32 point 11: the cards keep their documents and the insurance card's link after each choice
+        contractCards: withCardLinks(evaluated.cards, state, agreement.label, year),
         isPackageSelectionConflict: evaluated.conflict,
         unselectedRequiredPackageTypes: evaluated.unselectedRequiredPackageTypes,
         premiumOverview: premiums,

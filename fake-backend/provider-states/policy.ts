@@ -35,9 +35,12 @@ export const policyStates: ProviderStates = {
     };
   },
 
-  /** the defaulter: every year's edit-policy denial reason is the payment deficit; answers accessToken and offeredYear */
+  /** the defaulter: every year's edit-policy denial reason is the payment deficit; answers accessToken, offeredYear (text and number) and agreementId */
   "wanbetaler is logged in and next year's policy is offered": async (context, _params, state) => {
     const offeredYear = intoOfferPeriod(context, state);
-    return { ...(await loggedIn(context, 'wanbetaler')), offeredYear: String(offeredYear) };
+    const account = accountOf(context, 'wanbetaler');
+    const main = context.store.read().customers.find((customer) => customer.customerNumber === account.customerNumber);
+    if (!main) throw unfit(state, 'wanbetaler heeft geen klantgegevens');
+    return { ...(await loggedIn(context, 'wanbetaler')), offeredYear: String(offeredYear), offeredYearNumber: offeredYear, agreementId: main.agreementId };
   },
 };

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly path: string,
     readonly serverMessage: string | null,
+    /** the refusal's JSON body as the server sent it (e.g. the missing package types of a refused save), or null */
+    readonly body: unknown = null,
   ) {
     super(serverMessage ?? `HTTP ${status} for ${path}`);
     this.name = 'ApiError';
@@ -55,6 +57,11 @@ export function isUnreachable(error: unknown): boolean {
 
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
+}
+
+/** The JSON body of a refusal, for a screen that reads more than its message (the slice's contract checks it). */
+export function serverBodyOf(error: unknown): unknown {
+  return error instanceof ApiError ? error.body : null;
 }
 
 /** The message of a failed request as the server put it, for features that branch on it. */

@@ -1,4 +1,4 @@
-export { ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverMessageOf, statusOf, type RequestFailure } from './errors';
+export { ApiError, SessionExpiredError, classifyRequestFailure, isUnreachable, serverBodyOf, serverMessageOf, statusOf, type RequestFailure } from './errors';
 export { sendRequest, type ApiRequest, type RequestContext, type QueryValue } from './request';
 export { fetchStatic, type StaticRequest } from './static';
 export { miniContract } from './mini-contract';

@@ -38,22 +38,25 @@ function definedSearchParams(params: ApiRequest['searchParams']): Record<string,
   return Object.fromEntries(entries);
 }
 
-/** The `message` field of a refusal's JSON body, when there is one. */
-async function messageOf(response: Response): Promise<string | null> {
+/** A refusal's JSON body, or null when it has none. */
+async function bodyOf(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return (await response.clone().json()) as unknown;
   } catch {
     // not JSON: the status alone tells what happened
+    return null;
   }
-  return null;
 }
 
-/** ky's HTTPError as the error catalogue reads it: the status, the spec's path and the server's message. */
+/** The `message` field of a refusal's JSON body, when there is one. */
+function messageOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+}
+
+/** ky's HTTPError as the error catalogue reads it: the status, the spec's path, the server's message and its body. */
 export async function apiErrorOf(error: HTTPError, path: string): Promise<ApiError> {
-  return new ApiError(error.response.status, path, await messageOf(error.response));
+  const body = await bodyOf(error.response);
+  return new ApiError(error.response.status, path, messageOf(body), body);
 }
 
 /** `MemberOffer/{id}` with `{ id: 'a b' }` gives `MemberOffer/a%20b`; a segment without its value is an error, not a call. */

@@ -91,12 +91,22 @@ describe('the policy area against the API', () => {
     isDisabled: boolean(false),
     ...extra,
   });
+  // issue 32 point 11: "policy and conditions documents (id, guidFileName, code, displayName, language, fileName) … insuranceCardLink"
+  const cardDocument = (displayName: string, fileName: string) => ({ id: string('G1202601'), displayName: string(displayName), fileName: string(fileName) });
+  const basicCard = card('1114', 'Zorgzaam Basis Vrije Keuze', {
+    packageSetNumber: integer(2),
+    ownRiskAmount: nullValue(),
+    insuredPersons: eachLike(basicOption),
+    policyDocument: cardDocument('Vergoedingenoverzicht Zorgzaam Basis 2026', 'vergoedingenoverzicht-zorgzaam-basis-2026.pdf'),
+    conditionsDocument: cardDocument('Polisvoorwaarden Zorgzaam Basis Vrije Keuze 2026', 'polisvoorwaarden-zorgzaam-basis-vrije-keuze-2026.pdf'),
+    insuranceCardLink: string('/zorgpas-ehic'),
+  });
   const cardGroups = arrayContaining(
     {
       key: 'basic',
       label: string('Basisverzekering'),
       maximumSelectableAmount: integer(1),
-      cards: eachLike(card('1114', 'Zorgzaam Basis Vrije Keuze', { packageSetNumber: integer(2), ownRiskAmount: nullValue(), insuredPersons: eachLike(basicOption) })),
+      cards: arrayContaining(basicCard),
     },
     {
       key: 'excess',
@@ -113,7 +123,13 @@ describe('the policy area against the API', () => {
     },
   );
   // issue 15: the products' types decide the own-risk line under each adult's premium
-  const premium = { totalNettoPremiumMonth: number(174.14), totalNettoPremiumPaymentTerm: number(174.14), excessAmount: number(885), products: eachLike({ typeOfProduct: string('MB') }) };
+  // issue 32 point 11: each product's premium and discount ("Product: code, name, typeOfProduct, collectivityDiscountAmount, nettoPremium")
+  const premium = {
+    totalNettoPremiumMonth: number(174.14),
+    totalNettoPremiumPaymentTerm: number(174.14),
+    excessAmount: number(885),
+    products: eachLike({ code: string('1114'), name: string('Zorgzaam Basis Vrije Keuze'), typeOfProduct: string('MB'), nettoPremium: number(150.34), collectivityDiscountAmount: number(7.91) }),
+  };
   const total = { month: number(174.14), term: number(174.14), paymentTerm: integer(1) };
 
   test("next year's contract cards of the main insured", async () => {
@@ -122,7 +138,14 @@ describe('the policy area against the API', () => {
       .given("hoofdverzekerde is logged in and next year's policy is offered")
       .uponReceiving("a request for next year's contract cards")
       .withRequest('POST', '/api/Contract/GetContractCardsForActivePolicies', (request) =>
-        request.headers(AUTHORISED).jsonBody({ agreementId: AGREEMENT_ID, year: YEAR_NUMBER, contractCode: string('ZZA01') }),
+        request.headers(AUTHORISED).jsonBody({
+          agreementId: AGREEMENT_ID,
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          // issue 32 point 11: the edit-policy request's lists; nobody joined the agreement during the year
+          productComponentCodesToIgnore: [],
+          newlyParticipatingCustomerNumbers: [],
+        }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody({
@@ -141,11 +164,51 @@ describe('the policy area against the API', () => {
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01' } });
+        await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000123', year: 2027, contractCode: 'ZZA01', productComponentCodesToIgnore: [], newlyParticipatingCustomerNumbers: [] } });
         const answer = scope.getState(contractCardsQuery.$data);
         expect(answer?.changeDenied).toBeNull();
+        const basic = answer?.contractCards.find((group) => group.key === 'basic')?.cards[0];
+        expect(basic?.conditionsDocument?.displayName).toBe('Polisvoorwaarden Zorgzaam Basis Vrije Keuze 2026');
+        expect(basic?.policyDocument?.id).toBe('G1202601');
+        expect(basic?.insuranceCardLink).toBe('/zorgpas-ehic');
         expect(answer?.contractCards.find((group) => group.key === 'basic')?.cards[0]?.insuredPersons[0]?.isSelected).toBe(true);
         expect(answer?.contractCards.find((group) => group.key === 'excess')?.cards[0]?.ownRiskAmount).toBe(500);
+      });
+  });
+
+  test("the defaulter's contract cards (a deep link to polis-wijzigen): the server's payment-deficit reason", async () => {
+    await pact
+      .addInteraction()
+      .given("wanbetaler is logged in and next year's policy is offered")
+      .uponReceiving("a defaulter's request for next year's contract cards")
+      .withRequest('POST', '/api/Contract/GetContractCardsForActivePolicies', (request) =>
+        request.headers(AUTHORISED).jsonBody({
+          agreementId: fromProviderState('${agreementId}', '1000456'),
+          year: YEAR_NUMBER,
+          contractCode: string('ZZA01'),
+          productComponentCodesToIgnore: [],
+          newlyParticipatingCustomerNumbers: [],
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          agreementId: string('1000456'),
+          year: integer(2027),
+          contractCode: string('ZZA01'),
+          paymentTerm: integer(1),
+          paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+          changeDenied: string('U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).'),
+          insuredPersons: eachLike({
+            customerNumber: string('197389555'), initials: string('B.'), firstName: string('Bram'), prefix: string('de'), lastName: string('Wit'),
+            birthDate: DATE('1979-05-02'), role: string('H'), isAdult: boolean(true),
+          }),
+          contractCards: arrayContaining({ key: 'basic', label: string('Basisverzekering'), maximumSelectableAmount: integer(1), cards: arrayContaining(basicCard) }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(contractCardsQuery.start, { scope, params: { agreementId: '1000456', year: 2027, contractCode: 'ZZA01', productComponentCodesToIgnore: [], newlyParticipatingCustomerNumbers: [] } });
+        expect(scope.getState(contractCardsQuery.$data)?.changeDenied).toBe('U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).');
       });
   });
 
@@ -182,7 +245,7 @@ describe('the policy area against the API', () => {
         const answer = scope.getState(validateContractQuery.$data);
         expect(answer?.isPackageSelectionConflict).toBe(false);
         expect(answer?.total.after.month).toBe(174.14);
-        expect(answer?.premiumOverview[0]?.after.products[0]?.typeOfProduct).toBe('MB');
+        expect(answer?.premiumOverview[0]?.after.products[0]).toEqual({ code: '1114', name: 'Zorgzaam Basis Vrije Keuze', typeOfProduct: 'MB', nettoPremium: 150.34, collectivityDiscountAmount: 7.91 });
       });
   });
 

@@ -23,8 +23,11 @@ export const downloadMessageFx = createRequestEffect((message: Message) => ({
   suppressErrorNotices: true,
 }));
 
+/** What a reimbursement document's download needs: its id and the name to save it under. */
+export type GenericDocumentFile = Pick<GenericDocument, 'documentID' | 'documentName'>;
+
 /** GET Document/GetGenericDocument?documentId=: a reimbursement document's file. */
-export const downloadGenericDocumentFx = createRequestEffect((document: GenericDocument) => ({
+export const downloadGenericDocumentFx = createRequestEffect((document: GenericDocumentFile) => ({
   method: 'GET',
   path: 'Document/GetGenericDocument',
   searchParams: { documentId: document.documentID },

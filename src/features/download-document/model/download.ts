@@ -1,4 +1,4 @@
-import { messageRead, type GenericDocument, type Message } from '@/entities/document';
+import { messageRead, type Message } from '@/entities/document';
 import type { Invoice } from '@/entities/invoice';
 import { negativeNoticeShown } from '@/shared/notices';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
@@ -7,14 +7,15 @@ import {
   downloadInsuranceCardMutation,
   downloadInvoiceAttachmentMutation,
   downloadMessageMutation,
+  type GenericDocumentFile,
   type InsuranceCardFile,
 } from '../api/download';
 import { downloadFailureCode, REQUEST_FAILED } from '../lib/download-failure';
 
 /** The user opened a message: its file downloads, and then it counts as read. */
 export const messageDownloadRequested = createEvent<Message>();
-/** The user opened a reimbursement document. */
-export const genericDocumentDownloadRequested = createEvent<GenericDocument>();
+/** The user opened a reimbursement document (from the list, or linked from a contract card: issue 32 point 11). */
+export const genericDocumentDownloadRequested = createEvent<GenericDocumentFile>();
 /** The user downloads a person's insurance card (zorgpas-ehic). */
 export const insuranceCardDownloadRequested = createEvent<InsuranceCardFile>();
 

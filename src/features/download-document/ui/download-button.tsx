@@ -52,7 +52,7 @@ export function MessageDownloadButton({ message, children }: { message: Message;
 }
 
 /** Downloads a reimbursement document. */
-export function GenericDocumentDownloadButton({ document, children }: { document: GenericDocument; children: ReactNode }) {
+export function GenericDocumentDownloadButton({ document, children }: { document: Pick<GenericDocument, 'documentID' | 'documentName'>; children: ReactNode }) {
   const onDownload = useUnit(genericDocumentDownloadRequested);
   return (
     <DownloadButton documentID={document.documentID} extension="pdf" onDownload={() => onDownload(document)}>

@@ -23,7 +23,7 @@ const AGREEMENT = {
 const option = (customerNumber: string, isSelected: boolean) => ({ customerNumber, netPremiumWithDiscount: 10, ownRiskDiscount: null, isSelected, isDisabled: false });
 const card = (code: string, customerNumber: string, selected: boolean, hasMedicalSelection = false, isNoInsurance = false) => ({
   productComponentCode: code, title: `Pakket ${code}`, packageSetNumber: null, packageType: 'additional', isNoInsurance, hasMedicalSelection, isDisabled: false,
-  ownRiskAmount: null, insuredPersons: [option(customerNumber, selected)],
+  ownRiskAmount: null, policyDocument: null, conditionsDocument: null, insuranceCardLink: null, insuredPersons: [option(customerNumber, selected)],
 });
 const groupsFor = (id: string): ContractCardGroupView[] => [
   { key: 'basic', label: 'Basisverzekering', maximumSelectableAmount: 1, cards: [card('1114', id, true)] },

@@ -12,12 +12,24 @@ export interface EditPolicyRequest {
   contractCode: string;
 }
 
+/** "Edit-policy request: agreementId, year, contractCode, product component codes to ignore, newly participating customer numbers" (spec 02 §3). */
+export interface ContractCardsRequest extends EditPolicyRequest {
+  productComponentCodesToIgnore: string[];
+  newlyParticipatingCustomerNumbers: string[];
+}
+
 /** "POST Contract/GetContractCardsForActivePolicies" with the edit-policy request. */
 export const contractCardsQuery = createQuery({
-  effect: createRequestEffect((request: EditPolicyRequest) => ({
+  effect: createRequestEffect((request: ContractCardsRequest) => ({
     method: 'POST',
     path: 'Contract/GetContractCardsForActivePolicies',
-    json: { agreementId: request.agreementId, year: request.year, contractCode: request.contractCode },
+    json: {
+      agreementId: request.agreementId,
+      year: request.year,
+      contractCode: request.contractCode,
+      productComponentCodesToIgnore: request.productComponentCodesToIgnore,
+      newlyParticipatingCustomerNumbers: request.newlyParticipatingCustomerNumbers,
+    },
   })),
   contract: zodContract(ContractCardsAnswerContract),
   name: 'contractCards',
@@ -57,6 +69,9 @@ export const validateContractQuery = createQuery({
 concurrency(validateContractQuery, { strategy: 'TAKE_LATEST' });
 
 export const SaveAnswerContract = z.object({ isSuccessful: z.boolean(), year: z.number(), agreementId: z.string() });
+
+/** "Saving contracts: a failure that returns package types lists them as missing required packages" (spec 02 §4): the refusal's body. */
+export const SaveRefusalContract = z.object({ message: z.string(), packageTypes: z.array(z.string()).min(1) });
 
 /** "POST Contract/SaveContractCards with agreementNumber". */
 export const saveContractCardsMutation = createMutation({

@@ -1,4 +1,5 @@
 import { dentalMedicalSelectionTexts } from '@/features/dental-medical-selection/index.texts';
+import { downloadDocumentTexts } from '@/features/download-document/index.texts';
 import type { SliceTexts } from '@/shared/i18n';
 import { contractCardsTexts } from '@/widgets/contract-cards';
 
@@ -52,4 +53,4 @@ export const editPolicyPageTexts: SliceTexts = {
   },
 };
 
-export const texts = [editPolicyPageTexts, contractCardsTexts, dentalMedicalSelectionTexts];
+export const texts = [editPolicyPageTexts, contractCardsTexts, dentalMedicalSelectionTexts, downloadDocumentTexts];

@@ -1,15 +1,18 @@
+import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { agreementDetailsOf } from './agreement-details.fixture';
 import { routes } from '@/shared/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ValidationRequest } from '../api/contract';
-import { $groups, $isSaved, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+import { ApiError } from '@/shared/api';
+import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ContractCardsRequest, type ValidationRequest } from '../api/contract';
+import { $denial, $groups, $isSaved, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
 
 const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
   customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
 });
 const card = (code: string, line: number | null, selected: string[], isNoInsurance = false) => ({
   productComponentCode: code, title: code, packageSetNumber: line, packageType: 'x', isNoInsurance, hasMedicalSelection: false, isDisabled: false,
-  ownRiskAmount: null, insuredPersons: [option('main', selected.includes('main')), option('child', selected.includes('child'), true)],
+  ownRiskAmount: null, policyDocument: null, conditionsDocument: null, insuranceCardLink: null, insuredPersons: [option('main', selected.includes('main')), option('child', selected.includes('child'), true)],
 });
 
 const GROUPS: ContractCardGroupView[] = [
@@ -46,6 +49,7 @@ async function openedEditPolicy(validate: (request: ValidationRequest) => unknow
   const saved: ValidationRequest[] = [];
   const scope = fork({
     handlers: [
+      [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
       [contractCardsQuery.__.executeFx, () => ANSWER],
       [validateContractQuery.__.executeFx, (request: ValidationRequest) => {
         validations.push(request);
@@ -120,16 +124,68 @@ describe('edit policy in a forked scope', () => {
     expect(scope.getState($validation)?.total.after.paymentTerm).toBe(3);
   });
 
-  test('saving sends the choice; a failure without a basic insurance lists the missing package', async () => {
-    const refused = Object.assign(new Error('Niet alle verplichte pakketten zijn gekozen.'), { status: 400 });
+  // "Saving contracts: a failure that returns package types lists them as missing required packages" (spec 02 §4):
+  // the server's list, here one more than the last validation named
+  test('saving sends the choice; a refusal lists the package types the server returned', async () => {
+    const refused = new ApiError(400, 'Contract/SaveContractCards', 'Niet alle verplichte pakketten zijn gekozen.', {
+      message: 'Niet alle verplichte pakketten zijn gekozen.',
+      packageTypes: ['Basisverzekering', 'Eigen risico'],
+    });
     const { scope, saved } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }), () => {
       throw refused;
     });
     await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1114', customerNumber: 'main' } });
     await allSettled(saveConfirmed, { scope });
     expect(saved[0]!.chosenInsurances[0]!.productComponentCodes).toEqual(['XF1', 'AV2', 'OW385']);
-    expect(scope.getState($saveFailure)).toEqual({ kind: 'missing-packages', packageTypes: ['Basisverzekering'] });
+    expect(scope.getState($saveFailure)).toEqual({ kind: 'missing-packages', packageTypes: ['Basisverzekering', 'Eigen risico'] });
     expect(scope.getState($isSaved)).toBe(false);
+  });
+
+  test.for([
+    { name: 'a refusal with its reason', error: new ApiError(400, 'Contract/SaveContractCards', 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).'), failure: { kind: 'refused', message: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.' } },
+    { name: 'an empty list of package types is no list', error: new ApiError(400, 'Contract/SaveContractCards', 'Nee.', { message: 'Nee.', packageTypes: [] }), failure: { kind: 'refused', message: 'Nee.' } },
+    { name: 'no answer at all', error: new TypeError('Failed to fetch'), failure: { kind: 'error' } },
+  ])('a failed save: $name', async ({ error, failure }) => {
+    const { scope } = await openedEditPolicy((request) => validation(request, 90), () => {
+      throw error;
+    });
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await allSettled(saveConfirmed, { scope });
+    expect(scope.getState($saveFailure)).toEqual(failure);
+  });
+
+  test("the cards are asked with the edit-policy request's lists: who joined the agreement this year", async () => {
+    const asked: ContractCardsRequest[] = [];
+    const scope = fork({
+      handlers: [
+        [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([{ customerNumber: 'main', startDate: '2018-01-01' }, { customerNumber: 'child', startDate: '2027-03-14' }])],
+        [contractCardsQuery.__.executeFx, (request: ContractCardsRequest) => {
+          asked.push(request);
+          return ANSWER;
+        }],
+        [validateContractQuery.__.executeFx, (request: ValidationRequest) => validation(request, 100)],
+      ],
+    });
+    await allSettled(routes['edit-policy-for-year'].opened, {
+      scope,
+      params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: false }, query: {} },
+    });
+    expect(asked).toEqual([{ agreementId: '1', year: 2027, contractCode: 'ZZA01', productComponentCodesToIgnore: [], newlyParticipatingCustomerNumbers: ['child'] }]);
+  });
+
+  test("the server's denial reason is what the page says, without its rule's tag", async () => {
+    const scope = fork({
+      handlers: [
+        [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
+        [contractCardsQuery.__.executeFx, () => ({ ...ANSWER, changeDenied: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).' })],
+        [validateContractQuery.__.executeFx, (request: ValidationRequest) => validation(request, 100)],
+      ],
+    });
+    await allSettled(routes['edit-policy-for-year'].opened, {
+      scope,
+      params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: false }, query: {} },
+    });
+    expect(scope.getState($denial)).toEqual({ kind: 'server', message: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.' });
   });
 
   test('a successful save opens the success popup', async () => {
@@ -142,6 +198,7 @@ describe('edit policy in a forked scope', () => {
   test('polis-aanvragen with a reset selection: the same cards, nothing but the no-insurance cards and the mandatory own risk chosen', async () => {
     const scope: Scope = fork({
       handlers: [
+        [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
         [contractCardsQuery.__.executeFx, () => ANSWER],
         [validateContractQuery.__.executeFx, (request: ValidationRequest): unknown => ({ ...validation(request, 0), contractCards: scope.getState($groups) })],
       ],

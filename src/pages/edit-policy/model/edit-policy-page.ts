@@ -2,16 +2,19 @@ import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-cards';
 
 export { chosenInsurances };
-import { serverMessageOf } from '@/shared/api';
+import { agreementDetailsForYearQuery, currentAgreementDetails } from '@/entities/agreement';
+import { serverBodyOf, serverMessageOf } from '@/shared/api';
 import { serverReasonOf } from '@/shared/lib/form';
 import { MEDICAL_SELECTION_QUERY, createMedicalSelectionFlow, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import {
   isPaymentTerm,
+  newlyParticipatingCustomerNumbers,
   type ContractCardGroupKey,
   type PaymentTerm,
 } from '@portal/domain';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import {
+  SaveRefusalContract,
   contractCardsQuery,
   saveContractCardsMutation,
   validateContractQuery,
@@ -21,6 +24,7 @@ import {
   type ValidationAnswer,
 } from '../api/contract';
 import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
+import { withinOffered } from '../lib/offered-cards';
 
 /**
  * One page for two routes on the same cards: editing a year's policy and
@@ -47,7 +51,40 @@ export const $request = createStore<(EditPolicyRequest & { shouldResetSelection:
   }))
   .reset(route.closed);
 
-sample({ clock: $request.updates, filter: Boolean, fn: ({ agreementId, year, contractCode }) => ({ agreementId, year, contractCode }), target: contractCardsQuery.start });
+// issue 32 point 11: "Edit-policy request: agreementId, year, contractCode, product component codes to ignore, newly
+// participating customer numbers". The participants of the year come from the agreement details (the answer the
+// policy overview or the edit-policy start got just before is taken, else they are asked).
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: currentAgreementDetails.start });
+
+sample({
+  clock: currentAgreementDetails.answered,
+  source: $request,
+  filter: (request, { params: year }) => request !== null && request.year === year,
+  fn: (request, { result }) => {
+    const { agreementId, year, contractCode } = request!;
+    const participants = result.find((detail) => detail.agreementId === agreementId)?.agreementParticipants ?? [];
+    return {
+      agreementId,
+      year,
+      contractCode,
+      // the portal offers every package of the catalogue: no screen of the spec leaves one out
+      productComponentCodesToIgnore: [],
+      newlyParticipatingCustomerNumbers: newlyParticipatingCustomerNumbers(
+        participants.map((participant) => ({ customerNumber: participant.customer.customerNumber, startDate: participant.startDate })),
+        year,
+      ),
+    };
+  },
+  target: contractCardsQuery.start,
+});
+/** Without the agreement details the cards are asked all the same, with nobody newly participating: the server offers them everything. */
+sample({
+  clock: agreementDetailsForYearQuery.finished.failure,
+  source: $request,
+  filter: (request, { params: year }) => request !== null && request.year === year,
+  fn: (request) => ({ agreementId: request!.agreementId, year: request!.year, contractCode: request!.contractCode, productComponentCodesToIgnore: [], newlyParticipatingCustomerNumbers: [] }),
+  target: contractCardsQuery.start,
+});
 
 // issue 15: "AgreementMutable and CancellationServicePeriod/ValidateDate decide what may change"
 sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: agreementMutableQuery.start });
@@ -58,6 +95,19 @@ sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => `${year}-01
 export const $isMutable = combine(agreementMutableQuery.$data, validateDateQuery.$data, $request, (contracts, isDateValid, request) => {
   const contract = contracts?.find((entry) => entry.agreementId === request?.agreementId);
   return (contract === undefined || contract.isMutable) && isDateValid !== false;
+});
+
+export type EditDenial = { kind: 'server'; message: string } | { kind: 'not-mutable' };
+
+/**
+ * Why the page is read-only (issue 32 point 11): the server's denial reason
+ * as it gave it with the cards (a defaulter reads the payment-deficit text,
+ * spec 02 §4 "Edit-policy denial reason"), else, when only AgreementMutable
+ * or the service period says no, that changing is not possible now.
+ */
+export const $denial = combine(contractCardsQuery.$data, $isMutable, (answer, isMutable): EditDenial | null => {
+  if (answer?.changeDenied) return { kind: 'server', message: serverReasonOf(answer.changeDenied) };
+  return answer && !isMutable ? { kind: 'not-mutable' } : null;
 });
 
 /** "current, before-change and original copies exist, with revert and reset": the original is the server's first answer. */
@@ -221,7 +271,7 @@ sample({
 export const $validation = createStore<ValidationAnswer | null>(null)
   .on(validateContractQuery.finished.success, (_, { result }) => result)
   .reset(route.closed);
-sample({ clock: validateContractQuery.finished.success, fn: ({ result }) => result.contractCards, target: $groups });
+sample({ clock: validateContractQuery.finished.success, source: $original, fn: (offered, { result }) => withinOffered(result.contractCards, offered), target: $groups });
 
 export const $isValidating = validateContractQuery.$pending;
 
@@ -252,10 +302,11 @@ export const $saveFailure = createStore<SaveFailure | null>(null)
   .reset(route.closed);
 sample({
   clock: saveContractCardsMutation.finished.failure,
-  source: $validation,
-  fn: (validation, { error }): SaveFailure => {
+  fn: ({ error }): SaveFailure => {
+    // issue 32 point 11: the package types the server returned, not the last validation's guess
+    const missing = SaveRefusalContract.safeParse(serverBodyOf(error));
+    if (missing.success) return { kind: 'missing-packages', packageTypes: missing.data.packageTypes };
     const message = serverMessageOf(error);
-    if (validation && validation.unselectedRequiredPackageTypes.length > 0) return { kind: 'missing-packages', packageTypes: validation.unselectedRequiredPackageTypes };
     return message ? { kind: 'refused', message: serverReasonOf(message) } : { kind: 'error' };
   },
   target: $saveFailure,

@@ -1,3 +1,5 @@
+import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { agreementDetailsOf } from './agreement-details.fixture';
 import { routes } from '@/shared/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
@@ -21,7 +23,7 @@ import {
 const option = (customerNumber: string, isSelected: boolean) => ({ customerNumber, netPremiumWithDiscount: 10, ownRiskDiscount: null, isSelected, isDisabled: false });
 const card = (code: string, selected: boolean, hasMedicalSelection = false, isNoInsurance = false) => ({
   productComponentCode: code, title: `Pakket ${code}`, packageSetNumber: null, packageType: 'additional', isNoInsurance, hasMedicalSelection, isDisabled: false,
-  ownRiskAmount: null, insuredPersons: [option('main', selected)],
+  ownRiskAmount: null, policyDocument: null, conditionsDocument: null, insuranceCardLink: null, insuredPersons: [option('main', selected)],
 });
 const GROUPS: ContractCardGroupView[] = [
   { key: 'basic', label: 'Basis', maximumSelectableAmount: 1, cards: [card('1114', true)] },
@@ -45,6 +47,7 @@ async function opened(records: object[], isApproved: boolean | null = null, quer
   const sent: MedicalSelectionRequest[] = [];
   const scope: Scope = fork({
     handlers: [
+      [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
       [contractCardsQuery.__.executeFx, () => answerWith(records)],
       [validateContractQuery.__.executeFx, (request: ValidationRequest): unknown => {
         validations.push(request);
@@ -155,6 +158,7 @@ describe('what may change (AgreementMutable, CancellationServicePeriod/ValidateD
     const asked: unknown[] = [];
     const scope = fork({
       handlers: [
+        [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
         [contractCardsQuery.__.executeFx, () => answerWith([])],
         [agreementMutableQuery.__.executeFx, (policyYear: number) => {
           asked.push(policyYear);

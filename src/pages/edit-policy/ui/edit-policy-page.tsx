@@ -10,7 +10,7 @@ import { PAYMENT_TERM_MONTHS, isPaymentTerm, paymentTermDiscountKey } from '@por
 import { useUnit } from 'effector-react';
 import { contractCardsQuery } from '../api/contract';
 import {
-  $isMutable,
+  $denial,
   medicalSelectionFlow,
   $answer,
   $groups,
@@ -58,7 +58,7 @@ export function EditPolicyPage() {
     saved: $isSaved,
     failure: $saveFailure,
     validation: $validation,
-    isMutable: $isMutable,
+    denial: $denial,
     pending: contractCardsQuery.$pending,
     failed: contractCardsQuery.$failed,
     exceeded: $maximumExceeded,
@@ -77,7 +77,7 @@ export function EditPolicyPage() {
   });
   const year = model.request?.year ?? '';
   const answer = model.answer;
-  const readOnly = answer?.changeDenied != null || !model.isMutable;
+  const readOnly = model.denial !== null;
   const questionnaireHref =
     model.request && !readOnly
       ? routeUrl('medical-selection', { selectedYear: model.request.year, contractCode: model.request.contractCode, agreementId: model.request.agreementId })
@@ -93,9 +93,10 @@ export function EditPolicyPage() {
         {model.failed && <p className="form-message">{t('pages.editPolicy.failed')}</p>}
         {answer && (
           <>
-            {readOnly && (
+            {model.denial && (
               <p className="form-message" data-testid="edit-policy-denied">
-                {t('pages.editPolicy.denied', { year })}
+                {/* issue 32 point 11: the server's reason as it gave it; the page's own text only when AgreementMutable or the service period says no */}
+                {model.denial.kind === 'server' ? model.denial.message : t('pages.editPolicy.denied', { year })}
               </p>
             )}
             <div role="alert" className="edit-policy__alerts">

@@ -15,7 +15,15 @@ const CardOptionContract = z.object({
   isDisabled: z.boolean(),
 });
 
-/** "Card: title, productComponentCode, …, packageSetNumber, package type, ownRiskAmount, hasMedicalSelection, isSelected, isDisabled, insuredPersons" (spec 02 §3). */
+/** "policy and conditions documents (id, guidFileName, code, displayName, language, fileName)" (spec 02 §3): the fields the portal uses to offer them. */
+const CardDocumentContract = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  fileName: z.string(),
+});
+export type CardDocument = z.infer<typeof CardDocumentContract>;
+
+/** "Card: title, productComponentCode, policy and conditions documents, packageSetNumber, package type, insuranceCardLink, ownRiskAmount, hasMedicalSelection, isSelected, isDisabled, insuredPersons" (spec 02 §3). */
 const ContractCardContract = z.object({
   productComponentCode: z.string(),
   title: z.string(),
@@ -26,6 +34,10 @@ const ContractCardContract = z.object({
   isDisabled: z.boolean(),
   ownRiskAmount: z.number().nullable(),
   insuredPersons: z.array(CardOptionContract),
+  // issue 32 point 11: absent on the cards of newly insured persons, which link nothing (a farfetched contract checks, it does not fill in defaults)
+  policyDocument: CardDocumentContract.nullish(),
+  conditionsDocument: CardDocumentContract.nullish(),
+  insuranceCardLink: z.string().nullish(),
 });
 
 const ContractCardGroupContract = z.object({
@@ -69,8 +81,10 @@ const PremiumContract = z.object({
   totalNettoPremiumMonth: z.number(),
   totalNettoPremiumPaymentTerm: z.number(),
   excessAmount: z.number(),
-  /** "Premium overview per customer: excessAmount, discounts, totals, product premiums" (spec 02 §3): the own-risk line reads their types */
-  products: z.array(z.object({ typeOfProduct: z.string() })).default([]),
+  /** "Premium overview per customer: excessAmount, discounts, totals, product premiums" (spec 02 §3): the own-risk line reads their types, the product lines their premium and discount */
+  products: z
+    .array(z.object({ code: z.string(), name: z.string(), typeOfProduct: z.string(), nettoPremium: z.number(), collectivityDiscountAmount: z.number() }))
+    .default([]),
 });
 
 const TotalContract = z.object({ month: z.number(), term: z.number(), paymentTerm: z.number() });

@@ -6,7 +6,7 @@ const premium = (excessAmount: number, types: string[]) => ({
   totalNettoPremiumMonth: 0,
   totalNettoPremiumPaymentTerm: 0,
   excessAmount,
-  products: types.map((typeOfProduct) => ({ code: typeOfProduct, typeOfProduct, nettoPremium: 0 })),
+  products: types.map((typeOfProduct) => ({ code: typeOfProduct, name: typeOfProduct, typeOfProduct, nettoPremium: 0, collectivityDiscountAmount: 0 })),
 });
 
 /** A validate answer as the server sends it, read through the widget's contract. */

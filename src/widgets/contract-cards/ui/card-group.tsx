@@ -3,6 +3,7 @@ import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { Link } from '@/shared/routing';
 import { isContractCardShown, shownCardOptions, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
+import { CardLinks } from './card-links';
 import type { ContractCardGroupView, ContractPerson } from '../api/contracts';
 import './contract-cards.css';
 
@@ -65,6 +66,7 @@ export function ContractCardGroupField({
               <p id={titleId} className="contract-cards__card-title">
                 {card.title}
               </p>
+              <CardLinks card={card} />
               {card.hasMedicalSelection && (
                 <p className="contract-cards__hint">
                   {t('widgets.contractCards.medicalSelection')}{' '}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
+import { premiumProductLines } from '@portal/domain';
 import type { ContractPerson, ValidationAnswer } from '../api/contracts';
 import { ownRiskLineOf } from '../lib/own-risk-line';
 import { contractPersonName } from './card-group';
@@ -35,6 +36,18 @@ export function PremiumTable({ validation, persons, isValidating }: { validation
             const name = person ? contractPersonName(person) : entry.customerNumber;
             const ownRisk = person ? ownRiskLineOf(entry, person) : null;
             const ownRiskAmount = (amount: number | null) => (amount === null ? t('widgets.contractCards.premium.noOwnRisk') : formatMoney(amount));
+            // issue 32 point 11: "Premium overview per customer: … discounts, totals, product premiums": each product's premium and discount
+            const productAmount = (priced: { premium: number; discount: number } | null) =>
+              priced === null ? (
+                t('widgets.contractCards.premium.notOnPolicy')
+              ) : priced.premium === 0 && priced.discount === 0 ? (
+                t('widgets.contractCards.premium.free')
+              ) : (
+                <>
+                  {formatMoney(priced.premium)}
+                  {priced.discount > 0 && <span className="contract-cards__discount">{t('widgets.contractCards.premium.discount', { amount: formatMoney(priced.discount) })}</span>}
+                </>
+              );
             return (
               <Fragment key={entry.customerNumber}>
                 <tr data-testid="premium-person">
@@ -42,6 +55,13 @@ export function PremiumTable({ validation, persons, isValidating }: { validation
                   <td className="contract-cards__amount">{formatMoney(entry.before.totalNettoPremiumMonth)}</td>
                   <td className="contract-cards__amount">{formatMoney(entry.after.totalNettoPremiumMonth)}</td>
                 </tr>
+                {premiumProductLines(entry.before.products, entry.after.products).map((line) => (
+                  <tr key={line.code} data-testid="premium-product" className="contract-cards__product">
+                    <th scope="row">{t('widgets.contractCards.premium.product', { name: line.name })}</th>
+                    <td className="contract-cards__amount">{productAmount(line.before)}</td>
+                    <td className="contract-cards__amount">{productAmount(line.after)}</td>
+                  </tr>
+                ))}
                 {ownRisk && (
                   <tr data-testid="premium-own-risk" className="contract-cards__own-risk">
                     <th scope="row">{t('widgets.contractCards.premium.ownRisk', { name })}</th>
