@@ -297,7 +297,7 @@ test('the phone number: validation, a Dutch 06 number saved as +316…, shown fo
   await page.goto('/instellingen');
   await page.getByRole('link', { name: 'Telefoonnummer wijzigen' }).click();
   await expect(page).toHaveURL(/\/wijzig-instellingen\?wijzig=telefoonnummer$/);
-  await page.getByLabel('Telefoonnummer', { exact: true }).fill('020 1234567');
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('6 12345678');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
   await expectNoAxeViolationsAtBothWidths(page);

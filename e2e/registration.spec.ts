@@ -161,7 +161,7 @@ test('an empty step shows a focused error summary that links to its fields; the 
   ]);
   await expectNoAxeViolationsAtBothWidths(page);
   await passwordStep(page);
-  await phoneStep(page, '020 1234567');
+  await phoneStep(page, '6 12345678');
   await expect(summary.getByRole('link')).toHaveText(['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
 });
 

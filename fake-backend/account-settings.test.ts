@@ -116,7 +116,7 @@ describe('POST /api/Account/updatePhoneNumber', () => {
   });
 
   test.for([
-    { case: 'without country code', phoneNumber: '0201234567', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
+    { case: 'without country code', phoneNumber: '612345678', message: VALIDATION_MESSAGES_NL['phone-prefix-missing'] },
     { case: 'Dutch, too short', phoneNumber: '+3161234567', message: VALIDATION_MESSAGES_NL['phone-dutch-length-invalid'] },
     { case: 'foreign, too long', phoneNumber: '+3247012345678901', message: VALIDATION_MESSAGES_NL['phone-length-invalid'] },
     { case: 'missing', phoneNumber: undefined, message: "Het veld 'phoneNumber' is verplicht." },

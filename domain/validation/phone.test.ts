@@ -17,8 +17,11 @@ describe('normalizePhoneNumber', () => {
     { input: '06 12345678', expected: '+31612345678' },
     { input: '0612345678', expected: '+31612345678' },
     { input: '06 1234567', expected: '061234567' },
-    { input: '020 1234567', expected: '0201234567' },
-    { input: '(020) 123.45.67', expected: '0201234567' },
+    // issue 33 point 9: a Dutch landline in national form too
+    { input: '020 1234567', expected: '+31201234567' },
+    { input: '(020) 123.45.67', expected: '+31201234567' },
+    { input: '0031 20 1234567', expected: '0031201234567' },
+    { input: '020 123456', expected: '020123456' },
     { input: 'tel: +32 2 555 12 12', expected: '+3225551212' },
     { input: '', expected: '' },
   ])('$input -> $expected', ({ input, expected }) => {
@@ -34,11 +37,11 @@ describe('normalizePhoneNumber', () => {
     );
   });
 
-  test('keeps exactly the digits and pluses, in order (a national 06 number gets +31 for its 0)', () => {
+  test('keeps exactly the digits and pluses, in order (a Dutch national number gets +31 for its 0)', () => {
     fc.assert(
       fc.property(fc.string(), (input) => {
         const kept = [...input].filter((c) => /[\d+]/.test(c)).join('');
-        expect(normalizePhoneNumber(input)).toBe(/^06\d{8}$/.test(kept) ? `+31${kept.slice(1)}` : kept);
+        expect(normalizePhoneNumber(input)).toBe(/^0[1-9]\d{8}$/.test(kept) ? `+31${kept.slice(1)}` : kept);
       }),
     );
   });
@@ -58,7 +61,8 @@ describe('isValidPhoneNumber', () => {
     { case: 'foreign, length 15', value: '+12345678901234', valid: true },
     { case: 'foreign, length 16', value: '+123456789012345', valid: false },
     { case: 'Dutch mobile in national form', value: '06 12345678', valid: true },
-    { case: 'no plus', value: '0201234567', valid: false },
+    { case: 'Dutch landline in national form', value: '020 1234567', valid: true },
+    { case: 'no plus, not Dutch national', value: '201234567', valid: false },
     { case: 'national mobile one digit short', value: '061234567', valid: false },
     { case: 'second plus', value: '+4912345+6789', valid: false },
     { case: 'empty', value: '', valid: false },
@@ -115,7 +119,8 @@ describe('validatePhoneNumber', () => {
     { case: 'Dutch, prefix chosen', prefix: '+31', number: '612345678', expected: null },
     { case: 'Dutch, one field', prefix: '', number: '+31 6 12345678', expected: null },
     { case: 'Dutch mobile typed 06 (issue 12 point 6)', prefix: '', number: '06 12345678', expected: null },
-    { case: 'no prefix', prefix: '', number: '0201234567', expected: 'phone-prefix-missing' },
+    { case: 'Dutch landline typed 020 (issue 33 point 9)', prefix: '', number: '020 1234567', expected: null },
+    { case: 'no prefix', prefix: '', number: '201234567', expected: 'phone-prefix-missing' },
     { case: 'national mobile one digit short', prefix: '', number: '06 1234567', expected: 'phone-prefix-missing' },
     { case: 'Dutch too long', prefix: '+31', number: '0612345678', expected: 'phone-dutch-length-invalid' },
     { case: 'Dutch too short', prefix: '+31', number: '61234567', expected: 'phone-dutch-length-invalid' },

@@ -7,14 +7,18 @@ const DUTCH_MOBILE_NATIONAL_LENGTH = 10;
 
 const stripFormatting = (input: string) => input.replace(/[^\d+]/g, '');
 
+/** A Dutch number in national form: a 0 (not 00, an international prefix), then 9 digits. */
+const DUTCH_NATIONAL_NUMBER = /^0[1-9]\d{8}$/;
+
 /**
- * "Input is stripped of spaces and non-digits except plus." A Dutch mobile
- * number typed in national form (06 and 8 digits, with or without spaces)
- * becomes international: '06 12345678' → '+31612345678' (issue 12 point 6).
+ * "Input is stripped of spaces and non-digits except plus." A Dutch number
+ * typed in national form (0 and 9 digits, with or without spaces), mobile
+ * or landline, becomes international: '06 12345678' → '+31612345678'
+ * (issue 12 point 6), '020 1234567' → '+31201234567' (issue 33 point 9).
  */
 export function normalizePhoneNumber(input: string): string {
   const stripped = stripFormatting(input);
-  return /^06\d{8}$/.test(stripped) ? `+31${stripped.slice(1)}` : stripped;
+  return DUTCH_NATIONAL_NUMBER.test(stripped) ? `+31${stripped.slice(1)}` : stripped;
 }
 
 /**

@@ -119,7 +119,7 @@ describe('the phone number (Account/updatePhoneNumber)', () => {
   test('the domain rule, then the normalised number; a failure shows error-saving', async () => {
     const { scope, requests, notices } = await accountScope(failWith(500));
     await allSettled(formOpened, { scope, params: opened });
-    await allSettled(phoneNumberChanged, { scope, params: '020 1234567' });
+    await allSettled(phoneNumberChanged, { scope, params: '6 12345678' });
     await allSettled(phoneNumberSubmitted, { scope });
     expect(scope.getState($shownPhoneNumberError)).toBe('validation.phone-prefix-missing');
     await allSettled(phoneNumberChanged, { scope, params: '+31 6 8765 4321' });

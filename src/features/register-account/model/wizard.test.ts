@@ -233,7 +233,7 @@ describe('the registration wizard in a forked scope', () => {
     await fill(scope, passwordForm, { password: 'Registreer#1', repeat: 'Registreer#1' });
     await allSettled(passwordForm.submitted, { scope });
 
-    await passPhone(scope, '0201234567');
+    await passPhone(scope, '612345678');
     expect(scope.getState(phoneForm.$shownErrors)).toEqual({ phoneNumber: 'validation.phone-prefix-missing' });
     expect(scope.getState($step)).toBe('phone');
     expect(requests.map((request) => request.path)).toEqual([

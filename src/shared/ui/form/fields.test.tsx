@@ -106,6 +106,15 @@ describe('the shaped fields tidy what is typed', () => {
     expect(input).toHaveValue(shown);
   });
 
+  test('a whole number pasted over a typed 06 is kept: the maximum is that of what is pasted (issue 33 point 9)', async () => {
+    render(<Controlled Field={PhoneField} initial="06" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Veld' });
+    await userEvent.tripleClick(input);
+    await userEvent.paste('+31 6 12345678');
+    expect(input).toHaveValue('+31 6 12345678');
+    expect(input).not.toHaveAttribute('maxlength');
+  });
+
   test('a dash inserted in the middle of a date keeps the caret behind the digit just typed', async () => {
     render(<Controlled Field={DateField} initial="14-03" />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Veld' });
@@ -141,7 +150,7 @@ describe('the shaped fields tidy what is typed', () => {
   test.for([
     { name: 'DateField', Field: DateField, attributes: { inputmode: 'numeric', autocomplete: 'off', maxlength: '10' } },
     { name: 'MoneyField', Field: MoneyField, attributes: { inputmode: 'decimal' } },
-    { name: 'PhoneField', Field: PhoneField, attributes: { type: 'tel', autocomplete: 'tel', maxlength: '15' } },
+    { name: 'PhoneField', Field: PhoneField, attributes: { type: 'tel', autocomplete: 'tel' } },
     { name: 'PostalCodeField', Field: PostalCodeField, attributes: { maxlength: '7', autocapitalize: 'characters', autocomplete: 'postal-code' } },
     { name: 'IbanField', Field: IbanField, attributes: { maxlength: '41', autocapitalize: 'characters', spellcheck: 'false' } },
     { name: 'BsnField', Field: BsnField, attributes: { inputmode: 'numeric', maxlength: '9' } },
@@ -159,9 +168,11 @@ describe('the shaped fields tidy what is typed', () => {
     { value: '+31', maxLength: '12' },
     { value: '+31 6', maxLength: '13' },
     { value: '+49', maxLength: '15' },
-  ])('PhoneField with $value allows $maxLength characters', ({ value, maxLength }) => {
-    render(<PhoneField id="phone" label="Telefoonnummer" value={value} onValueChange={() => undefined} />);
-    expect(screen.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveAttribute('maxlength', maxLength);
+  ])('PhoneField with $value allows $maxLength characters', async ({ value, maxLength }) => {
+    render(<Controlled Field={PhoneField} initial={value} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Veld' });
+    await userEvent.type(input, '12345678901234567890');
+    expect(input.value).toHaveLength(Number(maxLength));
   });
 
   test('MoneyField shows the euro sign for the eye only; the label names the currency', () => {
