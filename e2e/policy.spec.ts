@@ -21,8 +21,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto('/polisoverzicht');
       await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
       await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
-      // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast): the seed insured the household from last year
-      await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 1), String(year), String(year + 1)]);
+      // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast, at most two): the seed keeps the
+      // policies of the two years before this one for a household insured then (its claims go back as far)
+      await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 2), String(year - 1), String(year), String(year + 1)]);
       // the main insured and the two children under 16; the partner has an own account and is not shown
       await expect(person(page)).toHaveCount(3);
       const main = person(page).first();
