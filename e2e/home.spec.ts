@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { readablePng } from './support/files';
 import { screenshotPath, VIEWPORTS } from './support/screenshots';
 
 
@@ -54,7 +55,9 @@ test.describe('dashboard', () => {
     await expect(tile(page, 'Mijn berichten')).toContainText('Daarvan zijn 6 berichten van de afgelopen 6 maanden.');
     await expect(tile(page, 'Mijn berichten').getByRole('link', { name: 'Naar de berichtenbox' })).toHaveAttribute('href', '/berichtenbox');
     await expect(tile(page, 'Openstaande rekeningen')).toContainText(/U heeft 3 openstaande rekeningen van in totaal €\s[\d.,]+\./);
-    await expect(tile(page, 'Ingediende declaraties')).toContainText(/Uw declaratie van .+ is afgehandeld\./);
+    // issue 33 point 13: the newest claims of the preview, each with its received date and status
+    await expect(tile(page, 'Ingediende declaraties').getByRole('list', { name: 'Uw nieuwste declaraties' }).getByRole('listitem')).toHaveCount(3);
+    await expect(tile(page, 'Ingediende declaraties')).toContainText(/Ontvangen op \d{1,2} \w+ \d{4} · Afgehandeld/);
     const external = tile(page, 'Gecontracteerde zorgverleners').getByRole('link', { name: 'Zoek een zorgverlener (opent in een nieuw venster)' });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -372,6 +375,48 @@ test.describe('contact', () => {
     await expect(page.getByTestId('next-available')).toHaveText('Wij zijn weer bereikbaar op maandag 28 december, van 08:00 tot 17:30 uur.');
   });
 });
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the dashboard after sending a claim, at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('issue 33 point 13: back on the dashboard in the app, the declaration tile lists the claim just sent first', async ({ page, context, request }) => {
+      test.setTimeout(90_000);
+      await signInAs(context, request, 'hoofdverzekerde');
+      await openDashboard(page);
+      const claims = tile(page, 'Ingediende declaraties').getByRole('list', { name: 'Uw nieuwste declaraties' }).getByRole('listitem');
+      await expect(claims.first()).not.toContainText('Huisartsenpraktijk De Linde');
+
+      // every step in the app (no reload): the tile's link, the care costs' button, the four steps, the receipt, the logo
+      await tile(page, 'Ingediende declaraties').getByRole('link', { name: 'Bekijk de status' }).click();
+      await page.getByRole('link', { name: 'Zorgkosten indienen' }).click();
+      await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await page.getByLabel(/^Soort zorg/).selectOption('hospital');
+      const yesterday = new Date(Date.now() - 86_400_000);
+      await page.getByLabel(/^Datum van de behandeling/).fill(
+        `${String(yesterday.getDate()).padStart(2, '0')}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${yesterday.getFullYear()}`,
+      );
+      await page.getByLabel(/^Bedrag van de nota/).fill('85,00');
+      await page.getByLabel(/^Naam van de zorgverlener/).fill('Huisartsenpraktijk De Linde');
+      await page.getByLabel(/^Omschrijving van de behandeling/).fill('Wondbehandeling');
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await page.locator('#declaration-files').setInputFiles(readablePng());
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
+      await page.getByRole('dialog', { name: 'Uw declaratie is ingediend' }).getByRole('button', { name: 'Naar mijn zorgkosten' }).click();
+      await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+      await page.getByRole('link', { name: /^Naar het overzicht van Mijn/ }).click();
+
+      await expect(claims.first()).toContainText(/Huisartsenpraktijk De Linde, €\s85,00/);
+      await expect(claims.first()).toContainText(/Ontvangen op \d{1,2} \w+ \d{4} · In behandeling/);
+      await expect(claims).toHaveCount(3);
+      await expectNoAxeViolations(page);
+      await tile(page, 'Ingediende declaraties').screenshot({ path: screenshotPath(device, 'dashboard-declarations-after-sending') });
+    });
+  });
+}
 
 /** The dashboard (the main insured's and a defaulter's) and contact, each pictured and checked by axe at both widths in one walk. */
 test('screenshots at both widths', async ({ page, context, request }) => {

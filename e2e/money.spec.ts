@@ -83,6 +83,9 @@ test('wanbetaler: from the open-bills tile to the open invoices, status colours,
   expect(pdf.startsWith('%PDF-')).toBe(true);
   expect(pdf).toContain(`Factuur ${summonsInvoice.invoiceNumber}`);
   expect(pdf).toContain('Status: Sommatie');
+  // issue 33 point 14: the amounts print "€" (WinAnsi 0x80 in Helvetica), not "?"
+  expect(pdf).toMatch(/\(Bedrag: \x80\xa0[\d.]+,\d{2}\) '/);
+  expect(pdf).not.toContain('Bedrag: ?');
 
   // paid ones of last year; the address holds the filter, and a reload keeps it
   await page.getByRole('radio', { name: 'Betaald' }).check();

@@ -171,6 +171,9 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await expect(page.getByText('Wijkverpleging')).toBeVisible();
+  // issue 33 point 14: the care time as one time, the minutes not on a line of their own
+  await expect(page.getByText('2 uur 30 minuten', { exact: true })).toBeVisible();
+  await expect(page.getByText('Verpleging: en minuten')).toHaveCount(0);
   await lookAtBothWidths(page, 'care-mediation-summary');
 
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);

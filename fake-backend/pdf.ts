@@ -5,11 +5,32 @@
  * with exact byte offsets), so no PDF library is needed.
  */
 
-/** Text inside a PDF string literal: backslash, brackets escaped; Latin-1 only. */
-function pdfText(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/[\\()]/g, (character) => `\\${character}`);
+/** Backslash and brackets escaped inside a PDF string literal. */
+function escaped(text: string): string {
+  return text.replace(/[\\()]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The page's text is shown in Helvetica with WinAnsiEncoding (Windows-1252):
+ * Latin-1 plus 0x80-0x9F, where the euro sign (0x80) and the typographic
+ * quotes and dashes live (issue 33 point 14: "the invoice PDF prints €, not ?").
+ * The characters of 0x80-0x9F in byte order, from the PDF reference's
+ * appendix D; a space marks a byte without a character. (Node's TextDecoder
+ * cannot serve: this machine's Node decodes windows-1252 0x80 as nothing.)
+ */
+const WIN_ANSI_0X80 = '€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ';
+const WIN_ANSI_EXTRAS = new Map(
+  [...WIN_ANSI_0X80].flatMap((character, index) => (character === ' ' ? [] : [[character, String.fromCharCode(0x80 + index)] as const])),
+);
+
+/** Text of the page's content stream, in WinAnsiEncoding; what it cannot hold becomes '?'. */
+function pageText(text: string): string {
+  return escaped(text.replace(/[^\x20-\x7e\xa0-\xff]/g, (character) => WIN_ANSI_EXTRAS.get(character) ?? '?'));
+}
+
+/** Text of the document information (PDFDocEncoding, which agrees with Latin-1 only): others become '?'. */
+function infoText(text: string): string {
+  return escaped(text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?'));
 }
 
 export interface PdfContent {
@@ -22,11 +43,11 @@ export function minimalPdf({ title, lines = [] }: PdfContent): Buffer {
     'BT',
     '/F1 18 Tf',
     '56 770 Td',
-    `(${pdfText(title)}) Tj`,
+    `(${pageText(title)}) Tj`,
     '/F1 11 Tf',
     '0 -28 Td',
     '14 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
+    ...lines.map((line) => `(${pageText(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [
@@ -35,7 +56,7 @@ export function minimalPdf({ title, lines = [] }: PdfContent): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    `<< /Title (${pdfText(title)}) /Producer (Mijn omgeving fake backend) >>`,
+    `<< /Title (${infoText(title)}) /Producer (Mijn omgeving fake backend) >>`,
   ];
   // the binary comment line tells tools the file holds 8-bit data
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

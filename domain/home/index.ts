@@ -50,3 +50,4 @@ export {
   type OpeningTimes,
   type OpeningDay,
 } from './opening-hours';
+export { DECLARATION_TILE_SIZE, newestDeclarations, type ReceivedDeclaration } from './declaration-tile';

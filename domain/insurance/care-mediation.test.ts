@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CARE_MEDIATION_TYPES, combinedCareTimeError, mayRequestCareMediationFor } from './care-mediation';
+import { CARE_MEDIATION_FLOWS, CARE_MEDIATION_TYPES, careTimeAnswer, combinedCareTimeError, mayRequestCareMediationFor } from './care-mediation';
 
 const today = new Date(2025, 5, 1);
 const self = { customerNumber: 'me', birthDate: '1990-01-01' };
@@ -33,5 +33,26 @@ describe('combined care time', () => {
     { type: 3, nursing: none, personal: null, error: 'care-time-required' },
   ])('type $type, nursing $nursing, personal $personal: $error', ({ type, nursing, personal, error }) => {
     expect(combinedCareTimeError({ combinedCareType: type, nursingTime: nursing, personalCareTime: personal })).toBe(error);
+  });
+});
+
+describe('issue 33 point 14: "care time as 3 uur 30 minuten": the hours and their minutes read as one time', () => {
+  const fields = CARE_MEDIATION_FLOWS['district-nursing'].fields;
+  const nursingHours = fields.find((field) => field.name === 'nursingHours')!;
+  const personalCareHours = fields.find((field) => field.name === 'personalCareHours')!;
+  test.for<{ name: string; values: Record<string, string>; time: { hours: number; minutes: number } | null }>([
+    { name: 'hours and minutes', values: { nursingHours: '3', nursingMinutes: '30' }, time: { hours: 3, minutes: 30 } },
+    { name: 'hours only', values: { nursingHours: '2' }, time: { hours: 2, minutes: 0 } },
+    { name: 'minutes only', values: { nursingHours: '', nursingMinutes: '45' }, time: { hours: 0, minutes: 45 } },
+    { name: 'nothing given', values: { nursingHours: ' ', nursingMinutes: '' }, time: null },
+    { name: 'the other kind of care is not read', values: { personalCareHours: '4' }, time: null },
+  ])('$name', ({ values, time }) => {
+    expect(careTimeAnswer(nursingHours, values)).toEqual(time);
+  });
+
+  test('both care times have their minutes; a field without minutes is no care time', () => {
+    expect(nursingHours.minutesField).toBe('nursingMinutes');
+    expect(personalCareHours.minutesField).toBe('personalCareMinutes');
+    expect(careTimeAnswer({ name: 'timesPerWeek' }, { timesPerWeek: '3' })).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import {
   validateWholeNumberInRange,
   type ValidationMessageKey,
 } from '../validation';
-import { requestField, requestStartDateRule, type RequestFlow, type RequestValues } from './request-flows';
+import { requestField, requestStartDateRule, type RequestField, type RequestFlow, type RequestValues } from './request-flows';
 
 /** "Care mediation flows: general practitioner, maternity care, specialist, district nursing, mental health." */
 export const CARE_MEDIATION_TYPES = [
@@ -100,6 +100,17 @@ const careTimeOf = (values: RequestValues, prefix: 'nursing' | 'personalCare'): 
   const minutes = parseWholeNumber(values[`${prefix}Minutes`] ?? '');
   return hours === null && minutes === null ? null : { hours: hours ?? 0, minutes: minutes ?? 0 };
 };
+
+/**
+ * Issue 33 point 14, "care time as '3 uur 30 minuten'": the hours a field asks together with its minutes field, as one
+ * time; null when neither is a whole number (nothing to say, or an answer the field's rule refuses).
+ */
+export function careTimeAnswer(field: Pick<RequestField, 'name' | 'minutesField'>, values: RequestValues): CareTime | null {
+  if (!field.minutesField) return null;
+  const hours = parseWholeNumber(values[field.name] ?? '');
+  const minutes = parseWholeNumber(values[field.minutesField] ?? '');
+  return hours === null && minutes === null ? null : { hours: hours ?? 0, minutes: minutes ?? 0 };
+}
 
 const field = requestField;
 
@@ -191,9 +202,9 @@ export const CARE_MEDIATION_FLOWS: Readonly<Record<CareMediationType, RequestFlo
     fields: [
       field('indication', 'Indication', 'yes-no', true),
       field('combinedCareType', 'CombinedCareType', 'choice', true, { options: COMBINED_CARE_TYPES }),
-      field('nursingHours', 'NursingTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value) }),
+      field('nursingHours', 'NursingTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value), minutesField: 'nursingMinutes' }),
       field('nursingMinutes', 'NursingTime.Minutes', 'whole-number', false, { rule: (value) => validateMinutes(value) }),
-      field('personalCareHours', 'PersonalCareTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value) }),
+      field('personalCareHours', 'PersonalCareTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value), minutesField: 'personalCareMinutes' }),
       field('personalCareMinutes', 'PersonalCareTime.Minutes', 'whole-number', false, { rule: (value) => validateMinutes(value) }),
       field('timesPerWeek', 'TimesPerWeek', 'whole-number', true, { rule: (value) => validateTimesPerWeek(value) }),
       field('startDate', 'StartDate', 'date', true, { rule: requestStartDateRule }),

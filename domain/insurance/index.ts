@@ -221,6 +221,7 @@ export {
   CARE_MEDIATION_DISTANCE_OPTIONS,
   mayRequestCareMediationFor,
   combinedCareTimeError,
+  careTimeAnswer,
   CARE_MEDIATION_FLOWS,
   COMBINED_CARE_TYPES,
   GENERAL_PRACTITIONER_REASONS,

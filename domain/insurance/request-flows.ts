@@ -72,6 +72,8 @@ export interface RequestField {
   rule?: (value: string, context: RequestFieldRuleContext) => ValidationMessageKey | null;
   /** an amount sent joined with its unit ("Duration (amount joined with unit)"): the unit's field, sent as `12 weeks` */
   unitField?: string;
+  /** hours asked with a minutes field beside them (care time): the summary says both as one duration, "3 uur 30 minuten" */
+  minutesField?: string;
   /** a list's fields, asked once per item (kind `list`) */
   items?: readonly RequestField[];
   /** a list's largest number of items (kind `list`) */

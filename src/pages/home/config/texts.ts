@@ -75,8 +75,16 @@ export const homePageTexts: SliceTexts = {
         text: 'Uw zorgpas en de Europese zorgpas (EHIC) staan digitaal voor u klaar.',
       },
       declaration: {
-        handled: 'Uw declaratie van {{careProvider}} van {{amount}} is afgehandeld.',
-        received: 'Ontvangen op {{date}}',
+        newest: 'Uw nieuwste declaraties',
+        claim: '{{careProvider}}, {{amount}}',
+        received: 'Ontvangen op {{date}} · {{status}}',
+        // spec 02 §3 "Declaration status: 0 handled, 1 in progress, 2 not applicable"
+        status: {
+          0: 'Afgehandeld',
+          1: 'In behandeling',
+          2: 'Niet van toepassing',
+          unknown: 'Status onbekend',
+        },
       },
     },
   },

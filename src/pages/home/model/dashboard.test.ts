@@ -13,7 +13,7 @@ import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $greeting, $openInvoices, $ownRisk, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
+import { $greeting, $newestDeclarations, $openInvoices, $ownRisk, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
 
 const MAIN_INSURED = ['login', 'r-inv', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-insurance-right', 'c-insurance-right', 'r-ins', 'u-ins', 'c-dec'];
 const CO_INSURED = ['login', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-ins', 'c-dec'];
@@ -74,6 +74,8 @@ interface Answers {
   agreements?: unknown[];
   invoices?: ReturnType<typeof invoice>[];
   recentUnread?: number;
+  /** the declarations preview, asked anew on every call */
+  declarations?: () => unknown[];
   offeredYear?: number | null;
   /** the guard asked the agreements and the insurance right for this navigation, just before the dashboard opened */
   factsAskedBeforeOpening?: boolean;
@@ -103,7 +105,10 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       ],
       [unreadDocumentCountQuery.__.executeFx, answer('unread', { unreadDocumentCount: 4 })],
       [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', { unreadDocumentCount: answers.recentUnread ?? 3 })],
-      [declarationsPreviewQuery.__.executeFx, answer('declarations', [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])],
+      [
+        declarationsPreviewQuery.__.executeFx,
+        () => answer('declarations', answers.declarations?.() ?? [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])(),
+      ],
       [excessQuery.__.executeFx, answer('excess', { amountTotal: 885, amountRemaining: 456.85 })],
       [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],
       [offeredYearQuery.__.executeFx, answer('offeredYear', answers.offeredYear === undefined ? 2027 : answers.offeredYear)],
@@ -232,5 +237,18 @@ describe('the dashboard in a forked scope', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test('issue 33 point 13: back on the dashboard after sending a claim, the tile lists it first (no stale preview)', async () => {
+    const handled = { declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 };
+    const sent = { declarationId: '2', receivedDate: '2026-11-29', careProvider: 'Fysiotherapie Oost', declarationAmount: 65, status: 1 };
+    let preview: unknown[] = [handled];
+    const { scope, calls } = await openedDashboard(MAIN_INSURED, {}, { declarations: () => preview });
+    expect(scope.getState($newestDeclarations).map((declaration) => declaration.declarationId)).toEqual(['1']);
+    await allSettled(routes.home.closed, { scope });
+    preview = [handled, sent]; // the claim sent on indienen-zorgkosten meanwhile
+    await allSettled(routes.home.opened, { scope, params: { params: {}, query: {} } });
+    expect(calls.filter((call) => call === 'declarations')).toHaveLength(2);
+    expect(scope.getState($newestDeclarations).map((declaration) => [declaration.declarationId, declaration.status])).toEqual([['2', 1], ['1', 0]]);
   });
 });

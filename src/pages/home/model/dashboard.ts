@@ -25,8 +25,8 @@ import {
   isPayableInvoiceStatus,
   isPaymentArrangementInvoiceStatus,
   isBankruptcyInvoiceStatus,
-  isDeclarationHandled,
   isTileLinkAuthorised,
+  newestDeclarations,
   ownRiskConsumption,
   partOfDay,
   shownInvoices,
@@ -205,9 +205,8 @@ export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
     inBankruptcy: invoices.filter((invoice) => isBankruptcyInvoiceStatus(invoice.statusId)).length,
   };
 });
-export const $lastHandledDeclaration = declarationsPreviewQuery.$data.map(
-  (declarations) => declarations?.find((declaration) => isDeclarationHandled(declaration.status)) ?? null,
-);
+/** The declaration tile's claims: the newest of the preview, a just-sent one first (issue 33 point 13). */
+export const $newestDeclarations = declarationsPreviewQuery.$data.map((declarations) => newestDeclarations(declarations ?? []));
 
 /**
  * Where a piece of the dashboard's own data is: still loading (or not asked

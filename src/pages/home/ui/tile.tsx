@@ -12,7 +12,7 @@ import {
   $dental,
   $dentalStatus,
   $insurance,
-  $lastHandledDeclaration,
+  $newestDeclarations,
   $openInvoices,
   $ownRisk,
   $unreadMessages,
@@ -122,13 +122,22 @@ function PaymentArrangement() {
 
 function Declaration() {
   const { t } = useTranslation();
-  const declaration = useUnit($lastHandledDeclaration);
-  if (!declaration) return null;
+  const declarations = useUnit($newestDeclarations);
+  if (declarations.length === 0) return null;
   return (
-    <>
-      <p>{t('pages.home.declaration.handled', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}</p>
-      <p className="tile__date">{t('pages.home.declaration.received', { date: formatDate(declaration.receivedDate) })}</p>
-    </>
+    <ul className="tile__claims" aria-label={t('pages.home.declaration.newest')}>
+      {declarations.map((declaration) => (
+        <li key={declaration.declarationId} className="tile__claim">
+          <span>{t('pages.home.declaration.claim', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}</span>
+          <span className="tile__date">
+            {t('pages.home.declaration.received', {
+              date: formatDate(declaration.receivedDate),
+              status: t(`pages.home.declaration.status.${declaration.status}`, { defaultValue: t('pages.home.declaration.status.unknown') }),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

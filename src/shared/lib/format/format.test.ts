@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatFileSize, formatMoney } from '.';
+import { formatDate, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
 
 describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
   test.for([
@@ -28,5 +28,17 @@ describe('formatFileSize', () => {
     { bytes: 20 * 1024 * 1024, text: '20 MB' },
   ])('$bytes bytes is "$text"', ({ bytes, text }) => {
     expect(formatFileSize(bytes).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+});
+
+describe('formatHoursAndMinutes: a care time via date-fns formatDuration with the nl locale (issue 33 point 14)', () => {
+  test.for([
+    { hours: 3, minutes: 30, shown: '3 uur 30 minuten' },
+    { hours: 1, minutes: 1, shown: '1 uur een minuut' }, // date-fns' Dutch says one minute in words,
+    { hours: 2, minutes: 0, shown: '2 uur' },
+    { hours: 0, minutes: 45, shown: '45 minuten' },
+    { hours: 0, minutes: 0, shown: '0 minuten' },
+  ])('$hours h $minutes min is shown as $shown', ({ hours, minutes, shown }) => {
+    expect(formatHoursAndMinutes({ hours, minutes })).toBe(shown);
   });
 });

@@ -1,6 +1,6 @@
-import { parseMoney, type RequestField, type RequestValues } from '@portal/domain';
+import { careTimeAnswer, parseMoney, type RequestField, type RequestValues } from '@portal/domain';
 import { textNameOf } from './field-ids';
-import { formatMoney } from '@/shared/lib/format';
+import { formatHoursAndMinutes, formatMoney } from '@/shared/lib/format';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -14,6 +14,9 @@ export function countryName(code: string): string {
 /** An answer as the summary shows it: the option's words, a country's name, a phone with its prefix, an amount with its unit. */
 export function answerText(field: RequestField, values: RequestValues, t: Translate, textsKey: string): string {
   const value = values[field.name] ?? '';
+  // hours and their minutes said as one time (issue 33 point 14): "3 uur 30 minuten", also when only the minutes are given
+  const careTime = careTimeAnswer(field, values);
+  if (careTime) return formatHoursAndMinutes(careTime);
   if (value.trim() === '') return t('widgets.requestFlow.notGiven');
   switch (field.kind) {
     case 'yes-no':

@@ -23,7 +23,8 @@ export function SummaryStep({ model }: { model: RequestFlowModel }) {
     requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
   };
   const shown = shownRequestFields(view.flow, view.values);
-  const unitFields = new Set(shown.flatMap((field) => (field.unitField ? [field.unitField] : [])));
+  // a unit is said with its amount ("12 weken"), minutes with their hours ("3 uur 30 minuten")
+  const unitFields = new Set(shown.flatMap((field) => [field.unitField, field.minutesField].filter((name): name is string => name !== undefined)));
   const rows: SummaryRow[] = [
     {
       term: t(`${textsKey}.flowLegend`),
