@@ -54,7 +54,7 @@ function transport(customerNumber: string, rides: number, rideAmount = '42.00'):
     IsTransportCosts: 'true',
     IsAbroad: 'false',
     'Transport.TreatmentType': 'dialysis',
-    'Transport.TravelType': 'own-car',
+    'Transport.TravelType': 'taxi',
     'Transport.DestinationFrom': 'Utrecht',
     'Transport.DestinationTo': 'Nieuwegein',
   };

@@ -48,7 +48,7 @@ const transport: DeclarationFormValues = {
   ...EMPTY_DECLARATION_FORM,
   kind: 'transport',
   treatmentType: 'dialysis',
-  travelType: 'own-car',
+  travelType: 'taxi',
   travelFrom: 'Utrecht',
   travelTo: 'Nieuwegein',
   trips: [trip('2026-11-02'), trip('2026-11-04')],

@@ -1,3 +1,4 @@
 export { formatMoney, formatCurrencyAmount, formatExchangeRate } from './money';
 export { formatDate } from './date';
 export { formatFileSize } from './file-size';
+export { formatCountryName, formatCurrencyName } from './display-names';
