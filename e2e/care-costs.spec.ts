@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
+import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
@@ -261,7 +261,7 @@ test('a transport declaration for a child with 20 trips; no 21st', async ({ page
   await page.getByRole('radiogroup', { name: /Voor wie is de nota/ }).getByRole('radio').nth(1).check();
   await next(page);
   await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('dialysis');
-  await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+  await page.getByRole('radio', { name: 'Met de taxi' }).check();
   await page.getByLabel(/^Vertrekadres of plaats/).fill('Utrecht');
   await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Nieuwegein');
   for (let index = 1; index <= 20; index += 1) {
@@ -294,8 +294,8 @@ test('an abroad declaration with travel insurance, with the keyboard only', asyn
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
   await step(page, 'Stap 2 van 4: Gegevens van de nota');
-  await page.getByLabel(/^Land/).focus();
-  await page.getByLabel(/^Land/).selectOption('ES');
+  await page.getByRole('combobox', { name: /^Land/ }).focus();
+  await page.keyboard.type('Spanje');
   await page.keyboard.press('Tab');
   await page.keyboard.type(typedDate(6));
   await page.keyboard.press('Tab');
@@ -381,10 +381,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
       await next(page);
       await step(page, 'Stap 2 van 4: Gegevens van de nota');
-      await page.getByLabel(/^Land/).selectOption('US');
+      // issue 33: every country, searched by its Dutch name; the currency by name
+      const country = page.getByRole('combobox', { name: /^Land/ });
+      await country.fill('Verenigde Staten');
+      await expect(page.locator(`#${await country.getAttribute('list')} option`)).toHaveCount(ISO_COUNTRY_CODES.length);
+      await expect(page.getByLabel(/^Munteenheid/).locator('option:checked')).toHaveText('Euro (EUR)');
       await page.getByLabel(/^Eerste dag van de behandeling/).fill(treated);
       await page.getByLabel(/^Laatste dag van de behandeling/).fill(typedDate(5));
-      await page.getByLabel(/^Munteenheid/).selectOption('USD');
+      await page.getByLabel(/^Munteenheid/).selectOption({ label: 'Amerikaanse dollar (USD)' });
       const estimate = page.getByTestId('euro-estimate');
       await expect(estimate).toHaveText('Vul de eerste dag van de behandeling en het bedrag in; dan ziet u hier het bedrag in euro.');
       await page.getByLabel(/^Bedrag van de nota/).fill(String(above));
@@ -426,6 +430,84 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path: screenshotPath(device, 'care-costs-abroad-detail'), fullPage: false });
     });
 
+    test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/indienen-zorgkosten');
+      await clearDock(page);
+      await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
+      await next(page);
+      const nodeNames = ISO_COUNTRY_CODES.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code));
+      const browserNames = await page.evaluate((codes) => codes.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code)), [...ISO_COUNTRY_CODES]);
+      // Chromium patches four CLDR names (checked with Chromium 156 against Node 20's ICU 78.2); only the browser shows
+      // names (the server takes codes), so the difference never reaches a user, but a new one should be seen here
+      const differences = Object.fromEntries(ISO_COUNTRY_CODES.flatMap((code, index) => (browserNames[index] === nodeNames[index] ? [] : [[code, [nodeNames[index], browserNames[index]]]])));
+      expect(differences).toEqual({
+        FK: ['Falklandeilanden', 'Falklandeilanden (Islas Malvinas)'],
+        HK: ['Hongkong SAR van China', 'Hongkong'],
+        MO: ['Macau SAR van China', 'Macau'],
+        PS: ['Palestijnse gebieden', 'Palestina'],
+      });
+      const country = page.getByRole('combobox', { name: /^Land/ });
+      await expect(country).toHaveAccessibleDescription(/Typ een deel van de naam/);
+      await country.fill('Atlantis');
+      await next(page);
+      await expect(country).toHaveAttribute('aria-invalid', 'true');
+      await country.fill('ivoorkust');
+      await expect(page.locator(`#${await country.getAttribute('list')} option[value="Ivoorkust"]`)).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-abroad-country'), fullPage: false });
+      await next(page);
+      await expect(country).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('issue 33: transport by own car: km per ride at the rate shown, the amounts computed, no bill asked, each ride in the summary and the server\'s total the same', async ({ page, context, request }) => {
+      const rate = euro(OWN_CAR_RATE_PER_KM);
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/indienen-zorgkosten');
+      await clearDock(page);
+      await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+      await next(page);
+      await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('radiotherapy');
+      await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+      await expect(page.getByText(`Met de eigen auto vergoeden wij ${rate} per kilometer. Een nota is niet nodig.`)).toBeVisible();
+      await page.getByLabel(/^Vertrekadres of plaats/).fill('Zeist');
+      await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Antoni van Leeuwenhoek');
+      await expect(page.getByLabel(/^Bedrag van rit 1\b/)).toHaveCount(0);
+      await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(9));
+      await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
+      await page.getByLabel(/^Afstand van rit 1 in km/).fill('12,5');
+      await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+      await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(2));
+      await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
+      await page.getByLabel(/^Afstand van rit 2 in km/).fill('48');
+      await next(page);
+      // half a kilometre is refused at the field
+      await expect(page.getByLabel(/^Afstand van rit 1 in km/)).toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel(/^Afstand van rit 1 in km/).fill('48');
+      await expect(page.getByTestId('ride-amount').first()).toHaveText(`Rit 1: 96 km × ${rate} = ${euro(96 * OWN_CAR_RATE_PER_KM)}`);
+      await expect(page.getByTestId('ride-amount').nth(1)).toHaveText(`Rit 2: 48 km × ${rate} = ${euro(48 * OWN_CAR_RATE_PER_KM)}`);
+      await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
+      await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('3,50');
+      const total = euro(144 * OWN_CAR_RATE_PER_KM + 3.5);
+      await expect(page.getByTestId('transport-total')).toHaveText(`Totaal van de ritten met extra kosten: ${total}`);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-transport-own-car'), fullPage: true });
+      await next(page);
+      // spec 02 keeps "at least one file": by car a proof of the treatment, not a bill
+      await expect(page.getByText(/Met de eigen auto is een nota niet nodig/)).toBeVisible();
+      await page.locator('#declaration-files').setInputFiles(readablePng());
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await next(page);
+      await expect(page.getByText(`Rit 1 op ${typedDate(9)}, heen en terug, 96 km: ${euro(96 * OWN_CAR_RATE_PER_KM)}, plus tol € 3,50`)).toBeVisible();
+      await expect(page.getByText(`Rit 2 op ${typedDate(2)}, enkele reis, 48 km: ${euro(48 * OWN_CAR_RATE_PER_KM)}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: screenshotPath(device, 'declare-transport-own-car-summary'), fullPage: true });
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
+      await closeReceipt(page);
+      const item = page.getByTestId('declaration').filter({ hasText: 'Zeist – Antoni van Leeuwenhoek' });
+      await expect(item.getByTestId('declared')).toHaveText(total);
+    });
+
     test('transport with two rides, each its amount and a toll: the total derived, sent and listed', async ({ page, context, request }) => {
       await signInAs(context, request, 'hoofdverzekerde');
       await page.goto('/indienen-zorgkosten');
@@ -433,7 +515,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
       await next(page);
       await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('chemotherapy');
-      await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+      await page.getByRole('radio', { name: 'Met de taxi' }).check();
       await page.getByLabel(/^Vertrekadres of plaats/).fill('Amersfoort');
       await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Utrecht UMC');
       await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(8));

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { addWorkingDays, formatSubmittedDate, parseCalendarDate } from '../domain/calendar';
 import { samplePdf, samplePng } from '../domain/files/sample-files.fixture';
-import { convertToEuro, referenceRateOn } from '../domain/insurance';
+import { DECLARATION_CURRENCIES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn } from '../domain/insurance';
 import { EXCHANGE_RATES } from './seed/exchange-rates';
 import { useTestBackend } from './test-support';
 
@@ -54,7 +54,7 @@ function transport(customerNumber: string, rides: number, rideAmount = '42.00'):
     IsTransportCosts: 'true',
     IsAbroad: 'false',
     'Transport.TreatmentType': 'dialysis',
-    'Transport.TravelType': 'own-car',
+    'Transport.TravelType': 'taxi',
     'Transport.DestinationFrom': 'Utrecht',
     'Transport.DestinationTo': 'Nieuwegein',
   };
@@ -276,6 +276,60 @@ describe('POST /api/Declaration', () => {
   test('issue 32: a currency without a reference rate on the treatment day is refused', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await post(abroad({ 'Abroad.Currency': 'XYZ' }), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Currency', messageKey: 'option-invalid' } });
+  });
+
+  test.for([
+    { country: 'BT', status: 200 },
+    { country: 'AX', status: 200 },
+    { country: 'CI', status: 200 },
+    { country: 'XK', status: 400 },
+    { country: 'EU', status: 400 },
+    { country: 'es', status: 400 },
+    { country: 'Spanje', status: 400 },
+  ])('issue 33: every ISO 3166 country is taken, anything else refused in Dutch: $country', async ({ country, status }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = t.backend.store.read().declarations.length;
+    const answer = await post(abroad({ 'Abroad.Country': country, 'Abroad.Currency': 'EUR', 'Abroad.Amount': '180.00' }), token);
+    expect(answer.status).toBe(status);
+    if (status === 400) expect(answer.json).toMatchObject({ field: 'Abroad.Country', messageKey: 'option-invalid', message: 'Kies een van de mogelijkheden.' });
+    expect(t.backend.store.read().declarations).toHaveLength(before + (status === 200 ? 1 : 0));
+  });
+
+  test('issue 33: the currencies the form offers are those the reference-rate table knows, and the euro', () => {
+    expect([...DECLARATION_CURRENCIES].sort()).toEqual(['EUR', ...Object.keys(EXCHANGE_RATES)].sort());
+  });
+
+  test('issue 33: by own car the server values each ride by its distance at the per-km rate and refuses an amount that differs', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const [child] = household('hoofdverzekerde').children;
+    const ownCar = (amounts: [string, string]) => {
+      const form = transport(child!.customerNumber, 2);
+      form.set('Transport.TravelType', 'own-car');
+      form.set('Transport.Rides[0].Distance', '20');
+      form.set('Transport.Rides[0].Amount', amounts[0]);
+      form.set('Transport.Rides[1].Distance', '15');
+      form.set('Transport.Rides[1].IsReturn', 'false');
+      form.set('Transport.Rides[1].Amount', amounts[1]);
+      return form;
+    };
+    const before = t.backend.store.read().declarations.length;
+    // 20 km return is 40 km, 15 km one way 15 km: 55 km at the rate, plus the toll of 4.50 on the first ride
+    expect(await post(ownCar(['14.00', '20.00']), token)).toMatchObject({ status: 400, json: { field: 'Transport.Rides[1].Amount', messageKey: 'ride-amount-mismatch' } });
+    const noDistance = ownCar(['14.00', '5.25']);
+    noDistance.delete('Transport.Rides[1].Distance');
+    expect(await post(noDistance, token)).toMatchObject({ status: 400, json: { field: 'Transport.Rides[1].Distance', messageKey: 'required-field' } });
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+
+    const answer = await post(ownCar(['14.00', '5.25']), token);
+    expect(answer.status).toBe(200);
+    const stored = t.backend.store.read().declarations.find((entry) => entry.declarationId === answer.json?.['declarationId'])!;
+    expect(stored.declarationAmount).toBe(Math.round(55 * OWN_CAR_RATE_PER_KM * 100) / 100 + 4.5);
+    expect(stored.bills[0]?.activities.map((activity) => activity.description)).toEqual(['Rit heen en terug, 40 km met de eigen auto', 'Enkele rit, 15 km met de eigen auto']);
+
+    // by taxi a distance is not asked
+    const taxi = transport(child!.customerNumber, 1);
+    taxi.set('Transport.Rides[0].Distance', '20');
+    expect(await post(taxi, token)).toMatchObject({ status: 400, json: { field: 'Transport.Rides[0].Distance', messageKey: 'not-asked' } });
   });
 
   test("issue 32: transport's extra costs count towards the limit; a ride without an amount is refused on its own name", async () => {

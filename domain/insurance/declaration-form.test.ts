@@ -48,11 +48,15 @@ const transport: DeclarationFormValues = {
   ...EMPTY_DECLARATION_FORM,
   kind: 'transport',
   treatmentType: 'dialysis',
-  travelType: 'own-car',
+  travelType: 'taxi',
   travelFrom: 'Utrecht',
   travelTo: 'Nieuwegein',
   trips: [trip('2026-11-02'), trip('2026-11-04')],
 };
+
+/** Issue 33: by own car a ride is its distance (one way, whole km) at € 0,35 a km; no amount is typed. */
+const ride = (date: string, distance: string, direction = 'return') => ({ ...EMPTY_TRIP, date, direction, distance });
+const ownCar: DeclarationFormValues = { ...transport, travelType: 'own-car', trips: [ride('2026-11-02', '20'), ride('2026-11-04', '20', 'one-way')] };
 
 const failing = (values: DeclarationFormValues) =>
   Object.fromEntries(Object.entries(validateDeclarationDetails(values, today, RATES)).filter(([, error]) => error !== null));
@@ -113,6 +117,22 @@ describe('validateDeclarationDetails', () => {
     { case: 'a trip of 0 euro', values: { ...transport, trips: [trip('2026-11-02', '0')] }, errors: { 'trips.0.amount': 'amount-zero' } },
     { case: 'trips of 1990 with a toll of 10: € 2000, allowed', values: { ...transport, trips: [trip('2026-11-02', '1000'), { ...trip('2026-11-04', '990'), extraCostType: 'toll', extraCostAmount: '10' }] }, errors: {} },
     { case: 'trips of 1990 with a toll of 10,01: refused on the trips', values: { ...transport, trips: [trip('2026-11-02', '1000'), { ...trip('2026-11-04', '990'), extraCostType: 'toll', extraCostAmount: '10,01' }] }, errors: { trips: 'amount-above-online-maximum' } },
+    // issue 33: own car, by distance; spec 02 keeps "each trip needs a date and a one-way flag"
+    { case: 'own car: rides by distance, no amount typed', values: ownCar, errors: {} },
+    { case: 'own car: a ride without its distance', values: { ...ownCar, trips: [ride('2026-11-02', '')] }, errors: { 'trips.0.distance': 'required-field' } },
+    { case: 'own car: half a kilometre', values: { ...ownCar, trips: [ride('2026-11-02', '12,5')] }, errors: { 'trips.0.distance': 'distance-invalid' } },
+    { case: 'own car: 0 km', values: { ...ownCar, trips: [ride('2026-11-02', '0')] }, errors: { 'trips.0.distance': 'distance-invalid' } },
+    { case: 'own car: the amount the rate gives, sent with it', values: { ...ownCar, trips: [{ ...ride('2026-11-02', '20'), amount: '14.00' }] }, errors: {} },
+    { case: 'own car: an amount that is not the rate times the km', values: { ...ownCar, trips: [{ ...ride('2026-11-02', '20'), amount: '15.00' }] }, errors: { 'trips.0.amount': 'ride-amount-mismatch' } },
+    { case: 'own car: a one-way amount for a return ride', values: { ...ownCar, trips: [{ ...ride('2026-11-02', '20'), amount: '7.00' }] }, errors: { 'trips.0.amount': 'ride-amount-mismatch' } },
+    { case: 'own car: 20 return rides of 143 km (€ 2.002) refused on the trips', values: { ...ownCar, trips: Array.from({ length: 20 }, () => ride('2026-11-02', '143')) }, errors: { trips: 'amount-above-online-maximum' } },
+    { case: 'own car: 20 return rides of 142 km (€ 1.988) allowed', values: { ...ownCar, trips: Array.from({ length: 20 }, () => ride('2026-11-02', '142')) }, errors: {} },
+    // ISO 3166: every country, nothing else (issue 33)
+    { case: 'abroad from Bhutan', values: { ...abroad, country: 'BT' }, errors: {} },
+    { case: 'abroad from Åland', values: { ...abroad, country: 'AX' }, errors: {} },
+    { case: 'abroad from a country name, not a code', values: { ...abroad, country: 'Spanje' }, errors: { country: 'option-invalid' } },
+    { case: 'abroad from the EU (a CLDR region, no country)', values: { ...abroad, country: 'EU' }, errors: { country: 'option-invalid' } },
+    { case: 'abroad from a lower-case code', values: { ...abroad, country: 'es' }, errors: { country: 'option-invalid' } },
   ] satisfies { case: string; values: DeclarationFormValues; errors: Record<string, string> }[])('$case', ({ values, errors }) => {
     expect(failing(values)).toEqual(errors);
     expect(hasDeclarationErrors(validateDeclarationDetails(values, today, RATES))).toBe(Object.keys(errors).length > 0);
@@ -141,6 +161,10 @@ describe('the euro value of a claim (issue 32)', () => {
     { case: 'no treatment date yet', values: { ...abroad, currency: 'USD', amount: '100', treatmentDate: '' }, euros: null },
     { case: 'transport: trips and extra costs added', values: { ...transport, trips: [trip('2026-11-02', '21,10'), { ...trip('2026-11-04', '21,10'), extraCostType: 'ferry', extraCostAmount: '7,80' }] }, euros: 50 },
     { case: 'transport: an extra cost amount without its type does not count', values: { ...transport, trips: [{ ...trip('2026-11-02', '20'), extraCostAmount: '5' }] }, euros: 20 },
+    { case: 'own car: 20 km return and 20 km one way at € 0,35', values: ownCar, euros: 21 },
+    { case: 'own car: a toll counts on top', values: { ...ownCar, trips: [{ ...ride('2026-11-02', '20'), extraCostType: 'toll', extraCostAmount: '3,50' }] }, euros: 17.5 },
+    { case: 'own car: a typed amount is not what counts', values: { ...ownCar, trips: [{ ...ride('2026-11-02', '20'), amount: '500' }] }, euros: 14 },
+    { case: 'own car: no distance yet', values: { ...ownCar, trips: [ride('2026-11-02', '')] }, euros: null },
     { case: 'transport: a trip amount that is no money', values: { ...transport, trips: [trip('2026-11-02', 'twintig')] }, euros: null },
   ] satisfies { case: string; values: DeclarationFormValues; euros: number | null }[])('$case', ({ values, euros }) => {
     expect(declarationEuroValue(values, RATES)).toBe(euros);
@@ -154,6 +178,8 @@ describe('the questions asked (issue 32: the server refuses answers to the other
     { case: 'abroad with travel insurance', values: { ...abroad, hasTravelInsurance: 'yes' }, asked: ['travelInsurer', 'travelPolicyNumber'], notAsked: ['accidentPlace'] },
     { case: 'abroad with a third party', values: { ...abroad, hasThirdPartyLiability: 'yes' }, asked: ['accidentDate', 'counterPartyCity', 'isTrafficAccident'], notAsked: ['travelInsurer'] },
     { case: 'transport', values: transport, asked: ['treatmentType', 'trips.1.amount', 'trips.1.extraCostType'], notAsked: ['amount', 'trips.0.extraCostAmount', 'trips.2.date', 'careProvider'] },
+    { case: 'own car: the distance too', values: ownCar, asked: ['trips.0.distance', 'trips.1.distance', 'trips.0.amount'], notAsked: ['trips.2.distance'] },
+    { case: 'taxi: no distance', values: transport, asked: ['trips.0.amount'], notAsked: ['trips.0.distance'] },
     { case: 'transport with a toll on the first trip', values: { ...transport, trips: [{ ...trip('2026-11-02'), extraCostType: 'toll' }] }, asked: ['trips.0.extraCostAmount'], notAsked: ['trips.1.date'] },
   ] satisfies { case: string; values: DeclarationFormValues; asked: string[]; notAsked: string[] }[])('$case', ({ values, asked, notAsked }) => {
     const fields = askedDeclarationFields(values);

@@ -9,6 +9,8 @@ import { parseMoney, validateMoney, validateRequiredText, validateTreatmentDate,
 import { MAXIMUM_ONLINE_DECLARATION_AMOUNT, MAXIMUM_TRIPS_PER_DECLARATION, isDeclarationAmountAllowedOnline } from './declaration-limits';
 import { isDeclarationCareType, type DeclarationCareType } from './declaration-assessment';
 import { EURO, convertToEuro, referenceRateOn, type ExchangeRateTable } from './exchange-rates';
+import { ISO_COUNTRY_CODES } from './iso-countries';
+import { ownCarRideAmount, validateRideDistance } from './own-car';
 import { sumOfEuros } from './money';
 
 /** "who (person picker), what kind (ordinary bill, transport costs, costs abroad)" */
@@ -30,8 +32,8 @@ export const BILL_CARE_TYPES = [
 
 /** Currencies a bill from abroad may be in (the most common for Dutch travellers). */
 export const DECLARATION_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'TRY', 'MAD', 'THB', 'CAD', 'AUD'] as const;
-/** Countries a bill from abroad may come from (ISO 3166 codes); the form names them in Dutch. */
-export const DECLARATION_COUNTRIES = ['BE', 'DE', 'FR', 'ES', 'IT', 'PT', 'AT', 'GR', 'TR', 'MA', 'GB', 'CH', 'US', 'CA', 'TH', 'AU'] as const;
+/** A bill from abroad may come from every country (issue 33): all ISO 3166-1 codes; the form names them in Dutch. */
+export const DECLARATION_COUNTRIES = ISO_COUNTRY_CODES;
 export const TRANSPORT_TREATMENT_TYPES = ['dialysis', 'chemotherapy', 'radiotherapy', 'hospital', 'other'] as const;
 export const TRANSPORT_TRAVEL_TYPES = ['own-car', 'public-transport', 'taxi'] as const;
 export const EXTRA_COST_TYPES = ['ferry', 'toll', 'tunnel'] as const;
@@ -48,8 +50,10 @@ export interface DeclarationTripValues {
   date: string;
   /** 'one-way' | 'return' | '' */
   direction: string;
-  /** what the trip cost, in euros ("each with date, one-way or return, amount, extra costs") */
+  /** what the trip cost, in euros ("each with date, one-way or return, amount, extra costs"); by own car the distance's amount */
   amount: string;
+  /** by own car only: the one-way distance in whole km (issue 33), the amount follows from it */
+  distance: string;
   /** 'ferry' | 'toll' | 'tunnel' | '' (optional) */
   extraCostType: string;
   /** optional */
@@ -90,7 +94,7 @@ export interface DeclarationFormValues {
   trips: DeclarationTripValues[];
 }
 
-export const EMPTY_TRIP: DeclarationTripValues = { date: '', direction: '', amount: '', extraCostType: '', extraCostAmount: '' };
+export const EMPTY_TRIP: DeclarationTripValues = { date: '', direction: '', amount: '', distance: '', extraCostType: '', extraCostAmount: '' };
 
 export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
   kind: '',
@@ -134,6 +138,8 @@ export const DECLARATION_MESSAGES_NL = {
   'exchange-rate-unknown': 'Voor deze munteenheid is op de behandeldatum geen koers bekend. Stuur de nota per post.',
   'last-treatment-before-first': 'De laatste behandeldatum mag niet voor de eerste liggen.',
   'trips-required': 'Voeg minimaal één rit toe.',
+  'distance-invalid': 'Vul de afstand in hele kilometers in, van 1 tot en met 999.',
+  'ride-amount-mismatch': 'Het bedrag van deze rit klopt niet met de afstand en de kilometervergoeding.',
   'too-many-trips': `U kunt maximaal ${MAXIMUM_TRIPS_PER_DECLARATION} ritten declareren.`,
   'transport-not-allowed': 'U heeft geen toestemming om vervoerskosten te declareren voor deze verzekerde. Vervoerskosten kunt u alleen declareren voor uzelf en voor verzekerden jonger dan 16 jaar.',
 } as const;
@@ -157,6 +163,14 @@ function amountError(amount: string): DeclarationMessageKey | null {
   return (parseMoney(amount) ?? 0) <= 0 ? 'amount-zero' : null;
 }
 
+/** Whether the rides are by own car: then each is claimed by its distance (issue 33). */
+export const isOwnCarTransport = (values: Pick<DeclarationFormValues, 'kind' | 'travelType'>) => values.kind === 'transport' && values.travelType === 'own-car';
+
+/** A ride's amount in euros: by own car from its distance, else as typed; null while it is no valid amount. */
+export function rideAmount(values: Pick<DeclarationFormValues, 'kind' | 'travelType'>, trip: DeclarationTripValues): number | null {
+  return isOwnCarTransport(values) ? ownCarRideAmount(trip.distance, trip.direction) : parseMoney(trip.amount);
+}
+
 /**
  * Issue 32: the claim's value in euros, the one the €2,000 online limit is
  * on: a bill's amount; a bill abroad converted at the reference rate of its
@@ -166,8 +180,8 @@ function amountError(amount: string): DeclarationMessageKey | null {
  */
 export function declarationEuroValue(values: DeclarationFormValues, rates: ExchangeRateTable): number | null {
   if (values.kind === 'transport') {
-    const amounts = values.trips.flatMap((trip) => [trip.amount, trip.extraCostType === '' ? '' : trip.extraCostAmount]);
-    const parsed = amounts.filter((amount) => amount.trim() !== '').map((amount) => parseMoney(amount));
+    const extras = values.trips.map((trip) => (trip.extraCostType === '' ? '' : trip.extraCostAmount)).filter((amount) => amount.trim() !== '');
+    const parsed = [...values.trips.map((trip) => rideAmount(values, trip)), ...extras.map((amount) => parseMoney(amount))];
     return parsed.some((amount) => amount === null) ? null : sumOfEuros(parsed as number[]);
   }
   const amount = parseMoney(values.amount);
@@ -255,7 +269,12 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
     values.trips.forEach((trip, index) => {
       errors[`trips.${index}.date`] = treatmentDate(trip.date, today);
       errors[`trips.${index}.direction`] = trip.direction === 'one-way' || trip.direction === 'return' ? null : 'choice-required';
-      errors[`trips.${index}.amount`] = amountError(trip.amount);
+      if (isOwnCarTransport(values)) {
+        // by own car the distance is the answer; an amount sent with it must be the one the rate gives
+        errors[`trips.${index}.distance`] = validateRideDistance(trip.distance);
+        errors[`trips.${index}.amount`] =
+          trip.amount.trim() === '' || errors[`trips.${index}.distance`] !== null || parseMoney(trip.amount) === rideAmount(values, trip) ? null : 'ride-amount-mismatch';
+      } else errors[`trips.${index}.amount`] = amountError(trip.amount);
       errors[`trips.${index}.extraCostType`] = trip.extraCostType === '' ? null : oneOf(trip.extraCostType, EXTRA_COST_TYPES);
       errors[`trips.${index}.extraCostAmount`] =
         trip.extraCostAmount.trim() === '' ? (trip.extraCostType === '' ? null : 'required-field') : validateMoney(trip.extraCostAmount);
@@ -335,7 +354,7 @@ export function askedDeclarationFields(values: DeclarationFormValues): string[] 
       'travelFrom',
       'travelTo',
       ...values.trips.flatMap((trip, index) => [
-        ...['date', 'direction', 'amount', 'extraCostType'].map((part) => `trips.${index}.${part}`),
+        ...['date', 'direction', 'amount', ...(isOwnCarTransport(values) ? ['distance'] : []), 'extraCostType'].map((part) => `trips.${index}.${part}`),
         ...(trip.extraCostType === '' ? [] : [`trips.${index}.extraCostAmount`]),
       ]),
     ];

@@ -137,6 +137,8 @@ export {
   type DeclarationTrip,
   type DeclarationTripError,
 } from './declaration-limits';
+export { OWN_CAR_RATE_PER_KM, OWN_CAR_MAXIMUM_KM, validateRideDistance, rideKilometres, ownCarRideAmount } from './own-car';
+export { ISO_COUNTRY_CODES, isIsoCountryCode, type IsoCountryCode } from './iso-countries';
 export { EURO, referenceRateOn, convertToEuro, type ReferenceRate, type ExchangeRateTable } from './exchange-rates';
 export {
   MANDATORY_OWN_RISK,
@@ -361,6 +363,8 @@ export {
   validateDeclarationDetails,
   validateDeclarationFiles,
   declarationEuroValue,
+  isOwnCarTransport,
+  rideAmount,
   askedDeclarationFields,
   careTypeOfDeclaration,
   firstTreatmentDateOf,

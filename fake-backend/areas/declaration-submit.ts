@@ -35,6 +35,7 @@ import {
   referenceRateOn,
   DECLARATION_MESSAGES_NL,
   EMPTY_DECLARATION_FORM,
+  EMPTY_TRIP,
   MAXIMUM_TRIPS_PER_DECLARATION,
   careTypeOfDeclaration,
   firstTreatmentDateOf,
@@ -43,6 +44,8 @@ import {
   receiverOfReimbursementCodeFor,
   submittedDateOf,
   validateDeclarationDetails,
+  isOwnCarTransport,
+  rideKilometres,
   validateDeclarationFiles,
   type DeclarationFormValues,
   type DeclarationKind,
@@ -101,7 +104,7 @@ const TRANSPORT_FIELDS = {
 } as const;
 /** The names every kind carries besides its answers. */
 const KIND_FIELDS = ['CurrentSelectedCustomerNumber', 'IsTransportCosts', 'IsAbroad'] as const;
-const RIDE_PARTS = { date: 'Date', direction: 'IsReturn', amount: 'Amount', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' } as const;
+const RIDE_PARTS = { date: 'Date', direction: 'IsReturn', amount: 'Amount', distance: 'Distance', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' } as const;
 
 function flag(fields: MultipartFields, name: string): boolean {
   const value = textField(fields, name).trim().toLowerCase();
@@ -117,19 +120,20 @@ function yesNoField(fields: MultipartFields, name: string): YesNo {
 
 /** The rides `Transport.Rides[i].Date|IsReturn|Amount|ExtraCostType|ExtraCostAmount`, in index order; 400 for another name. */
 function ridesOf(fields: MultipartFields): DeclarationFormValues['trips'] {
-  const pattern = /^transport\.rides\[(\d+)\]\.(date|isreturn|amount|extracosttype|extracostamount)$/i;
+  const pattern = /^transport\.rides\[(\d+)\]\.(date|isreturn|amount|distance|extracosttype|extracostamount)$/i;
   const rides = new Map<number, DeclarationFormValues['trips'][number]>();
   for (const name of Object.keys(fields)) {
     if (!name.toLowerCase().startsWith('transport.rides')) continue;
     const match = pattern.exec(name);
-    if (!match) throw badRequest(`Het veld '${name}' heeft niet de vorm Transport.Rides[i].Date, .IsReturn, .Amount, .ExtraCostType of .ExtraCostAmount.`);
+    if (!match) throw badRequest(`Het veld '${name}' heeft niet de vorm Transport.Rides[i].Date, .IsReturn, .Amount, .Distance, .ExtraCostType of .ExtraCostAmount.`);
     const index = Number(match[1]);
-    const ride = rides.get(index) ?? { date: '', direction: '', amount: '', extraCostType: '', extraCostAmount: '' };
+    const ride = rides.get(index) ?? { ...EMPTY_TRIP };
     const value = textField(fields, name).trim();
     const part = (match[2] ?? '').toLowerCase();
     if (part === 'date') ride.date = value;
     else if (part === 'isreturn') ride.direction = value === 'true' ? 'return' : value === 'false' ? 'one-way' : '';
     else if (part === 'amount') ride.amount = value;
+    else if (part === 'distance') ride.distance = value;
     else if (part === 'extracosttype') ride.extraCostType = value;
     else ride.extraCostAmount = value;
     rides.set(index, ride);
@@ -287,7 +291,10 @@ export function declarationSubmitRoutes(ctx: Context): Router {
             payOutAmount: 0,
             activities:
               kind === 'transport'
-                ? values.trips.map((trip) => ({ date: submittedDateOf(trip.date), description: trip.direction === 'return' ? 'Rit heen en terug' : 'Enkele rit' }))
+                ? values.trips.map((trip) => ({
+                    date: submittedDateOf(trip.date),
+                    description: `${trip.direction === 'return' ? 'Rit heen en terug' : 'Enkele rit'}${isOwnCarTransport(values) ? `, ${rideKilometres(trip.distance, trip.direction)} km met de eigen auto` : ''}`,
+                  }))
                 : [{ date: treatmentDate, description: values.treatmentInfo.trim() }],
           },
         ],

@@ -310,7 +310,7 @@ describe('the care costs against the API', () => {
       });
   });
 
-  test('issue 32: transport costs with three rides, each its amount, one with a toll: every Transport.* name', async () => {
+  test('issue 32: transport costs by taxi with three rides, each its amount, one with a toll: every Transport.* name', async () => {
     const scan = asciiPdf(false);
     const rides = [
       { date: '2098-12-22', typed: '22-12-2098', isReturn: 'true', amount: '21.10', typedAmount: '21,10', extra: { type: 'toll', amount: '4.50', typed: '4,50' } },
@@ -320,14 +320,14 @@ describe('the care costs against the API', () => {
     await pact
       .addInteraction()
       .given(DAY_STATE, { day: DAY })
-      .uponReceiving('a declaration of transport costs with three rides, each with its amount, one with a toll')
+      .uponReceiving('a declaration of transport costs by taxi with three rides, each with its amount, one with a toll')
       .withRequest('POST', '/api/Declaration', (request) =>
         withMultipartText(request.headers(MULTIPART_REQUEST), [
           { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
           { name: 'IsTransportCosts', value: 'true' },
           { name: 'IsAbroad', value: 'false' },
           { name: 'Transport.TreatmentType', value: 'dialysis' },
-          { name: 'Transport.TravelType', value: 'own-car' },
+          { name: 'Transport.TravelType', value: 'taxi' },
           { name: 'Transport.DestinationFrom', value: 'Utrecht' },
           { name: 'Transport.DestinationTo', value: 'Nieuwegein' },
           ...rides.flatMap((ride, index) => [
@@ -355,18 +355,84 @@ describe('the care costs against the API', () => {
               ...EMPTY_DECLARATION_FORM,
               kind: 'transport',
               treatmentType: 'dialysis',
-              travelType: 'own-car',
+              travelType: 'taxi',
               travelFrom: 'Utrecht',
               travelTo: 'Nieuwegein',
               trips: rides.map((ride) => ({
                 date: ride.typed,
                 direction: ride.isReturn === 'true' ? 'return' : 'one-way',
                 amount: ride.typedAmount,
+                distance: '',
                 extraCostType: ride.extra?.type ?? '',
                 extraCostAmount: ride.extra?.typed ?? '',
               })),
             },
             files: [new File([scan], 'ritten.pdf', { type: 'application/pdf' })],
+          },
+        });
+        expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);
+      });
+  });
+
+  test('issue 33: transport by own car, each ride its distance and the amount the per-km rate gives, one with a toll', async () => {
+    const scan = asciiPdf(false);
+    // 20 km return at € 0,35 a km is € 14,00; 15 km one way € 5,25
+    const rides = [
+      { date: '2098-12-22', typed: '22-12-2098', isReturn: 'true', distance: '20', amount: '14.00', extra: { type: 'toll', amount: '4.50', typed: '4,50' } },
+      { date: '2098-12-29', typed: '29-12-2098', isReturn: 'false', distance: '15', amount: '5.25' },
+    ];
+    await pact
+      .addInteraction()
+      .given(DAY_STATE, { day: DAY })
+      .uponReceiving('a declaration of transport costs by own car with two rides by distance, one with a toll')
+      .withRequest('POST', '/api/Declaration', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CurrentSelectedCustomerNumber', value: MAIN_INSURED },
+          { name: 'IsTransportCosts', value: 'true' },
+          { name: 'IsAbroad', value: 'false' },
+          { name: 'Transport.TreatmentType', value: 'dialysis' },
+          { name: 'Transport.TravelType', value: 'own-car' },
+          { name: 'Transport.DestinationFrom', value: 'Utrecht' },
+          { name: 'Transport.DestinationTo', value: 'Nieuwegein' },
+          ...rides.flatMap((ride, index) => [
+            { name: `Transport.Rides[${index}].Date`, value: ride.date },
+            { name: `Transport.Rides[${index}].IsReturn`, value: ride.isReturn },
+            { name: `Transport.Rides[${index}].Amount`, value: ride.amount },
+            { name: `Transport.Rides[${index}].Distance`, value: ride.distance },
+            ...(ride.extra
+              ? [
+                  { name: `Transport.Rides[${index}].ExtraCostType`, value: ride.extra.type },
+                  { name: `Transport.Rides[${index}].ExtraCostAmount`, value: ride.extra.amount },
+                ]
+              : []),
+          ]),
+          { name: 'Files', fileName: 'afsprakenkaart.pdf', contentType: 'application/pdf', bytes: scan },
+        ]),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(RECEIPT))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(submitDeclarationMutation.start, {
+          scope,
+          params: {
+            customerNumber: MAIN_INSURED,
+            values: {
+              ...EMPTY_DECLARATION_FORM,
+              kind: 'transport',
+              treatmentType: 'dialysis',
+              travelType: 'own-car',
+              travelFrom: 'Utrecht',
+              travelTo: 'Nieuwegein',
+              trips: rides.map((ride) => ({
+                date: ride.typed,
+                direction: ride.isReturn === 'true' ? 'return' : 'one-way',
+                amount: '',
+                distance: ride.distance,
+                extraCostType: ride.extra?.type ?? '',
+                extraCostAmount: ride.extra?.typed ?? '',
+              })),
+            },
+            files: [new File([scan], 'afsprakenkaart.pdf', { type: 'application/pdf' })],
           },
         });
         expect(scope.getState(submitDeclarationMutation.$succeeded)).toBe(true);

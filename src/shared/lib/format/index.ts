@@ -2,3 +2,4 @@ export { formatMoney, formatCurrencyAmount, formatExchangeRate } from './money';
 export { formatDate } from './date';
 export { formatFileSize } from './file-size';
 export { formatHoursAndMinutes } from './duration';
+export { formatCountryName, formatCurrencyName } from './display-names';

@@ -2,7 +2,7 @@ import { createMutation } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { createRequestEffect } from '@/shared/api';
 import { toFormData } from '@/shared/lib/multipart';
-import { parseMoney, submittedDateOf, type DeclarationFormValues } from '@portal/domain';
+import { isOwnCarTransport, parseMoney, rideAmount, submittedDateOf, type DeclarationFormValues } from '@portal/domain';
 import { z } from 'zod';
 
 export interface DeclarationSubmission {
@@ -39,11 +39,13 @@ export function declarationFields({ customerNumber, values, files }: Declaration
         TravelType: values.travelType,
         DestinationFrom: values.travelFrom.trim(),
         DestinationTo: values.travelTo.trim(),
-        // issue 32: "each with date, one-way or return, amount, extra costs"; the total is the server's to derive
+        // issue 32: "each with date, one-way or return, amount, extra costs"; the total is the server's to derive.
+        // Issue 33: by own car the distance too, and the amount the rate gives for it (the server checks it)
         Rides: values.trips.map((trip) => ({
           Date: submittedDateOf(trip.date),
           IsReturn: trip.direction === 'return',
-          Amount: money(trip.amount),
+          Amount: (rideAmount(values, trip) ?? 0).toFixed(2),
+          Distance: isOwnCarTransport(values) ? trip.distance.trim() : undefined,
           ExtraCostType: trip.extraCostType || undefined,
           ExtraCostAmount: trip.extraCostType && trip.extraCostAmount ? money(trip.extraCostAmount) : undefined,
         })),

@@ -81,7 +81,7 @@ describe('indienen-zorgkosten in a forked scope', () => {
     await allSettled(person.personChosen, { scope, params: CHILD });
     await field(scope, 'kind', 'transport');
     await allSettled(wizard.nextClicked, { scope });
-    for (const [name, value] of [['treatmentType', 'dialysis'], ['travelType', 'own-car'], ['travelFrom', 'Utrecht'], ['travelTo', 'Nieuwegein']]) {
+    for (const [name, value] of [['treatmentType', 'dialysis'], ['travelType', 'taxi'], ['travelFrom', 'Utrecht'], ['travelTo', 'Nieuwegein']]) {
       await field(scope, name!, value!);
     }
     for (let index = 0; index < 25; index += 1) await allSettled(tripAdded, { scope });
@@ -111,7 +111,7 @@ describe('indienen-zorgkosten in a forked scope', () => {
       ['IsTransportCosts', 'true'],
       ['IsAbroad', 'false'],
       ['Transport.TreatmentType', 'dialysis'],
-      ['Transport.TravelType', 'own-car'],
+      ['Transport.TravelType', 'taxi'],
       ['Transport.DestinationFrom', 'Utrecht'],
       ['Transport.DestinationTo', 'Nieuwegein'],
       ['Transport.Rides[0].Date', submitted(typed(3))],

@@ -16,6 +16,9 @@ import {
   MAXIMUM_TRIPS_PER_DECLARATION,
   EURO,
   declarationEuroValue,
+  isOwnCarTransport,
+  ownCarRideAmount,
+  rideKilometres,
   declarationHandledByDate,
   firstTreatmentDateOf,
   referenceRateOn,
@@ -91,6 +94,16 @@ export const $euroEstimate = combine(declarationForm.$values, $exchangeRates, (v
 
 /** Issue 32: a transport's total, derived from its trips and their extra costs; null while an amount is not valid. */
 export const $transportTotal = declarationForm.$values.map((values) => (values.kind === 'transport' ? declarationEuroValue(values, {}) : null));
+
+/** Issue 33: rides by own car need no bill. */
+export const $isOwnCarTransport = declarationForm.$values.map((values) => isOwnCarTransport(values));
+
+/** Issue 33: by own car, each ride's kilometres and its amount at the per-km rate, as they are typed (null for other travel). */
+export const $ownCarRides = declarationForm.$values.map((values) =>
+  isOwnCarTransport(values)
+    ? values.trips.map((trip) => ({ kilometres: rideKilometres(trip.distance, trip.direction), amount: ownCarRideAmount(trip.distance, trip.direction) }))
+    : null,
+);
 
 /** The files step: "at least one file", 20 MB, the readability check's verdicts. */
 export const filesForm = createForm({

@@ -1,14 +1,14 @@
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage } from '@/shared/lib/form';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrencyName, formatMoney } from '@/shared/lib/format';
 import { DateField, MoneyField, RadioGroupField, SelectField, TextareaField, TextField, YesNoField } from '@/shared/ui/form';
 import {
   BILL_CARE_TYPES,
-  DECLARATION_COUNTRIES,
   DECLARATION_CURRENCIES,
   DECLARATION_DESCRIPTION_MAX_LENGTH,
   DECLARATION_TEXT_MAX_LENGTH,
   EXTRA_COST_TYPES,
+  OWN_CAR_RATE_PER_KM,
   TRANSPORT_TRAVEL_TYPES,
   TRANSPORT_TREATMENT_TYPES,
   type DeclarationFormValues,
@@ -18,6 +18,7 @@ import { useUnit } from 'effector-react';
 import {
   $euroEstimate,
   $mayAddTrip,
+  $ownCarRides,
   $transportTotal,
   declarationForm,
   detailsForm,
@@ -26,6 +27,7 @@ import {
   tripChanged,
   tripRemoved,
 } from '../model/submit-healthcare-costs-page';
+import { CountryField } from './country-field';
 import { estimateValues } from './euro-estimate';
 import { fieldId, fieldLabelOf } from './field-ids';
 
@@ -42,6 +44,7 @@ export function DetailsStep() {
     mayAddTrip: $mayAddTrip,
     estimate: $euroEstimate,
     transportTotal: $transportTotal,
+    ownCarRides: $ownCarRides,
     onField: fieldChanged,
     onTripAdded: tripAdded,
     onTripRemoved: tripRemoved,
@@ -103,6 +106,7 @@ export function DetailsStep() {
           <legend className="declaration-trips__legend">{label('trips')}</legend>
           <p className="field__hint" id={`${fieldId('trips')}-hint`}>
             {label('tripsHint')}
+            {model.ownCarRides && ` ${label('ownCarRate', { rate: formatMoney(OWN_CAR_RATE_PER_KM) })}`}
           </p>
           {errorOf('trips') && <p className="field__error">{errorOf('trips')}</p>}
           <ol className="declaration-trips__list">
@@ -136,16 +140,43 @@ export function DetailsStep() {
                       { value: 'return', label: label('return') },
                     ]}
                   />
-                  <MoneyField
-                    id={fieldId(path('amount'))}
-                    label={label('tripAmount', { number })}
-                    hint={label('tripAmountHint')}
-                    required
-                    {...marker}
-                    error={errorOf(path('amount'))}
-                    value={trip.amount}
-                    onValueChange={(value) => model.onTripChanged({ index, changes: { amount: value } })}
-                  />
+                  {model.ownCarRides ? (
+                    <>
+                      <TextField
+                        id={fieldId(path('distance'))}
+                        label={label('tripDistance', { number })}
+                        hint={label('tripDistanceHint')}
+                        required
+                        {...marker}
+                        error={errorOf(path('distance'))}
+                        value={trip.distance}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={3}
+                        onValueChange={(value) => model.onTripChanged({ index, changes: { distance: value } })}
+                      />
+                      <p className="declaration-trip__amount" aria-live="polite" data-testid="ride-amount">
+                        {model.ownCarRides[index]?.amount != null &&
+                          label('ownCarRideAmount', {
+                            number,
+                            kilometres: model.ownCarRides[index].kilometres ?? 0,
+                            rate: formatMoney(OWN_CAR_RATE_PER_KM),
+                            amount: formatMoney(model.ownCarRides[index].amount),
+                          })}
+                      </p>
+                    </>
+                  ) : (
+                    <MoneyField
+                      id={fieldId(path('amount'))}
+                      label={label('tripAmount', { number })}
+                      hint={label('tripAmountHint')}
+                      required
+                      {...marker}
+                      error={errorOf(path('amount'))}
+                      value={trip.amount}
+                      onValueChange={(value) => model.onTripChanged({ index, changes: { amount: value } })}
+                    />
+                  )}
                   <SelectField
                     id={fieldId(path('extraCostType'))}
                     label={label('extraCostType', { number })}
@@ -200,18 +231,14 @@ export function DetailsStep() {
         />
       )}
       {isAbroad && (
-        <SelectField
-          {...text('country')}
-          placeholder={label('countryPlaceholder')}
-          options={DECLARATION_COUNTRIES.map((country) => ({ value: country, label: label(`countries.${country}`) }))}
-        />
+        <CountryField {...text('country', { label: label('country'), hint: label('countryHint') })} />
       )}
       <DateField {...text('treatmentDate', { label: label(isAbroad ? 'periodStart' : 'treatmentDate'), hint: label('dateHint') })} />
       <DateField
         {...text('lastTreatmentDate', { label: label('lastTreatmentDate'), hint: isAbroad ? label('dateHint') : label('lastTreatmentDateHint'), required: isAbroad })}
       />
       {isAbroad && (
-        <SelectField {...text('currency')} options={DECLARATION_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
+        <SelectField {...text('currency')} options={DECLARATION_CURRENCIES.map((currency) => ({ value: currency, label: formatCurrencyName(currency) }))} />
       )}
       <MoneyField
         {...text('amount', { label: label('amount'), hint: label(isAbroad ? 'amountAbroadHint' : 'amountHint') })}

@@ -1,7 +1,7 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
-import { formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
+import { formatCountryName, formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -19,6 +19,8 @@ import {
   $isIbanUnknown,
   $receipt,
   $transportTotal,
+  $ownCarRides,
+  $isOwnCarTransport,
   $isSaving,
   $personsStatus,
   attachments,
@@ -129,12 +131,12 @@ function KindStep() {
 function FilesStep() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const errors = useUnit(filesForm.$shownErrors);
+  const { errors, isOwnCar } = useUnit({ errors: filesForm.$shownErrors, isOwnCar: $isOwnCarTransport });
   return (
     <FormAttachmentsField
       id={fieldId('files')}
       label={t('pages.submitHealthcareCosts.files')}
-      hint={t('pages.submitHealthcareCosts.filesHint')}
+      hint={t(isOwnCar ? 'pages.submitHealthcareCosts.filesHintOwnCar' : 'pages.submitHealthcareCosts.filesHint')}
       required
       error={errorText(errors['files'], 'files')}
       attachments={attachments}
@@ -154,6 +156,7 @@ function SummaryStep() {
     files: attachments.$attachments,
     estimate: $euroEstimate,
     transportTotal: $transportTotal,
+    ownCarRides: $ownCarRides,
     onStep: wizard.stepChosen,
   });
   const { values } = model;
@@ -174,10 +177,25 @@ function SummaryStep() {
           label(`treatmentTypes.${values.treatmentType}`),
           `${values.travelFrom} – ${values.travelTo}`,
           label('tripsCount', { count: values.trips.length }),
+          // issue 33: the summary lists each ride
+          ...values.trips.map((trip, index) => {
+            const ownCar = model.ownCarRides?.[index];
+            const ride = {
+              number: index + 1,
+              date: trip.date,
+              direction: label(trip.direction === 'return' ? 'return' : 'oneWay').toLowerCase(),
+              amount: ownCar ? formatMoney(ownCar.amount ?? 0) : money(trip.amount),
+              kilometres: ownCar?.kilometres ?? 0,
+            };
+            const line = label(ownCar ? 'summaryRideOwnCar' : 'summaryRide', ride);
+            return trip.extraCostType === ''
+              ? line
+              : label('summaryRideExtra', { ride: line, type: label(`extraCostTypes.${trip.extraCostType}`).toLowerCase(), amount: money(trip.extraCostAmount) });
+          }),
           label('transportTotal', { amount: formatMoney(model.transportTotal ?? 0) }),
         ]
       : [
-          values.kind === 'abroad' ? label(`countries.${values.country}`) : label(`careTypes.${values.careType}`),
+          values.kind === 'abroad' ? formatCountryName(values.country) : label(`careTypes.${values.careType}`),
           values.lastTreatmentDate ? `${values.treatmentDate} – ${values.lastTreatmentDate}` : values.treatmentDate,
           values.careProvider,
           money(values.amount, values.kind === 'abroad' ? values.currency : 'EUR'),
