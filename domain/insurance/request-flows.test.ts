@@ -124,7 +124,7 @@ describe('treatment abroad (spec 02 §3, §5)', () => {
     { rule: 'no dialyses', values: { ...dialysis, numberOfDialysis: '0' }, field: 'numberOfDialysis', error: 'dialyses-out-of-range' },
     // the instance abroad lies abroad
     { rule: 'instance in the Netherlands', values: { ...dialysis, instanceCountry: 'NL' }, field: 'instanceCountry', error: 'choice-invalid' },
-    { rule: 'phone without prefix', values: { ...dialysis, instancePhone: '0965123456' }, field: 'instancePhone', error: 'phone-prefix-missing' },
+    { rule: 'phone without prefix', values: { ...dialysis, instancePhone: '965123456' }, field: 'instancePhone', error: 'phone-prefix-missing' },
   ] as const)('kidney dialysis, $rule: $error', ({ values, field, error }) => {
     expect(validateRequestFlow(TREATMENT_ABROAD_FLOWS['kidney-dialysis'], values as RequestValues, today)[field]).toBe(error);
   });
