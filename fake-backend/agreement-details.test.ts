@@ -1,22 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { euroToCents } from '../domain/insurance';
-import { yearForOfferedAgreement } from './areas/agreement';
-import { useTestBackend } from './test-support';
+import { intoOfferPeriod, useTestBackend } from './test-support';
 
 const t = useTestBackend();
 
 /** Moves the fake clock into the offer period (12 November to 31 December) of this year, when it is not there yet. */
-function intoOfferPeriod(): number {
-  const today = t.backend.clock.today();
-  const year = Number(today.slice(0, 4));
-  if (yearForOfferedAgreement(today) !== year + 1) {
-    const target = Date.parse(`${year}-11-20T12:00:00Z`);
-    t.backend.clock.advance(Math.round((target - t.backend.clock.now()) / 1000));
-  }
-  return year;
-}
-
 interface Detail {
   agreementId: string;
   totalAmount: number;
@@ -28,7 +17,7 @@ interface Detail {
 
 describe('GET /api/Agreement/getAgreementDetailsForYear?year=', () => {
   test('this year: the main insured and the children under 16 with their policies; the partner is hidden; totals add up', async () => {
-    const year = intoOfferPeriod();
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('hoofdverzekerde');
     const answer = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token });
     expect(answer.status).toBe(200);
@@ -42,7 +31,7 @@ describe('GET /api/Agreement/getAgreementDetailsForYear?year=', () => {
   });
 
   test('the offered year: next year prolonged at next year\'s premiums, editable', async () => {
-    const year = intoOfferPeriod();
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('hoofdverzekerde');
     const now = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as Detail[];
     const next = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year + 1}`, { token })).json as Detail[];
@@ -56,7 +45,7 @@ describe('GET /api/Agreement/getAgreementDetailsForYear?year=', () => {
   });
 
   test('a year without policies answers an empty list; a year that is no year 400 with a message', async () => {
-    const year = intoOfferPeriod();
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('hoofdverzekerde');
     expect((await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year + 5}`, { token })).json).toEqual([]);
     const bad = await t.call('GET', '/api/Agreement/getAgreementDetailsForYear?year=next', { token });
@@ -65,14 +54,14 @@ describe('GET /api/Agreement/getAgreementDetailsForYear?year=', () => {
   });
 
   test('the defaulter gets the payment-deficit reason, also for the offered year', async () => {
-    const year = intoOfferPeriod();
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('wanbetaler');
     const next = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year + 1}`, { token })).json as Detail[];
     expect(next[0]!.editPolicyDenialReason).toBe('payment-deficit');
   });
 
   test('a co-insured with an own account sees only themselves and is not the main insured', async () => {
-    const year = intoOfferPeriod();
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('medeverzekerde');
     const [detail] = (await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as Detail[];
     expect(detail!.agreementParticipants).toHaveLength(1);

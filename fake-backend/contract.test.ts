@@ -1,19 +1,10 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { yearForOfferedAgreement } from './areas/agreement';
 import { CONTRACT_MESSAGES } from './areas/contract-cards';
-import { useTestBackend } from './test-support';
+import { offeredYearInOfferPeriod, useTestBackend } from './test-support';
 
 const t = useTestBackend();
 
-function intoOfferPeriod(): number {
-  const today = t.backend.clock.today();
-  const year = Number(today.slice(0, 4));
-  if (yearForOfferedAgreement(today) !== year + 1) {
-    t.backend.clock.advance(Math.round((Date.parse(`${year}-11-20T12:00:00Z`) - t.backend.clock.now()) / 1000));
-  }
-  return year + 1;
-}
 
 function household(username: string) {
   const state = t.backend.store.read();
@@ -30,7 +21,7 @@ const chosen = (groups: Group[], customerNumber: string) =>
 
 describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Saving contracts")', () => {
   test('the cards of next year: every group, the current choice selected, children free and without own risk', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const answer = await t.call('POST', '/api/Contract/GetContractCardsForActivePolicies', { token, body: { agreementId, year } });
@@ -46,7 +37,7 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
   });
 
   test('validate: the premium before and after, and a package-line conflict flagged', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const lower = await t.call('POST', '/api/Contract/validate', {
@@ -71,7 +62,7 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
   });
 
   test('save: the new choice shows on next year\'s overview; this year stays as it was', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const saved = await t.call('POST', '/api/Contract/SaveContractCards', {
@@ -91,7 +82,7 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
   });
 
   test('one payment term per agreement: a term chosen for this year (in January) becomes the agreement\'s; one for next year stays with next year', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const termOfAgreement = async (bearer: string) => {
@@ -115,7 +106,7 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
   });
 
   test('save refuses: no basic insurance lists the package type; a package-line conflict; more than the group allows; nothing stored', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read().policies);
@@ -132,7 +123,7 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
   });
 
   test('this year in November: not yet possible; the defaulter: payment deficit; a co-insured: 403; another agreement: 404', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const thisYear = await t.call('POST', '/api/Contract/SaveContractCards', {

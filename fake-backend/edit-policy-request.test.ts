@@ -1,22 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { yearForOfferedAgreement } from './areas/agreement';
 import { CONTRACT_MESSAGES } from './areas/contract-cards';
 import { INSURANCE_CARD_LINK } from './areas/contract-card-links';
 import { EDIT_REQUEST_MESSAGES } from './areas/edit-policy-request';
-import { useTestBackend, type LooseJson } from './test-support';
+import { offeredYearInOfferPeriod, useTestBackend, type LooseJson } from './test-support';
 
 /** Issue 32 point 11: the edit-policy request's lists, the cards' links, the product premiums and the refusals' shapes (spec 02 §3, §4). */
 const t = useTestBackend();
 
-function intoOfferPeriod(): number {
-  const today = t.backend.clock.today();
-  const year = Number(today.slice(0, 4));
-  if (yearForOfferedAgreement(today) !== year + 1) {
-    t.backend.clock.advance(Math.round((Date.parse(`${year}-11-20T12:00:00Z`) - t.backend.clock.now()) / 1000));
-  }
-  return year + 1;
-}
 
 function household(username: string) {
   const state = t.backend.store.read();
@@ -34,7 +25,7 @@ const cardsCall = async (username: string, body: Record<string, unknown>) =>
 
 describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy request', () => {
   test("the cards link their documents of the label and the basic insurance's insurance card", async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { agreementId } = household('hoofdverzekerde');
     const answer = await cardsCall('hoofdverzekerde', { agreementId, year });
     expect(answer.status).toBe(200);
@@ -55,7 +46,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
   });
 
   test('a newly participating child under 18 gets no dental options; ignored packages are left out', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const persons = (await cardsCall('hoofdverzekerde', { agreementId, year })).json.insuredPersons as { customerNumber: string; isAdult: boolean }[];
     const child = persons.find((person) => !person.isAdult)!.customerNumber;
@@ -83,7 +74,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
     { name: 'a package on the policy', body: { productComponentCodesToIgnore: ['AV2'] }, status: 400, message: EDIT_REQUEST_MESSAGES.chosen('AV2') },
     { name: 'customer numbers not a list', body: { newlyParticipatingCustomerNumbers: [12] }, status: 400, message: EDIT_REQUEST_MESSAGES.newlyList },
   ])('bad input is a 400 in Dutch: $name', async ({ body, status, message }) => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { agreementId } = household('hoofdverzekerde');
     const answer = await cardsCall('hoofdverzekerde', { agreementId, year, ...body });
     expect(answer.status).toBe(status);
@@ -91,7 +82,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
   });
 
   test('newly participating persons: someone insured all year is a 400, someone of another household a 403', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const stranger = household('wanbetaler').main.customerNumber;
     const allYear = await cardsCall('hoofdverzekerde', { agreementId, year, newlyParticipatingCustomerNumbers: [main.customerNumber] });
@@ -103,7 +94,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
   });
 
   test("a defaulter's cards carry the server's payment-deficit reason; a save is refused with it and stores nothing", async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('wanbetaler');
     const answer = await cardsCall('wanbetaler', { agreementId, year, productComponentCodesToIgnore: [], newlyParticipatingCustomerNumbers: [] });
     expect(answer.status).toBe(200);
@@ -122,7 +113,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
 
 describe('POST Contract/validate and SaveContractCards: product premiums and the refusal with package types', () => {
   test("the premium overview lists each product's premium and discount", async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const answer = await t.call('POST', '/api/Contract/validate', {
       token: await t.accessToken('hoofdverzekerde'),
@@ -141,7 +132,7 @@ describe('POST Contract/validate and SaveContractCards: product premiums and the
   });
 
   test('a save without a basic insurance names the missing package types and stores nothing', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const before = JSON.stringify(t.backend.store.read());
@@ -156,7 +147,7 @@ describe('POST Contract/validate and SaveContractCards: product premiums and the
 });
 
 test('the own risk links no documents of its own', async () => {
-  const year = intoOfferPeriod();
+  const year = offeredYearInOfferPeriod(t.backend);
   const { agreementId } = household('hoofdverzekerde');
   const groups = (await cardsCall('hoofdverzekerde', { agreementId, year })).json.contractCards as Group[];
   for (const ownRisk of groups.find((group) => group.key === 'excess')!.cards) {

@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { yearForOfferedAgreement } from './areas/agreement';
 import { changeDenial, CONTRACT_MESSAGES } from './areas/contract-cards';
 import { MEDICAL_SELECTION_MESSAGES } from './areas/medical-selection';
-import { useTestBackend } from './test-support';
+import { offeredYearInOfferPeriod, useTestBackend } from './test-support';
 
 const t = useTestBackend();
 
-function intoOfferPeriod(): number {
-  const today = t.backend.clock.today();
-  const year = Number(today.slice(0, 4));
-  if (yearForOfferedAgreement(today) !== year + 1) {
-    t.backend.clock.advance(Math.round((Date.parse(`${year}-11-20T12:00:00Z`) - t.backend.clock.now()) / 1000));
-  }
-  return year + 1;
-}
 
 function household(username: string) {
   const state = t.backend.store.read();
@@ -43,7 +34,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
   }
 
   test('approved answers: stored, the card can be saved, the cards show the record of today', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const save = () =>
@@ -73,7 +64,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
   });
 
   test('denied answers (5 missing teeth): stored as a denial; re-applying is refused; the package still cannot be saved', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const body = {
@@ -98,7 +89,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
   });
 
   test('newly insured persons: judged, nothing stored', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const answer = await submit(token, {
@@ -117,7 +108,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
   });
 
   test("newly insured persons on the adding's terms (h-newins): this year's agreement outside the change deadline; 18 or over with a birth date; not for a co-insured", async () => {
-    intoOfferPeriod();
+    offeredYearInOfferPeriod(t.backend);
     const thisYear = Number(t.backend.clock.today().slice(0, 4));
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
@@ -137,7 +128,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
   });
 
   test('refusals, in order, nothing stored: 403 without u-ins; 404 another agreement; 403 a person not on it; 400 the body', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { main, child, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const request = (change: Record<string, unknown>, medicalSelection: Record<string, unknown> = healthy) => ({
@@ -171,7 +162,7 @@ describe('Contract/ValidateAndSaveMedicalSelection (spec 02 §4 "Dental medical 
 
 describe('Agreement/AgreementMutable and CancellationServicePeriod/ValidateDate (issue 15)', () => {
   test('in the offer period: next year mutable, this year not; the dates say the same', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const next = await t.call('POST', '/api/Agreement/AgreementMutable', { token, body: { policyYear: year } });
@@ -192,7 +183,7 @@ describe('Agreement/AgreementMutable and CancellationServicePeriod/ValidateDate 
   // spec 02 §4 "Edit-policy denial reason": "user not main insured on the agreement gives the not-main-insured message
   // … Only the main insured may edit. Mutability per contract is updated from the denial reasons."
   test('someone with u-ins who is not the main insured of the agreement: not mutable, though nothing else stands in the way', async () => {
-    const year = intoOfferPeriod();
+    const year = offeredYearInOfferPeriod(t.backend);
     // the co-insured, given the permission the route asks: the role on the agreement still decides
     t.backend.store.update((state) => {
       const account = state.accounts.find((entry) => entry.username === 'medeverzekerde')!;

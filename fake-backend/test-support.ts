@@ -179,3 +179,8 @@ export function intoOfferPeriod(backend: Pick<FakeBackend, 'clock'>): number {
   }
   return year;
 }
+
+/** Into the offer period as `intoOfferPeriod` does; answers the offered year (next year). */
+export function offeredYearInOfferPeriod(backend: Pick<FakeBackend, 'clock'>): number {
+  return intoOfferPeriod(backend) + 1;
+}
