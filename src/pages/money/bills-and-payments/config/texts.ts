@@ -1,4 +1,5 @@
 import type { SliceTexts } from '@/shared/i18n';
+import { INVOICE_PAYMENT_MESSAGES_NL } from '@portal/domain';
 import { downloadDocumentTexts } from '@/features/download-document/index.texts';
 import { invoiceTexts } from '@/entities/invoice/index.texts';
 
@@ -60,16 +61,8 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
         transferTo: 'Rekeningnummer',
         transferName: 'Ten name van',
         reference: 'Betalingskenmerk',
-        refusals: {
-          'in-payment-arrangement': 'Deze rekening valt onder uw betalingsregeling. U betaalt haar met de termijnen van de regeling.',
-          'collection-agency': 'Deze rekening is overgedragen aan een incassobureau. Betaal haar aan het incassobureau.',
-          'debt-relief': 'Deze rekening valt onder uw schuldhulptraject. Uw schuldhulpverlener regelt de betaling.',
-          bankruptcy: 'Deze rekening valt onder uw faillissement. De curator handelt haar af.',
-          paid: 'Deze rekening is al betaald.',
-          'direct-debit': 'Deze rekening wordt automatisch van uw rekening afgeschreven.',
-          'nothing-to-pay': 'Op deze rekening staat niets meer open.',
-          'unknown-status': 'Deze rekening kunt u hier niet betalen.',
-        },
+        // the server's own refusal texts (domain), so the notice and the 400 never say different things
+        refusals: INVOICE_PAYMENT_MESSAGES_NL,
         outcomes: {
           paidTitle: 'Bedankt voor uw betaling',
           paid: 'U heeft {{amount}} betaald voor factuur {{invoiceNumber}}. De rekening staat nu op betaald.',
