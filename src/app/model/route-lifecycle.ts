@@ -5,7 +5,7 @@ import { parseRouteParams, routeClosed, routeOpened, routeUpdated, shellEntered,
 import type { RouteName } from '@portal/domain';
 import { createEffect, createStore, sample } from 'effector';
 import { ENTRY_SHELL_MODELS, type ModelLoader } from '../router/entry-screens';
-import { loadRouteModel } from '../router/route-model';
+import { isRouteModelLoaded, loadRouteModel } from '../router/route-model';
 import { navigationApproved, type NavigationTarget } from './guard';
 import { shellOfNavigation } from './shell';
 
@@ -66,11 +66,13 @@ sample({
   target: pageChanged,
 });
 
-/** The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. */
-const loadRouteModelFx = createEffect(async (route: OpenRoute): Promise<OpenRoute> => {
-  await loadRouteModel(route.name);
-  return route;
-});
+/**
+ * The page's model (its own chunk) comes in beside its screen; `opened` waits only for the model. One the router
+ * already loaded opens the route without a wait, before the screen can render (see `isRouteModelLoaded`).
+ */
+const loadRouteModelFx = createEffect((route: OpenRoute): OpenRoute | Promise<OpenRoute> =>
+  isRouteModelLoaded(route.name) ? route : loadRouteModel(route.name).then(() => route),
+);
 sample({ clock: routeEntered, target: loadRouteModelFx });
 
 // A failed model chunk still opens the route: the screen's chunk fails the same way and says so.
