@@ -28,8 +28,23 @@ export default defineConfig({
           // that needs one says so in its first line (`// @vitest-environment jsdom`)
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'fake-backend/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.*'],
           setupFiles: ['tests/unit/setup.ts'],
           // worker threads start faster than forked processes (about 10 % less CPU for this project)
+          pool: 'threads',
+          // one module graph per worker, not one per file: importing the app's modules again for each of 150 files
+          // was half the project's CPU. Tests run in scopes (fork) and clear what they set; a file that needs fresh
+          // modules (vi.mock) is `*.isolated.test.*`, in the project below (tests/unit/isolated-files.test.ts checks)
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ['src/**/*.isolated.test.{ts,tsx}', 'fake-backend/**/*.isolated.test.ts', 'tests/unit/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
           pool: 'threads',
         },
       },

@@ -41,7 +41,9 @@ export function dutchTime(instant: Date): string {
   return timeFormat.format(instant);
 }
 
-export function createClock(realNow: () => number = Date.now): Clock {
+// `Date.now()` read on each call, not the function taken once: a test that fakes Date (vi.useFakeTimers) after the
+// backend started must stop this clock too
+export function createClock(realNow: () => number = () => Date.now()): Clock {
   let offsetMs = 0;
   const now = () => realNow() + offsetMs;
   return {

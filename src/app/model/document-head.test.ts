@@ -2,10 +2,15 @@
 import { i18n } from '@/shared/i18n';
 import { $language, languageChanged } from '@/shared/i18n';
 import { allSettled, fork } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { ROUTE_NAMES } from '../router/route-table';
 import { documentTitleOf } from './document-head';
 import { $approvedNavigation } from './guard';
+
+// the language is the one i18n instance's: the next test file in this worker reads Dutch again
+afterEach(async () => {
+  await i18n.changeLanguage('nl-NL');
+});
 
 const t = (key: string, values?: Record<string, string>) => i18n.t(key, values);
 
