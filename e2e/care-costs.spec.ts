@@ -3,7 +3,7 @@ import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn,
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** Issue 17: `mijn-zorgkosten`. */
 
@@ -61,7 +61,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('declaration')).toHaveCount(own.length);
       await expect(page.getByTestId('declaration').first().getByTestId('declaration-status')).toHaveText(/Afgehandeld|In behandeling/);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-own'), fullPage: true });
+      await picture(page, device, 'care-costs-own', { fullPage: true });
 
       // the child with the declaration in progress: chosen in the filter, which goes into the address
       await page.getByLabel('Verzekerde').selectOption(inProgress.customerNumber);
@@ -78,7 +78,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1');
       await expect(dialog).toContainText('geboren op');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-detail'), fullPage: false });
+      await picture(page, device, 'care-costs-detail', { fullPage: false });
       await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
       await expect(dialog).toBeHidden();
 
@@ -94,7 +94,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('cost-meter-excess')).toContainText('verbruikt');
       await expect(page.getByText(/foutcode|kon niet worden geladen|niet bij ons verzekerd/)).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-earlier-year'), fullPage: true });
+      await picture(page, device, 'care-costs-earlier-year', { fullPage: true });
     });
 
     test('medeverzekerde sees only self, also when the address names another person', async ({ page, context, request }) => {
@@ -110,7 +110,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('declaration').first()).toBeVisible();
       await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-co-insured'), fullPage: true });
+      await picture(page, device, 'care-costs-co-insured', { fullPage: true });
     });
   });
 }
@@ -151,7 +151,7 @@ test('the year filter offers the years with declarations; the year’s overview 
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeHidden();
   await expect(save).toBeHidden();
   await expect(page.getByTestId('declaration').first()).toBeHidden();
-  await page.screenshot({ path: screenshotPath('desktop', 'care-costs-printed-overview'), fullPage: true });
+  await picture(page, 'desktop', 'care-costs-printed-overview', { fullPage: true });
 
   await page.emulateMedia({ media: 'screen' });
   await expect(save).toBeVisible();
@@ -184,7 +184,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoAxeViolations(page);
       await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-kind'), fullPage: true });
+      await picture(page, device, 'declare-kind', { fullPage: true });
       await next(page);
 
       await step(page, 'Stap 2 van 4: Gegevens van de nota');
@@ -199,7 +199,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoAxeViolations(page);
       await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-details'), fullPage: true });
+      await picture(page, device, 'declare-details', { fullPage: true });
       await next(page);
 
       await step(page, 'Stap 3 van 4: Bijlagen');
@@ -219,7 +219,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Medisch Centrum Westerpark')).toBeVisible();
       await expect(page.getByText('€ 250,00')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-summary'), fullPage: true });
+      await picture(page, device, 'declare-summary', { fullPage: true });
       await page.getByRole('button', { name: 'Nota indienen' }).click();
 
       // the success popup: the declaration's number, the day it is handled by, the payout's account
@@ -229,7 +229,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(receipt(page)).toContainText(/De vergoeding maken wij over naar uw rekening die eindigt op \d{4}\./);
       await expect(receipt(page)).toContainText('Bewaar de originele nota 1 jaar.');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-receipt'), fullPage: true });
+      await picture(page, device, 'declare-receipt', { fullPage: true });
       await closeReceipt(page);
       await expect(page).toHaveURL(/\/mijn-zorgkosten\?jaar=\d{4}&verzekerde=\d+$/);
       const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
@@ -249,7 +249,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const handled = page.getByTestId('declaration').filter({ hasText: 'Medisch Centrum Westerpark' }).first();
       await expect(handled.getByTestId('declaration-status')).toHaveText('Afgehandeld');
       await expect(page.getByTestId('cost-meter-excess')).not.toHaveText(meterBefore);
-      await page.screenshot({ path: screenshotPath(device, 'declare-handled'), fullPage: true });
+      await picture(page, device, 'declare-handled', { fullPage: true });
     });
   });
 }
@@ -406,7 +406,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const euros = convertToEuro(within, rate);
       await expect(estimate).toContainText(`Dat is ongeveer ${euro(euros)}`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-abroad-estimate'), fullPage: true });
+      await picture(page, device, 'declare-abroad-estimate', { fullPage: true });
       await next(page);
 
       await step(page, 'Stap 3 van 4: Bijlagen');
@@ -422,12 +422,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
       await expect(item.getByTestId('declared')).toHaveText(`${euro(euros)} (USD ${dollars}, koers € ${rateText} per USD op de behandeldatum)`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-abroad-listed'), fullPage: true });
+      await picture(page, device, 'care-costs-abroad-listed', { fullPage: true });
       await item.getByRole('button', { name: /^Bekijk details/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Declaratie van Mercy Urgent Care Denver' });
       await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-abroad-detail'), fullPage: false });
+      await picture(page, device, 'care-costs-abroad-detail', { fullPage: false });
     });
 
     test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
@@ -455,7 +455,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await country.fill('ivoorkust');
       await expect(page.locator(`#${await country.getAttribute('list')} option[value="Ivoorkust"]`)).toHaveCount(1);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-abroad-country'), fullPage: false });
+      await picture(page, device, 'declare-abroad-country', { fullPage: false });
       await next(page);
       await expect(country).not.toHaveAttribute('aria-invalid', 'true');
     });
@@ -491,7 +491,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const total = euro(144 * OWN_CAR_RATE_PER_KM + 3.5);
       await expect(page.getByTestId('transport-total')).toHaveText(`Totaal van de ritten met extra kosten: ${total}`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-transport-own-car'), fullPage: true });
+      await picture(page, device, 'declare-transport-own-car', { fullPage: true });
       await next(page);
       // spec 02 keeps "at least one file": by car a proof of the treatment, not a bill
       await expect(page.getByText(/Met de eigen auto is een nota niet nodig/)).toBeVisible();
@@ -501,7 +501,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText(`Rit 1 op ${typedDate(9)}, heen en terug, 96 km: ${euro(96 * OWN_CAR_RATE_PER_KM)}, plus tol € 3,50`)).toBeVisible();
       await expect(page.getByText(`Rit 2 op ${typedDate(2)}, enkele reis, 48 km: ${euro(48 * OWN_CAR_RATE_PER_KM)}`)).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-transport-own-car-summary'), fullPage: true });
+      await picture(page, device, 'declare-transport-own-car-summary', { fullPage: true });
       await page.getByRole('button', { name: 'Nota indienen' }).click();
       await closeReceipt(page);
       const item = page.getByTestId('declaration').filter({ hasText: 'Zeist – Antoni van Leeuwenhoek' });
@@ -532,7 +532,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(/^Bedrag extra kosten bij rit 2/).fill('6,50');
       await expect(page.getByTestId('transport-total')).toHaveText('Totaal van de ritten met extra kosten: € 34,10');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'declare-transport-rides'), fullPage: true });
+      await picture(page, device, 'declare-transport-rides', { fullPage: true });
       await next(page);
       await page.locator('#declaration-files').setInputFiles(readablePng());
       await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
@@ -561,7 +561,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // the others keep their detail
       await expect(page.getByTestId('declaration').filter({ hasNotText: restricted.careProvider }).getByRole('button', { name: /^Bekijk details/ }).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'care-costs-no-read-rights'), fullPage: true });
+      await picture(page, device, 'care-costs-no-read-rights', { fullPage: true });
     });
   });
 }

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAt
 import { receivedContactForms } from './support/contact-forms';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
 import { exeFile, largeFile, lockedPdf, readablePng } from './support/files';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 const QUESTION = 'Ik heb een herinnering gekregen voor een rekening die ik al betaald heb. Kunt u dat nakijken?';
 
@@ -38,14 +38,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
       await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'contact-form-question'), fullPage: true });
+      await picture(page, device, 'contact-form-question', { fullPage: true });
 
       await page.getByRole('button', { name: 'Volgende' }).click();
       await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
       await expect(page.getByText(QUESTION)).toBeVisible();
       await expect(page.getByText('Een rekening of betaling')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'contact-form-summary'), fullPage: true });
+      await picture(page, device, 'contact-form-summary', { fullPage: true });
 
       // the browser's back button returns to the question with every answer kept
       await page.goBack();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 
 test.beforeEach(async ({ request }) => {
@@ -261,7 +261,7 @@ test.describe('main menu', () => {
     await expect(panel.getByRole('list', { name: 'Meer over Mijn verzekering' }).getByRole('link')).toHaveText(['Zorgpas en EHIC', 'Vergoedingsdocumenten']);
     await expect(panel.getByRole('link', { name: /Uw zorgverzekering voor \d{4}/ })).toHaveAttribute('href', '/polis-wijzigen');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('desktop', 'menu-open') });
+    await picture(page, 'desktop', 'menu-open');
     await panel.getByRole('link', { name: 'Polisoverzicht' }).click();
     await expect(page).toHaveURL(/\/polisoverzicht$/);
     await expect(panel).toBeHidden();
@@ -311,7 +311,7 @@ test.describe('main menu', () => {
     await page.keyboard.press('Tab');
     await expect(nav(page).getByRole('link', { name: 'Polisoverzicht' })).toBeFocused();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('phone', 'menu-open'), fullPage: true });
+    await picture(page, 'phone', 'menu-open', { fullPage: true });
     await page.keyboard.press('Escape');
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(group).toBeFocused();
@@ -413,7 +413,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(claims.first()).toContainText(/Ontvangen op \d{1,2} \w+ \d{4} · In behandeling/);
       await expect(claims).toHaveCount(3);
       await expectNoAxeViolations(page);
-      await tile(page, 'Ingediende declaraties').screenshot({ path: screenshotPath(device, 'dashboard-declarations-after-sending') });
+      await picture(tile(page, 'Ingediende declaraties'), device, 'dashboard-declarations-after-sending');
     });
   });
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /**
  * Bank identity login and registration (iDIN), spec 01 §4 "Bank identity
@@ -255,7 +255,7 @@ test('iDIN screenshots at both widths', async ({ page, context, request }) => {
   await goToBank(page, 'Inloggen met uw bank');
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: screenshotPath(device, 'idin-fake-bank'), fullPage: true });
+    await picture(page, device, 'idin-fake-bank', { fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
   await answerAtBank(page, 'unknown-account');

@@ -3,7 +3,7 @@ import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './su
 import { answerDentalQuestionnaire } from './support/dental-questionnaire';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 // issue 15: the dental medical selection in the edit flow and on medische-selectie
 
@@ -85,7 +85,7 @@ test.beforeEach(async ({ request }) => {
     // the children are free: the total is the main insured's
     await expect(page.getByTestId('premium-total-month')).toContainText('€ 205,69');
     await expect(page.getByTestId('premium-total-month')).toContainText('€ 215,09');
-    await page.screenshot({ path: screenshotPath(device, 'medical-selection-approved'), fullPage: true });
+    await picture(page, device, 'medical-selection-approved', { fullPage: true });
 
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await page.getByRole('dialog', { name: 'Wijzigingen opslaan?' }).getByRole('button', { name: 'Ja, opslaan' }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** The fields of a message the tests compare with what the screen shows. */
 interface Message {
@@ -249,10 +249,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto('/berichtenbox');
     await expect(messages(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'message-box'), fullPage: true });
-    await page.screenshot({ path: screenshotPath(device, 'message-box-top') });
+    await picture(page, device, 'message-box', { fullPage: true });
+    await picture(page, device, 'message-box-top');
     await page.getByRole('heading', { level: 2, name: 'Berichten', exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(device, 'message-box-list') });
+    await picture(page, device, 'message-box-list');
     if (device === 'phone') {
       // on a phone the filters start folded, the list comes first
       const panel = page.getByRole('group').filter({ has: page.getByRole('heading', { name: 'Berichten filteren' }) });
@@ -263,22 +263,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(panel.getByText('1 filter gekozen')).toBeVisible();
       await expect(messages(page)).toHaveCount(7);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'message-box-filtered') });
+      await picture(page, device, 'message-box-filtered');
     }
     await page.goto(`/berichtenbox/polis?jaar=${thisYear}`);
     await expect(messages(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'message-box-folder'), fullPage: true });
+    await picture(page, device, 'message-box-folder', { fullPage: true });
     await page.goto('/berichtenbox');
     await messageNamed(page, 'Bevestiging wijziging betaalgegevens').getByRole('button').click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'download-failure') });
+    await picture(page, device, 'download-failure');
     await page.goto('/vergoedingsdocumenten');
     await expect(page.getByTestId('reimbursement-document').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'reimbursement-documents'), fullPage: true });
-    await page.screenshot({ path: screenshotPath(device, 'reimbursement-documents-top') });
+    await picture(page, device, 'reimbursement-documents', { fullPage: true });
+    await picture(page, device, 'reimbursement-documents-top');
   });
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** The fields of an invoice the tests compare with what the screen shows. */
 interface Invoice {
@@ -292,7 +292,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('arrangement')).toBeVisible();
     await expect(invoiceItems(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'rekeningen-en-betalingen'), fullPage: true });
+    await picture(page, device, 'rekeningen-en-betalingen', { fullPage: true });
   });
 }
 
@@ -352,7 +352,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const amount = firstLabel.slice(firstLabel.lastIndexOf('€'));
     await expect(page.getByTestId('arrangement-total')).toContainText(amount);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-1-rekeningen'), fullPage: true });
+    await picture(page, device, 'betalingsregeling-1-rekeningen', { fullPage: true });
     await tabTo(page, next);
     await page.keyboard.press('Enter');
 
@@ -363,7 +363,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await page.keyboard.press('Space');
     await expect(terms.getByRole('radio', { name: '2 termijnen' })).toBeChecked();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-2-termijnen'), fullPage: true });
+    await picture(page, device, 'betalingsregeling-2-termijnen', { fullPage: true });
     await tabTo(page, next);
     await page.keyboard.press('Enter');
 
@@ -376,7 +376,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const schedule = page.getByRole('table', { name: 'Termijnen van de betalingsregeling' });
     await expect(schedule.locator('tbody tr')).toHaveCount(2);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-3-startdatum'), fullPage: true });
+    await picture(page, device, 'betalingsregeling-3-startdatum', { fullPage: true });
     await tabTo(page, next);
     await page.keyboard.press('Enter');
 
@@ -385,14 +385,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Deze aanvraag vervangt uw aanvraag die wij nog niet hebben verwerkt.')).toBeVisible();
     await expect(page.getByTestId('summary-total')).toContainText(amount);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-4-controle'), fullPage: true });
+    await picture(page, device, 'betalingsregeling-4-controle', { fullPage: true });
     await tabTo(page, page.getByRole('button', { name: 'Betalingsregeling aanvragen' }));
     await page.keyboard.press('Enter');
 
     const success = page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' });
     await expect(success).toContainText('Die vervangt uw vorige aanvraag.');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath(device, 'betalingsregeling-verstuurd'), fullPage: true });
+    await picture(page, device, 'betalingsregeling-verstuurd', { fullPage: true });
     await tabTo(page, success.getByRole('button', { name: 'Naar rekeningen en betalingen' }));
     await page.keyboard.press('Enter');
 
@@ -511,7 +511,7 @@ test('faillissement (invoices in bankruptcy): the tile and the bills say so, bet
   await expect(tile).toContainText(`U heeft 2 openstaande rekeningen van in totaal ${euro.format(openTotal)}.`);
   await expect(tile).toContainText('2 rekeningen vallen onder uw faillissement. De curator handelt die af.');
   await expect(page.getByRole('region', { name: 'Goed nieuws!' })).toHaveCount(0);
-  await tile.screenshot({ path: screenshotPath('desktop', 'home-faillissement-tegel') });
+  await picture(tile, 'desktop', 'home-faillissement-tegel');
   await tile.getByRole('link', { name: 'Bekijk en betaal' }).click();
 
   // the bills: the bankruptcy's invoices with its status name, not in the total still to pay; no request entry, but why

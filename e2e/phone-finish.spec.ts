@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /**
  * The finish on a phone (390×844).
@@ -88,7 +88,7 @@ test('login page on a phone: the news one line that unfolds, the consent compact
   await expect(readMore(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(news(page).getByTestId('news-text')).toHaveText(['Vanaf 1 januari zijn de vergoedingen voor fysiotherapie gewijzigd. Bekijk de nieuwe vergoedingen.']);
   await expect(news(page).getByRole('link', { name: 'Bekijk de nieuwe vergoedingen' })).toHaveAttribute('href', 'https://www.example.nl/vergoedingen');
-  await page.screenshot({ path: screenshotPath('phone', 'dock-login-news-open'), fullPage: false });
+  await picture(page, 'phone', 'dock-login-news-open', { fullPage: false });
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
   await expect(readMore(page)).toHaveAttribute('aria-expanded', 'false');
@@ -122,7 +122,7 @@ test('dashboard on a phone: the news after login one line, the consent compact, 
   // both current Dutch news texts after login, each with its link
   await expect(news(page).getByTestId('news-text').filter({ visible: true })).toHaveCount(2);
   await expect(news(page).getByRole('link', { name: 'Bekijk uw zorgpas' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('phone', 'dock-dashboard-news-open'), fullPage: false });
+  await picture(page, 'phone', 'dock-dashboard-news-open', { fullPage: false });
   await expectNoAxeViolations(page);
   await readMore(page).click();
 
@@ -193,7 +193,7 @@ test('policy overview on a phone: each product a stacked row, no word broken mid
   }
   await expect(main.getByTestId('policy-product').filter({ hasText: 'Tandartsverzekering' })).toContainText('Tand Goed');
 
-  await main.screenshot({ path: screenshotPath('phone', 'policy-overview-products') });
+  await picture(main, 'phone', 'policy-overview-products');
   await expectStateAtBothWidths(page, {
     atWidth: async (device) => {
       // at desktop width the same table has its three columns on one line per product
@@ -202,5 +202,5 @@ test('policy overview on a phone: each product a stacked row, no word broken mid
     },
   });
   await page.setViewportSize(VIEWPORTS.desktop);
-  await main.screenshot({ path: screenshotPath('desktop', 'policy-overview-products') });
+  await picture(main, 'desktop', 'policy-overview-products');
 });

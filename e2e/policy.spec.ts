@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 const person = (page: Page) => page.getByTestId('policy-person');
 const productRow = (scope: Page | Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
@@ -44,7 +44,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
       await expect(page.getByTestId('policy-document').first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'policy-overview-this-year'), fullPage: true });
+      await picture(page, device, 'policy-overview-this-year', { fullPage: true });
 
       await page.getByLabel('Jaar').selectOption(String(year + 1));
       await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year + 1}$`));
@@ -57,7 +57,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // whom next year's request is for: GetAllCustomersWithPolicyForYear with checkForOffer, the three shown below it
       await expect(page.getByTestId('offer-persons')).toHaveText(new RegExp(`^Het aanbod voor ${year + 1} is voor: [^,]+, [^,]+, [^,]+\\.$`));
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'policy-overview-next-year'), fullPage: true });
+      await picture(page, device, 'policy-overview-next-year', { fullPage: true });
 
       // the year stays in the address: a reload shows next year again
       await page.reload();
@@ -137,7 +137,7 @@ test.describe('editing next year\'s policy', () => {
       }
       await expect(page.getByTestId('premium-total-term')).toContainText('per jaar');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'edit-policy-changed'), fullPage: true });
+      await picture(page, device, 'edit-policy-changed', { fullPage: true });
 
       const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
       const success = page.getByRole('dialog', { name: 'Uw polis is gewijzigd' });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** Moves the focus with the Tab key alone until `target` has it (the keyboard-only walk of a form). */
 async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -38,7 +38,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(first.getByText('3358 Zorgzaam')).toBeVisible();
       await expect(first.getByText('Europese zorgpas', { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'insurance-card'), fullPage: true });
+      await picture(page, device, 'insurance-card', { fullPage: true });
 
       const download = page.waitForEvent('download');
       await first.getByRole('button', { name: /downloaden/ }).click();
@@ -66,7 +66,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       );
       await expect(child).not.toBeChecked();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'insurance-card-accepted'), fullPage: true });
+      await picture(page, device, 'insurance-card-accepted', { fullPage: true });
 
       // at once again: denied, a card was requested in the last 3 months
       await tabTo(page, child);
@@ -75,7 +75,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: `Voor ${childName} is in de afgelopen 3 maanden al een nieuwe zorgpas aangevraagd.` })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'insurance-card-denied'), fullPage: true });
+      await picture(page, device, 'insurance-card-denied', { fullPage: true });
 
       const stored = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceCardRequests`)).json()) as unknown[];
       expect(stored).toHaveLength(1);
@@ -105,7 +105,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
       await expect(problems).toContainText('Geef aan of u inkomen uit werk in Nederland heeft.');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'insurance-right-errors'), fullPage: true });
+      await picture(page, device, 'insurance-right-errors', { fullPage: true });
 
       // each question "Nee" with the arrow key in its radio group, other income "Ja"
       for (const [question, answer] of [
@@ -132,7 +132,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
       await expect(page.getByText('2019', { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'insurance-right-summary'), fullPage: true });
+      await picture(page, device, 'insurance-right-summary', { fullPage: true });
       await tabTo(page, page.getByRole('button', { name: 'Controle versturen' }));
       await page.keyboard.press('Enter');
 
@@ -162,7 +162,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Zwemschool De Golf')).toHaveCount(0);
       await expect(page.getByRole('img', { name: 'Een halter in de kleuren van FitFabriek' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'member-offers'), fullPage: true });
+      await picture(page, device, 'member-offers', { fullPage: true });
 
       const view = page.getByRole('link', { name: 'Bekijk de aanbieding van FitFabriek' });
       await tabTo(page, view);
@@ -184,7 +184,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
       await expect(problems).toContainText('Vul een valide e-mail adres in');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-errors'), fullPage: true });
+      await picture(page, device, 'member-offer-tip-errors', { fullPage: true });
 
       await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
       // Tab selects the field's text: the end key keeps it
@@ -197,7 +197,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('notice').filter({ hasText: 'Uw tip is verstuurd naar Noor de Vries.' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: /^Naam van degene die u tipt/ })).toHaveValue('');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: screenshotPath(device, 'member-offer-tip-sent'), fullPage: true });
+      await picture(page, device, 'member-offer-tip-sent', { fullPage: true });
       const [tip] = (await (await request.get(`${apiOrigin()}/__fake/db/memberOfferTips`)).json()) as { offerId: string; friendEmail: string; message: string }[];
       expect(tip).toMatchObject({ offerId: 'sportschool-fitfabriek', friendEmail: 'noor@example.nl', message: 'Iets voor jou?' });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { portalOrigin, resetFakeBackend, signInAs, switchConfig } from './support/fake-backend';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
@@ -257,7 +257,7 @@ test('the finish: logged-in screens at both widths', async ({ page, context, req
     if (name === 'home') {
       await expectStateAtBothWidths(page, { screenshot: `finish-${name}` });
     } else {
-      await page.screenshot({ path: screenshotPath('desktop', `finish-${name}`), fullPage: true });
+      await picture(page, 'desktop', `finish-${name}`, { fullPage: true });
       await page.setViewportSize(VIEWPORTS.phone);
       // the message box decides at opening whether its filters start folded (on a phone): opened again at that width
       if (name === 'message-box') {
@@ -265,7 +265,7 @@ test('the finish: logged-in screens at both widths', async ({ page, context, req
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('.skeleton')).toHaveCount(0);
       }
-      await page.screenshot({ path: screenshotPath('phone', `finish-${name}`), fullPage: true });
+      await picture(page, 'phone', `finish-${name}`, { fullPage: true });
       await page.setViewportSize(VIEWPORTS.desktop);
     }
   }
@@ -273,12 +273,12 @@ test('the finish: logged-in screens at both widths', async ({ page, context, req
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: /^Goede/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Mijn verzekering' }).click();
-  await page.screenshot({ path: screenshotPath('desktop', 'finish-menu-open'), fullPage: true });
+  await picture(page, 'desktop', 'finish-menu-open', { fullPage: true });
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await page.setViewportSize(VIEWPORTS.phone);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.screenshot({ path: screenshotPath('phone', 'finish-menu-open'), fullPage: true });
+  await picture(page, 'phone', 'finish-menu-open', { fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -343,6 +343,6 @@ test.describe('the phone header (issue 12 point 13)', () => {
     await expect(nav.locator(':scope > ul > li > button svg.main-menu__icon[aria-hidden="true"]')).toHaveCount(7);
     for (const icon of await nav.locator(':scope > ul > li > button svg.main-menu__icon').all()) await expect(icon).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: screenshotPath('phone', 'header-menu-open') });
+    await picture(page, 'phone', 'header-menu-open');
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import { screenshotPath, VIEWPORTS } from './screenshots';
+import { picture, VIEWPORTS } from './screenshots';
 
 /**
  * Every rule axe has for WCAG 2.0, 2.1 and 2.2 A/AA, and its best practices
@@ -76,7 +76,7 @@ export async function expectStateAtBothWidths(
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport);
     if (atWidth) await atWidth(device, viewport);
-    if (screenshot) await page.screenshot({ path: screenshotPath(device, screenshot), fullPage });
+    if (screenshot) await picture(page, device, screenshot, { fullPage });
     await expectNoAxeViolations(page);
   }
   const end = page.viewportSize();

@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+
 /** The two widths every screen is looked at, and where the pictures go (git-ignored). */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -6,7 +8,20 @@ export const VIEWPORTS = {
 
 const SCREENSHOTS_DIR = process.env['SCREENSHOTS_DIR'] ?? 'e2e/.artifacts/screenshots';
 
+/**
+ * Pictures are for a developer's eye. `.ci/run` sets E2E_SCREENSHOTS=off: there nobody looks at them, and taking
+ * them (full pages, at two widths) was a part of the suite's time. Every check beside a picture runs either way.
+ */
+export const TAKES_PICTURES = process.env['E2E_SCREENSHOTS'] !== 'off';
+
 /** Playwright creates the folder on its own when it writes the picture. */
 export function screenshotPath(device: string, name: string): string {
   return `${SCREENSHOTS_DIR}/${device}-${name}.png`;
+}
+
+/** A picture of the page (or one part of it) at `e2e/.artifacts/screenshots/<device>-<name>.png`. */
+export async function picture(target: Page | Locator, device: string, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKES_PICTURES) return;
+  const path = screenshotPath(device, name);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
