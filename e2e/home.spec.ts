@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
+import { intoOfferPeriod } from './support/offer-period';
 import { picture, VIEWPORTS } from './support/screenshots';
 
 
@@ -432,4 +433,46 @@ test('screenshots at both widths', async ({ page, context, request }) => {
   await signInAs(context, request, 'wanbetaler');
   await openDashboard(page);
   await expectStateAtBothWidths(page, { screenshot: 'dashboard-wanbetaler' });
+});
+
+/**
+ * Issue 33 point 13: "'Uw verzekering' shows this year's packages in November (next year's choice as 'vanaf 1
+ * januari')". A change saved for next year in the offer period stands apart; this year's packages stay until 1 January.
+ */
+test.describe('Uw verzekering after a change saved for next year', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`at ${device} width: this year's packages, and next year's choice from 1 January`, async ({ page, context, request }) => {
+      await page.setViewportSize(viewport);
+      const nextYear = (await intoOfferPeriod(page, request)) + 1;
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto(`/polisoverzicht?jaar=${nextYear}`);
+      await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${nextYear}` })).toBeVisible();
+      // from Aanvullend Goed to Aanvullend Basis for the main insured, for next year
+      const main = page.getByTestId('premium-person').first();
+      const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
+      await page.getByRole('group', { name: 'Aanvullende verzekering' }).getByRole('group', { name: 'Aanvullend Basis', exact: true }).getByLabel(mainName).check();
+      await expect(main.getByRole('cell').nth(1)).toHaveText('€ 174,14');
+      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+      await page.getByRole('dialog', { name: 'Wijzigingen opslaan?' }).getByRole('button', { name: 'Ja, opslaan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Uw polis is gewijzigd' })).toBeVisible();
+
+      await openDashboard(page);
+      const insurance = tile(page, 'Uw verzekering');
+      await expect(insurance.getByRole('list', { name: 'Uw verzekeringen' }).getByRole('listitem')).toHaveText([
+        'Zorgzaam Basis Vrije Keuze',
+        'Aanvullend Goed',
+        'Fysio Extra',
+        'Tand Goed',
+      ]);
+      const nextYearsChoice = insurance.getByRole('list', { name: `Vanaf 1 januari ${nextYear}:` });
+      await expect(insurance.getByText(`Vanaf 1 januari ${nextYear}:`, { exact: true })).toBeVisible();
+      await expect(nextYearsChoice.getByRole('listitem')).toContainText(['Zorgzaam Basis Vrije Keuze', 'Aanvullend Basis']);
+      await expect(nextYearsChoice.getByRole('listitem').filter({ hasText: 'Aanvullend Goed' })).toHaveCount(0);
+      // the summary is about today too
+      await expect(page.getByRole('region', { name: 'Uw gegevens in het kort' }).getByRole('definition').first()).toHaveText('Zorgzaam Basis Vrije Keuze');
+      await expectNoAxeViolations(page);
+      await picture(insurance, device, 'dashboard-your-insurance-next-year');
+    });
+  }
 });

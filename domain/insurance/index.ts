@@ -426,3 +426,6 @@ export {
   type IdealPaymentStatus,
 } from './invoice-payment';
 // ---- end of issue 33 point 4 (h-pay) ----
+// ---- issue 33 point 13a (h-calls2): where a policy stands on a day ----
+export { policyPeriodOn, mostRecentPolicies, hasPolicyInClaimPeriod, type DatedPolicy, type PolicyPeriod } from './policy-periods';
+// ---- end of issue 33 point 13a (h-calls2) ----

@@ -132,8 +132,13 @@ export function validateTreatmentDate(
   if (!day) return 'date-invalid';
   const firstDay = startOfDay(today);
   if (isAfter(day, firstDay)) return 'treatment-date-in-future';
-  if (isBefore(day, addYears(firstDay, -3))) return 'treatment-date-more-than-3-years-ago';
+  if (isBefore(day, earliestTreatmentDate(today))) return 'treatment-date-more-than-3-years-ago';
   return null;
+}
+
+/** The first day a treatment may be declared for: the same day three years ago ("Treatment date up to 3 years back"). */
+export function earliestTreatmentDate(today: Date): Date {
+  return addYears(startOfDay(today), -3);
 }
 
 /**

@@ -61,6 +61,7 @@ export {
   validateRequestStartDate,
   validateRequiredDate,
   validateTreatmentDate,
+  earliestTreatmentDate,
   type DateBounds,
   type DateInput,
 } from './dates';

@@ -11,6 +11,7 @@ import {
   choosablePaymentMethods,
   isChoosablePaymentMethod,
   isPaymentTerm,
+  mostRecentPolicies,
   mayEditPaymentDetails,
   paymentTermChangeBlockedReason,
   type PaymentTermChangeBlockedReason,
@@ -54,12 +55,12 @@ export function agreementRoutes(ctx: Context): Router {
       contractCode: agreement.contractCode,
       hasBasicInsurance: agreement.hasBasicInsurance,
       policyHolders: customers.map((customer) => {
-        // stored or continued into this year (issue 32 point 16): after New Year the most recent is this year's
+        // stored or continued into this year (issue 32 point 16): the one running today and a change saved for next
+        // year beside it (issue 33 point 13), or an ended agreement's last one (domain `mostRecentPolicies`)
         const own = policiesOfPerson(state, customer, today).filter((policy) => policy.agreementId === agreement.agreementId);
-        const mostRecentYear = Math.max(...own.map((policy) => policy.year));
         return {
           customer: customerFields(customer),
-          policies: own.filter((policy) => policy.year === mostRecentYear).map(policyView),
+          policies: mostRecentPolicies(own, today).map(policyView),
         };
       }),
       // by permission and by role: a co-insured never reads the main insured's IBAN (issue 32 point 19)

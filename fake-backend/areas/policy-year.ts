@@ -102,7 +102,7 @@ export function runningPolicy(state: DbState, agreement: AgreementRecord, custom
 /**
  * Every policy of a person on any agreement through this year: the stored
  * ones (a saved change for next year included) and those continued into
- * the years since the latest stored one, newest first.
+ * the years between and after them, newest first.
  */
 export function policiesOfPerson(state: DbState, customer: CustomerRecord, today: string): PolicyRecord[] {
   const thisYear = Number(today.slice(0, 4));
@@ -110,10 +110,11 @@ export function policiesOfPerson(state: DbState, customer: CustomerRecord, today
     .flatMap((agreement) => {
       const stored = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
       if (stored.length === 0) return [];
-      const latestStored = Math.max(...stored.map((policy) => policy.year));
+      // every year since the first stored one that has none stored is continued, also one before a saved change for next year
+      const storedYears = new Set(stored.map((policy) => policy.year));
       const continued = [];
-      for (let year = latestStored + 1; year <= thisYear; year += 1) {
-        const policy = policyForYear(state, agreement, customer, year, today);
+      for (let year = Math.min(...storedYears) + 1; year <= thisYear; year += 1) {
+        const policy = storedYears.has(year) ? null : policyForYear(state, agreement, customer, year, today);
         if (policy) continued.push(policy);
       }
       return [...stored, ...continued];

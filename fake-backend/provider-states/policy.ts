@@ -1,4 +1,5 @@
 import { yearForOfferedAgreement } from '../areas/agreement';
+import { policyForYear } from '../areas/policy-year';
 import { unfit } from './params';
 import { accountOf, loggedIn } from './session';
 import type { ProviderStateContext, ProviderStates } from './types';
@@ -33,6 +34,30 @@ export const policyStates: ProviderStates = {
       agreementId: main.agreementId,
       customerNumber: main.customerNumber,
     };
+  },
+
+  /**
+   * in the offer period, next year's policy of the main insured saved (as continued, like a save without a change):
+   * GetMostRecentAgreements carries it beside this year's (issue 33 point 13); answers accessToken and offeredYear
+   */
+  "hoofdverzekerde is logged in and has saved next year's policy": async (context, _params, state) => {
+    const offeredYear = intoOfferPeriod(context, state);
+    const account = accountOf(context, 'hoofdverzekerde');
+    const today = context.clock.today();
+    const current = context.store.read();
+    const main = current.customers.find((customer) => customer.customerNumber === account.customerNumber);
+    const agreement = current.agreements.find((entry) => entry.agreementId === main?.agreementId);
+    if (!main || !agreement) throw unfit(state, 'hoofdverzekerde heeft geen overeenkomst');
+    // for everyone on the agreement, as a save of the agreement's cards does
+    const saved = agreement.agreementParticipants.flatMap(({ customerNumber }) => {
+      const customer = current.customers.find((entry) => entry.customerNumber === customerNumber);
+      return (customer && policyForYear(current, agreement, customer, offeredYear, today)) || [];
+    });
+    if (!saved.some((policy) => policy.customerNumber === main.customerNumber)) throw unfit(state, `hoofdverzekerde heeft geen polis voor ${offeredYear}`);
+    context.store.update((draft) => {
+      draft.policies = [...draft.policies.filter((policy) => !(policy.year === offeredYear && policy.agreementId === agreement.agreementId)), ...saved];
+    });
+    return { ...(await loggedIn(context, 'hoofdverzekerde')), offeredYear: String(offeredYear) };
   },
 
   /** the defaulter: every year's edit-policy denial reason is the payment deficit; answers accessToken, offeredYear (text and number) and agreementId */

@@ -6,6 +6,7 @@ import {
   customersWithPolicyQuery,
 } from '@/entities/customer';
 import { activePolicyNumbersQuery } from '@/entities/policy';
+import { PAYMENT_DETAILS_AGREEMENTS } from '@/pages/money/payment-details/config/agreement-filter';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, fromProviderState, integer, like, regex, scopeFor, string } from './pact';
@@ -151,12 +152,13 @@ describe('the running policy number against the API (spec 02 §7 "Policy")', () 
 });
 
 describe('the agreements by role against the API (spec 02 §7 "Agreement")', () => {
-  test('the running agreements of which the user is the main insured', async () => {
+  // betaal-en-rekeninggegevens: the agreements whose payment details the user may see, running or ended (no active filter)
+  test('the agreements of which the user is the main insured, running or ended: the payment details screen', async () => {
     await pact
       .addInteraction()
       .given('hoofdverzekerde is logged in', { customerNumber: MAIN_INSURED })
-      .uponReceiving('a request for the running agreements of the main insured')
-      .withRequest('GET', '/api/Agreement/GetAgreementsByRoleAndFilter', (request) => request.headers(AUTHORISED).query({ role: 'H', active: 'true' }))
+      .uponReceiving('a request for the agreements of the main insured, running or ended')
+      .withRequest('GET', '/api/Agreement/GetAgreementsByRoleAndFilter', (request) => request.headers(AUTHORISED).query({ role: 'H' }))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody(
           eachLike({
@@ -170,7 +172,7 @@ describe('the agreements by role against the API (spec 02 §7 "Agreement")', () 
         ),
       )
       .executeTest(async (mockServer) => {
-        const scope = await persons(mockServer.url, (s) => allSettled(agreementsByRoleAndFilterQuery.start, { scope: s, params: { roles: ['H'], active: true } }));
+        const scope = await persons(mockServer.url, (s) => allSettled(agreementsByRoleAndFilterQuery.start, { scope: s, params: PAYMENT_DETAILS_AGREEMENTS }));
         expect(scope.getState(agreementsByRoleAndFilterQuery.$data)?.[0]?.role).toBe('H');
       });
   });

@@ -240,6 +240,7 @@ describe('the home area against the content host and the API', () => {
             policyHolders: eachLike({
               customer: { customerNumber: string('100234567') },
               policies: eachLike({
+                startDate: DATE('2026-01-01'),
                 endDate: DATE('2026-12-31'),
                 products: eachLike({ code: string('1114'), typeOfProduct: string('MB') }),
               }),
@@ -252,6 +253,38 @@ describe('the home area against the content host and the API', () => {
         await allSettled(mostRecentAgreementsQuery.start, { scope });
         const [agreement] = scope.getState(mostRecentAgreementsQuery.$data) ?? [];
         expect(agreement?.policyHolders[0]?.policies[0]?.products[0]?.typeOfProduct).toBe('MB');
+      });
+  });
+
+  // issue 33 point 13: in the offer period a saved change for next year stands beside this year's policy, each with its dates
+  test("the most recent agreements after next year's policy was saved: this year's policy and next year's", async () => {
+    await pact
+      .addInteraction()
+      .given("hoofdverzekerde is logged in and has saved next year's policy")
+      .uponReceiving("a request for the most recent agreements after next year's policy was saved")
+      .withRequest('GET', '/api/Agreement/GetMostRecentAgreements', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(
+          eachLike({
+            agreementId: string('1000123'),
+            agreementIdNumber: string('10001230'),
+            contractCode: string('ZZA01'),
+            hasBasicInsurance: boolean(true),
+            policyHolders: eachLike({
+              customer: { customerNumber: string('100234567') },
+              policies: [
+                { startDate: DATE('2027-01-01'), endDate: DATE('2027-12-31'), products: eachLike({ code: string('1114'), typeOfProduct: string('MB') }) },
+                { startDate: DATE('2026-01-01'), endDate: DATE('2026-12-31'), products: eachLike({ code: string('1114'), typeOfProduct: string('MB') }) },
+              ],
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(mostRecentAgreementsQuery.start, { scope });
+        const [agreement] = scope.getState(mostRecentAgreementsQuery.$data) ?? [];
+        expect(agreement?.policyHolders[0]?.policies.map((policy) => policy.startDate)).toEqual(['2027-01-01', '2026-01-01']);
       });
   });
 

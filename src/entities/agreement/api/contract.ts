@@ -4,6 +4,8 @@ import { z } from 'zod';
 const ProductContract = z.object({ code: z.string(), typeOfProduct: z.string(), name: z.string().optional() });
 
 const PolicyContract = z.object({
+  /** yyyy-MM-dd: a change saved for next year starts on 1 January (issue 33 point 13) */
+  startDate: z.string().nullish(),
   endDate: z.string().nullish(),
   products: z.array(ProductContract).optional(),
 });

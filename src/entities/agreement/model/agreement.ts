@@ -8,12 +8,14 @@ export interface Product {
 }
 
 export interface Policy {
+  /** yyyy-MM-dd; null: the answer gave none (counted as begun) */
+  startDate: string | null;
   /** yyyy-MM-dd; null: the policy has no end */
   endDate: string | null;
   products: Product[];
 }
 
-/** An insured person on the agreement with their policies. */
+/** An insured person on the agreement with their most recent policies: the one running today and a saved one for next year. */
 export interface PolicyHolder {
   customerNumber: string;
   policies: Policy[];
@@ -37,7 +39,7 @@ export function toAgreements(answer: MostRecentAgreementsAnswer): Agreement[] {
     hasBasicInsurance: agreement.hasBasicInsurance,
     policyHolders: (agreement.policyHolders ?? []).map((holder) => ({
       customerNumber: holder.customer.customerNumber,
-      policies: (holder.policies ?? []).map((policy) => ({ endDate: policy.endDate ?? null, products: (policy.products ?? []).map((product) => ({ code: product.code, typeOfProduct: product.typeOfProduct, name: product.name ?? null })) })),
+      policies: (holder.policies ?? []).map((policy) => ({ startDate: policy.startDate ?? null, endDate: policy.endDate ?? null, products: (policy.products ?? []).map((product) => ({ code: product.code, typeOfProduct: product.typeOfProduct, name: product.name ?? null })) })),
     })),
   }));
 }

@@ -2,6 +2,7 @@ import { mayRequestTransportFor } from '@portal/domain';
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { customersWithActivePolicyQuery } from '../api/queries';
+import { customersWithPolicyQuery } from '../api/policy-queries';
 import { createInsuredPersonChoice, type Viewer } from './insured-person-choice';
 
 const person = (customerNumber: string, role: 'H' | 'M' | 'P', birthDate: string) => ({
@@ -44,5 +45,37 @@ describe('the insured-person picker: "forms act on the currently selected custom
     const { choice, scope } = await choiceFor({ customerNumber: '1', role: 'H' });
     await allSettled(choice.personChosen, { scope, params: '3' });
     expect(scope.getState(choice.$chosenPerson)).toMatchObject({ customerNumber: '3', name: 'Sam Jansen', isSelf: false });
+  });
+});
+
+describe('the persons with claims (spec 02 §5 "Treatment date up to 3 years back")', () => {
+  const insured = (customerNumber: string, birthDate: string, years: number[]) => ({
+    ...person(customerNumber, customerNumber === '1' ? 'H' : 'M', birthDate),
+    policies: years.map((year) => ({ policyNumber: `${customerNumber}${year}`, year, startDate: `${year}-01-01`, endDate: `${year}-12-31` })),
+  });
+
+  test('from GET Customer/GetAllCustomersWithPolicy: also a child insured until last year; not one insured only from next year, nor one insured long ago', async () => {
+    const choice = createInsuredPersonChoice({
+      $viewer: createStore<Viewer | null>({ customerNumber: '1', role: 'H' }),
+      $today: createStore<Date | null>(TODAY),
+      insuredFor: 'claims',
+    });
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [customersWithPolicyQuery.__.executeFx, () => {
+          asked.push('any-policy');
+          return [insured('1', '1980-05-01', [2026, 2025]), insured('3', '2016-03-01', [2025, 2024]), insured('5', '2026-12-01', [2027]), insured('6', '2015-01-01', [2021, 2022])];
+        }],
+        [customersWithActivePolicyQuery.__.executeFx, () => {
+          asked.push('active');
+          return [];
+        }],
+      ],
+    });
+    await allSettled(choice.load, { scope });
+    expect(asked).toEqual(['any-policy']);
+    expect(scope.getState(choice.$persons).map((option) => option.customerNumber)).toEqual(['1', '3']);
+    expect(scope.getState(choice.$status)).toBe('done');
   });
 });

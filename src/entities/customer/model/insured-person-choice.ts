@@ -1,6 +1,7 @@
-import { visibleInsuredPersons } from '@portal/domain';
+import { hasPolicyInClaimPeriod, visibleInsuredPersons } from '@portal/domain';
 import { combine, createEvent, createStore, sample, type Store, type Unit } from 'effector';
 import { customersWithActivePolicyQuery } from '../api/queries';
+import { customersWithPolicyQuery } from '../api/policy-queries';
 import type { Customer } from '../api/contract';
 import { fullNameOf } from '../lib/person';
 
@@ -24,6 +25,15 @@ export interface InsuredPersonChoiceConfig {
   $today: Store<Date | null>;
   /** a form's own rule on top of the privacy rule (transport: self and under 16; mental health: only self) */
   mayActFor?: (person: Customer, viewer: Viewer, today: Date) => boolean;
+  /**
+   * Whose claims: 'today' (the default) the persons insured today (GET
+   * Customer/GetAllCustomersWithActivePolicy), for what is still to come (a
+   * request, a question); 'claims' the persons with a policy in the claim
+   * period (GET Customer/GetAllCustomersWithPolicy, domain
+   * `hasPolicyInClaimPeriod`): a treatment up to three years back is declared
+   * and looked up also for someone whose policy has ended since.
+   */
+  insuredFor?: 'today' | 'claims';
   resetOn?: Unit<unknown>[];
 }
 
@@ -37,7 +47,15 @@ export interface InsuredPersonChoiceConfig {
 export function createInsuredPersonChoice(config: InsuredPersonChoiceConfig) {
   const personChosen = createEvent<string>();
 
-  const $persons = combine(customersWithActivePolicyQuery.$data, config.$viewer, config.$today, (customers, viewer, today): InsuredPersonOption[] => {
+  const forClaims = config.insuredFor === 'claims';
+  const source = forClaims ? customersWithPolicyQuery : customersWithActivePolicyQuery;
+  const $customers: Store<Customer[] | null> = forClaims
+    ? combine(customersWithPolicyQuery.$data, config.$today, (persons, today) =>
+        persons && today ? persons.filter((person) => hasPolicyInClaimPeriod(person.policies, today)) : null,
+      )
+    : customersWithActivePolicyQuery.$data;
+
+  const $persons = combine($customers, config.$viewer, config.$today, (customers, viewer, today): InsuredPersonOption[] => {
     if (!customers || !viewer || !today) return [];
     return visibleInsuredPersons(customers, viewer, today)
       .filter((person) => config.mayActFor?.(person, viewer, today) ?? true)
@@ -69,9 +87,9 @@ export function createInsuredPersonChoice(config: InsuredPersonChoiceConfig) {
     $persons,
     $chosenCustomerNumber,
     $chosenPerson,
-    $status: customersWithActivePolicyQuery.$status,
+    $status: source.$status,
     /** starts loading the persons; the page calls it from its route */
-    load: customersWithActivePolicyQuery.start,
+    load: source.start,
   };
 }
 

@@ -38,6 +38,8 @@ export const homePageTexts: SliceTexts = {
       },
       yourInsurance: {
         packages: 'Uw verzekeringen',
+        // next year's saved choice, apart from this year's packages above it (issue 33 point 13)
+        upcoming: 'Vanaf {{date}}:',
         // the agreement's number (at most 8 digits), not a person's 12-digit policy number (spec 01 §9)
         agreement_one: 'Overeenkomst {{agreementNumber}} · {{count}} verzekerde',
         agreement_other: 'Overeenkomst {{agreementNumber}} · {{count}} verzekerden',

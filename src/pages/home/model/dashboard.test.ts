@@ -13,7 +13,7 @@ import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $greeting, $newestDeclarations, $openInvoices, $ownRisk, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
+import { $greeting, $insurance, $newestDeclarations, $openInvoices, $ownRisk, $summary, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
 
 const MAIN_INSURED = ['login', 'r-inv', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-insurance-right', 'c-insurance-right', 'r-ins', 'u-ins', 'c-dec'];
 const CO_INSURED = ['login', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-ins', 'c-dec'];
@@ -250,5 +250,44 @@ describe('the dashboard in a forked scope', () => {
     await allSettled(routes.home.opened, { scope, params: { params: {}, query: {} } });
     expect(calls.filter((call) => call === 'declarations')).toHaveLength(2);
     expect(scope.getState($newestDeclarations).map((declaration) => [declaration.declarationId, declaration.status])).toEqual([['2', 1], ['1', 0]]);
+  });
+});
+
+// issue 33 point 13: "'Uw verzekering' shows this year's packages in November (next year's choice as 'vanaf 1 januari')"
+describe("'Uw verzekering' with a change saved for next year", () => {
+  const thisYear = new Date().getFullYear();
+  const policy = (year: number, products: { code: string; typeOfProduct: string; name: string }[]) => ({
+    startDate: `${year}-01-01`, endDate: `${year}-12-31`, products,
+  });
+  const BASIC = { code: '1114', typeOfProduct: 'MB', name: 'Zorgzaam Basis Vrije Keuze' };
+  const withNextYear = [{
+    ...AGREEMENTS[0],
+    policyHolders: [{
+      customer: { customerNumber: '7', role: 'H' },
+      // as GetMostRecentAgreements answers them: next year's saved policy beside this year's
+      policies: [
+        policy(thisYear + 1, [BASIC, { code: 'AV1', typeOfProduct: 'AP', name: 'Aanvullend Basis' }]),
+        policy(thisYear, [BASIC, { code: 'AV2', typeOfProduct: 'AP', name: 'Aanvullend Goed' }]),
+      ],
+    }],
+  }];
+
+  test("this year's packages on the tile and in the summary, next year's apart from 1 January", async () => {
+    const { scope } = await openedDashboard(MAIN_INSURED, { customerNumber: '7' }, { agreements: withNextYear });
+    expect(scope.getState($insurance)).toEqual({
+      agreementNumber: '10000001',
+      insuredCount: 1,
+      basic: 'Zorgzaam Basis Vrije Keuze',
+      others: ['Aanvullend Goed'],
+      upcoming: { startDate: `${thisYear + 1}-01-01`, packages: ['Zorgzaam Basis Vrije Keuze', 'Aanvullend Basis'] },
+    });
+    expect(scope.getState($summary).basic).toBe('Zorgzaam Basis Vrije Keuze');
+  });
+
+  test('without a saved change nothing comes apart', async () => {
+    const { scope } = await openedDashboard(MAIN_INSURED, { customerNumber: '7' }, {
+      agreements: [{ ...withNextYear[0], policyHolders: [{ ...withNextYear[0]!.policyHolders[0], policies: [policy(thisYear, [BASIC])] }] }],
+    });
+    expect(scope.getState($insurance)).toMatchObject({ basic: 'Zorgzaam Basis Vrije Keuze', others: [], upcoming: null });
   });
 });

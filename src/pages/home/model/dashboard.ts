@@ -236,6 +236,11 @@ export const $insurance = combine(mostRecentAgreementsQuery.$data, $user, $now, 
     insuredCount: own?.policyHolders.length ?? 0,
     basic: facts.packages.basic,
     others: facts.packages.others,
+    /** next year's saved choice beside this year's (issue 33 point 13): from when, and its packages by name */
+    upcoming: facts.upcoming && {
+      startDate: facts.upcoming.startDate,
+      packages: [facts.upcoming.basic, ...facts.upcoming.others].filter((name): name is string => name !== null),
+    },
   };
 });
 

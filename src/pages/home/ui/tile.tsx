@@ -144,6 +144,7 @@ function Declaration() {
 function YourInsurance() {
   const { t } = useTranslation();
   const insurance = useUnit($insurance);
+  const upcomingId = useId();
   if (!insurance) return null;
   const packages = [insurance.basic, ...insurance.others].filter((name): name is string => name !== null);
   return (
@@ -154,6 +155,18 @@ function YourInsurance() {
             <li key={name}>{name}</li>
           ))}
         </ul>
+      )}
+      {insurance.upcoming && insurance.upcoming.packages.length > 0 && (
+        <>
+          <p className="tile__date" id={upcomingId}>
+            {t('pages.home.yourInsurance.upcoming', { date: formatDate(insurance.upcoming.startDate) })}
+          </p>
+          <ul className="tile__list" aria-labelledby={upcomingId}>
+            {insurance.upcoming.packages.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </>
       )}
       {insurance.agreementNumber && (
         <p className="tile__date">

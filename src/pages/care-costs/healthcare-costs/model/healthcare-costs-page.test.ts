@@ -27,8 +27,10 @@ const PARTNER = '100200302';
 const OLDER_CHILD = '100200303';
 const THIS_YEAR = new Date().getFullYear();
 
+/** A person as GET Customer/GetAllCustomersWithPolicy answers, insured this year and the two before. */
 const customer = (customerNumber: string, role: 'H' | 'M' | 'P', birthDate: string, firstName: string) => ({
   customerNumber, role, birthDate, firstName, lastName: 'Dijk', prefix: 'van', initials: null, prefixBirthName: null, birthName: null, gender: 'M',
+  policies: [THIS_YEAR, THIS_YEAR - 1, THIS_YEAR - 2].map((year) => ({ policyNumber: `${customerNumber}${year}`, year, startDate: `${year}-01-01`, endDate: `${year}-12-31` })),
 });
 
 const birthDateAged = (age: number) => `${THIS_YEAR - age}-01-01`;
@@ -70,7 +72,7 @@ const meter = (total: number, consumed: number) => ({ total, consumed, remaining
 function api(request: ApiRequest): unknown {
   const { customerNumber, year } = (request.searchParams ?? {}) as { customerNumber: string; year: number };
   switch (request.path) {
-    case 'Customer/GetAllCustomersWithActivePolicy':
+    case 'Customer/GetAllCustomersWithPolicy':
       return HOUSEHOLD;
     case 'Declaration/ReadAll':
       // what the user may read: treated this year, last year, and two years ago (the child's); never 1999

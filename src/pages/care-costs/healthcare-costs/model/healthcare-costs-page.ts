@@ -36,6 +36,8 @@ const $today = createStore<Date | null>(null, { serialize: 'ignore' })
 export const person = createInsuredPersonChoice({
   $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
   $today,
+  // a treatment up to three years back, also of someone whose policy has ended since (spec 02 §5)
+  insuredFor: 'claims',
   resetOn: [route.closed],
 });
 

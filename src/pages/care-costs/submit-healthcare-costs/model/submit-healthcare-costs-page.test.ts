@@ -9,9 +9,13 @@ const route = routes['submit-healthcare-costs'];
 const SELF = '100200300';
 const CHILD = '100200301';
 const THIS_YEAR = new Date().getFullYear();
-const customer = (customerNumber: string, role: 'H' | 'M' | 'P', age: number, firstName: string) => ({
+/** A person as GET Customer/GetAllCustomersWithPolicy answers: with their policies of the years given (this year by default). */
+const customer = (customerNumber: string, role: 'H' | 'M' | 'P', age: number, firstName: string, years = [THIS_YEAR]) => ({
   customerNumber, role, birthDate: `${THIS_YEAR - age}-01-01`, firstName, lastName: 'Dijk', prefix: 'van', initials: null, prefixBirthName: null, birthName: null, gender: 'M',
+  policies: years.map((year) => ({ policyNumber: `${customerNumber}${year}`, year, startDate: `${year}-01-01`, endDate: `${year}-12-31` })),
 });
+const FORMER_CHILD = '100200305';
+const NEWBORN = '100200306';
 
 /** A date some days back, as the user types it. */
 function typed(daysBack: number): string {
@@ -23,8 +27,12 @@ const submitted = (value: string) => value.split('-').reverse().join('-');
 
 function api(request: ApiRequest): unknown {
   switch (request.path) {
-    case 'Customer/GetAllCustomersWithActivePolicy':
-      return [customer(SELF, 'H', 42, 'Cas'), customer('100200302', 'P', 40, 'Noor'), customer(CHILD, 'M', 9, 'Zoey')];
+    case 'Customer/GetAllCustomersWithPolicy':
+      return [
+        customer(SELF, 'H', 42, 'Cas'), customer('100200302', 'P', 40, 'Noor'), customer(CHILD, 'M', 9, 'Zoey'),
+        // insured until last year: a bill of then can still be declared; insured only from next year: nothing to declare yet
+        customer(FORMER_CHILD, 'M', 12, 'Mees', [THIS_YEAR - 1, THIS_YEAR - 2]), customer(NEWBORN, 'M', 0, 'Lot', [THIS_YEAR + 1]),
+      ];
     case 'Declaration/ValidateAttachmentsReadability':
       return [{ fileName: 'nota.png', readabilityScore: 2 }];
     case 'Declaration':
@@ -55,9 +63,14 @@ describe('indienen-zorgkosten in a forked scope', () => {
     expect(scope.getState($isIbanUnknown)).toBe(false);
   });
 
+  test('the persons: those with a policy in the claim period, also one that has ended since (GET Customer/GetAllCustomersWithPolicy)', async () => {
+    const { scope, requests } = await opened();
+    expect(scope.getState(person.$persons).map((option) => option.customerNumber)).toEqual([SELF, CHILD, FORMER_CHILD]);
+    expect(requests.map((request) => request.path)).not.toContain('Customer/GetAllCustomersWithActivePolicy');
+  });
+
   test('without a kind the first step cannot continue', async () => {
     const { scope } = await opened();
-    expect(scope.getState(person.$persons).map((option) => option.customerNumber)).toEqual([SELF, CHILD]);
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('soort');
     expect(scope.getState(declarationForm.$summary).map((line) => line.path)).toEqual(['kind']);

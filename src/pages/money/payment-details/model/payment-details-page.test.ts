@@ -1,4 +1,4 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery } from '@/entities/agreement';
+import { agreementsByRoleAndFilterQuery, mostRecentAgreementsQuery, paymentDetailsQuery, type AgreementRoleFilter } from '@/entities/agreement';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { routes } from '@/shared/routing';
@@ -17,7 +17,9 @@ function tokenWith(permissions: string[]): string {
   return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
 }
 
-const agreement = (agreementId: string) => ({ agreementId, agreementIdNumber: `${agreementId}-nr`, contractCode: 'ZZA01', hasBasicInsurance: true, policyHolders: [] });
+const agreement = (agreementId: string) => ({
+  agreementId, agreementIdNumber: `${agreementId}-nr`, contractCode: 'ZZA01', hasBasicInsurance: true, role: 'H', hasAgreementEnded: agreementId === 'ended',
+});
 const details = (hasAgreementEnded: boolean) => ({
   excessLimit: 885, ibanReceivedByInsured: 'NL91ABNA0417164300', ibanPayedByInsured: 'NL91ABNA0417164300', ibanExcess: null,
   paymentMethod: 'DirectDebit', paymentMethodExcess: 'DirectDebit', paymentTerm: 1,
@@ -27,10 +29,17 @@ const details = (hasAgreementEnded: boolean) => ({
 
 async function openedPage(permissions: string[]) {
   const asked: unknown[] = [];
+  const filters: AgreementRoleFilter[] = [];
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })],
-      [mostRecentAgreementsQuery.__.executeFx, () => [agreement('running'), agreement('ended'), agreement('broken')]],
+      [agreementsByRoleAndFilterQuery.__.executeFx, (filter: AgreementRoleFilter) => {
+        filters.push(filter);
+        return [agreement('running'), agreement('ended'), agreement('broken')];
+      }],
+      [mostRecentAgreementsQuery.__.executeFx, () => {
+        throw new Error('the page lists the agreements by role, not the most recent ones');
+      }],
       [
         paymentDetailsQuery.__.executeFx,
         (key: { agreementId: string; contractCode: string }) => {
@@ -43,12 +52,14 @@ async function openedPage(permissions: string[]) {
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(routes['payment-details'].opened, { scope, params: { params: {}, query: {} } });
-  return { scope, asked };
+  return { scope, asked, filters };
 }
 
 describe('the payment details page in a forked scope', () => {
-  test('each agreement asked for on its own; an ended one read-only; a failing one says so', async () => {
-    const { scope, asked } = await openedPage(['r-pay-det', 'u-pay-det']);
+  test('the agreements the user is the main insured of, running or ended, each asked for on its own; an ended one read-only; a failing one says so', async () => {
+    const { scope, asked, filters } = await openedPage(['r-ins', 'r-pay-det', 'u-pay-det']);
+    // "Main insured: may … edit the policy and payment details" (spec 02 §6): role H, no active filter
+    expect(filters).toEqual([{ roles: ['H'] }]);
     expect(asked).toEqual([
       { agreementId: 'running', contractCode: 'ZZA01' },
       { agreementId: 'ended', contractCode: 'ZZA01' },
@@ -63,7 +74,7 @@ describe('the payment details page in a forked scope', () => {
   });
 
   test('without u-pay-det no edit entry at all', async () => {
-    const { scope } = await openedPage(['r-pay-det']);
+    const { scope } = await openedPage(['r-ins', 'r-pay-det']);
     expect(scope.getState($agreements).some((entry) => entry.mayEdit)).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
-import { mostRecentAgreementsQuery, paymentDetailsQuery, type Agreement, type AgreementKey, type PaymentDetails } from '@/entities/agreement';
+import { agreementsByRoleAndFilterQuery, paymentDetailsQuery, type AgreementByRole, type AgreementKey, type PaymentDetails } from '@/entities/agreement';
 import { $permissions } from '@/entities/session';
 import { routes } from '@/shared/routing';
+import { PAYMENT_DETAILS_AGREEMENTS } from '../config/agreement-filter';
 import { mayEditPaymentDetails } from '@portal/domain';
 import { combine, createEffect, createStore, sample } from 'effector';
 
 const route = routes['payment-details'];
 
-sample({ clock: route.opened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
+sample({ clock: route.opened, fn: () => PAYMENT_DETAILS_AGREEMENTS, target: agreementsByRoleAndFilterQuery.start });
+sample({ clock: route.closed, target: agreementsByRoleAndFilterQuery.reset });
 
 /** Each agreement's payment details are asked for on their own (GET Agreement/GetPaymentDetails per agreement). */
 export const askEachAgreementFx = createEffect((agreements: AgreementKey[]) => {
@@ -14,7 +16,7 @@ export const askEachAgreementFx = createEffect((agreements: AgreementKey[]) => {
 });
 
 sample({
-  clock: mostRecentAgreementsQuery.finished.success,
+  clock: agreementsByRoleAndFilterQuery.finished.success,
   source: route.$isOpened,
   filter: Boolean,
   fn: (_, { result }) => result.map(({ agreementId, contractCode }) => ({ agreementId, contractCode })),
@@ -31,14 +33,14 @@ export const $detailsByAgreement = createStore<Record<string, DetailsState>>({})
   .reset(route.closed);
 
 export interface AgreementPaymentDetails {
-  agreement: Pick<Agreement, 'agreementId' | 'agreementIdNumber' | 'contractCode'>;
+  agreement: Pick<AgreementByRole, 'agreementId' | 'agreementIdNumber' | 'contractCode'>;
   state: DetailsState;
   /** "an edit entry per agreement only with mayUpdatePaymentDetails"; an ended agreement is read-only */
   mayEdit: boolean;
 }
 
 export const $agreements = combine(
-  mostRecentAgreementsQuery.$data,
+  agreementsByRoleAndFilterQuery.$data,
   $detailsByAgreement,
   $permissions,
   (agreements, details, permissions): AgreementPaymentDetails[] =>
@@ -54,8 +56,8 @@ export const $agreements = combine(
 
 export type PageStatus = 'loading' | 'failed' | 'ready';
 export const $status = combine(
-  mostRecentAgreementsQuery.$pending,
-  mostRecentAgreementsQuery.$failed,
-  mostRecentAgreementsQuery.$data,
+  agreementsByRoleAndFilterQuery.$pending,
+  agreementsByRoleAndFilterQuery.$failed,
+  agreementsByRoleAndFilterQuery.$data,
   (pending, failed, data): PageStatus => (failed ? 'failed' : pending || data === null ? 'loading' : 'ready'),
 );
