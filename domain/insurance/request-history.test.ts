@@ -9,7 +9,7 @@ describe('the day a request is handled at the latest', () => {
     { name: '"Contact replies within 5 working days"', kind: 'contact-form', handledBy: '2026-12-28' },
     { name: '"Physical insurance card delivery about 10 working days"', kind: 'insurance-card', handledBy: '2027-01-05' },
     { name: 'seated transport at the claims\' 10 working days', kind: 'seated-transport', handledBy: '2027-01-05' },
-    { name: 'care mediation at 10 working days', kind: 'care-mediation', handledBy: '2027-01-05' },
+    { name: 'care mediation as its page promises, contact within 5 working days', kind: 'care-mediation', handledBy: '2026-12-28' },
     { name: 'treatment abroad at 10 working days', kind: 'treatment-abroad', handledBy: '2027-01-05' },
     { name: 'insurance-right check at 10 working days', kind: 'insurance-right', handledBy: '2027-01-05' },
   ])('$name: $handledBy', ({ kind, handledBy }) => {

@@ -1,5 +1,5 @@
 import { isAfter, startOfDay } from 'date-fns';
-import { contactReplyDate, declarationHandledByDate, insuranceCardDeliveryDate } from '../calendar';
+import { addWorkingDays, CARE_MEDIATION_CONTACT_WORKING_DAYS, contactReplyDate, declarationHandledByDate, insuranceCardDeliveryDate } from '../calendar';
 
 /**
  * The requests a user sends besides claims (spec 02 §1 "request seated patient
@@ -23,7 +23,8 @@ export type RequestStatus = 'in-progress' | 'handled';
 /**
  * The day a request is handled at the latest: "Contact replies within 5
  * working days", "Physical insurance card delivery about 10 working days";
- * the other requests beyond the spec at the claims' "processing within 10
+ * care mediation as its page promises (contact within 5 working days); the
+ * other requests beyond the spec at the claims' "processing within 10
  * working days" (weekends and Dutch public holidays skipped).
  */
 export function requestHandledBy(kind: RequestKind, receivedOn: Date): Date {
@@ -32,6 +33,8 @@ export function requestHandledBy(kind: RequestKind, receivedOn: Date): Date {
       return contactReplyDate(receivedOn);
     case 'insurance-card':
       return insuranceCardDeliveryDate(receivedOn);
+    case 'care-mediation':
+      return addWorkingDays(receivedOn, CARE_MEDIATION_CONTACT_WORKING_DAYS);
     default:
       return declarationHandledByDate(receivedOn);
   }
