@@ -55,11 +55,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
 
       await page.getByRole('button', { name: 'Vraag versturen' }).click();
-      await expect(page.getByTestId('notice').filter({ hasText: /Uw vraag is verstuurd\. U krijgt binnen 5 werkdagen antwoord, uiterlijk op \w+ \d+ \w+ \d{4}\./ })).toBeVisible();
-      await expect(page).toHaveURL(/\/contact-opnemen$/);
-      // the notice on the page it leads to, once that page is there (not mid-way between the two screens)
-      await expect(page.getByRole('heading', { level: 1, name: 'Contact opnemen' })).toBeVisible();
+      // issue 33 point 7: a success popup with the topic and the reply date, not a passing notice
+      const receipt = page.getByRole('dialog', { name: 'Uw vraag is verstuurd' });
+      await expect(receipt).toContainText(/Uw vraag is verstuurd\. U krijgt binnen 5 werkdagen antwoord, uiterlijk op \w+ \d+ \w+ \d{4}\./);
+      await expect(receipt).toContainText('Een rekening of betaling');
+      await expect(receipt.getByRole('heading', { name: 'Uw vraag is verstuurd' })).toBeFocused();
       await expectNoAxeViolations(page);
+      await picture(page, device, 'contact-form-receipt', { fullPage: true });
+      await receipt.getByRole('button', { name: 'Naar Contact opnemen' }).click();
+      await expect(page).toHaveURL(/\/contact-opnemen$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact opnemen' })).toBeVisible();
 
       const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
       expect(received).toMatchObject({ subject: 'invoice', question: QUESTION });
@@ -129,7 +134,7 @@ test('the whole form with the keyboard only', async ({ page, context, request })
   await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
   await page.getByRole('button', { name: 'Vraag versturen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw vraag is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uw vraag is verstuurd' })).toContainText('Uw vraag is verstuurd.');
   const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
   expect(received?.subject).toBe('my-own-risk');
 });
@@ -142,7 +147,7 @@ test('medeverzekerde asks only for herself', async ({ page, context, request }) 
   await question(page).fill('Wordt fysiotherapie vergoed?');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Vraag versturen' }).click();
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw vraag is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uw vraag is verstuurd' })).toContainText('Uw vraag is verstuurd.');
   const [received] = await receivedContactForms(request, { username: 'medeverzekerde' });
   expect(received?.subject).toBe('my-reimbursements');
 });

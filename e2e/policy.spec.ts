@@ -158,7 +158,12 @@ test.describe('editing next year\'s policy', () => {
         await expectNoAxeViolations(page);
         await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
         await expect(success).toBeVisible();
+        // issue 33 point 7: what changed, per person, not only the new premium
+        await expect(success.getByRole('heading', { level: 3, name: mainName })).toBeVisible();
+        await expect(success).toContainText(/: van Aanvullend Goed naar Aanvullend Basis/);
+        await expect(success).toContainText('Betaaltermijn: van per maand naar per jaar');
         await expectNoAxeViolations(page);
+        await picture(page, device, 'edit-policy-saved');
         await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
       }
       await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));

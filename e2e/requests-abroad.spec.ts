@@ -102,7 +102,9 @@ async function answerAndSendWithKeyboard(page: Page, answers: readonly KeyAnswer
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notice').filter({ hasText: sent })).toBeVisible();
+  // issue 33 point 7: the success popup says what was sent and its reference
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(sent);
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
 }
 
 const MEDIATION_SENT = 'Uw aanvraag voor zorgbemiddeling is verstuurd.';
@@ -178,7 +180,10 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
 
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
+  // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zorgbemiddeling is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
+  await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: HOME_GREETING })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
@@ -242,7 +247,7 @@ test('a general practitioner, maternity care, a specialist and mental health car
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await page.getByRole('button', { name: 'Aanvraag versturen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zorgbemiddeling is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zorgbemiddeling is verstuurd.');
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation[0]).toMatchObject({ flow: 'general-practitioner', answers: { Reason: 'moved', Distance: '50', WalkingDistanceInMeters: '150' } });
 
@@ -332,7 +337,10 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
   await lookAtBothWidths(page, 'treatment-abroad-summary');
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
+  // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor een behandeling in het buitenland is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
+  await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: HOME_GREETING })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
@@ -395,7 +403,7 @@ test('kidney dialysis abroad with the keyboard only', async ({ page, context, re
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor een behandeling in het buitenland is verstuurd.');
   const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
   expect(treatmentAbroad[0]).toMatchObject({ flow: 'kidney-dialysis', answers: { NeedsTransport: 'false', Approval: 'false', PriceMentioned: 'false', NumberOfDialysis: '6' } });
 });

@@ -52,6 +52,7 @@ const AUTHENTICATED: readonly { routeName: string; path: string; expected: Expec
   { routeName: 'contact-form', path: '/contactformulier', expected: { heading: 'Contactformulier' } },
   { routeName: 'contact', path: '/contact-opnemen', expected: { heading: 'Contact opnemen' } },
   { routeName: 'healthcare-costs', path: '/mijn-zorgkosten?jaar=2026', expected: { heading: 'Mijn zorgkosten' } },
+  { routeName: 'my-requests', path: '/mijn-aanvragen', expected: { heading: 'Mijn aanvragen' } },
   { routeName: 'seated-transport', path: '/aanvraag-zittend-ziekenvervoer', expected: { heading: 'Zittend ziekenvervoer aanvragen' } },
   { routeName: 'submit-healthcare-costs', path: '/indienen-zorgkosten', expected: { heading: 'Zorgkosten indienen' } },
   { routeName: 'settings', path: '/instellingen', expected: { heading: 'Instellingen' } },

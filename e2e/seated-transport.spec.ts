@@ -75,7 +75,9 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await expect(page.getByText('De rolstoel past niet in onze auto.')).toBeVisible();
   await lookAtBothWidths(page, 'seated-transport-summary');
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
+  // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zittend ziekenvervoer is verstuurd.');
+  await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: HOME_GREETING })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
@@ -162,7 +164,7 @@ test('the hardship clause with two care instances: one added, a third added and 
   await expect(page.getByText('12 weken').first()).toBeVisible();
   await lookAtBothWidths(page, 'seated-transport-hardship-summary');
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(page.getByTestId('notice').filter({ hasText: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zittend ziekenvervoer is verstuurd.');
 
   const { seatedTransport } = await receivedRequests(request, 'medeverzekerde');
   expect(seatedTransport).toHaveLength(1);

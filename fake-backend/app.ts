@@ -20,6 +20,7 @@ import { policyMutabilityRoutes } from './areas/policy-mutability';
 import { collectivityRoutes } from './areas/collectivity';
 import { contactFormFakeRoutes, contactFormRoutes } from './areas/contact-form';
 import { requestFakeRoutes, requestRoutes } from './areas/requests';
+import { requestHistoryRoutes } from './areas/request-history';
 import { contentRoutes } from './areas/content';
 import { createAccountRoutes } from './areas/create-account';
 import { customerRoutes } from './areas/customer';
@@ -224,6 +225,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', pwaRoutes());
   app.use('/api', contactFormRoutes(ctx));
   app.use('/api', requestRoutes(ctx));
+  app.use('/api', requestHistoryRoutes(ctx));
   app.use('/api', memberOfferRoutes(ctx));
   app.use('/content', contentRoutes(ctx));
   app.use('/content', memberOfferContentRoutes(ctx));

@@ -39,7 +39,9 @@ const day = (offset: number) => format(addDays(parseCalendarDate(t.backend.clock
 
 const stored = () => {
   const state = t.backend.store.read();
-  return { careMediation: state.careMediationRequests ?? [], treatmentAbroad: state.treatmentAbroadRequests ?? [] };
+  // what arrived in the test (the seed's requests left out)
+  const received = <T extends { seeded?: true }>(records: T[] | undefined) => (records ?? []).filter((record) => !record.seeded);
+  return { careMediation: received(state.careMediationRequests), treatmentAbroad: received(state.treatmentAbroadRequests) };
 };
 
 const dialysis = () => ({

@@ -152,6 +152,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },
+  // issue 33 point 7 (proposed addition): the requests sent besides claims
+  { method: 'GET', path: '/api/request/getRequests', auth: 'access', permission: 'r-dec', owner: customerIn('query') },
   { method: 'GET', path: '/api/insuranceCard/download', auth: 'access', permission: 'c-ehic', owner: customerIn('query') },
   { method: 'GET', path: '/api/Document/GetDocumentList', auth: 'access', permission: 'r-msg' },
   { method: 'GET', path: '/api/Document/GetUnreadDocumentCount', auth: 'access', permission: 'r-msg' },

@@ -36,7 +36,8 @@ function childOf(username: string): string {
 }
 
 const day = (offset: number) => format(addDays(parseCalendarDate(t.backend.clock.today()) ?? new Date(), offset), 'yyyy-MM-dd');
-const stored = () => t.backend.store.read().seatedTransportRequests ?? [];
+/** what arrived in the test (the seed's requests left out) */
+const stored = () => (t.backend.store.read().seatedTransportRequests ?? []).filter((record) => !record.seeded);
 
 const wheelchair = () => ({
   SituationType: 'wheelchair',

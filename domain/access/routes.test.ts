@@ -32,10 +32,10 @@ describe('the route tables', () => {
     expect(Object.values(PUBLIC_ROUTES)).toContain(path);
   });
 
-  test('thirteen public and thirty-one authenticated routes, no path twice', () => {
+  test('thirteen public and thirty-two authenticated routes, no path twice', () => {
     const paths = [...Object.values(PUBLIC_ROUTES), ...Object.values(AUTHENTICATED_ROUTES)];
     expect(Object.keys(PUBLIC_ROUTES)).toHaveLength(13);
-    expect(Object.keys(AUTHENTICATED_ROUTES)).toHaveLength(31);
+    expect(Object.keys(AUTHENTICATED_ROUTES)).toHaveLength(32);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -70,6 +70,7 @@ describe('isRouteAuthorised', () => {
     { route: 'contact-form', flag: 'mayCreateContact' },
     { route: 'contact', flag: 'mayReadContact' },
     { route: 'healthcare-costs', flag: 'mayReadDeclaration' },
+    { route: 'my-requests', flag: 'mayReadDeclaration' },
     { route: 'seated-transport', flag: 'mayCreateDeclaration' },
     { route: 'submit-healthcare-costs', flag: 'mayCreateDeclaration' },
     { route: 'settings', flag: 'mayReadAccount' },

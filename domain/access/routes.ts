@@ -43,6 +43,8 @@ export const AUTHENTICATED_ROUTES = {
   'contact-form': 'contactformulier',
   contact: 'contact-opnemen',
   'healthcare-costs': 'mijn-zorgkosten',
+  // issue 33 point 7, beyond spec 02's table: the requests sent besides claims
+  'my-requests': 'mijn-aanvragen',
   'seated-transport': 'aanvraag-zittend-ziekenvervoer',
   'submit-healthcare-costs': 'indienen-zorgkosten',
   settings: 'instellingen',
@@ -103,6 +105,8 @@ export const ROUTE_REQUIREMENTS: Record<AuthenticatedRouteName, RouteRequirement
   'contact-form': { permission: 'mayCreateContact' },
   contact: { permission: 'mayReadContact' },
   'healthcare-costs': { permission: 'mayReadDeclaration' },
+  // read like the claims beside it: every account that may send a request carries r-dec
+  'my-requests': { permission: 'mayReadDeclaration' },
   'seated-transport': { permission: 'mayCreateDeclaration' },
   'submit-healthcare-costs': { permission: 'mayCreateDeclaration' },
   settings: { permission: 'mayReadAccount' },

@@ -5,6 +5,8 @@ import { isDutchPublicHoliday } from './holidays';
 export const DECLARATION_PROCESSING_WORKING_DAYS = 10;
 /** "Contact replies within 5 working days." */
 export const CONTACT_REPLY_WORKING_DAYS = 5;
+/** Beyond the spec: the care-mediation page's promise, "wij nemen binnen 5 werkdagen contact met u op". */
+export const CARE_MEDIATION_CONTACT_WORKING_DAYS = 5;
 /** "Physical insurance card delivery about 10 working days." */
 export const INSURANCE_CARD_DELIVERY_WORKING_DAYS = 10;
 /** "Invoice payment processing may take 3 working days." */

@@ -286,6 +286,7 @@ export {
   type RequestFlow,
   type RequestValues,
 } from './request-flows';
+export { REQUEST_KINDS, requestHandledBy, requestStatus, type RequestKind, type RequestStatus } from './request-history';
 export {
   DEFAULT_PAYMENT_TERM_DISCOUNTS,
   percentageOf,

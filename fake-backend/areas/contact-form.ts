@@ -136,13 +136,13 @@ export function contactFormRoutes(ctx: Context): Router {
   return router;
 }
 
-/** `GET /__fake/contact-forms`: what was received, for tests (under /__fake, so only from this machine). */
+/** `GET /__fake/contact-forms`: what was received over the API (not the seed's), for tests (under /__fake, so only from this machine). */
 export function contactFormFakeRoutes(ctx: Context): Router {
   const router = Router();
   router.get('/contact-forms', (req, res) => {
     const username = typeof req.query['username'] === 'string' ? req.query['username'].toLowerCase() : null;
     const forms = ctx.store.read().contactForms ?? [];
-    res.json(forms.filter((form) => username === null || form.username.toLowerCase() === username));
+    res.json(forms.filter((form) => !form.seeded && (username === null || form.username.toLowerCase() === username)));
   });
 
   return router;

@@ -174,6 +174,7 @@ export function insuranceCardRoutes(ctx: Context): Router {
           customerNumber: card.customer.customerNumber,
           policyNumber: card.policy.policyNumber,
           requestedOn: today,
+          requestedAt: ctx.clock.nowDate().toISOString(),
           expectedDeliveryDate: expectedDeliveryDate ?? today,
         }));
       if (accepted.length > 0) {

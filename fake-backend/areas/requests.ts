@@ -213,14 +213,14 @@ export function requestRoutes(ctx: Context): Router {
   return router;
 }
 
-/** `GET /__fake/requests?username=`: the care-mediation and treatment-abroad requests received, for tests. */
+/** `GET /__fake/requests?username=`: the requests received over the API (not the seed's), for tests. */
 export function requestFakeRoutes(ctx: Context): Router {
   const router = Router();
   router.get('/requests', (req, res) => {
     const username = typeof req.query['username'] === 'string' ? req.query['username'].toLowerCase() : null;
     const state = ctx.store.read();
     const mine = (records: RequestRecord[] | undefined) =>
-      (records ?? []).filter((record) => username === null || record.username.toLowerCase() === username);
+      (records ?? []).filter((record) => !record.seeded && (username === null || record.username.toLowerCase() === username));
     res.json({
       careMediation: mine(state.careMediationRequests),
       treatmentAbroad: mine(state.treatmentAbroadRequests),

@@ -20,4 +20,16 @@ export const requestsCardsStates: ProviderStates = {
     });
     return loggedIn(context, 'hoofdverzekerde');
   },
+  /**
+   * Issue 33 point 7: hoofdverzekerde's requests are the seed's flow requests (seated transport, care
+   * mediation, a contact form), each with its flow or topic; no card was asked (its line has no flow).
+   */
+  'hoofdverzekerde is logged in and sent requests with a flow': (context) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    context.store.update((draft) => {
+      draft.insuranceCardRequests = (draft.insuranceCardRequests ?? []).filter((request) => request.customerNumber !== customerNumber);
+      draft.insuranceRightChecks = [];
+    });
+    return loggedIn(context, 'hoofdverzekerde');
+  },
 };

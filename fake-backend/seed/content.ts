@@ -65,6 +65,7 @@ export function buildMenu(today: string): MenuContent {
         text('Zorgkosten', 'Healthcare costs'),
         [
           item('healthcare-costs', 'Mijn zorgkosten', 'My healthcare costs'),
+          item('my-requests', 'Mijn aanvragen', 'My requests'),
           item('submit-healthcare-costs', 'Zorgkosten indienen', 'Submit healthcare costs'),
         ],
         [

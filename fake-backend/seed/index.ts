@@ -9,6 +9,7 @@ import { seedBankruptcyFinance, seedFinance, seedRunningArrangementFinance } fro
 import { seedNews } from './news';
 import { BANKRUPTCY, seedPeople } from './people';
 import { SEED_NUMBER, createSeedRandom } from './random';
+import { seedRequests } from './requests';
 import type { DbState } from './schema';
 
 export const SEED_VERSION = 1;
@@ -31,6 +32,8 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
   // issue 14 (h-money3): lopenderegeling's running arrangement, from a stream of its own
   const running = seedRunningArrangementFinance(createSeedRandom(seedNumber + 4), today, people.runningArrangement);
   // issue 14 (h-bankrupt): faillissement's invoices, from a stream of their own, after all others
+  // issue 33: a few requests sent before today (no randomness)
+  const requests = seedRequests(today, people.households, people.accounts);
   const bankruptcy = seedBankruptcyFinance(createSeedRandom(seedNumber + BANKRUPTCY.seedOffset + 1), today, people.bankruptcy);
   return {
     meta: { seedVersion: SEED_VERSION, seedDate: today },
@@ -45,12 +48,12 @@ export function createSeed(today: string, seedNumber: number = SEED_NUMBER): DbS
     genericDocuments: seedGenericDocuments(today),
     declarations,
     news: seedNews(today),
-    contactForms: [],
-    careMediationRequests: [],
+    contactForms: requests.contactForms,
+    careMediationRequests: requests.careMediationRequests,
     treatmentAbroadRequests: [],
-    seatedTransportRequests: [],
+    seatedTransportRequests: requests.seatedTransportRequests,
     // issue 16 (h-cards)
-    insuranceCardRequests: [],
+    insuranceCardRequests: requests.insuranceCardRequests,
     insuranceRightChecks: [],
     memberOfferTips: [],
     // issue 15 (h-medsel)

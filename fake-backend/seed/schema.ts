@@ -323,6 +323,8 @@ export interface ContactFormRecord {
   receivedAt: string;
   /** yyyy-MM-dd: 5 working days after the Dutch date it was received */
   replyBefore: string;
+  /** issue 33: sent before today by the seed, not over the API */
+  seeded?: true;
 }
 
 /** A care-mediation, treatment-abroad or seated patient transport request (spec 02 §7): the answers in their multipart names, the files' names, sizes and types. */
@@ -339,6 +341,8 @@ export interface RequestRecord {
   files: { fileName: string; size: number; contentType: string }[];
   /** ISO timestamp (fake clock) */
   receivedAt: string;
+  /** issue 33: sent before today by the seed, not over the API */
+  seeded?: true;
 }
 
 // ---- requests: insurance card, insurance-right check, member-offer tips (issue 16, h-cards) ----
@@ -352,8 +356,12 @@ export interface InsuranceCardRequestRecord {
   policyNumber: string;
   /** yyyy-MM-dd (fake clock) */
   requestedOn: string;
+  /** ISO timestamp (fake clock); absent on a card asked before issue 33 */
+  requestedAt?: string;
   /** yyyy-MM-dd: 10 working days later */
   expectedDeliveryDate: string;
+  /** issue 33: sent before today by the seed, not over the API */
+  seeded?: true;
 }
 
 /** A yearly insurance-right check received by `POST InsuranceRight` (the files' names, sizes and types; never their bytes). */

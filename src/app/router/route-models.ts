@@ -50,6 +50,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'payment-arrangement': () => import('@/pages/money/payment-arrangement/index.model'),
   'healthcare-costs': () => import('@/pages/care-costs/healthcare-costs/index.model'),
   'submit-healthcare-costs': () => import('@/pages/care-costs/submit-healthcare-costs/index.model'),
+  'my-requests': () => import('@/pages/my-requests/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),
   'message-box-cluster': () => import('@/pages/message-box/index.model'),
   'reimbursement-documents': () => import('@/pages/reimbursement-documents/index.model'),

@@ -47,6 +47,15 @@ export const contactFormTexts = {
       send: 'Vraag versturen',
       sending: 'Bezig met versturen…',
       sent: 'Uw vraag is verstuurd. U krijgt binnen 5 werkdagen antwoord, uiterlijk op {{date}}.',
+      receipt: {
+        title: 'Uw vraag is verstuurd',
+        topic: 'Onderwerp',
+        person: 'Over',
+        receivedAt: 'Verstuurd op',
+        replyBefore: 'Antwoord uiterlijk',
+        myRequests: 'Bekijk mijn aanvragen',
+        close: 'Naar Contact opnemen',
+      },
       errorSaving: 'Het versturen van uw vraag is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       loadFailed: 'Uw gegevens konden niet worden geladen. Probeer het later opnieuw.',
       errors: {

@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { attachments, person, questionForm, sendClicked, wizard } from './contact-form-page';
+import { $receipt, attachments, leaveGuard, person, questionForm, receiptClosed, sendClicked, wizard } from './contact-form-page';
 
 const route = routes['contact-form'];
 const SELF = '100200300';
@@ -95,7 +95,7 @@ describe('contactformulier in a forked scope', () => {
     expect(scope.getState(questionForm.$shownErrors)).toEqual({ files: 'validation.file-locked' });
   });
 
-  test('sent from the summary: the spec\'s fields, the valid notice with the reply date, back to the contact page', async () => {
+  test('sent from the summary: the spec\'s fields, a receipt with the topic, person and reply date; closed, back to the contact page', async () => {
     const { scope, requests, navigate, notices } = await opened();
     await fillQuestion(scope);
     await allSettled(person.personChosen, { scope, params: CHILD });
@@ -112,9 +112,14 @@ describe('contactformulier in a forked scope', () => {
       ['ExtraData[1].Key', 'PhoneNumber'],
       ['ExtraData[1].Value', '+31612345678'],
     ]);
-    expect(notices()).toEqual(['positive:pages.contactForm.sent']);
+    // no passing notice: the popup says what was sent and by when (issue 33 point 7)
+    expect(notices()).toEqual([]);
+    expect(scope.getState($receipt)).toEqual({ topic: 'my-own-risk', personName: expect.any(String), receivedAt: '2026-11-23T10:00:00.000Z', replyBefore: '2026-11-30' });
+    expect(scope.getState($receipt)?.personName).not.toBe('');
+    expect(scope.getState(leaveGuard.$isArmed)).toBe(false);
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/contact-opnemen' });
+    await allSettled(receiptClosed, { scope });
     expect(navigate).toHaveBeenLastCalledWith({ to: '/contact-opnemen' });
-    expect(scope.getState(questionForm.$values).question).toBe('');
   });
 
   test('a second click while sending sends nothing twice', async () => {

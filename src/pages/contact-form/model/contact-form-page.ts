@@ -6,7 +6,6 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { createAttachments } from '@/shared/lib/attachments';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
-import { formatDate } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import { contactReplyDate, isContactFormTopic, validateContactForm, type ContactFormTopic } from '@portal/domain';
 import { and, not } from 'patronum';
@@ -96,10 +95,8 @@ export const submission = createFormSubmission({
     phoneNumber: values.phoneNumber,
     files: files.map((attachment) => attachment.file),
   }),
-  savedNotice: ({ replyBefore }) => ({
-    messageKey: 'pages.contactForm.sent',
-    values: { date: formatDate(replyBefore, 'EEEE d MMMM yyyy') },
-  }),
+  // the success popup says what was sent and by when the answer comes (issue 33 point 7)
+  savedNotice: null,
   errorSavingKey: 'pages.contactForm.errorSaving',
   refusalOf,
 });
@@ -107,9 +104,32 @@ export const submission = createFormSubmission({
 // a refusal is shown where the answers are: back to the question
 sample({ clock: questionForm.refused, fn: () => 'vraag' as const, target: wizard.stepChosen });
 
-// sent: back to the contact page, the answers gone
-sample({ clock: submission.saved, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
+
+/** The success popup: the topic, the person, when it arrived and the day of the answer at the latest (its reference). */
+export interface ContactFormReceipt {
+  topic: ContactFormTopic;
+  personName: string;
+  /** ISO timestamp */
+  receivedAt: string;
+  /** yyyy-MM-dd */
+  replyBefore: string;
+}
+export const receiptClosed = createEvent();
+export const $receipt = createStore<ContactFormReceipt | null>(null).reset(route.closed);
+sample({
+  clock: submission.saved,
+  source: person.$chosenPerson,
+  fn: (chosen, { params, result }): ContactFormReceipt => ({
+    topic: params.topic,
+    personName: chosen?.name ?? '',
+    receivedAt: result.receivedAt,
+    replyBefore: result.replyBefore,
+  }),
+  target: $receipt,
+});
+// closed: back to the contact page
+sample({ clock: receiptClosed, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
 
 /** While anything was typed or chosen and not sent, leaving asks first. */
 const $hasUnsavedAnswers = combine(
@@ -118,8 +138,10 @@ const $hasUnsavedAnswers = combine(
   route.$isOpened,
   (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0),
 );
-export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
-sample({ clock: submission.saved, target: [questionForm.reset, attachments.reset] });
+// sent, the answers stay behind the success popup until the page closes; nothing is unsaved
+export const leaveGuard = createLeaveGuard({
+  $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, $receipt, (unsaved, isSaving, receipt) => unsaved && !isSaving && receipt === null),
+});
 
 /** "Contact replies within 5 working days": the date shown before sending. */
 export const $replyBy = $today.map((today) => (today ? contactReplyDate(today) : null));

@@ -1,9 +1,12 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
+import { Link, routeUrl } from '@/shared/routing';
+import { DetailsList } from '@/shared/ui/details-list';
+import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { WizardForm } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
-import { $personsStatus, $replyBy, frame } from '../model/contact-form-page';
+import { $personsStatus, $receipt, $replyBy, frame, receiptClosed } from '../model/contact-form-page';
 import { QuestionStep } from './question-step';
 import { SummaryStep } from './summary-step';
 import './contact-form-page.css';
@@ -28,6 +31,41 @@ export function ContactFormPage() {
       >
         {(step) => (step === 'vraag' ? <QuestionStep /> : <SummaryStep />)}
       </WizardForm>
+      <ReceiptDialog />
     </Page>
+  );
+}
+
+/** The success popup (issue 33 point 7): the topic, the person, when it arrived, the day of the answer, and where to find it later. */
+function ReceiptDialog() {
+  const { t } = useTranslation();
+  const { receipt, onClose } = useUnit({ receipt: $receipt, onClose: receiptClosed });
+  const texts = 'pages.contactForm.receipt';
+  return (
+    <SuccessDialog
+      isOpen={receipt !== null}
+      title={t(`${texts}.title`)}
+      closeLabel={t(`${texts}.close`)}
+      onClose={() => onClose()}
+      secondaryAction={
+        <Link to={routeUrl('my-requests')} className="button button--secondary">
+          {t(`${texts}.myRequests`)}
+        </Link>
+      }
+    >
+      {receipt && (
+        <>
+          <p>{t('pages.contactForm.sent', { date: formatDate(receipt.replyBefore, 'EEEE d MMMM yyyy') })}</p>
+          <DetailsList
+            items={[
+              { term: t(`${texts}.topic`), description: t(`pages.contactForm.topics.${receipt.topic}`) },
+              { term: t(`${texts}.person`), description: receipt.personName },
+              { term: t(`${texts}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
+              { term: t(`${texts}.replyBefore`), description: formatDate(receipt.replyBefore, 'EEEE d MMMM yyyy') },
+            ]}
+          />
+        </>
+      )}
+    </SuccessDialog>
   );
 }

@@ -45,6 +45,10 @@ export const editPolicyPageTexts: SliceTexts = {
       errorSaving: 'Uw wijziging kon niet worden opgeslagen. Probeer het later opnieuw.',
       success: {
         title: 'Uw polis is gewijzigd',
+        change: '{{group}}: van {{before}} naar {{after}}',
+        nothing: 'geen',
+        termChange: 'Betaaltermijn: van {{before}} naar {{after}}',
+        termNames: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
         text: 'Uw nieuwe verzekeringen gaan in op 1 januari {{year}}. U ontvangt uw nieuwe polisblad in uw berichtenbox.',
         close: 'Naar uw polisoverzicht',
       },

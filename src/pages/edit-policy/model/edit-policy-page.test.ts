@@ -5,7 +5,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ContractCardsRequest, type ValidationRequest } from '../api/contract';
-import { $denial, $groups, $isSaved, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+import { $denial, $groups, $isSaved, $savedChanges, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
 
 const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
   customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
@@ -188,11 +188,17 @@ describe('edit policy in a forked scope', () => {
     expect(scope.getState($denial)).toEqual({ kind: 'server', message: 'U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.' });
   });
 
-  test('a successful save opens the success popup', async () => {
-    const { scope } = await openedEditPolicy((request) => validation(request, 90));
+  test('a successful save opens the success popup, which lists what changed: per person the package before and after, and the term', async () => {
+    const { scope } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await allSettled(paymentTermChosen, { scope, params: 3 });
+    expect(scope.getState($savedChanges)).toBeNull();
     await allSettled(saveConfirmed, { scope });
     expect(scope.getState($isSaved)).toBe(true);
+    expect(scope.getState($savedChanges)).toEqual({
+      persons: [{ customerNumber: 'main', changes: [{ groupKey: 'additional', groupLabel: 'Aanvullend', before: ['AV2'], after: ['GEEN-AP'] }] }],
+      paymentTerm: { before: 1, after: 3 },
+    });
   });
 
   test('polis-aanvragen with a reset selection: the same cards, nothing but the no-insurance cards and the mandatory own risk chosen', async () => {

@@ -25,6 +25,7 @@ import {
 } from '../api/contract';
 import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
 import { withinOffered } from '../lib/offered-cards';
+import { policyChanges, type PersonPolicyChange } from '../lib/policy-changes';
 
 /**
  * One page for two routes on the same cards: editing a year's policy and
@@ -315,6 +316,26 @@ sample({
 export const $isSaved = createStore(false)
   .on(saveContractCardsMutation.finished.success, () => true)
   .reset(route.closed);
+
+/** What the saved change changed (issue 33 point 7): per person the packages before and after, and the payment term. */
+export interface SavedChanges {
+  persons: PersonPolicyChange[];
+  /** null: the term stayed */
+  paymentTerm: { before: PaymentTerm; after: PaymentTerm } | null;
+}
+export const $savedChanges = createStore<SavedChanges | null>(null).reset(route.closed);
+sample({
+  clock: saveContractCardsMutation.finished.success,
+  source: { original: $original, groups: $groups, answer: $answer, term: $paymentTerm },
+  fn: ({ original, groups, answer, term }): SavedChanges => {
+    const before = answer && isPaymentTerm(answer.paymentTerm) ? answer.paymentTerm : term;
+    return {
+      persons: policyChanges(original, groups, answer?.insuredPersons.map((person) => person.customerNumber) ?? []),
+      paymentTerm: before === term ? null : { before, after: term },
+    };
+  },
+  target: $savedChanges,
+});
 
 // cancelling: a confirmation when something changed, then back to the overview of the year
 export const cancelRequested = createEvent();

@@ -26,6 +26,7 @@ import {
   $paymentTerm,
   $request,
   $saveFailure,
+  $savedChanges,
   $validation,
   allReset,
   cancelConfirmed,
@@ -201,8 +202,46 @@ export function EditPolicyPage() {
         }}
       />
       <SuccessDialog isOpen={model.saved} title={t('pages.editPolicy.success.title')} closeLabel={t('pages.editPolicy.success.close')} onClose={() => model.onSuccessClose()}>
+        <SavedChangesList nameOf={(customerNumber) => {
+          const person = persons.find((entry) => entry.customerNumber === customerNumber);
+          return person ? contractPersonName(person) : customerNumber;
+        }} />
         <p>{t('pages.editPolicy.success.text', { year })}</p>
       </SuccessDialog>
     </Page>
+  );
+}
+
+/** The save confirmation's list of what changed (issue 33 point 7): per person each package before and after, and the payment term. */
+function SavedChangesList({ nameOf }: { nameOf: (customerNumber: string) => string }) {
+  const { t } = useTranslation();
+  const changes = useUnit($savedChanges);
+  if (!changes) return null;
+  const packages = (titles: string[]) => (titles.length === 0 ? t('pages.editPolicy.success.nothing') : titles.join(', '));
+  return (
+    <div className="edit-policy__saved-changes">
+      {changes.persons.map((person) => (
+        <section key={person.customerNumber} aria-labelledby={`saved-${person.customerNumber}`}>
+          <h3 className="edit-policy__saved-person" id={`saved-${person.customerNumber}`}>
+            {nameOf(person.customerNumber)}
+          </h3>
+          <ul className="edit-policy__saved-list">
+            {person.changes.map((change) => (
+              <li key={change.groupKey}>
+                {t('pages.editPolicy.success.change', { group: change.groupLabel, before: packages(change.before), after: packages(change.after) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {changes.paymentTerm && (
+        <p>
+          {t('pages.editPolicy.success.termChange', {
+            before: t(`pages.editPolicy.success.termNames.${changes.paymentTerm.before}`),
+            after: t(`pages.editPolicy.success.termNames.${changes.paymentTerm.after}`),
+          })}
+        </p>
+      )}
+    </div>
   );
 }

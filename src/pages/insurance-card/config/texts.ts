@@ -47,6 +47,13 @@ export const insuranceCardTexts = {
         denied: 'Voor {{denied}} is in de afgelopen 3 maanden al een nieuwe zorgpas aangevraagd. U kunt pas 3 maanden na de vorige aanvraag opnieuw een zorgpas aanvragen.',
         and: 'en',
       },
+      receipt: {
+        title: 'Uw nieuwe zorgpas is aangevraagd',
+        for: 'Voor',
+        delivery: 'Verwacht in huis',
+        myRequests: 'Bekijk mijn aanvragen',
+        close: 'Sluiten',
+      },
       errorSaving: 'Het aanvragen van een nieuwe zorgpas is niet gelukt. Probeer het later opnieuw.',
       errors: {
         'insurance-card-person-required': 'Kies voor wie u een nieuwe zorgpas wilt aanvragen.',

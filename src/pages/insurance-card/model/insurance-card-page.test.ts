@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $answer, $cards, $holders, requestForm } from './insurance-card-page';
+import { $answer, $cards, $holders, $isReceiptOpen, receiptClosed, requestForm } from './insurance-card-page';
 
 const route = routes['insurance-card'];
 const SELF = '100200300';
@@ -101,6 +101,10 @@ describe('zorgpas-ehic in a forked scope', () => {
       expectedDeliveryDate: '2026-12-07',
     });
     expect(scope.getState(requestForm.$values).customerNumbers).toEqual([]);
+    // a card on its way: the success popup, until closed
+    expect(scope.getState($isReceiptOpen)).toBe(true);
+    await allSettled(receiptClosed, { scope });
+    expect(scope.getState($isReceiptOpen)).toBe(false);
   });
 
   test('denied within 3 months: its own answer, no card date', async () => {
@@ -108,6 +112,8 @@ describe('zorgpas-ehic in a forked scope', () => {
     await allSettled(requestForm.fieldChanged, { scope, params: { field: 'customerNumbers', value: [CHILD] } });
     await allSettled(requestForm.submitted, { scope });
     expect(scope.getState($answer)).toMatchObject({ outcome: 'denied', denied: ['Z. van Dijk'], expectedDeliveryDate: null });
+    // no success popup: the denial stays beside the form
+    expect(scope.getState($isReceiptOpen)).toBe(false);
   });
 
   test('a failure shows error-saving and keeps the choice', async () => {

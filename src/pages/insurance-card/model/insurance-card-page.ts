@@ -3,7 +3,7 @@ import { insuranceCardsQuery } from '@/entities/insurance-card';
 import { createForm, createFormSubmission, serverRefusalOf } from '@/shared/lib/form';
 import { routes } from '@/shared/routing';
 import { insuranceCardRequestError, insuranceCardRequestOutcome, type InsuranceCardRequestOutcome } from '@portal/domain';
-import { combine, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { requestInsuranceCardMutation } from '../api/request-card';
 
 const route = routes['insurance-card'];
@@ -88,6 +88,13 @@ sample({
   target: $answer,
 });
 sample({ clock: submission.saved, target: requestForm.reset });
+
+/** A card on its way ends in the success popup (issue 33 point 7); a denial stays on the page, beside the form. */
+export const receiptClosed = createEvent();
+export const $isReceiptOpen = createStore(false)
+  .on($answer.updates, (_, answer) => answer !== null && answer.outcome !== 'denied')
+  .on(receiptClosed, () => false)
+  .reset(route.closed);
 
 export const $isSaving = submission.$isSaving;
 export const $form = combine({ values: requestForm.$values, errors: requestForm.$shownErrors, summary: requestForm.$summary, attempt: requestForm.$attempt });

@@ -3,24 +3,69 @@ import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
 import { formatDate } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
+import { Link, routeUrl } from '@/shared/routing';
+import { DetailsList } from '@/shared/ui/details-list';
+import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $answer, $cards, $cardsStatus, $form, $holders, $isSaving, requestForm, type RequestAnswer } from '../model/insurance-card-page';
+import { $answer, $cards, $cardsStatus, $form, $holders, $isReceiptOpen, $isSaving, receiptClosed, requestForm, type RequestAnswer } from '../model/insurance-card-page';
 import { InsuranceCardFace } from './insurance-card-face';
 import './insurance-card-page.css';
 
 const PERSONS_ID = 'insurance-card-persons';
 
-function AnswerText({ answer }: { answer: RequestAnswer }) {
+function useAnswerText() {
   const { t } = useTranslation();
   const list = (names: string[]) =>
     names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${t('pages.insuranceCard.answers.and')} ${names.at(-1) ?? ''}`;
-  const date = answer.expectedDeliveryDate ? formatDate(answer.expectedDeliveryDate, 'EEEE d MMMM yyyy') : '';
+  return (answer: RequestAnswer) => {
+    const date = answer.expectedDeliveryDate ? formatDate(answer.expectedDeliveryDate, 'EEEE d MMMM yyyy') : '';
+    return { names: list(answer.accepted), date, text: t(`pages.insuranceCard.answers.${answer.outcome}`, { names: list(answer.accepted), denied: list(answer.denied), date }) };
+  };
+}
+
+/** A denial: beside the form, where the user chooses again. */
+function DeniedText({ answer }: { answer: RequestAnswer }) {
+  const textOf = useAnswerText();
   return (
     <p className={`insurance-card__answer insurance-card__answer--${answer.outcome}`} role="status">
-      {t(`pages.insuranceCard.answers.${answer.outcome}`, { names: list(answer.accepted), denied: list(answer.denied), date })}
+      {textOf(answer).text}
     </p>
+  );
+}
+
+/** A card on its way (issue 33 point 7): who gets one, when it arrives, and where to find the request later. */
+function ReceiptDialog({ answer }: { answer: RequestAnswer | null }) {
+  const { t } = useTranslation();
+  const textOf = useAnswerText();
+  const { isOpen, onClose } = useUnit({ isOpen: $isReceiptOpen, onClose: receiptClosed });
+  const texts = 'pages.insuranceCard.receipt';
+  const shown = answer && answer.outcome !== 'denied' ? textOf(answer) : null;
+  return (
+    <SuccessDialog
+      isOpen={isOpen && shown !== null}
+      title={t(`${texts}.title`)}
+      closeLabel={t(`${texts}.close`)}
+      onClose={() => onClose()}
+      secondaryAction={
+        <Link to={routeUrl('my-requests')} className="button button--secondary">
+          {t(`${texts}.myRequests`)}
+        </Link>
+      }
+    >
+      {shown && (
+        <>
+          <p>{shown.text}</p>
+          <DetailsList
+            items={[
+              { term: t(`${texts}.for`), description: shown.names },
+              { term: t(`${texts}.delivery`), description: shown.date },
+            ]}
+          />
+        </>
+      )}
+    </SuccessDialog>
   );
 }
 
@@ -74,7 +119,7 @@ export function InsuranceCardPage() {
           <section className="insurance-card__request" aria-labelledby="insurance-card-request-title">
             <h2 id="insurance-card-request-title">{t('pages.insuranceCard.request.title')}</h2>
             <p>{t('pages.insuranceCard.request.intro')}</p>
-            {model.answer && <AnswerText answer={model.answer} />}
+            {model.answer?.outcome === 'denied' && <DeniedText answer={model.answer} />}
             <form className="form" noValidate onSubmit={submit} aria-labelledby="insurance-card-request-title">
               <ErrorSummary
                 title={t('forms.errorSummaryTitle')}
@@ -102,6 +147,7 @@ export function InsuranceCardPage() {
           </section>
         </>
       )}
+      <ReceiptDialog answer={model.answer} />
     </Page>
   );
 }

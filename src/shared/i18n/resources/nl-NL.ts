@@ -63,6 +63,7 @@ export const nlNL = {
     'contact-form': 'Contactformulier',
     contact: 'Contact opnemen',
     'healthcare-costs': 'Mijn zorgkosten',
+    'my-requests': 'Mijn aanvragen',
     'seated-transport': 'Zittend ziekenvervoer aanvragen',
     'submit-healthcare-costs': 'Zorgkosten indienen',
     settings: 'Instellingen',

@@ -9,6 +9,8 @@ export interface SuccessDialogProps {
   closeLabel: string;
   /** also Escape: the page then goes on (back, or reloads) */
   onClose: () => void;
+  /** a second way on, before the button (a link to where the request can be found later) */
+  secondaryAction?: ReactNode;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SuccessDialogProps {
  * arrangement, a policy change): what was done and what comes next, one
  * button to go on. Focus starts on the title so the outcome is read first.
  */
-export function SuccessDialog({ isOpen, title, children, closeLabel, onClose }: SuccessDialogProps) {
+export function SuccessDialog({ isOpen, title, children, closeLabel, onClose, secondaryAction }: SuccessDialogProps) {
   const textId = useId();
   return (
     <Dialog
@@ -27,9 +29,12 @@ export function SuccessDialog({ isOpen, title, children, closeLabel, onClose }: 
       size="small"
       initialFocus="title"
       actions={
-        <button type="button" className="button button--primary" onClick={() => onClose()}>
-          {closeLabel}
-        </button>
+        <>
+          {secondaryAction}
+          <button type="button" className="button button--primary" onClick={() => onClose()}>
+            {closeLabel}
+          </button>
+        </>
       }
     >
       <div id={textId}>{children}</div>

@@ -20,6 +20,16 @@ export const requestFlowTexts = {
       send: 'Aanvraag versturen',
       sending: 'Bezig met versturen…',
       loadFailed: 'Uw gegevens konden niet worden geladen. Probeer het later opnieuw.',
+      receipt: {
+        title: 'Uw aanvraag is verstuurd',
+        what: 'Aanvraag',
+        person: 'Voor',
+        receivedAt: 'Verstuurd op',
+        reference: 'Kenmerk',
+        handledBy: 'U hoort uiterlijk op {{date}} van ons. U vindt deze aanvraag terug onder Mijn aanvragen.',
+        myRequests: 'Bekijk mijn aanvragen',
+        close: 'Naar mijn overzicht',
+      },
     },
   },
 } as const;

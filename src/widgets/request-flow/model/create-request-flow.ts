@@ -14,7 +14,7 @@ import {
   type FormRefusal,
 } from '@/shared/lib/form';
 import { navigationRequested, type RouteUnit } from '@/shared/routing';
-import { initialRequestValues, validateRequestFlow, withoutRequestListItem, type RequestFlow, type RouteName } from '@portal/domain';
+import { formatSubmittedDate, initialRequestValues, requestHandledBy, validateRequestFlow, withoutRequestListItem, type RequestFlow, type RequestKind, type RouteName } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { RequestFlowMutation, RequestSubmission } from '../api/send-request';
@@ -24,6 +24,8 @@ export type RequestFlowStep = (typeof REQUEST_FLOW_STEPS)[number];
 
 export interface RequestFlowConfig<Id extends string, Name extends RouteName> {
   route: RouteUnit<Name>;
+  /** what kind of request the area sends, as `mijn-aanvragen` lists it */
+  kind: RequestKind;
   /** the area's flows, in the order they are offered */
   flows: readonly RequestFlow<Id>[];
   /** who a flow may be requested for, on top of the privacy rule */
@@ -31,12 +33,23 @@ export interface RequestFlowConfig<Id extends string, Name extends RouteName> {
   /** what the page says before the form for this flow and person (fertility from 43), as an i18n key */
   noticeFor?: (flow: Id, person: InsuredPersonOption, today: Date) => string | null;
   mutation: RequestFlowMutation;
-  /** the page's texts (`pages.careMediation`): its keys `sent`, `errorSaving`, `errors.flow-required`, `errors.person-required`, `errors.nobody` */
+  /** the page's texts (`pages.careMediation`): its keys `sent` (the receipt's next step), `errorSaving`, `errors.flow-required`, `errors.person-required`, `errors.nobody` */
   textsKey: string;
   /** whether the server's refusal is shown in the form ("for the treatment abroad … forms no specific error messages are shown") */
   showsRefusals: boolean;
-  /** where sending or cancelling leads */
+  /** where cancelling, or closing the receipt, leads */
   leaveTo: () => string;
+}
+
+/** The success popup: what was sent, for whom, its reference, and by when it is handled. */
+export interface RequestReceipt {
+  requestId: string;
+  /** ISO timestamp */
+  receivedAt: string;
+  flowId: string;
+  personName: string;
+  /** yyyy-MM-dd */
+  handledBy: string;
 }
 
 /**
@@ -165,12 +178,30 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
       values,
       files: flow?.files ? files.map((attachment) => attachment.file) : [],
     }),
-    savedNotice: () => ({ messageKey: `${textsKey}.sent` }),
+    // the success popup says what was sent and its reference (issue 33 point 7)
+    savedNotice: null,
     errorSavingKey: `${textsKey}.errorSaving`,
     refusalOf: (error): FormRefusal | null => (config.showsRefusals ? serverRefusalOf(error) : null),
   });
   sample({ clock: answersForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
-  sample({ clock: [submission.saved, wizard.cancelled], fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
+  sample({ clock: wizard.cancelled, fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
+
+  // sent: the answers stay behind the receipt (its summary unchanged) until the page closes
+  const receiptClosed = createEvent();
+  const $receipt = createStore<RequestReceipt | null>(null).reset(route.closed);
+  sample({
+    clock: submission.saved,
+    source: $chosenPerson,
+    fn: (person, { params, result }): RequestReceipt => ({
+      requestId: result.requestId,
+      receivedAt: result.receivedAt,
+      flowId: params.flow.id,
+      personName: person?.name ?? '',
+      handledBy: formatSubmittedDate(requestHandledBy(config.kind, new Date(result.receivedAt))),
+    }),
+    target: $receipt,
+  });
+  sample({ clock: receiptClosed, fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
 
   const $hasUnsavedAnswers = combine(
     choiceForm.$isDirty,
@@ -178,10 +209,11 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
     attachments.$attachments,
     route.$isOpened,
     submission.$isSaving,
-    (flowDirty, answersDirty, files, isOpened, isSaving) => isOpened && !isSaving && (flowDirty || answersDirty || files.length > 0),
+    $receipt,
+    (flowDirty, answersDirty, files, isOpened, isSaving, receipt) =>
+      isOpened && !isSaving && receipt === null && (flowDirty || answersDirty || files.length > 0),
   );
   const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers });
-  sample({ clock: submission.saved, target: [choiceForm.reset, answersForm.reset, attachments.reset] });
 
   return {
     flows,
@@ -193,6 +225,8 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
     leaveGuard,
     submission,
     sendClicked,
+    receiptClosed,
+    $receipt,
     personChosen,
     listItemRemoved,
     $flow,

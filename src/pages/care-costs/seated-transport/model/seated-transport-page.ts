@@ -12,6 +12,7 @@ import { sendSeatedTransportMutation } from '../api/seated-transport';
  */
 export const request = createRequestFlow({
   route: routes['seated-transport'],
+  kind: 'seated-transport',
   flows: SEATED_TRANSPORT_SITUATIONS.map((situation) => SEATED_TRANSPORT_FLOWS[situation]),
   mayActFor: (_situation, person, viewer, today) => mayRequestTransportFor(person, viewer, today),
   mutation: sendSeatedTransportMutation,

@@ -90,7 +90,20 @@ describe('zorgbemiddeling-aanvragen in a forked scope', () => {
       ['TimesPerWeek', '2'],
       ['StartDate', format(addDays(new Date(), 3), 'yyyy-MM-dd')],
     ]);
-    expect(notices()).toEqual(['positive:pages.careMediation.sent']);
+    // no passing notice: the receipt says what was sent, its reference and by when (issue 33 point 7)
+    expect(notices()).toEqual([]);
+    expect(scope.getState(request.$receipt)).toEqual({
+      requestId: 'r-1',
+      receivedAt: RECEIPT.receivedAt,
+      flowId: 'district-nursing',
+      personName: expect.stringContaining('Zoey'),
+      // Monday 23 November: contact within 5 working days
+      handledBy: '2026-11-30',
+    });
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/home' });
+    // the answers stay behind the receipt; nothing is unsaved
+    expect(scope.getState(request.leaveGuard.$isArmed)).toBe(false);
+    await allSettled(request.receiptClosed, { scope });
     expect(navigate).toHaveBeenLastCalledWith({ to: '/home' });
   });
 

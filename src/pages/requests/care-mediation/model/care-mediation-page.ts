@@ -10,6 +10,7 @@ import { sendCareMediationMutation } from '../api/care-mediation';
  */
 export const request = createRequestFlow({
   route: routes['care-mediation'],
+  kind: 'care-mediation',
   flows: CARE_MEDIATION_TYPES.map((type) => CARE_MEDIATION_FLOWS[type]),
   mayActFor: (flow, person, viewer, today) => mayRequestCareMediationFor(flow, person, viewer, today),
   mutation: sendCareMediationMutation,

@@ -11,6 +11,7 @@ import { sendTreatmentAbroadMutation } from '../api/treatment-abroad';
  */
 export const request = createRequestFlow({
   route: routes['treatment-abroad'],
+  kind: 'treatment-abroad',
   flows: TREATMENT_ABROAD_TYPES.map((type) => TREATMENT_ABROAD_FLOWS[type]),
   noticeFor: (flow, person, today) =>
     flow === 'fertility' && !hasFertilityReimbursementRight(person.birthDate, today) ? 'pages.treatmentAbroad.fertilityNoRight' : null,

@@ -1,0 +1,2 @@
+export { MyRequestsPage } from './ui/my-requests-page';
+export { texts } from './config/texts';
