@@ -153,3 +153,42 @@ test('a typed 06 number keeps its digits after an error, and an empty optional p
   const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
   expect(received?.extraData.map((entry) => entry.key)).toEqual(['EmailAddress']);
 });
+
+test('on a phone each bill is a compact row whose details unfold; on a desktop every bill shows them', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.setViewportSize(PHONE);
+  await page.goto('/rekeningen-en-betalingen');
+  await consent(page).getByRole('button', { name: 'Cookies accepteren' }).click();
+  const bills = page.getByTestId('invoice');
+  await expect(bills.first()).toBeVisible();
+  // three years of bills were some 27,000 px tall on a phone
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight, 'the bills page on a phone').toBeLessThan(10_000);
+  for (const bill of (await bills.all()).slice(0, 6)) expect((await boxOf(bill)).height, 'a bill\'s row').toBeLessThanOrEqual(200);
+
+  const open = bills.filter({ has: page.getByRole('button', { name: 'Betalen met iDEAL' }) }).first();
+  await expect(open.getByTestId('invoice-facts')).toContainText(/^\d{1,2} [a-z]+ \d{4} · €\s[\d.,]+ · nog te betalen €\s[\d.,]+$/);
+  await expect(open.getByTestId('invoice-remaining')).toBeHidden();
+  await expect(open.getByTestId('manual-transfer')).toBeHidden();
+  const details = open.getByRole('button', { name: 'Details' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(open.getByTestId('invoice-remaining')).toBeVisible();
+  await expect(open.getByTestId('manual-transfer')).toBeVisible();
+  await expect(open.getByRole('button', { name: /^Factuur \d+ downloaden/ })).toBeVisible();
+  await open.screenshot({ path: screenshotPath('phone', 'bill-row-unfolded') });
+  await page.screenshot({ path: screenshotPath('phone', 'bills-compact'), fullPage: false });
+  await expectStateAtBothWidths(page, {
+    atWidth: async (device) => {
+      const first = bills.first();
+      if (device === 'desktop') {
+        await expect(first.getByTestId('invoice-remaining')).toBeVisible();
+        await expect(first.getByRole('button', { name: 'Details' })).toBeHidden();
+        await expect(first.getByTestId('invoice-facts')).toBeHidden();
+      } else {
+        await expect(first.getByTestId('invoice-facts')).toBeVisible();
+      }
+    },
+  });
+});

@@ -34,7 +34,7 @@ function tokenWith(permissions: string[]): string {
 
 const invoice = (invoiceNumber: string, invoiceDate: string, statusId: number, remaining: number) => ({
   description: `Premie ${invoiceNumber}`, invoiceNumber, invoiceDate, amount: Math.max(remaining, 100), remaining,
-  status: 'x', statusId, paymentType: 'Acceptgiro', expirationDate: null, paymentDate: null, premiePeriod: invoiceDate,
+  status: 'x', statusId, paymentType: 'Nota per post', expirationDate: null, paymentDate: null, premiePeriod: invoiceDate,
   attachments: [{ fileName: `factuur-${invoiceNumber}.pdf` }],
 });
 
