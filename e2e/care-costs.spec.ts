@@ -566,7 +566,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('"No IBAN known" (spec 02 §8): the acceptgiro household is told before it starts, with where to add one', async ({ page, context, request }) => {
+test('"No IBAN known" (spec 02 §8): the household that pays by bills on paper is told before it starts, with where to add one', async ({ page, context, request }) => {
   await signInAs(context, request, 'lopenderegeling');
   await page.goto('/indienen-zorgkosten');
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();

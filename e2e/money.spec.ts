@@ -241,7 +241,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
   await expect(methodForm.getByRole('radio', { name: 'Automatische incasso' })).toBeChecked();
   await expect(methodForm.getByText('Wij schrijven de premie rond de 28e van de maand af van NL91 ABNA 0417 1643 00.')).toBeVisible();
-  await methodForm.getByRole('radio', { name: 'Acceptgiro/nota per post' }).check();
+  await methodForm.getByRole('radio', { name: 'Nota per post' }).check();
   await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
   await expect(methodForm.getByText('1% korting')).toBeVisible();
   // the premium per term: this year's monthly premium of the agreement, twelve months less 1%

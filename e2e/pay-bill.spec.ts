@@ -47,7 +47,8 @@ async function goToBank(page: Page, invoice: Invoice) {
 
 async function backFromBank(page: Page, outcome: keyof typeof BANK_BUTTONS) {
   await page.getByRole('button', { name: BANK_BUTTONS[outcome], exact: true }).click();
-  await expect(page).toHaveURL(/\/rekeningen-en-betalingen\?betaling=[0-9a-f-]{36}$/);
+  // the filter the user had comes back beside the payment (issue 33 point 4)
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen\?(.+&)?betaling=[0-9a-f-]{36}$/);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -84,6 +85,9 @@ test('hoofdverzekerde goes to the bank and cancels: back on the bills page, told
   await backFromBank(page, 'cancelled');
   await expect(page.getByTestId('payment-outcome')).toHaveText(OUTCOME_TEXTS.cancelled(open));
   await expect(invoiceItem(page, open).getByTestId('invoice-status')).toHaveText('Openstaand');
+  // issue 33 point 4: back on the filter the user had ("Openstaand"), in the page and in its address
+  await expect(page.getByRole('radio', { name: 'Openstaand' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]status=openstaand(&|$)/);
   await expectStateAtBothWidths(page, { screenshot: 'pay-bill-cancelled' });
 });
 
@@ -96,7 +100,11 @@ test('hoofdverzekerde pays an open bill: the receipt, the bill paid and no longe
   const receipt = page.getByTestId('payment-outcome');
   await expect(receipt.getByRole('heading', { name: 'Bedankt voor uw betaling' })).toBeVisible();
   await expect(receipt).toContainText(`U heeft ${euro.format(open.remaining)} betaald voor factuur ${open.invoiceNumber}. De rekening staat nu op betaald.`);
+  // back on "Openstaand", the filter the user had: the paid bill has left that list; every bill shows it paid
+  await expect(page.getByRole('radio', { name: 'Openstaand' })).toBeChecked();
   const paid = invoiceItem(page, open);
+  await expect(paid).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Alle rekeningen' }).check();
   await expect(paid.getByTestId('invoice-status')).toHaveText('Betaald');
   await expect(paid.getByTestId('invoice-remaining')).toHaveText(euro.format(0));
   await expect(paid.getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
@@ -176,7 +184,9 @@ test('keyboard only: to the bank and back, paying a bill', async ({ page, contex
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Betalen', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/rekeningen-en-betalingen\?betaling=/);
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen\?status=openstaand&betaling=/);
   await expect(page.getByTestId('payment-outcome').getByRole('heading', { name: 'Bedankt voor uw betaling' })).toBeVisible();
+  await expect(invoiceItem(page, notice)).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Alle rekeningen' }).check();
   await expect(invoiceItem(page, notice).getByTestId('invoice-status')).toHaveText('Betaald');
 });

@@ -315,22 +315,22 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
   await page.getByLabel(/^Einddatum/).fill(daysAhead(20));
   await page.getByRole('radiogroup', { name: /vervoer nodig/ }).getByRole('radio', { name: 'Ja' }).check();
   // the residence is asked only with transport
-  await expect(page.getByLabel(/^Straat van uw verblijfadres/)).toBeVisible();
+  await expect(page.getByLabel(/^Straat van het adres waar u verblijft/)).toBeVisible();
   await page.getByLabel(/^Hoeveel dialyses/).fill('6');
   await page.getByRole('radiogroup', { name: /al goedgekeurd/ }).getByRole('radio', { name: 'Ja' }).check();
   await page.getByRole('radiogroup', { name: /prijs genoemd/ }).getByRole('radio', { name: 'Ja' }).check();
   await page.getByLabel(/^Bedrag in euro/).fill('1250,50');
   await next(page);
   await expect(problems(page)).toContainText('De einddatum mag niet vóór de begindatum liggen.');
-  await expect(problems(page)).toContainText('Vul dit in: Straat van uw verblijfadres');
+  await expect(problems(page)).toContainText('Vul dit in: Straat van het adres waar u verblijft');
   await lookAtBothWidths(page, 'treatment-abroad-refused');
 
   await page.getByLabel(/^Einddatum/).fill(daysAhead(44));
-  await page.getByLabel(/^Straat van uw verblijfadres/).fill('Avenida del Mar');
-  await page.getByLabel(/^Postcode van uw verblijfadres/).fill('03002');
-  await page.getByLabel(/^Huisnummer van uw verblijfadres/).fill('7');
-  await page.getByLabel(/^Plaats van uw verblijfadres/).fill('Alicante');
-  await page.getByLabel(/^Land van uw verblijfadres/).selectOption('ES');
+  await page.getByLabel(/^Straat van het adres waar u verblijft/).fill('Avenida del Mar');
+  await page.getByLabel(/^Postcode van het adres waar u verblijft/).fill('03002');
+  await page.getByLabel(/^Huisnummer van het adres waar u verblijft/).fill('7');
+  await page.getByLabel(/^Plaats van het adres waar u verblijft/).fill('Alicante');
+  await page.getByLabel(/^Land van het adres waar u verblijft/).selectOption('ES');
   await next(page);
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await expect(page.getByText('€ 1.250,50')).toBeVisible();

@@ -123,6 +123,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await page.keyboard.press(answer);
       }
       await expect(page.getByRole('radiogroup', { name: /Heeft u ander inkomen\?/ }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+      // issue 33 point 14: what a "Nee" to the questions about the Netherlands means, before the year is asked
+      const meaning = page.getByRole('region', { name: 'Nee op de vragen over Nederland: wat betekent dat?' });
+      await expect(meaning).toContainText('meestal geen recht meer op de Nederlandse zorgverzekering');
       await tabTo(page, year);
       await page.keyboard.type('2999');
       await tabTo(page, next);
@@ -136,6 +139,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
       await expect(page.getByText('2019', { exact: true })).toBeVisible();
+      await expect(meaning).toBeVisible();
       await expectNoAxeViolations(page);
       await picture(page, device, 'insurance-right-summary', { fullPage: true });
       await tabTo(page, page.getByRole('button', { name: 'Controle versturen' }));

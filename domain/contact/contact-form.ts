@@ -7,7 +7,7 @@
 import { validateSubmittedFiles, type FileDescriptor } from '../files';
 import {
   normalizePhoneNumber,
-  validatePhoneNumber,
+  validateOptionalPhoneNumber,
   validateRequiredEmail,
   validateRequiredText,
   type PhoneNumberMessageKey,
@@ -68,17 +68,10 @@ export function validateContactTopic(topic: string | null | undefined): 'require
 
 /**
  * The phone number on the contact form is optional (a reply comes by
- * e-mail; the phone is for a call back): empty passes, otherwise "phone: +,
- * length 10 to 15, +31 exactly 12".
+ * e-mail; the phone is for a call back): the one rule of every optional
+ * phone field, `validateOptionalPhoneNumber`.
  */
-export function validateContactPhoneNumber(
-  phoneNumber: string | null | undefined,
-): Exclude<PhoneNumberMessageKey, 'phone-required'> | null {
-  if (normalizePhoneNumber(phoneNumber ?? '') === '') return null;
-  const messageKey = validatePhoneNumber(phoneNumber);
-  // a lone '+' is no number yet: too short rather than missing
-  return messageKey === 'phone-required' ? 'phone-length-invalid' : messageKey;
-}
+export const validateContactPhoneNumber = (phoneNumber: string | null | undefined) => validateOptionalPhoneNumber(phoneNumber);
 
 export interface ContactFormValues {
   /** the insured person the question is about ("forms act on the currently selected customer number") */

@@ -12,7 +12,8 @@
  */
 import { formatSubmittedDate, parseCalendarDate } from '../calendar';
 import {
-  normalizePhoneNumber,
+  phoneNumberWithPrefix,
+  validateOptionalPhoneNumber,
   parseMoney,
   validateAmountDigits,
   validateDutchPostalCode,
@@ -246,8 +247,10 @@ function kindError(field: RequestField, value: string, values: RequestValues): V
       return (field.options ?? RESIDENCE_COUNTRY_CODES).includes(value) ? null : 'choice-invalid';
     case 'phone-prefix':
       return (PHONE_PREFIXES as readonly string[]).includes(value) ? null : 'choice-invalid';
-    case 'phone':
-      return validatePhoneNumber(value, field.prefixField ? (values[field.prefixField] ?? '') : '');
+    case 'phone': {
+      const prefix = field.prefixField ? (values[field.prefixField] ?? '') : '';
+      return field.required ? validatePhoneNumber(value, prefix) : validateOptionalPhoneNumber(value, prefix);
+    }
     case 'dutch-postal-code':
       return validateDutchPostalCode(value);
     case 'postal-code':
@@ -322,7 +325,7 @@ function wireValue(field: RequestField, value: string, values: RequestValues): s
       return amount === null ? text : String(amount);
     }
     case 'phone':
-      return normalizePhoneNumber(`${field.prefixField ? (values[field.prefixField] ?? '') : ''}${text}`);
+      return phoneNumberWithPrefix(field.prefixField ? (values[field.prefixField] ?? '') : '', text);
     case 'whole-number':
       return field.unitField ? `${text} ${(values[field.unitField] ?? '').trim()}` : text;
     case 'dutch-postal-code':

@@ -35,6 +35,8 @@ export {
   normalizePhoneNumber,
   formatPhoneNumberForReading,
   phoneNumberMaxInputLength,
+  phoneNumberWithPrefix,
+  validateOptionalPhoneNumber,
   validatePhoneNumber,
   type PhoneNumberMessageKey,
 } from './phone';

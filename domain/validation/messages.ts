@@ -141,7 +141,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'phone-invalid': 'Het telefoonnummer mag na het landnummer alleen cijfers bevatten.',
   'phone-length-invalid':
     'Het telefoonnummer moet inclusief landnummer 10 tot en met 15 tekens lang zijn.',
-  'phone-dutch-length-invalid': 'Een Nederlands telefoonnummer bestaat uit +31 en 9 cijfers.',
+  'phone-dutch-length-invalid': 'Een Nederlands telefoonnummer heeft 10 cijfers, zoals 06 12345678, of +31 en 9 cijfers.',
 
   'iban-invalid': 'Vul een geldig IBAN-rekeningnummer in.',
   // spec 02 §8 "Direct debit mandate not accepted"

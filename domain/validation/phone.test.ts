@@ -5,6 +5,8 @@ import {
   isValidPhoneNumber,
   normalizePhoneNumber,
   phoneNumberMaxInputLength,
+  phoneNumberWithPrefix,
+  validateOptionalPhoneNumber,
   validatePhoneNumber,
 } from './phone';
 
@@ -121,8 +123,13 @@ describe('validatePhoneNumber', () => {
     { case: 'Dutch mobile typed 06 (issue 12 point 6)', prefix: '', number: '06 12345678', expected: null },
     { case: 'Dutch landline typed 020 (issue 33 point 9)', prefix: '', number: '020 1234567', expected: null },
     { case: 'no prefix', prefix: '', number: '201234567', expected: 'phone-prefix-missing' },
-    { case: 'national mobile one digit short', prefix: '', number: '06 1234567', expected: 'phone-prefix-missing' },
-    { case: 'Dutch too long', prefix: '+31', number: '0612345678', expected: 'phone-dutch-length-invalid' },
+    // issue 33 point 9: a Dutch number one digit short says so, not that a country code is missing
+    { case: 'national mobile one digit short', prefix: '', number: '06 1234567', expected: 'phone-dutch-length-invalid' },
+    { case: 'national landline one digit long', prefix: '', number: '020 12345678', expected: 'phone-dutch-length-invalid' },
+    { case: 'international prefix 00 is no national number', prefix: '', number: '0031 6 12345678', expected: 'phone-prefix-missing' },
+    // issue 33 point 9: after +31 a national 06 number loses its 0, as when dialled from abroad
+    { case: 'Dutch mobile typed 06 after +31', prefix: '+31', number: '06 12345678', expected: null },
+    { case: 'Dutch too long', prefix: '+31', number: '6123456789', expected: 'phone-dutch-length-invalid' },
     { case: 'Dutch too short', prefix: '+31', number: '61234567', expected: 'phone-dutch-length-invalid' },
     { case: 'foreign too short', prefix: '+32', number: '123456', expected: 'phone-length-invalid' },
     { case: 'foreign shortest', prefix: '+32', number: '1234567', expected: null },
@@ -137,7 +144,50 @@ describe('validatePhoneNumber', () => {
     fc.assert(
       fc.property(fc.constantFrom('+31', '+32', '+1', ''), fc.stringMatching(/^[\d +]{1,16}$/), (prefix, number) => {
         fc.pre(normalizePhoneNumber(number).replace('+', '') !== '');
-        expect(validatePhoneNumber(number, prefix) === null).toBe(isValidPhoneNumber(prefix + number));
+        expect(validatePhoneNumber(number, prefix) === null).toBe(isValidPhoneNumber(phoneNumberWithPrefix(prefix, number)));
+      }),
+    );
+  });
+});
+
+describe('phoneNumberWithPrefix: a number beside a country-prefix choice (issue 33 point 9)', () => {
+  test.for([
+    { prefix: '+31', number: '06 12345678', sent: '+31612345678' },
+    { prefix: '+31', number: '6 12345678', sent: '+31612345678' },
+    { prefix: '+31', number: '020 1234567', sent: '+31201234567' },
+    // only a whole national number loses its 0: a short one stays as typed, and fails
+    { prefix: '+31', number: '06 1234567', sent: '+31061234567' },
+    // other countries keep what is typed (Italy dials its 0 after +39)
+    { prefix: '+39', number: '06 1234 5678', sent: '+390612345678' },
+    { prefix: '', number: '06 12345678', sent: '+31612345678' },
+  ])('$prefix $number -> $sent', ({ prefix, number, sent }) => {
+    expect(phoneNumberWithPrefix(prefix, number)).toBe(sent);
+  });
+});
+
+describe('validateOptionalPhoneNumber: an optional phone never blocks sending when empty (issue 33 point 9)', () => {
+  // spec 02 §6: "email and phone validated (phone: +, length 10 to 15, +31 exactly 12)": what is typed is checked
+  test.for([
+    { case: 'empty', number: '', expected: null },
+    { case: 'null', number: null, expected: null },
+    { case: 'only spaces and dashes', number: ' - ', expected: null },
+    { case: 'Dutch mobile typed 06', number: '06 12345678', expected: null },
+    { case: 'Dutch landline', number: '020 1234567', expected: null },
+    { case: 'foreign', number: '+32 475 12 34 56', expected: null },
+    { case: 'a lone plus is too short, not missing', number: '+', expected: 'phone-length-invalid' },
+    { case: 'one digit short', number: '06 1234567', expected: 'phone-dutch-length-invalid' },
+    { case: 'no country code', number: '201234567', expected: 'phone-prefix-missing' },
+  ] as const)('$case', ({ number, expected }) => {
+    expect(validateOptionalPhoneNumber(number)).toBe(expected);
+  });
+
+  test('whatever holds a digit is judged as a required phone is; it never asks for a number', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\d +()-]{0,16}$/), (number) => {
+        const optional = validateOptionalPhoneNumber(number);
+        expect(optional).not.toBe('phone-required');
+        if (/\d/.test(number)) expect(optional).toBe(validatePhoneNumber(number));
+        if (!/[\d+]/.test(number)) expect(optional).toBeNull();
       }),
     );
   });

@@ -9,6 +9,9 @@ const stripFormatting = (input: string) => input.replace(/[^\d+]/g, '');
 
 /** A Dutch number in national form: a 0 (not 00, an international prefix), then 9 digits. */
 const DUTCH_NATIONAL_NUMBER = /^0[1-9]\d{8}$/;
+/** A number that starts as a Dutch one in national form does (0, not 00), whatever its length. */
+const DUTCH_NATIONAL_START = /^0[1-9]/;
+const DUTCH_COUNTRY_CODE = '+31';
 
 /**
  * "Input is stripped of spaces and non-digits except plus." A Dutch number
@@ -19,6 +22,19 @@ const DUTCH_NATIONAL_NUMBER = /^0[1-9]\d{8}$/;
 export function normalizePhoneNumber(input: string): string {
   const stripped = stripFormatting(input);
   return DUTCH_NATIONAL_NUMBER.test(stripped) ? `+31${stripped.slice(1)}` : stripped;
+}
+
+/**
+ * A number typed beside a country-prefix choice, as one number: the prefix
+ * and the number, normalised. A Dutch number typed in national form after
+ * +31 loses its 0, as it does when dialled from abroad: +31 and
+ * '06 12345678' is '+31612345678', not a 13-character number that fails
+ * (issue 33 point 9).
+ */
+export function phoneNumberWithPrefix(prefix: string, number: string): string {
+  const stripped = stripFormatting(number);
+  const national = prefix === DUTCH_COUNTRY_CODE && DUTCH_NATIONAL_NUMBER.test(stripped) ? stripped.slice(1) : stripped;
+  return normalizePhoneNumber(`${prefix}${national}`);
 }
 
 /**
@@ -79,7 +95,9 @@ export function validatePhoneNumber(
   prefix = '',
 ): PhoneNumberMessageKey | null {
   if (normalizePhoneNumber(number ?? '').replace('+', '') === '') return 'phone-required';
-  const phoneNumber = normalizePhoneNumber(`${prefix}${number ?? ''}`);
+  const phoneNumber = phoneNumberWithPrefix(prefix, number ?? '');
+  // '06 1234567': a Dutch number one digit short, not a number without a country code
+  if (DUTCH_NATIONAL_START.test(phoneNumber)) return 'phone-dutch-length-invalid';
   if (!phoneNumber.startsWith('+')) return 'phone-prefix-missing';
   if (!/^\+\d+$/.test(phoneNumber)) return 'phone-invalid';
   if (phoneNumber.startsWith('+31')) {
@@ -88,4 +106,20 @@ export function validatePhoneNumber(
   const hasValidLength =
     phoneNumber.length >= MIN_PHONE_LENGTH && phoneNumber.length <= MAX_PHONE_LENGTH;
   return hasValidLength ? null : 'phone-length-invalid';
+}
+
+/**
+ * A phone field the user may leave empty (the contact form's, a co-insured's
+ * in the personal details): empty, or only spaces and dashes, passes and
+ * never blocks sending; anything typed is checked as every phone number is
+ * (spec 02 §6 "email and phone validated"), and a lone '+' is too short
+ * rather than missing (issue 33 point 9). One rule for every optional phone.
+ */
+export function validateOptionalPhoneNumber(
+  number: string | null | undefined,
+  prefix = '',
+): Exclude<PhoneNumberMessageKey, 'phone-required'> | null {
+  if (stripFormatting(number ?? '') === '') return null;
+  const messageKey = validatePhoneNumber(number, prefix);
+  return messageKey === 'phone-required' ? 'phone-length-invalid' : messageKey;
 }

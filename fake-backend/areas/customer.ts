@@ -14,6 +14,7 @@ import {
   normalizePhoneNumber,
   validateDutchPostalCode,
   validateOptionalEmail,
+  validateOptionalPhoneNumber,
   validatePhoneNumber,
 } from '../../domain/validation';
 import type { Context } from '../context';
@@ -155,8 +156,9 @@ export function customerRoutes(ctx: Context): Router {
     requireValid(validateOptionalEmail(emailAddress));
     const phoneInput = body.phoneNumber?.trim() || null;
     const isAccountHolder = customer.customerNumber === viewer.customerNumber;
-    if (phoneInput !== null || isAccountHolder) requireValid(validatePhoneNumber(phoneInput));
-    const phoneNumber = phoneInput === null ? null : normalizePhoneNumber(phoneInput);
+    // the account holder's number is required (the verification code goes there); a co-insured's is optional
+    requireValid(isAccountHolder ? validatePhoneNumber(phoneInput) : validateOptionalPhoneNumber(phoneInput));
+    const phoneNumber = phoneInput === null || normalizePhoneNumber(phoneInput) === '' ? null : normalizePhoneNumber(phoneInput);
     const postalCode =
       address.country === 'NL'
         ? address.postalCode.replace(/ /g, '').replace(/^(\d{4})([A-Z]{2})$/, '$1 $2')

@@ -44,7 +44,7 @@ function premiumStatus(household: Household, monthsAgo: number): number {
 export const PAYMENT_TYPE: Record<string, string> = {
   iDeal: 'iDEAL-betaallink',
   DirectDebit: 'Automatische incasso',
-  Mail: 'Acceptgiro',
+  Mail: 'Nota per post',
   BOR: 'Via werkgever',
   TPS: 'Via tussenpersoon',
 };

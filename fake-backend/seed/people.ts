@@ -75,7 +75,7 @@ export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: stri
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },
   { username: 'tijdelijkwachtwoord', description: 'temporary password (shouldResetPassword) and terms not signed' },
   { username: 'oudeovereenkomst', description: 'main insured with a running agreement and a former, ended one (read-only payment details)' },
-  { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it; pays by acceptgiro, no IBAN known' },
+  { username: 'lopenderegeling', description: 'main insured with a running payment arrangement and an open invoice that may be added to it; pays by bills on paper, no IBAN known' },
   { username: 'tweeovereenkomsten', description: 'main insured of two running agreements (her own with a son, her daughter\'s): polis-wijzigen lets choose' },
   { username: 'faillissement', description: 'main insured in bankruptcy: two premium invoices in the bankruptcy, so payment arrangements are disabled' },
 ];
@@ -128,7 +128,7 @@ interface HouseholdPlan {
   agreementYears: number;
   /** fixed instead of generated (the registrable person's agreement) */
   agreementIdNumber?: string;
-  /** false: the insurer knows no IBAN of the household (it pays by acceptgiro; a payout needs an account first) */
+  /** false: the insurer knows no IBAN of the household (it pays by bills on paper; a payout needs an account first) */
   isIbanKnown?: false;
 }
 

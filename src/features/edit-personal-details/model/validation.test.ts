@@ -27,6 +27,9 @@ describe('the personal details form (spec 01 §5)', () => {
     { case: '"Vul een valide e-mail adres in"', values: { emailAddress: 'jan@' }, person: self, errors: { emailAddress: 'email-invalid' } },
     { case: '"Phone: number required" for the account holder', values: { phoneNumber: '' }, person: self, errors: { phoneNumber: 'phone-required' } },
     { case: 'a child may have no phone', values: { phoneNumber: '', emailAddress: '' }, person: child, errors: {} },
+    // issue 33 point 9: the one rule of optional phones: nothing typed but spaces never blocks, a lone '+' is too short
+    { case: 'a child\'s phone of only spaces', values: { phoneNumber: '  ' }, person: child, errors: {} },
+    { case: 'a child\'s phone of a lone +', values: { phoneNumber: '+' }, person: child, errors: { phoneNumber: 'phone-length-invalid' } },
     { case: '"for +31 exactly 12 characters"', values: { phoneNumber: '+31 6 1234' }, person: child, errors: { phoneNumber: 'phone-dutch-length-invalid' } },
     { case: '"prefix plus number starts with +"', values: { phoneNumber: '612345678' }, person: self, errors: { phoneNumber: 'phone-prefix-missing' } },
     { case: 'a Dutch mobile number typed 06 (issue 12 point 6)', values: { phoneNumber: '06 12345678' }, person: self, errors: {} },
@@ -41,5 +44,9 @@ describe('the personal details form (spec 01 §5)', () => {
       emailAddress: null,
       phoneNumber: '+31612345678',
     });
+  });
+
+  test('an optional phone left empty or as spaces is sent as none', () => {
+    for (const phoneNumber of ['', '  ', ' - ']) expect(toCustomerUpdate('123', { ...valid, phoneNumber }, 'NL').phoneNumber).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import {
   firstValidationError,
-  isBlank,
   normalizePhoneNumber,
   validateDutchPostalCode,
   validateOptionalEmail,
   validateHouseNumber,
+  validateOptionalPhoneNumber,
   validatePhoneNumber,
   validateRequiredText,
   type ValidationMessageKey,
@@ -54,7 +54,7 @@ export function validatePersonalDetails(values: PersonalDetailsValues, person: P
     city: validateRequiredText(values.city) ?? undefined,
     emailAddress: validateOptionalEmail(values.emailAddress) ?? undefined,
     phoneNumber:
-      (person.isAccountHolder || !isBlank(values.phoneNumber) ? validatePhoneNumber(values.phoneNumber) : null) ?? undefined,
+      (person.isAccountHolder ? validatePhoneNumber(values.phoneNumber) : validateOptionalPhoneNumber(values.phoneNumber)) ?? undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
@@ -62,7 +62,8 @@ export function validatePersonalDetails(values: PersonalDetailsValues, person: P
 /** Trimmed values as the server takes them; a Dutch postal code in capitals. */
 export function toCustomerUpdate(customerNumber: string, values: PersonalDetailsValues, country: string) {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
-  const phoneNumber = text(values.phoneNumber);
+  // nothing but spaces or dashes is no number: an optional phone left so is sent as none
+  const phoneNumber = normalizePhoneNumber(values.phoneNumber);
   return {
     customerNumber,
     address: {
@@ -74,6 +75,6 @@ export function toCustomerUpdate(customerNumber: string, values: PersonalDetails
       country,
     },
     emailAddress: text(values.emailAddress),
-    phoneNumber: phoneNumber === null ? null : normalizePhoneNumber(phoneNumber),
+    phoneNumber: phoneNumber === '' ? null : phoneNumber,
   };
 }

@@ -29,7 +29,7 @@ export const homePageTexts: SliceTexts = {
         paymentMethods: {
           iDeal: 'Betalen met iDEAL',
           DirectDebit: 'Automatische incasso',
-          Mail: 'Acceptgiro per post',
+          Mail: 'Nota per post',
           BOR: 'Via uw werkgever',
           TPS: 'Via uw tussenpersoon',
         },

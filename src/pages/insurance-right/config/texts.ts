@@ -16,6 +16,9 @@ export const insuranceRightTexts = {
       isSelfEmployed: 'Bent u zelfstandig ondernemer in Nederland?',
       lastDutchIncome: 'In welk jaar had u voor het laatst inkomen uit Nederland?',
       lastDutchIncomeHint: 'Wij vragen dit omdat u geen inkomen, uitkering of onderneming in Nederland heeft. Bijvoorbeeld 2019.',
+      noneYesTitle: 'Nee op de vragen over Nederland: wat betekent dat?',
+      noneYes:
+        'U heeft geen inkomen uit werk, geen uitkering of pensioen en geen onderneming in Nederland. Als inwoner van een ander land heeft u dan meestal geen recht meer op de Nederlandse zorgverzekering. Wij beoordelen uw situatie aan de hand van uw antwoorden en het jaar van uw laatste inkomen uit Nederland, en laten u daarna schriftelijk weten wat dit voor uw verzekering betekent. Klopt een antwoord niet helemaal, of twijfelt u? Neem dan contact met ons op voordat u verstuurt.',
       files: 'Bewijsstukken',
       filesHint: 'Bijvoorbeeld een jaaropgave of een beschikking van uw uitkering. Toegestaan: pdf, jpg, png, bmp en tif; samen maximaal 20 MB.',
       yes: 'Ja',

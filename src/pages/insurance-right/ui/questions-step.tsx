@@ -13,6 +13,22 @@ const HINTS: Partial<Record<(typeof QUESTIONS)[number], string>> = {
   hasOtherIncome: 'pages.insuranceRight.hasOtherIncomeHint',
 };
 
+/**
+ * What a "Nee" to every income question means (issue 33 point 14): said where
+ * the year of the last Dutch income is then asked, and again on the summary.
+ */
+export function NoneYesMeaning() {
+  const { t } = useTranslation();
+  return (
+    <section className="insurance-right__meaning" aria-labelledby="insurance-right-none-yes" data-testid="insurance-right-none-yes">
+      <h2 id="insurance-right-none-yes" className="insurance-right__meaning-title">
+        {t('pages.insuranceRight.noneYesTitle')}
+      </h2>
+      <p>{t('pages.insuranceRight.noneYes')}</p>
+    </section>
+  );
+}
+
 /** Step 1: the four yes/no questions, the year of the last Dutch income when it is asked, and files. */
 export function QuestionsStep() {
   const { t } = useTranslation();
@@ -55,6 +71,7 @@ export function QuestionsStep() {
           />
         );
       })}
+      {model.isAsked && <NoneYesMeaning />}
       {model.isAsked && (
         <TextField
           id={FIELD_IDS.lastDutchIncome}

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $isLastDutchIncomeAsked, attachments, questionsForm, wizard } from '../model/insurance-right-page';
 import { FIELD_IDS, type FieldName } from './field-ids';
+import { NoneYesMeaning } from './questions-step';
 
 /** Step 2: every answer, each with a link back to where it is given. */
 export function SummaryStep() {
@@ -37,6 +38,7 @@ export function SummaryStep() {
           row('files', <SummaryFiles files={model.files} />),
         ]}
       />
+      {model.isAsked && <NoneYesMeaning />}
     </>
   );
 }

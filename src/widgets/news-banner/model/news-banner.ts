@@ -32,19 +32,37 @@ sample({
   target: newsRequested,
 });
 
-function shown(news: NewsText[] | null, today: Date | null, language: string): NewsText[] {
-  return news && today ? visibleNewsTexts(news, today, language) : [];
+function shown(news: NewsText[] | null, today: Date | null, language: string, dismissedIds: readonly string[]): NewsText[] {
+  return news && today ? visibleNewsTexts(news, today, language).filter((text) => !dismissedIds.includes(text.id)) : [];
 }
 
-/** News texts within their dates, in the language shown. */
-export const $publicNews = combine($newsBeforeAuthorization, $today, $language, shown);
-export const $authenticatedNews = combine($news, $today, $language, shown);
-
-/** The news is one banner that closes with its button (issue 12 point 11); it stays closed for this visit, per audience. */
+/**
+ * The news texts the user closed, by id, for this visit (in memory: the ids
+ * are not personal, but nothing here needs web storage). A text closed on
+ * the login page stays closed after login and on every next page, in either
+ * shell; a text that comes later (another one after login) is shown
+ * (issue 33 point 10). Before, the closing was per shell, so the login
+ * page's news came back on the dashboard.
+ */
 export const newsDismissed = createEvent<NewsAudience>();
-export const $dismissedNews = createStore<NewsAudience[]>([]).on(newsDismissed, (dismissed, audience) =>
-  dismissed.includes(audience) ? dismissed : [...dismissed, audience],
-);
+export const $dismissedNewsIds = createStore<string[]>([]);
+
+const $publicVisible = combine($newsBeforeAuthorization, $today, $language, (news, today, language) => shown(news, today, language, []));
+const $authenticatedVisible = combine($news, $today, $language, (news, today, language) => shown(news, today, language, []));
+
+sample({
+  clock: newsDismissed,
+  source: { dismissed: $dismissedNewsIds, publicNews: $publicVisible, authenticatedNews: $authenticatedVisible },
+  fn: ({ dismissed, publicNews, authenticatedNews }, audience) => {
+    const closed = (audience === 'public' ? publicNews : authenticatedNews).map((text) => text.id);
+    return [...dismissed, ...closed.filter((id) => !dismissed.includes(id))];
+  },
+  target: $dismissedNewsIds,
+});
+
+/** News texts within their dates, in the language shown, that the user has not closed. */
+export const $publicNews = combine($newsBeforeAuthorization, $today, $language, $dismissedNewsIds, shown);
+export const $authenticatedNews = combine($news, $today, $language, $dismissedNewsIds, shown);
 
 /**
  * On a phone the news is one thin line ("Nieuws: …") whose "Lees meer"

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from '@/shared/i18n';
 import { focusPageTitle } from '@/shared/ui/page';
-import { $authenticatedNews, $dismissedNews, $isNewsUnfolded, $publicNews, newsDismissed, newsUnfoldToggled, type NewsAudience } from '../model/news-banner';
+import { $authenticatedNews, $isNewsUnfolded, $publicNews, newsDismissed, newsUnfoldToggled, type NewsAudience } from '../model/news-banner';
 import './news-banner.css';
 
 /**
@@ -17,10 +17,9 @@ import './news-banner.css';
 export function NewsBanner({ audience }: { audience: NewsAudience }) {
   const { t } = useTranslation();
   const listId = useId();
-  const [publicNews, authenticatedNews, dismissed, dismiss, isUnfolded, toggleUnfolded] = useUnit([
+  const [publicNews, authenticatedNews, dismiss, isUnfolded, toggleUnfolded] = useUnit([
     $publicNews,
     $authenticatedNews,
-    $dismissedNews,
     newsDismissed,
     $isNewsUnfolded,
     newsUnfoldToggled,
@@ -28,7 +27,7 @@ export function NewsBanner({ audience }: { audience: NewsAudience }) {
 
   const news = audience === 'public' ? publicNews : authenticatedNews;
   const [first] = news;
-  if (!first || dismissed.includes(audience)) return null;
+  if (!first) return null;
   return (
     <section className={isUnfolded ? 'news-banner news-banner--unfolded' : 'news-banner'} aria-label={t('shell.news.region')}>
       <div className="news-banner__inner">

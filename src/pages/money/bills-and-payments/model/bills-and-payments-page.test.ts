@@ -14,10 +14,17 @@ import {
   $totalToPay,
   $years,
   paymentFilterChosen,
+  readRememberedFilterFx,
   readTodayFx,
+  rememberedFilterOf,
+  rememberFilterFx,
   replaceAddressFx,
   yearChosen,
 } from './bills-and-payments-page';
+import { idealPaymentQuery, startIdealPaymentMutation } from '../api/ideal-payment';
+import { payClicked, readPortalOriginFx } from './ideal-payment';
+import { hardNavigateFx } from '@/shared/routing';
+import type { InvoiceFilter } from '@portal/domain';
 
 const today = new Date(2026, 10, 24, 10, 0);
 
@@ -34,7 +41,7 @@ function tokenWith(permissions: string[]): string {
 
 const invoice = (invoiceNumber: string, invoiceDate: string, statusId: number, remaining: number) => ({
   description: `Premie ${invoiceNumber}`, invoiceNumber, invoiceDate, amount: Math.max(remaining, 100), remaining,
-  status: 'x', statusId, paymentType: 'Acceptgiro', expirationDate: null, paymentDate: null, premiePeriod: invoiceDate,
+  status: 'x', statusId, paymentType: 'Nota per post', expirationDate: null, paymentDate: null, premiePeriod: invoiceDate,
   attachments: [{ fileName: `factuur-${invoiceNumber}.pdf` }],
 });
 
@@ -55,9 +62,15 @@ const ARRANGEMENT = (id: string, isProcessed: boolean) => ({
 
 async function openedPage(
   query: Record<string, string>,
-  { permissions = ['r-inv', 'c-pay-arr'], disabled = false, arrangements = [ARRANGEMENT('request', false), ARRANGEMENT('running', true)] as unknown[] } = {},
+  {
+    permissions = ['r-inv', 'c-pay-arr'],
+    disabled = false,
+    arrangements = [ARRANGEMENT('request', false), ARRANGEMENT('running', true)] as unknown[],
+    remembered = null as InvoiceFilter | null,
+  } = {},
 ) {
   const navigate = vi.fn();
+  const kept = vi.fn();
   const scope = fork({
     handlers: [
       [readSessionFx, () => ({ session: sessionFromAccessToken(tokenWith(permissions))!, expiryCookieMs: null })],
@@ -67,13 +80,52 @@ async function openedPage(
       [replaceAddressFx, (url: string) => {
         navigate(url);
       }],
+      [rememberFilterFx, (filter: InvoiceFilter) => {
+        kept(filter);
+      }],
+      [readRememberedFilterFx, () => remembered],
+      [idealPaymentQuery.__.executeFx, () => ({ paymentId: PAYMENT_ID, invoiceNumber: '2026-open', amount: 120.1, status: 'cancelled' })],
+      [readPortalOriginFx, (invoiceNumber: string) => ({ invoiceNumber, clientBaseUrl: 'http://localhost:5173' })],
+      [startIdealPaymentMutation.__.executeFx, () => ({ paymentId: PAYMENT_ID, invoiceNumber: '2026-open', amount: 120.1, redirectUrl: 'http://bank.example/' })],
+      [hardNavigateFx, () => undefined],
     ],
   });
   await allSettled(readSessionFx, { scope });
   await allSettled(routes['bills-and-payments'].opened, { scope, params: { params: {}, query } });
   const numbers = () => scope.getState($invoices).map((entry) => entry.invoiceNumber);
-  return { scope, navigate, numbers };
+  return { scope, navigate, numbers, kept };
 }
+
+const PAYMENT_ID = '6c1f2e0a-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('the iDEAL return lands on the filter the user had (issue 33 point 4)', () => {
+  test('paying remembers the filter shown; the bank\'s return shows it again, and writes it into the address beside the payment', async () => {
+    const { scope, kept } = await openedPage({ jaar: '2025', status: 'openstaand' });
+    await allSettled(payClicked, { scope, params: '2025-summons' });
+    expect(kept).toHaveBeenCalledExactlyOnceWith({ year: 2025, payment: 'open' });
+
+    const back = await openedPage({ betaling: PAYMENT_ID }, { remembered: { year: 2025, payment: 'open' } });
+    expect(back.scope.getState($filter)).toEqual({ year: 2025, payment: 'open' });
+    expect(back.numbers()).toEqual(['2025-arrangement', '2025-summons']);
+    expect(back.navigate).toHaveBeenCalledWith(`/rekeningen-en-betalingen?jaar=2025&status=openstaand&betaling=${PAYMENT_ID}`);
+  });
+
+  test('a page opened without a payment in its address reads nothing kept', async () => {
+    const { scope } = await openedPage({ status: 'betaald' }, { remembered: { year: 2025, payment: 'open' } });
+    expect(scope.getState($filter)).toEqual({ year: null, payment: 'paid' });
+  });
+
+  test.for([
+    { stored: null, filter: null },
+    { stored: '{"year":2025,"payment":"open"}', filter: { year: 2025, payment: 'open' } },
+    { stored: '{"year":null,"payment":"all"}', filter: { year: null, payment: 'all' } },
+    { stored: '{"year":"2025","payment":"open"}', filter: null },
+    { stored: '{"year":2025,"payment":"everything"}', filter: null },
+    { stored: 'not json', filter: null },
+  ])('kept $stored reads as $filter', ({ stored, filter }) => {
+    expect(rememberedFilterOf(stored)).toEqual(filter);
+  });
+});
 
 describe('the bills page in a forked scope', () => {
   test('without a filter: every invoice of this year and the two before, by date; the total of the payable ones', async () => {

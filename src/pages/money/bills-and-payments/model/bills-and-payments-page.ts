@@ -5,11 +5,13 @@ import { routes, routeUrl } from '@/shared/routing';
 import {
   filteredInvoices,
   invoiceYears,
+  isInvoicePaymentFilter,
   totalToPay,
   type InvoiceFilter,
   type InvoicePaymentFilter,
 } from '@portal/domain';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { paymentStarted, PAYMENT_QUERY_KEY as BANK_RETURN_QUERY_KEY, returnedFromBank } from './ideal-payment';
 
 const route = routes['bills-and-payments'];
 
@@ -49,24 +51,70 @@ export const $filter = createStore<InvoiceFilter>({ year: null, payment: 'all' }
   .on(paymentFilterChosen, (filter, payment) => ({ ...filter, payment }))
   .reset(route.closed);
 
+/**
+ * The filter kept across the bank's round trip (issue 33 point 4): the bank sends the user back to the bills page
+ * without it. Only the year and the open/paid choice, nothing personal, in this tab's session storage, read once.
+ */
+const BANK_RETURN_FILTER_KEY = 'mo_bills_filter';
+export const rememberFilterFx = createEffect((filter: InvoiceFilter) => {
+  window.sessionStorage.setItem(BANK_RETURN_FILTER_KEY, JSON.stringify(filter));
+});
+export const readRememberedFilterFx = createEffect((): InvoiceFilter | null => {
+  const stored = window.sessionStorage.getItem(BANK_RETURN_FILTER_KEY);
+  window.sessionStorage.removeItem(BANK_RETURN_FILTER_KEY);
+  return rememberedFilterOf(stored);
+});
+
+/** A remembered filter as it was written, or null (nothing kept, or not of the filter's shape). */
+export function rememberedFilterOf(stored: string | null): InvoiceFilter | null {
+  if (!stored) return null;
+  try {
+    const { year, payment } = JSON.parse(stored) as Partial<InvoiceFilter>;
+    if ((year === null || Number.isInteger(year)) && isInvoicePaymentFilter(payment)) return { year: year ?? null, payment };
+  } catch {
+    // not JSON: as if nothing was kept
+  }
+  return null;
+}
+
+sample({ clock: paymentStarted, source: $filter, target: rememberFilterFx });
+sample({ clock: returnedFromBank, target: readRememberedFilterFx });
+const $filterBeforeBank = createStore<InvoiceFilter | null>(null)
+  .on(readRememberedFilterFx.doneData, (_, filter) => filter)
+  .reset([route.closed, yearChosen, paymentFilterChosen]);
+
 sample({
-  clock: [readTodayFx.doneData, route.updated],
-  source: { query: route.$query, years: $years },
-  fn: ({ query, years }): InvoiceFilter => {
+  clock: [readTodayFx.doneData, route.updated, readRememberedFilterFx.doneData],
+  source: { query: route.$query, years: $years, beforeBank: $filterBeforeBank },
+  fn: ({ query, years, beforeBank }): InvoiceFilter => {
+    if (beforeBank) return { year: beforeBank.year !== null && years.includes(beforeBank.year) ? beforeBank.year : null, payment: beforeBank.payment };
     const asked = Number(query[YEAR_QUERY_KEY]);
     return { year: years.includes(asked) ? asked : null, payment: paymentFromQuery(query[PAYMENT_QUERY_KEY]) };
   },
   target: $filter,
 });
 
+/** The address of the bills page with a filter (and, back from the bank, its payment). */
+const addressOf = ({ year, payment }: InvoiceFilter, paymentId?: string) =>
+  routeUrl('bills-and-payments', undefined, {
+    ...(year === null ? {} : { [YEAR_QUERY_KEY]: String(year) }),
+    ...(payment === 'all' ? {} : { [PAYMENT_QUERY_KEY]: PAYMENT_QUERY_VALUES[payment] }),
+    ...(paymentId ? { [BANK_RETURN_QUERY_KEY]: paymentId } : {}),
+  });
+
+// back from the bank with a kept filter: the address shows it too, so a reload keeps it
+sample({
+  clock: readRememberedFilterFx.doneData,
+  source: route.$query,
+  filter: (_, filter) => filter !== null,
+  fn: (query, filter) => addressOf(filter as InvoiceFilter, query[BANK_RETURN_QUERY_KEY]),
+  target: replaceAddressFx,
+});
+
 sample({
   clock: [yearChosen, paymentFilterChosen],
   source: $filter,
-  fn: ({ year, payment }) =>
-    routeUrl('bills-and-payments', undefined, {
-      ...(year === null ? {} : { [YEAR_QUERY_KEY]: String(year) }),
-      ...(payment === 'all' ? {} : { [PAYMENT_QUERY_KEY]: PAYMENT_QUERY_VALUES[payment] }),
-    }),
+  fn: (filter) => addressOf(filter),
   target: replaceAddressFx,
 });
 

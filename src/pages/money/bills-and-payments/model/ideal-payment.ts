@@ -23,6 +23,8 @@ export const readPortalOriginFx = createEffect((invoiceNumber: string): StartIde
 
 // one payment at a time: a second click while the browser leaves for the bank does nothing
 const payConfirmed = sample({ clock: payClicked, source: $payingInvoiceNumber, filter: (paying) => paying === null, fn: (_, invoiceNumber) => invoiceNumber });
+/** A payment is under way: the page remembers its filter before the browser leaves for the bank. */
+export const paymentStarted = payConfirmed;
 $payingInvoiceNumber.on(payConfirmed, (_, invoiceNumber) => invoiceNumber);
 sample({ clock: payConfirmed, target: readPortalOriginFx });
 sample({ clock: readPortalOriginFx.doneData, target: startIdealPaymentMutation.start });
@@ -48,6 +50,13 @@ export const $startFailure = createStore<PaymentStartFailure | null>(null)
     };
   })
   .reset([payClicked, route.closed]);
+
+/** Back from the bank: the address names a payment of the right form. */
+export const returnedFromBank = sample({
+  clock: route.opened,
+  filter: ({ query }) => PAYMENT_ID.test(query[PAYMENT_QUERY_KEY] ?? ''),
+  fn: () => undefined,
+});
 
 // Back from the bank: how did it end? (only an id of the right form is asked)
 sample({

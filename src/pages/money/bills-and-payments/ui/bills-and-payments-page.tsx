@@ -8,6 +8,7 @@ import { RadioGroupField, SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, invoiceStatusColour, isInvoicePaymentFilter, isInvoiceStatusId } from '@portal/domain';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import {
   $additionsByArrangement,
   $arrangements,
@@ -39,6 +40,8 @@ function StatusBadge({ invoice }: { invoice: Invoice }) {
 
 function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
+  // whether a phone shows this bill's details: a view state of one row, nothing else reads it
+  const [isOpen, setOpen] = useState(false);
   const items: DetailsItem[] = [
     { term: t(`${PREFIX}.invoiceNumber`), description: invoice.invoiceNumber },
     { term: t(`${PREFIX}.invoiceDate`), description: formatDate(invoice.invoiceDate) },
@@ -50,18 +53,29 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
   if (invoice.paymentType) items.push({ term: t(`${PREFIX}.paymentType`), description: invoice.paymentType });
   if (invoice.premiePeriod) items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatDate(invoice.premiePeriod, 'MMMM yyyy') });
   const headingId = `invoice-${invoice.invoiceNumber}`;
+  const moreId = `invoice-more-${invoice.invoiceNumber}`;
+  const facts = { date: formatDate(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
   return (
-    <li className="bills__invoice" data-testid="invoice" aria-labelledby={headingId}>
+    <li className={isOpen ? 'bills__invoice bills__invoice--open' : 'bills__invoice'} data-testid="invoice" aria-labelledby={headingId}>
       <div className="bills__invoice-header">
         <h3 className="bills__invoice-title" id={headingId}>
           {invoice.description}
         </h3>
         <StatusBadge invoice={invoice} />
       </div>
-      <DetailsList items={items} />
-      {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
-      <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
+      {/* a phone's compact row: the date and amounts on one line, the rest behind "Details" (issue 33 point 14) */}
+      <p className="bills__invoice-facts" data-testid="invoice-facts">
+        {t(invoice.remaining > 0 ? `${PREFIX}.factsOpen` : `${PREFIX}.facts`, facts)}
+      </p>
+      <div className="bills__invoice-more" id={moreId}>
+        <DetailsList items={items} />
+        {/* every invoice offers its PDF: a missing one answers an empty 204, and the download-failure text says so (spec 02 §8) */}
+        <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
+      </div>
       <InvoicePayment invoice={invoice} headingId={headingId} />
+      <button type="button" className="bills__invoice-toggle" aria-expanded={isOpen} aria-controls={moreId} aria-describedby={headingId} onClick={() => setOpen(!isOpen)}>
+        {t(`${PREFIX}.more`)}
+      </button>
     </li>
   );
 }

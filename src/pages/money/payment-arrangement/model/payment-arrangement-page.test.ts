@@ -35,7 +35,7 @@ const month = (monthsAgo: number) => format(addMonths(startOfMonth(new Date()), 
 
 const invoice = (invoiceNumber: string, statusId: number, remaining: number, premiePeriod: string | null, invoiceDate = premiePeriod ?? month(3)) => ({
   description: premiePeriod ? `Premie ${premiePeriod}` : 'Eigen risico',
-  invoiceNumber, invoiceDate, amount: remaining, remaining, status: 'x', statusId, paymentType: 'Acceptgiro',
+  invoiceNumber, invoiceDate, amount: remaining, remaining, status: 'x', statusId, paymentType: 'Nota per post',
   expirationDate: null, paymentDate: null, premiePeriod, attachments: [],
 });
 

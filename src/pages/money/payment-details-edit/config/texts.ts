@@ -17,13 +17,13 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       methods: {
         DirectDebit: 'Automatische incasso',
         iDeal: 'iDEAL-betaallink',
-        Mail: 'Acceptgiro/nota per post',
+        Mail: 'Nota per post',
       },
       terms: { '1': 'Per maand', '3': 'Per kwartaal', '6': 'Per halfjaar', '12': 'Per jaar' },
       methodHints: {
         DirectDebit: 'Wij schrijven de premie rond de 28e van de maand af van {{iban}}.',
         iDeal: 'U ontvangt per termijn een iDEAL-betaallink. Kiest u iDEAL, dan ontvangt u uw post voortaan digitaal in uw berichtenbox.',
-        Mail: 'U ontvangt een acceptgiro of nota per post. Dit kost {{cost}} per nota.',
+        Mail: 'U ontvangt per termijn een nota per post en maakt het bedrag zelf over. Dit kost {{cost}} per nota.',
       },
       noKnownIban: 'Automatische incasso kunt u kiezen zodra wij uw rekeningnummer kennen. Geef eerst hieronder uw rekeningnummer door.',
       mandateTitle: 'Machtiging automatische incasso',

@@ -33,7 +33,7 @@ export const paymentDetailsPageTexts: SliceTexts = {
       methods: {
         DirectDebit: 'Automatische incasso',
         iDeal: 'iDEAL-betaallink',
-        Mail: 'Acceptgiro/nota per post',
+        Mail: 'Nota per post',
         BOR: 'Via werkgever (BOR)',
         TPS: 'Via tussenpersoon (TPS)',
       },
