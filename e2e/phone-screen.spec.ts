@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { DEMO_PASSWORD, resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
-import { screenshotPath, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /**
  * Issue 33 points 10 and 9: the phone screen and phone numbers as people type them.
@@ -48,7 +48,7 @@ test('on a phone a success notice sits above the title and the first fields, not
   await expect(title).toBeVisible();
   await expectApart(notice, title, 'the notice covers the page title');
   await expectApart(notice, page.getByRole('main').getByRole('heading', { level: 2 }).first(), 'the notice covers the first card');
-  await page.screenshot({ path: screenshotPath('phone', 'notice-above-title') });
+  await picture(page, 'phone', 'notice-above-title');
   await expectNoAxeViolations(page);
 });
 
@@ -80,11 +80,11 @@ test('the news dock never hides the premium bar of polis-wijzigen on a phone', a
     await expectApart(bar, news(page), 'the news covers the premium bar');
     await expectApart(bar, consent(page), 'the consent banner covers the premium bar');
   }).toPass();
-  await page.screenshot({ path: screenshotPath('phone', 'edit-policy-bar-above-dock') });
+  await picture(page, 'phone', 'edit-policy-bar-above-dock');
   // unfolded, the news grows: the bar moves up with it
   await news(page).getByRole('button', { name: 'Lees meer' }).click();
   await expect(async () => expectApart(bar, news(page), 'the unfolded news covers the premium bar')).toPass();
-  await page.screenshot({ path: screenshotPath('phone', 'edit-policy-bar-above-unfolded-news') });
+  await picture(page, 'phone', 'edit-policy-bar-above-unfolded-news');
   // answered and closed, the bar goes back to the bottom of the window
   await consent(page).getByRole('button', { name: 'Cookies accepteren' }).click();
   await news(page).getByRole('button', { name: 'Nieuws sluiten' }).click();
@@ -177,8 +177,8 @@ test('on a phone each bill is a compact row whose details unfold; on a desktop e
   await expect(open.getByTestId('invoice-remaining')).toBeVisible();
   await expect(open.getByTestId('manual-transfer')).toBeVisible();
   await expect(open.getByRole('button', { name: /^Factuur \d+ downloaden/ })).toBeVisible();
-  await open.screenshot({ path: screenshotPath('phone', 'bill-row-unfolded') });
-  await page.screenshot({ path: screenshotPath('phone', 'bills-compact'), fullPage: false });
+  await picture(open, 'phone', 'bill-row-unfolded');
+  await picture(page, 'phone', 'bills-compact', { fullPage: false });
   await expectStateAtBothWidths(page, {
     atWidth: async (device) => {
       const first = bills.first();
