@@ -153,6 +153,7 @@ export {
 export {
   CONTRACT_CARD_GROUP_KEYS,
   toggleContractCard,
+  isOneOfGroup,
   selectedCards,
   exceedsMaximumSelectableAmount,
   isContractCardShown,
