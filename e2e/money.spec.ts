@@ -508,7 +508,7 @@ test('faillissement (invoices in bankruptcy): the tile and the bills say so, bet
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
   const tile = page.getByRole('region', { name: 'Openstaande rekeningen' });
   const openTotal = open.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
-  await expect(tile).toContainText(`U heeft 2 openstaande rekeningen van in totaal ${euro.format(openTotal)}.`);
+  await expect(tile).toContainText(`U heeft 2 rekeningen om te betalen: samen nog ${euro.format(openTotal)} te betalen.`);
   await expect(tile).toContainText('2 rekeningen vallen onder uw faillissement. De curator handelt die af.');
   await expect(page.getByRole('region', { name: 'Goed nieuws!' })).toHaveCount(0);
   await tile.screenshot({ path: screenshotPath('desktop', 'home-faillissement-tegel') });
