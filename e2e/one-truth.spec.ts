@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { declineDigitalPost } from './support/digital-post';
 import { VIEWPORTS } from './support/screenshots';
 
 /**
@@ -45,7 +46,7 @@ test('hoofdverzekerde: each premium bill says whom and which period it covers, t
   // what the total leaves out, when something is left out: its parts and all open bills, which the Openstaand filter lists
   const notInTotal = page.getByTestId('not-in-total');
   const allOpen = (await notInTotal.count()) > 0 ? await page.getByTestId('all-open').textContent() : null;
-  await expectStateAtBothWidths(page, { screenshot: 'bills-cover-and-total', atWidth: async () => expect(premiumBill).toBeVisible() });
+  await expectStateAtBothWidths(page, { screenshot: 'bills-cover-and-total', fullPage: false, atWidth: async () => premiumBill.scrollIntoViewIfNeeded() });
   await page.getByRole('radio', { name: 'Openstaand' }).check();
   const listed = page.getByRole('status').filter({ hasText: /samen nog/ });
   await expect(listed).toBeVisible();
@@ -56,6 +57,22 @@ test('hoofdverzekerde: each premium bill says whom and which period it covers, t
   } else {
     expect(amountIn(await listed.textContent())).toBe(amountIn(await page.getByTestId('total-to-pay').textContent()));
   }
+});
+
+test('wanbetaler: the total says what it leaves out (the arrangement, the collection agency) and what all open bills come to, as the Openstaand list does', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/rekeningen-en-betalingen');
+  await declineDigitalPost(page);
+  await dismissBanners(page);
+  const notInTotal = page.getByTestId('not-in-total');
+  await expect(notInTotal.getByRole('listitem')).not.toHaveCount(0);
+  await expect(notInTotal).toContainText('in uw betalingsregeling: u betaalt de termijnen');
+  const allOpen = await page.getByTestId('all-open').textContent();
+  await expectStateAtBothWidths(page, { screenshot: 'bills-total-leaves-out', fullPage: false, atWidth: async () => notInTotal.scrollIntoViewIfNeeded() });
+  await page.getByRole('radio', { name: 'Openstaand' }).check();
+  const listed = page.getByRole('status').filter({ hasText: /samen nog/ });
+  await expect(listed).toBeVisible();
+  expect(amountIn(await listed.textContent())).toBe(amountIn(allOpen));
 });
 
 test('a switch to iDEAL, yearly, asked on 5 December: this year’s policy and the dashboard keep monthly direct debit; next year’s policy and edit policy show yearly, as the payment details do', async ({ page, context, request }) => {
@@ -82,7 +99,7 @@ test('a switch to iDEAL, yearly, asked on 5 December: this year’s policy and t
   await page.goto(`/polisoverzicht?jaar=${thisYear}`);
   await dismissBanners(page);
   await expect(page.getByTestId('agreement-payment-term').first()).toHaveText('Per maand');
-  await expectStateAtBothWidths(page, { screenshot: 'policy-overview-term-before-change', atWidth: async () => expect(page.getByTestId('agreement-payment-term').first()).toBeVisible() });
+  await expectStateAtBothWidths(page, { screenshot: 'policy-overview-term-before-change', fullPage: false, atWidth: async () => page.getByTestId('agreement-payment-term').first().scrollIntoViewIfNeeded() });
   await page.goto('/');
   await expect(page.getByTestId('summary-payment-method')).toContainText('Automatische incasso');
   await expectStateAtBothWidths(page, { screenshot: 'dashboard-method-before-change', fullPage: false });
