@@ -55,7 +55,7 @@ test.describe('dashboard', () => {
     await expect(tile(page, 'Mijn berichten')).toContainText('U heeft 7 ongelezen berichten.');
     await expect(tile(page, 'Mijn berichten')).toContainText('Daarvan zijn 6 berichten van de afgelopen 6 maanden.');
     await expect(tile(page, 'Mijn berichten').getByRole('link', { name: 'Naar de berichtenbox' })).toHaveAttribute('href', '/berichtenbox');
-    await expect(tile(page, 'Openstaande rekeningen')).toContainText(/U heeft 3 openstaande rekeningen van in totaal €\s[\d.,]+\./);
+    await expect(tile(page, 'Openstaande rekeningen')).toContainText(/U heeft 3 rekeningen om te betalen: samen nog €\s[\d.,]+ te betalen\./);
     // issue 33 point 13: the newest claims of the preview, each with its received date and status
     await expect(tile(page, 'Ingediende declaraties').getByRole('list', { name: 'Uw nieuwste declaraties' }).getByRole('listitem')).toHaveCount(3);
     await expect(tile(page, 'Ingediende declaraties')).toContainText(/Ontvangen op \d{1,2} \w+ \d{4} · Afgehandeld/);

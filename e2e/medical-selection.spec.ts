@@ -51,12 +51,12 @@ test.beforeEach(async ({ request }) => {
     await expect(main.getByRole('cell').nth(1)).toHaveText('€ 205,69');
 
     // raise the voluntary own risk from 100 to 300: next year's discount 4,40 → 13,20 a month
-    const ownRisk300 = card(page, 'Eigen risico', 'Vrijwillig eigen risico 300');
+    const ownRisk300 = card(page, 'Eigen risico', '€ 300 vrijwillig (totaal € 685)');
     await expect(ownRisk300).toContainText('€ 13,20 korting per maand');
-    await expect(card(page, 'Eigen risico', 'Vrijwillig eigen risico 100').getByLabel(mainName)).toBeChecked();
+    await expect(card(page, 'Eigen risico', '€ 100 vrijwillig (totaal € 485)').getByLabel(mainName)).toBeChecked();
     await ownRisk300.getByLabel(mainName).click();
     await expect(ownRisk300.getByLabel(mainName)).toBeChecked();
-    await expect(card(page, 'Eigen risico', 'Vrijwillig eigen risico 100').getByLabel(mainName)).not.toBeChecked();
+    await expect(card(page, 'Eigen risico', '€ 100 vrijwillig (totaal € 485)').getByLabel(mainName)).not.toBeChecked();
     // 205,69 + 4,40 − 13,20
     await expect(main.getByRole('cell').nth(1)).toHaveText('€ 196,89');
     await expect(main.getByRole('cell').first()).toHaveText('€ 205,69');

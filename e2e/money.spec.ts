@@ -33,8 +33,10 @@ const byDate = (invoices: Invoice[]) => [...invoices].sort((a, b) => a.invoiceDa
 const invoiceItems = (page: Page) => page.getByTestId('invoice');
 
 async function expectInvoices(page: Page, expected: Invoice[]) {
+  // with the Openstaand filter the count is followed by what the listed bills come to (issue 33 point 5)
+  const count = expected.length === 1 ? '1 rekening' : `${expected.length} rekeningen`;
   await expect(page.getByRole('status').filter({ hasText: /rekening/ })).toHaveText(
-    expected.length === 0 ? 'Er zijn geen rekeningen die bij deze keuze horen.' : expected.length === 1 ? '1 rekening' : `${expected.length} rekeningen`,
+    expected.length === 0 ? 'Er zijn geen rekeningen die bij deze keuze horen.' : new RegExp(`^${count}(, samen nog €\\s[\\d.]+,\\d{2} open)?$`),
   );
   await expect(invoiceItems(page)).toHaveCount(expected.length);
   expect(await invoiceItems(page).getByRole('heading').allTextContents()).toEqual(byDate(expected).map((invoice) => invoice.description));
@@ -60,6 +62,11 @@ test('wanbetaler: from the open-bills tile to the open invoices, status colours,
   const payable = invoices.filter((invoice) => invoice.statusId >= 1 && invoice.statusId <= 4);
   const total = payable.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
   await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(total));
+  // issue 33 point 5: the total says what it leaves out; all open bills together are what the Openstaand list comes to
+  const openTotal = open.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
+  await expect(page.getByTestId('not-in-total')).toContainText('in uw betalingsregeling');
+  await expect(page.getByTestId('all-open')).toContainText(`${euro.format(openTotal)} op ${open.length} rekeningen`);
+  await expect(page.getByRole('status').filter({ hasText: /rekening/ })).toHaveText(`${open.length} rekeningen, samen nog ${euro.format(openTotal)} open`);
 
   // "reminder orange, summons red, paid green"
   const summons = invoiceItems(page).filter({ has: page.getByTestId('invoice-status').getByText('Sommatie', { exact: true }) }).first();
@@ -508,7 +515,7 @@ test('faillissement (invoices in bankruptcy): the tile and the bills say so, bet
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
   const tile = page.getByRole('region', { name: 'Openstaande rekeningen' });
   const openTotal = open.reduce((sum, invoice) => sum + Math.round(invoice.remaining * 100), 0) / 100;
-  await expect(tile).toContainText(`U heeft 2 openstaande rekeningen van in totaal ${euro.format(openTotal)}.`);
+  await expect(tile).toContainText(`U heeft 2 rekeningen om te betalen: samen nog ${euro.format(openTotal)} te betalen.`);
   await expect(tile).toContainText('2 rekeningen vallen onder uw faillissement. De curator handelt die af.');
   await expect(page.getByRole('region', { name: 'Goed nieuws!' })).toHaveCount(0);
   await picture(tile, 'desktop', 'home-faillissement-tegel');

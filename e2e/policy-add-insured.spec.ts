@@ -75,11 +75,11 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/stap=dekking/);
   const basic = page.getByRole('group', { name: 'Basisverzekering' });
-  await expect(basic.getByRole('checkbox', { name: /Lotte Jansen/, checked: true })).toBeVisible();
+  await expect(basic.getByRole('radio', { name: /Lotte Jansen/, checked: true })).toBeVisible();
   await expect(page.getByTestId('premium-person')).toHaveCount(1);
   await expect(page.getByTestId('premium-person')).toContainText('€ 0,00');
   // no dental cards for a child
-  await expect(page.getByRole('group', { name: 'Tandartsverzekering' }).getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Tandartsverzekering' }).getByRole('radio')).toHaveCount(0);
   await lookAt(page, 'cards');
 
   await page.getByRole('button', { name: 'Volgende' }).click();
@@ -144,7 +144,7 @@ test('buitenland adds her partner and a son: a son of 24 is refused (a co-insure
 
   // the partner: the questionnaire in the overlay with the old and the new value, approved
   const best = card(page, 'Tandartsverzekering', 'Tand Best');
-  await best.getByRole('checkbox', { name: /Pieter Smit/ }).click();
+  await best.getByRole('radio', { name: /Pieter Smit/ }).click();
   const overlay = page.getByRole('dialog', { name: /Medische selectie voor .*Pieter.*Smit/ });
   await expect(overlay.getByTestId('medical-selection-change')).toContainText('Geen tandartsverzekering');
   await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Best');
@@ -152,7 +152,7 @@ test('buitenland adds her partner and a son: a son of 24 is refused (a co-insure
   await expectStateAtBothWidths(page, { screenshot: 'add-insured-medical-selection', fullPage: false });
   await answerDentalQuestionnaire(overlay, '0');
   await expect(overlay).toBeHidden();
-  await expect(best.getByRole('checkbox', { name: /Pieter Smit/ })).toBeChecked();
+  await expect(best.getByRole('radio', { name: /Pieter Smit/ })).toBeChecked();
   // the premium after includes Tand Best
   await expect(page.getByTestId('premium-person').filter({ hasText: 'Pieter' })).toContainText('€');
 

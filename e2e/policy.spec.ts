@@ -115,16 +115,20 @@ test.describe('editing next year\'s policy', () => {
       const main = page.getByTestId('premium-person').first();
       const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
 
-      // from Aanvullend Goed to Aanvullend Basis; at desktop width with the keyboard only (Tab, Space, End, Enter)
+      // from Aanvullend Goed to Aanvullend Basis, a choice of one (issue 33 point 8); at desktop width with the keyboard
+      // only (Tab to the person's chosen package, an arrow key to the one before it, End, Enter)
       const keyboard = device === 'desktop';
       const basis = card(page, 'Aanvullende verzekering', 'Aanvullend Basis').getByLabel(mainName);
+      const goed = card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByLabel(mainName);
+      await expect(goed).toHaveAttribute('type', 'radio');
       if (keyboard) {
-        await tabTo(page, basis);
-        await page.keyboard.press('Space');
+        await tabTo(page, goed);
+        await page.keyboard.press('ArrowUp');
         await expect(basis).toBeChecked();
       } else {
         await basis.check();
       }
+      await expect(goed).not.toBeChecked();
       // 188,09 − 26,19 + 12,24
       await expect(main.getByRole('cell').nth(1)).toHaveText('€ 174,14');
       await expect(main.getByRole('cell').first()).toHaveText('€ 188,09');
@@ -180,13 +184,12 @@ test.describe('editing next year\'s policy', () => {
     const main = page.getByTestId('premium-person').first();
     await expect(main).toBeVisible();
     const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
-    // Aanvullend Best is of another package set than Aanvullend Goed: the group allows one
+    // the group allows one (issue 33 point 8): ticking Aanvullend Best replaces Aanvullend Goed, no "Zet eerst een andere keuze uit"
     await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).click();
-    await expect(page.getByTestId('maximum-exceeded')).toBeVisible();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).toBeChecked();
+    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByLabel(mainName)).not.toBeChecked();
+    await expect(page.getByTestId('maximum-exceeded')).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page);
-    await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName)).not.toBeChecked();
-    await card(page, 'Aanvullende verzekering', 'Geen aanvullende verzekering').getByLabel(mainName).check();
-    await card(page, 'Aanvullende verzekering', 'Aanvullend Best').getByLabel(mainName).check();
     // Basis Budget is natura, Aanvullend Best only goes with restitution
     await card(page, 'Basisverzekering', 'Zorgzaam Basis Budget').getByLabel(mainName).check();
     await expect(page.getByTestId('package-line-conflict')).toBeVisible();
@@ -225,7 +228,7 @@ test.describe('editing the policy: the server\'s words and links', () => {
     await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
     await expect(page.getByTestId('edit-policy-denied')).toHaveText('U kunt de polis nu niet wijzigen, omdat er een betalingsachterstand is.');
     await expect(page.getByRole('button', { name: 'Wijzigingen opslaan' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('checkbox').first()).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('radio').first()).toBeDisabled();
     await expectStateAtBothWidths(page, { screenshot: 'edit-policy-defaulter' });
   });
 
@@ -250,10 +253,12 @@ test.describe('editing the policy: the server\'s words and links', () => {
     await expect(good.getByRole('cell').nth(1)).toContainText('€ 26,19');
     await expect(good.getByRole('cell').nth(1)).toContainText('korting € 2,91');
 
-    // without a basic insurance the server refuses the save and names the package type
+    // without a basic insurance the server refuses the save and names the package type. The basic insurance is a
+    // choice of one (issue 33 point 8) that cannot be unticked: requesting the policy afresh starts without one
+    await page.goto(`/polisoverzicht?jaar=${year}`);
+    await page.getByRole('link', { name: `Polis ${year} aanvragen` }).click();
     const main = page.getByTestId('premium-person').first();
     const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
-    await basic.getByLabel(mainName).uncheck();
     await expect(basic.getByLabel(mainName)).not.toBeChecked();
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await page.getByRole('dialog', { name: 'Wijzigingen opslaan?' }).getByRole('button', { name: 'Ja, opslaan' }).click();

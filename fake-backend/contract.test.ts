@@ -81,28 +81,45 @@ describe('Contract: cards, validate, save (spec 02 §4 "Selection toggling", "Sa
     expect(now.json[0].policyDetails[0].products.map((product: { code: string }) => product.code)).toContain('AV2');
   });
 
-  test('one payment term per agreement: a term chosen for this year (in January) becomes the agreement\'s; one for next year stays with next year', async () => {
+  test("one payment term per agreement (issue 33 point 5): chosen with the packages, it is the payment details' term, in force from the day the rule gives", async () => {
     const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
-    const termOfAgreement = async (bearer: string) => {
+    type Details = { paymentTerm: number; scheduledChange: { effectiveFrom: string; previousPaymentTerm: number } | null };
+    const paymentDetailsOf = async (bearer: string) => {
       const answer = await t.call('GET', '/api/Agreement/GetMostRecentAgreements', { token: bearer });
-      return (answer.json as { agreementId: string; paymentDetails: { paymentTerm: number } }[]).find((entry) => entry.agreementId === agreementId)!.paymentDetails.paymentTerm;
+      return (answer.json as { agreementId: string; paymentDetails: Details }[]).find((entry) => entry.agreementId === agreementId)!.paymentDetails;
     };
+    const policyTermsOf = async (bearer: string, forYear: number) => {
+      const details = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${forYear}`, { token: bearer });
+      const agreement = (details.json as { agreementId: string; paymentTerm: number; policyDetails: { paymentTerm: number }[] }[]).find((entry) => entry.agreementId === agreementId)!;
+      return [agreement.paymentTerm, ...agreement.policyDetails.map((policy) => policy.paymentTerm)];
+    };
+    const cardsTermOf = async (bearer: string, forYear: number) =>
+      (await t.call('POST', '/api/Contract/GetContractCardsForActivePolicies', { token: bearer, body: { agreementId, year: forYear } })).json.paymentTerm as number;
     const codes = ['1114', 'AV2', 'TG2', 'OW500'];
     const save = (bearer: string, forYear: number, selectedPaymentTerm: number) =>
       t.call('POST', '/api/Contract/SaveContractCards', { token: bearer, body: { agreementNumber: agreementId, year: forYear, selectedPaymentTerm, chosenInsurances: [{ customerNumber: main.customerNumber, productComponentCodes: codes }] } });
-    expect(await termOfAgreement(token)).toBe(1);
-    expect((await save(token, year, 12)).status).toBe(200);
-    expect(await termOfAgreement(token)).toBe(1);
+    expect((await paymentDetailsOf(token)).paymentTerm).toBe(1);
 
-    // January: this year's policy may still change, retroactive to 1 January
+    // in the offer period, yearly with next year's packages: the setting from 1 January, not on this year's policy
+    expect((await save(token, year, 12)).status).toBe(200);
+    expect(await paymentDetailsOf(token)).toMatchObject({ paymentTerm: 12, scheduledChange: { effectiveFrom: `${year}-01-01`, previousPaymentTerm: 1 } });
+    expect(await cardsTermOf(token, year)).toBe(12);
+    expect(new Set(await policyTermsOf(token, year - 1))).toEqual(new Set([1]));
+    expect(new Set(await policyTermsOf(token, year))).toEqual(new Set([12]));
+
+    // 15 January: quarterly with this year's packages, after the 10th, so from 1 March; until then yearly
     t.backend.clock.advance(Math.round((Date.parse(`${year}-01-15T12:00:00Z`) - t.backend.clock.now()) / 1000));
     const januaryToken = await t.accessToken('hoofdverzekerde');
     expect((await save(januaryToken, year, 3)).status).toBe(200);
-    expect(await termOfAgreement(januaryToken)).toBe(3);
-    const details = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token: januaryToken });
-    expect(details.json[0].policyDetails.map((policy: { paymentTerm: number }) => policy.paymentTerm)).toEqual(details.json[0].policyDetails.map(() => 3));
+    expect(await paymentDetailsOf(januaryToken)).toMatchObject({ paymentTerm: 3, scheduledChange: { effectiveFrom: `${year}-03-01`, previousPaymentTerm: 12 } });
+    expect(await cardsTermOf(januaryToken, year)).toBe(3);
+    expect(new Set(await policyTermsOf(januaryToken, year))).toEqual(new Set([12]));
+    t.backend.clock.advance(Math.round((Date.parse(`${year}-03-02T12:00:00Z`) - t.backend.clock.now()) / 1000));
+    const marchToken = await t.accessToken('hoofdverzekerde');
+    expect(new Set(await policyTermsOf(marchToken, year))).toEqual(new Set([3]));
+    expect((await paymentDetailsOf(marchToken)).scheduledChange).toBeNull();
   });
 
   test('save refuses: no basic insurance lists the package type; a package-line conflict; more than the group allows; nothing stored', async () => {

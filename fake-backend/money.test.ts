@@ -178,20 +178,25 @@ describe('changing the payment details', () => {
     expect(accountOf('hoofdverzekerde').contactPreference).toBe('digital');
   });
 
-  test('UpdatePaymentDetails to quarterly: the agreement, its payment details and this year\'s policies pay per quarter; the monthly premium stays', async () => {
+  test('UpdatePaymentDetails to quarterly: the agreement and its payment details at once; the policies pay per quarter from the day it takes effect (issue 33 point 5), the monthly premium stays', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
     const year = Number(t.backend.clock.today().slice(0, 4));
     type Detail = { paymentTerm: number; totalAmount: number; totalAmountPaymentTerm: number; policyDetails: { paymentTerm: number; totalNettoPremiumMonth: number; totalNettoPremiumPaymentTerm: number; discountPercentage: number }[] };
-    const detailsNow = async () => ((await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token })).json as Detail[])[0]!;
-    const before = await detailsNow();
+    const detailsOf = async (bearer: string, forYear: number) => ((await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${forYear}`, { token: bearer })).json as Detail[])[0]!;
+    const before = await detailsOf(token, year);
     expect(before.paymentTerm).toBe(1);
     const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: paymentDetails.paymentMethod, paymentTerm: 3 } });
     expect(changed).toMatchObject({ status: 200, json: { paymentDetails: { paymentTerm: 3 } } });
     expect(agreementOf('hoofdverzekerde')).toMatchObject({ paymentTerm: 3, paymentDetails: { paymentTerm: 3 } });
-    const after = await detailsNow();
+    const effectiveFrom = (changed.json as { paymentDetails: { scheduledChange: { effectiveFrom: string } } }).paymentDetails.scheduledChange.effectiveFrom;
+    // not before the day it takes effect
+    expect((await detailsOf(token, year)).paymentTerm).toBe(1);
+
+    t.backend.clock.advance(Math.round((Date.parse(`${effectiveFrom}T12:00:00Z`) - t.backend.clock.now()) / 1000));
+    const later = await t.accessToken('hoofdverzekerde');
+    const after = await detailsOf(later, Number(effectiveFrom.slice(0, 4)));
     expect(after.paymentTerm).toBe(3);
-    expect(after.totalAmount).toBe(before.totalAmount);
     const quarterly = paymentDetails.paymentTermDiscounts.quarterly;
     for (const policy of after.policyDetails) {
       const termCents = euroToCents(policy.totalNettoPremiumMonth) * 3;

@@ -93,3 +93,27 @@ describe('a payment change takes effect on the 1st of next month when asked befo
     });
   });
 });
+
+describe('issue 33 point 5: a change for 1 January shows nowhere on this year before then', () => {
+  test("asked on 5 December: this year's policy, the agreement details and the dashboard's payment method keep the old choice; next year's policy has the new one", async () => {
+    await withBackendOn('2027-12-05', async (t) => {
+      const { token, agreement } = await mainInsured(t);
+      expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: 12 } })).status).toBe(200);
+      const termsOf = async (bearer: string, year: number) => {
+        const details = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${year}`, { token: bearer });
+        const own = (details.json as { agreementId: string; paymentTerm: number; totalAmountPaymentTerm: number; totalAmount: number; policyDetails: { paymentTerm: number }[] }[]).find(
+          (entry) => entry.agreementId === agreement.agreementId,
+        )!;
+        return { terms: new Set([own.paymentTerm, ...own.policyDetails.map((policy) => policy.paymentTerm)]), perTermIsMonth: own.totalAmountPaymentTerm === own.totalAmount };
+      };
+      expect(await termsOf(token, 2027)).toEqual({ terms: new Set([1]), perTermIsMonth: true });
+      expect((await termsOf(token, 2028)).terms).toEqual(new Set([12]));
+      expect((await t.call('POST', '/api/Account/GetAccountDetails', { token })).json.paymentMethod).toBe('DirectDebit');
+
+      moveClockTo(t, '2028-01-01');
+      const january = await mainInsured(t);
+      expect((await termsOf(january.token, 2028)).terms).toEqual(new Set([12]));
+      expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: january.token })).json.paymentMethod).toBe('iDeal');
+    });
+  });
+});

@@ -6,10 +6,12 @@ import {
   type ContractCardGroup,
   exceedsMaximumSelectableAmount,
   isContractCardShown,
+  isOneOfGroup,
   selectedCards,
   shownCardOptions,
   toggleContractCard,
 } from './contract-cards';
+import { chooseContractCard } from './package-lines';
 
 const option = (customerNumber: string, overrides: Partial<CardOption> = {}): CardOption => ({
   customerNumber,
@@ -66,6 +68,19 @@ describe('selection toggling', () => {
       after: ['A:bram', 'B:anna'],
     },
     {
+      name: 'single-choice group: a card outside any line (Aanvullend Goed) is replaced by one in a line (Aanvullend Best)',
+      group: group(1, [card('AV2', { ...selected('AV2', 'anna', 'bram'), packageSetNumber: null }), card('AV3', { packageSetNumber: 2 })]),
+      choice: { productComponentCode: 'AV3', customerNumber: 'anna' },
+      after: ['AV2:bram', 'AV3:anna'],
+    },
+    {
+      name: 'single-choice group: a card in a line is replaced by one outside any line',
+      group: group(1, [card('AV3', { ...selected('AV3', 'anna'), packageSetNumber: 2 }), card('AV2', { packageSetNumber: null })]),
+      choice: { productComponentCode: 'AV2', customerNumber: 'anna' },
+      after: ['AV2:anna'],
+    },
+    {
+      // another line is the package-line conflict's to reset (chooseContractCard), not the group's
       name: 'single-choice group: another package set stays',
       group: group(1, [card('A', { ...selected('A', 'anna'), packageSetNumber: 2 }), card('B')]),
       choice: { productComponentCode: 'B', customerNumber: 'anna' },
@@ -157,6 +172,40 @@ describe('selection toggling', () => {
         expect(exceedsMaximumSelectableAmount(after, 'anna')).toBe(false);
         const codesOfBram = (cardGroup2: ContractCardGroup) => selectedCards(cardGroup2, 'bram').map((each) => each.productComponentCode);
         expect(codesOfBram(after)).toEqual(codesOfBram(cardGroup));
+      }),
+    );
+  });
+});
+
+describe('a choice of one (issue 33 point 8)', () => {
+  // "choosing a card deselects the person's other card in the same group when the group allows only one,
+  //  same package set and type": such a group is a choice of one per person
+  test.for([
+    { name: 'maximum one, one type (Aanvullende verzekering)', maximum: 1, types: ['additional', 'additional'], oneOf: true },
+    { name: 'maximum one, one card', maximum: 1, types: ['own risk'], oneOf: true },
+    { name: 'maximum two (Extra aanvullende verzekering)', maximum: 2, types: ['extra additional', 'extra additional'], oneOf: false },
+    { name: 'maximum one, two types', maximum: 1, types: ['additional', 'dental'], oneOf: false },
+  ])('$name: one of the group $oneOf', ({ maximum, types, oneOf }) => {
+    const cards = types.map((packageType, index) => card(`C${index}`, { packageType }));
+    expect(isOneOfGroup(group(maximum, cards))).toBe(oneOf);
+  });
+
+  test('property: in a one-of group, choosing an unchosen card leaves the person exactly that card, whatever the lines', () => {
+    const lines = fc.constantFrom<number | null>(null, 1, 2);
+    fc.assert(
+      fc.property(fc.array(lines, { minLength: 2, maxLength: 5 }), fc.nat(), fc.nat(), (cardLines, had, pick) => {
+        const codes = cardLines.map((_, index) => `C${index}`);
+        const hadCode = codes[had % codes.length];
+        const chosen = codes[pick % codes.length] as string;
+        fc.pre(hadCode !== chosen);
+        const cards = cardLines.map((packageSetNumber, index) =>
+          card(codes[index] as string, { packageSetNumber, insuredPersons: [option('anna', { isSelected: codes[index] === hadCode })] }),
+        );
+        const oneOf = group(1, cards);
+        expect(isOneOfGroup(oneOf)).toBe(true);
+        const after = chooseContractCard([oneOf], 'additional', { productComponentCode: chosen, customerNumber: 'anna' }).groups[0] as ContractCardGroup;
+        expect(selectedCards(after, 'anna').map((each) => each.productComponentCode)).toEqual([chosen]);
+        expect(exceedsMaximumSelectableAmount(after, 'anna')).toBe(false);
       }),
     );
   });

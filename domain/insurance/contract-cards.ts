@@ -55,6 +55,29 @@ function optionOf(card: ContractCard, customerNumber: string): CardOption | unde
 }
 
 /**
+ * "Same package set" read as a package line: a card outside any line (null:
+ * Aanvullend Goed, every dental card) combines with every line, so it shares
+ * the set of any card (issue 33 point 8: ticking Aanvullend Best, line 2,
+ * replaces Aanvullend Goed). Two different lines do not share one; choosing
+ * across lines is the package-line conflict (`chooseContractCard`).
+ */
+function sharesPackageLine(one: number | null, other: number | null): boolean {
+  return one === null || other === null || one === other;
+}
+
+/**
+ * "choosing a card deselects the person's other card in the same group when
+ * the group allows only one, same package set and type": a group whose
+ * maximum is one and whose cards are all of one package type is a choice of
+ * one per person (a radio choice on the screen). Its package lines need not
+ * be one: a card of another line is replaced by the package-line rule.
+ */
+export function isOneOfGroup(group: Pick<ContractCardGroup, 'maximumSelectableAmount' | 'cards'>): boolean {
+  const types = new Set(group.cards.map((card) => card.packageType));
+  return group.maximumSelectableAmount === 1 && types.size <= 1;
+}
+
+/**
  * "Choosing a cover option for a person (unless disabled) updates the
  * selection": a chosen option is deselected, an unchosen one selected, and then
  *  - "choosing the no-insurance card deselects that person's other cards in the group";
@@ -75,7 +98,7 @@ export function toggleContractCard(group: ContractCardGroup, choice: CardChoice)
     if (chosen.isNoInsurance || card.isNoInsurance) return true;
     return (
       group.maximumSelectableAmount === 1 &&
-      card.packageSetNumber === chosen.packageSetNumber &&
+      sharesPackageLine(card.packageSetNumber, chosen.packageSetNumber) &&
       card.packageType === chosen.packageType
     );
   };

@@ -25,6 +25,9 @@ export {
   isInvoicePaymentFilter,
   filteredInvoices,
   totalToPay,
+  openInvoicesSummary,
+  type InvoiceSum,
+  type InvoicesElsewhere,
   type Invoice,
   type InvoiceFilter,
   type InvoicePaymentFilter,
@@ -153,6 +156,7 @@ export {
 export {
   CONTRACT_CARD_GROUP_KEYS,
   toggleContractCard,
+  isOneOfGroup,
   selectedCards,
   exceedsMaximumSelectableAmount,
   isContractCardShown,
@@ -404,12 +408,17 @@ export {
   premiumPeriodOfInvoice,
   premiumMonthsOfPeriod,
   premiumOfPeriod,
+  premiumBillCover,
   type PremiumPeriod,
+  type PremiumBillMember,
+  type PremiumBillCover,
 } from './premium-invoices';
 export {
   paymentChoiceOn,
   pendingPaymentChange,
   recordPaymentChange,
+  paymentChoiceForYear,
+  paymentChangeEffectiveForYear,
   type PaymentChoice,
   type ScheduledPaymentChange,
 } from './payment-change';

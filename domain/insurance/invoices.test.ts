@@ -9,6 +9,7 @@ import {
   isInvoicePaid,
   shownInvoices,
   totalToPay,
+  openInvoicesSummary,
   type InvoicePaymentFilter,
 } from './invoices';
 
@@ -111,5 +112,45 @@ describe('the bills page: years, open or paid, total to pay', () => {
     // the arrangement's 99,99 goes by its terms; 2022 is outside the window
     expect(totalToPay(invoices, today)).toBe(120.3);
     expect(totalToPay([], today)).toBe(0);
+  });
+});
+
+describe('one truth for the open bills (issue 33 point 5: "nog te betalen" vs the "Openstaand" filter vs the dashboard)', () => {
+  const bill = (invoiceNumber: string, statusId: number, remaining: number, invoiceDate = '2025-05-01') => ({ invoiceNumber, invoiceDate, statusId, remaining });
+  test.for([
+    {
+      name: 'direct debit still to collect is open, but not to pay by hand',
+      invoices: [bill('open', 1, 373.15), bill('reminder', 2, 349.18), bill('debit', 10, 710.4), bill('paid', 9, 0)],
+      open: { count: 3, amount: 1432.73 },
+      toPay: { count: 2, amount: 722.33 },
+      elsewhere: [{ reason: 'direct-debit', count: 1, amount: 710.4 }],
+    },
+    {
+      name: 'an arrangement, the collection agency and a bankruptcy each said apart',
+      invoices: [bill('summons', 4, 60), bill('arr-1', 5, 100), bill('arr-2', 5, 50.5), bill('agency', 6, 80), bill('bankrupt', 8, 30)],
+      open: { count: 5, amount: 320.5 },
+      toPay: { count: 1, amount: 60 },
+      elsewhere: [
+        { reason: 'in-payment-arrangement', count: 2, amount: 150.5 },
+        { reason: 'collection-agency', count: 1, amount: 80 },
+        { reason: 'bankruptcy', count: 1, amount: 30 },
+      ],
+    },
+    {
+      name: 'outside the three years: in none of them',
+      invoices: [bill('old', 1, 50, '2022-12-01'), bill('open', 1, 10)],
+      open: { count: 1, amount: 10 },
+      toPay: { count: 1, amount: 10 },
+      elsewhere: [],
+    },
+  ])('$name', ({ invoices, open, toPay, elsewhere }) => {
+    const summary = openInvoicesSummary(invoices, today);
+    expect(summary).toEqual({ open, toPay, elsewhere });
+    // the "Openstaand" filter lists exactly the open ones; the total is the part to pay
+    expect(filteredInvoices(invoices, { year: null, payment: 'open' }, today)).toHaveLength(summary.open.count);
+    expect(totalToPay(invoices, today)).toBe(summary.toPay.amount);
+    const parts = [summary.toPay, ...summary.elsewhere];
+    expect(parts.reduce((count, part) => count + part.count, 0)).toBe(summary.open.count);
+    expect(Math.round(parts.reduce((amount, part) => amount + part.amount, 0) * 100)).toBe(Math.round(summary.open.amount * 100));
   });
 });

@@ -1,5 +1,6 @@
 import { compareAsc, getYear, parseISO } from 'date-fns';
 import { INVOICE_STATUS_ID, isPayableInvoiceStatus, isPaymentArrangementInvoiceStatus } from './invoice-status';
+import { invoicePaymentRefusal, type InvoicePaymentRefusal } from './invoice-payment';
 import { euroToCents, sumOfEuros } from './money';
 
 /** Invoice (spec 02 §3). Dates are ISO 8601 strings as the API sends them; amounts in euros. */
@@ -101,9 +102,44 @@ export function filteredInvoices<T extends Pick<Invoice, 'invoiceDate' | 'status
  * they are not in what the customer can pay now.
  */
 export function totalToPay(invoices: readonly Pick<Invoice, 'invoiceDate' | 'statusId' | 'remaining'>[], today: Date): number {
-  return sumOfEuros(
-    shownInvoices(invoices, today)
-      .filter((invoice) => isPayableInvoiceStatus(invoice.statusId))
-      .map((invoice) => invoice.remaining),
-  );
+  return openInvoicesSummary(invoices, today).toPay.amount;
+}
+
+/** A number of bills and what remains on them together. */
+export interface InvoiceSum {
+  count: number;
+  amount: number;
+}
+
+/** Open bills that the customer does not pay here, by why (an arrangement, the collection agency, direct debit, …). */
+export interface InvoicesElsewhere extends InvoiceSum {
+  reason: InvoicePaymentRefusal;
+}
+
+/**
+ * One truth for the bills' amounts (issue 33 point 5): the shown invoices
+ * that are still open (the "Openstaand" filter, `isInvoicePaid` false), of
+ * them those the customer pays now (the "Totaal nog te betalen" and the
+ * dashboard's tile: a payable status and something left, the bills
+ * `invoicePaymentRefusal` lets through), and the rest by the reason it is
+ * paid another way. `open` is always `toPay` plus every `elsewhere`.
+ */
+export function openInvoicesSummary(
+  invoices: readonly Pick<Invoice, 'invoiceDate' | 'statusId' | 'remaining'>[],
+  today: Date,
+): { open: InvoiceSum; toPay: InvoiceSum; elsewhere: InvoicesElsewhere[] } {
+  const open = shownInvoices(invoices, today).filter((invoice) => !isInvoicePaid(invoice));
+  const sum = (some: readonly Pick<Invoice, 'remaining'>[]): InvoiceSum => ({ count: some.length, amount: sumOfEuros(some.map((invoice) => invoice.remaining)) });
+  const byReason = new Map<InvoicePaymentRefusal, Pick<Invoice, 'remaining'>[]>();
+  const toPay: Pick<Invoice, 'remaining'>[] = [];
+  for (const invoice of open) {
+    const reason = invoicePaymentRefusal(invoice);
+    if (reason === null) toPay.push(invoice);
+    else byReason.set(reason, [...(byReason.get(reason) ?? []), invoice]);
+  }
+  return {
+    open: sum(open),
+    toPay: sum(toPay),
+    elsewhere: [...byReason].map(([reason, some]) => ({ reason, ...sum(some) })),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paymentChoiceOn, pendingPaymentChange, recordPaymentChange, type PaymentChoice, type ScheduledPaymentChange } from './payment-change';
+import { paymentChangeEffectiveForYear, paymentChoiceForYear, paymentChoiceOn, pendingPaymentChange, recordPaymentChange, type PaymentChoice, type ScheduledPaymentChange } from './payment-change';
 
 // "Payment changes before the 10th apply the next month" (spec 02): the change is stored with the day it takes effect
 const monthlyDebit: PaymentChoice = { paymentMethod: 'DirectDebit', paymentTerm: 1 };
@@ -57,5 +57,27 @@ describe('the change still to come', () => {
     { name: 'on its day: in force, nothing pending', today: '2027-04-01', pending: null },
   ])('$name', ({ today, pending }) => {
     expect(pendingPaymentChange([toIdealInApril], today)).toEqual(pending);
+  });
+});
+
+describe("a year's policy shows the payment choice in force for that year (issue 33 point 5)", () => {
+  // "a payment change that takes effect on 1 January next year must not show on this year's policy overview before then"
+  const toIdealInJanuary: ScheduledPaymentChange = { requestedOn: '2026-12-05', effectiveFrom: '2027-01-01', before: monthlyDebit, after: quarterlyIdeal };
+  test.for([
+    { name: "this year's policy in December: the old choice until 1 January", year: 2026, today: '2026-12-20', shown: monthlyDebit },
+    { name: "next year's policy in December: the new choice from 1 January", year: 2027, today: '2026-12-20', shown: quarterlyIdeal },
+    { name: "this year's policy once January has come: the new choice", year: 2027, today: '2027-01-02', shown: quarterlyIdeal },
+    { name: "last year's policy in January: what was paid last year", year: 2026, today: '2027-01-02', shown: monthlyDebit },
+    { name: 'a year long past: what was in force at its end', year: 2024, today: '2026-12-20', shown: monthlyDebit },
+  ])('$name', ({ year, today, shown }) => {
+    expect(paymentChoiceForYear(quarterlyIdeal, [toIdealInJanuary], year, today)).toEqual(shown);
+  });
+
+  test.for([
+    { name: "a term chosen with next year's packages in November: from 1 January", asOfRule: '2026-12-01', year: 2027, effective: '2027-01-01' },
+    { name: "a term chosen with this year's packages in January, before the 10th: next month", asOfRule: '2027-02-01', year: 2027, effective: '2027-02-01' },
+    { name: "a term chosen with next year's packages after the 10th of December: the month after next", asOfRule: '2027-02-01', year: 2027, effective: '2027-02-01' },
+  ])('$name', ({ asOfRule, year, effective }) => {
+    expect(paymentChangeEffectiveForYear(asOfRule, year)).toBe(effective);
   });
 });

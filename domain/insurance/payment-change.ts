@@ -35,6 +35,32 @@ export function paymentChoiceOn(current: PaymentChoice, changes: readonly Schedu
   return notYet ? notYet.before : current;
 }
 
+/**
+ * The payment choice a year's policy shows on `today` (issue 33 point 5: a
+ * change that takes effect on 1 January next year must not show on this
+ * year's policy before then): this year's, the one in force today; a later
+ * year's, the one in force on its 1 January; an earlier year's, the one in
+ * force on its 31 December. One setting, read on the day that stands for the
+ * year.
+ */
+export function paymentChoiceForYear(current: PaymentChoice, changes: readonly ScheduledPaymentChange[], year: number, today: string): PaymentChoice {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  const day = today < first ? first : today > last ? last : today;
+  return paymentChoiceOn(current, changes, day);
+}
+
+/**
+ * The day a change asked on `requestedOn` takes effect for the policy of
+ * `year`: "payment changes before the 10th apply the next month" (the
+ * `asOfRule` day), and never before that year begins (a term chosen with next
+ * year's packages is next year's).
+ */
+export function paymentChangeEffectiveForYear(asOfRule: string, year: number): string {
+  const first = `${year}-01-01`;
+  return asOfRule < first ? first : asOfRule;
+}
+
 /** The change still to take effect after `today` (the latest chosen), or null. */
 export function pendingPaymentChange(changes: readonly ScheduledPaymentChange[], today: string): ScheduledPaymentChange | null {
   return [...changes].sort(byEffectiveDay).filter((change) => change.effectiveFrom > today).at(-1) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { INVOICE_STATUS_ID } from './invoice-status';
-import { isInsuredInPremiumMonth, isInvoiceFollowingChange, isPremiumMonthReachedByChange, premiumMonthsOfPeriod, premiumOfPeriod, premiumPeriodOfInvoice, premiumPeriodsToInvoice, premiumTermPeriodOf } from './premium-invoices';
+import { isInsuredInPremiumMonth, premiumBillCover, isInvoiceFollowingChange, isPremiumMonthReachedByChange, premiumMonthsOfPeriod, premiumOfPeriod, premiumPeriodOfInvoice, premiumPeriodsToInvoice, premiumTermPeriodOf } from './premium-invoices';
 
 describe('which premium invoices a saved change reaches', () => {
   // "Policy changes possible until and including 31 January, retroactive to 1 January" (spec 02 §5, §9);
@@ -105,5 +105,25 @@ describe('"paymentTerm with paymentTermDiscounts"; "Yearly payment discount 1%" 
     { monthly: [100, 100], amount: 200 }, // a shorter period of no term's length: no discount
   ])('$monthly: $amount', ({ monthly, amount }) => {
     expect(premiumOfPeriod(monthly, DISCOUNTS)).toBe(amount);
+  });
+});
+
+describe('what a premium bill covers (issue 33 point 5: "say what a bill covers (persons / period)")', () => {
+  // "Persons aged 16 or over have their own accounts and are hidden from the main insured" (spec 02 §1); the bill is the agreement's
+  const main = { customerNumber: 'main', startDate: '2015-01-01', endDate: null };
+  const hiddenPartner = { customerNumber: 'partner', startDate: '2015-01-01', endDate: null };
+  const child = { customerNumber: 'child', startDate: '2018-05-12', endDate: null };
+  const newborn = { customerNumber: 'newborn', startDate: '2026-12-03', endDate: null };
+  const leftInOctober = { customerNumber: 'left', startDate: '2015-01-01', endDate: '2026-10-31' };
+  const shown = new Set(['main', 'child', 'newborn', 'left']);
+  test.for([
+    { name: 'a month: everyone insured, the hidden partner counted as not shown', period: { start: '2026-11-01', end: '2026-11-30', months: 1 }, members: [main, hiddenPartner, child], insured: 3, notShown: 1 },
+    { name: 'nobody hidden', period: { start: '2026-11-01', end: '2026-11-30', months: 1 }, members: [main, child], insured: 2, notShown: 0 },
+    { name: 'a newborn from the month of birth on', period: { start: '2026-12-01', end: '2026-12-31', months: 1 }, members: [main, newborn], insured: 2, notShown: 0 },
+    { name: 'not before the start', period: { start: '2026-11-01', end: '2026-11-30', months: 1 }, members: [main, newborn], insured: 1, notShown: 0 },
+    { name: 'a quarter: a start in its last month counts', period: { start: '2026-10-01', end: '2026-12-31', months: 3 }, members: [main, newborn], insured: 2, notShown: 0 },
+    { name: 'ended before the period: not on it', period: { start: '2026-11-01', end: '2026-11-30', months: 1 }, members: [main, leftInOctober], insured: 1, notShown: 0 },
+  ])('$name', ({ period, members, insured, notShown }) => {
+    expect(premiumBillCover(period, members, shown)).toEqual({ periodStart: period.start, periodEnd: period.end, insuredCount: insured, notShownCount: notShown });
   });
 });

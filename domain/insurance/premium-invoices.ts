@@ -136,3 +136,39 @@ export function premiumOfPeriod(monthlyPremiums: readonly number[], discounts: P
   const cents = monthlyPremiums.reduce((total, premium) => total + euroToCents(premium), 0);
   return centsToEuro(Math.round((cents * (100 - discount)) / 100));
 }
+
+/** Someone on the agreement for a premium bill: insured from `startDate`, until `endDate` (null: no end). */
+export interface PremiumBillMember {
+  customerNumber: string;
+  startDate: string;
+  endDate: string | null;
+}
+
+/** What a premium bill covers: its period, how many persons, and how many of them the reader does not see. */
+export interface PremiumBillCover {
+  periodStart: string;
+  periodEnd: string;
+  insuredCount: number;
+  notShownCount: number;
+}
+
+/**
+ * What a premium bill covers (issue 33 point 5: the policy shows a monthly
+ * premium while the bill is larger): everyone on the agreement insured in a
+ * month of its period (`isInsuredInPremiumMonth`, and not ended before the
+ * period), so also persons of 16 or over whom the main insured does not see
+ * ("Persons aged 16 or over have their own accounts and are hidden from the
+ * main insured", spec 02 §1) but whose premium the main insured pays.
+ */
+export function premiumBillCover(period: PremiumPeriod, members: readonly PremiumBillMember[], shownCustomerNumbers: ReadonlySet<string>): PremiumBillCover {
+  const months = premiumMonthsOfPeriod(period);
+  const covered = members.filter(
+    (member) => months.some((month) => isInsuredInPremiumMonth(member.startDate, month)) && (member.endDate === null || member.endDate >= period.start),
+  );
+  return {
+    periodStart: period.start,
+    periodEnd: period.end,
+    insuredCount: covered.length,
+    notShownCount: covered.filter((member) => !shownCustomerNumbers.has(member.customerNumber)).length,
+  };
+}

@@ -39,6 +39,7 @@ import { authOf, permissionMessage, requirePermission, requireToken } from '../h
 import { badRequest, forbidden, handle, HttpError } from '../http/errors';
 import { boolean, MalformedBody, optional, parseBody, requireValid, string } from '../http/validate';
 import type { AccountRecord, CustomerRecord, DbState } from '../seed';
+import { paymentChoiceOfAgreementOn } from './payment-changes';
 import { LIMIT_MESSAGES, LOCKOUT_MINUTES, MAX_RESENDS_PER_TOKEN } from '../limits';
 import { BCRYPT_COST } from '../seed/people';
 import type { ResetType, TokenClaims } from '../tokens';
@@ -142,7 +143,7 @@ export function previousLoginOf(account: AccountRecord): string | null {
 }
 
 /** Account details (spec 01 §3); `loginInfo` is the login before the current one (ISO) or null. */
-export function accountDetails(state: DbState, account: AccountRecord, customer: CustomerRecord) {
+export function accountDetails(state: DbState, account: AccountRecord, customer: CustomerRecord, today: string) {
   const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId);
   return {
     username: account.username,
@@ -155,7 +156,8 @@ export function accountDetails(state: DbState, account: AccountRecord, customer:
     digitalNewsletterActive: account.digitalNewsletterActive,
     announcementEmailActive: account.announcementEmailActive,
     contactPreference: account.contactPreference ?? 'digital',
-    paymentMethod: agreement?.paymentDetails.paymentMethod ?? null,
+    // issue 33 point 5: how the premium is paid today; a change that takes effect later is not yet the dashboard's
+    paymentMethod: agreement ? paymentChoiceOfAgreementOn(agreement, today).paymentMethod : null,
     paymentMethodExcess: agreement?.paymentDetails.paymentMethodExcess ?? null,
   };
 }
@@ -433,7 +435,7 @@ export function accountRoutes(ctx: Context): Router {
 
   router.post('/account/getAccountDetails', requireToken(ctx), requirePermission('r-acc'), (_req, res) => {
     const { account, customer } = authOf(res);
-    res.json(accountDetails(ctx.store.read(), account, customer));
+    res.json(accountDetails(ctx.store.read(), account, customer, ctx.clock.today()));
   });
 
   /**
@@ -478,8 +480,10 @@ export function accountRoutes(ctx: Context): Router {
       requireValid(validateRequiredEmail(email));
       const { claims, account, customer } = authOf(res);
       const state = ctx.store.read();
-      const paymentMethod = accountDetails(state, account, customer).paymentMethod ?? '';
-      if (body.contactPreference === 'paper' && !isPaperContactAllowed(paymentMethod)) throw badRequest(ACCOUNT_MESSAGES.paperNotAllowed);
+      // iDEAL in force today or chosen for later: no paper either way ("choosing iDEAL converts the policy to digital")
+      const agreement = state.agreements.find((entry) => entry.agreementId === customer.agreementId);
+      const methods = [accountDetails(state, account, customer, ctx.clock.today()).paymentMethod ?? '', agreement?.paymentDetails.paymentMethod ?? ''];
+      if (body.contactPreference === 'paper' && !methods.every((method) => isPaperContactAllowed(method))) throw badRequest(ACCOUNT_MESSAGES.paperNotAllowed);
       ctx.store.update((draft) => {
         const storedCustomer = draft.customers.find((entry) => entry.customerNumber === customer.customerNumber);
         if (storedCustomer) storedCustomer.emailAddress = email;

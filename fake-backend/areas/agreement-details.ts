@@ -76,6 +76,15 @@ export function agreementDetailsRoutes(ctx: Context): Router {
             endDate: agreement.endDate,
             editPolicyDenialReason: denialReason,
             newlyInsuredPersonsInProgress: newlyInsuredInProgress(state, agreement.agreementId),
+            // issue 33 point 5 (proposed addition): persons insured on the agreement in the year whom the reader does not
+            // see (16 or over, an own account); their premium is on the main insured's bills, not in the totals above.
+            // Only the main insured receives the bills, so only they are told.
+            insuredNotShownCount: !viewerEntry || !isMainInsured(viewerEntry.role) ? 0 : agreement.agreementParticipants.filter(
+              (entry) =>
+                !customers.some((customer) => customer.customerNumber === entry.customerNumber) &&
+                entry.startDate <= `${year}-12-31` &&
+                (entry.endDate === null || entry.endDate >= `${year}-01-01`),
+            ).length,
             agreementParticipants: withPolicy.map(({ customer, policy }) => {
               const participant = agreement.agreementParticipants.find((entry) => entry.customerNumber === customer.customerNumber);
               return {

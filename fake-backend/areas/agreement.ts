@@ -134,7 +134,7 @@ export function agreementRoutes(ctx: Context): Router {
       // "payment changes before the 10th apply the next month": stored with the day it takes effect, before the new choice is
       if (stored) recordAgreementPaymentChange(stored, { paymentMethod, paymentTerm }, today);
       if (stored) stored.paymentDetails.paymentMethod = paymentMethod;
-      if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm, Number(today.slice(0, 4)));
+      if (paymentTerm !== details.paymentTerm) applyPaymentTerm(state, agreement.agreementId, paymentTerm);
       // "choosing iDEAL converts the policy to digital"
       const storedAccount = state.accounts.find((entry) => entry.username === account.username);
       if (storedAccount && paymentMethod === 'iDeal') storedAccount.contactPreference = 'digital';

@@ -11,7 +11,7 @@
  * year's policies of the persons in one store update: all or nothing.
  */
 import { Router } from 'express';
-import { isPaymentTerm, sumOfEuros } from '../../domain/insurance';
+import { isPaymentTerm, paymentChangeEffectiveForYear, sumOfEuros } from '../../domain/insurance';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, handle, notFound } from '../http/errors';
@@ -37,6 +37,7 @@ import { withCardLinks } from './contract-card-links';
 import { applyEditPolicyRequestLists, editPolicyRequestListsOf } from './edit-policy-request';
 import { medicalSelectionRecordsOf } from './medical-selection-records';
 import { applyPaymentTerm } from './payment-term';
+import { paymentChangeEffectiveDay, recordAgreementPaymentChange } from './payment-changes';
 import { policyForYear } from './policy-year';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
@@ -66,7 +67,8 @@ export function contractRoutes(ctx: Context): Router {
         agreementId,
         year,
         contractCode: agreement.contractCode,
-        paymentTerm: policyForYear(state, agreement, viewer, year, today)?.paymentTerm ?? agreement.paymentTerm,
+        // one setting (issue 33 point 5): the agreement's term as last chosen, here and on the payment details alike
+        paymentTerm: agreement.paymentDetails.paymentTerm,
         paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
         changeDenied: changeDenial(state, agreement, year, today),
         insuredPersons: persons.map((person) => ({
@@ -155,7 +157,7 @@ export function contractRoutes(ctx: Context): Router {
     requirePermission('u-ins'),
     handle((req, res) => {
       const { state, today, agreementId, agreement, year, thisYear, persons, evaluated, body } = choiceRequestOf(ctx, req.body, res, { refuseDenied: true });
-      const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentTerm);
+      const paymentTerm = paymentTermOf(body['selectedPaymentTerm'], agreement.paymentDetails.paymentTerm);
       if (evaluated.unselectedRequiredPackageTypes.length > 0) {
         // "a failure that returns package types lists them as missing required packages"
         res.status(400).json({ message: CONTRACT_MESSAGES.missingRequired, packageTypes: evaluated.unselectedRequiredPackageTypes });
@@ -176,9 +178,15 @@ export function contractRoutes(ctx: Context): Router {
           ...draft.policies.filter((policy) => !(policy.year === year && policy.agreementId === agreement.agreementId && replaced.has(policy.customerNumber))),
           ...policies,
         ];
-        // one payment term per agreement: a term chosen for this year (a change until 31 January) is the agreement's
-        // and its payment details' from now on; one chosen for next year stays with next year's policies
-        if (year === thisYear && paymentTerm !== agreement.paymentTerm) applyPaymentTerm(draft, agreement.agreementId, paymentTerm, thisYear);
+        // one payment term per agreement (issue 33 point 5): a term chosen with the packages is the agreement's setting,
+        // the same one the payment details change, stored with the day it takes effect ("payment changes before the
+        // 10th apply the next month", and not before the year of the packages begins)
+        const storedAgreement = draft.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+        if (storedAgreement && paymentTerm !== agreement.paymentDetails.paymentTerm) {
+          const effectiveFrom = paymentChangeEffectiveForYear(paymentChangeEffectiveDay(today), year);
+          recordAgreementPaymentChange(storedAgreement, { paymentMethod: agreement.paymentDetails.paymentMethod, paymentTerm }, today, effectiveFrom);
+          applyPaymentTerm(draft, agreement.agreementId, paymentTerm);
+        }
         // issue 15 (h-newins): the open premium invoices of the year's months carry the new premium
         repriceInvoicesAfterChange(draft, agreement, year);
       });

@@ -24,7 +24,8 @@ import { badRequest, notFound, ValidationError } from '../http/errors';
 import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
-import { issueDuePremiumInvoices } from './premium-invoices';
+import { issueDuePremiumInvoices, premiumCoverOf } from './premium-invoices';
+import { visibleAgreements } from '../visibility';
 import { manualTransferOf } from './ideal-payment';
 import { REFUSALS } from '../refusals';
 
@@ -82,9 +83,11 @@ export function debitanRoutes(ctx: Context): Router {
     issueDuePremiumInvoices(ctx, customer.customerNumber);
     const state = ctx.store.read();
     const invoices = state.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
+    const shown = new Set(visibleAgreements(state, customer, ctx.clock.today()).flatMap(({ customers }) => customers.map((entry) => entry.customerNumber)));
     res.json({
-      // issue 33 point 4 (proposed addition): each bill's account and payment reference for a transfer by hand
-      invoices: invoices.map((invoice) => ({ ...invoiceView(invoice), ...manualTransferOf(state, invoice) })),
+      // issue 33 point 4 (proposed addition): each bill's account and payment reference for a transfer by hand;
+      // issue 33 point 5 (proposed addition): what a premium bill covers, its period and persons
+      invoices: invoices.map((invoice) => ({ ...invoiceView(invoice), ...manualTransferOf(state, invoice), premiumCover: premiumCoverOf(state, invoice, shown) })),
       isPaymentArrangementsDisabled: isPaymentArrangementsDisabledFor(invoices),
     });
   });

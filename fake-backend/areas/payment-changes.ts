@@ -10,6 +10,7 @@
 import {
   isPaymentTerm,
   paymentChangeEffectiveDate,
+  paymentChoiceForYear,
   paymentChoiceOn,
   pendingPaymentChange,
   recordPaymentChange,
@@ -35,13 +36,19 @@ export function paymentChoiceOfAgreementOn(agreement: AgreementRecord, day: stri
   return paymentChoiceOn(chosen(agreement), agreement.paymentChanges ?? [], day);
 }
 
+/** The payment method and term a policy of `year` shows on `today` (domain `paymentChoiceForYear`). */
+export function paymentChoiceOfAgreementForYear(agreement: AgreementRecord, year: number, today: string): PaymentChoice {
+  return paymentChoiceForYear(chosen(agreement), agreement.paymentChanges ?? [], year, today);
+}
+
 /**
  * Within a store update, before the new method and term are stored on
- * `draft`: records the change asked on `today`. Answers the day it takes
- * effect, or null when the choice in force then is already the one chosen.
+ * `draft`: records the change asked on `today`, in force from
+ * `effectiveFrom` (by default the rule's day for a change asked today).
+ * Answers the day it takes effect, or null when the choice in force then is
+ * already the one chosen.
  */
-export function recordAgreementPaymentChange(draft: AgreementRecord, after: PaymentChoice, today: string): string | null {
-  const effectiveFrom = paymentChangeEffectiveDay(today);
+export function recordAgreementPaymentChange(draft: AgreementRecord, after: PaymentChoice, today: string, effectiveFrom = paymentChangeEffectiveDay(today)): string | null {
   const changes = recordPaymentChange(chosen(draft), draft.paymentChanges ?? [], { requestedOn: today, effectiveFrom, after });
   draft.paymentChanges = changes;
   return changes.some((change) => change.effectiveFrom === effectiveFrom) ? effectiveFrom : null;

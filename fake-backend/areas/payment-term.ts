@@ -1,26 +1,36 @@
-import { policyPremium, type PaymentTerm } from '../../domain/insurance';
-import type { DbState } from '../seed';
+import { policyPremium, type PaymentTerm, type PaymentTermDiscounts } from '../../domain/insurance';
+import type { DbState, PolicyRecord } from '../seed';
 
 /**
  * An agreement has one payment term (spec 02 "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearly, 12
- * yearly"): a change applies to the agreement, its payment details and its policies of this year and later, whose
- * premium per term and term discount follow it (their monthly premium stays). Premium invoices already issued stay
- * as they are; the next ones follow the new term (premium-invoices.ts).
+ * yearly"), chosen on the payment details or with the packages in edit policy alike: the agreement's and its payment
+ * details' term is the one chosen last. A policy shows the term in force for its year (issue 33 point 5:
+ * `policyForYear` reads it with the changes' effective days), so a term that starts next month or on 1 January is
+ * not this year's before then. Premium invoices already issued stay as they are; the next ones follow the term in
+ * force on their first day (premium-invoices.ts).
  */
-export function applyPaymentTerm(draft: DbState, agreementId: string, paymentTerm: PaymentTerm, thisYear: number): void {
+export function applyPaymentTerm(draft: DbState, agreementId: string, paymentTerm: PaymentTerm): void {
   const agreement = draft.agreements.find((entry) => entry.agreementId === agreementId);
   if (!agreement) return;
   agreement.paymentTerm = paymentTerm;
   agreement.paymentDetails.paymentTerm = paymentTerm;
-  for (const policy of draft.policies) {
-    if (policy.agreementId !== agreementId || policy.year < thisYear) continue;
-    const premium = policyPremium({
-      products: policy.products,
-      excessDiscountAmount: policy.excessDiscountAmount,
-      additionalDiscountAmount: policy.additionalDiscountAmount,
-      paymentTerm,
-      paymentTermDiscounts: agreement.paymentDetails.paymentTermDiscounts,
-    });
-    Object.assign(policy, { paymentTerm, discountPercentage: premium.discountPercentage, discountAmount: premium.discountAmount, totalNettoPremiumPaymentTerm: premium.totalNettoPremiumPaymentTerm });
-  }
+}
+
+/** A policy at another payment term: its premium per term and term discount follow it, its monthly premium stays. */
+export function policyWithPaymentTerm(policy: PolicyRecord, paymentTerm: PaymentTerm, paymentTermDiscounts: PaymentTermDiscounts): PolicyRecord {
+  if (policy.paymentTerm === paymentTerm) return policy;
+  const premium = policyPremium({
+    products: policy.products,
+    excessDiscountAmount: policy.excessDiscountAmount,
+    additionalDiscountAmount: policy.additionalDiscountAmount,
+    paymentTerm,
+    paymentTermDiscounts,
+  });
+  return {
+    ...policy,
+    paymentTerm,
+    discountPercentage: premium.discountPercentage,
+    discountAmount: premium.discountAmount,
+    totalNettoPremiumPaymentTerm: premium.totalNettoPremiumPaymentTerm,
+  };
 }

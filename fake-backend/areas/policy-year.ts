@@ -9,6 +9,8 @@ import { isPaymentTerm } from '../../domain/insurance';
 import { formatFullLastName, isAdult } from '../../domain/people';
 import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
 import { pricePolicy } from '../seed/catalogue';
+import { paymentChoiceOfAgreementForYear } from './payment-changes';
+import { policyWithPaymentTerm } from './payment-term';
 
 /**
  * The year whose packages are offered (spec 02 §7 "GET
@@ -44,10 +46,20 @@ function lastPolicyYear(today: string): number {
 export function policyForYear(state: DbState, agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): PolicyRecord | null {
   const own = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
   const stored = own.find((policy) => policy.year === year);
-  if (stored) return stored;
+  if (stored) return withTermOfYear(agreement, stored, today);
   if (!continuesInto(agreement, customer, year, today)) return null;
   const latest = own.filter((policy) => policy.year < year).sort((a, b) => b.year - a.year)[0];
-  return latest ? continuedPolicy(agreement, customer, latest, year) : null;
+  return latest ? withTermOfYear(agreement, continuedPolicy(agreement, customer, latest, year), today) : null;
+}
+
+/**
+ * The policy at the payment term in force for its year (issue 33 point 5): the agreement's one term, read on the
+ * day that stands for the year (domain `paymentChoiceForYear`), so a term that takes effect on 1 January shows on
+ * next year's policy and not on this year's before then.
+ */
+function withTermOfYear(agreement: AgreementRecord, policy: PolicyRecord, today: string): PolicyRecord {
+  const { paymentTerm } = paymentChoiceOfAgreementForYear(agreement, policy.year, today);
+  return policyWithPaymentTerm(policy, paymentTerm, agreement.paymentDetails.paymentTermDiscounts);
 }
 
 function continuesInto(agreement: AgreementRecord, customer: CustomerRecord, year: number, today: string): boolean {
@@ -108,7 +120,9 @@ export function policiesOfPerson(state: DbState, customer: CustomerRecord, today
   const thisYear = Number(today.slice(0, 4));
   return agreementsOf(state, customer.customerNumber)
     .flatMap((agreement) => {
-      const stored = state.policies.filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId);
+      const stored = state.policies
+        .filter((policy) => policy.customerNumber === customer.customerNumber && policy.agreementId === agreement.agreementId)
+        .map((policy) => withTermOfYear(agreement, policy, today));
       if (stored.length === 0) return [];
       // every year since the first stored one that has none stored is continued, also one before a saved change for next year
       const storedYears = new Set(stored.map((policy) => policy.year));

@@ -30,9 +30,11 @@ import {
   premiumOfPeriod,
   premiumPeriodOfInvoice,
   premiumPeriodsToInvoice,
+  premiumBillCover,
   sumOfEuros,
   INVOICE_STATUS_ID,
   invoiceStatusName,
+  type PremiumBillCover,
   type PremiumPeriod,
 } from '../../domain/insurance';
 import type { Context } from '../context';
@@ -165,4 +167,20 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
   ctx.store.update((draft) => {
     draft.invoices = [...draft.invoices, ...issued];
   });
+}
+
+/**
+ * What a premium invoice covers (issue 33 point 5; a proposed addition, `premiumCover`): its period and the
+ * persons whose premium is on it (domain `premiumBillCover`): the agreement's participants and the newly insured
+ * persons in progress, and how many of them the reader does not see. Null for an invoice that is no premium.
+ */
+export function premiumCoverOf(state: DbState, invoice: InvoiceRecord, shownCustomerNumbers: ReadonlySet<string>): PremiumBillCover | null {
+  if (invoice.premiePeriod === null) return null;
+  const agreement = state.agreements.find((entry) => entry.agreementId === invoice.agreementId);
+  if (!agreement) return null;
+  const newcomers = (state.newlyInsuredPersons ?? [])
+    .filter((record) => record.agreementId === agreement.agreementId)
+    .map((record) => ({ customerNumber: `nieuw-${record.id}`, startDate: record.startDate, endDate: null }));
+  const shown = new Set([...shownCustomerNumbers, ...newcomers.map((newcomer) => newcomer.customerNumber)]);
+  return premiumBillCover(premiumPeriodOfInvoice(invoice.premiePeriod, invoice.premiePeriodEnd), [...agreement.agreementParticipants, ...newcomers], shown);
 }

@@ -28,7 +28,15 @@ export const accountStates: ProviderStates = {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     const agreement = context.store.read().agreements.find((entry) => entry.mainCustomerNumber === customerNumber && !entry.hasAgreementEnded);
     if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen lopende overeenkomst');
-    await post(context, 'Agreement/UpdatePaymentDetails', { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: agreement.paymentDetails.paymentTerm }, accessToken);
+    // paying by iDEAL now: a change through UpdatePaymentDetails would only take effect next month (issue 33 point 5),
+    // so the state sets the agreement as a seed paying by iDEAL would have it, nothing scheduled
+    context.store.update((draft) => {
+      const stored = draft.agreements.find((entry) => entry.agreementId === agreement.agreementId);
+      if (stored) {
+        stored.paymentDetails.paymentMethod = 'iDeal';
+        stored.paymentChanges = [];
+      }
+    });
     const details = await post(context, 'Account/GetAccountDetails', {}, accessToken);
     if (field(details, 'paymentMethod', 'Account/GetAccountDetails') !== 'iDeal') throw unfit(state, 'hoofdverzekerde betaalt niet met iDEAL');
     return { accessToken };

@@ -48,6 +48,8 @@ export const AgreementDetailContract = z.object({
   endDate: z.string().nullable(),
   editPolicyDenialReason: z.enum(['not-main-insured', 'payment-deficit', 'ended-policy', 'not-yet-possible']).nullable(),
   newlyInsuredPersonsInProgress: z.array(NewlyInsuredInProgressContract),
+  /** issue 33 point 5 (proposed addition): persons on the agreement the reader does not see, whose premium is on the main insured's bills */
+  insuredNotShownCount: z.number().int().optional().transform((value) => value ?? 0),
   agreementParticipants: z.array(ParticipantContract),
 });
 

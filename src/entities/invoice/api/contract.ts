@@ -28,6 +28,12 @@ export const InvoiceContract = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
+  /** issue 33 point 5 (proposed addition): what a premium bill covers, its period and persons; null for other bills */
+  premiumCover: z
+    .object({ periodStart: z.string(), periodEnd: z.string(), insuredCount: z.number().int(), notShownCount: z.number().int() })
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 
 export type Invoice = z.infer<typeof InvoiceContract>;

@@ -25,6 +25,11 @@ export interface MedicalSelectionFlowConfig<Context> {
   /** the user's choice of a card, before it is applied */
   chosen: Unit<CardChoice>;
   $groups: Store<readonly FlowCardGroup[]>;
+  /**
+   * the cards as the policy has them (the server's first answer), for the overlay's "Huidige keuze": the person's
+   * package now, not the last tick of this visit or a reset selection (issue 33 point 8); without it, `$groups`
+   */
+  $currentGroups?: Store<readonly FlowCardGroup[]>;
   /** whose questionnaire it would be: the page's agreement and year (null while unknown) */
   $context: Store<Context | null>;
   targetOf: (context: Context, choice: CardChoice) => MedicalSelectionTarget;
@@ -87,12 +92,12 @@ export function createMedicalSelectionFlow<Context>(config: MedicalSelectionFlow
   const $questionnaireOverlay = createStore<{ choice: CardChoice; oldValue: string | null; newValue: string } | null>(null).reset(resets);
   const asked = sample({
     clock: stepped,
-    source: config.$groups,
+    source: { groups: config.$groups, current: config.$currentGroups ?? config.$groups },
     filter: (_, { step }) => step === 'medical-selection-overlay',
-    fn: (groups, { choice }) => ({
+    fn: ({ groups, current }, { choice }) => ({
       choice,
       oldValue:
-        groups
+        current
           .find((group) => group.key === choice.groupKey)
           ?.cards.find((card) => card.insuredPersons.some((option) => option.customerNumber === choice.customerNumber && option.isSelected))?.title ?? null,
       newValue: cardOf(groups, choice)?.title ?? choice.productComponentCode,

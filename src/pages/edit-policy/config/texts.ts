@@ -18,6 +18,9 @@ export const editPolicyPageTexts: SliceTexts = {
       conflict: 'Deze combinatie van pakketten is niet mogelijk, omdat ze uit verschillende pakketlijnen komen. Wij hebben uw andere keuzes daarom teruggezet. Controleer uw keuze.',
       stickyTotal: 'Nieuwe premie {{after}} per maand (nu {{before}})',
       paymentTerm: 'Betaaltermijn',
+      // issue 33 point 5: one setting for the agreement, the same as on the payment details
+      paymentTermHint:
+        'Dit is de betaaltermijn van uw hele overeenkomst, dezelfde als bij Betaal- en rekeninggegevens. Een andere termijn gaat in op de 1e van de volgende maand als u die vóór de 10e doorgeeft, anders een maand later, en niet eerder dan het jaar van deze pakketten.',
       terms: {
         '1': 'Per maand',
         '3': 'Per kwartaal ({{discount}}% korting)',

@@ -7,6 +7,7 @@ export function agreementDetailsOf(participants: { customerNumber: string; start
       agreementId: '1', agreementIdNumber: '40100001', year: 2027, collectivity: 'Zorgzaam', contractCode: 'ZZA01', totalAmount: 100, totalAmountPaymentTerm: 100,
       paymentTerm: 1, isPremiumPaidByCustomer: true, hasAgreementEnded: false, startDate: '2018-01-01', endDate: null, editPolicyDenialReason: null,
       newlyInsuredPersonsInProgress: [],
+      insuredNotShownCount: 0,
       agreementParticipants: participants.map(({ customerNumber, startDate }) => ({
         customer: { customerNumber, initials: 'A.', firstName: 'A', prefix: null, lastName: 'Kok', birthDate: '1984-01-28', role: 'H' },
         policyNumber: '1', startDate, endDate: null, productTypes: [],

@@ -17,7 +17,7 @@ const card = (code: string, line: number | null, selected: string[], isNoInsuran
 
 const GROUPS: ContractCardGroupView[] = [
   { key: 'basic', label: 'Basisverzekering', maximumSelectableAmount: 1, cards: [card('1113', 1, []), card('1114', 2, ['main', 'child'])] },
-  { key: 'extraAdditional', label: 'Extra', maximumSelectableAmount: 2, cards: [card('XF1', null, ['main', 'child'])] },
+  { key: 'extraAdditional', label: 'Extra', maximumSelectableAmount: 2, cards: [card('XF1', null, ['main', 'child']), card('KL1', null, []), card('ER1', null, [])] },
   { key: 'additional', label: 'Aanvullend', maximumSelectableAmount: 1, cards: [card('GEEN-AP', null, [], true), card('AV2', null, ['main', 'child']), card('AV3', 2, [])] },
   { key: 'dental', label: 'Tand', maximumSelectableAmount: 1, cards: [card('GEEN-TA', null, ['main', 'child'], true)] },
   { key: 'excess', label: 'Eigen risico', maximumSelectableAmount: 1, cards: [card('OW385', null, ['main'])] },
@@ -100,12 +100,22 @@ describe('edit policy in a forked scope', () => {
     expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV2', 'OW385']);
   });
 
-  test('more than the group allows: the maximum message, the choice is not taken', async () => {
+  test('a group of one: Aanvullend Best replaces Aanvullend Goed, no maximum message (issue 33 point 8)', async () => {
     const { scope, validations } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
     await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
-    expect(scope.getState($maximumExceeded)).toEqual({ groupKey: 'additional', maximum: 1 });
-    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV2', 'OW385']);
-    expect(validations).toHaveLength(1);
+    expect(scope.getState($maximumExceeded)).toBeNull();
+    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'AV3', 'OW385']);
+    expect(validations).toHaveLength(2);
+  });
+
+  test('more than a group of two allows: the maximum message, the choice is not taken', async () => {
+    const { scope, validations } = await openedEditPolicy((request) => ({ ...validation(request, 90), contractCards: scope.getState($groups) }));
+    await allSettled(cardChosen, { scope, params: { groupKey: 'extraAdditional', productComponentCode: 'KL1', customerNumber: 'main' } });
+    expect(scope.getState($maximumExceeded)).toBeNull();
+    await allSettled(cardChosen, { scope, params: { groupKey: 'extraAdditional', productComponentCode: 'ER1', customerNumber: 'main' } });
+    expect(scope.getState($maximumExceeded)).toEqual({ groupKey: 'extraAdditional', maximum: 2 });
+    expect(mainChoice(scope.getState($groups))).toEqual(['1114', 'XF1', 'KL1', 'AV2', 'OW385']);
+    expect(validations).toHaveLength(2);
   });
 
   test('the latest answer wins: a slow answer to an older choice never overwrites a newer one', async () => {

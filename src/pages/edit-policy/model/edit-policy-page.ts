@@ -219,6 +219,7 @@ const $validationRequest = combine($request, $groups, $paymentTerm, $adults, (re
 export const medicalSelectionFlow = createMedicalSelectionFlow({
   chosen: cardChosen,
   $groups,
+  $currentGroups: $original,
   $context: $request,
   targetOf: (request, choice): MedicalSelectionTarget => ({
     agreementId: request.agreementId,

@@ -98,6 +98,14 @@ describe('the medical selection flow in edit policy', () => {
     expect(validations.at(-1)!.chosenInsurances[0]!.productComponentCodes).toContain('TG3');
   });
 
+  test('the overlay names the package the policy has now, not the last tick of this visit (issue 33 point 8)', async () => {
+    const { scope } = await opened([], true);
+    await allSettled(cardChosen, { scope, params: { groupKey: 'dental', productComponentCode: 'GEEN-TA', customerNumber: 'main' } });
+    expect(dentalOf(scope.getState($groups))).toEqual([]);
+    await allSettled(cardChosen, { scope, params: chooseBest });
+    expect(scope.getState($medicalSelectionOverlay)).toMatchObject({ oldValue: 'Pakket TG2', newValue: 'Pakket TG3' });
+  });
+
   test('rejected: the rejected overlay with the package name, the choice cancelled and the old value revalidated', async () => {
     const { scope, validations } = await opened([], false);
     await allSettled(cardChosen, { scope, params: chooseBest });

@@ -123,6 +123,7 @@ export function EditPolicyPage() {
                     className="field__input"
                     value={model.term}
                     disabled={readOnly}
+                    aria-describedby="edit-policy-term-hint"
                     onChange={(event) => {
                       const months = Number(event.target.value);
                       if (isPaymentTerm(months)) model.onTerm(months);
@@ -134,6 +135,9 @@ export function EditPolicyPage() {
                       </option>
                     ))}
                   </select>
+                  <p id="edit-policy-term-hint" className="field__hint">
+                    {t('pages.editPolicy.paymentTermHint')}
+                  </p>
                 </div>
                 {model.validation && (
                   <p className="edit-policy__sticky-total" aria-hidden="true">

@@ -64,8 +64,9 @@ export const homePageTexts: SliceTexts = {
         recent_other: 'Daarvan zijn {{count}} berichten van de afgelopen 6 maanden.',
       },
       openInvoices: {
-        count_one: 'U heeft {{count}} openstaande rekening van in totaal {{amount}}.',
-        count_other: 'U heeft {{count}} openstaande rekeningen van in totaal {{amount}}.',
+        // issue 33 point 5: the bills page's "Totaal nog te betalen", in the same words
+        count_one: 'U heeft {{count}} rekening om te betalen: nog {{amount}} te betalen.',
+        count_other: 'U heeft {{count}} rekeningen om te betalen: samen nog {{amount}} te betalen.',
       },
       paymentArrangement: {
         count_one: '{{count}} rekening valt onder uw betalingsregeling.',

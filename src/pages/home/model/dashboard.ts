@@ -22,7 +22,7 @@ import { $label } from '@/shared/label';
 import { routes } from '@/shared/routing';
 import {
   dashboardTiles,
-  isPayableInvoiceStatus,
+  openInvoicesSummary,
   isPaymentArrangementInvoiceStatus,
   isBankruptcyInvoiceStatus,
   isTileLinkAuthorised,
@@ -30,7 +30,6 @@ import {
   ownRiskConsumption,
   partOfDay,
   shownInvoices,
-  sumOfEuros,
   type DashboardTile,
   type PermissionFlags,
 } from '@portal/domain';
@@ -196,10 +195,11 @@ export const $unreadMessages = $unreadCounters.map((counters) => ({
 }));
 export const $openInvoices = combine(invoicesQuery.$data, $now, (data, now) => {
   const invoices = data && now ? shownInvoices(data.invoices, now) : [];
-  const payable = invoices.filter((invoice) => isPayableInvoiceStatus(invoice.statusId));
+  // issue 33 point 5: the bills the customer pays now, by the same rule as the bills page's "Totaal nog te betalen"
+  const { toPay } = now ? openInvoicesSummary(invoices, now) : { toPay: { count: 0, amount: 0 } };
   return {
-    count: payable.length,
-    amount: sumOfEuros(payable.map((invoice) => invoice.remaining)),
+    count: toPay.count,
+    amount: toPay.amount,
     inArrangement: invoices.filter((invoice) => isPaymentArrangementInvoiceStatus(invoice.statusId)).length,
     // issue 14: invoices a bankruptcy's trustee settles, neither payable nor in an arrangement; the invoice tiles say how many
     inBankruptcy: invoices.filter((invoice) => isBankruptcyInvoiceStatus(invoice.statusId)).length,

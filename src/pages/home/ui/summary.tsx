@@ -6,10 +6,10 @@ import { CreditCard, PiggyBank, ShieldCheck, type LucideIcon } from 'lucide-reac
 import { useId, type ReactNode } from 'react';
 import { $dataStatus, $summary, type DataStatus } from '../model/dashboard';
 
-function Fact({ icon: Icon, term, status, wraps = false, children }: { icon: LucideIcon; term: string; status: DataStatus; wraps?: boolean; children: ReactNode }) {
+function Fact({ icon: Icon, term, status, wraps = false, testId, children }: { icon: LucideIcon; term: string; status: DataStatus; wraps?: boolean; testId?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={wraps ? 'summary__fact summary__fact--wraps' : 'summary__fact'}>
+    <div className={wraps ? 'summary__fact summary__fact--wraps' : 'summary__fact'} data-testid={testId}>
       <Icon className="summary__icon" aria-hidden="true" />
       <dt className="summary__term">{term}</dt>
       <dd className="summary__value">
@@ -46,7 +46,7 @@ export function PersonalSummary() {
           </Fact>
         )}
         {summary.showsPaymentMethod && (
-          <Fact icon={CreditCard} term={t('pages.home.summary.paymentMethod')} status={status.account}>
+          <Fact icon={CreditCard} term={t('pages.home.summary.paymentMethod')} status={status.account} testId="summary-payment-method">
             {method ? t(`pages.home.summary.paymentMethods.${method}`, { defaultValue: method }) : t('pages.home.summary.unknown')}
           </Fact>
         )}

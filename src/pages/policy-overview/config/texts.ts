@@ -16,17 +16,23 @@ export const policyOverviewPageTexts: SliceTexts = {
       paymentTerm: 'Betaaltermijn',
       totalMonth: 'Totaal per maand',
       totalTerm: 'Totaal {{term}}',
+      // issue 33 point 5: why the premium bill is higher than the total here
+      notShownOnBill_one:
+        'Op uw premierekening staat ook de premie van {{count}} verzekerde die u hier niet ziet (16 jaar of ouder, met een eigen account). Uw rekening is daarom hoger dan dit totaal.',
+      notShownOnBill_other:
+        'Op uw premierekening staat ook de premie van {{count}} verzekerden die u hier niet ziet (16 jaar of ouder, met een eigen account). Uw rekening is daarom hoger dan dit totaal.',
       terms: {
         '1': 'per maand',
         '3': 'per kwartaal',
         '6': 'per halfjaar',
         '12': 'per jaar',
       },
+      // the same words as the payment details and edit policy (issue 33 point 5: one setting, shown the same)
       termNames: {
-        '1': 'Maandelijks',
+        '1': 'Per maand',
         '3': 'Per kwartaal',
         '6': 'Per halfjaar',
-        '12': 'Jaarlijks',
+        '12': 'Per jaar',
       },
       editPolicy: 'Polis wijzigen',
       requestPolicy: 'Polis {{year}} aanvragen',

@@ -172,7 +172,7 @@ function AgreementSection({ overview }: { overview: AgreementOverview }) {
       <DetailsList
         items={[
           { term: t('pages.policyOverview.collectivity'), description: agreement.collectivity },
-          { term: t('pages.policyOverview.paymentTerm'), description: t(`pages.policyOverview.termNames.${term}`) },
+          { term: t('pages.policyOverview.paymentTerm'), description: t(`pages.policyOverview.termNames.${term}`), testId: 'agreement-payment-term' },
           { term: t('pages.policyOverview.totalMonth'), description: formatMoney(agreement.totalAmount), testId: 'agreement-total-month' },
           ...(agreement.paymentTerm === 1
             ? []
@@ -185,6 +185,11 @@ function AgreementSection({ overview }: { overview: AgreementOverview }) {
               ]),
         ]}
       />
+      {agreement.insuredNotShownCount > 0 && (
+        <p className="policy-overview__hint" data-testid="not-shown-on-bill">
+          {t('pages.policyOverview.notShownOnBill', { count: agreement.insuredNotShownCount })}
+        </p>
+      )}
       <Entries overview={overview} />
       {overview.policies.map(({ participant, policy }) => (
         <PersonPolicy key={participant.customer.customerNumber} participant={participant} policy={policy} year={agreement.year} />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
+import { formatDate, formatEuros, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
 
 describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
   test.for([
@@ -8,6 +8,17 @@ describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
     { amount: -25, shown: '€ -25,00' },
   ])('$amount is shown as $shown', ({ amount, shown }) => {
     expect(formatMoney(amount).replace(/\u00a0/g, ' ')).toBe(shown);
+  });
+});
+
+describe('formatEuros: whole euros without cents, as an own-risk option reads (issue 33 point 8)', () => {
+  test.for([
+    { amount: 100, shown: '€ 100' },
+    { amount: 485, shown: '€ 485' },
+    { amount: 1885, shown: '€ 1.885' },
+    { amount: 12.5, shown: '€ 12,50' },
+  ])('$amount is shown as $shown', ({ amount, shown }) => {
+    expect(formatEuros(amount).replace(/\u00a0/g, ' ')).toBe(shown);
   });
 });
 

@@ -1,4 +1,4 @@
-export { formatMoney, formatCurrencyAmount, formatExchangeRate } from './money';
+export { formatMoney, formatEuros, formatCurrencyAmount, formatExchangeRate } from './money';
 export { formatDate } from './date';
 export { formatFileSize } from './file-size';
 export { formatHoursAndMinutes } from './duration';

@@ -8,6 +8,8 @@ export const contractCardsTexts: SliceTexts = {
       maximumExceeded: 'U kunt hier per verzekerde maximaal {{count}} verzekering(en) kiezen. Zet eerst een andere keuze uit.',
       perMonth: '{{amount}} per maand',
       ownRiskDiscount: '{{amount}} korting per maand',
+      ownRiskVoluntary: '{{amount}} vrijwillig (totaal {{total}})',
+      ownRiskNone: 'Geen vrijwillig eigen risico (totaal {{total}})',
       free: 'gratis meeverzekerd',
       medicalSelection: 'Voor deze verzekering is een medische selectie nodig.',
       questionnaireLink: 'Vragenlijst alvast invullen',

@@ -1,8 +1,8 @@
 import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatEuros, formatMoney } from '@/shared/lib/format';
 import { Link } from '@/shared/routing';
-import { isContractCardShown, shownCardOptions, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
+import { isContractCardShown, isOneOfGroup, shownCardOptions, totalOwnRisk, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
 import { CardLinks } from './card-links';
 import type { ContractCardGroupView, ContractPerson } from '../api/contracts';
 import './contract-cards.css';
@@ -18,10 +18,25 @@ export interface CardChoice {
 }
 
 /**
+ * An own-risk card by its amounts, "€ 100 vrijwillig (totaal € 485)" (issue 33 point 8): the voluntary
+ * amount from the card's ownRiskAmount, the total with the mandatory own risk; other cards by their title.
+ */
+function CardTitle({ card, groupKey }: { card: ContractCardGroupView['cards'][number]; groupKey: ContractCardGroupKey }) {
+  const { t } = useTranslation();
+  if (groupKey !== 'excess' || card.ownRiskAmount === null) return card.title;
+  const total = formatEuros(totalOwnRisk(card.ownRiskAmount));
+  return card.ownRiskAmount === 0
+    ? t('widgets.contractCards.ownRiskNone', { total })
+    : t('widgets.contractCards.ownRiskVoluntary', { amount: formatEuros(card.ownRiskAmount), total });
+}
+
+/**
  * One card group (basic, additional, extra additional, dental, own risk) with
- * a checkbox per insured person on each card shown (spec 02 §4 "Selection
+ * a choice per insured person on each card shown (spec 02 §4 "Selection
  * toggling": cards with a discounted premium or more than one in the set,
- * options with a premium amount).
+ * options with a premium amount). A group that allows one card per person is
+ * a radio choice per person (one name per person over the group's cards, so
+ * the arrow keys move within it); a group that allows more has checkboxes.
  */
 export function ContractCardGroupField({
   group,
@@ -45,6 +60,7 @@ export function ContractCardGroupField({
   // a group with nothing to choose for anyone here (dental or own risk for a child alone) is left out
   if (cards.every((card) => shownCardOptions(card).length === 0)) return null;
   const legendId = `card-group-${group.key}`;
+  const isOneOf = isOneOfGroup(domainGroup);
   return (
     <fieldset className="contract-cards__group" aria-labelledby={legendId}>
       <legend id={legendId} className="contract-cards__group-title">
@@ -64,7 +80,7 @@ export function ContractCardGroupField({
           return (
             <div key={card.productComponentCode} className="contract-cards__card" role="group" aria-labelledby={titleId} data-testid="contract-card">
               <p id={titleId} className="contract-cards__card-title">
-                {card.title}
+                <CardTitle card={card} groupKey={group.key} />
               </p>
               <CardLinks card={card} />
               {card.hasMedicalSelection && (
@@ -91,7 +107,8 @@ export function ContractCardGroupField({
                   <div key={option.customerNumber} className="contract-cards__option">
                     <input
                       id={id}
-                      type="checkbox"
+                      type={isOneOf ? 'radio' : 'checkbox'}
+                      name={isOneOf ? `${legendId}-${option.customerNumber}` : undefined}
                       checked={option.isSelected}
                       disabled={readOnly || option.isDisabled || card.isDisabled}
                       onChange={() => onChoose({ groupKey: group.key, productComponentCode: card.productComponentCode, customerNumber: option.customerNumber })}

@@ -9,7 +9,9 @@ import {
   $arrangementsDisabled,
   $filter,
   $invoices,
+  $listedRemaining,
   $mayRequestArrangement,
+  $openSummary,
   $status,
   $totalToPay,
   $years,
@@ -143,6 +145,9 @@ describe('the bills page in a forked scope', () => {
   test('the dashboard tile\'s ?status=openstaand shows the open ones; choosing a year and paid puts both in the address', async () => {
     const { scope, navigate, numbers } = await openedPage({ status: 'openstaand' });
     expect(numbers()).toEqual(['2025-arrangement', '2025-summons', '2026-open']);
+    // issue 33 point 5: the listed open ones are the summary's open ones; the total leaves out the arrangement's, and says so
+    expect(scope.getState($listedRemaining)).toBe(scope.getState($openSummary).open.amount);
+    expect(scope.getState($openSummary)).toMatchObject({ toPay: { count: 2, amount: 120.3 }, elsewhere: [{ reason: 'in-payment-arrangement', count: 1, amount: 99.99 }] });
     await allSettled(yearChosen, { scope, params: 2026 });
     expect(numbers()).toEqual(['2026-open']);
     expect(navigate).toHaveBeenLastCalledWith('/rekeningen-en-betalingen?jaar=2026&status=openstaand');

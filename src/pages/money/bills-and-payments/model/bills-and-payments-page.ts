@@ -6,7 +6,8 @@ import {
   filteredInvoices,
   invoiceYears,
   isInvoicePaymentFilter,
-  totalToPay,
+  openInvoicesSummary,
+  sumOfEuros,
   type InvoiceFilter,
   type InvoicePaymentFilter,
 } from '@portal/domain';
@@ -131,10 +132,17 @@ export const $invoices = combine(invoicesQuery.$data, $filter, $today, (data, fi
   data && today ? filteredInvoices(data.invoices, filter, today) : [],
 );
 
-/** Total still to pay over every shown invoice, whatever the filter. */
-export const $totalToPay = combine(invoicesQuery.$data, $today, (data, today) =>
-  data && today ? totalToPay(data.invoices, today) : 0,
+/**
+ * The open bills over every shown invoice, whatever the filter (issue 33 point 5): what the customer pays now
+ * ("Totaal nog te betalen", the dashboard's tile), what is paid another way and why, and all open ones together
+ * (the "Openstaand" filter): one domain rule, so the three agree.
+ */
+export const $openSummary = combine(invoicesQuery.$data, $today, (data, today) =>
+  data && today ? openInvoicesSummary(data.invoices, today) : { open: { count: 0, amount: 0 }, toPay: { count: 0, amount: 0 }, elsewhere: [] },
 );
+export const $totalToPay = $openSummary.map((summary) => summary.toPay.amount);
+/** What remains on the listed bills together: with the "Openstaand" filter on every year, the summary's `open`. */
+export const $listedRemaining = $invoices.map((invoices) => sumOfEuros(invoices.map((invoice) => invoice.remaining)));
 
 /** A request that adds invoices to a running arrangement that is listed: shown inside that arrangement. */
 const addsToListed = (request: PaymentArrangement, all: readonly PaymentArrangement[]) =>

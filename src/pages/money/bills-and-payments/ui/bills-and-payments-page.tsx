@@ -17,8 +17,9 @@ import {
   $filter,
   $invoices,
   $mayRequestArrangement,
+  $listedRemaining,
+  $openSummary,
   $status,
-  $totalToPay,
   $years,
   paymentFilterChosen,
   yearChosen,
@@ -51,7 +52,24 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
   if (invoice.expirationDate) items.push({ term: t(`${PREFIX}.expirationDate`), description: formatDate(invoice.expirationDate) });
   if (invoice.paymentDate) items.push({ term: t(`${PREFIX}.paymentDate`), description: formatDate(invoice.paymentDate) });
   if (invoice.paymentType) items.push({ term: t(`${PREFIX}.paymentType`), description: invoice.paymentType });
-  if (invoice.premiePeriod) items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatDate(invoice.premiePeriod, 'MMMM yyyy') });
+  const cover = invoice.premiumCover;
+  if (cover) {
+    // issue 33 point 5: what a premium bill covers, its whole period and everyone whose premium is on it
+    const sameMonth = cover.periodStart.slice(0, 7) === cover.periodEnd.slice(0, 7);
+    const sameYear = cover.periodStart.slice(0, 4) === cover.periodEnd.slice(0, 4);
+    const period = sameMonth
+      ? t(`${PREFIX}.periodOneMonth`, { month: formatDate(cover.periodStart, 'MMMM yyyy') })
+      : t(`${PREFIX}.periodMonths`, { from: formatDate(cover.periodStart, sameYear ? 'MMMM' : 'MMMM yyyy'), to: formatDate(cover.periodEnd, 'MMMM yyyy') });
+    const persons = t(`${PREFIX}.cover`, { count: cover.insuredCount });
+    items.push({ term: t(`${PREFIX}.premiumPeriod`), description: period, testId: 'invoice-period' });
+    items.push({
+      term: t(`${PREFIX}.coverTerm`),
+      description: cover.notShownCount > 0 ? t(`${PREFIX}.coverNotShown`, { count: cover.notShownCount, persons }) : persons,
+      testId: 'invoice-cover',
+    });
+  } else if (invoice.premiePeriod) {
+    items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatDate(invoice.premiePeriod, 'MMMM yyyy') });
+  }
   const headingId = `invoice-${invoice.invoiceNumber}`;
   const moreId = `invoice-more-${invoice.invoiceNumber}`;
   const facts = { date: formatDate(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
@@ -167,7 +185,9 @@ export function BillsAndPaymentsPage() {
   const model = useUnit({
     status: $status,
     invoices: $invoices,
-    total: $totalToPay,
+    summary: $openSummary,
+    listedRemaining: $listedRemaining,
+    filter: $filter,
     arrangements: $arrangements,
     additions: $additionsByArrangement,
     arrangementsFailed: $arrangementsFailed,
@@ -185,8 +205,20 @@ export function BillsAndPaymentsPage() {
               {t(`${PREFIX}.totalToPay`)}
             </h2>
             <p className="bills__total-amount" data-testid="total-to-pay">
-              {formatMoney(model.total)}
+              {formatMoney(model.summary.toPay.amount)}
             </p>
+            <p data-testid="total-to-pay-count">{t(`${PREFIX}.totalToPayCount`, { count: model.summary.toPay.count })}</p>
+            {model.summary.elsewhere.length > 0 && (
+              <div className="bills__not-in-total" data-testid="not-in-total">
+                <p>{t(`${PREFIX}.notInTotal`)}</p>
+                <ul>
+                  {model.summary.elsewhere.map((part) => (
+                    <li key={part.reason}>{t(`${PREFIX}.notInTotalReasons.${part.reason}`, { count: part.count, amount: formatMoney(part.amount) })}</li>
+                  ))}
+                </ul>
+                <p data-testid="all-open">{t(`${PREFIX}.allOpen`, { count: model.summary.open.count, amount: formatMoney(model.summary.open.amount) })}</p>
+              </div>
+            )}
             <p className="bills__muted">{t(`${PREFIX}.totalToPayHint`)}</p>
           </section>
         )}
@@ -197,7 +229,12 @@ export function BillsAndPaymentsPage() {
           <Filters />
           <p role="status" className="bills__status">
             {model.status === 'loading' && t(`${PREFIX}.loading`)}
-            {model.status === 'ready' && (model.invoices.length === 0 ? t(`${PREFIX}.none`) : t(`${PREFIX}.count`, { count: model.invoices.length }))}
+            {model.status === 'ready' &&
+              (model.invoices.length === 0
+                ? t(`${PREFIX}.none`)
+                : model.filter.payment === 'open'
+                  ? t(`${PREFIX}.countOpen`, { count: model.invoices.length, amount: formatMoney(model.listedRemaining) })
+                  : t(`${PREFIX}.count`, { count: model.invoices.length }))}
           </p>
           {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
           {model.status === 'ready' && model.invoices.length > 0 && (
