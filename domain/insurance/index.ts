@@ -426,3 +426,13 @@ export {
   type IdealPaymentStatus,
 } from './invoice-payment';
 // ---- end of issue 33 point 4 (h-pay) ----
+export {
+  combinedLimit,
+  coveragePeriod,
+  coverageUsage,
+  type CoverageDeclaration,
+  type CoverageLimit,
+  type CoverageLimitKind,
+  type CoverageUnit,
+  type CoverageUsage,
+} from './coverage';
