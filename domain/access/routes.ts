@@ -43,6 +43,7 @@ export const AUTHENTICATED_ROUTES = {
   'contact-form': 'contactformulier',
   contact: 'contact-opnemen',
   'healthcare-costs': 'mijn-zorgkosten',
+  coverage: 'vergoedingen',
   'seated-transport': 'aanvraag-zittend-ziekenvervoer',
   'submit-healthcare-costs': 'indienen-zorgkosten',
   settings: 'instellingen',
@@ -103,6 +104,8 @@ export const ROUTE_REQUIREMENTS: Record<AuthenticatedRouteName, RouteRequirement
   'contact-form': { permission: 'mayCreateContact' },
   contact: { permission: 'mayReadContact' },
   'healthcare-costs': { permission: 'mayReadDeclaration' },
+  // issue 34: the coverage reads the insurance; the persons to choose from are read with the personal details
+  coverage: { permission: 'mayReadInsurance', readsDataWith: 'mayReadPersonalDetails' },
   'seated-transport': { permission: 'mayCreateDeclaration' },
   'submit-healthcare-costs': { permission: 'mayCreateDeclaration' },
   settings: { permission: 'mayReadAccount' },

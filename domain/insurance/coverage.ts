@@ -7,6 +7,9 @@
  */
 import { centsToEuro, euroToCents } from './money';
 
+/** `vergoedingen?zoek=fysio`: the words searched for, so the dashboard's search box and links open a search. */
+export const COVERAGE_SEARCH_QUERY_KEY = 'zoek';
+
 export type CoverageLimit =
   /** e.g. "18 behandelingen per kalenderjaar" */
   | { kind: 'treatments'; count: number }

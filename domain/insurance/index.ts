@@ -427,6 +427,7 @@ export {
 } from './invoice-payment';
 // ---- end of issue 33 point 4 (h-pay) ----
 export {
+  COVERAGE_SEARCH_QUERY_KEY,
   combinedLimit,
   coveragePeriod,
   coverageUsage,

@@ -26,6 +26,7 @@ export const enUS = {
     'contact-form': 'Contact form',
     contact: 'Contact',
     'healthcare-costs': 'My healthcare costs',
+    coverage: 'What is covered?',
     'submit-healthcare-costs': 'Submit healthcare costs',
     settings: 'Settings',
     'insurance-right': 'Insurance right',

@@ -63,6 +63,7 @@ export const nlNL = {
     'contact-form': 'Contactformulier',
     contact: 'Contact opnemen',
     'healthcare-costs': 'Mijn zorgkosten',
+    coverage: 'Wat wordt vergoed?',
     'seated-transport': 'Zittend ziekenvervoer aanvragen',
     'submit-healthcare-costs': 'Zorgkosten indienen',
     settings: 'Instellingen',
