@@ -77,4 +77,14 @@ test('medeverzekerde (17) looks up "beugel": not covered by her package, and whi
   await expect(first).toContainText('Aanvullend Best: € 1.250,00 per 3 kalenderjaren');
   await expect(first.getByRole('link', { name: /contactformulier/ })).toHaveAttribute('href', /\/contactformulier\?onderwerp=my-reimbursements$/);
   await expectStateAtBothWidths(page, { screenshot: 'coverage-not-covered' });
+
+  // the answer and the contact form's topic point to each other
+  await first.getByRole('link', { name: /contactformulier/ }).click();
+  await expect(page).toHaveURL(/\/contactformulier\?onderwerp=my-reimbursements$/);
+  await expect(page.getByLabel('Onderwerp')).toHaveValue('my-reimbursements');
+  const tip = page.getByRole('link', { name: /Zoek het direct op bij Wat wordt vergoed\?/ });
+  await expect(tip).toBeVisible();
+  await expectStateAtBothWidths(page);
+  await tip.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wat wordt vergoed?' })).toBeVisible();
 });

@@ -176,7 +176,8 @@ function CoverageSearch() {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        const words = String(new FormData(event.currentTarget).get('zoek') ?? '').trim();
+        const typed = new FormData(event.currentTarget).get('zoek');
+        const words = typeof typed === 'string' ? typed.trim() : '';
         navigate({ to: routeUrl('coverage', undefined, words ? { [COVERAGE_SEARCH_QUERY_KEY]: words } : undefined) });
       }}
     >
