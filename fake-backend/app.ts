@@ -37,6 +37,7 @@ import { insuranceRightRoutes } from './areas/insurance-right';
 import { memberOfferContentRoutes, memberOfferRoutes } from './areas/member-offers';
 import { newsRoutes } from './areas/news';
 import { policyRoutes } from './areas/policy';
+import { coverageRoutes } from './areas/coverage';
 import { policyInfoRoutes } from './areas/policy-info';
 import { pwaRoutes } from './areas/pwa';
 import { staticsRoutes } from './areas/statics';
@@ -219,6 +220,7 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
   app.use('/api', declarationRoutes(ctx));
   app.use('/api', declarationSubmitRoutes(ctx));
   app.use('/api', policyRoutes(ctx));
+  app.use('/api', coverageRoutes(ctx));
   app.use('/api', policyInfoRoutes(ctx));
   app.use('/api', insuranceCardRoutes(ctx));
   app.use('/api', documentRoutes(ctx));

@@ -189,7 +189,7 @@ describe('content host', () => {
     expect(items.map((item) => item.name)).toEqual([
       'home',
       'polisoverzicht', 'polis-wijzigen', 'verzekerde-bijschrijven', 'zorgpas-ehic', 'vergoedingsdocumenten', 'verzekeringsrecht',
-      'mijn-zorgkosten', 'mijn-aanvragen', 'indienen-zorgkosten', 'aanvraag-zittend-ziekenvervoer', 'zorgbemiddeling-aanvragen', 'behandeling-buitenland-aanvragen',
+      'mijn-zorgkosten', 'mijn-aanvragen', 'vergoedingen', 'indienen-zorgkosten', 'aanvraag-zittend-ziekenvervoer', 'zorgbemiddeling-aanvragen', 'behandeling-buitenland-aanvragen',
       'rekeningen-en-betalingen', 'betalingsregeling', 'betaal-en-rekeninggegevens',
       'berichtenbox',
       'persoonlijke-gegevens', 'instellingen',

@@ -6,15 +6,22 @@
 import { GVS_PERSONAL_CONTRIBUTION_CAP, centsToEuro, costMeter, euroToCents, type CostMeter } from '../domain/insurance';
 import type { DbState, DeclarationRecord, PolicyRecord } from './seed';
 import { policyOfPersonForYear } from './areas/policy-year';
+import { COVERAGE_CATALOGUE } from './seed/coverage';
 
 /** Dental care in the declarations (the seed's and the wizard's care type). */
 export const DENTAL_CARE_TYPE = 'Mondzorg';
 
 /**
  * The yearly maximum of the dental insurances the seed sells (product
- * code → euros). A dental product not listed covers the smallest amount.
+ * code → euros), from the coverage catalogue's dental care (issue 34: one
+ * source for the meter and the coverage screen). A dental product not
+ * listed covers the smallest amount.
  */
-export const DENTAL_COVER_BY_PRODUCT: Readonly<Record<string, number>> = { TG1: 250, TG2: 500, TG3: 1000 };
+export const DENTAL_COVER_BY_PRODUCT: Readonly<Record<string, number>> = Object.fromEntries(
+  (COVERAGE_CATALOGUE.find((careType) => careType.declarationCareType === DENTAL_CARE_TYPE)?.rules ?? []).flatMap(({ codes, limit }) =>
+    limit.kind === 'amount' && limit.periodYears === 1 ? codes.map((code) => [code, limit.euros] as const) : [],
+  ),
+);
 const SMALLEST_DENTAL_COVER = 250;
 
 /** The person's policy of a year, stored or continued into it over New Year (issue 32 point 16). */

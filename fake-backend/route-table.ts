@@ -149,6 +149,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // issue 17: one multipart POST for the four situations (SituationType); the person must be one the user may act for,
   // and oneself or under 16
   { method: 'POST', path: '/api/SeatedPatientTransport', auth: 'access', permission: 'c-dec' },
+  // issue 34 (proposed addition): a person's coverage of this year or next; the person must be one the user may see
+  { method: 'GET', path: '/api/coverage/getCoverageForPerson', auth: 'access', permission: 'r-ins', owner: customerIn('query') },
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },

@@ -45,6 +45,7 @@ export const AUTHENTICATED_ROUTES = {
   'healthcare-costs': 'mijn-zorgkosten',
   // issue 33 point 7, beyond spec 02's table: the requests sent besides claims
   'my-requests': 'mijn-aanvragen',
+  coverage: 'vergoedingen',
   'seated-transport': 'aanvraag-zittend-ziekenvervoer',
   'submit-healthcare-costs': 'indienen-zorgkosten',
   settings: 'instellingen',
@@ -107,6 +108,8 @@ export const ROUTE_REQUIREMENTS: Record<AuthenticatedRouteName, RouteRequirement
   'healthcare-costs': { permission: 'mayReadDeclaration' },
   // read like the claims beside it: every account that may send a request carries r-dec
   'my-requests': { permission: 'mayReadDeclaration' },
+  // issue 34: the coverage reads the insurance; the persons to choose from are read with the personal details
+  coverage: { permission: 'mayReadInsurance', readsDataWith: 'mayReadPersonalDetails' },
   'seated-transport': { permission: 'mayCreateDeclaration' },
   'submit-healthcare-costs': { permission: 'mayCreateDeclaration' },
   settings: { permission: 'mayReadAccount' },

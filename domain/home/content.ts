@@ -56,6 +56,7 @@ export const TILE_TYPES = [
   'fysio-self-check',
   'damage-insurance',
   'healthcare-contracts',
+  'coverage-search',
 ] as const;
 export type TileType = (typeof TILE_TYPES)[number];
 

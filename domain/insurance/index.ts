@@ -439,3 +439,14 @@ export {
 // ---- issue 33 point 13a (h-calls2): where a policy stands on a day ----
 export { policyPeriodOn, mostRecentPolicies, hasPolicyInClaimPeriod, type DatedPolicy, type PolicyPeriod } from './policy-periods';
 // ---- end of issue 33 point 13a (h-calls2) ----
+export {
+  COVERAGE_SEARCH_QUERY_KEY,
+  combinedLimit,
+  coveragePeriod,
+  coverageUsage,
+  type CoverageDeclaration,
+  type CoverageLimit,
+  type CoverageLimitKind,
+  type CoverageUnit,
+  type CoverageUsage,
+} from './coverage';

@@ -4,6 +4,11 @@ import type { ProviderStates } from './types';
 
 /** Issue 17: provider states of the care-cost screens (mijn-zorgkosten). */
 export const careCostsStates: ProviderStates = {
+  /** Issue 34: hoofdverzekerde's own coverage of this year; answers accessToken, customerNumber and year. */
+  'hoofdverzekerde is logged in and asks her coverage of this year': async (context) => {
+    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+    return { ...(await loggedIn(context, 'hoofdverzekerde')), customerNumber, year: context.clock.today().slice(0, 4) };
+  },
   /**
    * hoofdverzekerde's child under 16 with a handled declaration this year;
    * answers accessToken, customerNumber, year, declarationId and recordId.

@@ -66,6 +66,7 @@ export function buildMenu(today: string): MenuContent {
         [
           item('healthcare-costs', 'Mijn zorgkosten', 'My healthcare costs'),
           item('my-requests', 'Mijn aanvragen', 'My requests'),
+          item('coverage', 'Wat wordt vergoed?', 'What is covered?'),
           item('submit-healthcare-costs', 'Zorgkosten indienen', 'Submit healthcare costs'),
         ],
         [
@@ -247,6 +248,19 @@ export function buildTiles(today: string): TilesContent {
         url: 'https://www.example.nl/schadeverzekeringen',
       },
       conditions: { requiresAdult: true, excludedRoles: ['M'] },
+    },
+    {
+      // issue 34: a search box that opens 'vergoedingen' with what was typed
+      id: 'wat-wordt-vergoed',
+      type: 'coverage-search',
+      desktop: placement(15, 1),
+      mobile: placement(15, 1),
+      content: {
+        title: text('Wat wordt vergoed?', 'What is covered?'),
+        text: text('Zoek een behandeling en zie wat uw pakket betaalt en wat u er dit jaar nog van over heeft.', 'Search a treatment and see what your package pays and what you have left this year.'),
+        linkText: text('Bekijk alle vergoedingen', 'View all reimbursements'),
+        routeName: 'coverage',
+      },
     },
     {
       id: 'gecontracteerde-zorg',

@@ -49,6 +49,7 @@ export const ROUTE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   'payment-details-edit': () => import('@/pages/money/payment-details-edit/index.model'),
   'payment-arrangement': () => import('@/pages/money/payment-arrangement/index.model'),
   'healthcare-costs': () => import('@/pages/care-costs/healthcare-costs/index.model'),
+  coverage: () => import('@/pages/care-costs/coverage/index.model'),
   'submit-healthcare-costs': () => import('@/pages/care-costs/submit-healthcare-costs/index.model'),
   'my-requests': () => import('@/pages/my-requests/index.model'),
   'message-box': () => import('@/pages/message-box/index.model'),

@@ -65,6 +65,7 @@ export const SCREENS: Record<RouteName, ScreenLoader> = {
   contact: pageWithTexts(() => import('@/pages/contact'), (page) => page.ContactPage),
   'healthcare-costs': pageWithTexts(() => import('@/pages/care-costs/healthcare-costs'), (page) => page.HealthcareCostsPage),
   'my-requests': pageWithTexts(() => import('@/pages/my-requests'), (page) => page.MyRequestsPage),
+  coverage: pageWithTexts(() => import('@/pages/care-costs/coverage'), (page) => page.CoveragePage),
   'seated-transport': pageWithTexts(() => import('@/pages/care-costs/seated-transport'), (page) => page.SeatedTransportPage),
   'submit-healthcare-costs': pageWithTexts(() => import('@/pages/care-costs/submit-healthcare-costs'), (page) => page.SubmitHealthcareCostsPage),
   settings: pageWithTexts(() => import('@/pages/account/settings'), (page) => page.SettingsPage),

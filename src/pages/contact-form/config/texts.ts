@@ -13,6 +13,7 @@ export const contactFormTexts = {
       onlyPerson: 'Uw vraag gaat over {{name}}.',
       topic: 'Onderwerp',
       topicPlaceholder: 'Kies een onderwerp',
+      coverageTip: 'Wilt u weten of uw verzekering iets vergoedt? Zoek het direct op bij Wat wordt vergoed?',
       topics: {
         'submitted-declaration': 'Een ingediende declaratie',
         'submitted-declaration-foreign': 'Een ingediende declaratie uit het buitenland',

@@ -1,5 +1,6 @@
 import { accountDetailsQuery } from '@/entities/account';
 import { createInsuredPersonChoice } from '@/entities/customer';
+import { $routeAccess } from '@/entities/route-access';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
@@ -7,7 +8,7 @@ import { createAttachments } from '@/shared/lib/attachments';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
-import { contactReplyDate, isContactFormTopic, validateContactForm, type ContactFormTopic } from '@portal/domain';
+import { contactReplyDate, isContactFormTopic, isRouteAuthorised, validateContactForm, type ContactFormTopic } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { sendContactFormMutation, type ContactFormSubmission } from '../api/contact-form';
@@ -151,3 +152,10 @@ export const $personsStatus = person.$status;
 
 /** What the wizard frame draws from: the steps, leave guard, saving flag, files and send. */
 export const frame = { wizard, leaveGuard, $isSaving, attachments, sendClicked };
+
+/**
+ * Issue 34 point 6: a question about reimbursements may be answered by
+ * 'vergoedingen' ("Wat wordt vergoed?"); the topic points there when the
+ * user may open it (it needs only the token's permissions).
+ */
+export const $coverageTipShown = combine(questionForm.$values, $routeAccess, (values, access) => values.topic === 'my-reimbursements' && isRouteAuthorised('coverage', access));

@@ -5,7 +5,8 @@ import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
 import { CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { attachments, person, questionForm } from '../model/contact-form-page';
+import { Link, routeUrl } from '@/shared/routing';
+import { $coverageTipShown, attachments, person, questionForm } from '../model/contact-form-page';
 import { FIELD_IDS, fieldIdOf } from './field-ids';
 
 /** Step 1: who, what about, the question, files and how to reach the user. */
@@ -18,6 +19,7 @@ export function QuestionStep() {
     attempt: questionForm.$attempt,
     persons: person.$persons,
     chosenPerson: person.$chosenCustomerNumber,
+    coverageTipShown: $coverageTipShown,
     onField: questionForm.fieldChanged,
     onPerson: person.personChosen,
   });
@@ -57,6 +59,11 @@ export function QuestionStep() {
         onValueChange={(value) => model.onField({ field: 'topic', value })}
         options={CONTACT_FORM_TOPICS.map((topic) => ({ value: topic, label: t(`pages.contactForm.topics.${topic}`) }))}
       />
+      {model.coverageTipShown && (
+        <p className="contact-form__coverage-tip">
+          <Link to={routeUrl('coverage')}>{t('pages.contactForm.coverageTip')}</Link>
+        </p>
+      )}
       <TextareaField
         id={FIELD_IDS.question}
         label={t('pages.contactForm.question')}

@@ -77,6 +77,11 @@ export const homePageTexts: SliceTexts = {
       ehic: {
         text: 'Uw zorgpas en de Europese zorgpas (EHIC) staan digitaal voor u klaar.',
       },
+      coverageSearch: {
+        label: 'Zoek een behandeling',
+        hint: 'Bijvoorbeeld fysio, bril of tandarts',
+        button: 'Zoeken',
+      },
       declaration: {
         newest: 'Uw nieuwste declaraties',
         claim: '{{careProvider}}, {{amount}}',

@@ -11,6 +11,7 @@ import {
   MapPin,
   PiggyBank,
   Receipt,
+  Search,
   ShieldCheck,
   ThumbsUp,
   Umbrella,
@@ -36,4 +37,5 @@ export const TILE_ICONS: Record<TileType, LucideIcon> = {
   'fysio-self-check': Activity,
   'damage-insurance': Umbrella,
   'healthcare-contracts': MapPin,
+  'coverage-search': Search,
 };

@@ -1,8 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { routeUrl, Link } from '@/shared/routing';
+import { navigationRequested, routeUrl, Link } from '@/shared/routing';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { AUTHENTICATED_ROUTES, type DashboardTile, type LocalisedText } from '@portal/domain';
+import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, type DashboardTile, type LocalisedText } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ArrowRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -177,6 +177,37 @@ function YourInsurance() {
   );
 }
 
+/** Issue 34: a search box that opens `vergoedingen` with what was typed (`?zoek=`). */
+function CoverageSearch() {
+  const { t } = useTranslation();
+  const navigate = useUnit(navigationRequested);
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <form
+      className="tile__search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = new FormData(event.currentTarget).get('zoek');
+        const words = typeof typed === 'string' ? typed.trim() : '';
+        navigate({ to: routeUrl('coverage', undefined, words ? { [COVERAGE_SEARCH_QUERY_KEY]: words } : undefined) });
+      }}
+    >
+      <label htmlFor={inputId}>{t('pages.home.coverageSearch.label')}</label>
+      <p id={hintId} className="tile__hint">
+        {t('pages.home.coverageSearch.hint')}
+      </p>
+      <span className="tile__search-row">
+        <input id={inputId} name="zoek" type="search" className="field__input" aria-describedby={hintId} autoComplete="off" />
+        <button type="submit" className="button button--secondary">
+          {t('pages.home.coverageSearch.button')}
+        </button>
+      </span>
+    </form>
+  );
+}
+
 /** What a tile type shows from the user's data besides the content's texts, and the call that data comes from. */
 const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData | null; show: () => ReactNode }>> = {
   'own-risk': { data: 'ownRisk', show: () => <OwnRiskMeter /> },
@@ -186,6 +217,7 @@ const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData 
   'payment-arrangement': { data: 'invoices', show: () => <PaymentArrangement /> },
   declaration: { data: 'declarations', show: () => <Declaration /> },
   'your-insurance': { data: 'agreements', show: () => <YourInsurance /> },
+  'coverage-search': { data: null, show: () => <CoverageSearch /> },
 };
 
 /** A tile's own data: a skeleton while it loads, its own failure, or the figures. */

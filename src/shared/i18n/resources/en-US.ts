@@ -27,6 +27,7 @@ export const enUS = {
     contact: 'Contact',
     'healthcare-costs': 'My healthcare costs',
     'my-requests': 'My requests',
+    coverage: 'What is covered?',
     'submit-healthcare-costs': 'Submit healthcare costs',
     settings: 'Settings',
     'insurance-right': 'Insurance right',

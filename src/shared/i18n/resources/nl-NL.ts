@@ -64,6 +64,7 @@ export const nlNL = {
     contact: 'Contact opnemen',
     'healthcare-costs': 'Mijn zorgkosten',
     'my-requests': 'Mijn aanvragen',
+    coverage: 'Wat wordt vergoed?',
     'seated-transport': 'Zittend ziekenvervoer aanvragen',
     'submit-healthcare-costs': 'Zorgkosten indienen',
     settings: 'Instellingen',

@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext } from './support/test';
+import { expectStateAtBothWidths } from './support/axe';
+import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+
+/** Issue 34: `vergoedingen`, "Wat wordt vergoed?". */
+
+interface CareTypeAnswer {
+  id: string;
+  covered: boolean;
+  used: number;
+  left: number | null;
+  limit: { kind: string; count?: number } | null;
+}
+
+/** What the fake backend counts for the user this year: the page must show the same figures. */
+async function coverageOf(request: APIRequestContext, token: string, id: string): Promise<CareTypeAnswer> {
+  const answer = await request.get(`${apiOrigin()}/api/Coverage/GetCoverageForPerson`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const found = ((await answer.json()) as { careTypes: CareTypeAnswer[] }).careTypes.find((careType) => careType.id === id);
+  expect(found).toBeDefined();
+  return found!;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetFakeBackend(request);
+});
+
+test('hoofdverzekerde types "fysoi" in the dashboard tile: physiotherapy with what her packages pay, used, left and what another package pays', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const physio = await coverageOf(request, token, 'fysiotherapie');
+  // Aanvullend Goed 18 + Fysio Extra 9; the seeded handled bill of 9 treatments (when it falls in this year)
+  expect(physio.limit).toEqual({ kind: 'treatments', count: 27 });
+  const thisYear = new Date().getFullYear();
+
+  await page.goto('/');
+  const tile = page.locator('[data-tile="wat-wordt-vergoed"]');
+  await expect(tile.getByRole('heading', { name: 'Wat wordt vergoed?' })).toBeVisible();
+  // by keyboard: focus the search box, type with a typo, press Enter
+  await tile.getByLabel('Zoek een behandeling').focus();
+  await page.keyboard.type('fysoi');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/vergoedingen\?zoek=fysoi$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wat wordt vergoed?' })).toBeVisible();
+  await expect(page.getByLabel('Zoek een behandeling')).toHaveValue('fysoi');
+  const results = page.getByRole('list', { name: 'Vergoedingen' });
+  const first = results.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(/^Fysiotherapie\s*Vergoed$/);
+  await expect(first).toContainText('Aanvullend Goed: 18 behandelingen per jaar');
+  await expect(first).toContainText('Fysio Extra: 9 behandelingen per jaar');
+  await expect(first).toContainText(`Dit jaar gebruikt: ${physio.used} van 27 behandelingen. Nog over: ${physio.left}.`);
+  await expect(first).toContainText(`Het maximum begint opnieuw op 1 januari ${thisYear + 1}.`);
+  await expect(first).toContainText('Eigen risico: nee.');
+  // what another package would pay
+  await expect(first.getByRole('heading', { name: 'Met een ander pakket' })).toBeVisible();
+  await expect(first).toContainText('Aanvullend Best: 27 behandelingen per jaar');
+  await expect(first.getByRole('button', { name: /^Polisvoorwaarden Aanvullend Goed \(pdf\)/ })).toBeVisible();
+
+  await expectStateAtBothWidths(page, { screenshot: 'coverage-fysoi' });
+
+  // typing on the page searches again, with a synonym
+  const search = page.getByLabel('Zoek een behandeling');
+  await search.fill('');
+  await search.pressSequentially('bril');
+  await expect(results.getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText(/^Brillen en contactlenzen\s*Vergoed$/);
+  await expect(page.getByRole('status').filter({ hasText: 'gevonden voor "bril"' })).toBeVisible();
+});
+
+test('medeverzekerde (17) looks up "beugel": not covered by her package, and which packages would', async ({ page, context, request }) => {
+  await signInAs(context, request, 'medeverzekerde');
+  await page.goto('/vergoedingen?zoek=beugel');
+  const first = page.getByRole('list', { name: 'Vergoedingen' }).getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(/^Orthodontie\s*Niet vergoed$/);
+  await expect(first).toContainText('Uw pakket vergoedt dit niet.');
+  await expect(first.getByRole('heading', { name: 'Wel vergoed met' })).toBeVisible();
+  await expect(first).toContainText('Tand Goed: 80% tot € 1.000,00 per jaar');
+  await expect(first).toContainText('Aanvullend Best: € 1.250,00 per 3 kalenderjaren');
+  await expect(first.getByRole('link', { name: /contactformulier/ })).toHaveAttribute('href', /\/contactformulier\?onderwerp=my-reimbursements$/);
+  await expectStateAtBothWidths(page, { screenshot: 'coverage-not-covered' });
+
+  // the answer and the contact form's topic point to each other
+  await first.getByRole('link', { name: /contactformulier/ }).click();
+  await expect(page).toHaveURL(/\/contactformulier\?onderwerp=my-reimbursements$/);
+  await expect(page.getByLabel('Onderwerp')).toHaveValue('my-reimbursements');
+  const tip = page.getByRole('link', { name: /Zoek het direct op bij Wat wordt vergoed\?/ });
+  await expect(tip).toBeVisible();
+  await expectStateAtBothWidths(page);
+  await tip.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wat wordt vergoed?' })).toBeVisible();
+});

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { coverageUsage } from '../domain/insurance';
+import { COVERAGE_CATALOGUE } from './seed/coverage';
+import { PRODUCT_CATALOGUE } from './seed/catalogue';
+import type { CoverView, PersonCoverageView } from './coverage';
+import { useTestBackend, type LooseJson } from './test-support';
+
+/** Issue 34: GET Coverage/GetCoverageForPerson (a proposed addition, pacts/README.md). */
+const t = useTestBackend();
+
+function household(username: string) {
+  const state = t.backend.store.read();
+  const account = state.accounts.find((entry) => entry.username === username)!;
+  const self = state.customers.find((customer) => customer.customerNumber === account.customerNumber)!;
+  const children = state.customers.filter((customer) => customer.role === 'M' && customer.agreementId === self.agreementId);
+  const partner = state.customers.find((customer) => customer.role === 'P' && customer.agreementId === self.agreementId);
+  return { self, children, partner };
+}
+
+const thisYear = () => Number(t.backend.clock.today().slice(0, 4));
+const careType = (answer: LooseJson, id: string) => (answer as PersonCoverageView).careTypes.find((entry) => entry.id === id)!;
+const countOf = (cover: CoverView) => (cover.limit.kind === 'treatments' ? cover.limit.count : null);
+
+describe('the coverage catalogue', () => {
+  test('about 25 care types, each with keywords and at least one package of the product catalogue; ids unique', () => {
+    const codes = new Set(PRODUCT_CATALOGUE.map((product) => product.code));
+    expect(COVERAGE_CATALOGUE.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(COVERAGE_CATALOGUE.map((entry) => entry.id)).size).toBe(COVERAGE_CATALOGUE.length);
+    for (const entry of COVERAGE_CATALOGUE) {
+      expect(entry.keywords.length, entry.id).toBeGreaterThan(0);
+      expect(entry.rules.length, entry.id).toBeGreaterThan(0);
+      for (const rule of entry.rules) {
+        expect(rule.codes.every((code) => codes.has(code)), entry.id).toBe(true);
+        expect(rule.conditions, entry.id).toMatch(/^\S.*\.$/);
+      }
+    }
+  });
+
+  test('the issue’s synonyms each belong to a care type', () => {
+    const byKeyword = (word: string) => COVERAGE_CATALOGUE.find((entry) => entry.keywords.includes(word))?.id;
+    expect(['fysio', 'bril', 'beugel', 'tandarts', 'pil'].map(byKeyword)).toEqual([
+      'fysiotherapie',
+      'brillen-en-lenzen',
+      'orthodontie',
+      'tandarts',
+      'anticonceptie',
+    ]);
+  });
+});
+
+describe('GET /api/Coverage/GetCoverageForPerson', () => {
+  test('the main insured: physiotherapy by Aanvullend Goed (18) and Fysio Extra (9), the seeded 9 treatments used, 18 left until 1 January', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.json.careTypes).toHaveLength(COVERAGE_CATALOGUE.length);
+    const physio = careType(answer.json, 'fysiotherapie');
+    expect(physio).toMatchObject({
+      covered: true,
+      limit: { kind: 'treatments', count: 27 },
+      unit: 'treatments',
+      used: 9,
+      left: 18,
+      ownRisk: false,
+      resetsOn: `${thisYear() + 1}-01-01`,
+    });
+    expect(physio.coveredBy.map((cover) => [cover.code, countOf(cover)])).toEqual([
+      ['AV2', 18],
+      ['XF1', 9],
+    ]);
+    expect(physio.coveredBy[0]?.conditionsDocumentId).toMatch(/^G/);
+    // what another package would pay: Aanvullend Best 27, Basis and Jong 9
+    expect(physio.otherPackages.map((cover) => [cover.code, countOf(cover)])).toEqual([
+      ['AV1', 9],
+      ['AV4', 9],
+      ['AV3', 27],
+    ]);
+  });
+
+  test('not covered: says which package would pay; the GP in full without own risk; the hospital with own risk', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token })).json;
+    // orthodontics is for the young: at 42 no package pays for it
+    expect(careType(answer, 'orthodontie')).toMatchObject({ covered: false, coveredBy: [], otherPackages: [], limit: null, used: 0, left: null });
+    // at 17, with Aanvullend Goed and no dental insurance: the dental packages and Aanvullend Best would
+    const coInsured = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token: await t.accessToken('medeverzekerde') })).json;
+    const orthodontics = careType(coInsured, 'orthodontie');
+    expect(orthodontics).toMatchObject({ covered: false, coveredBy: [], limit: null, used: 0, left: null });
+    expect(orthodontics.otherPackages.map((cover) => [cover.code, cover.name])).toEqual([
+      ['TG2', 'Tand Goed'],
+      ['TG3', 'Tand Best'],
+      ['AV3', 'Aanvullend Best'],
+    ]);
+    expect(careType(answer, 'huisarts')).toMatchObject({ covered: true, limit: { kind: 'full' }, ownRisk: false, left: null, resetsOn: null });
+    expect(careType(answer, 'ziekenhuiszorg')).toMatchObject({ covered: true, ownRisk: true });
+  });
+
+  test('a child: dental care and physiotherapy from the basic insurance (under 18); the seeded dental bill counted in euros', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { children } = household('hoofdverzekerde');
+    const state = t.backend.store.read();
+    const child = children.find((entry) => state.declarations.some((claim) => claim.customerNumber === entry.customerNumber && claim.careType === 'Mondzorg' && claim.status === 0 && claim.year === thisYear()))!;
+    const answer = await t.call('GET', `/api/Coverage/GetCoverageForPerson?customerNumber=${child.customerNumber}&year=${thisYear()}`, { token });
+    expect(answer.status).toBe(200);
+    const dental = careType(answer.json, 'tandarts');
+    const paid = state.declarations
+      .filter((claim) => claim.customerNumber === child.customerNumber && claim.careType === 'Mondzorg' && claim.status === 0 && claim.year === thisYear())
+      .reduce((total, claim) => total + claim.compensatedAmount, 0);
+    expect(dental).toMatchObject({ covered: true, limit: { kind: 'full' }, unit: 'euros', used: paid, left: null });
+    expect(careType(answer.json, 'fysiotherapie').coveredBy.map((cover) => cover.code)).toContain(state.policies.find((policy) => policy.customerNumber === child.customerNumber && policy.year === thisYear())!.products.find((product) => product.typeOfProduct === 'MB')!.code);
+  });
+
+  test('the answer agrees with the domain’s rule for every care type', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { self } = household('hoofdverzekerde');
+    const answer = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token })).json;
+    const declarations = t.backend.store.read().declarations
+      .filter((claim) => claim.customerNumber === self.customerNumber)
+      .map((claim) => ({
+        careType: claim.careType,
+        isHandled: claim.status === 0,
+        treatmentDate: claim.treatmentDate,
+        compensatedAmount: claim.compensatedAmount,
+        treatmentCount: claim.bills.reduce((total, bill) => total + bill.activities.length, 0),
+      }));
+    for (const entry of COVERAGE_CATALOGUE) {
+      const shown = careType(answer, entry.id);
+      const { period: _period, ...usage } = coverageUsage({
+        careType: entry.declarationCareType,
+        limits: shown.coveredBy.map((cover) => cover.limit),
+        declarations,
+        year: thisYear(),
+      });
+      expect(shown, entry.id).toMatchObject(usage);
+    }
+  });
+
+  test('the partner (16 or over) and another household are forbidden; a co-insured of 17 reads her own', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const { partner } = household('hoofdverzekerde');
+    expect(await t.call('GET', `/api/Coverage/GetCoverageForPerson?customerNumber=${partner!.customerNumber}`, { token })).toMatchObject({
+      status: 403,
+      json: { message: `U heeft geen toegang tot de gegevens van verzekerde ${partner!.customerNumber}.` },
+    });
+    const coInsured = await t.accessToken('medeverzekerde');
+    const own = await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token: coInsured });
+    expect(own.status).toBe(200);
+    expect(careType(own.json, 'fysiotherapie')).toMatchObject({ covered: true, used: 4 });
+  });
+
+  test.for([
+    { query: '?year=dit', status: 400, message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn." },
+    { query: '?customerNumber=12a', status: 400, message: "De parameter 'customerNumber' in het adres moet een klantnummer (cijfers) zijn." },
+    { query: '?year=1999', status: 400, message: /^Vergoedingen zijn er voor \d{4} en \d{4}; niet voor 1999\.$/ },
+  ])('$status for $query', async ({ query, status, message }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await t.call('GET', `/api/Coverage/GetCoverageForPerson${query}`, { token })).toMatchObject({ status, json: { message } });
+  });
+
+  test('without a token 401', async () => {
+    expect((await t.call('GET', '/api/Coverage/GetCoverageForPerson')).status).toBe(401);
+  });
+});

@@ -1,0 +1,2 @@
+export { personCoverageQuery, personCoverageFx } from './api/queries';
+export { PersonCoverageContract, type PersonCoverage, type CareTypeCoverage, type Cover } from './api/contract';

@@ -1,0 +1,2 @@
+export { CoveragePage } from './ui/coverage-page';
+export { texts } from './config/texts';

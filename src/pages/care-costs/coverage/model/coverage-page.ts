@@ -1,0 +1,116 @@
+import { personCoverageQuery, type CareTypeCoverage, type Cover } from '@/entities/coverage';
+import { createInsuredPersonChoice } from '@/entities/customer';
+import { $user } from '@/entities/session';
+import { readClockFx } from '@/shared/lib/clock';
+import { routes } from '@/shared/routing';
+import { COVERAGE_SEARCH_QUERY_KEY, type CoverageLimit, type CoverageUnit } from '@portal/domain';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { searchCareTypes } from '../lib/search';
+
+const route = routes.coverage;
+
+export const readTodayFx = attach({ effect: readClockFx });
+const $today = createStore<Date | null>(null, { serialize: 'ignore' })
+  .on(readTodayFx.doneData, (_, today) => today)
+  .reset(route.closed);
+
+/** "The main insured sees data only of themselves and of co-insured persons under 16" (spec 02 §1). */
+export const person = createInsuredPersonChoice({
+  $viewer: $user.map((user) => (user ? { customerNumber: user.customerNumber, role: user.role } : null)),
+  $today,
+  resetOn: [route.closed],
+});
+
+export const searchChanged = createEvent<string>();
+export const personPicked = createEvent<string>();
+
+/** What the user searches for: from the address (`?zoek=`, the dashboard's search box), then as typed. */
+export const $searchText = createStore('').on(searchChanged, (_, text) => text).reset(route.closed);
+
+sample({ clock: route.opened, target: readTodayFx });
+sample({ clock: route.opened, fn: () => undefined, target: person.load });
+sample({
+  clock: [route.opened, route.updated],
+  fn: ({ query }) => query[COVERAGE_SEARCH_QUERY_KEY] ?? '',
+  target: $searchText,
+});
+sample({ clock: personPicked, target: person.personChosen });
+
+/** This year's coverage of the chosen person. */
+export const $year = $today.map((today) => today?.getFullYear() ?? null);
+const $filter = combine($year, person.$chosenCustomerNumber, (year, customerNumber) => (year !== null && customerNumber !== '' ? { year, customerNumber } : null));
+
+sample({
+  clock: $filter,
+  filter: (filter): filter is { year: number; customerNumber: string } => filter !== null,
+  target: personCoverageQuery.start,
+});
+sample({ clock: route.closed, target: personCoverageQuery.reset });
+
+/** A package that pays (or would pay) for a care type, as the screen shows it. */
+export interface CoverLine {
+  code: string;
+  name: string;
+  limit: CoverageLimit;
+  conditions: string;
+  ownRisk: boolean;
+  conditionsDocumentId: string | null;
+}
+
+/** One care type for the chosen person. */
+export interface CoverageRow {
+  id: string;
+  name: string;
+  keywords: readonly string[];
+  covered: boolean;
+  coveredBy: CoverLine[];
+  otherPackages: CoverLine[];
+  limit: CoverageLimit | null;
+  unit: CoverageUnit | null;
+  used: number;
+  left: number | null;
+  resetsOn: string | null;
+  ownRisk: boolean;
+}
+
+const toCoverLine = (cover: Cover): CoverLine => ({
+  code: cover.code,
+  name: cover.name,
+  limit: cover.limit,
+  conditions: cover.conditions,
+  ownRisk: cover.ownRisk,
+  conditionsDocumentId: cover.conditionsDocumentId,
+});
+
+export function toCoverageRow(careType: CareTypeCoverage): CoverageRow {
+  return {
+    id: careType.id,
+    name: careType.name,
+    keywords: careType.keywords,
+    covered: careType.covered,
+    coveredBy: careType.coveredBy.map(toCoverLine),
+    otherPackages: careType.otherPackages.map(toCoverLine),
+    limit: careType.limit,
+    unit: careType.unit,
+    used: careType.used,
+    left: careType.left,
+    resetsOn: careType.resetsOn,
+    ownRisk: careType.ownRisk,
+  };
+}
+
+const $rows = personCoverageQuery.$data.map((coverage) => (coverage?.careTypes ?? []).map(toCoverageRow));
+/** The care types found for what is typed, the best match first. */
+export const $results = combine($rows, $searchText, (rows, text) => searchCareTypes(rows, text));
+
+export type CoverageStatus = 'loading' | 'failed' | 'ready';
+export const $status = combine(personCoverageQuery.$pending, personCoverageQuery.$failed, personCoverageQuery.$data, (pending, failed, data): CoverageStatus =>
+  pending || (!failed && data === null) ? 'loading' : failed ? 'failed' : 'ready',
+);
+
+export const $persons = person.$persons;
+export const $chosenCustomerNumber = person.$chosenCustomerNumber;
+export const $personsStatus = person.$status;
+export const $chosenPersonName = combine(person.$persons, person.$chosenCustomerNumber, (persons, chosen) =>
+  persons.find((entry) => entry.customerNumber === chosen)?.name ?? '',
+);
