@@ -43,6 +43,7 @@ test.describe('dashboard', () => {
       'Klachten aan spieren of gewrichten?', // label zorgzaam
       '15% korting op uw schadeverzekering', // adult, not a co-insured
       'Gecontracteerde zorgverleners', // contract ZZA01 and an active agreement
+      'Wat wordt vergoed?', // issue 34: may read the insurance (the route its search opens)
     ]);
     // not shown: good news (payable invoices), payment arrangement (none), insurance right (no check required),
     // dental insurance (holds Tand Goed, TG2); next year's policy outside 12 November to 31 December

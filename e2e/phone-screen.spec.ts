@@ -149,7 +149,8 @@ test('a typed 06 number keeps its digits after an error, and an empty optional p
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
   await page.getByRole('button', { name: 'Vraag versturen' }).click();
-  await expect(page).toHaveURL(/\/contact-opnemen$/);
+  // issue 33 point 7: sent, the form ends in its receipt
+  await expect(page.getByRole('dialog', { name: 'Uw vraag is verstuurd' })).toContainText('Uw vraag is verstuurd.');
   const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
   expect(received?.extraData.map((entry) => entry.key)).toEqual(['EmailAddress']);
 });
