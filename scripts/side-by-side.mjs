@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Runs npm scripts side by side and prints each one's output whole when it ends (not interleaved); exits 1 when
-// any of them failed. `npm test` runs typecheck and lint this way: each is one single-threaded process, so on two
-// cores the pair takes about the time of lint alone.
+// any of them failed. `npm test` runs lint beside typecheck-then-vitest this way: lint and typecheck are each one
+// single-threaded process, so vitest starts on the core typecheck leaves instead of waiting for lint.
 //
-//   node scripts/side-by-side.mjs typecheck lint
+//   node scripts/side-by-side.mjs lint test:types-then-vitest
 import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);
