@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 
 /**
  * jsdom has no modal dialog: `open`, `showModal()` and `close()` (with its
- * 'close' event) as the HTML standard describes them, minus the inert page
+ * 'close' event, queued as a task) as the HTML standard describes them, minus the inert page
  * and the Escape key (Chromium's part, proven in e2e). Component tests of
  * anything built on shared/ui/dialog call it in `beforeAll`.
  */
@@ -30,7 +30,8 @@ export function installDialogPolyfill() {
       value(this: HTMLDialogElement) {
         if (!this.open) return;
         this.open = false;
-        this.dispatchEvent(new Event('close'));
+        // the standard queues the 'close' event as a task: the dialog may be opened again before it arrives
+        setTimeout(() => this.dispatchEvent(new Event('close')), 0);
       },
     });
   }

@@ -10,6 +10,9 @@ beforeAll(installDialogPolyfill);
 
 afterEach(cleanup);
 
+/** A dialog's 'close' event is a task of its own after close() (as in the browser): let it arrive. */
+const closeEventsArrive = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 /** A page with an opener button, the dialog it opens, and a field and two buttons inside. */
 function Page(props: Partial<DialogProps> & { withContent?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -73,18 +76,21 @@ describe('Dialog', () => {
 
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    await closeEventsArrive();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
 
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    await closeEventsArrive();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(opener).toHaveFocus();
 
     await userEvent.click(opener);
     const cancel = pressEscape(screen.getByRole('dialog'));
     expect(cancel.defaultPrevented).toBe(true);
+    await closeEventsArrive();
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
@@ -107,6 +113,7 @@ describe('Dialog', () => {
     const { unmount } = render(<Page onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
     act(() => screen.getByRole<HTMLDialogElement>('dialog').close());
+    await closeEventsArrive();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
@@ -115,8 +122,25 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Openen' }));
     const dialog = screen.getByRole<HTMLDialogElement>('dialog');
     act(() => dialog.close());
+    await closeEventsArrive();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveAttribute('open');
+  });
+
+  test('closed and opened again before the close event arrives (a leave guard asked twice in quick succession): it stays open', async () => {
+    const onClose = vi.fn();
+    const dialogAt = (isOpen: boolean) => (
+      <Dialog isOpen={isOpen} title="Pagina verlaten?" onClose={onClose}>
+        <button type="button">Op deze pagina blijven</button>
+      </Dialog>
+    );
+    const { rerender } = render(dialogAt(true));
+    act(() => rerender(dialogAt(false)));
+    act(() => rerender(dialogAt(true)));
+    await closeEventsArrive();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Pagina verlaten?' })).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Op deze pagina blijven' })).toHaveFocus();
   });
 
   test('Tab cycles within the dialog, both ways', async () => {

@@ -113,6 +113,8 @@ export function Dialog({
         if (latest.current.dismissible) latest.current.onClose();
       }}
       onClose={() => {
+        // the event of a close() that was followed by showModal() before it arrived: the dialog is open again
+        if (dialog.current?.open) return;
         returnFocus(opener.current);
         opener.current = null;
         // the browser closed it by itself (a second Escape without user activation)
