@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
+import { moveClocksTo } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 
 /**
@@ -9,12 +10,6 @@ import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
  * what is paid until that day.
  */
 const DUTCH_MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-
-async function moveClocksTo(page: Page, request: APIRequestContext, target: Date): Promise<void> {
-  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.parse(clock.now)) / 1000) } });
-  await page.clock.setFixedTime(target);
-}
 
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);

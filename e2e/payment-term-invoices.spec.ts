@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
+import { moveClocksTo } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 
 /**
@@ -30,13 +31,6 @@ async function invoicesOf(request: APIRequestContext, token: string): Promise<In
 test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
-
-/** Both clocks forward to `target` (the fake backend's from where it stands). */
-async function moveClocksTo(page: Page, request: APIRequestContext, target: Date): Promise<void> {
-  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.parse(clock.now)) / 1000) } });
-  await page.clock.setFixedTime(target);
-}
 
 test('buitenland switches to quarterly: the invoices issued stay monthly; in January one invoice bills January to March', async ({ page, context, request }) => {
   // "payment changes before the 10th apply the next month" (issue 32 point 15): the change is asked on the 1st of next month

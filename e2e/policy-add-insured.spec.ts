@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { answerDentalQuestionnaire } from './support/dental-questionnaire';
+import { moveClocksTo } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { VIEWPORTS } from './support/screenshots';
@@ -185,9 +186,7 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
 
   // January comes: the fake backend's clock and the browser's; a new login (the token of November has expired by then)
   const january = new Date(`${year}-01-02T10:00:00+01:00`);
-  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((january.getTime() - Date.parse(clock.now)) / 1000) } });
-  await page.clock.setFixedTime(january);
+  await moveClocksTo(page, request, january);
   await signInAs(context, request, 'buitenland');
   await page.goto('/rekeningen-en-betalingen');
   const invoice = page.getByTestId('invoice').filter({ has: page.getByRole('heading', { name: `Premie januari ${year}` }) });

@@ -1,0 +1,21 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiOrigin } from './fake-backend';
+
+/** Both clocks forward to `target`: the fake backend's from where it stands (it only goes forward), the browser's fixed. */
+export async function moveClocksTo(page: Page, request: APIRequestContext, target: Date): Promise<void> {
+  const clock = (await (await request.get(`${apiOrigin()}/__fake/clock`)).json()) as { now: string };
+  const advanceSeconds = Math.round((target.getTime() - Date.parse(clock.now)) / 1000);
+  if (advanceSeconds < 0) throw new Error(`the fake backend's clock cannot go back to ${target.toISOString()}`);
+  const moved = await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds } });
+  if (!moved.ok()) throw new Error(`the fake backend's clock did not move: ${moved.status()}`);
+  await page.clock.setFixedTime(target);
+}
+
+/**
+ * The next time a day of the year comes (local time, at `hour`): this year's, or next year's once this year's has
+ * passed, so a test that needs that day runs on every day of the year.
+ */
+export function nextOccurrenceOf(month: number, day: number, hour: number, now = new Date()): Date {
+  const thisYear = new Date(now.getFullYear(), month - 1, day, hour);
+  return thisYear.getTime() > now.getTime() ? thisYear : new Date(now.getFullYear() + 1, month - 1, day, hour);
+}
