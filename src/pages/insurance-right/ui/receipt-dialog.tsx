@@ -10,8 +10,8 @@ const TEXTS = 'pages.insuranceRight.receipt';
 const QUESTIONS = ['hasDutchIncome', 'hasBenefit', 'hasOtherIncome', 'isSelfEmployed'] as const;
 
 /**
- * The end of the check (issue 33 points 7 and 14): its reference, when it arrived, the answers sent,
- * what they mean and by when they are assessed, and where to find it later (Mijn aanvragen).
+ * The end of the check (issue 33 points 7 and 14): what the answers mean and by when they are assessed,
+ * its reference, when it arrived, the answers sent, and where to find it later (Mijn aanvragen).
  */
 export function ReceiptDialog() {
   const { t } = useTranslation();
@@ -33,10 +33,14 @@ export function ReceiptDialog() {
       {receipt && (
         <>
           <p>{t('pages.insuranceRight.sent')}</p>
+          {/* what the answers mean first: it is what the user needs to know now */}
+          <p data-testid="insurance-right-meaning">
+            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}
+          </p>
           <DetailsList
             items={[
-              { term: t(`${TEXTS}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
               { term: t(`${TEXTS}.reference`), description: receipt.requestId, testId: 'insurance-right-reference' },
+              { term: t(`${TEXTS}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
               ...QUESTIONS.map((question) => ({
                 term: t(`${TEXTS}.answers.${question}`),
                 description: receipt.answers[question] ? t('pages.insuranceRight.yes') : t('pages.insuranceRight.no'),
@@ -45,9 +49,6 @@ export function ReceiptDialog() {
               { term: t(`${TEXTS}.answers.files`), description: receipt.fileNames.length > 0 ? receipt.fileNames.join(', ') : t(`${TEXTS}.noFiles`) },
             ]}
           />
-          <p data-testid="insurance-right-meaning">
-            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}
-          </p>
           <p>{t(`${TEXTS}.findLater`)}</p>
         </>
       )}
