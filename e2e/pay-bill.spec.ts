@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { picture } from './support/screenshots';
 
 /**
  * Issue 33 point 4: a bill the user is told to pay can be paid. The fake
@@ -139,7 +140,7 @@ for (const outcome of ['expired', 'failed'] as const) {
   });
 }
 
-test('wanbetaler: a summons can be paid; a bill in the arrangement or with the collection agency says why not', async ({ page, context, request }) => {
+test('wanbetaler: a summons can be paid; a bill in the arrangement, with the collection agency or in debt relief says why not', async ({ page, context, request }) => {
   const token = await signInAs(context, request, 'wanbetaler');
   const invoices = await invoicesOf(request, token);
   await page.goto('/rekeningen-en-betalingen?status=openstaand');
@@ -147,6 +148,7 @@ test('wanbetaler: a summons can be paid; a bill in the arrangement or with the c
   const summons = invoices.find((invoice) => invoice.statusId === 4)!;
   const inArrangement = invoices.find((invoice) => invoice.statusId === 5)!;
   const collection = invoices.find((invoice) => invoice.statusId === 6)!;
+  const debtRelief = invoices.find((invoice) => invoice.statusId === 7)!;
   await expect(invoiceItem(page, summons).getByRole('button', { name: 'Betalen met iDEAL' })).toBeVisible();
   await expect(invoiceItem(page, inArrangement).getByTestId('invoice-not-payable')).toHaveText(
     'Deze rekening valt onder uw betalingsregeling. U betaalt haar met de termijnen van de regeling.',
@@ -155,7 +157,42 @@ test('wanbetaler: a summons can be paid; a bill in the arrangement or with the c
   await expect(invoiceItem(page, collection).getByTestId('invoice-not-payable')).toHaveText(
     'Deze rekening is overgedragen aan een incassobureau. Betaal haar aan het incassobureau.',
   );
-  await expectStateAtBothWidths(page, { screenshot: 'pay-bill-defaulter' });
+  await expect(invoiceItem(page, collection).getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
+  await expect(invoiceItem(page, debtRelief).getByTestId('invoice-status')).toHaveText('Schuldhulptraject');
+  await expect(invoiceItem(page, debtRelief).getByTestId('invoice-not-payable')).toHaveText(
+    'Deze rekening valt onder uw schuldhulptraject. Uw schuldhulpverlener regelt de betaling.',
+  );
+  await expect(invoiceItem(page, debtRelief).getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
+  await expectStateAtBothWidths(page, {
+    screenshot: 'pay-bill-defaulter',
+    // each reason is on the page at both widths (on a phone too, where the details fold away)
+    atWidth: async (device) => {
+      for (const [bill, reason] of [
+        [inArrangement, 'betalingsregeling'],
+        [collection, 'incassobureau'],
+        [debtRelief, 'schuldhulptraject'],
+      ] as const) {
+        await expect(invoiceItem(page, bill).getByTestId('invoice-not-payable')).toBeVisible();
+        await expect(invoiceItem(page, bill).getByTestId('invoice-not-payable')).toContainText(reason);
+      }
+      await invoiceItem(page, debtRelief).evaluate((item) => item.scrollIntoView({ block: 'center' }));
+      await picture(page, device, 'pay-bill-debt-relief', { fullPage: false });
+    },
+  });
+
+  // the server refuses them too, in Dutch, whatever the page shows
+  for (const [bill, message] of [
+    [inArrangement, 'Deze rekening valt onder uw betalingsregeling. U betaalt haar met de termijnen van de regeling.'],
+    [collection, 'Deze rekening is overgedragen aan een incassobureau. Betaal haar aan het incassobureau.'],
+    [debtRelief, 'Deze rekening valt onder uw schuldhulptraject. Uw schuldhulpverlener regelt de betaling.'],
+  ] as const) {
+    const refused = await request.post(`${apiOrigin()}/api/Debitan/Invoices/${bill.invoiceNumber}/IdealPayment`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { clientBaseUrl: 'http://localhost' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ message });
+  }
 });
 
 test('faillissement: a bill in the bankruptcy says the trustee settles it', async ({ page, context, request }) => {
@@ -164,7 +201,20 @@ test('faillissement: a bill in the bankruptcy says the trustee settles it', asyn
   await page.goto('/rekeningen-en-betalingen?status=openstaand');
   await expect(invoiceItem(page, bankrupt).getByTestId('invoice-not-payable')).toHaveText('Deze rekening valt onder uw faillissement. De curator handelt haar af.');
   await expect(invoiceItem(page, bankrupt).getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectStateAtBothWidths(page, {
+    screenshot: 'pay-bill-bankruptcy',
+    fullPage: false,
+    atWidth: async () => {
+      await expect(invoiceItem(page, bankrupt).getByTestId('invoice-not-payable')).toBeVisible();
+      await invoiceItem(page, bankrupt).evaluate((item) => item.scrollIntoView({ block: 'center' }));
+    },
+  });
+  const refused = await request.post(`${apiOrigin()}/api/Debitan/Invoices/${bankrupt.invoiceNumber}/IdealPayment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { clientBaseUrl: 'http://localhost' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ message: 'Deze rekening valt onder uw faillissement. De curator handelt haar af.' });
 });
 
 test('keyboard only: to the bank and back, paying a bill', async ({ page, context, request }) => {

@@ -92,7 +92,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${device} width`, () => {
     test.use({ viewport });
 
-    test('verzekeringsrecht: buitenland completes the yearly check with the keyboard, a future year refused first, and the tile is gone', async ({ page, context, request }) => {
+    test('verzekeringsrecht: buitenland completes the yearly check with the keyboard, a future year refused first; the receipt says what the answers mean and leads to Mijn aanvragen; the tile is gone', async ({ page, context, request }) => {
       await signInAs(context, request, 'buitenland');
       await page.goto('/home');
       const tile = page.getByRole('link', { name: 'Start de controle' });
@@ -145,12 +145,42 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await tabTo(page, page.getByRole('button', { name: 'Controle versturen' }));
       await page.keyboard.press('Enter');
 
-      await expect(page.getByTestId('notice').filter({ hasText: 'de controle van uw verzekeringsrecht is voor dit jaar afgerond' })).toBeVisible();
-      await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('link', { name: 'Start de controle' })).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      const [check] = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceRightChecks`)).json()) as { lastDutchIncome: string | null; hasOtherIncome: boolean }[];
+      // issue 33 points 7 and 14: a success popup like every other request, with its reference and what the answers mean
+      const receipt = page.getByRole('dialog', { name: 'Uw controle is verstuurd' });
+      await expect(receipt).toBeVisible();
+      const [check] = (await (await request.get(`${apiOrigin()}/__fake/db/insuranceRightChecks`)).json()) as { checkId: string; lastDutchIncome: string | null; hasOtherIncome: boolean }[];
       expect(check).toMatchObject({ lastDutchIncome: '2019', hasOtherIncome: true });
+      await expect(receipt).toContainText('Bedankt. Wij hebben uw antwoorden ontvangen. U hoeft de controle dit jaar niet opnieuw te doen.');
+      await expect(receipt.getByTestId('insurance-right-reference')).toHaveText(check!.checkId);
+      for (const [term, answer] of [
+        ['Inkomen uit werk in Nederland', 'Nee'],
+        ['Uitkering of pensioen uit Nederland', 'Nee'],
+        ['Ander inkomen', 'Ja'],
+        ['Zelfstandig ondernemer in Nederland', 'Nee'],
+        ['Laatste inkomen uit Nederland', '2019'],
+        ['Bewijsstukken', 'Geen'],
+      ] as const) {
+        await expect(receipt.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')).toHaveText(answer);
+      }
+      await expect(receipt.getByTestId('insurance-right-meaning')).toContainText('meestal geen recht meer op de Nederlandse zorgverzekering');
+      await expect(receipt.getByTestId('insurance-right-meaning')).toContainText(/laten u uiterlijk \w+ \d{1,2} \w+ \d{4} schriftelijk weten/);
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'insurance-right-receipt');
+
+      // its link opens Mijn aanvragen, where the check is marked as just sent, with the same reference
+      const myRequests = receipt.getByRole('link', { name: 'Bekijk mijn aanvragen' });
+      await tabTo(page, myRequests);
+      await picture(page, device, 'insurance-right-receipt-end');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/mijn-aanvragen\\?aanvraag=${check!.checkId}$`));
+      const listed = page.getByTestId('my-request').filter({ hasText: 'Zojuist verstuurd' });
+      await expect(listed.getByRole('heading', { level: 2 })).toHaveText('Controle verzekeringsrecht');
+      await expect(listed).toContainText(check!.checkId);
+
+      // the dashboard's tile is gone
+      await page.goto('/home');
+      await expect(page.getByRole('region', { name: 'Uw gegevens in het kort' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Start de controle' })).toHaveCount(0);
       // the route follows the check: no longer required, no longer there
       await page.goto('/verzekeringsrecht');
       await expect(page).toHaveURL(/\/home$/);

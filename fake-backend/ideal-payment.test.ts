@@ -96,12 +96,15 @@ describe('POST /api/Debitan/Invoices/{invoiceNumber}/IdealPayment (proposed addi
   test.for([
     { statusId: INVOICE_STATUS_ID.paymentArrangement, refusal: 'in-payment-arrangement' },
     { statusId: INVOICE_STATUS_ID.collectionAgency, refusal: 'collection-agency' },
+    { statusId: INVOICE_STATUS_ID.debtRelief, refusal: 'debt-relief' },
     { statusId: INVOICE_STATUS_ID.paid, refusal: 'paid' },
   ] as const)('wanbetaler, a bill in status $statusId: 400 saying why ($refusal), nothing started', async ({ statusId, refusal }) => {
     const token = await t.accessToken('wanbetaler');
-    const answer = await startPayment(firstWithStatus('wanbetaler', statusId).invoiceNumber, token);
+    const bill = firstWithStatus('wanbetaler', statusId);
+    const answer = await startPayment(bill.invoiceNumber, token);
     expect(answer).toMatchObject({ status: 400, json: { message: INVOICE_PAYMENT_MESSAGES_NL[refusal] } });
     expect((await t.call('GET', '/__fake/ideal/payments')).json).toEqual([]);
+    expect(invoicesOf('wanbetaler').find((invoice) => invoice.invoiceNumber === bill.invoiceNumber)).toEqual(bill);
   });
 
   test('faillissement: a bill in the bankruptcy cannot be paid here', async () => {

@@ -23,9 +23,13 @@ describe('POST InsuranceRight', () => {
     expect((await t.call('GET', '/api/InsuranceRight', { token })).json).toEqual({ isCheckRequired: true });
     const sent = await postCheck({ ...ALL_NO, LastDutchIncome: '2019' }, token, [{ name: 'jaaropgave.pdf', bytes: samplePdf({ padTo: 4096 }), type: 'application/pdf' }]);
     expect(sent.status).toBe(200);
-    expect(sent.json).toMatchObject({ isCheckRequired: false });
+    expect(sent.json).toEqual({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), isCheckRequired: false });
     expect((await t.call('GET', '/api/InsuranceRight', { token })).json).toEqual({ isCheckRequired: false });
     const [check] = t.backend.store.read().insuranceRightChecks ?? [];
+    // its reference is the one Mijn aanvragen lists it by
+    expect(check?.checkId).toBe(sent.json.requestId);
+    const listed = (await t.call('GET', '/api/Request/GetRequests', { token })).json as { requestId: string; kind: string }[];
+    expect(listed).toContainEqual(expect.objectContaining({ requestId: sent.json.requestId, kind: 'insurance-right', receivedAt: sent.json.receivedAt }));
     expect(check).toMatchObject({ hasDutchIncome: false, lastDutchIncome: '2019', files: [{ fileName: 'jaaropgave.pdf', size: 4096 }] });
     // sent once: a second check is not required
     expect(await postCheck({ ...ALL_NO, LastDutchIncome: '2019' }, token)).toMatchObject({ status: 409, json: { message: 'De controle van uw verzekeringsrecht is op dit moment niet nodig.' } });

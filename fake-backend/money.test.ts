@@ -25,7 +25,7 @@ async function download(path: string, token: string) {
 describe('the money seed (issue 14)', () => {
   test('wanbetaler: invoices in every payable and blocked status, one running arrangement and one unprocessed request', () => {
     const statusIds = new Set(invoicesOf('wanbetaler').map((invoice) => invoice.statusId));
-    for (const statusId of [1, 3, 4, 5, 6, 9]) expect(statusIds).toContain(statusId);
+    for (const statusId of [1, 3, 4, 5, 6, 7, 9]) expect(statusIds).toContain(statusId);
     const { state, customerNumber } = stored('wanbetaler');
     const arrangements = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);
     expect(arrangements.map((arrangement) => arrangement.isProcessed)).toEqual([true, false]);

@@ -156,11 +156,15 @@ describe('demo accounts', () => {
     expect(seed.declarations.some((declaration) => declaration.ownerCustomerNumber === customer.customerNumber)).toBe(true);
   });
 
-  test('wanbetaler: defaulter with notice, summons, collection agency and a payment arrangement', () => {
+  test('wanbetaler: defaulter with notice, summons, collection agency, debt relief and a payment arrangement', () => {
     const { customer } = accountOf(seed, 'wanbetaler');
     expect(customer.isDefaulter).toBe(true);
     const statuses = new Set(seed.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber).map((invoice) => invoice.statusId));
-    for (const statusId of [3, 4, 5, 6]) expect(statuses).toContain(statusId);
+    for (const statusId of [3, 4, 5, 6, 7]) expect(statuses).toContain(statusId);
+    // issue 33 point 4: one premium in a debt-relief programme, still wholly owed, never paid
+    const inDebtRelief = seed.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber && invoice.statusId === 7);
+    expect(inDebtRelief).toEqual([expect.objectContaining({ status: 'Schuldhulptraject', remaining: inDebtRelief[0]!.amount, paymentDate: null })]);
+    expect(inDebtRelief[0]!.amount).toBeGreaterThan(0);
     expect(seed.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber)).toHaveLength(1);
     expect(customer.phoneNumber).toMatch(/^\+3120/);
   });

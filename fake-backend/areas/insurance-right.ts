@@ -13,7 +13,9 @@
  *   `validateInsuranceRight` decides (400 `{ message, field, messageKey }`).
  *   A check that is not required answers 409. A received check is stored in
  *   `insuranceRightChecks` and clears the user's `isInsuranceRightCheckRequired`
- *   in the same write.
+ *   in the same write; the answer (not shown in the spec, a proposed addition)
+ *   is `{ requestId, receivedAt, isCheckRequired: false }`, its `requestId`
+ *   the reference `Request/GetRequests` lists it by.
  */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
@@ -114,7 +116,8 @@ export function insuranceRightRoutes(ctx: Context): Router {
         const stored = draft.customers.find((entry) => entry.customerNumber === customer.customerNumber);
         if (stored) stored.isInsuranceRightCheckRequired = false;
       });
-      res.json({ receivedAt: record.receivedAt, isCheckRequired: false });
+      // its reference, the id Mijn aanvragen lists it by (issue 33 point 7; the answer is not in the spec: a proposed addition)
+      res.json({ requestId: record.checkId, receivedAt: record.receivedAt, isCheckRequired: false });
     }),
   );
   return router;

@@ -93,6 +93,26 @@ function premiumFields(household: Household, period: PremiumPeriod, monthly: (ye
   };
 }
 
+/** How many months back `wanbetaler`'s premium invoice is that went into a debt-relief programme. */
+export const DEBT_RELIEF_MONTHS_AGO = 7;
+
+/**
+ * DEBT_RELIEF (issue 33 point 4): `wanbetaler`'s premium of seven months ago
+ * went into a debt-relief programme (status 7 Schuldhulptraject): the debt
+ * counsellor pays it, so the portal says why it cannot be paid here. Changed
+ * after the invoice was drawn (it was drawn paid), so that the random stream,
+ * and every invoice number after it, stays as it was.
+ */
+function putIntoDebtRelief(invoices: InvoiceRecord[], household: Household, thisMonth: string): void {
+  const month = addMonths(thisMonth, -DEBT_RELIEF_MONTHS_AGO);
+  const record = invoices.find((entry) => entry.customerNumber === household.agreement.mainCustomerNumber && entry.premiePeriod === month);
+  if (!record) return;
+  record.statusId = INVOICE_STATUS_ID.debtRelief;
+  record.status = invoiceStatusName(INVOICE_STATUS_ID.debtRelief) ?? 'Schuldhulptraject';
+  record.remaining = record.amount;
+  record.paymentDate = null;
+}
+
 /** A running (processed) arrangement of 6 terms over `inArrangement`, started on `startDate`. */
 function runningArrangement(random: SeedRandom, household: Household, inArrangement: readonly InvoiceRecord[], startDate: string): PaymentArrangementRecord {
   const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
@@ -170,6 +190,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
     }
 
     if (household.key === 'wanbetaler') {
+      putIntoDebtRelief(invoices, household, thisMonth);
       const inArrangement = invoices.filter(
         (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.paymentArrangement,
       );

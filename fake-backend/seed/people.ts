@@ -69,7 +69,7 @@ export const REGISTRABLE_PERSON = {
 export const DEMO_ACCOUNTS: readonly { username: DemoUsername; description: string }[] = [
   { username: 'hoofdverzekerde', description: 'main insured with partner and two children under 16; direct debit, monthly, paper post; open invoices, unread messages, declarations' },
   { username: 'medeverzekerde', description: 'co-insured aged 17 with an own account; co-insured permissions only' },
-  { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, payment arrangement; verification by phone call' },
+  { username: 'wanbetaler', description: 'defaulter: notice, summons, collection agency, debt relief, payment arrangement; verification by phone call' },
   { username: 'buitenland', description: 'main insured living in Belgium, aged 44, with a maiden name; insurance-right check required' },
   { username: 'zondertelefoon', description: 'no phone number and no e-mail address known' },
   { username: 'nietgeactiveerd', description: 'account not activated: registering with this username activates it' },

@@ -18,7 +18,7 @@ import { minimalPdf } from '../../../fake-backend/pdf';
 import { payloadsOf } from './outcome';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageExactly, messageStartingWith, regex, scopeFor, string } from './pact';
 
-const { number, fromProviderState } = MatchersV3;
+const { arrayContaining, number, fromProviderState } = MatchersV3;
 const pact = createPact();
 
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}/, example);
@@ -39,6 +39,17 @@ function failuresOf(scope: Scope) {
   const unwatch = createWatch({ unit: downloadInvoiceAttachmentMutation.finished.failure, scope, fn: ({ error }) => failures.push(error) });
   return { failures, unwatch };
 }
+
+/** The fields every bill has that the portal's contract requires, matched by type. */
+const billFields = (description: string, invoiceNumber: string, invoiceDate: string) => ({
+  description: string(description),
+  invoiceNumber: regex(/^\d+$/, invoiceNumber),
+  invoiceDate: DATE(invoiceDate),
+  amount: number(152.45),
+  remaining: number(0),
+  status: string('Betaald'),
+  statusId: integer(9),
+});
 
 describe('the bills page against the API', () => {
   test('the invoices with what the bills page shows of each', async () => {
@@ -69,6 +80,40 @@ describe('the bills page against the API', () => {
         await allSettled(invoicesQuery.start, { scope });
         expect(scope.getState(invoicesQuery.$error)).toBeNull();
         expect(scope.getState(invoicesQuery.$data)?.invoices[0]).toMatchObject({ expirationDate: '2026-11-29', paymentType: 'Automatische incasso' });
+      });
+  });
+
+  test('what a premium bill covers (proposed addition, issue 33 point 5): its period and persons, one not shown; nothing for an excess bill', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an open premium invoice')
+      .uponReceiving('a request for the invoices with what each premium bill covers')
+      .withRequest('GET', '/api/Debitan/Invoices', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          invoices: arrayContaining(
+            {
+              ...billFields('Premie november 2026', '2026123456', '2026-11-01'),
+              premiePeriod: DATE('2026-11-01'),
+              // the partner of 16 or over has an own account: on the main insured's bill, not shown to her
+              premiumCover: { periodStart: DATE('2026-11-01'), periodEnd: DATE('2026-11-30'), insuredCount: integer(4), notShownCount: 1 },
+            },
+            {
+              ...billFields('Eigen risico 2025', '2026654321', '2026-03-15'),
+              premiePeriod: null,
+              premiumCover: null,
+            },
+          ),
+          isPaymentArrangementsDisabled: boolean(false),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(invoicesQuery.start, { scope });
+        expect(scope.getState(invoicesQuery.$error)).toBeNull();
+        const [premium, excess] = scope.getState(invoicesQuery.$data)?.invoices ?? [];
+        expect(premium?.premiumCover).toEqual({ periodStart: '2026-11-01', periodEnd: '2026-11-30', insuredCount: 4, notShownCount: 1 });
+        expect(excess?.premiumCover).toBeNull();
       });
   });
 

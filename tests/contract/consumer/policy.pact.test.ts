@@ -48,19 +48,26 @@ const agreementDetail = (editPolicyDenialReason: unknown, prefix: unknown = null
 });
 
 describe('the policy area against the API', () => {
-  test("next year's agreement details: the prolonged policy at next year's premiums, editable", async () => {
+  test("next year's agreement details: the prolonged policy at next year's premiums, editable, and who the bill covers unseen", async () => {
     await pact
       .addInteraction()
       .given("hoofdverzekerde is logged in and next year's policy is offered")
       .uponReceiving("a request for next year's agreement details")
       .withRequest('GET', '/api/Agreement/getAgreementDetailsForYear', (request) => request.headers(AUTHORISED).query({ year: YEAR }))
-      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(agreementDetail(nullValue()))))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody(
+          // proposed addition (issue 33 point 5): the partner of 16 or over has an own account, so her policy is not on
+          // the main insured's overview while her premium is on the main insured's bill; the overview says so
+          eachLike({ ...agreementDetail(nullValue()), insuredNotShownCount: 1 }),
+        ),
+      )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(agreementDetailsForYearQuery.start, { scope, params: 2027 });
         const [detail] = scope.getState(agreementDetailsForYearQuery.$data) ?? [];
         expect(detail?.editPolicyDenialReason).toBeNull();
         expect(detail?.agreementParticipants[0]?.customer.role).toBe('H');
+        expect(detail?.insuredNotShownCount).toBe(1);
       });
   });
 

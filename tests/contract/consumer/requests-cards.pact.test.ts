@@ -152,24 +152,29 @@ describe('the insurance-right check against the API', () => {
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody({
+          // proposed addition: the check's reference, the id Request/GetRequests lists it by (the success popup names it)
+          requestId: string('0b7c1f5e-2a4d-4e8f-9c3b-6d5a4f3e2c1b'),
           receivedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-24T10:00:00.000Z'),
           isCheckRequired: false,
         }),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
-        await allSettled(sendInsuranceRightMutation.start, {
-          scope,
-          params: {
-            hasDutchIncome: false,
-            hasBenefit: false,
-            hasOtherIncome: true,
-            isSelfEmployed: false,
-            lastDutchIncome: '2019',
-            files: [new File([statement], 'jaaropgave.pdf', { type: 'application/pdf' })],
-          },
-        });
+        const answers = await payloadsOf(scope, sendInsuranceRightMutation.finished.success, () =>
+          allSettled(sendInsuranceRightMutation.start, {
+            scope,
+            params: {
+              hasDutchIncome: false,
+              hasBenefit: false,
+              hasOtherIncome: true,
+              isSelfEmployed: false,
+              lastDutchIncome: '2019',
+              files: [new File([statement], 'jaaropgave.pdf', { type: 'application/pdf' })],
+            },
+          }),
+        );
         expect(scope.getState(sendInsuranceRightMutation.$succeeded)).toBe(true);
+        expect(answers[0]?.result).toEqual({ requestId: '0b7c1f5e-2a4d-4e8f-9c3b-6d5a4f3e2c1b', receivedAt: '2026-11-24T10:00:00.000Z', isCheckRequired: false });
       });
   });
 });

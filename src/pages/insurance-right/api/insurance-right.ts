@@ -9,8 +9,11 @@ export interface InsuranceRightSubmission extends InsuranceRightAnswers {
   files: File[];
 }
 
-/** The answer (not shown in the spec; the fake backend's): when it was received, and that no check is required any more. */
-export const InsuranceRightReceiptContract = z.object({ receivedAt: z.string(), isCheckRequired: z.literal(false) });
+/**
+ * The answer (not shown in the spec; a proposed addition, `pacts/README.md`): its reference (the id
+ * Mijn aanvragen lists it by), when it was received, and that no check is required any more.
+ */
+export const InsuranceRightReceiptContract = z.object({ requestId: z.string(), receivedAt: z.string(), isCheckRequired: z.literal(false) });
 
 /** POST InsuranceRight (multipart HasDutchIncome, HasBenefit, HasOtherIncome, IsSelfEmployed, LastDutchIncome, files). */
 export const sendInsuranceRightMutation = createMutation({

@@ -34,7 +34,30 @@ export const insuranceRightTexts = {
       },
       send: 'Controle versturen',
       sending: 'Bezig met versturen…',
-      sent: 'Bedankt. Wij hebben uw antwoorden ontvangen; de controle van uw verzekeringsrecht is voor dit jaar afgerond.',
+      sent: 'Bedankt. Wij hebben uw antwoorden ontvangen. U hoeft de controle dit jaar niet opnieuw te doen.',
+      receipt: {
+        title: 'Uw controle is verstuurd',
+        receivedAt: 'Verstuurd op',
+        reference: 'Kenmerk',
+        answers: {
+          hasDutchIncome: 'Inkomen uit werk in Nederland',
+          hasBenefit: 'Uitkering of pensioen uit Nederland',
+          hasOtherIncome: 'Ander inkomen',
+          isSelfEmployed: 'Zelfstandig ondernemer in Nederland',
+          lastDutchIncome: 'Laatste inkomen uit Nederland',
+          files: 'Bewijsstukken',
+        },
+        noFiles: 'Geen',
+        meaning: {
+          'none-yes':
+            'U heeft geen inkomen uit werk, geen uitkering of pensioen en geen onderneming in Nederland. Als inwoner van een ander land heeft u dan meestal geen recht meer op de Nederlandse zorgverzekering. Wij beoordelen uw situatie en laten u uiterlijk {{date}} schriftelijk weten wat dit voor uw verzekering betekent. Tot dan verandert er niets aan uw verzekering.',
+          'some-yes':
+            'U heeft inkomen uit werk, een uitkering of pensioen, of een onderneming in Nederland. Daarmee houdt u meestal recht op de Nederlandse zorgverzekering. Wij beoordelen uw antwoorden uiterlijk {{date}}. Alleen als uw verzekering daardoor verandert, krijgt u van ons bericht.',
+        },
+        findLater: 'U vindt deze controle terug onder Mijn aanvragen.',
+        myRequests: 'Bekijk mijn aanvragen',
+        close: 'Naar mijn overzicht',
+      },
       errorSaving: 'Het versturen van uw antwoorden is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       errors: {
         hasDutchIncome: 'Geef aan of u inkomen uit werk in Nederland heeft.',

@@ -4,11 +4,13 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $isLastDutchIncomeAsked, questionsForm, sendClicked, wizard } from './insurance-right-page';
+import { $isLastDutchIncomeAsked, $receipt, leaveGuard, questionsForm, receiptClosed, sendClicked, wizard } from './insurance-right-page';
 
 const route = routes['insurance-right'];
 
-function api(answer: (request: ApiRequest) => unknown = () => ({ receivedAt: '2026-11-24T10:00:00.000Z', isCheckRequired: false })) {
+const REQUEST_ID = '0b7c1f5e-2a4d-4e8f-9c3b-6d5a4f3e2c1b';
+
+function api(answer: (request: ApiRequest) => unknown = () => ({ requestId: REQUEST_ID, receivedAt: '2026-11-24T10:00:00.000Z', isCheckRequired: false })) {
   let isCheckRequired = true;
   return (request: ApiRequest) => {
     switch (request.path) {
@@ -63,7 +65,7 @@ describe('verzekeringsrecht in a forked scope', () => {
     expect(scope.getState(questionsForm.$shownErrors)).toEqual({ lastDutchIncome: 'pages.insuranceRight.errors.last-dutch-income-year-in-future' });
   });
 
-  test('sent from the summary: the spec\'s fields, the year only when asked; the check is read again and the user goes home', async () => {
+  test('sent from the summary: the spec\'s fields, the year only when asked; the check is read again, the receipt says what the answers mean, closed it goes home', async () => {
     const { scope, requests, navigate, notices } = await opened();
     await allSettled(insuranceRightQuery.start, { scope });
     expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: true });
@@ -79,9 +81,32 @@ describe('verzekeringsrecht in a forked scope', () => {
       ['IsSelfEmployed', 'false'],
       ['LastDutchIncome', '2019'],
     ]);
-    expect(notices()).toEqual(['positive:pages.insuranceRight.sent']);
+    // the receipt instead of a passing notice (issue 33 point 7); the page stays until it is closed
+    expect(notices()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalledWith({ to: '/home' });
     expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: false });
+    expect(scope.getState($receipt)).toEqual({
+      requestId: REQUEST_ID,
+      receivedAt: '2026-11-24T10:00:00.000Z',
+      // 10 working days, as Mijn aanvragen says (domain requestHandledBy)
+      handledBy: '2026-12-08',
+      answers: { hasDutchIncome: false, hasBenefit: false, hasOtherIncome: true, isSelfEmployed: false, lastDutchIncome: '2019' },
+      fileNames: [],
+      // no income, benefit or business in the Netherlands: "what a 'Nee' to every question means" (issue 33 point 14)
+      meaning: 'none-yes',
+    });
+    // sent, nothing is unsaved behind the popup
+    expect(scope.getState(leaveGuard.$isArmed)).toBe(false);
+    await allSettled(receiptClosed, { scope });
     expect(navigate).toHaveBeenLastCalledWith({ to: '/home' });
+  });
+
+  test('with Dutch income the receipt says the right usually stays, and carries no year', async () => {
+    const { scope } = await opened();
+    await answerAll(scope, { ...ALL_NO, hasDutchIncome: true });
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(sendClicked, { scope });
+    expect(scope.getState($receipt)).toMatchObject({ meaning: 'some-yes', answers: { hasDutchIncome: true, lastDutchIncome: null } });
   });
 
   test('with a benefit a stale year is not sent', async () => {

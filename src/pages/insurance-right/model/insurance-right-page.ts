@@ -4,7 +4,7 @@ import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
-import { isLastDutchIncomeAskedOf, validateInsuranceRight } from '@portal/domain';
+import { formatSubmittedDate, isLastDutchIncomeAsked, isLastDutchIncomeAskedOf, requestHandledBy, validateInsuranceRight, type InsuranceRightAnswers } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { sendInsuranceRightMutation, type InsuranceRightSubmission } from '../api/insurance-right';
@@ -69,21 +69,68 @@ export const submission = createFormSubmission({
     lastDutchIncome: values.lastDutchIncome.trim() === '' ? null : values.lastDutchIncome.trim(),
     files: files.map((attachment) => attachment.file),
   }),
-  savedNotice: () => ({ messageKey: 'pages.insuranceRight.sent' }),
+  // the success popup says what was sent, its reference and what the answers mean (issue 33 points 7 and 14)
+  savedNotice: null,
   errorSavingKey: 'pages.insuranceRight.errorSaving',
   refusalOf: (error) => serverRefusalOf(error),
 });
 
 sample({ clock: questionsForm.refused, fn: () => 'vragen' as const, target: wizard.stepChosen });
 
-// sent: the check is no longer required; the dashboard's tile and the menu read it again, and the user goes home
-sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightQuery.start });
-sample({ clock: submission.saved, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 
+/**
+ * What a "Nee" means (issue 33 point 14): with no income, benefit or business in the Netherlands (the
+ * answers after which the last Dutch income is asked) the right to the Dutch insurance is usually gone;
+ * with any of them it usually stays.
+ */
+export type InsuranceRightMeaning = 'none-yes' | 'some-yes';
+
+/** The success popup: what was sent, its reference, by when it is assessed, and what the answers mean. */
+export interface InsuranceRightReceipt {
+  requestId: string;
+  /** ISO timestamp */
+  receivedAt: string;
+  /** yyyy-MM-dd: the day Mijn aanvragen names too (domain `requestHandledBy`) */
+  handledBy: string;
+  answers: InsuranceRightAnswers;
+  fileNames: string[];
+  meaning: InsuranceRightMeaning;
+}
+
+export const receiptClosed = createEvent();
+export const $receipt = createStore<InsuranceRightReceipt | null>(null).reset(route.closed);
+sample({
+  clock: submission.saved,
+  fn: ({ params, result }): InsuranceRightReceipt => {
+    const isAsked = isLastDutchIncomeAsked(params);
+    return {
+      requestId: result.requestId,
+      receivedAt: result.receivedAt,
+      handledBy: formatSubmittedDate(requestHandledBy('insurance-right', new Date(result.receivedAt))),
+      answers: {
+        hasDutchIncome: params.hasDutchIncome,
+        hasBenefit: params.hasBenefit,
+        hasOtherIncome: params.hasOtherIncome,
+        isSelfEmployed: params.isSelfEmployed,
+        lastDutchIncome: isAsked ? params.lastDutchIncome : null,
+      },
+      fileNames: params.files.map((file) => file.name),
+      meaning: isAsked ? 'none-yes' : 'some-yes',
+    };
+  },
+  target: $receipt,
+});
+// sent: the check is no longer required; the dashboard's tile and the menu read it again (the popup stays: the guard checks navigations only)
+sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightQuery.start });
+// closed: home, where the check's tile is gone
+sample({ clock: receiptClosed, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
+
 const $hasUnsavedAnswers = combine(questionsForm.$isDirty, attachments.$attachments, route.$isOpened, (isDirty, files, isOpened) => isOpened && (isDirty || files.length > 0));
-export const leaveGuard = createLeaveGuard({ $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, (unsaved, isSaving) => unsaved && !isSaving) });
-sample({ clock: submission.saved, target: [questionsForm.reset, attachments.reset] });
+// sent, the answers stay behind the success popup until the page closes; nothing is unsaved
+export const leaveGuard = createLeaveGuard({
+  $hasUnsavedAnswers: combine($hasUnsavedAnswers, submission.$isSaving, $receipt, (unsaved, isSaving, receipt) => unsaved && !isSaving && receipt === null),
+});
 
 export const $isSaving = submission.$isSaving;
 

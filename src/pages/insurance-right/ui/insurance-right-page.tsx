@@ -3,12 +3,13 @@ import { Page } from '@/shared/ui/page';
 import { WizardForm } from '@/shared/ui/wizard';
 import { frame } from '../model/insurance-right-page';
 import { QuestionsStep } from './questions-step';
+import { ReceiptDialog } from './receipt-dialog';
 import { SummaryStep } from './summary-step';
 import './insurance-right-page.css';
 
 const STEP_NAMES = ['vragen', 'controle'] as const;
 
-/** verzekeringsrecht: the yearly insurance-right check in two steps, the questions and their summary. */
+/** verzekeringsrecht: the yearly insurance-right check in two steps, the questions and their summary, ending in its receipt. */
 export function InsuranceRightPage() {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ export function InsuranceRightPage() {
       >
         {(step) => (step === 'vragen' ? <QuestionsStep /> : <SummaryStep />)}
       </WizardForm>
+      <ReceiptDialog />
     </Page>
   );
 }

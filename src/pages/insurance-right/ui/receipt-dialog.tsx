@@ -1,0 +1,57 @@
+import { useTranslation } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
+import { Link, routeUrl } from '@/shared/routing';
+import { DetailsList } from '@/shared/ui/details-list';
+import { SuccessDialog } from '@/shared/ui/dialog';
+import { useUnit } from 'effector-react';
+import { $receipt, receiptClosed } from '../model/insurance-right-page';
+
+const TEXTS = 'pages.insuranceRight.receipt';
+const QUESTIONS = ['hasDutchIncome', 'hasBenefit', 'hasOtherIncome', 'isSelfEmployed'] as const;
+
+/**
+ * The end of the check (issue 33 points 7 and 14): what the answers mean and by when they are assessed,
+ * its reference, when it arrived, the answers sent, and where to find it later (Mijn aanvragen).
+ */
+export function ReceiptDialog() {
+  const { t } = useTranslation();
+  const { receipt, onClose } = useUnit({ receipt: $receipt, onClose: receiptClosed });
+  return (
+    <SuccessDialog
+      isOpen={receipt !== null}
+      title={t(`${TEXTS}.title`)}
+      closeLabel={t(`${TEXTS}.close`)}
+      onClose={() => onClose()}
+      secondaryAction={
+        receipt && (
+          <Link to={routeUrl('my-requests', undefined, { aanvraag: receipt.requestId })} className="button button--secondary">
+            {t(`${TEXTS}.myRequests`)}
+          </Link>
+        )
+      }
+    >
+      {receipt && (
+        <>
+          <p>{t('pages.insuranceRight.sent')}</p>
+          {/* what the answers mean first: it is what the user needs to know now */}
+          <p data-testid="insurance-right-meaning">
+            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}
+          </p>
+          <DetailsList
+            items={[
+              { term: t(`${TEXTS}.reference`), description: receipt.requestId, testId: 'insurance-right-reference' },
+              { term: t(`${TEXTS}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
+              ...QUESTIONS.map((question) => ({
+                term: t(`${TEXTS}.answers.${question}`),
+                description: receipt.answers[question] ? t('pages.insuranceRight.yes') : t('pages.insuranceRight.no'),
+              })),
+              ...(receipt.answers.lastDutchIncome === null ? [] : [{ term: t(`${TEXTS}.answers.lastDutchIncome`), description: receipt.answers.lastDutchIncome }]),
+              { term: t(`${TEXTS}.answers.files`), description: receipt.fileNames.length > 0 ? receipt.fileNames.join(', ') : t(`${TEXTS}.noFiles`) },
+            ]}
+          />
+          <p>{t(`${TEXTS}.findLater`)}</p>
+        </>
+      )}
+    </SuccessDialog>
+  );
+}
