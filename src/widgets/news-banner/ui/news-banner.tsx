@@ -34,7 +34,7 @@ export function NewsBanner({ audience }: { audience: NewsAudience }) {
         <p className="news-banner__headline">
           <strong>{t('shell.news.lead')}</strong> <span>{first.text}</span>
         </p>
-        <button type="button" className="news-banner__more" aria-expanded={isUnfolded} aria-controls={listId} onClick={() => toggleUnfolded()}>
+        <button type="button" className="disclosure-toggle news-banner__more" aria-expanded={isUnfolded} aria-controls={listId} onClick={() => toggleUnfolded()}>
           {t('shell.news.readMore')}
         </button>
         <ul id={listId} className="news-banner__items">

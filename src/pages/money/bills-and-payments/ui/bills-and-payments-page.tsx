@@ -91,7 +91,7 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
         <InvoiceAttachmentDownloadButton invoice={invoice}>{t(`${PREFIX}.download`, { invoiceNumber: invoice.invoiceNumber })}</InvoiceAttachmentDownloadButton>
       </div>
       <InvoicePayment invoice={invoice} headingId={headingId} />
-      <button type="button" className="bills__invoice-toggle" aria-expanded={isOpen} aria-controls={moreId} aria-describedby={headingId} onClick={() => setOpen(!isOpen)}>
+      <button type="button" className="disclosure-toggle bills__invoice-toggle" aria-expanded={isOpen} aria-controls={moreId} aria-describedby={headingId} onClick={() => setOpen(!isOpen)}>
         {t(`${PREFIX}.more`)}
       </button>
     </li>
