@@ -62,6 +62,7 @@ export const editPolicyPageTexts: SliceTexts = {
         loading: 'De vergoedingen worden geladen…',
         failed: 'Wat er verandert in de vergoedingen kunnen we nu niet tonen. Uw keuze en de premie werken gewoon.',
         none: 'Uw keuze verandert niets aan de vergoedingen.',
+        basicMissing: 'Kies eerst een basisverzekering. Dan ziet u hier wat er verandert in de vergoedingen.',
         line: '{{name}}: {{before}} → {{after}}',
         spoken: '{{name}}: van {{before}} naar {{after}}',
         lineTreatments_one: '{{name}}: {{before}} → {{count}} behandeling',

@@ -6,7 +6,20 @@ import { coverageAgeInYear, coverageChanges, type CoverageChange } from '@portal
 export interface PersonCoverageChanges {
   customerNumber: string;
   changes: CoverageChange[];
+  /**
+   * No basic insurance in the choice (a request started afresh): every care
+   * type would read "niet vergoed", which says nothing a user can act on, and
+   * the choice cannot be saved so; the screen asks for the basic insurance first.
+   */
+  isBasicMissing: boolean;
 }
+
+const hasBasicChosen = (groups: readonly ContractCardGroupView[], customerNumber: string) =>
+  groups.some(
+    (group) =>
+      group.key === 'basic' &&
+      group.cards.some((card) => !card.isNoInsurance && card.insuredPersons.some((option) => option.customerNumber === customerNumber && option.isSelected)),
+  );
 
 /** The packages whose coverage the screen may compare: every card but the no-insurance cards and the own risk, which pay for no care. */
 export function coverageProductIds(groups: readonly ContractCardGroupView[]): string[] {
@@ -31,6 +44,7 @@ export function personsCoverageChanges(input: {
   const after = chosenInsurances(input.groups, customerNumbers);
   return input.persons.map((person, index) => ({
     customerNumber: person.customerNumber,
+    isBasicMissing: !hasBasicChosen(input.groups, person.customerNumber),
     changes: coverageChanges({
       catalogue: input.catalogue.careTypes,
       before: before[index]?.productComponentCodes ?? [],

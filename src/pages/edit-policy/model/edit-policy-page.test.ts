@@ -275,8 +275,8 @@ describe('issue 34 point 4: what a swapped package changes in coverage, per pers
     const { scope, coverageAsked } = await openedEditPolicy(validatedChoice);
     expect(coverageAsked).toEqual([{ year: 2027, productIds: ['1113', '1114', 'XF1', 'KL1', 'ER1', 'AV2', 'AV3'] }]);
     expect(scope.getState($coverageChanges)).toEqual([
-      { customerNumber: 'main', changes: [] },
-      { customerNumber: 'child', changes: [] },
+      { customerNumber: 'main', changes: [], isBasicMissing: false },
+      { customerNumber: 'child', changes: [], isBasicMissing: false },
     ]);
   });
 
@@ -291,11 +291,19 @@ describe('issue 34 point 4: what a swapped package changes in coverage, per pers
     });
     const glasses = { careTypeId: 'brillen-en-lenzen', name: 'Brillen en contactlenzen', before: { kind: 'amount', euros: 175, periodYears: 3 }, after: null };
     expect(scope.getState($coverageChanges)).toEqual([
-      { customerNumber: 'main', changes: [physio(27, 36), glasses] },
+      { customerNumber: 'main', changes: [physio(27, 36), glasses], isBasicMissing: false },
       // 12 on 1 January 2027: the basic insurance's 18 for children on top
-      { customerNumber: 'child', changes: [physio(45, 54), glasses] },
+      { customerNumber: 'child', changes: [physio(45, 54), glasses], isBasicMissing: false },
     ]);
     await allSettled(allReset, { scope });
     expect(scope.getState($coverageChanges)?.every((person) => person.changes.length === 0)).toBe(true);
+  });
+
+  test('without a basic insurance in the choice the person is asked to choose one first, not shown every care type as not covered', async () => {
+    const { scope } = await openedEditPolicy(validatedChoice);
+    // the basic group has no no-insurance card: ticking the chosen one again empties it, as a request started afresh does
+    await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1114', customerNumber: 'main' } });
+    const main = scope.getState($coverageChanges)?.find((person) => person.customerNumber === 'main');
+    expect(main?.isBasicMissing).toBe(true);
   });
 });

@@ -62,7 +62,9 @@ export function CoverageChanges({ persons }: { persons: readonly ContractPerson[
             return (
               <div key={person.customerNumber} className="edit-policy__coverage-person" data-testid="coverage-person">
                 <h3 className="edit-policy__coverage-name">{name}</h3>
-                {person.changes.length === 0 ? (
+                {person.isBasicMissing ? (
+                  <p className="edit-policy__coverage-none">{t(`${KEYS}.basicMissing`)}</p>
+                ) : person.changes.length === 0 ? (
                   <p className="edit-policy__coverage-none">{t(`${KEYS}.none`)}</p>
                 ) : (
                   <ul className="edit-policy__coverage-list">
