@@ -162,3 +162,53 @@ describe('GET /api/Coverage/GetCoverageForPerson', () => {
     expect((await t.call('GET', '/api/Coverage/GetCoverageForPerson')).status).toBe(401);
   });
 });
+
+describe('GET /api/Coverage/GetCoverageForProducts (issue 34 point 4)', () => {
+  type Answer = { year: number; careTypes: { id: string; name: string; covers: { code: string; limit: unknown; forAgesUnder: number | null }[] }[] };
+  const coversOf = (answer: LooseJson, id: string) => (answer as Answer).careTypes.find((entry) => entry.id === id)!.covers;
+
+  test("next year's catalogue of the asked packages: every care type, the covers of those packages only, with their age bounds", async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const answer = await t.call('GET', `/api/Coverage/GetCoverageForProducts?year=${thisYear() + 1}&productIds=1113,AV1,AV2,TG2`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ year: thisYear() + 1 });
+    expect((answer.json as Answer).careTypes.map((entry) => entry.id)).toEqual(COVERAGE_CATALOGUE.map((entry) => entry.id));
+    expect(coversOf(answer.json, 'fysiotherapie')).toEqual([
+      { code: '1113', limit: { kind: 'treatments', count: 18 }, forAgesUnder: 18 },
+      { code: 'AV1', limit: { kind: 'treatments', count: 9 }, forAgesUnder: null },
+      { code: 'AV2', limit: { kind: 'treatments', count: 18 }, forAgesUnder: null },
+    ]);
+    // next year's limits where they change: Aanvullend Goed's glasses € 150 → € 175 per 3 years
+    expect(coversOf(answer.json, 'brillen-en-lenzen')).toEqual([{ code: 'AV2', limit: { kind: 'amount', euros: 175, periodYears: 3 }, forAgesUnder: null }]);
+    expect(coversOf(answer.json, 'orthodontie')).toEqual([{ code: 'TG2', limit: { kind: 'percentage', percent: 80, maxEuros: 1000 }, forAgesUnder: 18 }]);
+    expect(coversOf(answer.json, 'sportmedisch-onderzoek')).toEqual([{ code: 'AV2', limit: { kind: 'amount', euros: 100, periodYears: 1 }, forAgesUnder: null }]);
+    expect(coversOf(answer.json, 'huidtherapie').map((cover) => cover.code)).toEqual(['AV2']);
+    expect(coversOf(answer.json, 'oefentherapie').map((cover) => cover.code)).toEqual(['AV2']);
+    // this year's, without a year
+    const thisYears = await t.call('GET', '/api/Coverage/GetCoverageForProducts?productIds=AV2', { token });
+    expect(coversOf(thisYears.json, 'brillen-en-lenzen')).toEqual([{ code: 'AV2', limit: { kind: 'amount', euros: 150, periodYears: 3 }, forAgesUnder: null }]);
+  });
+
+  test('a co-insured reads it too (read insurance); an own-risk code is a package that pays for nothing', async () => {
+    const token = await t.accessToken('medeverzekerde');
+    const answer = await t.call('GET', '/api/Coverage/GetCoverageForProducts?productIds=OW385', { token });
+    expect(answer.status).toBe(200);
+    expect((answer.json as Answer).careTypes.every((entry) => entry.covers.length === 0)).toBe(true);
+  });
+
+  test.for([
+    { query: '?year=2020&productIds=AV1', message: /^Vergoedingen zijn er voor \d{4} en \d{4}; niet voor 2020\.$/ },
+    { query: '?year=volgend&productIds=AV1', message: "De parameter 'year' in het adres moet een jaartal (jjjj) zijn." },
+    { query: '', message: "Geef de pakketten op met de parameter 'productIds'." },
+    { query: '?productIds=AV1,,AV2', message: "De parameter 'productIds' in het adres moet een lijst van pakketcodes, gescheiden door komma’s zijn." },
+    { query: '?productIds=AV1,ZZ9,QQ1', message: 'Onbekend pakket: ZZ9, QQ1.' },
+    { query: `?productIds=${Array.from({ length: 41 }, (_, index) => `P${index}`).join(',')}`, message: 'Vraag naar hoogstens 40 pakketten tegelijk.' },
+  ])('400 with a Dutch message for $query', async ({ query, message }) => {
+    const token = await t.accessToken('hoofdverzekerde');
+    expect(await t.call('GET', `/api/Coverage/GetCoverageForProducts${query}`, { token })).toMatchObject({ status: 400, json: { message } });
+  });
+
+  test('without a token 401', async () => {
+    expect((await t.call('GET', '/api/Coverage/GetCoverageForProducts?productIds=AV1')).status).toBe(401);
+  });
+});

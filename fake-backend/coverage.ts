@@ -118,3 +118,36 @@ export function personCoverageOf(state: DbState, customer: CustomerRecord, year:
   });
   return { customerNumber: customer.customerNumber, year, careTypes };
 }
+
+/** One package's cover of a care type in a year (issue 34 point 4): what the policy edit screen compares. */
+export interface PackageCoverView {
+  code: string;
+  limit: CoverageLimit;
+  /** only for persons younger than this; null: any age */
+  forAgesUnder: number | null;
+}
+
+export interface ProductsCoverageView {
+  year: number;
+  careTypes: { id: string; name: string; covers: PackageCoverView[] }[];
+}
+
+/**
+ * The coverage catalogue of `year` for these packages, care type by care
+ * type (every care type, also where none of them pays): the limits as they
+ * hold that year, with their age bounds, so the screen can compare any two
+ * choices of a person without asking again.
+ */
+export function productsCoverageOf(codes: readonly string[], year: number, thisYear: number): ProductsCoverageView {
+  const asked = new Set(codes);
+  return {
+    year,
+    careTypes: COVERAGE_CATALOGUE.map((careType) => ({
+      id: careType.id,
+      name: careType.name,
+      covers: coverageRulesFor(careType, year, thisYear, null).flatMap((rule) =>
+        rule.codes.filter((code) => asked.has(code)).map((code) => ({ code, limit: rule.limit, forAgesUnder: rule.forAgesUnder ?? null })),
+      ),
+    })),
+  };
+}

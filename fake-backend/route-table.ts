@@ -151,6 +151,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/SeatedPatientTransport', auth: 'access', permission: 'c-dec' },
   // issue 34 (proposed addition): a person's coverage of this year or next; the person must be one the user may see
   { method: 'GET', path: '/api/coverage/getCoverageForPerson', auth: 'access', permission: 'r-ins', owner: customerIn('query') },
+  // issue 34 point 4 (proposed addition): the catalogue of some packages for a year; nobody's data
+  { method: 'GET', path: '/api/coverage/getCoverageForProducts', auth: 'access', permission: 'r-ins' },
   { method: 'GET', path: '/api/policy/getExcess', auth: 'access', permission: 'r-exc', owner: customerIn('query') },
   { method: 'POST', path: '/api/insuranceCard/getDigitalInsuranceCardInformation', auth: 'access', permission: 'c-ehic' },
   { method: 'POST', path: '/api/insuranceCard', auth: 'access', permission: 'c-ehic' },

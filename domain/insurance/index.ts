@@ -450,3 +450,12 @@ export {
   type CoverageUnit,
   type CoverageUsage,
 } from './coverage';
+export {
+  coverageAgeInYear,
+  coverageChanges,
+  coverageLimitOf,
+  isSameCoverageLimit,
+  type CareTypeCovers,
+  type CoverageChange,
+  type PackageCover,
+} from './coverage-changes';

@@ -9,6 +9,11 @@ export const careCostsStates: ProviderStates = {
     const { customerNumber } = accountOf(context, 'hoofdverzekerde');
     return { ...(await loggedIn(context, 'hoofdverzekerde')), customerNumber, year: context.clock.today().slice(0, 4) };
   },
+  /** Issue 34 point 4: the policy edit screen compares packages of next year; answers accessToken and year (next year). */
+  'hoofdverzekerde is logged in and compares packages of next year': async (context) => ({
+    ...(await loggedIn(context, 'hoofdverzekerde')),
+    year: String(Number(context.clock.today().slice(0, 4)) + 1),
+  }),
   /**
    * hoofdverzekerde's child under 16 with a handled declaration this year;
    * answers accessToken, customerNumber, year, declarationId and recordId.

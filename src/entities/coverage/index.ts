@@ -1,2 +1,2 @@
-export { personCoverageQuery, personCoverageFx } from './api/queries';
-export { PersonCoverageContract, type PersonCoverage, type CareTypeCoverage, type Cover } from './api/contract';
+export { personCoverageQuery, personCoverageFx, productsCoverageQuery } from './api/queries';
+export { PersonCoverageContract, type PersonCoverage, type CareTypeCoverage, type Cover, type ProductsCoverage } from './api/contract';

@@ -45,3 +45,18 @@ export const PersonCoverageContract = z.object({
 export type PersonCoverage = z.infer<typeof PersonCoverageContract>;
 export type CareTypeCoverage = z.infer<typeof CareTypeCoverageContract>;
 export type Cover = z.infer<typeof CoverContract>;
+
+/** Issue 34 point 4: one package's cover of a care type in a year (domain `PackageCover`). */
+const PackageCoverContract = z.object({
+  code: z.string(),
+  limit: CoverageLimitContract,
+  forAgesUnder: z.number().int().nullable(),
+});
+
+/** GET Coverage/GetCoverageForProducts (a proposed addition, pacts/README.md): the catalogue of some packages for a year. */
+export const ProductsCoverageContract = z.object({
+  year: z.number().int(),
+  careTypes: z.array(z.object({ id: z.string(), name: z.string(), covers: z.array(PackageCoverContract) })),
+});
+
+export type ProductsCoverage = z.infer<typeof ProductsCoverageContract>;

@@ -1,11 +1,12 @@
 import { agreementDetailsForYearQuery } from '@/entities/agreement';
+import { productsCoverageQuery, type ProductsCoverage } from '@/entities/coverage';
 import { agreementDetailsOf } from './agreement-details.fixture';
 import { routes } from '@/shared/routing';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ContractCardsRequest, type ValidationRequest } from '../api/contract';
-import { $denial, $groups, $isSaved, $savedChanges, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+import { $coverageChanges, $denial, $groups, $isSaved, $savedChanges, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
 
 const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
   customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
@@ -44,11 +45,35 @@ const validation = (request: ValidationRequest, month: number, conflict = false)
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Issue 34 point 4: the catalogue of the cards' packages, as GET Coverage/GetCoverageForProducts answers it (a part). */
+const CATALOGUE: ProductsCoverage = {
+  year: 2027,
+  careTypes: [
+    {
+      id: 'fysiotherapie',
+      name: 'Fysiotherapie',
+      covers: [
+        { code: '1113', limit: { kind: 'treatments', count: 18 }, forAgesUnder: 18 },
+        { code: '1114', limit: { kind: 'treatments', count: 18 }, forAgesUnder: 18 },
+        { code: 'XF1', limit: { kind: 'treatments', count: 9 }, forAgesUnder: null },
+        { code: 'AV2', limit: { kind: 'treatments', count: 18 }, forAgesUnder: null },
+        { code: 'AV3', limit: { kind: 'treatments', count: 27 }, forAgesUnder: null },
+      ],
+    },
+    { id: 'brillen-en-lenzen', name: 'Brillen en contactlenzen', covers: [{ code: 'AV2', limit: { kind: 'amount', euros: 175, periodYears: 3 }, forAgesUnder: null }] },
+  ],
+};
+
 async function openedEditPolicy(validate: (request: ValidationRequest) => unknown, save: (request: ValidationRequest) => unknown = () => ({ isSuccessful: true, year: 2027, agreementId: '1' })) {
   const validations: ValidationRequest[] = [];
   const saved: ValidationRequest[] = [];
+  const coverageAsked: unknown[] = [];
   const scope = fork({
     handlers: [
+      [productsCoverageQuery.__.executeFx, (params: unknown) => {
+        coverageAsked.push(params);
+        return CATALOGUE;
+      }],
       [agreementDetailsForYearQuery.__.executeFx, () => agreementDetailsOf([])],
       [contractCardsQuery.__.executeFx, () => ANSWER],
       [validateContractQuery.__.executeFx, (request: ValidationRequest) => {
@@ -65,7 +90,7 @@ async function openedEditPolicy(validate: (request: ValidationRequest) => unknow
     scope,
     params: { params: { selectedYear: 2027, contractCode: 'ZZA01', agreementId: '1', shouldResetSelection: false }, query: {} },
   });
-  return { scope, validations, saved };
+  return { scope, validations, saved, coverageAsked };
 }
 
 const mainChoice = (groups: ContractCardGroupView[]) => chosenInsurances(groups, ['main'])[0]!.productComponentCodes;
@@ -226,5 +251,59 @@ describe('edit policy in a forked scope', () => {
     expect(scope.getState($mode)).toBe('request');
     expect(mainChoice(scope.getState($groups))).toEqual(['OW385']);
     expect(scope.getState($validation)?.unselectedRequiredPackageTypes).toEqual(['Basisverzekering']);
+  });
+});
+
+describe('issue 34 point 4: what a swapped package changes in coverage, per person', () => {
+  /** The server's validation as the fake backend gives it: the main insured's choice on the cards, the child following. */
+  const validatedChoice = (request: ValidationRequest) => {
+    const codes = request.chosenInsurances[0]!.productComponentCodes;
+    const contractCards = GROUPS.map((group) => ({
+      ...group,
+      cards: group.cards.map((entry) => ({
+        ...entry,
+        insuredPersons: entry.insuredPersons.map((choice) => ({
+          ...choice,
+          isSelected: entry.isNoInsurance ? !group.cards.some((other) => !other.isNoInsurance && codes.includes(other.productComponentCode)) : codes.includes(entry.productComponentCode),
+        })),
+      })),
+    }));
+    return { ...validation(request, 120), contractCards };
+  };
+
+  test('the catalogue of every package card is asked once for the year; nothing changes until a package is swapped', async () => {
+    const { scope, coverageAsked } = await openedEditPolicy(validatedChoice);
+    expect(coverageAsked).toEqual([{ year: 2027, productIds: ['1113', '1114', 'XF1', 'KL1', 'ER1', 'AV2', 'AV3'] }]);
+    expect(scope.getState($coverageChanges)).toEqual([
+      { customerNumber: 'main', changes: [], isBasicMissing: false },
+      { customerNumber: 'child', changes: [], isBasicMissing: false },
+    ]);
+  });
+
+  test('Aanvullend Goed swapped for Aanvullend Best: physiotherapy 27 → 36 and glasses no longer covered, for the parent and the child who follows', async () => {
+    const { scope } = await openedEditPolicy(validatedChoice);
+    await allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'AV3', customerNumber: 'main' } });
+    const physio = (before: number, after: number) => ({
+      careTypeId: 'fysiotherapie',
+      name: 'Fysiotherapie',
+      before: { kind: 'treatments', count: before },
+      after: { kind: 'treatments', count: after },
+    });
+    const glasses = { careTypeId: 'brillen-en-lenzen', name: 'Brillen en contactlenzen', before: { kind: 'amount', euros: 175, periodYears: 3 }, after: null };
+    expect(scope.getState($coverageChanges)).toEqual([
+      { customerNumber: 'main', changes: [physio(27, 36), glasses], isBasicMissing: false },
+      // 12 on 1 January 2027: the basic insurance's 18 for children on top
+      { customerNumber: 'child', changes: [physio(45, 54), glasses], isBasicMissing: false },
+    ]);
+    await allSettled(allReset, { scope });
+    expect(scope.getState($coverageChanges)?.every((person) => person.changes.length === 0)).toBe(true);
+  });
+
+  test('without a basic insurance in the choice the person is asked to choose one first, not shown every care type as not covered', async () => {
+    const { scope } = await openedEditPolicy(validatedChoice);
+    // the basic group has no no-insurance card: ticking the chosen one again empties it, as a request started afresh does
+    await allSettled(cardChosen, { scope, params: { groupKey: 'basic', productComponentCode: '1114', customerNumber: 'main' } });
+    const main = scope.getState($coverageChanges)?.find((person) => person.customerNumber === 'main');
+    expect(main?.isBasicMissing).toBe(true);
   });
 });

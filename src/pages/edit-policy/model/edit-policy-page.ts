@@ -3,6 +3,7 @@ import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-ca
 
 export { chosenInsurances };
 import { agreementDetailsForYearQuery, currentAgreementDetails } from '@/entities/agreement';
+import { productsCoverageQuery } from '@/entities/coverage';
 import { serverBodyOf, serverMessageOf } from '@/shared/api';
 import { serverReasonOf } from '@/shared/lib/form';
 import { MEDICAL_SELECTION_QUERY, createMedicalSelectionFlow, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
@@ -25,6 +26,7 @@ import {
 } from '../api/contract';
 import { agreementMutableQuery, validateDateQuery } from '../api/mutability';
 import { withinOffered } from '../lib/offered-cards';
+import { coverageProductIds, personsCoverageChanges, type PersonCoverageChanges } from '../lib/coverage-changes';
 import { policyChanges, type PersonPolicyChange } from '../lib/policy-changes';
 
 /**
@@ -277,6 +279,27 @@ sample({ clock: validateContractQuery.finished.success, source: $original, fn: (
 
 export const $isValidating = validateContractQuery.$pending;
 
+// issue 34 point 4: beside the premium, what a swapped package changes in coverage per person. The catalogue of
+// every card on the screen is asked once, for the year edited, so each swap shows its difference without a call.
+sample({
+  clock: contractCardsQuery.finished.success,
+  source: $request,
+  filter: (request, { result }) => request !== null && coverageProductIds(result.contractCards).length > 0,
+  fn: (request, { result }) => ({ year: request!.year, productIds: coverageProductIds(result.contractCards) }),
+  target: productsCoverageQuery.start,
+});
+
+/** Per person the care types whose cover changes with the choice as it stands; null until the catalogue is in. */
+export const $coverageChanges = combine(
+  productsCoverageQuery.$data,
+  $original,
+  $groups,
+  $answer,
+  (catalogue, original, groups, answer): PersonCoverageChanges[] | null =>
+    catalogue && answer ? personsCoverageChanges({ catalogue, original, groups, persons: answer.insuredPersons }) : null,
+);
+export const $coverageChangesFailed = productsCoverageQuery.$failed;
+
 /** Changes exist: the choice or the term differs from what the server first gave. */
 export const $isChanged = combine($groups, $original, $paymentTerm, $answer, (groups, original, term, answer) =>
   JSON.stringify(chosenInsurances(groups, answer?.insuredPersons.map((person) => person.customerNumber) ?? [])) !==
@@ -350,4 +373,4 @@ export const $isConfirmingCancel = createStore(false)
 
 const leave = sample({ clock: [cancelConfirmed, successClosed], source: $request, filter: Boolean });
 sample({ clock: leave, fn: (request) => ({ to: routeUrl('policy-overview', undefined, { jaar: String(request.year) }) }), target: navigationRequested });
-sample({ clock: route.closed, target: [contractCardsQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset, agreementMutableQuery.reset, validateDateQuery.reset] });
+sample({ clock: route.closed, target: [contractCardsQuery.reset, productsCoverageQuery.reset, validateContractQuery.reset, saveContractCardsMutation.reset, agreementMutableQuery.reset, validateDateQuery.reset] });

@@ -40,6 +40,7 @@ import {
   saveRequested,
   successClosed,
 } from '../model/edit-policy-page';
+import { CoverageChanges } from './coverage-changes';
 import './edit-policy-page.css';
 
 /** `polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}`: the contract cards with the premium before and after. */
@@ -114,6 +115,7 @@ export function EditPolicyPage() {
                 {model.groups.map((group) => (
                   <ContractCardGroupField key={group.key} group={group} persons={persons} readOnly={readOnly} exceeded={model.exceeded} onChoose={model.onChoose} medicalSelectionHref={questionnaireHref} />
                 ))}
+                <CoverageChanges persons={persons} />
                 <div className="field edit-policy__term">
                   <label className="field__label" htmlFor="edit-policy-term">
                     {t('pages.editPolicy.paymentTerm')}
