@@ -59,8 +59,10 @@ test('polis-wijzigen: swapping the additional package shows the physiotherapy li
     atWidth: async () => expect(physio).toBeVisible(),
   });
 
-  // fewer: Aanvullend Basis pays 9, and no glasses
-  await option('Aanvullend Basis').click();
+  // fewer, chosen with the keyboard: Aanvullend Basis pays 9, and no glasses
+  await option('Aanvullend Basis').focus();
+  await page.keyboard.press('Space');
+  await expect(option('Aanvullend Basis')).toBeChecked();
   await expect(physio).toContainText('Fysiotherapie: 27 → 18 behandelingen');
   await expect(mine.locator('[data-care-type="brillen-en-lenzen"]')).toContainText('Brillen en contactlenzen: € 175 per 3 jaar → niet vergoed');
   // the screen reader hears words, not an arrow
