@@ -18,9 +18,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('hoofdverzekerde sees this year, then next year at next year\'s premiums with the edit entry', async ({ page, context, request }) => {
       const year = await intoOfferPeriod(page, request);
       await signInAs(context, request, 'hoofdverzekerde');
+      // issue 33 point 14: in the offer period the overview opens on the offered year, with that year's conditions
       await page.goto('/polisoverzicht');
       await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+      await expect(page.getByRole('heading', { level: 2, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
+      await expect(page.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden` }).first()).toContainText(String(year + 1));
+      await expect(page.getByTestId('offered-year-conditions')).toHaveCount(0);
+      await picture(page, device, 'policy-overview-opens-on-offered-year', { fullPage: true });
+
+      // this year's overview points to next year's conditions
+      await page.goto(`/polisoverzicht?jaar=${year}`);
       await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
+      await expect(page.getByTestId('offered-year-conditions')).toHaveText(`Bekijk uw polis en de polisvoorwaarden voor ${year + 1}`);
       // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast, at most two): the seed keeps the
       // policies of the two years before this one for a household insured then (its claims go back as far)
       await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 2), String(year - 1), String(year), String(year + 1)]);
@@ -238,15 +248,15 @@ test.describe('editing the policy: the server\'s words and links', () => {
     await page.goto(`/polisoverzicht?jaar=${year}`);
     await page.getByRole('link', { name: 'Polis wijzigen' }).click();
     const basic = card(page, 'Basisverzekering', 'Zorgzaam Basis Vrije Keuze');
-    // next year's documents are published in December: until then the cards link this year's
-    const conditions = basic.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year - 1}` });
+    // next year's documents are published with next year's offer (issue 33 point 14): the cards link them
+    const conditions = basic.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}` });
     await expect(conditions).toBeVisible();
-    await expect(basic.getByRole('button', { name: `Vergoedingenoverzicht Zorgzaam Basis ${year - 1}` })).toBeVisible();
+    await expect(basic.getByRole('button', { name: `Vergoedingenoverzicht Zorgzaam Basis ${year}` })).toBeVisible();
     await expect(basic.getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveAttribute('href', '/zorgpas-ehic');
     await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveCount(0);
     const download = page.waitForEvent('download');
     await conditions.click();
-    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year - 1}.pdf`);
+    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year}.pdf`);
 
     // each product's premium and discount under the person's total (Intl nl-NL EUR)
     const good = page.getByTestId('premium-product').filter({ hasText: 'Aanvullend Goed' }).first();

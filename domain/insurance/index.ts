@@ -304,6 +304,7 @@ export {
 export {
   POLICY_OVERVIEW_PRODUCT_ORDER,
   policyProductLines,
+  policyOverviewOpeningYear,
   policyOverviewYears,
   policyOverviewEntries,
   type PolicyOverviewEntries,

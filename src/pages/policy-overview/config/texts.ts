@@ -86,6 +86,7 @@ export const policyOverviewPageTexts: SliceTexts = {
       documents: {
         title: 'Polisvoorwaarden en vergoedingen {{year}}',
         none: 'Er zijn geen documenten voor {{year}}.',
+        offeredYear: 'Bekijk uw polis en de polisvoorwaarden voor {{year}}',
       },
     },
   },
