@@ -4,7 +4,7 @@ import type { GenericDocument } from '@/entities/document';
 import type { Policy } from '@/entities/policy';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatFieldDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -60,12 +60,12 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
       <DetailsList
         items={[
           { term: t('pages.policyOverview.person.policyNumber'), description: formatInsuranceNumber(participant.policyNumber) },
-          { term: t('pages.policyOverview.person.birthDate'), description: formatDate(participant.customer.birthDate, 'dd-MM-yyyy') },
+          { term: t('pages.policyOverview.person.birthDate'), description: formatFieldDate(participant.customer.birthDate) },
           {
             term: t('pages.policyOverview.person.period'),
             description: t('pages.policyOverview.person.periodValue', {
-              start: formatDate(policy.startDate, 'd MMMM yyyy'),
-              end: formatDate(policy.endDate, 'd MMMM yyyy'),
+              start: formatDay(policy.startDate),
+              end: formatDay(policy.endDate),
             }),
           },
         ]}
@@ -212,7 +212,7 @@ function InProgress({ agreement }: { agreement: AgreementDetail }) {
       <ul className="policy-overview__list">
         {agreement.newlyInsuredPersonsInProgress.map((person) => (
           <li key={`${person.initials}-${person.fullLastName}-${person.birthDate}`} data-testid="newly-insured-in-progress">
-            {person.initials} {person.fullLastName} ({formatDate(person.birthDate, 'dd-MM-yyyy')}),{' '}
+            {person.initials} {person.fullLastName} ({formatFieldDate(person.birthDate)}),{' '}
             {t(`pages.policyOverview.person.roles.${person.role}`)}
           </li>
         ))}

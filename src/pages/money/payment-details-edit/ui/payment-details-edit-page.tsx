@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
 import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
@@ -152,7 +152,7 @@ export function PaymentDetailsEditPage() {
         <p className="payment-edit__intro">{t(`${PREFIX}.intro`)}</p>
         {model.schedule && model.status !== 'ended' && (
           <p className="payment-edit__intro" data-testid="applies-from">
-            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDate(model.schedule.appliesFrom), firstCollection: formatDate(model.schedule.firstCollection) })}
+            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
           </p>
         )}
         {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}

@@ -1,6 +1,6 @@
 import type { PaymentDetails } from '@/entities/agreement';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -28,7 +28,7 @@ function Details({ details }: { details: PaymentDetails }) {
       {scheduled && (
         <p className="payment-details__scheduled" data-testid="scheduled-payment-change">
           {t(`${PREFIX}.scheduledChange`, {
-            effectiveFrom: formatDate(scheduled.effectiveFrom),
+            effectiveFrom: formatDay(scheduled.effectiveFrom),
             method: methodName(scheduled.previousPaymentMethod),
             term: t(`${PREFIX}.termsInSentence.${scheduled.previousPaymentTerm}`, { defaultValue: String(scheduled.previousPaymentTerm) }),
           })}
