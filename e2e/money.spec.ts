@@ -208,6 +208,36 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(page.getByRole('form')).toHaveCount(0);
 });
 
+// issue 33 point 14: the reimbursement IBAN can be changed (UpdatePaymentDetails with ibanReceivedByInsured)
+test('hoofdverzekerde changes the account reimbursements are paid to: an invalid IBAN is refused at the field, a valid one is kept; the premium account stays', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/betaal-en-rekeninggegevens');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('link', { name: `Wijzig het rekeningnummer voor vergoedingen (overeenkomst ${agreement!.agreementIdNumber})` }).click();
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+
+  const form = page.getByRole('form', { name: 'Rekeningnummer voor vergoedingen' });
+  const iban = form.getByLabel('Rekeningnummer (IBAN) waarop u vergoedingen ontvangt');
+  await expect(form.getByText(`Nu: ${grouped(agreement!.paymentDetails.ibanReceivedByInsured)}`)).toBeVisible();
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(form.getByRole('link', { name: /Rekeningnummer \(IBAN\) waarop u vergoedingen ontvangt/ })).toBeVisible();
+  await iban.fill('NL91 ABNA 0417 1643 01');
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(form.getByText('Vul een geldig IBAN-rekeningnummer in.').first()).toBeVisible();
+  await expectStateAtBothWidths(page, { screenshot: 'betaalgegevens-wijzigen-vergoedingen-ongeldig' });
+
+  await iban.fill('nl91abna0417164300');
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(page.getByText('Uw rekeningnummer voor vergoedingen is gewijzigd.')).toBeVisible();
+  await page.reload();
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('iban-received')).toHaveText('NL91 ABNA 0417 1643 00');
+  await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
+  await expectStateAtBothWidths(page, { screenshot: 'betaal-en-rekeninggegevens-vergoedingen-gewijzigd' });
+});
+
 test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and switches to iDEAL, the post becoming digital', async ({ page, context, request }) => {
   const token = await signInAs(context, request, 'hoofdverzekerde');
   const [agreement] = await agreementsOf(request, token);
