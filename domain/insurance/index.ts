@@ -161,6 +161,8 @@ export {
   exceedsMaximumSelectableAmount,
   isContractCardShown,
   shownCardOptions,
+  choosableCardOptions,
+  fixedPackages,
   type ContractCardGroupKey,
   type CardOption,
   type ContractCard,
