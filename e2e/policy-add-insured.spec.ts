@@ -172,7 +172,7 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
   const year = (await intoOfferPeriod(page, request)) + 1;
   await signInAs(context, request, 'buitenland');
   await page.goto(`/polisoverzicht?jaar=${year}`);
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
   const main = page.getByTestId('premium-person').first();
   await expect(main).toBeVisible();
   const mainName = (await main.getByRole('rowheader').textContent()) ?? '';

@@ -46,7 +46,7 @@ test('hoofdverzekerde lowers her cover below her partner\'s (hidden from her): t
   const year = (await intoOfferPeriod(page, request)) + 1;
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto(`/polisoverzicht?jaar=${year}`);
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
   const people = page.getByTestId('premium-person');
   await expect(people.first()).toBeVisible();
   const names = (await people.getByRole('rowheader').allTextContents()).map((name) => name.trim());

@@ -126,8 +126,12 @@ function Entries({ overview }: { overview: AgreementOverview }) {
   return (
     <div className="policy-overview__entries">
       {entries.editPolicy && (
-        <Link className="button button--primary" to={overview.editPolicyUrl}>
-          {t('pages.policyOverview.editPolicy')}
+        <Link
+          className="button button--primary"
+          to={overview.editPolicyUrl}
+          aria-label={t('pages.policyOverview.editPolicyFor', { year: agreement.year, number: agreement.agreementIdNumber })}
+        >
+          {t('pages.policyOverview.editPolicy', { year: agreement.year })}
         </Link>
       )}
       {entries.requestPolicy && (
