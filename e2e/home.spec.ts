@@ -447,7 +447,7 @@ test.describe('Uw verzekering after a change saved for next year', () => {
       const nextYear = (await intoOfferPeriod(page, request)) + 1;
       await signInAs(context, request, 'hoofdverzekerde');
       await page.goto(`/polisoverzicht?jaar=${nextYear}`);
-      await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+      await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${nextYear}` })).toBeVisible();
       // from Aanvullend Goed to Aanvullend Basis for the main insured, for next year
       const main = page.getByTestId('premium-person').first();

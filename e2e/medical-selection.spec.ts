@@ -13,7 +13,7 @@ const card = (page: Page, group: string, title: string) =>
 
 async function openEditPolicy(page: Page, year: number) {
   await page.goto(`/polisoverzicht?jaar=${year}`);
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
   const main = page.getByTestId('premium-person').first();
   await expect(main).toBeVisible();
   return { main, mainName: (await main.getByRole('rowheader').textContent()) ?? '' };

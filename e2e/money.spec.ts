@@ -178,10 +178,13 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
   await expect(section.getByTestId('iban-received')).toHaveText(grouped(agreement!.paymentDetails.ibanReceivedByInsured));
   await expect(section.getByTestId('mandate')).toHaveText('Afgegeven');
-  await expect(section.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` })).toHaveAttribute(
-    'href',
-    `/betaalgegevens-wijzigen/${agreement!.agreementId}`,
-  );
+  // issue 33 point 14: change links that read as sentences, each named with what it changes and of which agreement
+  for (const change of ['Wijzig uw betaalwijze of betaaltermijn', 'Wijzig het rekeningnummer waarvan u betaalt', 'Wijzig het rekeningnummer voor vergoedingen']) {
+    const link = section.getByRole('link', { name: `${change} (overeenkomst ${agreement!.agreementIdNumber})`, exact: true });
+    await expect(link).toHaveText(change);
+    await expect(link).toHaveAttribute('href', `/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  }
+  await expect(section.getByRole('link', { name: /^Wijzigen$|^Betaalgegevens wijzigen$/ })).toHaveCount(0);
   // the same page on a phone
   await expectStateAtBothWidths(page, {
     screenshot: 'betaal-en-rekeninggegevens',
@@ -198,11 +201,41 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   const ended = page.getByRole('region', { name: `Overeenkomst ${former!.agreementIdNumber}` });
   await expect(ended).toContainText('Deze overeenkomst is beëindigd. U kunt de gegevens alleen bekijken.');
   await expect(ended.getByRole('link')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${current!.agreementIdNumber} wijzigen` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Wijzig uw betaalwijze of betaaltermijn (overeenkomst ${current!.agreementIdNumber})` })).toBeVisible();
   await expectStateAtBothWidths(page, { screenshot: 'betaal-en-rekeninggegevens-beeindigd' });
   await page.goto(`/betaalgegevens-wijzigen/${former!.agreementId}`);
   await expect(page.getByText('Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.')).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
+});
+
+// issue 33 point 14: the reimbursement IBAN can be changed (UpdatePaymentDetails with ibanReceivedByInsured)
+test('hoofdverzekerde changes the account reimbursements are paid to: an invalid IBAN is refused at the field, a valid one is kept; the premium account stays', async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await page.goto('/betaal-en-rekeninggegevens');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('link', { name: `Wijzig het rekeningnummer voor vergoedingen (overeenkomst ${agreement!.agreementIdNumber})` }).click();
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+
+  const form = page.getByRole('form', { name: 'Rekeningnummer voor vergoedingen' });
+  const iban = form.getByLabel('Rekeningnummer (IBAN) waarop u vergoedingen ontvangt');
+  await expect(form.getByText(`Nu: ${grouped(agreement!.paymentDetails.ibanReceivedByInsured)}`)).toBeVisible();
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(form.getByRole('link', { name: /Rekeningnummer \(IBAN\) waarop u vergoedingen ontvangt/ })).toBeVisible();
+  await iban.fill('NL91 ABNA 0417 1643 01');
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(form.getByText('Vul een geldig IBAN-rekeningnummer in.').first()).toBeVisible();
+  await expectStateAtBothWidths(page, { screenshot: 'betaalgegevens-wijzigen-vergoedingen-ongeldig' });
+
+  await iban.fill('nl91abna0417164300');
+  await form.getByRole('button', { name: 'Rekeningnummer voor vergoedingen opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  await expect(page.getByText('Uw rekeningnummer voor vergoedingen is gewijzigd.')).toBeVisible();
+  await page.reload();
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('iban-received')).toHaveText('NL91 ABNA 0417 1643 00');
+  await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
+  await expectStateAtBothWidths(page, { screenshot: 'betaal-en-rekeninggegevens-vergoedingen-gewijzigd' });
 });
 
 test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and switches to iDEAL, the post becoming digital', async ({ page, context, request }) => {
@@ -215,7 +248,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   // the cookie choice out of the way (kept in a cookie), so the pictures show the page
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.goto('/betaal-en-rekeninggegevens');
-  await page.getByRole('link', { name: `Betaalgegevens van overeenkomst ${agreement!.agreementIdNumber} wijzigen` }).click();
+  await page.getByRole('link', { name: `Wijzig het rekeningnummer waarvan u betaalt (overeenkomst ${agreement!.agreementIdNumber})` }).click();
   await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeVisible();
   await expect(page.getByTestId('applies-from')).toContainText('gaat in op 1 ');
@@ -244,7 +277,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
 
   // by mail costs 1,50 a note; the premium per term with its discount; iDEAL says before saving that the post becomes digital
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
-  await section.getByRole('link', { name: /wijzigen/ }).click();
+  await section.getByRole('link', { name: /^Wijzig uw betaalwijze of betaaltermijn/ }).click();
   const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
   await expect(methodForm.getByRole('radio', { name: 'Automatische incasso' })).toBeChecked();
   await expect(methodForm.getByText('Wij schrijven de premie rond de 28e van de maand af van NL91 ABNA 0417 1643 00.')).toBeVisible();

@@ -106,7 +106,7 @@ test('a switch to iDEAL, yearly, asked on 5 December: this year’s policy and t
   // next year: the new term, on the overview and in edit policy, worded as on the payment details
   await page.goto(`/polisoverzicht?jaar=${thisYear + 1}`);
   await expect(page.getByTestId('agreement-payment-term').first()).toHaveText('Per jaar');
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
   const term = page.getByLabel('Betaaltermijn');
   await expect(term).toHaveValue('12');
   await expect(term.locator('option:checked')).toHaveText(/^Per jaar/);

@@ -75,12 +75,13 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
 
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/stap=dekking/);
-  const basic = page.getByRole('group', { name: 'Basisverzekering' });
-  await expect(basic.getByRole('radio', { name: /Lotte Jansen/, checked: true })).toBeVisible();
   await expect(page.getByTestId('premium-person')).toHaveCount(1);
   await expect(page.getByTestId('premium-person')).toContainText('€ 0,00');
-  // no dental cards for a child
-  await expect(page.getByRole('group', { name: 'Tandartsverzekering' }).getByRole('radio')).toHaveCount(0);
+  // issue 33 point 14: a newborn chooses nothing (the parent's packages, free): no disabled cards, but what she gets and why
+  await expect(page.getByTestId('fixed-packages')).toContainText(/^Lotte Jansen krijgt zonder te kiezen: Zorgzaam Basis Vrije Keuze, Fysio Extra, Aanvullend Goed\./);
+  await expect(page.getByTestId('fixed-packages')).toContainText('U hoeft hier niets te kiezen.');
+  await expect(page.getByRole('main').locator('input:disabled')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('group', { name: 'Basisverzekering' })).toHaveCount(0);
   await lookAt(page, 'cards');
 
   await page.getByRole('button', { name: 'Volgende' }).click();
@@ -172,7 +173,7 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
   const year = (await intoOfferPeriod(page, request)) + 1;
   await signInAs(context, request, 'buitenland');
   await page.goto(`/polisoverzicht?jaar=${year}`);
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
   const main = page.getByTestId('premium-person').first();
   await expect(main).toBeVisible();
   const mainName = (await main.getByRole('rowheader').textContent()) ?? '';

@@ -39,7 +39,7 @@ test('tweeovereenkomsten: polis-wijzigen asks which of her two agreements; the o
     const { total, persons } = await monthTotalsOf(agreement);
     expect(persons.reduce((sum, cents) => sum + cents, 0)).toBe(total);
   }
-  await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(2);
   await expectStateAtBothWidths(page, { screenshot: 'policy-overview-two-agreements' });
 
   await page.goto('/polis-wijzigen');
@@ -56,7 +56,7 @@ test('tweeovereenkomsten: polis-wijzigen asks which of her two agreements; the o
   await expectStateAtBothWidths(page, { screenshot: 'edit-policy-choose' });
 
   // her daughter's agreement: its cards, for the daughter alone
-  await choices.nth(1).getByRole('link', { name: new RegExp(`^Polis ${year} van overeenkomst \\d+ wijzigen$`) }).click();
+  await choices.nth(1).getByRole('link', { name: new RegExp(`^Wijzig uw polis ${year} van overeenkomst \\d+$`) }).click();
   await expect(page).toHaveURL(new RegExp(`/polis-wijzigen/${year}/ZCW03/\\d+/false$`));
   await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
   await expect(page.getByTestId('premium-person')).toHaveCount(1);

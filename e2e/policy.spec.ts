@@ -18,9 +18,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test('hoofdverzekerde sees this year, then next year at next year\'s premiums with the edit entry', async ({ page, context, request }) => {
       const year = await intoOfferPeriod(page, request);
       await signInAs(context, request, 'hoofdverzekerde');
+      // issue 33 point 14: in the offer period the overview opens on the offered year, with that year's conditions
       await page.goto('/polisoverzicht');
       await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+      await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+      await expect(page.getByRole('heading', { level: 2, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
+      await expect(page.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden` }).first()).toContainText(String(year + 1));
+      await expect(page.getByTestId('offered-year-conditions')).toHaveCount(0);
+      await picture(page, device, 'policy-overview-opens-on-offered-year', { fullPage: true });
+
+      // this year's overview points to next year's conditions
+      await page.goto(`/polisoverzicht?jaar=${year}`);
       await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
+      await expect(page.getByTestId('offered-year-conditions')).toHaveText(`Bekijk uw polis en de polisvoorwaarden voor ${year + 1}`);
       // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast, at most two): the seed keeps the
       // policies of the two years before this one for a household insured then (its claims go back as far)
       await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 2), String(year - 1), String(year), String(year + 1)]);
@@ -40,7 +50,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('agreement-total-month')).toHaveText('€ 181,05');
       // this year's packages cannot be changed any more in November
       await expect(page.getByTestId('edit-policy-denial-reason')).toContainText(`Het wijzigen van uw polis voor ${year} is nu niet mogelijk.`);
-      await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
       await expect(page.getByTestId('policy-document').first()).toBeVisible();
       await expectNoAxeViolations(page);
@@ -52,7 +62,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // 158,25 + 26,19 + 10,45 + 15,20 − 22,00 own-risk discount
       await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 188,09');
       await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
-      const edit = page.getByRole('link', { name: 'Polis wijzigen' });
+      const edit = page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ });
       await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));
       // whom next year's request is for: GetAllCustomersWithPolicyForYear with checkForOffer, the three shown below it
       await expect(page.getByTestId('offer-persons')).toHaveText(new RegExp(`^Het aanbod voor ${year + 1} is voor: [^,]+, [^,]+, [^,]+\\.$`));
@@ -76,7 +86,7 @@ test('wanbetaler sees the payment-deficit reason and neither entry, also for nex
   await expect(page.getByTestId('edit-policy-denial-reason')).toHaveText(
     'U kunt uw polis nu niet wijzigen, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',
   );
-  await expect(page.getByRole('link', { name: 'Polis wijzigen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
   await expectStateAtBothWidths(page, { screenshot: 'policy-overview-defaulter' });
 });
@@ -101,7 +111,7 @@ test.describe('editing next year\'s policy', () => {
       const year = (await intoOfferPeriod(page, request)) + 1;
       await signInAs(context, request, 'hoofdverzekerde');
       await page.goto(`/polisoverzicht?jaar=${year}`);
-      await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+      await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
       const total = page.getByTestId('premium-total-month');
       await expect(total).toContainText('€ 188,09');
@@ -180,7 +190,7 @@ test.describe('editing next year\'s policy', () => {
     const year = (await intoOfferPeriod(page, request)) + 1;
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto(`/polisoverzicht?jaar=${year}`);
-    await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+    await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
     const main = page.getByTestId('premium-person').first();
     await expect(main).toBeVisible();
     const mainName = (await main.getByRole('rowheader').textContent()) ?? '';
@@ -236,17 +246,17 @@ test.describe('editing the policy: the server\'s words and links', () => {
     const year = (await intoOfferPeriod(page, request)) + 1;
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto(`/polisoverzicht?jaar=${year}`);
-    await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+    await page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ }).click();
     const basic = card(page, 'Basisverzekering', 'Zorgzaam Basis Vrije Keuze');
-    // next year's documents are published in December: until then the cards link this year's
-    const conditions = basic.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year - 1}` });
+    // next year's documents are published with next year's offer (issue 33 point 14): the cards link them
+    const conditions = basic.getByRole('button', { name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}` });
     await expect(conditions).toBeVisible();
-    await expect(basic.getByRole('button', { name: `Vergoedingenoverzicht Zorgzaam Basis ${year - 1}` })).toBeVisible();
+    await expect(basic.getByRole('button', { name: `Vergoedingenoverzicht Zorgzaam Basis ${year}` })).toBeVisible();
     await expect(basic.getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveAttribute('href', '/zorgpas-ehic');
     await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveCount(0);
     const download = page.waitForEvent('download');
     await conditions.click();
-    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year - 1}.pdf`);
+    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year}.pdf`);
 
     // each product's premium and discount under the person's total (Intl nl-NL EUR)
     const good = page.getByTestId('premium-product').filter({ hasText: 'Aanvullend Goed' }).first();

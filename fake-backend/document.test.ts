@@ -251,6 +251,25 @@ describe('GET /api/Document/GetGenericDocumentList and GetGenericDocument', () =
     expect(none.text).toBe('');
   });
 
+  // issue 33 point 14: next year's conditions are read while choosing next year's packages, published when it is offered
+  test("next year's documents appear on 12 November, when next year is offered; before then 204 and not found", async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const year = yearOf(t.backend.clock.today());
+    const nextYear = () => t.call('GET', `/api/Document/GetGenericDocumentList?year=${year + 1}`, { token });
+    const nextYearsDocument = t.backend.store.read().genericDocuments.find((document) => document.label === 'zorgzaam' && document.year === year + 1)!;
+    const moveTo = (day: string) => t.backend.clock.advance(Math.round((Date.parse(`${day}T12:00:00+01:00`) - t.backend.clock.now()) / 1000));
+
+    moveTo(`${year}-11-11`);
+    expect((await nextYear()).status).toBe(204);
+    expect((await t.call('GET', `/api/Document/GetGenericDocument?documentId=${nextYearsDocument.documentID}`, { token })).status).toBe(404);
+
+    moveTo(`${year}-11-12`);
+    const published = await nextYear();
+    expect(published.status).toBe(200);
+    expect((published.json as GenericDocument[]).some((document) => document.name === `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year + 1}`)).toBe(true);
+    t.backend.clock.reset();
+  });
+
   test('a co-insured of another label gets that label\'s documents', async () => {
     const token = await t.accessToken('medeverzekerde');
     const year = yearOf(t.backend.clock.today());

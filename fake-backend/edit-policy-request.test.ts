@@ -31,14 +31,13 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
     expect(answer.status).toBe(200);
     const groups = answer.json.contractCards as Group[];
     const basic = groups.find((group) => group.key === 'basic')!.cards.find((card) => card.productComponentCode === '1114')!;
-    const thisYear = year - 1;
-    // next year's documents are not out yet: the latest there are
-    expect(basic.conditionsDocument).toMatchObject({ displayName: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${thisYear}`, language: 'nl-NL', code: '1114' });
-    expect(basic.policyDocument).toMatchObject({ displayName: `Vergoedingenoverzicht Zorgzaam Basis ${thisYear}` });
+    // next year's documents are out with next year's offer (issue 33 point 14)
+    expect(basic.conditionsDocument).toMatchObject({ displayName: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, language: 'nl-NL', code: '1114' });
+    expect(basic.policyDocument).toMatchObject({ displayName: `Vergoedingenoverzicht Zorgzaam Basis ${year}` });
     expect(basic.insuranceCardLink).toBe(INSURANCE_CARD_LINK);
     const good = groups.find((group) => group.key === 'additional')!.cards.find((card) => card.productComponentCode === 'AV2')!;
-    expect(good.conditionsDocument.displayName).toBe(`Polisvoorwaarden Aanvullende verzekeringen ${thisYear}`);
-    expect(good.policyDocument.displayName).toBe(`Vergoedingenoverzicht Aanvullend Goed ${thisYear}`);
+    expect(good.conditionsDocument.displayName).toBe(`Polisvoorwaarden Aanvullende verzekeringen ${year}`);
+    expect(good.policyDocument.displayName).toBe(`Vergoedingenoverzicht Aanvullend Goed ${year}`);
     expect(good.insuranceCardLink).toBeNull();
     // the linked document downloads with the reimbursement documents' call
     const download = await t.call('GET', `/api/Document/GetGenericDocument?documentId=${basic.conditionsDocument.id}`, { token: await t.accessToken('hoofdverzekerde') });

@@ -168,6 +168,31 @@ describe('changing the payment details', () => {
     expect(agreementOf('hoofdverzekerde').paymentDetails.ibanPayedByInsured).toBe('NL91ABNA0417164300');
   });
 
+  // issue 33 point 14: "the reimbursement IBAN can be changed" with UpdatePaymentDetails' ibanReceivedByInsured
+  test('UpdatePaymentDetails with ibanReceivedByInsured: a bad IBAN or a mixed change is 400 in Dutch and nothing is stored; a valid one is kept, the premium IBAN stays', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = agreementOf('hoofdverzekerde');
+    const call = (body: Record<string, unknown>) => t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: before.agreementId, ...body } });
+    expect(await call({ ibanReceivedByInsured: 'NL91 ABNA 0417 1643 01' })).toMatchObject({ status: 400, json: { message: 'Vul een geldig IBAN-rekeningnummer in.' } });
+    expect(await call({ ibanReceivedByInsured: '' })).toMatchObject({ status: 400, json: { message: expect.stringContaining('ibanReceivedByInsured') } });
+    expect(await call({ ibanReceivedByInsured: 'NL91ABNA0417164300', paymentMethod: 'iDeal', paymentTerm: 1 })).toMatchObject({
+      status: 400,
+      json: { message: 'Wijzig het rekeningnummer voor vergoedingen apart van de betaalwijze en de betaaltermijn.' },
+    });
+    expect(agreementOf('hoofdverzekerde')).toEqual(before);
+    const valid = await call({ ibanReceivedByInsured: 'nl91 abna 0417 1643 00' });
+    expect(valid).toMatchObject({ status: 200, json: { paymentDetails: { ibanReceivedByInsured: 'NL91ABNA0417164300', paymentMethod: before.paymentDetails.paymentMethod } } });
+    expect(agreementOf('hoofdverzekerde').paymentDetails).toEqual({ ...before.paymentDetails, ibanReceivedByInsured: 'NL91ABNA0417164300' });
+  });
+
+  test('the reimbursement IBAN only by the main insured: a co-insured is refused and nothing changes', async () => {
+    const main = agreementOf('hoofdverzekerde');
+    const token = await t.accessToken('medeverzekerde');
+    const answer = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: main.agreementId, ibanReceivedByInsured: 'NL91ABNA0417164300' } });
+    expect([403, 404]).toContain(answer.status);
+    expect(agreementOf('hoofdverzekerde')).toEqual(main);
+  });
+
   test('hoofdverzekerde (direct debit, monthly, paper post) switches to iDEAL: the post becomes digital', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');

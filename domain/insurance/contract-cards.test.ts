@@ -4,7 +4,9 @@ import {
   type CardOption,
   type ContractCard,
   type ContractCardGroup,
+  choosableCardOptions,
   exceedsMaximumSelectableAmount,
+  fixedPackages,
   isContractCardShown,
   isOneOfGroup,
   selectedCards,
@@ -250,5 +252,43 @@ describe('shown cards and options', () => {
       insuredPersons: premiums.map((netPremiumWithDiscount, index) => option(`p${index}`, { netPremiumWithDiscount })),
     });
     expect(shownCardOptions(withOptions).map((each) => each.customerNumber)).toEqual(shownCustomers);
+  });
+});
+
+// issue 33 point 14: "the newborn's cards step without 20 disabled cards": only what can be chosen, and what is fixed named
+describe('choosable options and fixed packages', () => {
+  const newborn = (overrides: Partial<CardOption> = {}) => option('baby', { netPremiumWithDiscount: 0, isDisabled: true, ...overrides });
+
+  test.for([
+    { case: 'an option that can be chosen', cardOverrides: {}, options: [option('anna')], choosable: ['anna'] },
+    { case: "a child's option, disabled", cardOverrides: {}, options: [newborn({ isSelected: true })], choosable: [] },
+    { case: 'a disabled card', cardOverrides: { isDisabled: true }, options: [option('anna')], choosable: [] },
+    { case: 'an option without a premium amount', cardOverrides: {}, options: [option('anna', { netPremiumWithDiscount: null })], choosable: [] },
+  ])('$case', ({ cardOverrides, options, choosable }) => {
+    expect(choosableCardOptions(card('A', { ...cardOverrides, insuredPersons: options })).map((each) => each.customerNumber)).toEqual(choosable);
+  });
+
+  test("a newborn's packages: the selected ones that cannot be chosen and have an amount, in the groups' order; nothing for whoever can choose", () => {
+    const groups: ContractCardGroup[] = [
+      { key: 'basic', maximumSelectableAmount: 1, cards: [card('Basis', { insuredPersons: [newborn({ isSelected: true }), option('anna', { isSelected: true })] })] },
+      {
+        key: 'additional',
+        maximumSelectableAmount: 1,
+        cards: [
+          card('Geen', { isNoInsurance: true, insuredPersons: [newborn()] }),
+          card('Goed', { insuredPersons: [newborn({ isSelected: true })] }),
+          card('Best', { insuredPersons: [newborn()] }),
+        ],
+      },
+      {
+        key: 'dental',
+        maximumSelectableAmount: 1,
+        cards: [card('Tand', { isDisabled: true, insuredPersons: [option('anna', { isSelected: true }), newborn({ isSelected: true, netPremiumWithDiscount: null })] })],
+      },
+    ];
+    expect(fixedPackages(groups)).toEqual([
+      { customerNumber: 'baby', titles: ['Basis', 'Goed'] },
+      { customerNumber: 'anna', titles: ['Tand'] },
+    ]);
   });
 });

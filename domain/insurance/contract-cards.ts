@@ -144,3 +144,32 @@ export function isContractCardShown(card: ContractCard, group: ContractCardGroup
 export function shownCardOptions(card: ContractCard): CardOption[] {
   return card.insuredPersons.filter((option) => option.netPremiumWithDiscount !== null);
 }
+
+/**
+ * The options that can be chosen: shown and neither the card nor the option disabled. Adding an insured person
+ * shows only these (issue 33 point 14: a newborn's step without twenty disabled cards); what a person gets without
+ * a choice is `fixedPackages`.
+ */
+export function choosableCardOptions(card: ContractCard): CardOption[] {
+  return card.isDisabled ? [] : shownCardOptions(card).filter((option) => !option.isDisabled);
+}
+
+/**
+ * Per person, the packages they have without being able to choose them (a child's, from the parent with the most
+ * cover): the titles of the selected options that cannot be chosen, in the groups' order; persons without any left out.
+ */
+export function fixedPackages(groups: readonly ContractCardGroup[]): { customerNumber: string; titles: string[] }[] {
+  const byPerson = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const card of group.cards) {
+      if (card.isNoInsurance) continue;
+      const choosable = new Set(choosableCardOptions(card).map((option) => option.customerNumber));
+      // only options with a premium amount, as on the cards (a child's compulsory excess has none: children pay no excess)
+      for (const option of shownCardOptions(card)) {
+        if (!option.isSelected || choosable.has(option.customerNumber)) continue;
+        byPerson.set(option.customerNumber, [...(byPerson.get(option.customerNumber) ?? []), card.title]);
+      }
+    }
+  }
+  return [...byPerson].map(([customerNumber, titles]) => ({ customerNumber, titles }));
+}

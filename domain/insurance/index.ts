@@ -161,6 +161,8 @@ export {
   exceedsMaximumSelectableAmount,
   isContractCardShown,
   shownCardOptions,
+  choosableCardOptions,
+  fixedPackages,
   type ContractCardGroupKey,
   type CardOption,
   type ContractCard,
@@ -304,6 +306,7 @@ export {
 export {
   POLICY_OVERVIEW_PRODUCT_ORDER,
   policyProductLines,
+  policyOverviewOpeningYear,
   policyOverviewYears,
   policyOverviewEntries,
   type PolicyOverviewEntries,

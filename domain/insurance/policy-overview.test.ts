@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { policyOverviewEntries, policyOverviewYears, policyProductLines } from './policy-overview';
+import { policyOverviewEntries, policyOverviewOpeningYear, policyOverviewYears, policyProductLines } from './policy-overview';
 
 describe('policy overview', () => {
   // "each product by type (basic, additional, extra additional, dental, own risk)"
@@ -35,6 +35,16 @@ describe('policy overview', () => {
     { thisYear: 2026, offered: null, past: [2026, 2027], years: [2026] },
   ])('this year $thisYear, offered $offered, policies in $past: $years', ({ thisYear, offered, past, years }) => {
     expect(policyOverviewYears(thisYear, offered, past)).toEqual(years);
+  });
+
+  // issue 33 point 14: "the policy overview opens on the offered year during the offer period"
+  test.for([
+    { when: 'in the offer period (from 12 November)', thisYear: 2026, offered: 2027, opens: 2027 },
+    { when: 'in January (this year offered until 31 January)', thisYear: 2027, offered: 2027, opens: 2027 },
+    { when: 'outside the offer period (nothing offered)', thisYear: 2026, offered: null, opens: 2026 },
+    { when: 'an offered year in the past (a stale answer)', thisYear: 2027, offered: 2026, opens: 2027 },
+  ])('$when: opens on $opens', ({ thisYear, offered, opens }) => {
+    expect(policyOverviewOpeningYear(thisYear, offered)).toBe(opens);
   });
 
   test('an earlier year is looked up: neither entry, and no reason why it cannot change', () => {

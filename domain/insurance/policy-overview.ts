@@ -41,6 +41,15 @@ export function policyOverviewYears(thisYear: number, offeredYear: number | null
   return [...earlier, thisYear, ...(offeredYear !== null && offeredYear > thisYear ? [offeredYear] : [])];
 }
 
+/**
+ * The year the overview opens on when the address names none (issue 33 point 14): during the offer period (from
+ * 12 November, GetYearForOfferedAgreement answers next year) the offered year, since that is the policy the user
+ * is about to choose; otherwise this year (in January the offered year is this year).
+ */
+export function policyOverviewOpeningYear(thisYear: number, offeredYear: number | null): number {
+  return offeredYear !== null && offeredYear > thisYear ? offeredYear : thisYear;
+}
+
 export interface PolicyOverviewEntries {
   /** "Polis wijzigen" */
   editPolicy: boolean;

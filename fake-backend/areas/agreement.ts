@@ -113,6 +113,15 @@ export function agreementRoutes(ctx: Context): Router {
   router.post('/agreement/updatePaymentDetails', requireToken(ctx), requirePermission('u-pay-det'), (req, res) => {
     const { account, customer } = authOf(res);
     const agreement = ownAgreement(ctx.store.read(), customer, parseBody(req.body, { agreementId: string({ maxLength: 40 }) }).agreementId, ctx.clock.today());
+    if (isReimbursementIbanChange(req.body)) {
+      updateReimbursementIban(req.body, agreement.agreementId);
+      const after = ctx.store.read();
+      res.json({
+        paymentDetails: paymentDetailsView(after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, ctx.clock.today()),
+        contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
+      });
+      return;
+    }
     const body = parseBody(req.body, { agreementId: string(), paymentMethod: string({ maxLength: 20 }), paymentTerm: number({ integer: true }) });
     const details = agreement.paymentDetails;
     if (!isChoosablePaymentMethod(body.paymentMethod)) {
@@ -145,6 +154,28 @@ export function agreementRoutes(ctx: Context): Router {
       contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
     });
   });
+
+  /**
+   * The variant of UpdatePaymentDetails with `ibanReceivedByInsured` (spec 02 "Payment details"): the account
+   * reimbursements are paid to, on its own (issue 33 point 14). The same IBAN rules as UpdateIban; no mandate is
+   * involved, since nothing is collected from it. Nothing is stored when the IBAN is refused.
+   */
+  function isReimbursementIbanChange(body: unknown): boolean {
+    return typeof body === 'object' && body !== null && !Array.isArray(body) && 'ibanReceivedByInsured' in body;
+  }
+
+  function updateReimbursementIban(requestBody: unknown, agreementId: string): void {
+    if (typeof requestBody === 'object' && requestBody !== null && ('paymentMethod' in requestBody || 'paymentTerm' in requestBody)) {
+      throw badRequest('Wijzig het rekeningnummer voor vergoedingen apart van de betaalwijze en de betaaltermijn.');
+    }
+    const body = parseBody(requestBody, { agreementId: string(), ibanReceivedByInsured: string({ maxLength: 60 }) });
+    const iban = electronicIban(body.ibanReceivedByInsured).toUpperCase();
+    if (!isValidIban(iban)) throw badRequest(VALIDATION_MESSAGES_NL['iban-invalid']);
+    ctx.store.update((state) => {
+      const stored = state.agreements.find((entry) => entry.agreementId === agreementId);
+      if (stored) stored.paymentDetails.ibanReceivedByInsured = iban;
+    });
+  }
 
   /**
    * POST Agreement/UpdateIban: the IBAN the premium is paid from. "IBAN:

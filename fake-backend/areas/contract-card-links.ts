@@ -14,6 +14,7 @@ import type { LabelId } from '../../domain/access';
 import type { DbState, GenericDocumentRecord } from '../seed';
 import { findLabel } from '../../domain/access';
 import { catalogueProduct } from '../seed/catalogue';
+import { publishedGenericDocuments } from '../seed/documents';
 
 /** The portal's page for the insurance card (spec 02 §2 route `zorgpas-ehic`). */
 export const INSURANCE_CARD_LINK = '/zorgpas-ehic';
@@ -51,9 +52,9 @@ interface LinkedCard {
 }
 
 /** The cards with their documents of the label and year and, on the basic insurance, the insurance card's link. */
-export function withCardLinks<Group extends { cards: readonly LinkedCard[] }>(groups: readonly Group[], state: DbState, label: LabelId, year: number) {
-  // next year's documents are published on 1 December: until then the cards link this year's, the latest there are
-  const published = state.genericDocuments.filter((document) => document.label === label && document.year <= year);
+export function withCardLinks<Group extends { cards: readonly LinkedCard[] }>(groups: readonly Group[], state: DbState, label: LabelId, year: number, today: string) {
+  // the year's own documents, or the latest before it (a year is published when it is offered: seed/documents.ts)
+  const published = publishedGenericDocuments(state.genericDocuments, today).filter((document) => document.label === label && document.year <= year);
   const latestYear = Math.max(...published.map((document) => document.year));
   const documents = published.filter((document) => document.year === latestYear);
   const labelName = findLabel(label).name;

@@ -98,6 +98,7 @@ export function contractRoutes(ctx: Context): Router {
           state,
           agreement.label,
           year,
+          today,
         ),
       });
     }),
@@ -130,7 +131,7 @@ export function contractRoutes(ctx: Context): Router {
       });
       res.json({
         // issue 32 point 11: the cards keep their documents and the insurance card's link after each choice
-        contractCards: withCardLinks(evaluated.cards, state, agreement.label, year),
+        contractCards: withCardLinks(evaluated.cards, state, agreement.label, year, today),
         isPackageSelectionConflict: evaluated.conflict,
         unselectedRequiredPackageTypes: evaluated.unselectedRequiredPackageTypes,
         premiumOverview: premiums,

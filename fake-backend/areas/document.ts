@@ -22,6 +22,7 @@ import { ValidationError, notFound } from '../http/errors';
 import { minimalPdf } from '../pdf';
 import { addYears, isIsoDay } from '../seed/dates';
 import type { CustomerRecord, DbState, DocumentRecord, GenericDocumentRecord } from '../seed';
+import { publishedGenericDocuments } from '../seed/documents';
 import { visibleCustomerNumbers } from '../visibility';
 import { REFUSALS } from '../refusals';
 
@@ -95,9 +96,9 @@ export function documentRoutes(ctx: Context): Router {
   router.get('/Document/GetGenericDocumentList', ...readGeneric, (req, res) => {
     const year = Number(requiredQueryParam(req, 'year', YEAR, 'een jaartal (jjjj)'));
     const { customer } = authOf(res);
-    const documents = ctx.store
-      .read()
-      .genericDocuments.filter((document) => document.label === customer.label && document.year === year);
+    const documents = publishedGenericDocuments(ctx.store.read().genericDocuments, ctx.clock.today()).filter(
+      (document) => document.label === customer.label && document.year === year,
+    );
     if (documents.length === 0) {
       res.status(204).end();
       return;
@@ -133,9 +134,9 @@ export function documentRoutes(ctx: Context): Router {
   router.get('/Document/GetGenericDocument', ...readGeneric, (req, res) => {
     const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'een documentnummer');
     const { customer } = authOf(res);
-    const document = ctx.store
-      .read()
-      .genericDocuments.find((entry) => entry.documentID === documentId && entry.label === customer.label);
+    const document = publishedGenericDocuments(ctx.store.read().genericDocuments, ctx.clock.today()).find(
+      (entry) => entry.documentID === documentId && entry.label === customer.label,
+    );
     if (!document) throw notFound(REFUSALS.documentNotFound(documentId));
     sendPdf(res, document.documentName, document.name, [
       `Geldig in ${document.year}`,

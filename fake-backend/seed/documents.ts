@@ -188,15 +188,28 @@ function genericPlans(labelName: string, year: number) {
 const LABEL_NUMBER: Record<LabelId, number> = { zorgzaam: 1, studentenzorg: 2, zorgcollectief: 3 };
 
 /**
+ * A year's documents are published when its premiums are (issue 33 point 14): on 12 November of the year before,
+ * the day next year is offered (`yearForOfferedAgreement`), so the offered year's conditions can be read while
+ * choosing.
+ */
+const PUBLISHED_ON_MONTH_DAY = '11-12';
+
+/** The documents published on `today`: next year's appear with next year's offer. */
+export function publishedGenericDocuments(documents: readonly GenericDocumentRecord[], today: string): GenericDocumentRecord[] {
+  return documents.filter((document) => document.publicationDate.slice(0, 10) <= today);
+}
+
+/**
  * Policy conditions and compensation overviews of every label, for this
- * year and the three before, published on 1 December of the year before.
- * Ids are derived from label, year and position, so they need no random.
+ * year and the three before, and next year's (shown from its publication
+ * date on). Ids are derived from label, year and position, so they need no
+ * random.
  */
 export function seedGenericDocuments(today: string): GenericDocumentRecord[] {
   const documents: GenericDocumentRecord[] = [];
   const thisYear = yearOf(today);
   for (const label of LABELS) {
-    for (let year = thisYear - GENERIC_DOCUMENT_YEARS_BACK; year <= thisYear; year += 1) {
+    for (let year = thisYear - GENERIC_DOCUMENT_YEARS_BACK; year <= thisYear + 1; year += 1) {
       genericPlans(label.name, year).forEach((plan, index) => {
         const type = DOC_TYPES[plan.kind];
         const number = `${LABEL_NUMBER[label.label]}${year}${String(index + 1).padStart(2, '0')}`;
@@ -212,7 +225,7 @@ export function seedGenericDocuments(today: string): GenericDocumentRecord[] {
           name: plan.name,
           extension: 'pdf',
           productType: plan.productType,
-          publicationDate: timestamp(`${year - 1}-12-01`, '08:00'),
+          publicationDate: timestamp(`${year - 1}-${PUBLISHED_ON_MONTH_DAY}`, '08:00'),
         });
       });
     }

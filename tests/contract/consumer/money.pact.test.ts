@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isInvalidDataError } from '@farfetched/core';
 import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
 import { hasKnownIbanQuery, paymentDetailsQuery } from '@/entities/agreement';
-import { updateIbanMutation, updatePaymentDetailsMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
+import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
 import { serverRefusalOf } from '@/shared/lib/form';
 import { arrangementRefusalOf, requestPaymentArrangementMutation } from '@/pages/money/payment-arrangement/api/request-payment-arrangement';
 import { PAYMENT_ARRANGEMENT_MESSAGES_NL } from '@portal/domain';
@@ -298,6 +298,63 @@ describe('changing the payment details against the API', () => {
           allSettled(updateIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, iban: 'NL02ABNA0123456789' } }),
         );
         expect(serverRefusalOf(failures[0]?.error)).toEqual({ message: 'validation.direct-debit-mandate-refused' });
+      });
+  });
+
+  // issue 33 point 14: the variant of UpdatePaymentDetails with ibanReceivedByInsured, the account reimbursements are paid to
+  test('a new IBAN for reimbursements', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN reimbursements are paid to')
+      .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ agreementId: agreementId(), ibanReceivedByInsured: 'NL91ABNA0417164300' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          paymentDetails: {
+            excessLimit: number(885),
+            ibanReceivedByInsured: 'NL91ABNA0417164300',
+            ibanPayedByInsured: regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL20INGB0001234567'),
+            ibanExcess: regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL20INGB0001234567'),
+            paymentMethod: string('DirectDebit'),
+            paymentMethodExcess: string('DirectDebit'),
+            paymentTerm: integer(1),
+            paymentTermDiscounts: { yearly: number(1), halfYearly: number(0.5), quarterly: number(0.25), monthly: number(0) },
+            paymentTermIsMutable: boolean(true),
+            hasMandatoryDirectDebit: boolean(false),
+            hasAgreementEnded: boolean(false),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const answers = await payloadsOf(scope, updateReimbursementIbanMutation.finished.success, () =>
+          allSettled(updateReimbursementIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, ibanReceivedByInsured: 'NL91ABNA0417164300' } }),
+        );
+        expect(answers[0]?.result.paymentDetails.ibanReceivedByInsured).toBe('NL91ABNA0417164300');
+      });
+  });
+
+  test('an invalid IBAN for reimbursements is refused in Dutch', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .uponReceiving('a change of the IBAN reimbursements are paid to, to an invalid one')
+      .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ agreementId: agreementId(), ibanReceivedByInsured: 'NL91ABNA0417164301' }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageExactly('Vul een geldig IBAN-rekeningnummer in.')))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const failures = await payloadsOf(scope, updateReimbursementIbanMutation.finished.failure, () =>
+          allSettled(updateReimbursementIbanMutation.start, { scope, params: { agreementId: AGREEMENT_ID, ibanReceivedByInsured: 'NL91ABNA0417164301' } }),
+        );
+        expect(serverRefusalOf(failures[0]?.error)).toEqual({ message: 'validation.iban-invalid' });
       });
   });
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/shared/lib/format';
+import { formatFieldDate } from '@/shared/lib/format';
 import { RadioGroupField } from '@/shared/ui/form';
 import type { InsuredPersonOption } from '../model/insured-person-choice';
 
@@ -37,7 +37,7 @@ export function InsuredPersonPicker({ id, legend, bornOn, onlyPerson, hint, erro
       options={persons.map((person) => ({
         value: person.customerNumber,
         label: person.name,
-        hint: bornOn(formatDate(person.birthDate, 'dd-MM-yyyy')),
+        hint: bornOn(formatFieldDate(person.birthDate)),
       }))}
     />
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import './arrangement-terms-table.css';
 
 interface ArrangementTermsTableProps {
@@ -27,7 +27,7 @@ export function ArrangementTermsTable({ terms, caption, headers }: ArrangementTe
           {terms.map((term) => (
             <tr key={term.number}>
               <td>{term.number}</td>
-              <td>{formatDate(term.date)}</td>
+              <td>{formatDay(term.date)}</td>
               <td className="arrangement-terms__amount">{formatMoney(term.amount)}</td>
             </tr>
           ))}

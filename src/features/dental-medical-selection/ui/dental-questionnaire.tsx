@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { useFormErrors } from '@/shared/lib/form';
 import { CheckboxField, CheckboxGroupField, ErrorSummary, TextField, YesNoField } from '@/shared/ui/form';
 import { DENTAL_TREATMENT_OPTIONS } from '@portal/domain';
@@ -40,7 +40,7 @@ export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
     labelOf: (path) =>
       path === 'expectsToHaveOneOfFollowingTreatments'
         ? t('features.dentalMedicalSelection.treatments')
-        : t(`features.dentalMedicalSelection.${path}`, { date: model.acceptanceDate ? formatDate(model.acceptanceDate, 'd-M-yyyy') : '' }),
+        : t(`features.dentalMedicalSelection.${path}`, { date: model.acceptanceDate ? formatDay(model.acceptanceDate) : '' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +97,7 @@ export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
       />
       <CheckboxField
         id={FIELD_IDS.acceptedTermsAndConditions}
-        label={t('features.dentalMedicalSelection.acceptedTermsAndConditions', { date: model.acceptanceDate ? formatDate(model.acceptanceDate, 'd-M-yyyy') : '' })}
+        label={t('features.dentalMedicalSelection.acceptedTermsAndConditions', { date: model.acceptanceDate ? formatDay(model.acceptanceDate) : '' })}
         checked={values.acceptedTermsAndConditions}
         onCheckedChange={(value) => model.onField({ field: 'acceptedTermsAndConditions', value })}
         error={errors.errorOf('acceptedTermsAndConditions')}

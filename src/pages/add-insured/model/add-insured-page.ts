@@ -9,7 +9,10 @@ import { chooseCardWithinMaximum, chosenInsurances, type ContractCardGroupView, 
 import {
   addInsuredBlockReason,
   effectiveStartDate,
+  choosableCardOptions,
+  fixedPackages,
   formatSubmittedDate,
+  isContractCardShown,
   isBornRecently,
   isStartDatePickable,
   mayAddPartner,
@@ -17,6 +20,7 @@ import {
   withRoleChosen,
   POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
+  type ContractCardGroup,
   type ContractCardGroupKey,
   type NewlyInsuredPersonForm,
   type NewlyInsuredRole,
@@ -252,6 +256,14 @@ export const $groups = createStore<ContractCardGroupView[]>([])
   .on(newlyInsuredCardsQuery.finished.success, (_, { result }) => result.contractCards)
   .on(validateNewlyInsuredQuery.finished.success, (_, { result }) => result.contractCards)
   .reset([route.closed, personsForm.validSubmitted]);
+/** Per person the packages they get without a choice (a child's, from the parent): named instead of shown as disabled cards. */
+export const $fixedPackages = $groups.map((groups) => fixedPackages(groups as unknown as ContractCardGroup[]));
+/** whether anything is left to choose on the cards step (a newborn alone: nothing, the packages are the parent's) */
+export const $hasChoices = $groups.map((groups) =>
+  (groups as unknown as ContractCardGroup[]).some((group) =>
+    group.cards.some((card) => isContractCardShown(card, group) && choosableCardOptions(card).length > 0),
+  ),
+);
 export const $validation = createStore<ValidationAnswer | null>(null)
   .on(validateNewlyInsuredQuery.finished.success, (_, { result }) => result)
   .reset([route.closed, personsForm.validSubmitted]);

@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
 import { useLeaveBlocker } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { contractPersonName } from '@/widgets/contract-cards';
 import {
   $answer,
@@ -98,7 +98,7 @@ export function AddInsuredPage() {
         flow={medicalSelectionFlow}
         personOf={(id) => {
           const person = model.answer?.insuredPersons.find((entry) => entry.customerNumber === id);
-          return person ? { name: contractPersonName(person), birthDate: formatDate(person.birthDate) } : null;
+          return person ? { name: contractPersonName(person), birthDate: formatDay(person.birthDate) } : null;
         }}
       />
       <WizardDialogs

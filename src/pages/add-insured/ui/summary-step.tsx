@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatFieldDate, formatMoney } from '@/shared/lib/format';
 import { SummaryList } from '@/shared/ui/wizard';
 import { contractPersonName } from '@/widgets/contract-cards';
 import { formatFullLastName } from '@portal/domain';
@@ -33,8 +33,8 @@ export function SummaryStep() {
             </h2>
             <SummaryList
               rows={[
-                { term: t('pages.addInsured.summary.person'), description: t('pages.addInsured.summary.personText', { role: t(`pages.addInsured.roles.${person.role === 'P' ? 'P' : 'M'}`), birthDate: formatDate(person.birthDate, 'dd-MM-yyyy'), bsn: person.socialSecurityNumber }), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.person', { number: index + 1 }) }), onChange: () => model.onStep('personen') },
-                { term: t('pages.addInsured.summary.startDate'), description: formatDate(person.startDate, 'd MMMM yyyy'), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.startDate', { number: index + 1 }) }), onChange: () => model.onStep('personen') },
+                { term: t('pages.addInsured.summary.person'), description: t('pages.addInsured.summary.personText', { role: t(`pages.addInsured.roles.${person.role === 'P' ? 'P' : 'M'}`), birthDate: formatFieldDate(person.birthDate), bsn: person.socialSecurityNumber }), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.person', { number: index + 1 }) }), onChange: () => model.onStep('personen') },
+                { term: t('pages.addInsured.summary.startDate'), description: formatDay(person.startDate), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.startDate', { number: index + 1 }) }), onChange: () => model.onStep('personen') },
                 { term: t('pages.addInsured.summary.insurances'), description: products.join(', '), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.insurances', { number: index + 1 }) }), onChange: () => model.onStep('dekking') },
                 { term: t('pages.addInsured.summary.premium'), description: premium === undefined ? '' : t('pages.addInsured.summary.perMonth', { amount: formatMoney(premium) }), changeText: t('forms.wizard.change', { what: t('pages.addInsured.what.insurances', { number: index + 1 }) }), onChange: () => model.onStep('dekking') },
               ]}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatMoment, formatWeekday } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -19,7 +19,7 @@ export function ContactFormPage() {
   const model = useUnit({ replyBy: $replyBy, status: $personsStatus });
   return (
     <Page title={t('pages.contactForm.title')}>
-      {model.replyBy && <p className="contact-form__intro">{t('pages.contactForm.intro', { date: formatDate(model.replyBy, 'EEEE d MMMM') })}</p>}
+      {model.replyBy && <p className="contact-form__intro">{t('pages.contactForm.intro', { date: formatWeekday(model.replyBy, { withYear: false }) })}</p>}
       <WizardForm
         model={frame}
         steps={STEP_NAMES}
@@ -55,13 +55,13 @@ function ReceiptDialog() {
     >
       {receipt && (
         <>
-          <p>{t('pages.contactForm.sent', { date: formatDate(receipt.replyBefore, 'EEEE d MMMM yyyy') })}</p>
+          <p>{t('pages.contactForm.sent', { date: formatWeekday(receipt.replyBefore) })}</p>
           <DetailsList
             items={[
               { term: t(`${texts}.topic`), description: t(`pages.contactForm.topics.${receipt.topic}`) },
               { term: t(`${texts}.person`), description: receipt.personName },
-              { term: t(`${texts}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
-              { term: t(`${texts}.replyBefore`), description: formatDate(receipt.replyBefore, 'EEEE d MMMM yyyy') },
+              { term: t(`${texts}.receivedAt`), description: formatMoment(receipt.receivedAt) },
+              { term: t(`${texts}.replyBefore`), description: formatWeekday(receipt.replyBefore) },
             ]}
           />
         </>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatWeekday } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { CONTACT_REPLY_WORKING_DAYS } from '@portal/domain';
@@ -45,7 +45,7 @@ export function ContactPage() {
                   ? t('pages.contact.noNextAvailable')
                   : next.isToday
                     ? t('pages.contact.availableToday', next.openingHours)
-                    : t('pages.contact.nextAvailable', { date: formatDate(next.availableDate, 'EEEE d MMMM'), ...next.openingHours })}
+                    : t('pages.contact.nextAvailable', { date: formatWeekday(next.availableDate, { withYear: false }), ...next.openingHours })}
               </p>
             </section>
 
@@ -64,7 +64,7 @@ export function ContactPage() {
                   {week.map((day) => (
                     <tr key={day.date} className={day.isToday ? 'contact__today' : undefined} aria-current={day.isToday ? 'date' : undefined}>
                       <th scope="row">
-                        {formatDate(day.date, 'EEEE d MMMM')} {day.isToday && <span>{t('pages.contact.today')}</span>}
+                        {formatWeekday(day.date, { withYear: false })} {day.isToday && <span>{t('pages.contact.today')}</span>}
                       </th>
                       <td>
                         {day.isOpen && day.openingHours
@@ -83,7 +83,7 @@ export function ContactPage() {
                   <p>{t('pages.contact.holidaysIntro')}</p>
                   <ul data-testid="upcoming-holidays">
                     {holidays.map((holiday) => (
-                      <li key={holiday.date}>{t('pages.contact.holiday', { date: formatDate(holiday.date, 'EEEE d MMMM yyyy'), name: holiday.name })}</li>
+                      <li key={holiday.date}>{t('pages.contact.holiday', { date: formatWeekday(holiday.date), name: holiday.name })}</li>
                     ))}
                   </ul>
                 </>
@@ -93,7 +93,7 @@ export function ContactPage() {
             {mayUseForm && replyBy && (
               <section aria-labelledby="contact-form" className="contact__card">
                 <h2 id="contact-form">{t('pages.contact.formHeading')}</h2>
-                <p>{t('pages.contact.formText', { days: CONTACT_REPLY_WORKING_DAYS, date: formatDate(replyBy, 'EEEE d MMMM') })}</p>
+                <p>{t('pages.contact.formText', { days: CONTACT_REPLY_WORKING_DAYS, date: formatWeekday(replyBy, { withYear: false }) })}</p>
                 <Link className="button button--primary" to={routeUrl('contact-form')}>
                   {t('pages.contact.formLink')}
                 </Link>

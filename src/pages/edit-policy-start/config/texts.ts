@@ -11,7 +11,7 @@ export const editPolicyStartPageTexts: SliceTexts = {
       chooseIntro: 'U kunt de polis van meer dan één overeenkomst wijzigen. Kies de overeenkomst die u wilt wijzigen.',
       agreement: 'Overeenkomst {{number}}, {{year}}',
       person: '{{name}}, polisnummer {{policyNumber}}',
-      choose: 'Polis {{year}} van overeenkomst {{number}} wijzigen',
+      choose: 'Wijzig uw polis {{year}} van overeenkomst {{number}}',
     },
   },
 };

@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
 import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
 import { routeUrl } from '@/shared/routing';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { ConfirmDialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { ContractCardGroupField, PremiumTable, contractPersonName } from '@/widgets/contract-cards';
@@ -204,7 +204,7 @@ export function EditPolicyPage() {
         flow={medicalSelectionFlow}
         personOf={(customerNumber) => {
           const person = persons.find((entry) => entry.customerNumber === customerNumber);
-          return person ? { name: contractPersonName(person), birthDate: formatDate(person.birthDate) } : null;
+          return person ? { name: contractPersonName(person), birthDate: formatDay(person.birthDate) } : null;
         }}
       />
       <SuccessDialog isOpen={model.saved} title={t('pages.editPolicy.success.title')} closeLabel={t('pages.editPolicy.success.close')} onClose={() => model.onSuccessClose()}>

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import type { Agreement } from '@/entities/agreement';
-import { policyPeriodOn, productCategory } from '@portal/domain';
+import { formatSubmittedDate, policyPeriodOn, productCategory } from '@portal/domain';
 
 type Product = Agreement['policyHolders'][number]['policies'][number]['products'][number];
 
@@ -32,7 +31,7 @@ export function agreementFacts(agreements: readonly Agreement[], customerNumber:
       .filter((holder) => holder.customerNumber === customerNumber)
       .map((holder) => ({ agreement, holder })),
   );
-  const day = format(today, 'yyyy-MM-dd');
+  const day = formatSubmittedDate(today);
   const policies = own.flatMap(({ holder }) => holder.policies);
   // this year's packages stay this year's until 1 January, also after a change for next year is saved (issue 33 point 13)
   const running = policies.filter((policy) => policyPeriodOn(policy, day) === 'running');

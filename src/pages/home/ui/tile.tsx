@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, Link } from '@/shared/routing';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, type DashboardTile, type LocalisedText } from '@portal/domain';
@@ -131,7 +131,7 @@ function Declaration() {
           <span>{t('pages.home.declaration.claim', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}</span>
           <span className="tile__date">
             {t('pages.home.declaration.received', {
-              date: formatDate(declaration.receivedDate),
+              date: formatDay(declaration.receivedDate),
               status: t(`pages.home.declaration.status.${declaration.status}`, { defaultValue: t('pages.home.declaration.status.unknown') }),
             })}
           </span>
@@ -159,7 +159,7 @@ function YourInsurance() {
       {insurance.upcoming && insurance.upcoming.packages.length > 0 && (
         <>
           <p className="tile__date" id={upcomingId}>
-            {t('pages.home.yourInsurance.upcoming', { date: formatDate(insurance.upcoming.startDate) })}
+            {t('pages.home.yourInsurance.upcoming', { date: formatDay(insurance.upcoming.startDate) })}
           </p>
           <ul className="tile__list" aria-labelledby={upcomingId}>
             {insurance.upcoming.packages.map((name) => (

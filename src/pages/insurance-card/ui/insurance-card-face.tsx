@@ -2,11 +2,11 @@ import { formatInsuranceNumber } from '@portal/domain';
 import type { InsuranceCard } from '@/entities/insurance-card';
 import { useTranslation } from '@/shared/i18n';
 import { $label } from '@/shared/label';
-import { formatDate } from '@/shared/lib/format';
+import { formatEuropeanCardDate, formatFieldDate } from '@/shared/lib/format';
 import { LabelLogo } from '@/shared/ui/label-logo';
 import { useUnit } from 'effector-react';
 
-const day = (iso: string) => formatDate(iso, 'dd-MM-yyyy');
+const day = (iso: string) => formatFieldDate(iso);
 
 /**
  * One person's card, drawn like the physical one: the label's front (logo,
@@ -68,7 +68,7 @@ export function InsuranceCardFace({ card, name }: { card: InsuranceCard; name: s
             </div>
             <div>
               <dt>{t('pages.insuranceCard.ehic.birthDate')}</dt>
-              <dd>{formatDate(ehic.birthDate, 'dd/MM/yyyy')}</dd>
+              <dd>{formatEuropeanCardDate(ehic.birthDate)}</dd>
             </div>
             <div>
               <dt>{t('pages.insuranceCard.ehic.personalNumber')}</dt>
@@ -84,7 +84,7 @@ export function InsuranceCardFace({ card, name }: { card: InsuranceCard; name: s
             </div>
             <div>
               <dt>{t('pages.insuranceCard.ehic.expiryDate')}</dt>
-              <dd>{formatDate(ehic.expiryDate, 'dd/MM/yyyy')}</dd>
+              <dd>{formatEuropeanCardDate(ehic.expiryDate)}</dd>
             </div>
           </dl>
         ) : (

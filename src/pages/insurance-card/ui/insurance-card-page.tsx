@@ -1,7 +1,7 @@
 import { InsuranceCardDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
+import { formatWeekday } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
 import { Link, routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
@@ -20,7 +20,7 @@ function useAnswerText() {
   const list = (names: string[]) =>
     names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${t('pages.insuranceCard.answers.and')} ${names.at(-1) ?? ''}`;
   return (answer: RequestAnswer) => {
-    const date = answer.expectedDeliveryDate ? formatDate(answer.expectedDeliveryDate, 'EEEE d MMMM yyyy') : '';
+    const date = answer.expectedDeliveryDate ? formatWeekday(answer.expectedDeliveryDate) : '';
     return { names: list(answer.accepted), date, text: t(`pages.insuranceCard.answers.${answer.outcome}`, { names: list(answer.accepted), denied: list(answer.denied), date }) };
   };
 }

@@ -1,7 +1,7 @@
 import { fullNameOf } from '@/entities/customer';
 import { DentalQuestionnaire } from '@/features/dental-medical-selection';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
@@ -71,7 +71,7 @@ export function MedicalSelectionPage() {
             onValueChange={(customerNumber) => model.onPerson(customerNumber)}
             options={model.persons.map((person) => ({
               value: person.customerNumber,
-              label: t(`${P}.personOption`, { name: nameOf(person), birthDate: formatDate(person.birthDate) }),
+              label: t(`${P}.personOption`, { name: nameOf(person), birthDate: formatDay(person.birthDate) }),
             }))}
           />
         )}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,7 @@ import { $offerId, $offers, $offersStatus, OFFER_QUERY } from '../model/member-o
 import { OfferDetail } from './offer-detail';
 import './member-offers-page.css';
 
-const day = (iso: string) => formatDate(iso, 'd MMMM yyyy');
+const day = (iso: string) => formatDay(iso);
 
 function OfferList() {
   const { t } = useTranslation();

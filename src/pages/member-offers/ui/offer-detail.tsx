@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { ErrorSummary, TextareaField, TextField } from '@/shared/ui/form';
 import { MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH, MEMBER_OFFER_TIP_NAME_MAX_LENGTH } from '@portal/domain';
@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { $isOfferLoading, $isTipSaving, $mayTip, $offer, $offerProblem, tipForm } from '../model/member-offers-page';
 
 const FIELD_IDS = { friendName: 'tip-friend-name', friendEmail: 'tip-friend-email', message: 'tip-message' } as const;
-const day = (iso: string) => formatDate(iso, 'd MMMM yyyy');
+const day = (iso: string) => formatDay(iso);
 
 /** One offer: picture, partner, discount, how to use it, its code and conditions, and the tip form (with `c-mem-off-tip`). */
 export function OfferDetail() {

@@ -2,7 +2,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import type { Message } from '@/entities/document';
 import { MessageDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { splitDocumentName } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { isFiltered } from '../lib/filter-query';
@@ -25,7 +25,7 @@ function MessageItem({ message }: { message: Message }) {
   return (
     <li className={`message${unread ? ' message--unread' : ''}`} data-testid="message" data-document-id={message.documentID}>
       <p className="message__meta">
-        <time dateTime={message.publicationDate}>{formatDate(message.publicationDate)}</time>
+        <time dateTime={message.publicationDate}>{formatDay(message.publicationDate)}</time>
         <span aria-hidden="true">·</span>
         <span>{message.docType}</span>
         {unread && <span className="message__badge">{t('pages.messageBox.message.unread')}</span>}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay, formatMoment, formatWeekday } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -11,7 +11,7 @@ import './my-requests-page.css';
 
 /** A card-asked-before-issue-33 has only its day; every other request its moment. */
 const receivedText = (receivedAt: string) =>
-  receivedAt.length === 10 ? formatDate(receivedAt, 'd MMMM yyyy') : formatDate(receivedAt, "d MMMM yyyy 'om' HH:mm");
+  receivedAt.length === 10 ? formatDay(receivedAt) : formatMoment(receivedAt);
 
 function RequestItem({ request, isJustSent }: { request: SentRequest; isJustSent: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ function RequestItem({ request, isJustSent }: { request: SentRequest; isJustSent
             term: t('pages.myRequests.status'),
             description: (
               <span className={`my-requests__status my-requests__status--${request.status}`}>
-                {t(statusTextKey(request), { date: formatDate(request.handledBy, 'EEEE d MMMM yyyy') })}
+                {t(statusTextKey(request), { date: formatWeekday(request.handledBy) })}
               </span>
             ),
           },

@@ -34,7 +34,9 @@ export const policyOverviewPageTexts: SliceTexts = {
         '6': 'Per halfjaar',
         '12': 'Per jaar',
       },
-      editPolicy: 'Polis wijzigen',
+      // issue 33 point 14: a change link that reads as a sentence; its name adds the agreement after the visible words
+      editPolicy: 'Wijzig uw polis voor {{year}}',
+      editPolicyFor: 'Wijzig uw polis voor {{year}} (overeenkomst {{number}})',
       requestPolicy: 'Polis {{year}} aanvragen',
       requestPolicyHint: 'Bij "Polis {{year}} aanvragen" kiest u uw pakketten voor {{year}} opnieuw, vanaf het begin en zonder uw huidige keuzes.',
       offerPersons: 'Het aanbod voor {{year}} is voor: {{names}}.',
@@ -86,6 +88,7 @@ export const policyOverviewPageTexts: SliceTexts = {
       documents: {
         title: 'Polisvoorwaarden en vergoedingen {{year}}',
         none: 'Er zijn geen documenten voor {{year}}.',
+        offeredYear: 'Bekijk uw polis en de polisvoorwaarden voor {{year}}',
       },
     },
   },

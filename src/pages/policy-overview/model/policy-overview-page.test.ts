@@ -8,7 +8,7 @@ import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $agreements, $documents, $offerPersons, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
+import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
 
 const MAIN_INSURED = ['login', 'r-ins', 'u-ins', 'c-ins-per', 'r-com-doc'];
 
@@ -109,7 +109,7 @@ describe('the policy overview in a forked scope', () => {
   });
 
   test("the offered year names the persons its request is for (GetAllCustomersWithPolicyForYear with checkForOffer), asked only for that year", async () => {
-    const { scope, askedOffers } = await openedOverview();
+    const { scope, askedOffers } = await openedOverview({ query: { jaar: '2026' } });
     expect(askedOffers).toEqual([]);
     await allSettled(yearChosen, { scope, params: 2027 });
     expect(askedOffers).toEqual([{ year: 2027, checkForOffer: true }]);
@@ -118,18 +118,32 @@ describe('the policy overview in a forked scope', () => {
     expect(scope.getState($offerPersons)).toEqual([]);
   });
 
-  test('this year and the offered year; this year first, with its documents', async () => {
+  test("in the offer period it opens on the offered year, with next year's conditions", async () => {
     const { scope, askedYears, askedDocumentYears } = await openedOverview();
     expect(scope.getState($years)).toEqual([2024, 2025, 2026, 2027]);
-    expect(scope.getState($year)).toBe(2026);
-    expect(askedYears).toEqual([2026]);
-    expect(askedDocumentYears).toEqual([2026]);
+    expect(scope.getState($year)).toBe(2027);
+    expect(askedYears).toEqual([2027]);
+    expect(askedDocumentYears).toEqual([2027]);
     expect(scope.getState($status)).toBe('ready');
-    expect(scope.getState($documents).map((document) => document.documentID)).toEqual(['c2026']);
+    expect(scope.getState($documents).map((document) => document.documentID)).toEqual(['c2027']);
+    // on the offered year itself there is nothing to point to
+    expect(scope.getState($offeredConditionsYear)).toBeNull();
+  });
+
+  test("this year's overview in the offer period points to the offered year's conditions; not without r-com-doc or an offer", async () => {
+    const { scope, askedDocumentYears } = await openedOverview({ query: { jaar: '2026' } });
+    expect(scope.getState($year)).toBe(2026);
+    expect(askedDocumentYears).toEqual([2026]);
+    expect(scope.getState($offeredConditionsYear)).toBe(2027);
+    const withoutDocuments = await openedOverview({ query: { jaar: '2026' }, permissions: ['login', 'r-ins'] });
+    expect(withoutDocuments.scope.getState($offeredConditionsYear)).toBeNull();
+    const noOffer = await openedOverview({ offeredYear: null });
+    expect(noOffer.scope.getState($year)).toBe(2026);
+    expect(noOffer.scope.getState($offeredConditionsYear)).toBeNull();
   });
 
   test("each participant's policy of the year from GetPolicyInfoForYear (customer, year, policy number), again for another year", async () => {
-    const { scope, askedPolicies } = await openedOverview();
+    const { scope, askedPolicies } = await openedOverview({ query: { jaar: '2026' } });
     expect(askedPolicies).toEqual([[{ customerNumber: '7', year: 2026, policyNumber: '123456789012' }]]);
     const [overview] = scope.getState($agreements);
     expect(overview!.policies.map(({ participant, policy: shown }) => [participant.customer.customerNumber, shown.subContractName, shown.totalNettoPremiumMonth])).toEqual([
@@ -146,13 +160,13 @@ describe('the policy overview in a forked scope', () => {
   });
 
   test('this year cannot be changed in November: the reason, no edit entry; adding an insured person is there', async () => {
-    const { scope } = await openedOverview();
+    const { scope } = await openedOverview({ query: { jaar: '2026' } });
     const [overview] = scope.getState($agreements);
     expect(overview!.entries).toEqual({ editPolicy: false, requestPolicy: false, addInsured: true, denialReason: 'not-yet-possible' });
   });
 
   test('choosing next year loads it, writes it in the address and offers the edit and request entries for that year', async () => {
-    const { scope, askedYears, navigate } = await openedOverview();
+    const { scope, askedYears, navigate } = await openedOverview({ query: { jaar: '2026' } });
     await allSettled(yearChosen, { scope, params: 2027 });
     expect(askedYears).toEqual([2026, 2027]);
     expect(navigate).toHaveBeenCalledWith('/polisoverzicht?jaar=2027');
@@ -165,7 +179,7 @@ describe('the policy overview in a forked scope', () => {
   });
 
   test("last year is looked up (issue 32 point 14): its policies are read, without an entry or a reason why it cannot change", async () => {
-    const { scope, askedYears, askedPolicies, navigate } = await openedOverview();
+    const { scope, askedYears, askedPolicies, navigate } = await openedOverview({ query: { jaar: '2026' } });
     await allSettled(yearChosen, { scope, params: 2025 });
     expect(askedYears).toEqual([2026, 2025]);
     expect(navigate).toHaveBeenCalledWith('/polisoverzicht?jaar=2025');

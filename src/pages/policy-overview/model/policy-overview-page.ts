@@ -6,7 +6,7 @@ import { policiesForYearQuery, type Policy } from '@/entities/policy';
 import { $routeAccess, routeAccessRequested } from '@/entities/route-access';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
-import { isRouteAuthorised, policyOverviewEntries, policyOverviewYears, type PolicyOverviewEntries } from '@portal/domain';
+import { isRouteAuthorised, policyOverviewEntries, policyOverviewOpeningYear, policyOverviewYears, type PolicyOverviewEntries } from '@portal/domain';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 const route = routes['policy-overview'];
@@ -55,20 +55,30 @@ export const replaceAddressFx = createEffect((url: string) => {
   window.history.replaceState(window.history.state, '', url);
 });
 
-/** The year shown: from the address when it names one of the years, else this year; then as chosen. */
+/** The year shown: from the address when it names one of the years, else the offered year in the offer period, else this year; then as chosen. */
 export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
 
 sample({
   clock: [$years.updates, route.updated],
-  source: { query: route.$query, years: $years, today: $today },
+  source: { query: route.$query, years: $years, today: $today, offered: $offeredYear },
   filter: ({ years }) => years.length > 0,
-  fn: ({ query, years, today }) => {
+  fn: ({ query, years, today, offered }) => {
     const asked = Number(query[YEAR_QUERY_KEY]);
-    // this year unless the address names another of the years (earlier ones come first in the list)
-    return years.includes(asked) ? asked : (today?.getFullYear() ?? years.at(-1)!);
+    if (years.includes(asked)) return asked;
+    return today ? policyOverviewOpeningYear(today.getFullYear(), offered) : years.at(-1)!;
   },
   target: $year,
 });
+
+/**
+ * During the offer period, this year's overview points to the offered year's conditions (issue 33 point 14): the
+ * year whose conditions the user reads before choosing; null on that year itself, or when nothing is offered.
+ */
+export const $offeredConditionsYear = combine($year, $offeredYear, $today, $routeAccess, (year, offered, today, access) =>
+  year !== null && today !== null && offered !== null && offered > today.getFullYear() && year !== offered && isRouteAuthorised('reimbursement-documents', access)
+    ? offered
+    : null,
+);
 
 sample({
   clock: yearChosen,

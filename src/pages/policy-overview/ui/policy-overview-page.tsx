@@ -4,13 +4,13 @@ import type { GenericDocument } from '@/entities/document';
 import type { Policy } from '@/entities/policy';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatFieldDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { $agreements, $documents, $offerPersons, $status, $year, $years, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
+import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, YEAR_QUERY_KEY, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
 import './policy-overview-page.css';
 
 function termKey(term: number): string {
@@ -60,12 +60,12 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
       <DetailsList
         items={[
           { term: t('pages.policyOverview.person.policyNumber'), description: formatInsuranceNumber(participant.policyNumber) },
-          { term: t('pages.policyOverview.person.birthDate'), description: formatDate(participant.customer.birthDate, 'dd-MM-yyyy') },
+          { term: t('pages.policyOverview.person.birthDate'), description: formatFieldDate(participant.customer.birthDate) },
           {
             term: t('pages.policyOverview.person.period'),
             description: t('pages.policyOverview.person.periodValue', {
-              start: formatDate(policy.startDate, 'd MMMM yyyy'),
-              end: formatDate(policy.endDate, 'd MMMM yyyy'),
+              start: formatDay(policy.startDate),
+              end: formatDay(policy.endDate),
             }),
           },
         ]}
@@ -126,8 +126,12 @@ function Entries({ overview }: { overview: AgreementOverview }) {
   return (
     <div className="policy-overview__entries">
       {entries.editPolicy && (
-        <Link className="button button--primary" to={overview.editPolicyUrl}>
-          {t('pages.policyOverview.editPolicy')}
+        <Link
+          className="button button--primary"
+          to={overview.editPolicyUrl}
+          aria-label={t('pages.policyOverview.editPolicyFor', { year: agreement.year, number: agreement.agreementIdNumber })}
+        >
+          {t('pages.policyOverview.editPolicy', { year: agreement.year })}
         </Link>
       )}
       {entries.requestPolicy && (
@@ -212,7 +216,7 @@ function InProgress({ agreement }: { agreement: AgreementDetail }) {
       <ul className="policy-overview__list">
         {agreement.newlyInsuredPersonsInProgress.map((person) => (
           <li key={`${person.initials}-${person.fullLastName}-${person.birthDate}`} data-testid="newly-insured-in-progress">
-            {person.initials} {person.fullLastName} ({formatDate(person.birthDate, 'dd-MM-yyyy')}),{' '}
+            {person.initials} {person.fullLastName} ({formatFieldDate(person.birthDate)}),{' '}
             {t(`pages.policyOverview.person.roles.${person.role}`)}
           </li>
         ))}
@@ -221,21 +225,30 @@ function InProgress({ agreement }: { agreement: AgreementDetail }) {
   );
 }
 
-function Documents({ documents, year }: { documents: GenericDocument[]; year: number }) {
+function Documents({ documents, year, offeredYear }: { documents: GenericDocument[]; year: number; offeredYear: number | null }) {
   const { t } = useTranslation();
-  if (documents.length === 0) return null;
+  if (documents.length === 0 && offeredYear === null) return null;
   return (
     <section className="policy-overview__agreement" aria-labelledby="policy-documents">
       <h2 id="policy-documents" className="policy-overview__title">
         {t('pages.policyOverview.documents.title', { year })}
       </h2>
-      <ul className="policy-overview__list">
-        {documents.map((document) => (
-          <li key={document.documentID} className="policy-overview__document" data-testid="policy-document">
-            <GenericDocumentDownloadButton document={document}>{document.name}</GenericDocumentDownloadButton>
-          </li>
-        ))}
-      </ul>
+      {documents.length > 0 && (
+        <ul className="policy-overview__list">
+          {documents.map((document) => (
+            <li key={document.documentID} className="policy-overview__document" data-testid="policy-document">
+              <GenericDocumentDownloadButton document={document}>{document.name}</GenericDocumentDownloadButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offeredYear !== null && (
+        <p className="policy-overview__hint">
+          <Link to={routeUrl('policy-overview', undefined, { [YEAR_QUERY_KEY]: String(offeredYear) })} data-testid="offered-year-conditions">
+            {t('pages.policyOverview.documents.offeredYear', { year: offeredYear })}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -243,7 +256,15 @@ function Documents({ documents, year }: { documents: GenericDocument[]; year: nu
 /** `polisoverzicht`: per year and per agreement participant what they are insured for and what it costs. */
 export function PolicyOverviewPage() {
   const { t } = useTranslation();
-  const model = useUnit({ years: $years, year: $year, status: $status, agreements: $agreements, documents: $documents, onYear: yearChosen });
+  const model = useUnit({
+    years: $years,
+    year: $year,
+    status: $status,
+    agreements: $agreements,
+    documents: $documents,
+    offeredConditionsYear: $offeredConditionsYear,
+    onYear: yearChosen,
+  });
   return (
     <Page title={t('pages.policyOverview.title')}>
       <div className="policy-overview">
@@ -277,7 +298,7 @@ export function PolicyOverviewPage() {
             {model.agreements.map((overview) => (
               <AgreementSection key={overview.agreement.agreementId} overview={overview} />
             ))}
-            <Documents documents={model.documents} year={model.year} />
+            <Documents documents={model.documents} year={model.year} offeredYear={model.offeredConditionsYear} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatEuros, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
+import { formatEuros, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
 
 describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
   test.for([
@@ -19,15 +19,6 @@ describe('formatEuros: whole euros without cents, as an own-risk option reads (i
     { amount: 12.5, shown: '€ 12,50' },
   ])('$amount is shown as $shown', ({ amount, shown }) => {
     expect(formatEuros(amount).replace(/\u00a0/g, ' ')).toBe(shown);
-  });
-});
-
-describe('formatDate: dates via date-fns with the nl locale', () => {
-  test.for([
-    { value: '2026-11-21', pattern: undefined, shown: '21 november 2026' },
-    { value: '2026-01-05', pattern: 'EEEE d MMM', shown: 'maandag 5 jan.' },
-  ])('$value is shown as $shown', ({ value, pattern, shown }) => {
-    expect(formatDate(value, pattern)).toBe(shown);
   });
 });
 

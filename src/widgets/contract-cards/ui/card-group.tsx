@@ -2,7 +2,7 @@ import { fullNameOf } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatEuros, formatMoney } from '@/shared/lib/format';
 import { Link } from '@/shared/routing';
-import { isContractCardShown, isOneOfGroup, shownCardOptions, totalOwnRisk, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
+import { choosableCardOptions, isContractCardShown, isOneOfGroup, shownCardOptions, totalOwnRisk, type ContractCard, type ContractCardGroup, type ContractCardGroupKey } from '@portal/domain';
 import { CardLinks } from './card-links';
 import type { ContractCardGroupView, ContractPerson } from '../api/contracts';
 import './contract-cards.css';
@@ -45,6 +45,7 @@ export function ContractCardGroupField({
   exceeded,
   onChoose,
   medicalSelectionHref = null,
+  onlyChoosable = false,
 }: {
   group: ContractCardGroupView;
   persons: readonly ContractPerson[];
@@ -53,12 +54,16 @@ export function ContractCardGroupField({
   onChoose: (choice: CardChoice) => void;
   /** where the dental questionnaire can be filled in beforehand (edit policy), or null */
   medicalSelectionHref?: string | null;
+  /** only the options that can be chosen (adding an insured person: the page names what is fixed) */
+  onlyChoosable?: boolean;
 }) {
   const { t } = useTranslation();
   const domainGroup = group as unknown as ContractCardGroup;
+  const optionsOf = (card: ContractCardGroupView['cards'][number]) =>
+    onlyChoosable ? choosableCardOptions(card) : shownCardOptions(card);
   const cards = group.cards.filter((card) => isContractCardShown(card as unknown as ContractCard, domainGroup));
   // a group with nothing to choose for anyone here (dental or own risk for a child alone) is left out
-  if (cards.every((card) => shownCardOptions(card).length === 0)) return null;
+  if (cards.every((card) => optionsOf(card).length === 0)) return null;
   const legendId = `card-group-${group.key}`;
   const isOneOf = isOneOfGroup(domainGroup);
   return (
@@ -74,7 +79,7 @@ export function ContractCardGroupField({
       )}
       <div className="contract-cards__cards">
         {cards.map((card) => {
-          const options = shownCardOptions(card);
+          const options = optionsOf(card);
           if (options.length === 0) return null;
           const titleId = `card-${group.key}-${card.productComponentCode}`;
           return (

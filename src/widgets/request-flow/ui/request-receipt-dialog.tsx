@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatMoment, formatWeekday } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -33,11 +33,11 @@ export function RequestReceiptDialog({ model }: { model: RequestFlowModel }) {
             items={[
               { term: t(`${texts}.what`), description: t(`${textsKey}.flows.${receipt.flowId}`) },
               { term: t(`${texts}.person`), description: receipt.personName },
-              { term: t(`${texts}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
+              { term: t(`${texts}.receivedAt`), description: formatMoment(receipt.receivedAt) },
               { term: t(`${texts}.reference`), description: receipt.requestId },
             ]}
           />
-          <p>{t(`${texts}.handledBy`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}</p>
+          <p>{t(`${texts}.handledBy`, { date: formatWeekday(receipt.handledBy) })}</p>
         </>
       )}
     </SuccessDialog>

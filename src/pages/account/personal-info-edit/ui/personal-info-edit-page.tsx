@@ -2,7 +2,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { fullLastNameOf, fullNameOf } from '@/entities/customer';
 import { PersonalDetailsForm } from '@/features/edit-personal-details';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatFieldDate } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -43,7 +43,7 @@ export function PersonalInfoEditPage() {
             items={[
               { term: t('entities.customer.firstName'), description: person.firstName },
               { term: t('entities.customer.lastName'), description: fullLastNameOf(person) },
-              { term: t('entities.customer.birthDate'), description: formatDate(person.birthDate, 'dd-MM-yyyy') },
+              { term: t('entities.customer.birthDate'), description: formatFieldDate(person.birthDate) },
               { term: t('entities.customer.gender'), description: t(`entities.customer.genders.${person.gender}`) },
             ]}
           />

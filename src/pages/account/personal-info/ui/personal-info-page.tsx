@@ -2,7 +2,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { $permissions, $user } from '@/entities/session';
 import { addressLines, fullLastNameOf, fullNameOf, type CustomerDetails } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatFieldDate } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -40,7 +40,7 @@ function PersonDetails({ person, isAccountHolder, mayEdit, policyNumber }: { per
           { term: t('entities.customer.initials'), description: person.initials ?? unknown },
           { term: t('entities.customer.firstName'), description: person.firstName },
           { term: t('entities.customer.lastName'), description: fullLastNameOf(person), testId: 'full-last-name' },
-          { term: t('entities.customer.birthDate'), description: formatDate(person.birthDate, 'dd-MM-yyyy') },
+          { term: t('entities.customer.birthDate'), description: formatFieldDate(person.birthDate) },
           { term: t('entities.customer.gender'), description: t(`entities.customer.genders.${person.gender}`) },
           {
             term: t('entities.customer.address'),

@@ -3,7 +3,7 @@ import type { AccountDetails } from '@/entities/account';
 import { $permissions } from '@/entities/session';
 import { LOGIN_DETAIL_QUERY_PARAMETER, LOGIN_DETAIL_QUERY_VALUES, type LoginDetail } from '@/features/edit-login-details';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoment, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -65,7 +65,7 @@ function Settings({ details, mayEdit, mayEditPassword }: { details: AccountDetai
               ),
             },
             ...(details.loginInfo
-              ? [{ term: t('pages.settings.lastLogin'), description: formatDate(details.loginInfo, "d MMMM yyyy 'om' HH:mm") }]
+              ? [{ term: t('pages.settings.lastLogin'), description: formatMoment(details.loginInfo) }]
               : []),
           ]}
         />
@@ -103,7 +103,7 @@ function Settings({ details, mayEdit, mayEditPassword }: { details: AccountDetai
               testId: 'idin-status',
               description: details.iDinActive
                 ? details.iDinActivationDate
-                  ? t('pages.settings.idinActive', { date: formatDate(details.iDinActivationDate) })
+                  ? t('pages.settings.idinActive', { date: formatDay(details.iDinActivationDate) })
                   : t('pages.settings.idinActiveUndated')
                 : t('pages.settings.idinInactive'),
             },

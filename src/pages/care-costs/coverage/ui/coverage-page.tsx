@@ -1,6 +1,6 @@
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
 import { SelectField, TextField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
@@ -98,7 +98,7 @@ function Usage({ row }: { row: CoverageRow }) {
       {limit.kind === 'treatments' || (limit.kind === 'amount' && row.left !== null) ? (
         <meter className="coverage__meter" min={0} max={limit.kind === 'treatments' ? limit.count : limit.euros} value={row.used} aria-label={line} />
       ) : null}
-      {row.resetsOn && <p className="coverage__resets">{t('pages.coverage.usage.resets', { date: formatDate(row.resetsOn) })}</p>}
+      {row.resetsOn && <p className="coverage__resets">{t('pages.coverage.usage.resets', { date: formatDay(row.resetsOn) })}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { FinancialSummary } from '@/entities/policy';
 import { useTranslation } from '@/shared/i18n';
-import { formatCurrencyAmount, formatDate, formatExchangeRate, formatMoney } from '@/shared/lib/format';
+import { formatCurrencyAmount, formatDay, formatExchangeRate, formatFieldDate, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
@@ -88,8 +88,8 @@ function Summary() {
 
 function treatmentText(row: Pick<DeclarationRow, 'treatmentDate' | 'lastTreatmentDate'>, t: ReturnType<typeof useTranslation>['t']) {
   return row.lastTreatmentDate
-    ? t('pages.healthcareCosts.declarations.treatedFromTo', { from: formatDate(row.treatmentDate), to: formatDate(row.lastTreatmentDate) })
-    : t('pages.healthcareCosts.declarations.treatedOn', { date: formatDate(row.treatmentDate) });
+    ? t('pages.healthcareCosts.declarations.treatedFromTo', { from: formatDay(row.treatmentDate), to: formatDay(row.lastTreatmentDate) })
+    : t('pages.healthcareCosts.declarations.treatedOn', { date: formatDay(row.treatmentDate) });
 }
 
 function StatusBadge({ row }: { row: DeclarationRow }) {
@@ -115,7 +115,7 @@ function declaredText(row: DeclarationRow, t: ReturnType<typeof useTranslation>[
 function amountItems(row: DeclarationRow, t: ReturnType<typeof useTranslation>['t']) {
   const party = (value: DeclarationRow['paidTo']) => t(`pages.healthcareCosts.party.${value ?? 'unknown'}`);
   return [
-    { term: t('pages.healthcareCosts.declarations.received'), description: formatDate(row.receivedDate) },
+    { term: t('pages.healthcareCosts.declarations.received'), description: formatDay(row.receivedDate) },
     { term: t('pages.healthcareCosts.declarations.invoiceId'), description: row.invoiceId, testId: 'invoice-id' },
     { term: t('pages.healthcareCosts.declarations.declared'), description: declaredText(row, t), testId: 'declared' },
     { term: t('pages.healthcareCosts.declarations.compensated'), description: formatMoney(row.compensatedAmount), testId: 'compensated' },
@@ -144,7 +144,7 @@ function DeclarationItem({ row }: { row: DeclarationRow }) {
       </p>
       {row.handledBy && (
         <p className="declaration__handled-by" data-testid="handled-by">
-          {t('pages.healthcareCosts.declarations.handledBy', { date: formatDate(row.handledBy, 'EEEE d MMMM yyyy') })}
+          {t('pages.healthcareCosts.declarations.handledBy', { date: formatWeekday(row.handledBy) })}
         </p>
       )}
       <DetailsList items={amountItems(row, t)} />
@@ -217,7 +217,7 @@ function DeclarationDetailDialog() {
           <p className="declaration__treated">{treatmentText(row, t)}</p>
           {row.handledBy && (
             <p className="declaration__handled-by">
-              {t('pages.healthcareCosts.declarations.handledBy', { date: formatDate(row.handledBy, 'EEEE d MMMM yyyy') })}
+              {t('pages.healthcareCosts.declarations.handledBy', { date: formatWeekday(row.handledBy) })}
             </p>
           )}
           <DetailsList
@@ -226,7 +226,7 @@ function DeclarationDetailDialog() {
                 term: t('pages.healthcareCosts.detail.concerns'),
                 description: t('pages.healthcareCosts.detail.born', {
                   name: model.detail.fullName,
-                  date: formatDate(model.detail.relation.dateOfBirth, 'dd-MM-yyyy'),
+                  date: formatFieldDate(model.detail.relation.dateOfBirth),
                 }),
               },
               { term: t('pages.healthcareCosts.detail.careType'), description: row.careType },
@@ -245,7 +245,7 @@ function DeclarationDetailDialog() {
                 <ul className="declaration-detail__activities" aria-label={t('pages.healthcareCosts.detail.activities')}>
                   {bill.activities.map((activity, activityIndex) => (
                     <li key={activityIndex}>
-                      <time dateTime={activity.date}>{formatDate(activity.date)}</time> {activity.description}
+                      <time dateTime={activity.date}>{formatDay(activity.date)}</time> {activity.description}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
-import { formatCountryName, formatDate, formatFileSize, formatMoney } from '@/shared/lib/format';
+import { formatCountryName, formatFileSize, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -73,7 +73,7 @@ function ReceiptDialog() {
       {receipt && (
         <>
           <p>{t(`${texts}.number`, { number: receipt.declarationId })}</p>
-          <p>{t(`${texts}.handledBy`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}</p>
+          <p>{t(`${texts}.handledBy`, { date: formatWeekday(receipt.handledBy) })}</p>
           {receipt.payoutAccountEnding === null ? (
             <p>{t(`${texts}.noPayoutAccount`)}</p>
           ) : receipt.payoutAccountEnding !== undefined ? (
@@ -290,7 +290,7 @@ export function SubmitHealthcareCostsPage() {
   const totalSize = model.files.reduce((total, attachment) => total + attachment.size, 0);
   return (
     <Page title={t('pages.submitHealthcareCosts.title')}>
-      {model.handledBy && <p className="submit-declaration__intro">{t('pages.submitHealthcareCosts.intro', { date: formatDate(model.handledBy, 'EEEE d MMMM yyyy') })}</p>}
+      {model.handledBy && <p className="submit-declaration__intro">{t('pages.submitHealthcareCosts.intro', { date: formatWeekday(model.handledBy) })}</p>}
       <NoIbanNotice />
       <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
       {model.status === 'fail' ? (

@@ -1,7 +1,7 @@
 import { ArrangementTermsTable, type Invoice, type PaymentArrangement } from '@/entities/invoice';
 import { InvoiceAttachmentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney, formatMonth } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { RadioGroupField, SelectField } from '@/shared/ui/form';
@@ -45,12 +45,12 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const [isOpen, setOpen] = useState(false);
   const items: DetailsItem[] = [
     { term: t(`${PREFIX}.invoiceNumber`), description: invoice.invoiceNumber },
-    { term: t(`${PREFIX}.invoiceDate`), description: formatDate(invoice.invoiceDate) },
+    { term: t(`${PREFIX}.invoiceDate`), description: formatDay(invoice.invoiceDate) },
     { term: t(`${PREFIX}.amount`), description: formatMoney(invoice.amount) },
     { term: t(`${PREFIX}.remaining`), description: formatMoney(invoice.remaining), testId: 'invoice-remaining' },
   ];
-  if (invoice.expirationDate) items.push({ term: t(`${PREFIX}.expirationDate`), description: formatDate(invoice.expirationDate) });
-  if (invoice.paymentDate) items.push({ term: t(`${PREFIX}.paymentDate`), description: formatDate(invoice.paymentDate) });
+  if (invoice.expirationDate) items.push({ term: t(`${PREFIX}.expirationDate`), description: formatDay(invoice.expirationDate) });
+  if (invoice.paymentDate) items.push({ term: t(`${PREFIX}.paymentDate`), description: formatDay(invoice.paymentDate) });
   if (invoice.paymentType) items.push({ term: t(`${PREFIX}.paymentType`), description: invoice.paymentType });
   const cover = invoice.premiumCover;
   if (cover) {
@@ -58,8 +58,8 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
     const sameMonth = cover.periodStart.slice(0, 7) === cover.periodEnd.slice(0, 7);
     const sameYear = cover.periodStart.slice(0, 4) === cover.periodEnd.slice(0, 4);
     const period = sameMonth
-      ? t(`${PREFIX}.periodOneMonth`, { month: formatDate(cover.periodStart, 'MMMM yyyy') })
-      : t(`${PREFIX}.periodMonths`, { from: formatDate(cover.periodStart, sameYear ? 'MMMM' : 'MMMM yyyy'), to: formatDate(cover.periodEnd, 'MMMM yyyy') });
+      ? t(`${PREFIX}.periodOneMonth`, { month: formatMonth(cover.periodStart) })
+      : t(`${PREFIX}.periodMonths`, { from: formatMonth(cover.periodStart, { withYear: !sameYear }), to: formatMonth(cover.periodEnd) });
     const persons = t(`${PREFIX}.cover`, { count: cover.insuredCount });
     items.push({ term: t(`${PREFIX}.premiumPeriod`), description: period, testId: 'invoice-period' });
     items.push({
@@ -68,11 +68,11 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
       testId: 'invoice-cover',
     });
   } else if (invoice.premiePeriod) {
-    items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatDate(invoice.premiePeriod, 'MMMM yyyy') });
+    items.push({ term: t(`${PREFIX}.premiumPeriod`), description: formatMonth(invoice.premiePeriod) });
   }
   const headingId = `invoice-${invoice.invoiceNumber}`;
   const moreId = `invoice-more-${invoice.invoiceNumber}`;
-  const facts = { date: formatDate(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
+  const facts = { date: formatDay(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
   return (
     <li className={isOpen ? 'bills__invoice bills__invoice--open' : 'bills__invoice'} data-testid="invoice" aria-labelledby={headingId}>
       <div className="bills__invoice-header">

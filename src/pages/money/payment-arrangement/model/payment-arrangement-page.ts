@@ -12,11 +12,12 @@ import {
   paymentArrangementSchedule,
   paymentArrangementStartDates,
   paymentArrangementTotal,
+  formatSubmittedDate,
   paymentArrangementUnavailableReason,
   type ArrangementInvoiceRefusal,
   type PaymentArrangementError,
 } from '@portal/domain';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { arrangementRefusalOf, requestPaymentArrangementMutation, type PaymentArrangementRequestBody } from '../api/request-payment-arrangement';
 
@@ -31,7 +32,7 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
 sample({ clock: route.opened, target: readTodayFx });
 sample({ clock: route.opened, fn: () => undefined, target: [invoicesQuery.start, paymentArrangementsQuery.start] });
 
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+const isoDay = (date: Date) => formatSubmittedDate(date);
 
 /** Step 1's list: every invoice with something open or held elsewhere, oldest first. */
 export const $candidates = invoicesQuery.$data.map((data): Invoice[] => (data ? arrangementCandidateInvoices([...data.invoices]) : []));

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
 import { INVOICE_STATUSES, isInvoiceStatusId } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -26,7 +26,7 @@ export function InvoicesStep() {
   const statusName = (invoice: Invoice) =>
     isInvoiceStatusId(invoice.statusId) ? t(`entities.invoice.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
   const hintOf = (invoice: Invoice) =>
-    t(`${PREFIX}.invoiceHint`, { invoiceNumber: invoice.invoiceNumber, date: formatDate(invoice.invoiceDate), status: statusName(invoice) });
+    t(`${PREFIX}.invoiceHint`, { invoiceNumber: invoice.invoiceNumber, date: formatDay(invoice.invoiceDate), status: statusName(invoice) });
   // an invoice once ticked stays in the list of choices, so that it can be unticked
   const choosable = model.views.filter((view) => view.refusal === null || model.values.invoiceNumbers.includes(view.invoice.invoiceNumber) || view.refusal === 'second-premium-invoice');
   const refused = model.views.filter((view) => !choosable.includes(view));

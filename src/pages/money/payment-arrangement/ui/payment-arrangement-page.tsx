@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { useLeaveBlocker } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
+import { formatDay } from '@/shared/lib/format';
 import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
@@ -129,7 +129,7 @@ export function PaymentArrangementPage() {
       <SuccessDialog isOpen={model.result !== null} title={t(`${PREFIX}.successTitle`)} closeLabel={t(`${PREFIX}.successClose`)} onClose={() => model.onSuccessClosed()}>
         {model.result && (
           <>
-            <p>{t(`${PREFIX}.success.${model.result.kind}`, { numberOfTerms: model.result.numberOfTerms, date: formatDate(model.result.firstTermDate) })}</p>
+            <p>{t(`${PREFIX}.success.${model.result.kind}`, { numberOfTerms: model.result.numberOfTerms, date: formatDay(model.result.firstTermDate) })}</p>
             <p>{t(`${PREFIX}.successNext`)}</p>
           </>
         )}

@@ -1,7 +1,7 @@
 import { ArrangementTermsTable } from '@/entities/invoice';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
-import { formatDate } from '@/shared/lib/format';
+import { formatWeekday } from '@/shared/lib/format';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import { $schedule, $startDates, startForm } from '../model/payment-arrangement-page';
@@ -48,7 +48,7 @@ export function StartStep() {
         error={error ? namedErrorText(t, error, t(`${PREFIX}.startDate`)) : null}
         value={model.values.startDate}
         onValueChange={(startDate) => model.onField({ field: 'startDate', value: startDate })}
-        options={model.startDates.map((day) => ({ value: day, label: formatDate(day, 'EEEE d MMMM yyyy') }))}
+        options={model.startDates.map((day) => ({ value: day, label: formatWeekday(day) }))}
       />
       {model.values.startDate !== '' && <ScheduleTable />}
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatMoney, formatWeekday } from '@/shared/lib/format';
 import { ErrorSummary } from '@/shared/ui/form';
 import { SummaryList } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
@@ -72,7 +72,7 @@ export function SummaryStep() {
           },
           {
             term: t(`${PREFIX}.summaryStart`),
-            description: model.start.startDate ? formatDate(model.start.startDate, 'EEEE d MMMM yyyy') : '',
+            description: model.start.startDate ? formatWeekday(model.start.startDate) : '',
             changeText: t('forms.wizard.change', { what: t(`${PREFIX}.what.startDate`) }),
             onChange: change('startdatum', FIELD_IDS.startDate),
           },

@@ -24,6 +24,25 @@ export const updatePaymentDetailsMutation = createMutation({
 
 concurrency(updatePaymentDetailsMutation, { strategy: 'TAKE_FIRST' });
 
+export interface ReimbursementIbanUpdate {
+  agreementId: string;
+  ibanReceivedByInsured: string;
+}
+
+/** POST Agreement/UpdatePaymentDetails with `ibanReceivedByInsured`: the account reimbursements are paid to, on its own. */
+export const updateReimbursementIbanMutation = createMutation({
+  effect: createRequestEffect((update: ReimbursementIbanUpdate) => ({
+    method: 'POST',
+    path: 'Agreement/UpdatePaymentDetails',
+    json: update,
+    suppressErrorNotices: true,
+  })),
+  contract: zodContract(z.object({ paymentDetails: PaymentDetailsContract })),
+  name: 'updateReimbursementIban',
+});
+
+concurrency(updateReimbursementIbanMutation, { strategy: 'TAKE_FIRST' });
+
 export interface IbanUpdate {
   agreementId: string;
   iban: string;

@@ -5,7 +5,7 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
   pages: {
     paymentDetailsEdit: {
       title: 'Betaalgegevens wijzigen',
-      intro: 'Wijzig hoe en hoe vaak u de premie betaalt, of het rekeningnummer waarvan u betaalt.',
+      intro: 'Wijzig hoe en hoe vaak u de premie betaalt, het rekeningnummer waarvan u betaalt, of het rekeningnummer waarop u vergoedingen ontvangt.',
       loading: 'De betaalgegevens worden geladen…',
       failed: 'De betaalgegevens kunnen nu niet worden getoond. Probeer het later opnieuw.',
       notFound: 'Deze overeenkomst is niet gevonden.',
@@ -49,6 +49,11 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       saveIban: 'Rekeningnummer opslaan',
       saved: 'Uw betaalgegevens zijn gewijzigd.',
       ibanSaved: 'Uw rekeningnummer is gewijzigd.',
+      reimbursementIbanForm: 'Rekeningnummer voor vergoedingen',
+      reimbursementIban: 'Rekeningnummer (IBAN) waarop u vergoedingen ontvangt',
+      reimbursementIbanUnknown: 'Wij kennen nog geen rekeningnummer voor uw vergoedingen.',
+      saveReimbursementIban: 'Rekeningnummer voor vergoedingen opslaan',
+      reimbursementIbanSaved: 'Uw rekeningnummer voor vergoedingen is gewijzigd.',
       errorSaving: 'Het opslaan van uw betaalgegevens is niet gelukt. Probeer het later opnieuw.',
     },
   },

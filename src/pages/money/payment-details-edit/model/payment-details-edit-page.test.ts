@@ -5,8 +5,8 @@ import { $notices } from '@/shared/notices';
 import { navigationRequested, routes } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
-import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx } from './payment-details-edit-page';
+import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
+import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
 
 function tokenWith(isDefaulter: boolean): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -54,6 +54,10 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
         sent.push(params);
         if (params.iban === 'NL02ABNA0123456789') throw new ApiError(400, 'Agreement/UpdateIban', 'De machtiging automatische incasso is niet geaccepteerd.');
         return { ibanPayedByInsured: params.iban };
+      }],
+      [updateReimbursementIbanMutation.__.executeFx, (params: { ibanReceivedByInsured: string }) => {
+        sent.push(params);
+        return { paymentDetails: { ...details(iban), ibanReceivedByInsured: params.ibanReceivedByInsured }, contactPreference: 'digital' };
       }],
     ],
   });
@@ -124,6 +128,25 @@ describe('the payment details change in a forked scope', () => {
     await allSettled(ibanForm.submitted, { scope });
     expect(sent).toEqual([{ agreementId: 'A1', iban: 'NL02ABNA0123456789' }]);
     expect(scope.getState(ibanForm.$summary)).toEqual([expect.objectContaining({ path: 'iban', message: 'validation.direct-debit-mandate-refused' })]);
+  });
+
+  // issue 33 point 14: UpdatePaymentDetails with ibanReceivedByInsured, on its own
+  test('the reimbursement IBAN: empty or invalid is refused before sending; a valid one is sent alone, spaces out and in capitals, then back', async () => {
+    const { scope, sent } = await openedPage();
+    await allSettled(reimbursementIbanForm.submitted, { scope });
+    expect(scope.getState(reimbursementIbanForm.$summary)).toEqual([expect.objectContaining({ path: 'iban', message: 'validation.required-field' })]);
+    await allSettled(reimbursementIbanForm.fieldChanged, { scope, params: { field: 'iban', value: 'NL91 ABNA 0417 1643 01' } });
+    await allSettled(reimbursementIbanForm.submitted, { scope });
+    expect(scope.getState(reimbursementIbanForm.$summary)).toEqual([expect.objectContaining({ path: 'iban', message: 'validation.iban-invalid' })]);
+    expect(sent).toEqual([]);
+    const navigations: unknown[] = [];
+    const unwatch = createWatch({ unit: navigationRequested, scope, fn: (request) => navigations.push(request) });
+    await allSettled(reimbursementIbanForm.fieldChanged, { scope, params: { field: 'iban', value: 'nl91 abna 0417 1643 00' } });
+    await allSettled(reimbursementIbanForm.submitted, { scope });
+    unwatch();
+    expect(sent).toEqual([{ agreementId: 'A1', ibanReceivedByInsured: 'NL91ABNA0417164300' }]);
+    expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['pages.paymentDetailsEdit.reimbursementIbanSaved']);
+    expect(navigations).toEqual([expect.objectContaining({ to: '/betaal-en-rekeninggegevens' })]);
   });
 
   test('saved: the valid notice and back to the payment details; a server failure: error-saving, the answers kept, still here', async () => {

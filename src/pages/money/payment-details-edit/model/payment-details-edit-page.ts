@@ -11,7 +11,7 @@ import {
   validateOptionalIban,
 } from '@portal/domain';
 import { attach, combine, createStore, sample } from 'effector';
-import { updateIbanMutation, updatePaymentDetailsMutation } from '../api/update-payment-details';
+import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
 
 const route = routes['payment-details-edit'];
 
@@ -151,9 +151,30 @@ sample({
   target: hasKnownIbanQuery.start,
 });
 
+// — the account reimbursements are paid to (issue 33 point 14) —
+export const reimbursementIbanForm = createForm<{ iban: string }>({
+  initial: { iban: '' },
+  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(typedIban(iban)) }),
+  resetOn: [route.opened],
+});
+
+export const reimbursementIbanSubmission = createFormSubmission({
+  form: reimbursementIbanForm,
+  mutation: updateReimbursementIbanMutation,
+  source: $agreement,
+  canSend: (agreement) => agreement !== null,
+  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', ibanReceivedByInsured: typedIban(iban) }),
+  savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.reimbursementIbanSaved' }),
+  errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
+  refusalOf: (error) => {
+    const refusal = serverRefusalOf(error, { ibanReceivedByInsured: 'iban' });
+    return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
+  },
+});
+
 // "valid notice and back"
 sample({
-  clock: [methodSubmission.saved, ibanSubmission.saved],
+  clock: [methodSubmission.saved, ibanSubmission.saved, reimbursementIbanSubmission.saved],
   filter: route.$isOpened,
   fn: () => ({ to: routeUrl('payment-details') }),
   target: navigationRequested,

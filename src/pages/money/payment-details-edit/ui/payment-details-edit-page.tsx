@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
 import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
@@ -19,12 +19,15 @@ import {
   ibanSubmission,
   methodForm,
   methodSubmission,
+  reimbursementIbanForm,
+  reimbursementIbanSubmission,
 } from '../model/payment-details-edit-page';
 import './payment-details-edit-page.css';
 
 const PREFIX = 'pages.paymentDetailsEdit';
 const METHOD_FIELDS = { paymentMethod: 'payment-method-0', paymentTerm: 'payment-term-0' };
 const IBAN_FIELDS = { iban: 'payment-iban' };
+const REIMBURSEMENT_IBAN_FIELDS = { iban: 'reimbursement-iban' };
 
 function MethodForm() {
   const { t } = useTranslation();
@@ -142,7 +145,43 @@ function IbanForm() {
   );
 }
 
-/** `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, and the IBAN, each saved on its own. */
+/** The account reimbursements are paid to: UpdatePaymentDetails with `ibanReceivedByInsured` (issue 33 point 14). */
+function ReimbursementIbanForm() {
+  const { t } = useTranslation();
+  const model = useUnit({
+    details: $details,
+    values: reimbursementIbanForm.$values,
+    isSaving: reimbursementIbanSubmission.$isSaving,
+    onField: reimbursementIbanForm.fieldChanged,
+    onSubmit: reimbursementIbanForm.submitted,
+  });
+  const errors = useFormErrors(reimbursementIbanForm, REIMBURSEMENT_IBAN_FIELDS, { labelOf: () => t(`${PREFIX}.reimbursementIban`) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    model.onSubmit();
+  };
+  const current = ibanInGroupsOfFour(model.details?.ibanReceivedByInsured);
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.reimbursementIbanForm`)}>
+      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+      <IbanField
+        id={REIMBURSEMENT_IBAN_FIELDS.iban}
+        label={t(`${PREFIX}.reimbursementIban`)}
+        hint={current ? t(`${PREFIX}.ibanHint`, { iban: current }) : t(`${PREFIX}.reimbursementIbanUnknown`)}
+        value={model.values.iban}
+        onValueChange={(iban) => model.onField({ field: 'iban', value: iban })}
+        error={errors.errorOf('iban')}
+      />
+      <p className="actions">
+        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
+          {model.isSaving ? t(`${PREFIX}.saving`) : t(`${PREFIX}.saveReimbursementIban`)}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, the IBAN paid from and the one paid to, each saved on its own. */
 export function PaymentDetailsEditPage() {
   const { t } = useTranslation();
   const model = useUnit({ status: $status, schedule: $schedule });
@@ -152,7 +191,7 @@ export function PaymentDetailsEditPage() {
         <p className="payment-edit__intro">{t(`${PREFIX}.intro`)}</p>
         {model.schedule && model.status !== 'ended' && (
           <p className="payment-edit__intro" data-testid="applies-from">
-            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDate(model.schedule.appliesFrom), firstCollection: formatDate(model.schedule.firstCollection) })}
+            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
           </p>
         )}
         {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
@@ -166,6 +205,9 @@ export function PaymentDetailsEditPage() {
             </DetailsSection>
             <DetailsSection id="payment-iban-section" title={t(`${PREFIX}.ibanForm`)}>
               <IbanForm />
+            </DetailsSection>
+            <DetailsSection id="reimbursement-iban-section" title={t(`${PREFIX}.reimbursementIbanForm`)}>
+              <ReimbursementIbanForm />
             </DetailsSection>
           </>
         )}

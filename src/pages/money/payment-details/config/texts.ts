@@ -50,8 +50,12 @@ export const paymentDetailsPageTexts: SliceTexts = {
         '6': 'per halfjaar',
         '12': 'per jaar',
       },
-      edit: 'Betaalgegevens wijzigen',
-      editFor: 'Betaalgegevens van overeenkomst {{number}} wijzigen',
+      changes: {
+        method: 'Wijzig uw betaalwijze of betaaltermijn',
+        ibanPayedByInsured: 'Wijzig het rekeningnummer waarvan u betaalt',
+        ibanReceivedByInsured: 'Wijzig het rekeningnummer voor vergoedingen',
+      },
+      changeFor: '{{change}} (overeenkomst {{number}})',
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { PaymentDetails } from '@/entities/agreement';
 import { useTranslation } from '@/shared/i18n';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -28,7 +28,7 @@ function Details({ details }: { details: PaymentDetails }) {
       {scheduled && (
         <p className="payment-details__scheduled" data-testid="scheduled-payment-change">
           {t(`${PREFIX}.scheduledChange`, {
-            effectiveFrom: formatDate(scheduled.effectiveFrom),
+            effectiveFrom: formatDay(scheduled.effectiveFrom),
             method: methodName(scheduled.previousPaymentMethod),
             term: t(`${PREFIX}.termsInSentence.${scheduled.previousPaymentTerm}`, { defaultValue: String(scheduled.previousPaymentTerm) }),
           })}
@@ -63,25 +63,35 @@ function Details({ details }: { details: PaymentDetails }) {
   );
 }
 
+/** What can be changed on the edit page, each a link that says what it changes (issue 33 point 14). */
+const CHANGES = ['method', 'ibanPayedByInsured', 'ibanReceivedByInsured'] as const;
+
+function ChangeLinks({ entry }: { entry: AgreementPaymentDetails }) {
+  const { t } = useTranslation();
+  const number = entry.agreement.agreementIdNumber;
+  const to = routeUrl('payment-details-edit', { agreementId: entry.agreement.agreementId });
+  return (
+    <ul className="payment-details__changes" data-testid="payment-details-changes">
+      {CHANGES.map((change) => {
+        const text = t(`${PREFIX}.changes.${change}`);
+        return (
+          <li key={change}>
+            {/* the visible sentence first, then which agreement: the name holds the words a speech user says */}
+            <Link to={to} aria-label={t(`${PREFIX}.changeFor`, { change: text, number })}>
+              {text}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function AgreementDetails({ entry }: { entry: AgreementPaymentDetails }) {
   const { t } = useTranslation();
   const number = entry.agreement.agreementIdNumber;
   return (
-    <DetailsSection
-      id={`agreement-${entry.agreement.agreementId}`}
-      title={t(`${PREFIX}.agreement`, { number })}
-      action={
-        entry.mayEdit ? (
-          <Link
-            className="button button--secondary"
-            to={routeUrl('payment-details-edit', { agreementId: entry.agreement.agreementId })}
-            aria-label={t(`${PREFIX}.editFor`, { number })}
-          >
-            {t(`${PREFIX}.edit`)}
-          </Link>
-        ) : undefined
-      }
-    >
+    <DetailsSection id={`agreement-${entry.agreement.agreementId}`} title={t(`${PREFIX}.agreement`, { number })}>
       {entry.state.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
       {entry.state.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
       {entry.state.status === 'ready' && (
@@ -90,6 +100,7 @@ function AgreementDetails({ entry }: { entry: AgreementPaymentDetails }) {
           <Details details={entry.state.details} />
         </>
       )}
+      {entry.mayEdit && <ChangeLinks entry={entry} />}
     </DetailsSection>
   );
 }
