@@ -1,4 +1,4 @@
-import { insuranceRightQuery } from '@/entities/insurance-right';
+import { insuranceRightChanged } from '@/entities/insurance-right';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
@@ -77,7 +77,7 @@ export const submission = createFormSubmission({
 sample({ clock: questionsForm.refused, fn: () => 'vragen' as const, target: wizard.stepChosen });
 
 // sent: the check is no longer required; the dashboard's tile and the menu read it again, and the user goes home
-sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightQuery.start });
+sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightChanged });
 sample({ clock: submission.saved, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 
