@@ -1,10 +1,9 @@
-export { mostRecentAgreementsQuery, mostRecentAgreementsFx, currentAgreements } from './api/queries';
+export { mostRecentAgreementsQuery, mostRecentAgreementsFx } from './api/queries';
 export { type Agreement, type PolicyHolder, type Policy, type Product } from './model/agreement';
 export { hasBasicInsurance } from './model/basic-insurance';
 export {
   agreementDetailsForYearQuery,
   agreementDetailsForYearFx,
-  currentAgreementDetails,
   AgreementDetailsContract,
   type AgreementDetail,
   type AgreementParticipant,

@@ -1,2 +1,2 @@
-export { collectivityFx, collectivityQuery, collectivityRequested, currentCollectivity, $collectivity, $collectivityFailed } from './api/queries';
+export { collectivityFx, collectivityQuery, collectivityRequested, $collectivity, $collectivityFailed } from './api/queries';
 export { CollectivityContactInfoContract, type CollectivityContactInfo } from './api/contract';

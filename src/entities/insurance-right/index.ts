@@ -1,2 +1,2 @@
-export { insuranceRightQuery, insuranceRightFx, currentInsuranceRight } from './api/queries';
+export { insuranceRightQuery, insuranceRightFx, insuranceRightChanged } from './api/queries';
 export { InsuranceRightContract, type InsuranceRight } from './api/contract';

@@ -4,7 +4,6 @@ export {
   financialSummaryRequested,
   financialSummariesOutdated,
   financialSummaryOf,
-  $financialSummaries,
   type FinancialSummaryKey,
   type FinancialSummaryStatus,
 } from './model/financial-summary';

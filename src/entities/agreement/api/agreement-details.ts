@@ -1,8 +1,8 @@
-import { concurrency, createQuery } from '@farfetched/core';
+import { cache, concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { z } from 'zod';
-import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
+import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
 import { createRequestEffect, userChanged } from '@/shared/api';
 
 const ParticipantContract = z.object({
@@ -75,8 +75,7 @@ concurrency(agreementDetailsForYearQuery, { strategy: 'TAKE_LATEST' });
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [agreementDetailsForYearQuery.reset] });
 
-/**
- * A year's agreement details as they are now (a start), unless answered for that year this very navigation: the
- * edit-policy start finds no agreement to change and shows the policy overview of the year, which reads the same.
- */
-export const currentAgreementDetails = createStartUnlessRecent(agreementDetailsForYearQuery);
+// A year's answer of this same navigation is taken instead of asking again: the edit-policy start finds no agreement to
+// change and shows the policy overview of the year, which reads the same.
+cache(agreementDetailsForYearQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: userChanged });
+

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { userChanged } from '@/shared/api';
 import { mostRecentAgreementsFx, mostRecentAgreementsQuery } from './queries';
 
 const answer = [{ agreementId: 'A1', agreementIdNumber: '123412341234', contractCode: 'ZZA01', hasBasicInsurance: true, policyHolders: [] }];
@@ -26,11 +27,28 @@ describe('one request for the agreements, whoever asks first', () => {
     expect(scope.getState(mostRecentAgreementsQuery.$data)?.[0]?.agreementIdNumber).toBe('123412341234');
   });
 
-  test('GetMostRecentAgreements: a start after the answer asks again (the dashboard shows the agreements as they are now)', async () => {
+  test('GetMostRecentAgreements: a start within one navigation takes the answer, a start 2 s later asks again (the dashboard shows the agreements as they are now)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const backend = slowBackend(answer);
     const scope = fork({ handlers: [[mostRecentAgreementsFx, backend.handler]] });
     await allSettled(mostRecentAgreementsQuery.start, { scope });
     await allSettled(mostRecentAgreementsQuery.start, { scope });
+    expect(backend.calls.count).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    await allSettled(mostRecentAgreementsQuery.start, { scope });
     expect(backend.calls.count).toBe(2);
   });
+
+  test('GetMostRecentAgreements: another person asks anew (spec 01 §4 "Logout … clears caches")', async () => {
+    const backend = slowBackend(answer);
+    const scope = fork({ handlers: [[mostRecentAgreementsFx, backend.handler]] });
+    await allSettled(mostRecentAgreementsQuery.start, { scope });
+    await allSettled(userChanged, { scope });
+    await allSettled(mostRecentAgreementsQuery.start, { scope });
+    expect(backend.calls.count).toBe(2);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

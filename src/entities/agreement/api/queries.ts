@@ -1,8 +1,8 @@
-import { concurrency, createQuery } from '@farfetched/core';
+import { cache, concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
+import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
 import { MostRecentAgreementsContract, type MostRecentAgreementsAnswer } from './contract';
 import { toAgreements } from '../model/agreement';
 
@@ -26,9 +26,6 @@ concurrency(mostRecentAgreementsQuery, { strategy: 'TAKE_FIRST' });
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [mostRecentAgreementsQuery.reset] });
 
-/**
- * The agreements as they are now (a start), unless answered this very navigation: the route checks read them too, and
- * a route the guard checked with them and turned away opens the dashboard right after (issue 19). Made here, with the
- * query, so it sees the answers from the first one on, also those before a lazily loaded page asks.
- */
-export const currentAgreements = createStartUnlessRecent(mostRecentAgreementsQuery);
+// An answer of this same navigation is taken instead of asking again: the route checks read the agreements too, and a
+// route the guard checked with them and turned away opens the dashboard right after (issue 19).
+cache(mostRecentAgreementsQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: userChanged });

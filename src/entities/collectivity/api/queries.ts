@@ -1,6 +1,6 @@
-import { concurrency, createQuery } from '@farfetched/core';
+import { cache, concurrency, createQuery } from '@farfetched/core';
 import { createRequestEffect, miniContract } from '@/shared/api';
-import { createUnlessRecent } from '@/shared/lib/recent-answer';
+import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
 import { createStore } from 'effector';
 import { CollectivityContactInfoContract, type CollectivityContactInfo } from './contract';
 
@@ -19,18 +19,9 @@ concurrency(collectivityQuery, { strategy: 'TAKE_FIRST' });
 /** Ask for the contact info (the label is settled). */
 export const collectivityRequested = collectivityQuery.start;
 
-/**
- * The contact info as it is now (the contact page: its next available moment), unless the start's ask after the first
- * paint just answered it: a visit that begins on the contact page asks once. Hand-written (shared/lib/recent-answer),
- * not farfetched's `cache({ staleAfter })`: in farfetched 0.15 the in-memory cache dates an answer by a time store
- * sampled before it updates (the previous answer's time, or the module's load), so a first answer counts as stale
- * at once and the second ask goes out anyway; and its answers live outside the scope, shared by every fork.
- */
-export const currentCollectivity = createUnlessRecent({
-  answered: collectivityQuery.finished.success.map(({ params }) => params),
-  forgotten: [collectivityQuery.finished.failure],
-  ask: collectivityQuery.start,
-});
+// The contact page asks for the contact info as it is now (its next available moment), but a visit that begins on the
+// contact page takes the answer to the start's ask after the first paint: one call.
+cache(collectivityQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH });
 
 /** The label's contact centre: phone number and opening hours (null until the first answer; a failure keeps it). */
 export const $collectivity = createStore<CollectivityContactInfo | null>(null).on(collectivityQuery.finished.success, (_, { result }) => result);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, test } from 'vitest';
-import { insuranceRightFx, insuranceRightQuery } from './queries';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { insuranceRightChanged, insuranceRightFx, insuranceRightQuery } from './queries';
 
 /** A backend that answers after a tick and counts its calls. */
 function slowBackend<T>(result: T) {
@@ -24,11 +24,29 @@ describe('one request for the insurance right, whoever asks first', () => {
     expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: true });
   });
 
-  test('a start after the answer asks again', async () => {
+  test('a start within one navigation takes the answer, a start 2 s later asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const backend = slowBackend({ isCheckRequired: false });
     const scope = fork({ handlers: [[insuranceRightFx, backend.handler]] });
     await allSettled(insuranceRightQuery.start, { scope });
     await allSettled(insuranceRightQuery.start, { scope });
+    expect(backend.calls.count).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    await allSettled(insuranceRightQuery.start, { scope });
     expect(backend.calls.count).toBe(2);
   });
+
+  test('a changed insurance right is asked again at once, the kept answer gone', async () => {
+    const answers = [{ isCheckRequired: true }, { isCheckRequired: false }];
+    let calls = 0;
+    const scope = fork({ handlers: [[insuranceRightFx, () => answers[calls++]]] });
+    await allSettled(insuranceRightQuery.start, { scope });
+    await allSettled(insuranceRightChanged, { scope });
+    expect(calls).toBe(2);
+    expect(scope.getState(insuranceRightQuery.$data)).toEqual({ isCheckRequired: false });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });

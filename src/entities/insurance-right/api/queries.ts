@@ -1,8 +1,8 @@
-import { concurrency, createQuery } from '@farfetched/core';
+import { cache, concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { sample } from 'effector';
+import { createEvent, merge, sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { createStartUnlessRecent } from '@/shared/lib/recent-answer';
+import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
 import { InsuranceRightContract } from './contract';
 
 export const insuranceRightFx = createRequestEffect(() => ({ method: 'GET', path: 'InsuranceRight' }));
@@ -19,5 +19,9 @@ concurrency(insuranceRightQuery, { strategy: 'TAKE_FIRST' });
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [insuranceRightQuery.reset] });
 
-/** The insurance right as it is now, unless answered this very navigation (see `currentAgreements`). */
-export const currentInsuranceRight = createStartUnlessRecent(insuranceRightQuery);
+/** The user changed their insurance right: the kept answer goes and it is asked again. */
+export const insuranceRightChanged = createEvent();
+
+// An answer of this same navigation is taken instead of asking again (the guard's, the menu's and the dashboard's).
+cache(insuranceRightQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: merge([userChanged, insuranceRightChanged]) });
+sample({ clock: insuranceRightChanged, target: insuranceRightQuery.start });

@@ -21,8 +21,18 @@ concurrency(excessQuery, { strategy: 'TAKE_LATEST' });
 // A person's data goes when the session's person changes (spec 01 §4 "Logout … clears caches").
 sample({ clock: userChanged, target: [excessQuery.reset] });
 
+/**
+ * Whose summary of which year. `edition` is not sent: it counts how often that customer's summaries were outdated
+ * (model/financial-summary.ts), so that an outdated summary is a new key in the query's cache.
+ */
+export interface FinancialSummaryAsk {
+  customerNumber: string;
+  year: number;
+  edition?: number;
+}
+
 /** Issue 17: "GET /Policy/GetFinancialSummary with customerNumber, year (cached per year and customer)". */
-export const financialSummaryFx = createRequestEffect((params: { customerNumber: string; year: number }) => ({
+export const financialSummaryFx = createRequestEffect((params: FinancialSummaryAsk) => ({
   method: 'GET',
   path: 'Policy/GetFinancialSummary',
   searchParams: { customerNumber: params.customerNumber, year: params.year },
@@ -36,8 +46,8 @@ export const financialSummaryQuery = createQuery({
   name: 'financialSummary',
 });
 
-// Each answer is kept under its year and customer (model/financial-summary.ts): every call's answer counts, also
-// one overtaken by the next year's (a submitted declaration changes the meters only once handled, days later).
+// Every call's answer counts, also one overtaken by another year's: each is cached under its year and customer
+// (model/financial-summary.ts), and a page shows the one of its own key.
 concurrency(financialSummaryQuery, { strategy: 'TAKE_EVERY' });
 sample({ clock: userChanged, target: [financialSummaryQuery.reset] });
 

@@ -21,7 +21,7 @@ function backend({ failFirst = false } = {}) {
 }
 
 // Issue 17 / 19: "GET /Policy/GetFinancialSummary with customerNumber, year (cached per year and customer)".
-describe('the financial summary, kept per year and customer', () => {
+describe('the financial summary, kept in the query\'s cache per year and customer', () => {
   const $key = createStore<FinancialSummaryKey | null>(null);
   const view = financialSummaryOf($key);
 
@@ -44,7 +44,10 @@ describe('the financial summary, kept per year and customer', () => {
     await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '101', year: 2026 } });
     expect(fake.asked).toEqual(['2026/100', '2025/100', '2026/101']);
     expect(scope.getState(view.$summary)?.dental.consumed).toBe(25);
+    // the page shows another year again: its kept answer, no call
     await allSettled($key, { scope, params: { customerNumber: '100', year: 2026 } });
+    await allSettled(financialSummaryRequested, { scope, params: { customerNumber: '100', year: 2026 } });
+    expect(fake.asked).toHaveLength(3);
     expect(scope.getState(view.$summary)?.dental.consumed).toBe(26);
   });
 

@@ -1,6 +1,8 @@
+import { cache } from '@farfetched/core';
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
 import { userChanged } from '@/shared/api';
-import { financialSummaryQuery } from '../api/queries';
+import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH } from '@/shared/lib/query-cache';
+import { financialSummaryQuery, type FinancialSummaryAsk } from '../api/queries';
 import type { FinancialSummary } from '../api/contract';
 
 /** Whose summary of which year. */
@@ -12,16 +14,13 @@ export interface FinancialSummaryKey {
 /** 'none': the person had no policy with us that year, so no costs */
 export type FinancialSummaryStatus = 'loading' | 'failed' | 'ready' | 'none';
 
-const keyOf = ({ customerNumber, year }: FinancialSummaryKey) => `${year}/${customerNumber}`;
+const isSameKey = (one: FinancialSummaryKey, other: FinancialSummaryKey) => one.customerNumber === other.customerNumber && one.year === other.year;
 
 /**
- * "GET /Policy/GetFinancialSummary with customerNumber, year (cached per year
- * and customer)": every answer is kept under its year and customer until the
- * session's person changes or a declaration of that customer changes state,
- * so `mijn-zorgkosten` and the dashboard's own-risk tile read one summary and
- * a year seen before is not asked again while nothing changed. A keyed
- * store instead of farfetched's `cache` operator, which weighs 1.6 kB on every
- * page (issue 19).
+ * "GET /Policy/GetFinancialSummary with customerNumber, year (cached per year and customer)": every answer is kept
+ * in the query's cache under its year and customer until the session's person changes or a declaration of that
+ * customer changes state, so `mijn-zorgkosten` and the dashboard's own-risk tile read one summary and a year seen
+ * before is not asked again while nothing changed.
  */
 export const financialSummaryRequested = createEvent<FinancialSummaryKey>();
 /**
@@ -31,44 +30,31 @@ export const financialSummaryRequested = createEvent<FinancialSummaryKey>();
  */
 export const financialSummariesOutdated = createEvent<{ customerNumbers: (string | null)[] }>();
 
-const customerOf = (key: string) => key.slice(key.indexOf('/') + 1);
-const isOutdatedBy = (key: string, { customerNumbers }: { customerNumbers: (string | null)[] }) =>
-  customerNumbers.includes(null) || customerNumbers.includes(customerOf(key));
+// Answers stay fresh until outdated: no time makes a summary stale, a handled declaration does.
+cache(financialSummaryQuery, { adapter: createMemoryCache(), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: userChanged });
 
-/** Per key the summary, or null: no policy that year. */
-export const $financialSummaries = createStore<Record<string, FinancialSummary | null>>({})
-  .on(financialSummaryQuery.finished.success, (summaries, { params, result }) => ({ ...summaries, [keyOf(params)]: result }))
+// Hand-written: farfetched's `purge` empties every customer's summaries, and a declaration outdates one customer's;
+// an outdated customer's summaries are asked under a new edition, a key the cache has not seen.
+const EVERYONE = '';
+const $editions = createStore<Record<string, number>>({})
+  .on(financialSummariesOutdated, (editions, { customerNumbers }) => {
+    const outdated = customerNumbers.map((customerNumber) => customerNumber ?? EVERYONE);
+    return { ...editions, ...Object.fromEntries(outdated.map((customer) => [customer, (editions[customer] ?? 0) + 1])) };
+  })
   .reset(userChanged);
+const editionOf = (editions: Record<string, number>, customerNumber: string) => (editions[EVERYONE] ?? 0) + (editions[customerNumber] ?? 0);
 
-/** The keys whose last call failed: asked again when requested again. */
-const $failedKeys = createStore<string[]>([])
-  .on(financialSummaryQuery.finished.failure, (keys, { params }) => [...keys.filter((key) => key !== keyOf(params)), keyOf(params)])
-  .on(financialSummaryRequested, (keys, asked) => keys.filter((key) => key !== keyOf(asked)))
-  .reset(userChanged);
-
-/** Summaries kept but outdated by a declaration's new state: asked again when requested again. */
-const $outdatedKeys = createStore<string[]>([])
-  .on(financialSummaryQuery.finished.success, (keys, { params }) => keys.filter((key) => key !== keyOf(params)))
-  .reset(userChanged);
-sample({
-  clock: financialSummariesOutdated,
-  source: { summaries: $financialSummaries, outdated: $outdatedKeys },
-  fn: ({ summaries, outdated }, by) => [...new Set([...outdated, ...Object.keys(summaries).filter((key) => isOutdatedBy(key, by))])],
-  target: $outdatedKeys,
-});
-
-/** The key of the call under way: a second request for it joins that call. */
-const $pendingKey = createStore<string | null>(null)
-  .on(financialSummaryQuery.started, (_, { params }) => keyOf(params))
-  .on(financialSummaryQuery.finished.finally, (pending, { params }) => (pending === keyOf(params) ? null : pending))
-  .reset(userChanged);
+// Hand-written: farfetched's concurrency cannot join only a call with the same parameters (another year's goes on beside it).
+const $asking = createStore<FinancialSummaryAsk | null>(null)
+  .on(financialSummaryQuery.started, (_, { params }) => params)
+  .reset(financialSummaryQuery.finished.finally, userChanged);
 
 sample({
   clock: financialSummaryRequested,
-  source: { summaries: $financialSummaries, outdated: $outdatedKeys, pending: $pendingKey },
-  filter: ({ summaries, outdated, pending }, asked) =>
-    (!(keyOf(asked) in summaries) || outdated.includes(keyOf(asked))) && pending !== keyOf(asked),
-  fn: (_, asked) => ({ customerNumber: asked.customerNumber, year: asked.year }),
+  source: { editions: $editions, asking: $asking },
+  filter: ({ editions, asking }, asked) =>
+    asking === null || !isSameKey(asking, asked) || asking.edition !== editionOf(editions, asked.customerNumber),
+  fn: ({ editions }, { customerNumber, year }): FinancialSummaryAsk => ({ customerNumber, year, edition: editionOf(editions, customerNumber) }),
   target: financialSummaryQuery.start,
 });
 
@@ -78,16 +64,32 @@ export function financialSummaryOf($key: Store<FinancialSummaryKey | null>) {
   sample({
     clock: financialSummariesOutdated,
     source: $key,
-    filter: (key, by): key is FinancialSummaryKey => key !== null && isOutdatedBy(keyOf(key), by),
+    filter: (key, { customerNumbers }): key is FinancialSummaryKey =>
+      key !== null && (customerNumbers.includes(null) || customerNumbers.includes(key.customerNumber)),
     target: financialSummaryRequested,
   });
-  const $summary = combine($financialSummaries, $key, (summaries, key) => (key ? (summaries[keyOf(key)] ?? null) : null));
-  const $status = combine($financialSummaries, $failedKeys, $key, (summaries, failed, key): FinancialSummaryStatus => {
+  const isOfKey = (key: FinancialSummaryKey | null, { params }: { params: FinancialSummaryAsk }) => key !== null && isSameKey(key, params);
+
+  /** The last answer for the key shown (a cached one, or the call's): null is "no policy that year". */
+  const $answer = createStore<{ key: FinancialSummaryKey; summary: FinancialSummary | null } | null>(null).reset(userChanged);
+  sample({
+    clock: financialSummaryQuery.finished.success,
+    source: $key,
+    filter: isOfKey,
+    fn: (key, { result }) => ({ key: key!, summary: result }),
+    target: $answer,
+  });
+  /** The key whose last call failed (asked again when requested again). */
+  const $failedKey = createStore<FinancialSummaryKey | null>(null).reset(userChanged);
+  sample({ clock: financialSummaryQuery.finished.failure, source: $key, filter: isOfKey, fn: (key) => key, target: $failedKey });
+  sample({ clock: [financialSummaryQuery.started, financialSummaryQuery.finished.success], source: $key, filter: isOfKey, fn: () => null, target: $failedKey });
+
+  const $shown = combine($answer, $key, (answer, key) => (answer && key && isSameKey(answer.key, key) ? answer : null));
+  const $summary = $shown.map((shown) => shown?.summary ?? null);
+  const $status = combine($shown, $failedKey, $key, (shown, failedKey, key): FinancialSummaryStatus => {
     if (!key) return 'loading';
-    const summary = summaries[keyOf(key)];
-    if (summary) return 'ready';
-    if (summary === null) return 'none';
-    return failed.includes(keyOf(key)) ? 'failed' : 'loading';
+    if (shown) return shown.summary ? 'ready' : 'none';
+    return failedKey && isSameKey(failedKey, key) ? 'failed' : 'loading';
   });
   return { $summary, $status };
 }

@@ -1,4 +1,4 @@
-import { $collectivity, $collectivityFailed, currentCollectivity } from '@/entities/collectivity';
+import { $collectivity, $collectivityFailed, collectivityRequested } from '@/entities/collectivity';
 import { $permissions } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import {
@@ -20,7 +20,7 @@ const readPageClockFx = attach({ effect: readClockFx });
 const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(routes.contact.closed);
 
 sample({ clock: routes.contact.opened, target: readPageClockFx });
-sample({ clock: routes.contact.opened, fn: () => undefined, target: currentCollectivity.start });
+sample({ clock: routes.contact.opened, fn: () => undefined, target: collectivityRequested });
 
 export const $contactInfo = $collectivity;
 export const $contactInfoFailed = $collectivityFailed;

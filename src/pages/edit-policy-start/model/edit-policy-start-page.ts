@@ -1,4 +1,4 @@
-import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
@@ -35,11 +35,11 @@ export const $year = combine($thisYear, $offeredYear, $offeredYearKnown, route.$
   isOpened && thisYear !== null && known ? editPolicyYear(thisYear, offered) : null,
 );
 
-sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: currentAgreementDetails.start });
+sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: agreementDetailsForYearQuery.start });
 
 const started = sample({
   // a new answer, or the one the policy overview got just before the user came here from it
-  clock: currentAgreementDetails.answered,
+  clock: agreementDetailsForYearQuery.finished.success,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
   fn: (_, { params: year, result }) => ({ year, start: editPolicyStart(result) }),

@@ -2,7 +2,7 @@ import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-cards';
 
 export { chosenInsurances };
-import { agreementDetailsForYearQuery, currentAgreementDetails } from '@/entities/agreement';
+import { agreementDetailsForYearQuery } from '@/entities/agreement';
 import { productsCoverageQuery } from '@/entities/coverage';
 import { serverBodyOf, serverMessageOf } from '@/shared/api';
 import { serverReasonOf } from '@/shared/lib/form';
@@ -57,10 +57,10 @@ export const $request = createStore<(EditPolicyRequest & { shouldResetSelection:
 // issue 32 point 11: "Edit-policy request: agreementId, year, contractCode, product component codes to ignore, newly
 // participating customer numbers". The participants of the year come from the agreement details (the answer the
 // policy overview or the edit-policy start got just before is taken, else they are asked).
-sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: currentAgreementDetails.start });
+sample({ clock: $request.updates, filter: Boolean, fn: ({ year }) => year, target: agreementDetailsForYearQuery.start });
 
 sample({
-  clock: currentAgreementDetails.answered,
+  clock: agreementDetailsForYearQuery.finished.success,
   source: $request,
   filter: (request, { params: year }) => request !== null && request.year === year,
   fn: (request, { result }) => {

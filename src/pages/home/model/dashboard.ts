@@ -1,9 +1,9 @@
 import { accountDetailsQuery } from '@/entities/account';
-import { currentAgreements, mostRecentAgreementsQuery } from '@/entities/agreement';
+import { mostRecentAgreementsQuery } from '@/entities/agreement';
 import { tilesContentQuery } from '@/entities/content';
 import { declarationsPreviewQuery } from '@/entities/declaration';
 import { digitalInsuranceCardQuery } from '@/entities/insurance-card';
-import { currentInsuranceRight, insuranceRightQuery } from '@/entities/insurance-right';
+import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
@@ -57,8 +57,8 @@ sample({
   target: tilesContentQuery.start,
 });
 
-// the agreements and the insurance right as they are now, unless the guard got them for this navigation (a route it turned away)
-sample({ clock: dashboardOpened, fn: () => undefined, target: currentAgreements.start });
+// the agreements and the insurance right as they are now (the queries' caches give the answers the guard got for this navigation)
+sample({ clock: dashboardOpened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 // The tiles' links are route checks: the facts beyond the token that they read (the queries above share the calls).
 sample({ clock: dashboardOpened, fn: () => ROUTES_CHECKED_BY_FACTS, target: routeAccessRequested });
 sample({ clock: dashboardOpened, fn: () => undefined, target: offeredYearQuery.start });
@@ -72,7 +72,7 @@ sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadM
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadDeclaration'), fn: () => undefined, target: declarationsPreviewQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadExcess'), fn: () => ({}), target: excessQuery.start });
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayCreateEHIC'), fn: () => undefined, target: digitalInsuranceCardQuery.start });
-sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: currentInsuranceRight.start });
+sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadInsuranceRight'), fn: () => undefined, target: insuranceRightQuery.start });
 // the personal summary's payment method
 sample({ clock: dashboardOpened, source: $permissions, filter: allowed('mayReadAccount'), fn: () => undefined, target: accountDetailsQuery.start });
 

@@ -1,4 +1,4 @@
-import { insuranceRightQuery } from '@/entities/insurance-right';
+import { insuranceRightChanged } from '@/entities/insurance-right';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
@@ -122,7 +122,7 @@ sample({
   target: $receipt,
 });
 // sent: the check is no longer required; the dashboard's tile and the menu read it again (the popup stays: the guard checks navigations only)
-sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightQuery.start });
+sample({ clock: submission.saved, fn: () => undefined, target: insuranceRightChanged });
 // closed: home, where the check's tile is gone
 sample({ clock: receiptClosed, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 

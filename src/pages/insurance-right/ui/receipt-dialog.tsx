@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDate } from '@/shared/lib/format';
+import { formatMoment, formatWeekday } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -35,12 +35,12 @@ export function ReceiptDialog() {
           <p>{t('pages.insuranceRight.sent')}</p>
           {/* what the answers mean first: it is what the user needs to know now */}
           <p data-testid="insurance-right-meaning">
-            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatDate(receipt.handledBy, 'EEEE d MMMM yyyy') })}
+            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatWeekday(receipt.handledBy) })}
           </p>
           <DetailsList
             items={[
               { term: t(`${TEXTS}.reference`), description: receipt.requestId, testId: 'insurance-right-reference' },
-              { term: t(`${TEXTS}.receivedAt`), description: formatDate(receipt.receivedAt, "d MMMM yyyy 'om' HH:mm") },
+              { term: t(`${TEXTS}.receivedAt`), description: formatMoment(receipt.receivedAt) },
               ...QUESTIONS.map((question) => ({
                 term: t(`${TEXTS}.answers.${question}`),
                 description: receipt.answers[question] ? t('pages.insuranceRight.yes') : t('pages.insuranceRight.no'),

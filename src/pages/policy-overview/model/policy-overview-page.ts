@@ -1,4 +1,4 @@
-import { agreementDetailsForYearQuery, currentAgreementDetails, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
+import { agreementDetailsForYearQuery, type AgreementDetail, type AgreementParticipant } from '@/entities/agreement';
 import { customersWithPolicyForYearQuery, customersWithPolicyInPastQuery, type CustomerWithPolicies } from '@/entities/customer';
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
@@ -88,7 +88,7 @@ sample({
 
 const yearShown = sample({ clock: $year.updates, filter: (year: number | null): year is number => year !== null });
 
-sample({ clock: yearShown, target: currentAgreementDetails.start });
+sample({ clock: yearShown, target: agreementDetailsForYearQuery.start });
 
 /** The policy conditions and coverage documents of the year, for who may read them. */
 sample({
@@ -106,7 +106,7 @@ sample({
  */
 sample({
   // a new answer, or the one the edit-policy start got just before it moved on to this page
-  clock: currentAgreementDetails.answered,
+  clock: agreementDetailsForYearQuery.finished.success,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
   fn: (_, { params: year, result }) =>
