@@ -30,7 +30,7 @@ test('polis-wijzigen: swapping the additional package shows the physiotherapy li
   const year = (await intoOfferPeriod(page, request)) + 1;
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto(`/polisoverzicht?jaar=${year}`);
-  await page.getByRole('link', { name: 'Polis wijzigen' }).click();
+  await page.getByRole('link', { name: `Wijzig uw polis voor ${year}` }).click();
   const mainName = await mainInsuredName(page);
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   const mine = personBlock(page, mainName);
