@@ -12,7 +12,7 @@ function Choice({ choice }: { choice: AgreementChoice }) {
   const { t } = useTranslation();
   const id = `edit-policy-choice-${choice.agreementId}`;
   return (
-    <li className="edit-policy-start__choice" data-testid="edit-policy-choice">
+    <li className="panel edit-policy-start__choice" data-testid="edit-policy-choice">
       <h2 id={id} className="edit-policy-start__title">
         {t('pages.editPolicyStart.agreement', { number: choice.agreementIdNumber, year: choice.year })}
       </h2>

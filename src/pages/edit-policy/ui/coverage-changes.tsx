@@ -46,7 +46,7 @@ export function CoverageChanges({ persons }: { persons: readonly ContractPerson[
   const { t } = useTranslation();
   const { changes, failed } = useUnit({ changes: $coverageChanges, failed: $coverageChangesFailed });
   return (
-    <section className="edit-policy__coverage" aria-labelledby="edit-policy-coverage" data-testid="coverage-changes">
+    <section className="panel edit-policy__coverage" aria-labelledby="edit-policy-coverage" data-testid="coverage-changes">
       <h2 id="edit-policy-coverage" className="edit-policy__coverage-title">
         {t(`${KEYS}.title`)}
       </h2>

@@ -19,7 +19,7 @@ function RequestItem({ request, isJustSent }: { request: SentRequest; isJustSent
   const title = request.flow ? t('pages.myRequests.item', { kind, flow: t(`pages.myRequests.flows.${request.kind}.${request.flow}`) }) : kind;
   const headingId = `request-${request.requestId}`;
   return (
-    <li className={`my-requests__item${isJustSent ? ' my-requests__item--just-sent' : ''}`} aria-labelledby={headingId} data-testid="my-request">
+    <li className={`panel my-requests__item${isJustSent ? ' my-requests__item--just-sent' : ''}`} aria-labelledby={headingId} data-testid="my-request">
       <h2 className="my-requests__title" id={headingId}>
         {title}
       </h2>

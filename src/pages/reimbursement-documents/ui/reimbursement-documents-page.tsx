@@ -22,7 +22,7 @@ function DocumentName({ name }: { name: string }) {
 function DocumentGroup({ id, title, documents }: { id: string; title: string; documents: GenericDocument[] }) {
   if (documents.length === 0) return null;
   return (
-    <section className="reimbursement-documents__group" aria-labelledby={id}>
+    <section className="panel reimbursement-documents__group" aria-labelledby={id}>
       <h2 id={id} className="reimbursement-documents__title">
         {title}
       </h2>

@@ -13,7 +13,7 @@ export function PremiumTable({ validation, persons, isValidating }: { validation
   if (!validation) return <p role="status">{t('widgets.contractCards.validating')}</p>;
   const termText = (term: number) => t(`widgets.contractCards.termsShort.${term}`);
   return (
-    <section className="contract-cards__premium" aria-labelledby="contract-cards-premium" aria-busy={isValidating}>
+    <section className="panel contract-cards__premium" aria-labelledby="contract-cards-premium" aria-busy={isValidating}>
       <h2 id="contract-cards-premium" className="contract-cards__title">
         {t('widgets.contractCards.premium.title')}
       </h2>

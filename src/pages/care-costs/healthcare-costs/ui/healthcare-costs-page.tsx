@@ -38,7 +38,7 @@ function Meter({ meterKey, meter, year }: { meterKey: MeterKey; meter: Financial
   const id = `cost-meter-${meterKey}`;
   const empty = meter.total === 0;
   return (
-    <li className="cost-meter" data-testid={id}>
+    <li className="panel cost-meter" data-testid={id}>
       <h3 className="cost-meter__title" id={`${id}-title`}>
         {t(`pages.healthcareCosts.summary.${meterKey}`)}
       </h3>
@@ -132,7 +132,7 @@ function DeclarationItem({ row }: { row: DeclarationRow }) {
   const onOpen = useUnit(declarationOpened);
   const headingId = `declaration-${row.declarationId}-${row.recordId}`;
   return (
-    <li className="declaration" data-testid="declaration" aria-labelledby={headingId}>
+    <li className="panel declaration" data-testid="declaration" aria-labelledby={headingId}>
       <div className="declaration__header">
         <h3 className="declaration__provider" id={headingId}>
           {row.careProvider}

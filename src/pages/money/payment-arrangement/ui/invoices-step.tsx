@@ -56,7 +56,7 @@ export function InvoicesStep() {
         {t(`${PREFIX}.total`)}: <strong>{formatMoney(model.total)}</strong>
       </p>
       {refused.length > 0 && (
-        <section className="payment-arrangement__refused" aria-labelledby="arrangement-refused-title">
+        <section className="panel payment-arrangement__refused" aria-labelledby="arrangement-refused-title">
           <h2 id="arrangement-refused-title" className="payment-arrangement__subtitle">
             {t(`${PREFIX}.notChoosable`)}
           </h2>
