@@ -77,6 +77,55 @@ describe('POST /api/Declaration: blank text fields (the audit\'s treatment date 
   });
 });
 
+describe('POST TreatmentAbroad/KidneyDialysis: another area\'s multipart form, the same trimming', () => {
+  const day = (offset: number) => new Date(Date.parse(`${t.backend.clock.today()}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const dialysis = (): Record<string, string> => ({
+    CurrentSelectedCustomerNumber: selfOf('hoofdverzekerde'),
+    'InstanceAbroad.InstanceName': 'Centro de Diálisis',
+    'InstanceAbroad.Address.Street': 'Calle Mayor',
+    'InstanceAbroad.Address.HouseNumber': '12',
+    'InstanceAbroad.Address.PostalCode': '03001',
+    'InstanceAbroad.Address.City': 'Alicante',
+    'InstanceAbroad.CountryCode': 'ES',
+    'InstanceAbroad.PhoneNumber': '+34965123456',
+    StartDate: day(14),
+    EndDate: day(28),
+    NeedsTransport: 'false',
+    NumberOfDialysis: '6',
+    Approval: 'true',
+    PriceMentioned: 'false',
+  });
+  async function postDialysis(fields: Record<string, string>, token: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${t.server.url}/api/TreatmentAbroad/KidneyDialysis`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, json: (await response.json()) as { message?: string } };
+  }
+  const received = () => (t.backend.store.read().treatmentAbroadRequests ?? []).filter((request) => !request.seeded);
+
+  test.for(['InstanceAbroad.InstanceName', 'StartDate', 'NumberOfDialysis', 'InstanceAbroad.CountryCode'])(
+    '%s of only blanks: refused like an empty one, with a Dutch message, nothing stored',
+    async (field) => {
+      const token = await t.accessToken('hoofdverzekerde');
+      const blank = await postDialysis({ ...dialysis(), [field]: '  \t ' }, token);
+      const empty = await postDialysis({ ...dialysis(), [field]: '' }, token);
+      expect(blank).toEqual(empty);
+      expect(blank.status).toBeGreaterThanOrEqual(400);
+      expect(blank.status).toBeLessThan(500);
+      expect(blank.json.message).toMatch(DUTCH);
+      expect(received()).toEqual([]);
+    },
+  );
+
+  test('padded values are stored trimmed', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const valid = dialysis();
+    const answer = await postDialysis({ ...valid, StartDate: ` ${valid.StartDate}  `, 'InstanceAbroad.InstanceName': '  Centro de Diálisis ' }, token);
+    expect(answer.status).toBe(200);
+    expect(received().at(-1)).toMatchObject({ answers: expect.objectContaining({ StartDate: valid.StartDate, 'InstanceAbroad.InstanceName': 'Centro de Diálisis' }) });
+  });
+});
+
 describe('JSON bodies and query strings are trimmed; passwords are not', () => {
   test('a blank JSON field is refused as a missing one (400, Dutch)', async () => {
     const token = await t.accessToken('hoofdverzekerde');

@@ -81,6 +81,18 @@ describe.each(tokenRoutes.map((route) => [routeKey(route), route] as const))('%s
   });
 });
 
+// a route that takes a token when one is sent (iDIN's activation) judges it as every other route does: a broken one,
+// an unknown account's among them, is a 401 (issue 32 point 21)
+describe.each(ROUTES.filter((route) => route.auth === 'public-or-access').map((route) => [routeKey(route), route] as const))('%s', (_name, route) => {
+  test('a broken token, when one is sent → 401 JSON', async () => {
+    for (const [name, token] of Object.entries(broken)) {
+      const answer = await send(route, token);
+      expect({ token: name, status: answer.status }).toEqual({ token: name, status: 401 });
+      expect(answer.json).toEqual({ message: expect.stringMatching(/^Uw sessie is niet geldig: /) });
+    }
+  });
+});
+
 describe.each(guarded.filter((route) => route.permission).map((route) => [routeKey(route), route] as const))('%s', (_name, route) => {
   test('a valid token without its permission → 403, before the body is looked at', async () => {
     const claims = claimsOf(access);
