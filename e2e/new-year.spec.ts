@@ -6,8 +6,9 @@ import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
  * Issue 32 point 16: the fake backend keeps the household insured over New
  * Year. The data file seeded today is kept while both clocks move to 15 March
  * next year: the dashboard and the policy overview show next year's policy,
- * continued unchanged at the premium offered for it; the overview offers the
- * earlier years too (point 14).
+ * continued unchanged at the premium offered for it, the bills page this
+ * month's premium and the card page the household's cards; the overview
+ * offers the earlier years too (point 14).
  */
 const productRow = (scope: Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
 
@@ -15,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-test('hoofdverzekerde after New Year: the dashboard and the policy overview show the new year, and last year can be looked up', async ({ page, context, request }) => {
+test('hoofdverzekerde after New Year: the dashboard, the bills, the cards and the policy overview show the new year, and last year can be looked up', async ({ page, context, request }) => {
   const year = new Date().getFullYear() + 1;
   const target = new Date(`${year}-03-15T10:00:00+01:00`);
   const moved = await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.now()) / 1000) } });
@@ -28,6 +29,13 @@ test('hoofdverzekerde after New Year: the dashboard and the policy overview show
   await expect(ownRisk.getByRole('meter', { name: `Verbruikt eigen risico ${year}` })).toBeVisible();
   await expect(ownRisk.getByText(new RegExp(`Uw eigen risico in ${year} is €\\s885,00\\.`))).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // this month's premium is billed at this year's policy, and the insurance cards run on
+  await page.goto('/rekeningen-en-betalingen');
+  await expect(page.getByText(`Premie maart ${year}`, { exact: true }).first()).toBeVisible();
+  await page.goto('/zorgpas-ehic');
+  await expect(page.getByRole('heading', { level: 2, name: /^Zorgpas van / })).toHaveCount(3);
+  await expect(page.getByText(/^\d{4} \d{4} \d+$/)).toHaveCount(3);
 
   await page.goto('/polisoverzicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
