@@ -153,24 +153,34 @@ export default defineConfig({
       output: {
         // Issue 19: fewer, larger chunks on the critical path. The framework (React, react-dom and the router) is one
         // chunk that changes only with a framework upgrade, so a release does not invalidate it for returning users;
-        // the other libraries the first screen needs are one more; date-fns's date arithmetic is one chunk, never a
-        // file per function (its `format` with the Dutch locale stays with the pages that show dates).
+        // the other libraries the first screen needs are one more (with the news's five date-fns functions); the rest
+        // of date-fns's date arithmetic is one chunk, never a file per function (its `format` with the Dutch locale
+        // stays with the pages that show dates).
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
             // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
-            // farfetched with zod's small build (config.json, the news, the login: README, "Two zod dialects") and
-            // patronum (the notices' and session's timers)
-            { name: 'libraries', test: /node_modules[\\/](effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum)[\\/]/, priority: 30 },
+            // farfetched with zod's small build (config.json, the news, the login: README, "Two zod dialects"),
+            // patronum (the notices' and session's timers), and the five date-fns functions the news calls on every
+            // visit (parseISO, endOfDay, isAfter, isBefore, isValid: 1.4 kB, a request of their own after the first
+            // paint until issue 30). Only these five: the news calling another function makes the login page fetch
+            // `date-fns-more` too, and `npm run test:size` fails. (The footer's take `date-fns-more`, when it is
+            // scrolled to.)
+            {
+              name: 'libraries',
+              test: /node_modules[\\/]((effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum)[\\/]|date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$)/,
+              priority: 30,
+            },
             // zod classic and farfetched's contract for it: the answers of the screens after the login
             { name: 'zod-classic', test: /node_modules[\\/](zod|@farfetched[\\/]zod)[\\/]/, priority: 29 },
-            // the date-fns functions the news calls on every visit (parseISO, endOfDay, isAfter, isBefore, isValid),
-            // with what they import: one chunk of only these. The news calling another function makes the login page
-            // fetch `date-fns-more` too, and `npm run test:size` fails. (The footer's take `date-fns-more`, when
-            // it is scrolled to.)
-            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$/, priority: 21 },
             // the rest of date-fns's date arithmetic, for the pages that use it: one chunk, never a file per function
             { name: 'date-fns-more', test: (id: string) => /node_modules[\\/]date-fns[\\/]/.test(id) && !DATE_FNS_FORMATTING.test(id), priority: 20 },
+            // the styles of the forms kit and of the news, which every first screen shows (the login form, or the
+            // logged-in shell's forms, and the news after the first paint): one stylesheet, linked from index.html
+            // beside the app's, instead of one each (the news's was a request of its own after the first paint).
+            // A chunk group cannot put them into the app's own stylesheet: that group holds the entry's static
+            // imports only
+            { name: 'first-screen-styles', test: /src[\\/](shared[\\/]ui[\\/]form[\\/]form|widgets[\\/]news-banner[\\/]ui[\\/]news-banner)\.css$/, priority: 50 },
             // the app's own start (guard, session, config, notices, routing): one chunk with the entry's static imports
             // index.html's own module too, so the group's chunk is the entry itself (`app-*.js`, named by `input`): no
             // facade of a few hundred bytes that only imports it
@@ -180,11 +190,13 @@ export default defineConfig({
             // the login page and its verification step, one chunk
             { name: 'page-login', test: /src[\\/](pages[\\/]access[\\/]login|entities[\\/]verification)[\\/]/, priority: 9 },
             // the forms kit in two chunks. `forms`: what the login, verification and registration forms use
-            // (createForm, validationErrors, useFormErrors, namedErrorText, TextField, CheckboxField, ErrorSummary), both barrels and
-            // the kit's CSS; only these modules: a barrel's dependencies (every field) are not pulled in with it
+            // (createForm, validationErrors, useFormErrors, namedErrorText, TextField, CheckboxField, ErrorSummary) and
+            // both barrels (the kit's CSS is in `first-screen-styles`); only these modules: a barrel's dependencies
+            // (every field) are not pulled in with it. A chunk of its own, not the app's: the app's group holds only the
+            // entry's static imports, and the login page and the logged-in shell both import these
             {
               name: 'forms',
-              test: /src[\\/]shared[\\/]((lib[\\/]form[\\/](index|create-form|messages|named-error|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?|ui[\\/]form[\\/]form\.css)$/,
+              test: /src[\\/]shared[\\/](lib[\\/]form[\\/](index|create-form|messages|named-error|use-form-errors)|ui[\\/]form[\\/](index|text-field|input-field|caret|field-parts|checkbox-field|error-summary))\.tsx?$/,
               // a module the login form imports outside this list lands in `forms-kit`: `npm run test:size` fails
               includeDependenciesRecursively: false,
               priority: 11,

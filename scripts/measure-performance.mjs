@@ -128,7 +128,8 @@ try {
   for (let run = 0; run < dashboardRuns; run += 1) {
     dashboards.push(await measurePageLoad(browser, `http://localhost:${portalPort}/home`, { phone: true, beforeLoad: (context) => signIn(context, token), settleMs: 3000 }));
   }
-  const dashboard = dashboards.reduce((worst, run) => (run.cls > worst.cls ? run : worst));
+  // the worst run (none with --dashboard-runs=0)
+  const dashboard = dashboards.reduce((worst, run) => (worst === null || run.cls > worst.cls ? run : worst), null);
   const sweep = flag('no-sweep') ? [] : await sweepScreens(browser);
   const ratio = portalLogin.jsGzip / bareLogin.jsGzip;
 
@@ -149,11 +150,13 @@ try {
     row('Lighthouse CLS', lighthouse.portal.cls.toFixed(3), lighthouse.bare.cls.toFixed(3));
     console.log(`  largest paint: ${lighthouse.portal.lcpElement}`);
   }
-  console.log(`\nDashboard (home) of hoofdverzekerde, 390×844, CPU 4× slower, ${dashboardRuns} runs`);
-  row('CLS in each run', dashboards.map((run) => run.cls.toFixed(3)).join(' '));
-  row('requests', dashboard.requests);
-  row('script files / JavaScript (gzip)', `${dashboard.scripts.length} / ${kB(dashboard.jsGzip)} kB`);
-  for (const shift of [...portalLogin.shifts, ...dashboard.shifts].filter((entry) => entry.value >= 0.005)) console.log(`  ${describeShift(shift)}`);
+  if (dashboard) {
+    console.log(`\nDashboard (home) of hoofdverzekerde, 390×844, CPU 4× slower, ${dashboardRuns} runs`);
+    row('CLS in each run', dashboards.map((run) => run.cls.toFixed(3)).join(' '));
+    row('requests', dashboard.requests);
+    row('script files / JavaScript (gzip)', `${dashboard.scripts.length} / ${kB(dashboard.jsGzip)} kB`);
+  }
+  for (const shift of [...portalLogin.shifts, ...(dashboard?.shifts ?? [])].filter((entry) => entry.value >= 0.005)) console.log(`  ${describeShift(shift)}`);
   const twice = [...portalLogin.twice, ...dashboards.flatMap((run) => run.twice), ...sweep.flatMap(({ screen, twice: made }) => made.map((request) => `${screen}: ${request}`))];
   if (sweep.length > 0) console.log(`  ${sweep.length} logged-in screens of ${SWEEP_ACCOUNTS.length} accounts opened, each looked at for requests made twice`);
   console.log(twice.length === 0 ? '  no request made twice' : `  made twice:\n    ${twice.join('\n    ')}`);
