@@ -77,8 +77,9 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await expect(page).toHaveURL(/stap=dekking/);
   await expect(page.getByTestId('premium-person')).toHaveCount(1);
   await expect(page.getByTestId('premium-person')).toContainText('€ 0,00');
-  // issue 33 point 14: a newborn chooses nothing (the parent's packages, free): no disabled cards, but what she gets and why
-  await expect(page.getByTestId('fixed-packages')).toContainText(/^Lotte Jansen krijgt zonder te kiezen: Zorgzaam Basis Vrije Keuze, Fysio Extra, Aanvullend Goed\./);
+  // issue 33 point 14: a newborn chooses nothing (the parent's packages, free): no disabled cards, but what she gets and why;
+  // the parent's dental package too (no dental offer under 18, but hers all the same, and stored with her)
+  await expect(page.getByTestId('fixed-packages')).toContainText(/^Lotte Jansen krijgt zonder te kiezen: Zorgzaam Basis Vrije Keuze, Fysio Extra, Aanvullend Goed, Tand Goed\./);
   await expect(page.getByTestId('fixed-packages')).toContainText('U hoeft hier niets te kiezen.');
   await expect(page.getByRole('main').locator('input:disabled')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('group', { name: 'Basisverzekering' })).toHaveCount(0);
