@@ -63,6 +63,8 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
 
   // issue 32 point 8: older than 4 months, so no newborn: the start date is picked, and not before today
   await page.locator('#persons-0-birthDate').fill(birthDateDaysAgo(200));
+  // "Newborns older than 4 months get start date today": proposed, and it may be moved later, not earlier
+  await expect(page.locator('#persons-0-startDate')).toHaveValue(birthDateDaysAgo(0));
   await page.locator('#persons-0-startDate').fill(birthDateDaysAgo(1));
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('link', { name: /^De ingangsdatum mag niet vóór vandaag liggen\./ })).toBeVisible();
