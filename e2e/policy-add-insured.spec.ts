@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { answerDentalQuestionnaire } from './support/dental-questionnaire';
-import { moveClocksTo } from './support/clocks';
+import { moveClocksTo, nextOccurrenceOf } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { VIEWPORTS } from './support/screenshots';
@@ -63,6 +63,8 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
 
   // issue 32 point 8: older than 4 months, so no newborn: the start date is picked, and not before today
   await page.locator('#persons-0-birthDate').fill(birthDateDaysAgo(200));
+  // "Newborns older than 4 months get start date today": proposed, and it may be moved later, not earlier
+  await expect(page.locator('#persons-0-startDate')).toHaveValue(birthDateDaysAgo(0));
   await page.locator('#persons-0-startDate').fill(birthDateDaysAgo(1));
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('link', { name: /^De ingangsdatum mag niet vóór vandaag liggen\./ })).toBeVisible();
@@ -77,8 +79,9 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await expect(page).toHaveURL(/stap=dekking/);
   await expect(page.getByTestId('premium-person')).toHaveCount(1);
   await expect(page.getByTestId('premium-person')).toContainText('€ 0,00');
-  // issue 33 point 14: a newborn chooses nothing (the parent's packages, free): no disabled cards, but what she gets and why
-  await expect(page.getByTestId('fixed-packages')).toContainText(/^Lotte Jansen krijgt zonder te kiezen: Zorgzaam Basis Vrije Keuze, Fysio Extra, Aanvullend Goed\./);
+  // issue 33 point 14: a newborn chooses nothing (the parent's packages, free): no disabled cards, but what she gets and why;
+  // the parent's dental package too (no dental offer under 18, but hers all the same, and stored with her)
+  await expect(page.getByTestId('fixed-packages')).toContainText(/^Lotte Jansen krijgt zonder te kiezen: Zorgzaam Basis Vrije Keuze, Fysio Extra, Aanvullend Goed, Tand Goed\./);
   await expect(page.getByTestId('fixed-packages')).toContainText('U hoeft hier niets te kiezen.');
   await expect(page.getByRole('main').locator('input:disabled')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('group', { name: 'Basisverzekering' })).toHaveCount(0);
@@ -105,6 +108,40 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await expect(page.getByRole('link', { name: 'Deze BSN heeft u al geregistreerd.' })).toBeVisible();
   await expect(page).not.toHaveURL(/stap=/);
   await lookAt(page, 'bsn-in-use');
+});
+
+// issue 32 point 9: "With no offer year … adding is blocked" holds for a start date in next year only
+test('on 15 June, with no year offered: a start next year is refused, a newborn is added at this year\'s premiums', async ({ page, context, request }) => {
+  const day = nextOccurrenceOf(6, 15, 10);
+  await moveClocksTo(page, request, day);
+  const daysBefore = (days: number) => {
+    const date = new Date(day.getTime() - days * 86_400_000);
+    return `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+  };
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/verzekerde-bijschrijven');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verzekerde bijschrijven' })).toBeVisible();
+  await page.locator('#persons-0-role').getByRole('radio', { name: CHILD }).check();
+  await page.locator('#persons-0-initials').fill('L.');
+  await page.locator('#persons-0-firstName').fill('Lotte');
+  await page.locator('#persons-0-lastName').fill('Jansen');
+  await page.getByRole('radio', { name: 'Vrouw' }).check();
+  await page.locator('#persons-0-socialSecurityNumber').fill(NEWBORN_BSN);
+
+  // a child of 200 days: from today on, but not from 1 January next year, whose premiums are not known yet
+  await page.locator('#persons-0-birthDate').fill(daysBefore(200));
+  await expect(page.locator('#persons-0-startDate')).toHaveValue(daysBefore(0));
+  await page.locator('#persons-0-startDate').fill(`01-01-${day.getFullYear() + 1}`);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('link', { name: /^De premies voor volgend jaar zijn nog niet bekend\./ })).toBeVisible();
+  await lookAt(page, 'no-offer-year');
+
+  // a newborn on the same day: insured from birth, at this year's premiums
+  await page.locator('#persons-0-birthDate').fill(daysBefore(30));
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap=dekking/);
+  await expect(page.getByTestId('premium-person')).toHaveCount(1);
+  await expect(page.getByTestId('premium-person')).toContainText('€ 0,00');
 });
 
 // ---- issue 15 (h-newins): a newly insured adult and the dental package with medical selection ----

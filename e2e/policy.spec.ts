@@ -73,6 +73,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.reload();
       await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
       await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
+
+      // issue 32 point 14: last year's policy looked up (for a claim or a tax question): its packages at last year's
+      // premiums, to look at only (no entry to change or add, and no reason why not)
+      await page.getByLabel('Jaar').selectOption(String(year - 1));
+      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year - 1}$`));
+      await expect(person(page)).toHaveCount(3);
+      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 146,35');
+      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 173,81');
+      await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
+      await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
   });
 }

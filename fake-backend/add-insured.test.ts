@@ -72,14 +72,17 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     expect((await t.call('POST', `/api/Agreement/${other}/social-security-number-in-use`, { token, body: { socialSecurityNumber: '999990019' } })).status).toBe(404);
   });
 
-  test('the cards of a newborn: basic free, no dental; validate gives the premium; save stores the person in progress on the overview', async () => {
+  test('the cards of a newborn: basic free, no dental offer (the parent\'s dental package free, shown, not choosable); validate gives the premium; save stores the person in progress on the overview', async () => {
     const { agreementId } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');
     const cards = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [newborn()] } });
     expect(cards.status).toBe(200);
     expect(cards.json.insuredPersons).toEqual([expect.objectContaining({ customerNumber: 'persoon-1', isAdult: false })]);
     const dental = cards.json.contractCards.find((group: { key: string }) => group.key === 'dental');
-    expect(dental.cards.every((card: { insuredPersons: unknown[] }) => card.insuredPersons.length === 0)).toBe(true);
+    // "Dental cards … offered only to those aged 18 or over": nothing to choose; what stays is the parent's dental package, free
+    expect(dental.cards.flatMap((card: { insuredPersons: unknown[] }) => card.insuredPersons)).toEqual([
+      expect.objectContaining({ customerNumber: 'persoon-1', netPremiumWithDiscount: 0, isSelected: true, isDisabled: true }),
+    ]);
     const validated = await t.call('POST', '/api/Contract/validate', { token, body: { agreementId, startDate: daysAgo(30), newlyInsuredPersons: [newborn()], chosenInsurances: [] } });
     expect(validated.status).toBe(200);
     expect(validated.json.premiumOverview[0]).toMatchObject({ customerNumber: 'persoon-1', before: { totalNettoPremiumMonth: 0 } });

@@ -51,3 +51,36 @@ describe('issue 32 point 10: children\'s free packages follow the highest-insure
     expect(JSON.stringify(lowered.json)).not.toContain(partner);
   });
 });
+
+describe('issue 32 point 10 when adding: a newborn gets the free packages of the highest-insured parent on the agreement', () => {
+  // the same rule in Contract/GetContractCardsForNewlyInsuredPersons: the newborn is a child of the agreement, so the
+  // partner hidden from the main insured counts for her as for the children already insured
+  test('the main insured is insured below the hidden partner this year: the newborn gets the partner\'s packages, and the partner stays hidden', async () => {
+    const { agreementId, main, partner } = household();
+    const year = Number(t.backend.clock.today().slice(0, 4));
+    t.backend.store.update((draft) => {
+      const policy = draft.policies.find((entry) => entry.customerNumber === main && entry.year === year)!;
+      // only the basic insurance and the own risk left: below the partner's additional and dental packages
+      policy.products = policy.products.filter((product) => product.typeOfProduct === 'MB' || product.typeOfProduct === 'OW');
+    });
+    const partnersCodes = t.backend.store.read().policies
+      .find((policy) => policy.customerNumber === partner && policy.year === year)!
+      .products.map((product) => product.code).filter((code) => !code.startsWith('OW')).sort();
+    const mainsCodes = t.backend.store.read().policies
+      .find((policy) => policy.customerNumber === main && policy.year === year)!
+      .products.map((product) => product.code).filter((code) => !code.startsWith('OW')).sort();
+    expect(partnersCodes).not.toEqual(mainsCodes);
+
+    const birthDate = new Date(t.backend.clock.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+    const token = await t.accessToken('hoofdverzekerde');
+    const newborn = {
+      id: 'pasgeboren-1', initials: 'L.', firstName: 'Lotte', prefix: '', lastName: 'Jansen', birthNamePrefix: '', birthName: '',
+      emailAddress: '', emailAddressConfirmation: '', birthDate, gender: 'F', role: 'M', isBornRecently: true,
+      socialSecurityNumber: '999990019', nationality: 'NL', startDate: '',
+    };
+    const cards = await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [newborn] } });
+    expect(cards.status).toBe(200);
+    expect(selectedCodes(cards.json.contractCards, 'pasgeboren-1')).toEqual(partnersCodes);
+    expect(JSON.stringify(cards.json)).not.toContain(partner);
+  });
+});

@@ -17,7 +17,7 @@ function household(username: string) {
   return { main, agreementId: main.agreementId, agreement };
 }
 
-interface Card { productComponentCode: string; policyDocument: LooseJson; conditionsDocument: LooseJson; insuranceCardLink: string | null; insuredPersons: { customerNumber: string }[] }
+interface Card { productComponentCode: string; policyDocument: LooseJson; conditionsDocument: LooseJson; insuranceCardLink: string | null; insuredPersons: { customerNumber: string; isSelected?: boolean; isDisabled?: boolean }[] }
 interface Group { key: string; cards: Card[] }
 
 const cardsCall = async (username: string, body: Record<string, unknown>) =>
@@ -44,7 +44,7 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
     expect(download.status).toBe(200);
   });
 
-  test('a newly participating child under 18 gets no dental options; ignored packages are left out', async () => {
+  test('a newly participating child under 18 is offered no dental options (the parent\'s it has free stays); ignored packages are left out', async () => {
     const year = offeredYearInOfferPeriod(t.backend);
     const { main, agreementId } = household('hoofdverzekerde');
     const persons = (await cardsCall('hoofdverzekerde', { agreementId, year })).json.insuredPersons as { customerNumber: string; isAdult: boolean }[];
@@ -57,7 +57,9 @@ describe('POST Contract/GetContractCardsForActivePolicies: the edit-policy reque
     expect(answer.status).toBe(200);
     const groups = answer.json.contractCards as Group[];
     const dental = groups.find((group) => group.key === 'dental')!;
-    expect(dental.cards.flatMap((card) => card.insuredPersons.map((option) => option.customerNumber))).not.toContain(child);
+    // no dental option to choose: what stays is the parent's dental package the child has free (selected, not choosable)
+    const childsDental = dental.cards.flatMap((card) => card.insuredPersons.filter((option) => option.customerNumber === child));
+    expect(childsDental.every((option) => option.isSelected === true && option.isDisabled === true)).toBe(true);
     expect(dental.cards.flatMap((card) => card.insuredPersons.map((option) => option.customerNumber))).toContain(main.customerNumber);
     expect(dental.cards.map((card) => card.productComponentCode)).not.toContain('TG3');
     // the child keeps the other groups

@@ -10,6 +10,7 @@ import {
   mayAddPartner,
   newbornStartDate,
   newlyInsuredBsnErrors,
+  proposedStartDate,
   switchToCoInsured,
   effectiveStartDate,
   earliestAddInsuredStartDate,
@@ -61,6 +62,23 @@ describe('newborns', () => {
   ])('$name: within $within, start $startDate', ({ birthDate, today, within, startDate }) => {
     expect(isNewbornWithinAdditionPeriod(birthDate, today)).toBe(within);
     expect(newbornStartDate(birthDate, today)).toBe(startDate);
+  });
+});
+
+describe('the start date a form proposes', () => {
+  // "Newborns older than 4 months get start date today": proposed once the child's birth date is typed (later may be picked, earlier not)
+  const today = new Date(2025, 6, 11, 9);
+  test.for([
+    { name: '4 months and a day: a child, today', birthDate: '2025-03-10', proposed: '2025-07-11' },
+    { name: 'a child of 15', birthDate: '2010-07-12', proposed: '2025-07-11' },
+    { name: 'exactly 4 months: a newborn, insured from birth', birthDate: '2025-03-11', proposed: null },
+    { name: '16 today: the date is theirs to pick', birthDate: '2009-07-11', proposed: null },
+    { name: 'a partner', birthDate: '1990-05-01', proposed: null },
+    { name: 'born tomorrow: not a birth date', birthDate: '2025-07-12', proposed: null },
+    { name: 'half typed', birthDate: '11-07-202', proposed: null },
+    { name: 'empty', birthDate: '', proposed: null },
+  ])('$name: $proposed', ({ birthDate, proposed }) => {
+    expect(proposedStartDate(birthDate, today)).toBe(proposed);
   });
 });
 

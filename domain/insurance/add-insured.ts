@@ -63,6 +63,19 @@ export function earliestAddInsuredStartDate(birthDate: string, today: Date): str
 }
 
 /**
+ * "Newborns older than 4 months get start date today": the start date a form
+ * proposes (yyyy-MM-dd) once the birth date of a child (under 16) born before
+ * the 4-month addition period is typed. It may be picked later, never
+ * earlier (`start-date-before-today`). Null for a newborn (insured from birth,
+ * nothing to pick), for someone of 16 or over (the date is theirs to pick) and
+ * for a birth date that cannot be read yet.
+ */
+export function proposedStartDate(birthDate: string, today: Date): string | null {
+  if (!isIsoDate(birthDate) || isAfter(startOfDay(parseISO(birthDate)), startOfDay(today)) || isBornRecently(birthDate, today)) return null;
+  return validateChildUnder16(birthDate, today) === null ? formatSubmittedDate(today) : null;
+}
+
+/**
  * "With no offer year, next year's premiums are unknown and adding is
  * blocked": only a start date in a later year needs that year's premiums,
  * so only there the missing offer year blocks; a start in this year (or a

@@ -184,6 +184,7 @@ export {
   switchToCoInsured,
   withRoleChosen,
   earliestAddInsuredStartDate,
+  proposedStartDate,
   startDateOfferYearError,
   addInsuredPremiumYear,
   newlyInsuredBsnErrors,

@@ -37,4 +37,26 @@ describe('dental cards for newly participating persons', () => {
     expect(customersOn(0)).toEqual(persons.map((person) => person.customerNumber));
     expect(customersOn(1)).toEqual(persons.filter((person) => person.offered).map((person) => person.customerNumber));
   });
+
+  test("a child's dental package from the parent (selected, not choosable) is no offer: it stays, so the screen names it", () => {
+    const option = (customerNumber: string, fixed: boolean) => ({ customerNumber, netPremiumWithDiscount: 0, isSelected: fixed, isDisabled: fixed });
+    const dental: ContractCardGroup = {
+      key: 'dental',
+      maximumSelectableAmount: 1,
+      cards: [
+        {
+          productComponentCode: 'TG2',
+          title: 'Tand Goed',
+          packageSetNumber: 1,
+          packageType: 'TA',
+          isNoInsurance: false,
+          hasMedicalSelection: false,
+          isDisabled: false,
+          insuredPersons: [option('newborn', true), option('seventeen', false)],
+        },
+      ],
+    };
+    const [result] = cardGroupsForNewlyParticipatingPersons([dental], persons, today);
+    expect(result?.cards[0]?.insuredPersons.map((entry) => entry.customerNumber)).toEqual(['newborn']);
+  });
 });

@@ -9,7 +9,10 @@ export function isDentalCardOfferedTo(person: { birthDate: string }, today: Date
 
 /**
  * The card groups for newly participating persons with the dental options of
- * those under 18 taken out; other groups are left as they are.
+ * those under 18 taken out; other groups are left as they are. A dental
+ * package a child gets without choosing ("Children under 18 get the
+ * highest-insured parent's packages free": selected and disabled) is no offer,
+ * so it stays: it is insured, and the screen says so.
  */
 export function cardGroupsForNewlyParticipatingPersons(
   groups: readonly ContractCardGroup[],
@@ -26,7 +29,9 @@ export function cardGroupsForNewlyParticipatingPersons(
           ...group,
           cards: group.cards.map((card) => ({
             ...card,
-            insuredPersons: card.insuredPersons.filter((option) => !notOffered.has(option.customerNumber)),
+            insuredPersons: card.insuredPersons.filter(
+              (option) => !notOffered.has(option.customerNumber) || (option.isSelected && option.isDisabled),
+            ),
           })),
         },
   );

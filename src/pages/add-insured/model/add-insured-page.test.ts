@@ -145,6 +145,21 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     expect(calls.cards[0]!.newlyInsuredPersons[0]).toMatchObject({ role: 'M', isBornRecently: false, startDate: '2026-11-03' });
   });
 
+  test('"Newborns older than 4 months get start date today": a child\'s birth date proposes today; a typed start date stays, a newborn gets none', async () => {
+    const { scope } = await opened(false);
+    const startDates = () => scope.getState(personsForm.$values).persons.map((person) => person.startDate);
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { birthDate: '25-10-2026' } } });
+    expect(startDates()).toEqual(['']);
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { birthDate: '10-05-202' } } });
+    expect(startDates()).toEqual(['']);
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 0, changes: { birthDate: '10-05-2026' } } });
+    expect(startDates()).toEqual(['24-11-2026']);
+    await allSettled(personAdded, { scope });
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 1, changes: { startDate: '01-12-2026' } } });
+    await allSettled(personsForm.itemChanged, { scope, params: { field: 'persons', index: 1, changes: { birthDate: '10-05-2020' } } });
+    expect(startDates()).toEqual(['24-11-2026', '01-12-2026']);
+  });
+
   test('"Switching to co-insured changes all non-partner roles to co-insured"; a co-insured of 16 is refused ("Child under 16 check")', async () => {
     const { scope } = await opened(false);
     await allSettled(personAdded, { scope });

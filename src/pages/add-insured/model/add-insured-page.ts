@@ -3,6 +3,7 @@ import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSe
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
+import { formatFieldDate } from '@/shared/lib/format';
 import { createForm, createLeaveGuard, createWizard, serverReasonOf, type FormErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chooseCardWithinMaximum, chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
@@ -17,6 +18,7 @@ import {
   isStartDatePickable,
   mayAddPartner,
   parseCalendarDate,
+  proposedStartDate,
   withRoleChosen,
   POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
@@ -172,6 +174,26 @@ sample({
   source: personsForm.$values,
   fn: ({ persons }, { index, role }) => ({ field: 'persons' as const, value: withRoleChosen(persons, index, role) }),
   target: personsForm.fieldChanged,
+});
+
+/**
+ * "Newborns older than 4 months get start date today": a child's birth date typed past the 4-month period, and
+ * an empty start date gets today (it may be picked later, never earlier); a start date typed already stays.
+ */
+sample({
+  clock: personsForm.itemChanged,
+  source: { values: personsForm.$values, today: $today },
+  filter: ({ values, today }, { index, changes }) =>
+    today !== null &&
+    changes.birthDate !== undefined &&
+    values.persons[index]?.startDate.trim() === '' &&
+    proposedStartDate(isoDateOf(changes.birthDate), today) !== null,
+  fn: ({ today }, { index, changes }) => ({
+    field: 'persons' as const,
+    index,
+    changes: { startDate: formatFieldDate(proposedStartDate(isoDateOf(changes.birthDate!), today!)!) },
+  }),
+  target: personsForm.itemChanged,
 });
 
 export const personAdded = createEvent();
