@@ -428,6 +428,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
       await expectNoAxeViolations(page);
       await picture(page, device, 'care-costs-abroad-detail', { fullPage: false });
+      await dialog.getByText('Sluiten', { exact: true }).click();
+
+      // the dashboard's list of newest declarations shows the dollars beside the euros too
+      await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
+      const newest = page.getByRole('region', { name: 'Ingediende declaraties', exact: true }).getByRole('list', { name: 'Uw nieuwste declaraties' });
+      await expect(newest.getByRole('listitem').filter({ hasText: 'Mercy Urgent Care Denver' })).toContainText(`Mercy Urgent Care Denver, ${euro(euros)} (USD ${dollars})`);
+      await expectNoAxeViolations(page);
     });
 
     test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
