@@ -573,16 +573,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('"No IBAN known" (spec 02 §8): the household that pays by bills on paper is told before it starts, with where to add one', async ({ page, context, request }) => {
-  await signInAs(context, request, 'lopenderegeling');
-  await page.goto('/indienen-zorgkosten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
-  const notice = page.getByRole('note').filter({ hasText: 'Wij kennen nog geen rekeningnummer van u.' });
-  await expect(notice).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
-  await notice.getByRole('link', { name: 'Geef uw rekeningnummer door' }).click();
-  await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
-});
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`issue 32 point 4 at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('"No IBAN known" (spec 02 §8): the household that pays by bills on paper is told before it starts, with where to add one', async ({ page, context, request }) => {
+      await signInAs(context, request, 'lopenderegeling');
+      await page.goto('/indienen-zorgkosten');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+      const notice = page.getByRole('note').filter({ hasText: 'Wij kennen nog geen rekeningnummer van u.' });
+      await expect(notice).toBeVisible();
+      await expectNoAxeViolations(page);
+      await notice.getByRole('link', { name: 'Geef uw rekeningnummer door' }).click();
+      await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
+    });
+  });
+}
 
 test('with an IBAN known no such notice shows', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
