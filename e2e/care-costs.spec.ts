@@ -428,6 +428,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
       await expectNoAxeViolations(page);
       await picture(page, device, 'care-costs-abroad-detail', { fullPage: false });
+      await dialog.getByText('Sluiten', { exact: true }).click();
+
+      // the dashboard's list of newest declarations shows the dollars beside the euros too
+      await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
+      const newest = page.getByRole('region', { name: 'Ingediende declaraties', exact: true }).getByRole('list', { name: 'Uw nieuwste declaraties' });
+      await expect(newest.getByRole('listitem').filter({ hasText: 'Mercy Urgent Care Denver' })).toContainText(`Mercy Urgent Care Denver, ${euro(euros)} (USD ${dollars})`);
+      await expectNoAxeViolations(page);
     });
 
     test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
@@ -566,16 +573,22 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('"No IBAN known" (spec 02 §8): the household that pays by bills on paper is told before it starts, with where to add one', async ({ page, context, request }) => {
-  await signInAs(context, request, 'lopenderegeling');
-  await page.goto('/indienen-zorgkosten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
-  const notice = page.getByRole('note').filter({ hasText: 'Wij kennen nog geen rekeningnummer van u.' });
-  await expect(notice).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
-  await notice.getByRole('link', { name: 'Geef uw rekeningnummer door' }).click();
-  await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
-});
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`issue 32 point 4 at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('"No IBAN known" (spec 02 §8): the household that pays by bills on paper is told before it starts, with where to add one', async ({ page, context, request }) => {
+      await signInAs(context, request, 'lopenderegeling');
+      await page.goto('/indienen-zorgkosten');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+      const notice = page.getByRole('note').filter({ hasText: 'Wij kennen nog geen rekeningnummer van u.' });
+      await expect(notice).toBeVisible();
+      await expectNoAxeViolations(page);
+      await notice.getByRole('link', { name: 'Geef uw rekeningnummer door' }).click();
+      await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
+    });
+  });
+}
 
 test('with an IBAN known no such notice shows', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');

@@ -244,7 +244,7 @@ describe('POST /api/Declaration', () => {
     expect(t.backend.store.read().declarations).toHaveLength(before);
   });
 
-  test('issue 32: dollars within the limit are stored at their euro value with the original amount and rate, listed so, and paid out in euros', async () => {
+  test('issue 32: dollars within the limit are stored at their euro value with the original amount and rate, listed so (the preview too), and paid out in euros', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { self } = household('hoofdverzekerde');
     const dollars = dollarsWithinLimit();
@@ -263,6 +263,10 @@ describe('POST /api/Declaration', () => {
     });
     // a euro bill is listed without an original
     expect(listed.find((entry) => entry['originalCurrency'] === null)).toMatchObject({ originalAmount: null, exchangeRate: null });
+    // the dashboard's preview lists it with its dollars too, the euro bills without
+    const preview = (await t.call('GET', '/api/Declaration/GetDeclarationsPreview', { token })).json as Record<string, unknown>[];
+    expect(preview.find((entry) => entry['declarationId'] === stored.declarationId)).toMatchObject({ declarationAmount: euros, originalAmount: dollars, originalCurrency: 'USD' });
+    expect(preview.filter((entry) => entry['declarationId'] !== stored.declarationId).every((entry) => entry['originalCurrency'] === null)).toBe(true);
 
     t.backend.clock.advance(16 * 24 * 3600);
     const later = await t.accessToken('hoofdverzekerde');

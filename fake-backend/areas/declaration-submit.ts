@@ -106,6 +106,19 @@ const TRANSPORT_FIELDS = {
 const KIND_FIELDS = ['CurrentSelectedCustomerNumber', 'IsTransportCosts', 'IsAbroad'] as const;
 const RIDE_PARTS = { date: 'Date', direction: 'IsReturn', amount: 'Amount', distance: 'Distance', extraCostType: 'ExtraCostType', extraCostAmount: 'ExtraCostAmount' } as const;
 
+/**
+ * Every multipart name `POST Declaration` takes (a ride's as `Transport.Rides[i].…`): issue 32 point 6 wants
+ * each one verified by a Pact interaction (tests/contract/provider/declaration-names.test.ts checks it).
+ */
+export const DECLARATION_MULTIPART_NAMES: readonly string[] = [
+  ...KIND_FIELDS,
+  ...Object.values(COMMON_FIELDS),
+  ...Object.values(ABROAD_FIELDS),
+  ...Object.values(TRANSPORT_FIELDS),
+  ...Object.values(RIDE_PARTS).map((part) => `Transport.Rides[i].${part}`),
+  'Files',
+];
+
 function flag(fields: MultipartFields, name: string): boolean {
   const value = textField(fields, name).trim().toLowerCase();
   if (value === '' || value === 'false') return false;

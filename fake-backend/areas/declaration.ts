@@ -44,9 +44,19 @@ function previewView(declaration: DeclarationRecord) {
     careProvider: declaration.careProvider,
     careType: declaration.careType,
     declarationAmount: declaration.declarationAmount,
+    ...originalView(declaration),
     compensatedAmount: declaration.compensatedAmount,
     status: declaration.status,
     statusName: declaration.statusName,
+  };
+}
+
+/** Issue 32: "Lists and details show the original amount and currency beside the euro amount": a bill in another currency as declared, and the rate it was valued at; null for euros. */
+function originalView(declaration: DeclarationRecord) {
+  return {
+    originalAmount: declaration.original?.amount ?? null,
+    originalCurrency: declaration.original?.currency ?? null,
+    exchangeRate: declaration.original?.euroPerUnit ?? null,
   };
 }
 
@@ -65,10 +75,7 @@ function listItemView(declaration: DeclarationRecord) {
     careProvider: declaration.careProvider,
     careType: declaration.careType,
     declarationAmount: declaration.declarationAmount,
-    // issue 32: a bill in another currency as declared, beside its euro value
-    originalAmount: declaration.original?.amount ?? null,
-    originalCurrency: declaration.original?.currency ?? null,
-    exchangeRate: declaration.original?.euroPerUnit ?? null,
+    ...originalView(declaration),
     compensatedAmount: declaration.compensatedAmount,
     uncompensatedAmount: declaration.uncompensatedAmount,
     excessAmount: declaration.excessAmount,

@@ -179,6 +179,9 @@ describe('the home area against the content host and the API', () => {
             receivedDate: DATE('2026-11-10'),
             careProvider: string('Apotheek Het Centrum'),
             declarationAmount: number(68.3),
+            // issue 32: a bill in euros has no original amount or currency
+            originalAmount: null,
+            originalCurrency: null,
             status: 0,
           }),
         ),

@@ -5,7 +5,11 @@ export const DeclarationPreviewContract = z.object({
   declarationId: z.string(),
   receivedDate: z.string(),
   careProvider: z.string(),
+  /** in euros */
   declarationAmount: z.number(),
+  /** issue 32: a bill in another currency as declared; null for euros */
+  originalAmount: z.number().nullable(),
+  originalCurrency: z.string().nullable(),
   /** 0 handled (Afgehandeld), 1 in progress (In behandeling), 2 not applicable */
   status: z.number().int(),
 });

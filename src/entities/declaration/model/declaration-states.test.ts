@@ -30,7 +30,7 @@ const declaration = (declarationId: string, customerNumber: string, status: numb
   hasReadRights: true,
 });
 
-const preview = (status: number) => ({ declarationId: 'D1', receivedDate: '2026-11-02', careProvider: 'Medisch Centrum Westerpark', declarationAmount: 250, status });
+const preview = (status: number) => ({ declarationId: 'D1', receivedDate: '2026-11-02', careProvider: 'Medisch Centrum Westerpark', declarationAmount: 250, originalAmount: null, originalCurrency: null, status });
 
 /** Answers the lists and the previews each in turn, and records what `declarationStatesChanged` said. */
 function setUp(answers: ReturnType<typeof declaration>[][], previews: ReturnType<typeof preview>[][] = []) {

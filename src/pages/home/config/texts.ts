@@ -85,6 +85,8 @@ export const homePageTexts: SliceTexts = {
       declaration: {
         newest: 'Uw nieuwste declaraties',
         claim: '{{careProvider}}, {{amount}}',
+        // issue 32: a bill in another currency, its euros and beside them the amount as declared
+        claimInCurrency: '{{careProvider}}, {{amount}} ({{original}})',
         received: 'Ontvangen op {{date}} · {{status}}',
         // spec 02 §3 "Declaration status: 0 handled, 1 in progress, 2 not applicable"
         status: {

@@ -107,7 +107,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [recentUnreadDocumentCountQuery.__.executeFx, answer('recentUnread', { unreadDocumentCount: answers.recentUnread ?? 3 })],
       [
         declarationsPreviewQuery.__.executeFx,
-        () => answer('declarations', answers.declarations?.() ?? [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 }])(),
+        () => answer('declarations', answers.declarations?.() ?? [{ declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, originalAmount: null, originalCurrency: null, status: 0 }])(),
       ],
       [excessQuery.__.executeFx, answer('excess', { amountTotal: 885, amountRemaining: 456.85 })],
       [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],
@@ -240,8 +240,8 @@ describe('the dashboard in a forked scope', () => {
   });
 
   test('issue 33 point 13: back on the dashboard after sending a claim, the tile lists it first (no stale preview)', async () => {
-    const handled = { declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, status: 0 };
-    const sent = { declarationId: '2', receivedDate: '2026-11-29', careProvider: 'Fysiotherapie Oost', declarationAmount: 65, status: 1 };
+    const handled = { declarationId: '1', receivedDate: '2026-11-01', careProvider: 'Apotheek', declarationAmount: 20, originalAmount: null, originalCurrency: null, status: 0 };
+    const sent = { declarationId: '2', receivedDate: '2026-11-29', careProvider: 'Fysiotherapie Oost', declarationAmount: 65, originalAmount: null, originalCurrency: null, status: 1 };
     let preview: unknown[] = [handled];
     const { scope, calls } = await openedDashboard(MAIN_INSURED, {}, { declarations: () => preview });
     expect(scope.getState($newestDeclarations).map((declaration) => declaration.declarationId)).toEqual(['1']);

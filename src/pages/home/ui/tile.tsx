@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatDay, formatMoney } from '@/shared/lib/format';
+import { formatCurrencyAmount, formatDay, formatMoney } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, Link } from '@/shared/routing';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, type DashboardTile, type LocalisedText } from '@portal/domain';
@@ -128,7 +128,15 @@ function Declaration() {
     <ul className="tile__claims" aria-label={t('pages.home.declaration.newest')}>
       {declarations.map((declaration) => (
         <li key={declaration.declarationId} className="tile__claim">
-          <span>{t('pages.home.declaration.claim', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}</span>
+          <span>
+            {declaration.originalAmount !== null && declaration.originalCurrency !== null
+              ? t('pages.home.declaration.claimInCurrency', {
+                  careProvider: declaration.careProvider,
+                  amount: formatMoney(declaration.declarationAmount),
+                  original: formatCurrencyAmount(declaration.originalAmount, declaration.originalCurrency),
+                })
+              : t('pages.home.declaration.claim', { careProvider: declaration.careProvider, amount: formatMoney(declaration.declarationAmount) })}
+          </span>
           <span className="tile__date">
             {t('pages.home.declaration.received', {
               date: formatDay(declaration.receivedDate),
