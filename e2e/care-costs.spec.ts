@@ -3,7 +3,7 @@ import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn,
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
-import { picture, picturesAtBothWidths, VIEWPORTS } from './support/screenshots';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** Issue 17: `mijn-zorgkosten`. */
 
@@ -44,7 +44,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
   // the flows do not depend on the width: walked once, at the narrower one, every state looked at at both
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, filters in the address', async ({ page, context, request }) => {
+  test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, the filter in the address', async ({ page, context, request }) => {
     const token = await signInAs(context, request, 'hoofdverzekerde');
     const thisYear = new Date().getFullYear();
     const own = await declarationsOf(request, token, `year=${thisYear}`);
@@ -79,8 +79,11 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expectStateAtBothWidths(page, { screenshot: 'care-costs-detail', fullPage: false });
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(dialog).toBeHidden();
+  });
 
-    // two years back, reached from a link with the filters in the address
+  test('hoofdverzekerde: two years back, reached from a link with the filters in the address', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const thisYear = new Date().getFullYear();
     const earlier = await declarationsOf(request, token, `year=${thisYear - 2}`);
     await page.goto(`/mijn-zorgkosten?jaar=${thisYear - 2}`);
     await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 2));
@@ -163,86 +166,91 @@ function typedDate(daysBack = 0): string {
 const next = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 const step = (page: Page, text: string) => expect(page.getByText(text)).toBeVisible();
 
-test.describe('declaring, walked at phone width, each state checked at both widths', () => {
-  // the flows do not depend on the width: walked once, at the narrower one, every state looked at at both
-  test.use({ viewport: VIEWPORTS.phone });
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`declaring at ${device} width`, () => {
+    test.use({ viewport });
 
-  test('hoofdverzekerde declares a hospital bill with a photo: In behandeling with its date, then handled with the own risk taken and the meter moved', async ({ page, context, request }) => {
-    await signInAs(context, request, 'hoofdverzekerde');
-    await page.goto('/indienen-zorgkosten');
-    await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
-    await step(page, 'Stap 1 van 4: Wie en wat');
-    // nothing chosen: the step cannot continue
-    await next(page);
-    await expect(page.getByText('Doorgaan mislukt. Controleer de ingevulde velden.')).toBeVisible();
-    // the step's refusal
-    await expectNoAxeViolationsAtBothWidths(page);
-    await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
-    await expectStateAtBothWidths(page, { screenshot: 'declare-kind' });
-    await next(page);
+    test('hoofdverzekerde declares a hospital bill with a photo: In behandeling with its date, then handled with the own risk taken and the meter moved', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/indienen-zorgkosten');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+      await step(page, 'Stap 1 van 4: Wie en wat');
+      // nothing chosen: the step cannot continue
+      await next(page);
+      await expect(page.getByText('Doorgaan mislukt. Controleer de ingevulde velden.')).toBeVisible();
+      // the step's refusal, checked at this describe's width (the loop runs both)
+      await expectNoAxeViolations(page);
+      await page.getByRole('radio', { name: 'Een nota van een zorgverlener' }).check();
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'declare-kind', { fullPage: true });
+      await next(page);
 
-    await step(page, 'Stap 2 van 4: Gegevens van de nota');
-    await page.getByLabel(/^Soort zorg/).selectOption('hospital');
-    await page.getByLabel(/^Datum van de behandeling/).fill(typedDate(2));
-    await page.getByLabel(/^Bedrag van de nota/).fill('2500');
-    await page.getByLabel(/^Naam van de zorgverlener/).fill('Medisch Centrum Westerpark');
-    await page.getByLabel(/^Omschrijving van de behandeling/).fill('Polikliniek dermatologie');
-    await next(page);
-    // "Amounts above 2,000 euro cannot be declared online"
-    await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page);
-    await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
-    await expectStateAtBothWidths(page, { screenshot: 'declare-details' });
-    await next(page);
+      await step(page, 'Stap 2 van 4: Gegevens van de nota');
+      await page.getByLabel(/^Soort zorg/).selectOption('hospital');
+      await page.getByLabel(/^Datum van de behandeling/).fill(typedDate(2));
+      await page.getByLabel(/^Bedrag van de nota/).fill('2500');
+      await page.getByLabel(/^Naam van de zorgverlener/).fill('Medisch Centrum Westerpark');
+      await page.getByLabel(/^Omschrijving van de behandeling/).fill('Polikliniek dermatologie');
+      await next(page);
+      // "Amounts above 2,000 euro cannot be declared online"
+      await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(/^Bedrag van de nota/).fill('250,00');
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'declare-details', { fullPage: true });
+      await next(page);
 
-    await step(page, 'Stap 3 van 4: Bijlagen');
-    const files = page.locator('#declaration-files');
-    // a locked PDF is warned about before anything is sent
-    await files.setInputFiles(lockedPdf());
-    await expect(page.getByText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page);
-    await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
-    await files.setInputFiles(readablePng());
-    await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
-    await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
-    await expectNoAxeViolationsAtBothWidths(page);
-    await next(page);
+      await step(page, 'Stap 3 van 4: Bijlagen');
+      const files = page.locator('#declaration-files');
+      // a locked PDF is warned about before anything is sent
+      await files.setInputFiles(lockedPdf());
+      await expect(page.getByText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
+      await files.setInputFiles(readablePng());
+      await expect(page.getByRole('listitem').filter({ hasText: 'scan-nota.png' })).toBeVisible();
+      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+      await expectNoAxeViolations(page);
+      await next(page);
 
-    await step(page, 'Stap 4 van 4: Controleren en indienen');
-    await expect(page.getByText('Medisch Centrum Westerpark')).toBeVisible();
-    await expect(page.getByText('€ 250,00')).toBeVisible();
-    await expectStateAtBothWidths(page, { screenshot: 'declare-summary' });
-    await page.getByRole('button', { name: 'Nota indienen' }).click();
+      await step(page, 'Stap 4 van 4: Controleren en indienen');
+      await expect(page.getByText('Medisch Centrum Westerpark')).toBeVisible();
+      await expect(page.getByText('€ 250,00')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'declare-summary', { fullPage: true });
+      await page.getByRole('button', { name: 'Nota indienen' }).click();
 
-    // the success popup: the declaration's number, the day it is handled by, the payout's account
-    await expect(receipt(page)).toBeVisible();
-    await expect(receipt(page)).toContainText(/Declaratienummer: \d{10}/);
-    await expect(receipt(page)).toContainText(/Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\./);
-    await expect(receipt(page)).toContainText(/De vergoeding maken wij over naar uw rekening die eindigt op \d{4}\./);
-    await expect(receipt(page)).toContainText('Bewaar de originele nota 1 jaar.');
-    await expectStateAtBothWidths(page, { screenshot: 'declare-receipt' });
-    await closeReceipt(page);
-    await expect(page).toHaveURL(/\/mijn-zorgkosten\?jaar=\d{4}&verzekerde=\d+$/);
-    const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
-    await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
-    await expect(item.getByTestId('handled-by')).toBeVisible();
-    await expectNoAxeViolationsAtBothWidths(page);
-    // the meter as the summary gave it, not its place while the summary loads
-    await expect(page.getByTestId('cost-meter-excess')).toContainText(/Nog €\s[\d.,]+ over/);
-    // (its text as toHaveText reads it: innerText leaves the meter's figures out)
-    const meterBefore = (await page.getByTestId('cost-meter-excess').textContent()) ?? '';
+      // the success popup: the declaration's number, the day it is handled by, the payout's account
+      await expect(receipt(page)).toBeVisible();
+      await expect(receipt(page)).toContainText(/Declaratienummer: \d{10}/);
+      await expect(receipt(page)).toContainText(/Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\./);
+      await expect(receipt(page)).toContainText(/De vergoeding maken wij over naar uw rekening die eindigt op \d{4}\./);
+      await expect(receipt(page)).toContainText('Bewaar de originele nota 1 jaar.');
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'declare-receipt', { fullPage: true });
+      await closeReceipt(page);
+      await expect(page).toHaveURL(/\/mijn-zorgkosten\?jaar=\d{4}&verzekerde=\d+$/);
+      const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
+      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+      await expect(item.getByTestId('handled-by')).toBeVisible();
+      await expectNoAxeViolations(page);
+      // the meter as the summary gave it, not its place while the summary loads
+      await expect(page.getByTestId('cost-meter-excess')).toContainText(/Nog €\s[\d.,]+ over/);
+      // (its text as toHaveText reads it: innerText leaves the meter's figures out)
+      const meterBefore = (await page.getByTestId('cost-meter-excess').textContent()) ?? '';
 
-    // the insurer handles it while the user is still here: the dashboard and back, no reload; the summary kept
-    // for this year and person is emptied with the declaration's new state (spec 02 §7), so the meter moves
-    await request.post(`${apiOrigin()}/__fake/declarations/handle`, { data: {} });
-    await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
-    await page.getByRole('link', { name: 'Bekijk mijn zorgkosten' }).click();
-    const handled = page.getByTestId('declaration').filter({ hasText: 'Medisch Centrum Westerpark' }).first();
-    await expect(handled.getByTestId('declaration-status')).toHaveText('Afgehandeld');
-    await expect(page.getByTestId('cost-meter-excess')).not.toHaveText(meterBefore);
-    await picturesAtBothWidths(page, 'declare-handled');
+      // the insurer handles it while the user is still here: the dashboard and back, no reload; the summary kept
+      // for this year and person is emptied with the declaration's new state (spec 02 §7), so the meter moves
+      await request.post(`${apiOrigin()}/__fake/declarations/handle`, { data: {} });
+      await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
+      await page.getByRole('link', { name: 'Bekijk mijn zorgkosten' }).click();
+      const handled = page.getByTestId('declaration').filter({ hasText: 'Medisch Centrum Westerpark' }).first();
+      await expect(handled.getByTestId('declaration-status')).toHaveText('Afgehandeld');
+      await expect(page.getByTestId('cost-meter-excess')).not.toHaveText(meterBefore);
+      await picture(page, device, 'declare-handled', { fullPage: true });
+    });
   });
-});
+}
 
 test('a transport declaration for a child with 20 trips; no 21st', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
