@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
-import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { lockedPdf, readablePng } from './support/files';
 import { picture, VIEWPORTS } from './support/screenshots';
@@ -40,80 +40,78 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${device} width`, () => {
-    test.use({ viewport });
+test.describe('walked at phone width, each state checked at both widths', () => {
+  // the flows do not depend on the width: walked once, at the narrower one, every state looked at at both
+  test.use({ viewport: VIEWPORTS.phone });
 
-    test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, filters in the address', async ({ page, context, request }) => {
-      const token = await signInAs(context, request, 'hoofdverzekerde');
-      const thisYear = new Date().getFullYear();
-      const own = await declarationsOf(request, token, `year=${thisYear}`);
-      const inProgress = await inProgressOf(request, token);
+  test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, the filter in the address', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const thisYear = new Date().getFullYear();
+    const own = await declarationsOf(request, token, `year=${thisYear}`);
+    const inProgress = await inProgressOf(request, token);
 
-      await page.goto('/mijn-zorgkosten');
-      await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
-      await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear));
-      // the main insured sees self and the two children under 16, not the partner
-      await expect(page.getByLabel('Verzekerde').getByRole('option')).toHaveCount(3);
-      await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear}` })).toBeVisible();
-      await expect(page.getByTestId('cost-meter-excess')).toContainText('van € 885,00 verbruikt');
-      await expect(page.getByTestId('cost-meter-gvs')).toContainText('van € 250,00 verbruikt');
-      await expect(page.getByTestId('declaration')).toHaveCount(own.length);
-      await expect(page.getByTestId('declaration').first().getByTestId('declaration-status')).toHaveText(/Afgehandeld|In behandeling/);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-own', { fullPage: true });
+    await page.goto('/mijn-zorgkosten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+    await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear));
+    // the main insured sees self and the two children under 16, not the partner
+    await expect(page.getByLabel('Verzekerde').getByRole('option')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear}` })).toBeVisible();
+    await expect(page.getByTestId('cost-meter-excess')).toContainText('van € 885,00 verbruikt');
+    await expect(page.getByTestId('cost-meter-gvs')).toContainText('van € 250,00 verbruikt');
+    await expect(page.getByTestId('declaration')).toHaveCount(own.length);
+    await expect(page.getByTestId('declaration').first().getByTestId('declaration-status')).toHaveText(/Afgehandeld|In behandeling/);
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-own' });
 
-      // the child with the declaration in progress: chosen in the filter, which goes into the address
-      await page.getByLabel('Verzekerde').selectOption(inProgress.customerNumber);
-      await expect(page).toHaveURL(new RegExp(`/mijn-zorgkosten\\?jaar=${thisYear}&verzekerde=${inProgress.customerNumber}$`));
-      const item = page.getByTestId('declaration').filter({ hasText: inProgress.careProvider });
-      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
-      await expect(item.getByTestId('handled-by')).toHaveText(/^Uiterlijk afgehandeld op \w+ \d{1,2} \w+ \d{4} \(10 werkdagen na ontvangst\)\.$/);
-      await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
-      await expect(item.getByTestId('paid-to')).toHaveText(/Verzekerde|Zorgverlener/);
-      await expectNoAxeViolations(page);
+    // the child with the declaration in progress: chosen in the filter, which goes into the address
+    await page.getByLabel('Verzekerde').selectOption(inProgress.customerNumber);
+    await expect(page).toHaveURL(new RegExp(`/mijn-zorgkosten\\?jaar=${thisYear}&verzekerde=${inProgress.customerNumber}$`));
+    const item = page.getByTestId('declaration').filter({ hasText: inProgress.careProvider });
+    await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+    await expect(item.getByTestId('handled-by')).toHaveText(/^Uiterlijk afgehandeld op \w+ \d{1,2} \w+ \d{4} \(10 werkdagen na ontvangst\)\.$/);
+    await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
+    await expect(item.getByTestId('paid-to')).toHaveText(/Verzekerde|Zorgverlener/);
+    await expectNoAxeViolationsAtBothWidths(page);
 
-      await item.getByRole('button', { name: `Bekijk details van de declaratie van ${inProgress.careProvider}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Declaratie van ${inProgress.careProvider}` });
-      await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1');
-      await expect(dialog).toContainText('geboren op');
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-detail', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
-      await expect(dialog).toBeHidden();
-
-      // two years back, reached from a link with the filters in the address
-      const earlier = await declarationsOf(request, token, `year=${thisYear - 2}`);
-      await page.goto(`/mijn-zorgkosten?jaar=${thisYear - 2}`);
-      await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 2));
-      await expect(page.getByRole('heading', { name: `Declaraties in ${thisYear - 2}` })).toBeVisible();
-      await expect(page.getByTestId('declaration')).toHaveCount(earlier.length);
-      await expect(page.getByText(`${earlier.length} declaraties`)).toBeVisible();
-      // issue 33 point 6: a year with handled claims has its policy, so its own risk: meters, no failure
-      await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear - 2}` })).toBeVisible();
-      await expect(page.getByTestId('cost-meter-excess')).toContainText('verbruikt');
-      await expect(page.getByText(/foutcode|kon niet worden geladen|niet bij ons verzekerd/)).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-earlier-year', { fullPage: true });
-    });
-
-    test('medeverzekerde sees only self, also when the address names another person', async ({ page, context, request }) => {
-      await signInAs(context, request, 'medeverzekerde');
-      const hoofd = await signInAs(context, request, 'hoofdverzekerde');
-      const someoneElse = (await declarationsOf(request, hoofd, '')).at(0)?.customerNumber ?? '1';
-      await context.clearCookies();
-      await signInAs(context, request, 'medeverzekerde');
-      await page.goto(`/mijn-zorgkosten?verzekerde=${someoneElse}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
-      await expect(page.getByText(/^U ziet de zorgkosten van /)).toBeVisible();
-      await expect(page.getByLabel('Verzekerde')).toHaveCount(0);
-      await expect(page.getByTestId('declaration').first()).toBeVisible();
-      await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-co-insured', { fullPage: true });
-    });
+    await item.getByRole('button', { name: `Bekijk details van de declaratie van ${inProgress.careProvider}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Declaratie van ${inProgress.careProvider}` });
+    await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1');
+    await expect(dialog).toContainText('geboren op');
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-detail', fullPage: false });
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+    await expect(dialog).toBeHidden();
   });
-}
+
+  test('hoofdverzekerde: two years back, reached from a link with the filters in the address', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const thisYear = new Date().getFullYear();
+    const earlier = await declarationsOf(request, token, `year=${thisYear - 2}`);
+    await page.goto(`/mijn-zorgkosten?jaar=${thisYear - 2}`);
+    await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear - 2));
+    await expect(page.getByRole('heading', { name: `Declaraties in ${thisYear - 2}` })).toBeVisible();
+    await expect(page.getByTestId('declaration')).toHaveCount(earlier.length);
+    await expect(page.getByText(`${earlier.length} declaraties`)).toBeVisible();
+    // issue 33 point 6: a year with handled claims has its policy, so its own risk: meters, no failure
+    await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear - 2}` })).toBeVisible();
+    await expect(page.getByTestId('cost-meter-excess')).toContainText('verbruikt');
+    await expect(page.getByText(/foutcode|kon niet worden geladen|niet bij ons verzekerd/)).toHaveCount(0);
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-earlier-year' });
+  });
+
+  test('medeverzekerde sees only self, also when the address names another person', async ({ page, context, request }) => {
+    await signInAs(context, request, 'medeverzekerde');
+    const hoofd = await signInAs(context, request, 'hoofdverzekerde');
+    const someoneElse = (await declarationsOf(request, hoofd, '')).at(0)?.customerNumber ?? '1';
+    await context.clearCookies();
+    await signInAs(context, request, 'medeverzekerde');
+    await page.goto(`/mijn-zorgkosten?verzekerde=${someoneElse}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+    await expect(page.getByText(/^U ziet de zorgkosten van /)).toBeVisible();
+    await expect(page.getByLabel('Verzekerde')).toHaveCount(0);
+    await expect(page.getByTestId('declaration').first()).toBeVisible();
+    await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-co-insured' });
+  });
+});
 
 test('the year filter offers the years with declarations; the year’s overview saved as a PDF prints only that overview', async ({ page, context, request }) => {
   // window.print stubbed: the test counts the calls instead of opening the dialog
@@ -364,214 +362,205 @@ async function clearDock(page: Page): Promise<void> {
 }
 const euro = (amount: number) => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount);
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`issue 32 at ${device} width`, () => {
-    test.use({ viewport });
+test.describe('issue 32, walked at phone width, each state checked at both widths', () => {
+  // the flows do not depend on the width: walked once, at the narrower one, every state looked at at both
+  test.use({ viewport: VIEWPORTS.phone });
 
-    test('a bill abroad in dollars: the euro estimate while typing, refused above € 2,000 in euros, listed with the dollars beside the euros', async ({ page, context, request }) => {
-      await signInAs(context, request, 'hoofdverzekerde');
-      const treated = typedDate(6);
-      const rate = referenceRateOn(await exchangeRates(request), 'USD', submittedDate(treated))!;
-      const rateText = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(rate);
-      const within = Math.floor(1900 / rate);
-      const above = Math.ceil(2000 / rate) + 1;
+  test('a bill abroad in dollars: the euro estimate while typing, refused above € 2,000 in euros, listed with the dollars beside the euros', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    const treated = typedDate(6);
+    const rate = referenceRateOn(await exchangeRates(request), 'USD', submittedDate(treated))!;
+    const rateText = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(rate);
+    const within = Math.floor(1900 / rate);
+    const above = Math.ceil(2000 / rate) + 1;
 
-      await page.goto('/indienen-zorgkosten');
-      await clearDock(page);
-      await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
-      await next(page);
-      await step(page, 'Stap 2 van 4: Gegevens van de nota');
-      // issue 33: every country, searched by its Dutch name; the currency by name
-      const country = page.getByRole('combobox', { name: /^Land/ });
-      await country.fill('Verenigde Staten');
-      await expect(page.locator(`#${await country.getAttribute('list')} option`)).toHaveCount(ISO_COUNTRY_CODES.length);
-      await expect(page.getByLabel(/^Munteenheid/).locator('option:checked')).toHaveText('Euro (EUR)');
-      await page.getByLabel(/^Eerste dag van de behandeling/).fill(treated);
-      await page.getByLabel(/^Laatste dag van de behandeling/).fill(typedDate(5));
-      await page.getByLabel(/^Munteenheid/).selectOption({ label: 'Amerikaanse dollar (USD)' });
-      const estimate = page.getByTestId('euro-estimate');
-      await expect(estimate).toHaveText('Vul de eerste dag van de behandeling en het bedrag in; dan ziet u hier het bedrag in euro.');
-      await page.getByLabel(/^Bedrag van de nota/).fill(String(above));
-      await expect(estimate).toHaveText(`Dat is ongeveer ${euro(convertToEuro(above, rate))} (koers € ${rateText} per USD op de eerste behandeldag). Wij betalen in euro uit tegen deze koers.`);
-      await page.getByLabel(/^Naam van de zorgverlener/).fill('Mercy Urgent Care Denver');
-      await page.getByLabel(/^Wat is er gebeurd en/).fill('Gebroken pols na een val');
-      await page.getByRole('radiogroup', { name: /klachten al voordat/ }).getByRole('radio', { name: 'Nee' }).check();
-      await page.getByRole('radiogroup', { name: /reisverzekering\?/ }).getByRole('radio', { name: 'Nee' }).check();
-      await page.getByRole('radiogroup', { name: /aansprakelijk/ }).getByRole('radio', { name: 'Nee' }).check();
-      await next(page);
-      // "The €2,000 online limit is on the euro value of a claim"
-      await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByLabel(/^Bedrag van de nota/).fill(String(within));
-      const euros = convertToEuro(within, rate);
-      await expect(estimate).toContainText(`Dat is ongeveer ${euro(euros)}`);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'declare-abroad-estimate', { fullPage: true });
-      await next(page);
+    await page.goto('/indienen-zorgkosten');
+    await clearDock(page);
+    await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
+    await next(page);
+    await step(page, 'Stap 2 van 4: Gegevens van de nota');
+    // issue 33: every country, searched by its Dutch name; the currency by name
+    const country = page.getByRole('combobox', { name: /^Land/ });
+    await country.fill('Verenigde Staten');
+    await expect(page.locator(`#${await country.getAttribute('list')} option`)).toHaveCount(ISO_COUNTRY_CODES.length);
+    await expect(page.getByLabel(/^Munteenheid/).locator('option:checked')).toHaveText('Euro (EUR)');
+    await page.getByLabel(/^Eerste dag van de behandeling/).fill(treated);
+    await page.getByLabel(/^Laatste dag van de behandeling/).fill(typedDate(5));
+    await page.getByLabel(/^Munteenheid/).selectOption({ label: 'Amerikaanse dollar (USD)' });
+    const estimate = page.getByTestId('euro-estimate');
+    await expect(estimate).toHaveText('Vul de eerste dag van de behandeling en het bedrag in; dan ziet u hier het bedrag in euro.');
+    await page.getByLabel(/^Bedrag van de nota/).fill(String(above));
+    await expect(estimate).toHaveText(`Dat is ongeveer ${euro(convertToEuro(above, rate))} (koers € ${rateText} per USD op de eerste behandeldag). Wij betalen in euro uit tegen deze koers.`);
+    await page.getByLabel(/^Naam van de zorgverlener/).fill('Mercy Urgent Care Denver');
+    await page.getByLabel(/^Wat is er gebeurd en/).fill('Gebroken pols na een val');
+    await page.getByRole('radiogroup', { name: /klachten al voordat/ }).getByRole('radio', { name: 'Nee' }).check();
+    await page.getByRole('radiogroup', { name: /reisverzekering\?/ }).getByRole('radio', { name: 'Nee' }).check();
+    await page.getByRole('radiogroup', { name: /aansprakelijk/ }).getByRole('radio', { name: 'Nee' }).check();
+    await next(page);
+    // "The €2,000 online limit is on the euro value of a claim"
+    await expect(page.getByRole('alert').getByText('Een declaratie van meer dan € 2.000 (in euro) kunt u niet online indienen. Stuur de nota per post.')).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.getByLabel(/^Bedrag van de nota/).fill(String(within));
+    const euros = convertToEuro(within, rate);
+    await expect(estimate).toContainText(`Dat is ongeveer ${euro(euros)}`);
+    await expectStateAtBothWidths(page, { screenshot: 'declare-abroad-estimate' });
+    await next(page);
 
-      await step(page, 'Stap 3 van 4: Bijlagen');
-      await page.locator('#declaration-files').setInputFiles(readablePng());
-      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
-      await next(page);
-      await step(page, 'Stap 4 van 4: Controleren en indienen');
-      await expect(page.getByText(`Dat is ongeveer ${euro(euros)}`)).toBeVisible();
-      await page.getByRole('button', { name: 'Nota indienen' }).click();
-      await closeReceipt(page);
-      await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
-      const item = page.getByTestId('declaration').filter({ hasText: 'Mercy Urgent Care Denver' });
-      const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
-      await expect(item.getByTestId('declared')).toHaveText(`${euro(euros)} (USD ${dollars}, koers € ${rateText} per USD op de behandeldatum)`);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-abroad-listed', { fullPage: true });
-      await item.getByRole('button', { name: /^Bekijk details/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Declaratie van Mercy Urgent Care Denver' });
-      await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-abroad-detail', { fullPage: false });
-      await dialog.getByText('Sluiten', { exact: true }).click();
+    await step(page, 'Stap 3 van 4: Bijlagen');
+    await page.locator('#declaration-files').setInputFiles(readablePng());
+    await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+    await next(page);
+    await step(page, 'Stap 4 van 4: Controleren en indienen');
+    await expect(page.getByText(`Dat is ongeveer ${euro(euros)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Nota indienen' }).click();
+    await closeReceipt(page);
+    await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+    const item = page.getByTestId('declaration').filter({ hasText: 'Mercy Urgent Care Denver' });
+    const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
+    await expect(item.getByTestId('declared')).toHaveText(`${euro(euros)} (USD ${dollars}, koers € ${rateText} per USD op de behandeldatum)`);
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-abroad-listed' });
+    await item.getByRole('button', { name: /^Bekijk details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Declaratie van Mercy Urgent Care Denver' });
+    await expect(dialog.getByTestId('declared')).toContainText(`USD ${dollars}`);
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-abroad-detail', fullPage: false });
+    await dialog.getByText('Sluiten', { exact: true }).click();
 
-      // the dashboard's list of newest declarations shows the dollars beside the euros too
-      await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
-      const newest = page.getByRole('region', { name: 'Ingediende declaraties', exact: true }).getByRole('list', { name: 'Uw nieuwste declaraties' });
-      await expect(newest.getByRole('listitem').filter({ hasText: 'Mercy Urgent Care Denver' })).toContainText(`Mercy Urgent Care Denver, ${euro(euros)} (USD ${dollars})`);
-      await expectNoAxeViolations(page);
-    });
-
-    test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
-      await signInAs(context, request, 'hoofdverzekerde');
-      await page.goto('/indienen-zorgkosten');
-      await clearDock(page);
-      await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
-      await next(page);
-      const nodeNames = ISO_COUNTRY_CODES.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code));
-      const browserNames = await page.evaluate((codes) => codes.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code)), [...ISO_COUNTRY_CODES]);
-      // Chromium patches four CLDR names (checked with Chromium 156 against Node 20's ICU 78.2); only the browser shows
-      // names (the server takes codes), so the difference never reaches a user, but a new one should be seen here
-      const differences = Object.fromEntries(ISO_COUNTRY_CODES.flatMap((code, index) => (browserNames[index] === nodeNames[index] ? [] : [[code, [nodeNames[index], browserNames[index]]]])));
-      expect(differences).toEqual({
-        FK: ['Falklandeilanden', 'Falklandeilanden (Islas Malvinas)'],
-        HK: ['Hongkong SAR van China', 'Hongkong'],
-        MO: ['Macau SAR van China', 'Macau'],
-        PS: ['Palestijnse gebieden', 'Palestina'],
-      });
-      const country = page.getByRole('combobox', { name: /^Land/ });
-      await expect(country).toHaveAccessibleDescription(/Typ een deel van de naam/);
-      await country.fill('Atlantis');
-      await next(page);
-      await expect(country).toHaveAttribute('aria-invalid', 'true');
-      await country.fill('ivoorkust');
-      await expect(page.locator(`#${await country.getAttribute('list')} option[value="Ivoorkust"]`)).toHaveCount(1);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'declare-abroad-country', { fullPage: false });
-      await next(page);
-      await expect(country).not.toHaveAttribute('aria-invalid', 'true');
-    });
-
-    test('issue 33: transport by own car: km per ride at the rate shown, the amounts computed, no bill asked, each ride in the summary and the server\'s total the same', async ({ page, context, request }) => {
-      const rate = euro(OWN_CAR_RATE_PER_KM);
-      await signInAs(context, request, 'hoofdverzekerde');
-      await page.goto('/indienen-zorgkosten');
-      await clearDock(page);
-      await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
-      await next(page);
-      await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('radiotherapy');
-      await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
-      await expect(page.getByText(`Met de eigen auto vergoeden wij ${rate} per kilometer. Een nota is niet nodig.`)).toBeVisible();
-      await page.getByLabel(/^Vertrekadres of plaats/).fill('Zeist');
-      await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Antoni van Leeuwenhoek');
-      await expect(page.getByLabel(/^Bedrag van rit 1\b/)).toHaveCount(0);
-      await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(9));
-      await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
-      await page.getByLabel(/^Afstand van rit 1 in km/).fill('12,5');
-      await page.getByRole('button', { name: 'Rit toevoegen' }).click();
-      await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(2));
-      await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
-      await page.getByLabel(/^Afstand van rit 2 in km/).fill('48');
-      await next(page);
-      // half a kilometre is refused at the field
-      await expect(page.getByLabel(/^Afstand van rit 1 in km/)).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel(/^Afstand van rit 1 in km/).fill('48');
-      await expect(page.getByTestId('ride-amount').first()).toHaveText(`Rit 1: 96 km × ${rate} = ${euro(96 * OWN_CAR_RATE_PER_KM)}`);
-      await expect(page.getByTestId('ride-amount').nth(1)).toHaveText(`Rit 2: 48 km × ${rate} = ${euro(48 * OWN_CAR_RATE_PER_KM)}`);
-      await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
-      await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('3,50');
-      const total = euro(144 * OWN_CAR_RATE_PER_KM + 3.5);
-      await expect(page.getByTestId('transport-total')).toHaveText(`Totaal van de ritten met extra kosten: ${total}`);
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'declare-transport-own-car', { fullPage: true });
-      await next(page);
-      // spec 02 keeps "at least one file": by car a proof of the treatment, not a bill
-      await expect(page.getByText(/Met de eigen auto is een nota niet nodig/)).toBeVisible();
-      await page.locator('#declaration-files').setInputFiles(readablePng());
-      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
-      await next(page);
-      await expect(page.getByText(`Rit 1 op ${typedDate(9)}, heen en terug, 96 km: ${euro(96 * OWN_CAR_RATE_PER_KM)}, plus tol € 3,50`)).toBeVisible();
-      await expect(page.getByText(`Rit 2 op ${typedDate(2)}, enkele reis, 48 km: ${euro(48 * OWN_CAR_RATE_PER_KM)}`)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'declare-transport-own-car-summary', { fullPage: true });
-      await page.getByRole('button', { name: 'Nota indienen' }).click();
-      await closeReceipt(page);
-      const item = page.getByTestId('declaration').filter({ hasText: 'Zeist – Antoni van Leeuwenhoek' });
-      await expect(item.getByTestId('declared')).toHaveText(total);
-    });
-
-    test('transport with two rides, each its amount and a toll: the total derived, sent and listed', async ({ page, context, request }) => {
-      await signInAs(context, request, 'hoofdverzekerde');
-      await page.goto('/indienen-zorgkosten');
-      await clearDock(page);
-      await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
-      await next(page);
-      await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('chemotherapy');
-      await page.getByRole('radio', { name: 'Met de taxi' }).check();
-      await page.getByLabel(/^Vertrekadres of plaats/).fill('Amersfoort');
-      await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Utrecht UMC');
-      await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(8));
-      await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
-      await page.getByLabel(/^Bedrag van rit 1\b/).fill('18,40');
-      await page.getByRole('button', { name: 'Rit toevoegen' }).click();
-      await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(1));
-      await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
-      await next(page);
-      // a ride without its amount is named
-      await expect(page.getByLabel(/^Bedrag van rit 2\b/)).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel(/^Bedrag van rit 2\b/).fill('9,20');
-      await page.getByLabel(/^Extra kosten bij rit 2 /).selectOption('tunnel');
-      await page.getByLabel(/^Bedrag extra kosten bij rit 2/).fill('6,50');
-      await expect(page.getByTestId('transport-total')).toHaveText('Totaal van de ritten met extra kosten: € 34,10');
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'declare-transport-rides', { fullPage: true });
-      await next(page);
-      await page.locator('#declaration-files').setInputFiles(readablePng());
-      await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
-      await next(page);
-      await expect(page.getByText('2 ritten')).toBeVisible();
-      await expect(page.getByText('Totaal van de ritten met extra kosten: € 34,10')).toBeVisible();
-      await page.getByRole('button', { name: 'Nota indienen' }).click();
-      await closeReceipt(page);
-      await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
-      const item = page.getByTestId('declaration').filter({ hasText: 'Amersfoort – Utrecht UMC' });
-      await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
-      await expect(item.getByTestId('declared')).toHaveText('€ 34,10');
-      await expectNoAxeViolations(page);
-    });
-
-    test('a declaration without read rights is listed with its bill number, without a detail', async ({ page, context, request }) => {
-      const token = await signInAs(context, request, 'hoofdverzekerde');
-      const readable = await request.get(`${apiOrigin()}/api/Declaration/ReadAll`, { headers: { Authorization: `Bearer ${token}` } });
-      const restricted = ((await readable.json()) as (Listed & { hasReadRights: boolean; invoiceId: string })[]).find((entry) => !entry.hasReadRights)!;
-      expect(restricted).toBeDefined();
-      await page.goto(`/mijn-zorgkosten?jaar=${restricted.year}&verzekerde=${restricted.customerNumber}`);
-      const item = page.getByTestId('declaration').filter({ hasText: restricted.careProvider });
-      await expect(item.getByTestId('invoice-id')).toHaveText(restricted.invoiceId);
-      await expect(item.getByTestId('no-read-rights')).toHaveText('U kunt de details van deze declaratie niet inzien.');
-      await expect(item.getByRole('button')).toHaveCount(0);
-      // the others keep their detail
-      await expect(page.getByTestId('declaration').filter({ hasNotText: restricted.careProvider }).getByRole('button', { name: /^Bekijk details/ }).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'care-costs-no-read-rights', { fullPage: true });
-    });
+    // the dashboard's list of newest declarations shows the dollars beside the euros too
+    await page.getByRole('link', { name: /^Naar het overzicht/ }).click();
+    const newest = page.getByRole('region', { name: 'Ingediende declaraties', exact: true }).getByRole('list', { name: 'Uw nieuwste declaraties' });
+    await expect(newest.getByRole('listitem').filter({ hasText: 'Mercy Urgent Care Denver' })).toContainText(`Mercy Urgent Care Denver, ${euro(euros)} (USD ${dollars})`);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
-}
+
+  test('issue 33: a country found by part of its name, the Dutch names of Chromium against those of Node; an unknown one refused at the field', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/indienen-zorgkosten');
+    await clearDock(page);
+    await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
+    await next(page);
+    const nodeNames = ISO_COUNTRY_CODES.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code));
+    const browserNames = await page.evaluate((codes) => codes.map((code) => new Intl.DisplayNames(['nl'], { type: 'region' }).of(code)), [...ISO_COUNTRY_CODES]);
+    // Chromium patches four CLDR names (checked with Chromium 156 against Node 20's ICU 78.2); only the browser shows
+    // names (the server takes codes), so the difference never reaches a user, but a new one should be seen here
+    const differences = Object.fromEntries(ISO_COUNTRY_CODES.flatMap((code, index) => (browserNames[index] === nodeNames[index] ? [] : [[code, [nodeNames[index], browserNames[index]]]])));
+    expect(differences).toEqual({
+      FK: ['Falklandeilanden', 'Falklandeilanden (Islas Malvinas)'],
+      HK: ['Hongkong SAR van China', 'Hongkong'],
+      MO: ['Macau SAR van China', 'Macau'],
+      PS: ['Palestijnse gebieden', 'Palestina'],
+    });
+    const country = page.getByRole('combobox', { name: /^Land/ });
+    await expect(country).toHaveAccessibleDescription(/Typ een deel van de naam/);
+    await country.fill('Atlantis');
+    await next(page);
+    await expect(country).toHaveAttribute('aria-invalid', 'true');
+    await country.fill('ivoorkust');
+    await expect(page.locator(`#${await country.getAttribute('list')} option[value="Ivoorkust"]`)).toHaveCount(1);
+    await expectStateAtBothWidths(page, { screenshot: 'declare-abroad-country', fullPage: false });
+    await next(page);
+    await expect(country).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('issue 33: transport by own car: km per ride at the rate shown, the amounts computed, no bill asked, each ride in the summary and the server\'s total the same', async ({ page, context, request }) => {
+    const rate = euro(OWN_CAR_RATE_PER_KM);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/indienen-zorgkosten');
+    await clearDock(page);
+    await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+    await next(page);
+    await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('radiotherapy');
+    await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+    await expect(page.getByText(`Met de eigen auto vergoeden wij ${rate} per kilometer. Een nota is niet nodig.`)).toBeVisible();
+    await page.getByLabel(/^Vertrekadres of plaats/).fill('Zeist');
+    await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Antoni van Leeuwenhoek');
+    await expect(page.getByLabel(/^Bedrag van rit 1\b/)).toHaveCount(0);
+    await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(9));
+    await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
+    await page.getByLabel(/^Afstand van rit 1 in km/).fill('12,5');
+    await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(2));
+    await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
+    await page.getByLabel(/^Afstand van rit 2 in km/).fill('48');
+    await next(page);
+    // half a kilometre is refused at the field
+    await expect(page.getByLabel(/^Afstand van rit 1 in km/)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/^Afstand van rit 1 in km/).fill('48');
+    await expect(page.getByTestId('ride-amount').first()).toHaveText(`Rit 1: 96 km × ${rate} = ${euro(96 * OWN_CAR_RATE_PER_KM)}`);
+    await expect(page.getByTestId('ride-amount').nth(1)).toHaveText(`Rit 2: 48 km × ${rate} = ${euro(48 * OWN_CAR_RATE_PER_KM)}`);
+    await page.getByLabel(/^Extra kosten bij rit 1 /).selectOption('toll');
+    await page.getByLabel(/^Bedrag extra kosten bij rit 1/).fill('3,50');
+    const total = euro(144 * OWN_CAR_RATE_PER_KM + 3.5);
+    await expect(page.getByTestId('transport-total')).toHaveText(`Totaal van de ritten met extra kosten: ${total}`);
+    await expectStateAtBothWidths(page, { screenshot: 'declare-transport-own-car' });
+    await next(page);
+    // spec 02 keeps "at least one file": by car a proof of the treatment, not a bill
+    await expect(page.getByText(/Met de eigen auto is een nota niet nodig/)).toBeVisible();
+    await page.locator('#declaration-files').setInputFiles(readablePng());
+    await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+    await next(page);
+    await expect(page.getByText(`Rit 1 op ${typedDate(9)}, heen en terug, 96 km: ${euro(96 * OWN_CAR_RATE_PER_KM)}, plus tol € 3,50`)).toBeVisible();
+    await expect(page.getByText(`Rit 2 op ${typedDate(2)}, enkele reis, 48 km: ${euro(48 * OWN_CAR_RATE_PER_KM)}`)).toBeVisible();
+    await expectStateAtBothWidths(page, { screenshot: 'declare-transport-own-car-summary' });
+    await page.getByRole('button', { name: 'Nota indienen' }).click();
+    await closeReceipt(page);
+    const item = page.getByTestId('declaration').filter({ hasText: 'Zeist – Antoni van Leeuwenhoek' });
+    await expect(item.getByTestId('declared')).toHaveText(total);
+  });
+
+  test('transport with two rides, each its amount and a toll: the total derived, sent and listed', async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/indienen-zorgkosten');
+    await clearDock(page);
+    await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+    await next(page);
+    await page.getByLabel(/^Voor welke behandeling reisde u/).selectOption('chemotherapy');
+    await page.getByRole('radio', { name: 'Met de taxi' }).check();
+    await page.getByLabel(/^Vertrekadres of plaats/).fill('Amersfoort');
+    await page.getByLabel(/^Adres of plaats van de behandeling/).fill('Utrecht UMC');
+    await page.getByLabel(/^Datum van rit 1\b/).fill(typedDate(8));
+    await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
+    await page.getByLabel(/^Bedrag van rit 1\b/).fill('18,40');
+    await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(1));
+    await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
+    await next(page);
+    // a ride without its amount is named
+    await expect(page.getByLabel(/^Bedrag van rit 2\b/)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/^Bedrag van rit 2\b/).fill('9,20');
+    await page.getByLabel(/^Extra kosten bij rit 2 /).selectOption('tunnel');
+    await page.getByLabel(/^Bedrag extra kosten bij rit 2/).fill('6,50');
+    await expect(page.getByTestId('transport-total')).toHaveText('Totaal van de ritten met extra kosten: € 34,10');
+    await expectStateAtBothWidths(page, { screenshot: 'declare-transport-rides' });
+    await next(page);
+    await page.locator('#declaration-files').setInputFiles(readablePng());
+    await expect(page.getByText('De bestanden worden gecontroleerd op leesbaarheid…')).toBeHidden();
+    await next(page);
+    await expect(page.getByText('2 ritten')).toBeVisible();
+    await expect(page.getByText('Totaal van de ritten met extra kosten: € 34,10')).toBeVisible();
+    await page.getByRole('button', { name: 'Nota indienen' }).click();
+    await closeReceipt(page);
+    await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
+    const item = page.getByTestId('declaration').filter({ hasText: 'Amersfoort – Utrecht UMC' });
+    await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
+    await expect(item.getByTestId('declared')).toHaveText('€ 34,10');
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
+
+  test('a declaration without read rights is listed with its bill number, without a detail', async ({ page, context, request }) => {
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const readable = await request.get(`${apiOrigin()}/api/Declaration/ReadAll`, { headers: { Authorization: `Bearer ${token}` } });
+    const restricted = ((await readable.json()) as (Listed & { hasReadRights: boolean; invoiceId: string })[]).find((entry) => !entry.hasReadRights)!;
+    expect(restricted).toBeDefined();
+    await page.goto(`/mijn-zorgkosten?jaar=${restricted.year}&verzekerde=${restricted.customerNumber}`);
+    const item = page.getByTestId('declaration').filter({ hasText: restricted.careProvider });
+    await expect(item.getByTestId('invoice-id')).toHaveText(restricted.invoiceId);
+    await expect(item.getByTestId('no-read-rights')).toHaveText('U kunt de details van deze declaratie niet inzien.');
+    await expect(item.getByRole('button')).toHaveCount(0);
+    // the others keep their detail
+    await expect(page.getByTestId('declaration').filter({ hasNotText: restricted.careProvider }).getByRole('button', { name: /^Bekijk details/ }).first()).toBeVisible();
+    await expectStateAtBothWidths(page, { screenshot: 'care-costs-no-read-rights' });
+  });
+});
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`issue 32 point 4 at ${device} width`, () => {

@@ -67,14 +67,23 @@ test('every public route has its own title; the document language is Dutch', asy
   await expect(page).toHaveTitle('Pagina niet gevonden – Mijn Zorgzaam');
 });
 
-test('every authenticated route has its own title, also after a navigation inside the portal', async ({ page, context, request }) => {
-  test.setTimeout(120_000); // some thirty routes, each with its data
+// the authenticated routes in groups of eight (about 6 s each on an idle machine), so that both workers share them
+// rather than one test of all thirty ending the run on one worker; a failure names its group
+const AUTHENTICATED_ROUTE_NAMES = Object.keys(AUTHENTICATED_ROUTES).filter((name) => name !== 'logout');
+const GROUP = 8;
+for (let first = 0; first < AUTHENTICATED_ROUTE_NAMES.length; first += GROUP) {
+  const group = AUTHENTICATED_ROUTE_NAMES.slice(first, first + GROUP);
+  test(`every authenticated route has its own title: ${group[0]} … ${group.at(-1)}`, async ({ page, context, request }) => {
+    await signInAs(context, request, 'hoofdverzekerde');
+    for (const routeName of group) {
+      await page.goto(pathOf(routeName));
+      await expectOwnTitle(page, routeName);
+    }
+  });
+}
+
+test('a navigation inside the single-page app sets the title too', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
-  for (const routeName of Object.keys(AUTHENTICATED_ROUTES).filter((name) => name !== 'logout')) {
-    await page.goto(pathOf(routeName));
-    await expectOwnTitle(page, routeName);
-  }
-  // a navigation inside the single-page app sets it too
   await page.goto('/home');
   await expect(page).toHaveTitle('Overzicht – Mijn Zorgzaam');
   await page.getByRole('main').getByRole('link', { name: 'Naar de berichtenbox' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
-import { picture, VIEWPORTS } from './support/screenshots';
+import { picture, picturesAtBothWidths, VIEWPORTS } from './support/screenshots';
 
 const person = (page: Page) => page.getByTestId('policy-person');
 const productRow = (scope: Page | Locator, name: string) => scope.getByTestId('policy-product').filter({ hasText: name });
@@ -11,83 +11,80 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`at ${device} width`, () => {
-    test.use({ viewport });
+test.describe('walked at phone width, each state checked at both widths', () => {
+  // the flows do not depend on the width: walked once, at the narrower one, every state looked at at both
+  test.use({ viewport: VIEWPORTS.phone });
 
-    test('hoofdverzekerde sees this year, then next year at next year\'s premiums with the edit entry', async ({ page, context, request }) => {
-      const year = await intoOfferPeriod(page, request);
-      await signInAs(context, request, 'hoofdverzekerde');
-      // issue 33 point 14: in the offer period the overview opens on the offered year, with that year's conditions
-      await page.goto('/polisoverzicht');
-      await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
-      await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
-      await expect(page.getByRole('heading', { level: 2, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
-      await expect(page.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden` }).first()).toContainText(String(year + 1));
-      await expect(page.getByTestId('offered-year-conditions')).toHaveCount(0);
-      await picture(page, device, 'policy-overview-opens-on-offered-year', { fullPage: true });
+  test('hoofdverzekerde sees this year, then next year at next year\'s premiums with the edit entry', async ({ page, context, request }) => {
+    const year = await intoOfferPeriod(page, request);
+    await signInAs(context, request, 'hoofdverzekerde');
+    // issue 33 point 14: in the offer period the overview opens on the offered year, with that year's conditions
+    await page.goto('/polisoverzicht');
+    await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
+    await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+    await expect(page.getByRole('heading', { level: 2, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
+    await expect(page.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden` }).first()).toContainText(String(year + 1));
+    await expect(page.getByTestId('offered-year-conditions')).toHaveCount(0);
+    await picturesAtBothWidths(page, 'policy-overview-opens-on-offered-year');
 
-      // this year's overview points to next year's conditions
-      await page.goto(`/polisoverzicht?jaar=${year}`);
-      await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
-      await expect(page.getByTestId('offered-year-conditions')).toHaveText(`Bekijk uw polis en de polisvoorwaarden voor ${year + 1}`);
-      // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast, at most two): the seed keeps the
-      // policies of the two years before this one for a household insured then (its claims go back as far)
-      await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 2), String(year - 1), String(year), String(year + 1)]);
-      // the main insured and the two children under 16; the partner has an own account and is not shown
-      await expect(person(page)).toHaveCount(3);
-      const main = person(page).first();
-      await expect(main.getByRole('heading', { level: 3 })).toContainText('(Hoofdverzekerde)');
-      // spec 01 §9: the insurance number in groups 4-4-rest
-      await expect(main.getByText(/^\d{4} \d{4} \d+$/)).toBeVisible();
-      await expect(productRow(main, 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 152,45');
-      await expect(productRow(main, 'Aanvullend Goed')).toContainText('€ 25,15');
-      await expect(productRow(main, 'Vrijwillig eigen risico 500')).toContainText('Eigen risico');
-      await expect(main.getByTestId('person-excess')).toHaveText('€ 885,00');
-      // 152,45 + 25,15 + 9,95 + 14,50 − 21,00 own-risk discount
-      await expect(main.getByTestId('person-premium-month')).toHaveText('€ 181,05');
-      await expect(productRow(person(page).nth(1), 'Zorgzaam Basis Vrije Keuze')).toContainText('Gratis meeverzekerd');
-      await expect(page.getByTestId('agreement-total-month')).toHaveText('€ 181,05');
-      // this year's packages cannot be changed any more in November
-      await expect(page.getByTestId('edit-policy-denial-reason')).toContainText(`Het wijzigen van uw polis voor ${year} is nu niet mogelijk.`);
-      await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
-      await expect(page.getByTestId('policy-document').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'policy-overview-this-year', { fullPage: true });
+    // this year's overview points to next year's conditions
+    await page.goto(`/polisoverzicht?jaar=${year}`);
+    await expect(page.getByLabel('Jaar')).toHaveValue(String(year));
+    await expect(page.getByTestId('offered-year-conditions')).toHaveText(`Bekijk uw polis en de polisvoorwaarden voor ${year + 1}`);
+    // the earlier years are those with a policy (GetAllCustomersWithPolicyInPast, at most two): the seed keeps the
+    // policies of the two years before this one for a household insured then (its claims go back as far)
+    await expect(page.getByLabel('Jaar').getByRole('option')).toHaveText([String(year - 2), String(year - 1), String(year), String(year + 1)]);
+    // the main insured and the two children under 16; the partner has an own account and is not shown
+    await expect(person(page)).toHaveCount(3);
+    const main = person(page).first();
+    await expect(main.getByRole('heading', { level: 3 })).toContainText('(Hoofdverzekerde)');
+    // spec 01 §9: the insurance number in groups 4-4-rest
+    await expect(main.getByText(/^\d{4} \d{4} \d+$/)).toBeVisible();
+    await expect(productRow(main, 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 152,45');
+    await expect(productRow(main, 'Aanvullend Goed')).toContainText('€ 25,15');
+    await expect(productRow(main, 'Vrijwillig eigen risico 500')).toContainText('Eigen risico');
+    await expect(main.getByTestId('person-excess')).toHaveText('€ 885,00');
+    // 152,45 + 25,15 + 9,95 + 14,50 − 21,00 own-risk discount
+    await expect(main.getByTestId('person-premium-month')).toHaveText('€ 181,05');
+    await expect(productRow(person(page).nth(1), 'Zorgzaam Basis Vrije Keuze')).toContainText('Gratis meeverzekerd');
+    await expect(page.getByTestId('agreement-total-month')).toHaveText('€ 181,05');
+    // this year's packages cannot be changed any more in November
+    await expect(page.getByTestId('edit-policy-denial-reason')).toContainText(`Het wijzigen van uw polis voor ${year} is nu niet mogelijk.`);
+    await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
+    await expect(page.getByTestId('policy-document').first()).toBeVisible();
+    await expectStateAtBothWidths(page, { screenshot: 'policy-overview-this-year' });
 
-      await page.getByLabel('Jaar').selectOption(String(year + 1));
-      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year + 1}$`));
-      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
-      // 158,25 + 26,19 + 10,45 + 15,20 − 22,00 own-risk discount
-      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 188,09');
-      await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
-      const edit = page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ });
-      await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));
-      // whom next year's request is for: GetAllCustomersWithPolicyForYear with checkForOffer, the three shown below it
-      await expect(page.getByTestId('offer-persons')).toHaveText(new RegExp(`^Het aanbod voor ${year + 1} is voor: [^,]+, [^,]+, [^,]+\\.$`));
-      await expectNoAxeViolations(page);
-      await picture(page, device, 'policy-overview-next-year', { fullPage: true });
+    await page.getByLabel('Jaar').selectOption(String(year + 1));
+    await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year + 1}$`));
+    await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
+    // 158,25 + 26,19 + 10,45 + 15,20 − 22,00 own-risk discount
+    await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 188,09');
+    await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
+    const edit = page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ });
+    await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));
+    // whom next year's request is for: GetAllCustomersWithPolicyForYear with checkForOffer, the three shown below it
+    await expect(page.getByTestId('offer-persons')).toHaveText(new RegExp(`^Het aanbod voor ${year + 1} is voor: [^,]+, [^,]+, [^,]+\\.$`));
+    await expectStateAtBothWidths(page, { screenshot: 'policy-overview-next-year' });
 
-      // the year stays in the address: a reload shows next year again
-      await page.reload();
-      await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
-      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
+    // the year stays in the address: a reload shows next year again
+    await page.reload();
+    await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+    await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
 
-      // issue 32 point 14: last year's policy looked up (for a claim or a tax question): its packages at last year's
-      // premiums, to look at only (no entry to change or add, and no reason why not)
-      await page.getByLabel('Jaar').selectOption(String(year - 1));
-      await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year - 1}$`));
-      await expect(person(page)).toHaveCount(3);
-      await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 146,35');
-      await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 173,81');
-      await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
-      await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    });
+    // issue 32 point 14: last year's policy looked up (for a claim or a tax question): its packages at last year's
+    // premiums, to look at only (no entry to change or add, and no reason why not)
+    await page.getByLabel('Jaar').selectOption(String(year - 1));
+    await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year - 1}$`));
+    await expect(person(page)).toHaveCount(3);
+    await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 146,35');
+    await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 173,81');
+    await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveCount(0);
+    await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
-}
+});
 
 test('wanbetaler sees the payment-deficit reason and neither entry, also for next year', async ({ page, context, request }) => {
   const year = await intoOfferPeriod(page, request);

@@ -25,3 +25,14 @@ export async function picture(target: Page | Locator, device: string, name: stri
   const path = screenshotPath(device, name);
   await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
+
+/** Pictures of the page at both widths, resized in place, ending at the width it started at (nothing when pictures are off). */
+export async function picturesAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!TAKES_PICTURES) return;
+  const start = page.viewportSize();
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await picture(page, device, name, { fullPage: true });
+  }
+  if (start) await page.setViewportSize(start);
+}
