@@ -2,3 +2,4 @@ export { createRequestFlow, REQUEST_FLOW_STEPS, type RequestFlowConfig, type Req
 export { createRequestFlowMutation, requestFormData, RequestReceiptContract, type RequestSubmission, type RequestReceipt, type RequestFlowMutation } from './api/send-request';
 export { RequestFlowScreen } from './ui/request-flow-screen';
 export { requestFlowTexts } from './config/texts';
+export { RequestReceiptDialog, type RequestReceiptContent } from './ui/request-receipt-dialog';

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatMoment, formatWeekday } from '@/shared/lib/format';
-import { Link, routeUrl } from '@/shared/routing';
-import { DetailsList } from '@/shared/ui/details-list';
-import { SuccessDialog } from '@/shared/ui/dialog';
+import { RequestReceiptDialog } from '@/widgets/request-flow';
 import { useUnit } from 'effector-react';
 import { $receipt, receiptClosed } from '../model/insurance-right-page';
 
@@ -17,41 +15,27 @@ export function ReceiptDialog() {
   const { t } = useTranslation();
   const { receipt, onClose } = useUnit({ receipt: $receipt, onClose: receiptClosed });
   return (
-    <SuccessDialog
-      isOpen={receipt !== null}
-      title={t(`${TEXTS}.title`)}
-      closeLabel={t(`${TEXTS}.close`)}
-      onClose={() => onClose()}
-      secondaryAction={
-        receipt && (
-          <Link to={routeUrl('my-requests', undefined, { aanvraag: receipt.requestId })} className="button button--secondary">
-            {t(`${TEXTS}.myRequests`)}
-          </Link>
-        )
-      }
-    >
-      {receipt && (
-        <>
-          <p>{t('pages.insuranceRight.sent')}</p>
-          {/* what the answers mean first: it is what the user needs to know now */}
-          <p data-testid="insurance-right-meaning">
-            {t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatWeekday(receipt.handledBy) })}
-          </p>
-          <DetailsList
-            items={[
-              { term: t(`${TEXTS}.reference`), description: receipt.requestId, testId: 'insurance-right-reference' },
-              { term: t(`${TEXTS}.receivedAt`), description: formatMoment(receipt.receivedAt) },
-              ...QUESTIONS.map((question) => ({
-                term: t(`${TEXTS}.answers.${question}`),
-                description: receipt.answers[question] ? t('pages.insuranceRight.yes') : t('pages.insuranceRight.no'),
-              })),
-              ...(receipt.answers.lastDutchIncome === null ? [] : [{ term: t(`${TEXTS}.answers.lastDutchIncome`), description: receipt.answers.lastDutchIncome }]),
-              { term: t(`${TEXTS}.answers.files`), description: receipt.fileNames.length > 0 ? receipt.fileNames.join(', ') : t(`${TEXTS}.noFiles`) },
-            ]}
-          />
-          <p>{t(`${TEXTS}.findLater`)}</p>
-        </>
-      )}
-    </SuccessDialog>
+    <RequestReceiptDialog
+      textsKey={TEXTS}
+      receipt={receipt}
+      onClose={onClose}
+      sent={t('pages.insuranceRight.sent')}
+      content={(receipt) => ({
+        meaning: (
+          <p data-testid="insurance-right-meaning">{t(`${TEXTS}.meaning.${receipt.meaning}`, { date: formatWeekday(receipt.handledBy) })}</p>
+        ),
+        facts: [
+          { term: t(`${TEXTS}.reference`), description: receipt.requestId, testId: 'insurance-right-reference' },
+          { term: t(`${TEXTS}.receivedAt`), description: formatMoment(receipt.receivedAt) },
+          ...QUESTIONS.map((question) => ({
+            term: t(`${TEXTS}.answers.${question}`),
+            description: receipt.answers[question] ? t('pages.insuranceRight.yes') : t('pages.insuranceRight.no'),
+          })),
+          ...(receipt.answers.lastDutchIncome === null ? [] : [{ term: t(`${TEXTS}.answers.lastDutchIncome`), description: receipt.answers.lastDutchIncome }]),
+          { term: t(`${TEXTS}.answers.files`), description: receipt.fileNames.length > 0 ? receipt.fileNames.join(', ') : t(`${TEXTS}.noFiles`) },
+        ],
+        findLater: t(`${TEXTS}.findLater`),
+      })}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { REQUEST_FLOW_STEPS, type RequestFlowModel } from '../model/create-request-flow';
 import { AnswersStep } from './answers-step';
 import { ChoiceStep } from './choice-step';
-import { RequestReceiptDialog } from './request-receipt-dialog';
+import { FlowReceiptDialog } from './flow-receipt-dialog';
 import { SummaryStep } from './summary-step';
 import './request-flow.css';
 
@@ -39,7 +39,7 @@ export function RequestFlowScreen({ model }: { model: RequestFlowModel }) {
           </>
         )}
       </WizardForm>
-      <RequestReceiptDialog model={model} />
+      <FlowReceiptDialog model={model} />
     </Page>
   );
 }

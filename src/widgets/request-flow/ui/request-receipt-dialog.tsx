@@ -1,43 +1,53 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatMoment, formatWeekday } from '@/shared/lib/format';
 import { Link, routeUrl } from '@/shared/routing';
-import { DetailsList } from '@/shared/ui/details-list';
+import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { SuccessDialog } from '@/shared/ui/dialog';
-import { useUnit } from 'effector-react';
-import type { RequestFlowModel } from '../model/create-request-flow';
+import type { ReactNode } from 'react';
 
-/** The end of a request (issue 33 point 7): what was sent, for whom, its reference, by when, and where to find it later. */
-export function RequestReceiptDialog({ model }: { model: RequestFlowModel }) {
+/** What a receipt says after its first paragraph, in its order; built by the page from its receipt once it is there. */
+export interface RequestReceiptContent {
+  /** what the answers mean, before the facts: what the user needs to know now (the insurance-right check) */
+  meaning?: ReactNode;
+  facts: DetailsItem[];
+  /** the last paragraph: by when, and where to find it later */
+  findLater: string;
+}
+
+export interface RequestReceiptDialogProps<Receipt extends { requestId: string }> {
+  /** the receipt's texts (`widgets.requestFlow.receipt`): its keys `title`, `close` and `myRequests` */
+  textsKey: string;
+  /** open while there is one; its request is opened in Mijn aanvragen */
+  receipt: Receipt | null;
+  onClose: () => void;
+  /** the first paragraph: that it arrived */
+  sent: string;
+  content: (receipt: Receipt) => RequestReceiptContent;
+}
+
+/** The end of a request (issue 33 point 7): the success popup with what was sent, its reference, and the way to Mijn aanvragen. */
+export function RequestReceiptDialog<Receipt extends { requestId: string }>({ textsKey, receipt, onClose, sent, content }: RequestReceiptDialogProps<Receipt>) {
   const { t } = useTranslation();
-  const { textsKey } = model;
-  const { receipt, onClose } = useUnit({ receipt: model.$receipt, onClose: model.receiptClosed });
-  const texts = 'widgets.requestFlow.receipt';
+  const shown = receipt && content(receipt);
   return (
     <SuccessDialog
       isOpen={receipt !== null}
-      title={t(`${texts}.title`)}
-      closeLabel={t(`${texts}.close`)}
+      title={t(`${textsKey}.title`)}
+      closeLabel={t(`${textsKey}.close`)}
       onClose={() => onClose()}
       secondaryAction={
         receipt && (
           <Link to={routeUrl('my-requests', undefined, { aanvraag: receipt.requestId })} className="button button--secondary">
-            {t(`${texts}.myRequests`)}
+            {t(`${textsKey}.myRequests`)}
           </Link>
         )
       }
     >
-      {receipt && (
+      {shown && (
         <>
-          <p>{t(`${textsKey}.sent`)}</p>
-          <DetailsList
-            items={[
-              { term: t(`${texts}.what`), description: t(`${textsKey}.flows.${receipt.flowId}`) },
-              { term: t(`${texts}.person`), description: receipt.personName },
-              { term: t(`${texts}.receivedAt`), description: formatMoment(receipt.receivedAt) },
-              { term: t(`${texts}.reference`), description: receipt.requestId },
-            ]}
-          />
-          <p>{t(`${texts}.handledBy`, { date: formatWeekday(receipt.handledBy) })}</p>
+          <p>{sent}</p>
+          {shown.meaning}
+          <DetailsList items={shown.facts} />
+          <p>{shown.findLater}</p>
         </>
       )}
     </SuccessDialog>

@@ -24,14 +24,12 @@ export const updatePaymentDetailsMutation = createMutation({
 
 concurrency(updatePaymentDetailsMutation, { strategy: 'TAKE_FIRST' });
 
-export interface ReimbursementIbanUpdate {
-  agreementId: string;
-  ibanReceivedByInsured: string;
-}
+/** An IBAN sent on its own: the agreement, and the IBAN under the name its call gives it. */
+export type IbanUpdate<SentField extends string> = { agreementId: string } & Record<SentField, string>;
 
 /** POST Agreement/UpdatePaymentDetails with `ibanReceivedByInsured`: the account reimbursements are paid to, on its own. */
 export const updateReimbursementIbanMutation = createMutation({
-  effect: createRequestEffect((update: ReimbursementIbanUpdate) => ({
+  effect: createRequestEffect((update: IbanUpdate<'ibanReceivedByInsured'>) => ({
     method: 'POST',
     path: 'Agreement/UpdatePaymentDetails',
     json: update,
@@ -43,14 +41,9 @@ export const updateReimbursementIbanMutation = createMutation({
 
 concurrency(updateReimbursementIbanMutation, { strategy: 'TAKE_FIRST' });
 
-export interface IbanUpdate {
-  agreementId: string;
-  iban: string;
-}
-
 /** POST Agreement/UpdateIban: the IBAN the premium is paid from. */
 export const updateIbanMutation = createMutation({
-  effect: createRequestEffect((update: IbanUpdate) => ({
+  effect: createRequestEffect((update: IbanUpdate<'iban'>) => ({
     method: 'POST',
     path: 'Agreement/UpdateIban',
     json: update,

@@ -3,15 +3,10 @@ import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
-import {
-  choosablePaymentMethods,
-  electronicIban,
-  paymentChangeSchedule,
-  paymentTermChangeBlockedReason,
-  validateOptionalIban,
-} from '@portal/domain';
+import { choosablePaymentMethods, paymentChangeSchedule, paymentTermChangeBlockedReason } from '@portal/domain';
 import { attach, combine, createStore, sample } from 'effector';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
+import { createIbanChange } from './create-iban-change';
 
 const route = routes['payment-details-edit'];
 
@@ -121,29 +116,14 @@ export const methodSubmission = createFormSubmission({
 });
 
 // — IBAN —
-/** "IBAN: spaces removed"; capitals whichever way it was typed. */
-const typedIban = (iban: string) => electronicIban(iban).toUpperCase();
-
-export const ibanForm = createForm<{ iban: string }>({
-  initial: { iban: '' },
-  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(typedIban(iban)) }),
-  resetOn: [route.opened],
-});
-
-export const ibanSubmission = createFormSubmission({
-  form: ibanForm,
+/** the IBAN the premium is paid from */
+export const premiumIbanChange = createIbanChange({
   mutation: updateIbanMutation,
-  source: $agreement,
-  canSend: (agreement) => agreement !== null,
-  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', iban: typedIban(iban) }),
-  savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.ibanSaved' }),
-  errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
-  refusalOf: (error) => {
-    const refusal = serverRefusalOf(error, { iban: 'iban' });
-    // the IBAN's own rules (invalid, mandate refused) belong to its field
-    return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
-  },
+  sentField: 'iban',
+  notice: 'pages.paymentDetailsEdit.ibanSaved',
+  agreement: $agreement,
 });
+export const { form: ibanForm, submission: ibanSubmission } = premiumIbanChange;
 
 sample({
   clock: ibanSubmission.saved,
@@ -152,25 +132,13 @@ sample({
 });
 
 // — the account reimbursements are paid to (issue 33 point 14) —
-export const reimbursementIbanForm = createForm<{ iban: string }>({
-  initial: { iban: '' },
-  validate: ({ iban }) => validationErrors({ iban: electronicIban(iban) === '' ? 'required-field' : validateOptionalIban(typedIban(iban)) }),
-  resetOn: [route.opened],
-});
-
-export const reimbursementIbanSubmission = createFormSubmission({
-  form: reimbursementIbanForm,
+export const reimbursementIbanChange = createIbanChange({
   mutation: updateReimbursementIbanMutation,
-  source: $agreement,
-  canSend: (agreement) => agreement !== null,
-  toParams: ({ iban }, agreement) => ({ agreementId: agreement?.agreementId ?? '', ibanReceivedByInsured: typedIban(iban) }),
-  savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.reimbursementIbanSaved' }),
-  errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
-  refusalOf: (error) => {
-    const refusal = serverRefusalOf(error, { ibanReceivedByInsured: 'iban' });
-    return refusal ? { ...refusal, field: refusal.field ?? 'iban' } : null;
-  },
+  sentField: 'ibanReceivedByInsured',
+  notice: 'pages.paymentDetailsEdit.reimbursementIbanSaved',
+  agreement: $agreement,
 });
+export const { form: reimbursementIbanForm, submission: reimbursementIbanSubmission } = reimbursementIbanChange;
 
 // "valid notice and back"
 sample({

@@ -3,7 +3,7 @@ import { useFormErrors } from '@/shared/lib/form';
 import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
-import { ErrorSummary, IbanField, RadioGroupField } from '@/shared/ui/form';
+import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { ibanInGroupsOfFour, isPaymentTerm, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount, premiumPerTerm } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -15,19 +15,16 @@ import {
   $schedule,
   $status,
   $termBlockedReason,
-  ibanForm,
-  ibanSubmission,
   methodForm,
   methodSubmission,
-  reimbursementIbanForm,
-  reimbursementIbanSubmission,
+  premiumIbanChange,
+  reimbursementIbanChange,
 } from '../model/payment-details-edit-page';
+import { IbanForm } from './iban-form';
 import './payment-details-edit-page.css';
 
 const PREFIX = 'pages.paymentDetailsEdit';
 const METHOD_FIELDS = { paymentMethod: 'payment-method-0', paymentTerm: 'payment-term-0' };
-const IBAN_FIELDS = { iban: 'payment-iban' };
-const REIMBURSEMENT_IBAN_FIELDS = { iban: 'reimbursement-iban' };
 
 function MethodForm() {
   const { t } = useTranslation();
@@ -110,81 +107,10 @@ function MethodForm() {
   );
 }
 
-function IbanForm() {
-  const { t } = useTranslation();
-  const model = useUnit({
-    details: $details,
-    values: ibanForm.$values,
-    isSaving: ibanSubmission.$isSaving,
-    onField: ibanForm.fieldChanged,
-    onSubmit: ibanForm.submitted,
-  });
-  const errors = useFormErrors(ibanForm, IBAN_FIELDS, { labelOf: () => t(`${PREFIX}.iban`) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.onSubmit();
-  };
-  const current = ibanInGroupsOfFour(model.details?.ibanPayedByInsured);
-  return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.ibanForm`)}>
-      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
-      <IbanField
-        id={IBAN_FIELDS.iban}
-        label={t(`${PREFIX}.iban`)}
-        hint={current ? t(`${PREFIX}.ibanHint`, { iban: current }) : undefined}
-        value={model.values.iban}
-        onValueChange={(iban) => model.onField({ field: 'iban', value: iban })}
-        error={errors.errorOf('iban')}
-      />
-      <p className="actions">
-        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
-          {model.isSaving ? t(`${PREFIX}.saving`) : t(`${PREFIX}.saveIban`)}
-        </button>
-      </p>
-    </form>
-  );
-}
-
-/** The account reimbursements are paid to: UpdatePaymentDetails with `ibanReceivedByInsured` (issue 33 point 14). */
-function ReimbursementIbanForm() {
-  const { t } = useTranslation();
-  const model = useUnit({
-    details: $details,
-    values: reimbursementIbanForm.$values,
-    isSaving: reimbursementIbanSubmission.$isSaving,
-    onField: reimbursementIbanForm.fieldChanged,
-    onSubmit: reimbursementIbanForm.submitted,
-  });
-  const errors = useFormErrors(reimbursementIbanForm, REIMBURSEMENT_IBAN_FIELDS, { labelOf: () => t(`${PREFIX}.reimbursementIban`) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.onSubmit();
-  };
-  const current = ibanInGroupsOfFour(model.details?.ibanReceivedByInsured);
-  return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t(`${PREFIX}.reimbursementIbanForm`)}>
-      <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
-      <IbanField
-        id={REIMBURSEMENT_IBAN_FIELDS.iban}
-        label={t(`${PREFIX}.reimbursementIban`)}
-        hint={current ? t(`${PREFIX}.ibanHint`, { iban: current }) : t(`${PREFIX}.reimbursementIbanUnknown`)}
-        value={model.values.iban}
-        onValueChange={(iban) => model.onField({ field: 'iban', value: iban })}
-        error={errors.errorOf('iban')}
-      />
-      <p className="actions">
-        <button type="submit" className="button button--primary" disabled={model.isSaving} aria-busy={model.isSaving}>
-          {model.isSaving ? t(`${PREFIX}.saving`) : t(`${PREFIX}.saveReimbursementIban`)}
-        </button>
-      </p>
-    </form>
-  );
-}
-
 /** `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, the IBAN paid from and the one paid to, each saved on its own. */
 export function PaymentDetailsEditPage() {
   const { t } = useTranslation();
-  const model = useUnit({ status: $status, schedule: $schedule });
+  const model = useUnit({ status: $status, schedule: $schedule, details: $details });
   return (
     <Page title={t(`${PREFIX}.title`)}>
       <div className="payment-edit">
@@ -204,10 +130,21 @@ export function PaymentDetailsEditPage() {
               <MethodForm />
             </DetailsSection>
             <DetailsSection id="payment-iban-section" title={t(`${PREFIX}.ibanForm`)}>
-              <IbanForm />
+              <IbanForm
+                change={premiumIbanChange}
+                fieldId="payment-iban"
+                current={model.details?.ibanPayedByInsured}
+                texts={{ form: 'ibanForm', label: 'iban', save: 'saveIban' }}
+              />
             </DetailsSection>
             <DetailsSection id="reimbursement-iban-section" title={t(`${PREFIX}.reimbursementIbanForm`)}>
-              <ReimbursementIbanForm />
+              {/* the account reimbursements are paid to: UpdatePaymentDetails with `ibanReceivedByInsured` (issue 33 point 14) */}
+              <IbanForm
+                change={reimbursementIbanChange}
+                fieldId="reimbursement-iban"
+                current={model.details?.ibanReceivedByInsured}
+                texts={{ form: 'reimbursementIbanForm', label: 'reimbursementIban', save: 'saveReimbursementIban', unknown: 'reimbursementIbanUnknown' }}
+              />
             </DetailsSection>
           </>
         )}
