@@ -2,11 +2,11 @@ import { agreementDetailsForYearQuery } from '@/entities/agreement';
 import { productsCoverageQuery, type ProductsCoverage } from '@/entities/coverage';
 import { agreementDetailsOf } from './agreement-details.fixture';
 import { routes } from '@/shared/routing';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { contractCardsQuery, saveContractCardsMutation, validateContractQuery, type ContractCardGroupView, type ContractCardsRequest, type ValidationRequest } from '../api/contract';
-import { $coverageChanges, $denial, $groups, $isSaved, $savedChanges, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed } from './edit-policy-page';
+import { $coverageChanges, $denial, $groups, $isConfirmingSave, $isSaved, $savedChanges, $maximumExceeded, $mode, $packageLineConflict, $saveFailure, $validation, allReset, cardChosen, chosenInsurances, paymentTermChosen, saveConfirmed, saveRequested } from './edit-policy-page';
 
 const option = (customerNumber: string, isSelected: boolean, isDisabled = false) => ({
   customerNumber, netPremiumWithDiscount: customerNumber === 'child' ? 0 : 10, ownRiskDiscount: null, isSelected, isDisabled,
@@ -157,6 +157,22 @@ describe('edit policy in a forked scope', () => {
     await first;
     expect(scope.getState($validation)?.total.after.month).toBe(222);
     expect(scope.getState($validation)?.total.after.paymentTerm).toBe(3);
+  });
+
+  test("a save asked while the last choice is being validated confirms that choice's premium, not the one before", async () => {
+    let calls = 0;
+    const { scope } = await openedEditPolicy(async (request) => {
+      calls += 1;
+      if (calls === 2) await wait(40);
+      return validation(request, calls === 2 ? 80 : 100);
+    });
+    const choice = allSettled(cardChosen, { scope, params: { groupKey: 'additional', productComponentCode: 'GEEN-AP', customerNumber: 'main' } });
+    await wait(5);
+    scopeBind(saveRequested, { scope })();
+    expect(scope.getState($isConfirmingSave)).toBe(false);
+    await choice;
+    expect(scope.getState($isConfirmingSave)).toBe(true);
+    expect(scope.getState($validation)?.total.after.month).toBe(80);
   });
 
   // "Saving contracts: a failure that returns package types lists them as missing required packages" (spec 02 §4):

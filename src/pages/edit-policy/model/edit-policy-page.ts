@@ -310,10 +310,15 @@ export const $isChanged = combine($groups, $original, $paymentTerm, $answer, (gr
 export const saveRequested = createEvent();
 export const saveCancelled = createEvent();
 export const saveConfirmed = createEvent();
-export const $isConfirmingSave = createStore(false)
+const $isSaveAsked = createStore(false)
   .on(saveRequested, () => true)
   .on([saveCancelled, saveConfirmed], () => false)
   .reset(route.closed);
+/**
+ * The confirmation names the new premium, so it opens once the latest choice's validation has answered: a save
+ * asked right after a choice would otherwise show the premium of the choice before it.
+ */
+export const $isConfirmingSave = combine($isSaveAsked, $isValidating, (isAsked, isValidating) => isAsked && !isValidating);
 
 sample({ clock: saveConfirmed, source: $validationRequest, filter: Boolean, target: saveContractCardsMutation.start });
 
