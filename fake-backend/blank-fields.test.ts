@@ -7,7 +7,8 @@ import { samplePdf } from '../domain/files/sample-files.fixture';
 import { ACCOUNT_MESSAGES } from './areas/account';
 import { trimTexts } from './http/trim';
 import { DEMO_PASSWORD } from './seed';
-import { useTestBackend } from './test-support';
+import { kidneyDialysisAnswers } from './kidney-dialysis.fixture';
+import { multipartForm, useTestBackend } from './test-support';
 
 const t = useTestBackend();
 
@@ -19,16 +20,11 @@ function selfOf(username: string) {
   return state.accounts.find((entry) => entry.username === username)!.customerNumber;
 }
 
-function bill(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('Files', scan());
-  return form;
-}
+const bill = (fields: Record<string, string>) => multipartForm(fields, [scan()]);
 
 async function postDeclaration(form: FormData, token: string) {
-  const response = await fetch(`${t.server.url}/api/Declaration`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-  return { status: response.status, json: (await response.json()) as { message?: string } };
+  const { status, json } = await t.call('POST', '/api/Declaration', { form, token });
+  return { status, json: json as { message?: string } };
 }
 
 /** Dutch as the backend writes its refusals: the field named in Dutch words, no English refusal. */
@@ -78,28 +74,10 @@ describe('POST /api/Declaration: blank text fields (the audit\'s treatment date 
 });
 
 describe('POST TreatmentAbroad/KidneyDialysis: another area\'s multipart form, the same trimming', () => {
-  const day = (offset: number) => new Date(Date.parse(`${t.backend.clock.today()}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-  const dialysis = (): Record<string, string> => ({
-    CurrentSelectedCustomerNumber: selfOf('hoofdverzekerde'),
-    'InstanceAbroad.InstanceName': 'Centro de Diálisis',
-    'InstanceAbroad.Address.Street': 'Calle Mayor',
-    'InstanceAbroad.Address.HouseNumber': '12',
-    'InstanceAbroad.Address.PostalCode': '03001',
-    'InstanceAbroad.Address.City': 'Alicante',
-    'InstanceAbroad.CountryCode': 'ES',
-    'InstanceAbroad.PhoneNumber': '+34965123456',
-    StartDate: day(14),
-    EndDate: day(28),
-    NeedsTransport: 'false',
-    NumberOfDialysis: '6',
-    Approval: 'true',
-    PriceMentioned: 'false',
-  });
+  const dialysis = (): Record<string, string> => ({ CurrentSelectedCustomerNumber: selfOf('hoofdverzekerde'), ...kidneyDialysisAnswers(t.backend.clock.today()) });
   async function postDialysis(fields: Record<string, string>, token: string) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const response = await fetch(`${t.server.url}/api/TreatmentAbroad/KidneyDialysis`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-    return { status: response.status, json: (await response.json()) as { message?: string } };
+    const { status, json } = await t.call('POST', '/api/TreatmentAbroad/KidneyDialysis', { form: multipartForm(fields), token });
+    return { status, json: json as { message?: string } };
   }
   const received = () => (t.backend.store.read().treatmentAbroadRequests ?? []).filter((request) => !request.seeded);
 

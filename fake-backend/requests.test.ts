@@ -3,19 +3,17 @@ import { addDays, format } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { parseCalendarDate } from '../domain/calendar';
 import { samplePdf } from '../domain/files/sample-files.fixture';
-import { useTestBackend } from './test-support';
+import { kidneyDialysisAnswers } from './kidney-dialysis.fixture';
+import { multipartForm, useTestBackend } from './test-support';
 import { visibleCustomerNumbers } from './visibility';
 
 /** POST CareMediation/… and TreatmentAbroad/… (spec 02 §5 "Care mediation and treatment abroad", §6, §7; issue 16). */
 const t = useTestBackend();
 
 async function post(path: string, fields: Record<string, string>, token?: string, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append('Files', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
-  const response = await fetch(`${t.server.url}${path}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const text = await response.text();
-  return { status: response.status, json: (text === '' ? undefined : JSON.parse(text)) };
+  const attachments = files.map((file) => new File([file.bytes], file.name, { type: 'application/pdf' }));
+  const { status, json } = await t.call('POST', path, { form: multipartForm(fields, attachments), token });
+  return { status, json };
 }
 
 function customerOf(username: string) {
@@ -44,21 +42,7 @@ const stored = () => {
   return { careMediation: received(state.careMediationRequests), treatmentAbroad: received(state.treatmentAbroadRequests) };
 };
 
-const dialysis = () => ({
-  'InstanceAbroad.InstanceName': 'Centro de Diálisis',
-  'InstanceAbroad.Address.Street': 'Calle Mayor',
-  'InstanceAbroad.Address.HouseNumber': '12',
-  'InstanceAbroad.Address.PostalCode': '03001',
-  'InstanceAbroad.Address.City': 'Alicante',
-  'InstanceAbroad.CountryCode': 'ES',
-  'InstanceAbroad.PhoneNumber': '+34965123456',
-  StartDate: day(14),
-  EndDate: day(28),
-  NeedsTransport: 'false',
-  NumberOfDialysis: '6',
-  Approval: 'true',
-  PriceMentioned: 'false',
-});
+const dialysis = () => kidneyDialysisAnswers(t.backend.clock.today());
 
 describe('care mediation', () => {
   test('district nursing for a child is stored with its answers', async () => {

@@ -19,6 +19,8 @@ export interface CallOptions {
   body?: unknown;
   /** sent as is with Content-Type application/json */
   rawBody?: string;
+  /** sent as multipart/form-data (the browser's boundary) */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -53,7 +55,7 @@ export async function startTestBackend(options: Partial<FakeBackendOptions> = {}
 
   async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...callOptions.headers };
-    let body: string | undefined;
+    let body: string | FormData | undefined = callOptions.form;
     if (callOptions.rawBody !== undefined || callOptions.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
       body = callOptions.rawBody ?? JSON.stringify(callOptions.body);
@@ -96,6 +98,14 @@ export async function startTestBackend(options: Partial<FakeBackendOptions> = {}
       if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A multipart form of text fields, with files as `Files` (the spec's name for a form's attachments). */
+export function multipartForm(fields: Record<string, string>, files: File[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('Files', file);
+  return form;
 }
 
 /** Signs `claims` with HS256 and `secret`. */
