@@ -6,17 +6,9 @@ import { navigateFx } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $approvedNavigation, navigationStarted } from './guard';
+import { tokenFor } from '@test-support/access-token';
 
-function tokenWith(permissions: string[]): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const user = {
-    customerNumber: '1', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
-}
+const tokenWith = (permissions: string[]) => tokenFor({ customerNumber: '1' }, permissions);
 
 const location = (pathname: string, search = '') => ({ pathname, search, key: pathname, protocol: 'http:', host: 'localhost' });
 

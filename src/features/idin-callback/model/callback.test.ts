@@ -10,17 +10,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { genericCallbackFx, processAuthenticationFx, processErrorFx, processIdentificationFx } from '../api/idin-callback';
 import type { CallbackRoute } from '../lib/callback-step';
 import { $status, callbackReached } from './callback';
+import { tokenFor } from '@test-support/access-token';
 
-function accessToken(): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const user = {
-    customerNumber: '100200300', accountId: 'acc-1', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'acc-1', iat: 1, exp: 4_000_000_000, permissions: ['login'], user })}.s`;
-}
+const accessToken = () => tokenFor({}, ['login']);
 const TOKEN = accessToken();
 
 type Answer = { ok: unknown } | { status: number; message: string | null };

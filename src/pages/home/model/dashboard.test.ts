@@ -14,20 +14,12 @@ import { TILE_TYPES } from '@portal/domain';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $greeting, $insurance, $newestDeclarations, $openInvoices, $ownRisk, $summary, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
+import { tokenFor } from '@test-support/access-token';
 
 const MAIN_INSURED = ['login', 'r-inv', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-insurance-right', 'c-insurance-right', 'r-ins', 'u-ins', 'c-dec'];
 const CO_INSURED = ['login', 'r-msg', 'r-dec', 'r-exc', 'c-ehic', 'r-ins', 'c-dec'];
 
-function tokenWith(permissions: string[], user: Record<string, unknown> = {}): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H', ...user,
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user: claims })}.s`;
-}
+const tokenWith = (permissions: string[], user: Record<string, unknown> = {}) => tokenFor({ customerNumber: '7', ...user }, permissions);
 
 const CONFIG = {
   apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',

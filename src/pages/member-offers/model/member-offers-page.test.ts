@@ -8,6 +8,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { memberOfferQuery, sendMemberOfferTipMutation, type MemberOfferTipSubmission } from '../api/member-offers';
 import { $mayTip, $offer, $offerProblem, $offers, tipForm } from './member-offers-page';
+import { tokenFor } from '@test-support/access-token';
 
 const route = routes['member-offers'];
 const CONFIG = {
@@ -86,15 +87,7 @@ describe('leden-aanbiedingen in a forked scope', () => {
 });
 
 describe('the tip form follows the permission (spec 02 §6 c-mem-off-tip)', () => {
-  const tokenWith = (permissions: string[]) => {
-    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const user = {
-      customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01', prefix: null,
-      maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false, shouldVerifyEmailAddress: false,
-      signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false, label: 'zorgzaam', role: 'H',
-    };
-    return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
-  };
+  const tokenWith = (permissions: string[]) => tokenFor({ customerNumber: '7' }, permissions);
 
   test.for([
     { case: 'with c-mem-off-tip', permissions: ['login', 'r-mem-off', 'c-mem-off-tip'], mayTip: true },

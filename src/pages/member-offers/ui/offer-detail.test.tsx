@@ -8,6 +8,7 @@ import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { routes } from '@/shared/routing';
 import { memberOfferQuery } from '../api/member-offers';
 import { OfferDetail } from './offer-detail';
+import { tokenFor } from '@test-support/access-token';
 
 afterEach(cleanup);
 
@@ -17,16 +18,7 @@ const OFFER = {
   description: 'Sporten met korting', howToUse: ['Kies een abonnement'], discountCode: 'ZORG25', partnerUrl: 'https://example.nl', conditions: 'Nieuwe leden',
 };
 
-/** An access token of the main insured with these permission codes (the portal reads it, never checks its signature). */
-function accessTokenWith(permissions: string[]): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const user = {
-    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01', prefix: null,
-    maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false, shouldVerifyEmailAddress: false,
-    signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false, label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
-}
+const accessTokenWith = (permissions: string[]) => tokenFor({ customerNumber: '7' }, permissions);
 
 async function offerShownTo(permissions: string[]) {
   const scope = fork({

@@ -9,19 +9,11 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
+import { tokenFor } from '@test-support/access-token';
 
 const MAIN_INSURED = ['login', 'r-ins', 'u-ins', 'c-ins-per', 'r-com-doc'];
 
-function tokenWith(permissions: string[]): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: false, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user: claims })}.s`;
-}
+const tokenWith = (permissions: string[]) => tokenFor({ customerNumber: '7' }, permissions);
 
 const CONFIG = {
   apiBaseUrl: '/api/', contentBaseUrl: '/content/', releaseTag: '2.26.0', cacheGuid: 'abc', enforceHttps: false, environment: 'dev',

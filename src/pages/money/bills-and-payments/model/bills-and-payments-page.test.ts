@@ -27,19 +27,11 @@ import { idealPaymentQuery, startIdealPaymentMutation } from '../api/ideal-payme
 import { payClicked, readPortalOriginFx } from './ideal-payment';
 import { hardNavigateFx } from '@/shared/routing';
 import type { InvoiceFilter } from '@portal/domain';
+import { tokenFor } from '@test-support/access-token';
 
 const today = new Date(2026, 10, 24, 10, 0);
 
-function tokenWith(permissions: string[]): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const user = {
-    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter: true, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions, user })}.s`;
-}
+const tokenWith = (permissions: string[]) => tokenFor({ customerNumber: '7', isDefaulter: true }, permissions);
 
 const invoice = (invoiceNumber: string, invoiceDate: string, statusId: number, remaining: number) => ({
   description: `Premie ${invoiceNumber}`, invoiceNumber, invoiceDate, amount: Math.max(remaining, 100), remaining,

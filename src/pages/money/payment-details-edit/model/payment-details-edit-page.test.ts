@@ -7,17 +7,9 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
 import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
+import { tokenFor } from '@test-support/access-token';
 
-function tokenWith(isDefaulter: boolean): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const user = {
-    customerNumber: '7', accountId: 'a', emailAddress: null, firstName: 'Cas', lastName: 'Kok', birthDate: '1980-01-01',
-    prefix: null, maidenName: null, prefixMaidenName: null, initials: 'C.', gender: 'M', shouldResetPassword: false,
-    shouldVerifyEmailAddress: false, signedTermsOfAgreement: true, isDefaulter, shouldShowDigitalPopup: false,
-    label: 'zorgzaam', role: 'H',
-  };
-  return `${encode({ alg: 'HS256' })}.${encode({ typ: 'access', sub: 'a', iat: 1, exp: 4_000_000_000, permissions: ['r-pay-det', 'u-pay-det'], user })}.s`;
-}
+const tokenWith = (isDefaulter: boolean) => tokenFor({ customerNumber: '7', isDefaulter }, ['r-pay-det', 'u-pay-det']);
 
 const details = (ibanPayedByInsured: string) => ({
   excessLimit: 885, ibanReceivedByInsured: ibanPayedByInsured, ibanPayedByInsured, ibanExcess: ibanPayedByInsured,
