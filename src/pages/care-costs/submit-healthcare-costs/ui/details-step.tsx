@@ -114,7 +114,7 @@ export function DetailsStep() {
               const number = index + 1;
               const path = (part: string) => `trips.${index}.${part}`;
               return (
-                <li key={index} className="declaration-trip" data-testid="trip">
+                <li key={index} className="panel declaration-trip" data-testid="trip">
                   <h2 className="declaration-trip__title">{label('trip', { number })}</h2>
                   <DateField
                     id={fieldId(path('date'))}

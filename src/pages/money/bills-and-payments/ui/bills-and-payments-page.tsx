@@ -74,7 +74,7 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const moreId = `invoice-more-${invoice.invoiceNumber}`;
   const facts = { date: formatDay(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
   return (
-    <li className={isOpen ? 'bills__invoice bills__invoice--open' : 'bills__invoice'} data-testid="invoice" aria-labelledby={headingId}>
+    <li className={isOpen ? 'panel bills__invoice bills__invoice--open' : 'panel bills__invoice'} data-testid="invoice" aria-labelledby={headingId}>
       <div className="bills__invoice-header">
         <h3 className="bills__invoice-title" id={headingId}>
           {invoice.description}
@@ -129,7 +129,7 @@ function ArrangementItem({ arrangement, additions }: { arrangement: PaymentArran
   const title = arrangement.isProcessed ? t(`${PREFIX}.arrangementProcessed`) : t(`${PREFIX}.arrangementRequested`);
   const headingId = `arrangement-${arrangement.paymentArrangementId}`;
   return (
-    <article className="bills__arrangement" data-testid={arrangement.isProcessed ? 'arrangement' : 'arrangement-request'} aria-labelledby={headingId}>
+    <article className="panel bills__arrangement" data-testid={arrangement.isProcessed ? 'arrangement' : 'arrangement-request'} aria-labelledby={headingId}>
       <h3 className="bills__invoice-title" id={headingId}>
         {title}
       </h3>
@@ -200,7 +200,7 @@ export function BillsAndPaymentsPage() {
         <p className="bills__intro">{t(`${PREFIX}.intro`)}</p>
         <PaymentOutcomeNotice />
         {model.status === 'ready' && (
-          <section className="bills__total" aria-labelledby="bills-total-title">
+          <section className="panel bills__total" aria-labelledby="bills-total-title">
             <h2 id="bills-total-title" className="bills__total-title">
               {t(`${PREFIX}.totalToPay`)}
             </h2>
@@ -222,7 +222,7 @@ export function BillsAndPaymentsPage() {
             <p className="bills__muted">{t(`${PREFIX}.totalToPayHint`)}</p>
           </section>
         )}
-        <section className="bills__section" aria-labelledby="bills-invoices-title">
+        <section className="panel bills__section" aria-labelledby="bills-invoices-title">
           <h2 id="bills-invoices-title" className="bills__section-title">
             {t(`${PREFIX}.invoices`)}
           </h2>
@@ -245,7 +245,7 @@ export function BillsAndPaymentsPage() {
             </ul>
           )}
         </section>
-        <section className="bills__section" aria-labelledby="bills-arrangements-title">
+        <section className="panel bills__section" aria-labelledby="bills-arrangements-title">
           <h2 id="bills-arrangements-title" className="bills__section-title">
             {t(`${PREFIX}.arrangements`)}
           </h2>
