@@ -6,6 +6,7 @@ import { $label, hostLabelResolved, labelResolved, readRememberedLabel } from '@
 import { reloadPageFx, updateNoticeShown } from '@/shared/notices';
 import { hardNavigateFx } from '@/shared/routing';
 import { $isLanguageSettled, followLanguageFx, restoreLanguageFx } from '@/shared/i18n';
+import { $isFirstPaintDone, firstPaintDone } from '@/shared/lib/first-paint';
 import { chooseLabel, findLabel, resolveLabelFromHostName, type CollectivityConfig, type LabelId } from '@portal/domain';
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { interval } from 'patronum';
@@ -80,24 +81,31 @@ export const $isAppReady = combine(
 );
 export const $configFailed = $appConfigFailed;
 
-// Branding: data-label for the design tokens, the manifest link and the label's theme colour (the title: document-head.ts).
-// The browser reads the manifest from the link; its theme colour is the label's own, so it is not fetched twice.
-const applyLabelFx = createEffect(({ label, apiBaseUrl }: { label: LabelId; apiBaseUrl: string }) => {
+// Branding: data-label for the design tokens and the label's theme colour, at once (the title: document-head.ts).
+const applyLabelFx = createEffect((label: LabelId) => {
   document.documentElement.dataset.label = label;
-  const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? document.createElement('link');
-  manifestLink.rel = 'manifest';
-  manifestLink.href = manifestHref(apiBaseUrl, label);
-  document.head.append(manifestLink);
   const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]') ?? document.createElement('meta');
   meta.name = 'theme-color';
   meta.content = findLabel(label).themeColor;
   document.head.append(meta);
 });
+sample({ clock: [labelResolved, $label], source: $label, filter: $isLabelResolved, target: applyLabelFx });
+
+// The manifest link: the browser reads the manifest (and the icons it names) from it, so its theme colour is not
+// fetched twice. Not part of the first screen: linked once that is painted, so its requests do not start before the
+// first paint (issue 30).
+const linkManifestFx = createEffect(({ label, apiBaseUrl }: { label: LabelId; apiBaseUrl: string }) => {
+  const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ?? document.createElement('link');
+  manifestLink.rel = 'manifest';
+  manifestLink.href = manifestHref(apiBaseUrl, label);
+  document.head.append(manifestLink);
+});
 sample({
-  clock: [labelResolved, $label],
-  source: { label: $label, apiBaseUrl: $apiBaseUrl },
-  filter: $isLabelResolved,
-  target: applyLabelFx,
+  clock: [firstPaintDone, labelResolved, $label],
+  source: { label: $label, apiBaseUrl: $apiBaseUrl, isResolved: $isLabelResolved, isPainted: $isFirstPaintDone },
+  filter: ({ isResolved, isPainted }) => isResolved && isPainted,
+  fn: ({ label, apiBaseUrl }) => ({ label, apiBaseUrl }),
+  target: linkManifestFx,
 });
 // The footer's contact centre: once the footer comes into view (unless a screen, the contact page, has it already),
 // and again for another label.
