@@ -71,6 +71,7 @@ function transport(customerNumber: string, rides: number, rideAmount = '42.00'):
 }
 
 describe('POST /api/Declaration', () => {
+  // three full logins (bcrypt) and eight calls: about 6 s when lint and typecheck run beside it, over vitest's 5 s
   test('an ordinary bill is stored In behandeling and handled 10 working days later, the own risk taken and GetExcess moved with it', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { self } = household('hoofdverzekerde');
@@ -103,7 +104,7 @@ describe('POST /api/Declaration', () => {
     expect((excessAfter.json as { amountRemaining: number }).amountRemaining).toBeCloseTo(remainingBefore - handled.excessAmount, 2);
     const summary = await t.call('GET', `/api/Policy/GetFinancialSummary?customerNumber=${self.customerNumber}&year=${year}`, { token: later });
     expect(summary.json.excess.remaining).toBeCloseTo(remainingBefore - handled.excessAmount, 2);
-  });
+  }, 15_000);
 
   test('the insurer handles a declaration before its day on request (POST /__fake/declarations/handle): only that one, only from this machine', async () => {
     const token = await t.accessToken('hoofdverzekerde');
