@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The portal beside the card floor (issue 30), built and measured in one run:
-//   node scripts/measure-performance.mjs [--runs=5] [--dashboard-runs=8] [--no-build] [--no-lighthouse] [--no-sweep] [--check] [--verbose]
+//   node scripts/measure-performance.mjs [--runs=5] [--dashboard-runs=8] [--no-build] [--no-lighthouse] [--http1] [--no-sweep] [--check] [--verbose]
 // 1. builds the portal (dist-perf/portal) and the card floor (scripts/bare-app: every runtime package of the design
 //    card doing its first-screen job, and one login form);
 // 2. serves both with `vite preview` and the fake backend on PERF_PORT_BASE (default 3200): API +1, portal +73,
@@ -10,7 +10,8 @@
 //    `--dashboard-runs` times (CLS in each run, requests made twice); every logged-in screen without parameters for
 //    three accounts (requests made twice);
 // 4. Lighthouse (mobile, simulated throttling, performance only) on both login pages, alternating, `--runs` times
-//    each, the median; and, as many times, each login page's first paint in Chromium unthrottled (when its scripts
+//    each, the median: over HTTP/2 as production serves them (each preview behind an HTTP/2 front, +75 and +76:
+//    scripts/perf/http2-front.mjs), or with `--http1` straight from `vite preview`; and, as many times, each login page's first paint in Chromium unthrottled (when its scripts
 //    were in, DOMContentLoaded, the first contentful paint), and what Lighthouse's simulated first paint waits for
 //    (scripts/perf/lantern.mjs: the requests, their bytes and the main-thread time in its graph);
 // 5. prints the figures side by side. `--check` fails when a target of issue 30 is missed: login JavaScript at most
@@ -21,6 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startHttp2Front } from './perf/http2-front.mjs';
 import { firstPaintGraph } from './perf/lantern.mjs';
 import { accessTokenFor, buildCardFloor, describeShift, kB, launchBrowser, measureFirstPaint, measurePageLoad, signIn, startServers } from './perf/page-load.mjs';
 
@@ -34,6 +36,8 @@ const base = Number(process.env.PERF_PORT_BASE ?? 3200);
 const apiPort = base + 1;
 const portalPort = base + 73;
 const floorPort = base + 74;
+const portalHttp2Port = base + 75;
+const floorHttp2Port = base + 76;
 const portalDist = resolve('dist-perf/portal');
 const floorDist = resolve('dist-perf/floor');
 
@@ -66,7 +70,8 @@ function observedLongTasks(events) {
 
 async function lighthouseRun(url) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  // the HTTP/2 fronts' certificate is self-signed
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS] });
   try {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     return {
@@ -109,6 +114,20 @@ async function lighthouseSideBySide(portalUrl, floorUrl) {
   return { portal: summary(portal), bare: summary(floor) };
 }
 
+/** Both login pages in Lighthouse, over HTTP/2 fronts for their `vite preview` servers unless `--http1`. */
+async function lighthouseOverProtocol() {
+  if (flag('http1')) return lighthouseSideBySide(`http://localhost:${portalPort}/inloggen`, `http://localhost:${floorPort}/inloggen`);
+  const fronts = [
+    await startHttp2Front({ port: portalHttp2Port, origin: `http://127.0.0.1:${portalPort}` }),
+    await startHttp2Front({ port: floorHttp2Port, origin: `http://127.0.0.1:${floorPort}` }),
+  ];
+  try {
+    return await lighthouseSideBySide(`${fronts[0].url}/inloggen`, `${fronts[1].url}/inloggen`);
+  } finally {
+    fronts.forEach((front) => front.stop());
+  }
+}
+
 /** Accounts whose screens differ most: every permission; a defaulter; a co-insured. */
 const SWEEP_ACCOUNTS = ['hoofdverzekerde', 'wanbetaler', 'medeverzekerde'];
 
@@ -148,9 +167,9 @@ try {
   const sweep = flag('no-sweep') ? [] : await sweepScreens(browser);
   const ratio = portalLogin.jsGzip / bareLogin.jsGzip;
 
-  const lighthouse = flag('no-lighthouse')
-    ? null
-    : await lighthouseSideBySide(`http://localhost:${portalPort}/inloggen`, `http://localhost:${floorPort}/inloggen`);
+  // Lighthouse over HTTP/2, as production serves the portal (scripts/perf/http2-front.mjs); `--http1`: straight
+  // from `vite preview`, where each first-screen script waits for a connection of its own
+  const lighthouse = flag('no-lighthouse') ? null : await lighthouseOverProtocol();
 
   const row = (name, portal, bare = '') => console.log(`  ${name.padEnd(46)} ${String(portal).padStart(14)} ${String(bare).padStart(14)}`);
   console.log('\nLogin page (inloggen)                               this portal     card floor');
@@ -160,6 +179,7 @@ try {
   row('CLS (desktop, until idle)', portalLogin.cls.toFixed(3), bareLogin.cls.toFixed(3));
   row('scripts in / DCL / FCP, unthrottled', `${paintOf(paints.portal)} ms`, `${paintOf(paints.bare)} ms`);
   if (lighthouse) {
+    console.log(`  Lighthouse over ${flag('http1') ? 'HTTP/1.1 (vite preview)' : 'HTTP/2 (scripts/perf/http2-front.mjs)'}:`);
     row(`Lighthouse mobile score (median of ${runs})`, lighthouse.portal.score.toFixed(2), lighthouse.bare.score.toFixed(2));
     row('Lighthouse LCP / FCP', `${(lighthouse.portal.lcp / 1000).toFixed(1)} / ${(lighthouse.portal.fcp / 1000).toFixed(1)} s`, `${(lighthouse.bare.lcp / 1000).toFixed(1)} / ${(lighthouse.bare.fcp / 1000).toFixed(1)} s`);
     row('Lighthouse total blocking time', `${Math.round(lighthouse.portal.tbt)} ms`, `${Math.round(lighthouse.bare.tbt)} ms`);

@@ -2,7 +2,6 @@
 // the page's requests and main-thread tasks on a slow line with a slower CPU. For the first paint that graph holds the
 // requests that block rendering (the document, the stylesheets, the scripts evaluated before the paint) and only the
 // main-thread tasks that evaluate those scripts, lay out and paint. This reads that graph from a run's own artifacts.
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 
 /**
  * The requests and main-thread time in the first paint's graph of one Lighthouse run (its optimistic graph, the one
@@ -10,6 +9,8 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
  * multiplies it by 4) and the request that ends last in the simulation.
  */
 export async function firstPaintGraph(lhr, artifacts) {
+  // Lighthouse's own computation of the metric (loaded here, as measure-performance loads Lighthouse: only when it runs)
+  const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js');
   const settings = lhr.configSettings;
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: [] };
   const { optimisticEstimate } = await LanternFirstContentfulPaint.request(data, { computedCache: new Map(), settings });
