@@ -11,9 +11,10 @@
 //    three accounts (requests made twice);
 // 4. Lighthouse (mobile, simulated throttling, performance only) on both login pages, alternating, `--runs` times
 //    each, the median: over HTTP/2 as production serves them (each preview behind an HTTP/2 front, +75 and +76:
-//    scripts/perf/http2-front.mjs), or with `--http1` straight from `vite preview`; and, as many times, each login page's first paint in Chromium unthrottled (when its scripts
-//    were in, DOMContentLoaded, the first contentful paint), and what Lighthouse's simulated first paint waits for
-//    (scripts/perf/lantern.mjs: the requests, their bytes and the main-thread time in its graph);
+//    scripts/perf/http2-front.mjs), or with `--http1` straight from `vite preview`; and what its simulated first
+//    paint waits for (scripts/perf/lantern.mjs: the requests, their bytes and the main-thread time in its graph);
+//    and, as many times, each login page's first paint in Chromium unthrottled (when its scripts were in,
+//    DOMContentLoaded, the first contentful paint);
 // 5. prints the figures side by side. `--check` fails when a target of issue 30 is missed: login JavaScript at most
 //    1.00× the floor's, a Lighthouse score at least the floor's and a blocking time at most the floor's (medians of
 //    the same run), Lighthouse CLS ≤ 0.02, dashboard CLS ≤ 0.02 in every run, no request made twice on any screen.
