@@ -51,6 +51,8 @@ test('polis-wijzigen: swapping the additional package shows the physiotherapy li
   expect((await option('Aanvullend Best').boundingBox())?.y).toBeCloseTo(top ?? -1, 0);
   // glasses: next year's € 175 per 3 years of Aanvullend Goed against Aanvullend Best's € 300
   await expect(mine.locator('[data-care-type="brillen-en-lenzen"]')).toContainText('Brillen en contactlenzen: € 175 per 3 jaar → € 300 per 3 jaar');
+  // hearing aids: both pay € 250 per 5 years on top of the basic's 75%, so no line
+  await expect(mine.locator('[data-care-type="hoortoestellen"]')).toHaveCount(0);
   await picture(coverage(page), 'phone', 'coverage-changes-best');
   await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -65,6 +67,8 @@ test('polis-wijzigen: swapping the additional package shows the physiotherapy li
   await expect(option('Aanvullend Basis')).toBeChecked();
   await expect(physio).toContainText('Fysiotherapie: 27 → 18 behandelingen');
   await expect(mine.locator('[data-care-type="brillen-en-lenzen"]')).toContainText('Brillen en contactlenzen: € 175 per 3 jaar → niet vergoed');
+  // the basic's 75% stays: only Aanvullend Goed's € 250 on top goes
+  await expect(mine.locator('[data-care-type="hoortoestellen"]')).toContainText('Hoortoestellen: 75% van de kosten, plus € 250 per 5 jaar → 75% van de kosten');
   // the screen reader hears words, not an arrow
   await expect(physio.locator('.visually-hidden')).toHaveText('Fysiotherapie: van 27 naar 18 behandelingen');
   await picture(coverage(page), 'desktop', 'coverage-changes-basis');

@@ -64,6 +64,16 @@ test('hoofdverzekerde types "fysoi" in the dashboard tile: physiotherapy with wh
   await search.pressSequentially('bril');
   await expect(results.getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveText(/^Brillen en contactlenzen\s*Vergoed$/);
   await expect(page.getByRole('status').filter({ hasText: 'gevonden voor "bril"' })).toBeVisible();
+
+  // two kinds of cover together (the basic's 75%, Aanvullend Goed's € 250 per 5 years on top): a payout does not say
+  // which package paid it, so what was paid this year, not a count against the € 250
+  await search.fill('hoorapparaat');
+  const hearingAids = results.locator('[data-care-type="hoortoestellen"]');
+  await expect(hearingAids).toContainText('75% van de kosten');
+  await expect(hearingAids).toContainText('Aanvullend Goed: € 250,00 per 5 kalenderjaren');
+  await expect(hearingAids).toContainText('Dit jaar vergoed: € 0,00.');
+  await expect(hearingAids).not.toContainText('Nog over');
+  await expect(hearingAids.locator('meter')).toHaveCount(0);
 });
 
 test('medeverzekerde (17) looks up "beugel": not covered by her package, and which packages would', async ({ page, context, request }) => {

@@ -96,6 +96,23 @@ describe('GET /api/Coverage/GetCoverageForPerson', () => {
     expect(careType(answer, 'ziekenhuiszorg')).toMatchObject({ covered: true, ownRisk: true });
   });
 
+  test("two kinds together: hearing aids from the basic's 75% plus Aanvullend Goed's € 250 per 5 years, only what was paid counted", async () => {
+    const answer = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token: await t.accessToken('hoofdverzekerde') })).json;
+    const hearingAids = careType(answer, 'hoortoestellen');
+    expect(hearingAids).toMatchObject({
+      covered: true,
+      limit: { kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros: 250, periodYears: 5 },
+      unit: 'euros',
+      used: 0,
+      left: null,
+      resetsOn: null,
+    });
+    expect(hearingAids.coveredBy.map((cover) => [cover.code, cover.limit.kind])).toEqual([
+      [expect.stringMatching(/^111\d$/), 'percentage'],
+      ['AV2', 'amount'],
+    ]);
+  });
+
   test('a child: dental care and physiotherapy from the basic insurance (under 18); the seeded dental bill counted in euros', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { children } = household('hoofdverzekerde');

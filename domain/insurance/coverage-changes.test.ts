@@ -11,6 +11,8 @@ const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', coun
 const perYears = (euros: number, periodYears = 1): CoverageLimit => ({ kind: 'amount', euros, periodYears });
 const percentage = (percent: number, maxEuros: number | null): CoverageLimit => ({ kind: 'percentage', percent, maxEuros });
 const full: CoverageLimit = { kind: 'full' };
+/** the basic's 75% of a hearing aid with a supplementary package's amount on top */
+const hearingAidsWith = (euros: number, periodYears = 5): CoverageLimit => ({ kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros, periodYears });
 const BASIC = '1113';
 /** the catalogue lists every basic insurance (two of them here) with the same cover: the law sets it */
 const basic = (limit: CoverageLimit, forAgesUnder: number | null = null) => ['1113', '1114'].map((code) => ({ code, limit, forAgesUnder }));
@@ -53,6 +55,11 @@ const CATALOGUE: CareTypeCovers[] = [
       { code: 'AV3', limit: full, forAgesUnder: null },
     ],
   },
+  {
+    id: 'hoortoestellen',
+    name: 'Hoortoestellen',
+    covers: [...basic(percentage(75, null)), { code: 'AV2', limit: perYears(250, 5), forAgesUnder: null }, { code: 'AV3', limit: perYears(250, 5), forAgesUnder: null }],
+  },
 ];
 
 interface Row {
@@ -73,6 +80,8 @@ const ROWS: Row[] = [
       { careTypeId: 'fysiotherapie', before: treatments(9), after: treatments(18) },
       { careTypeId: 'brillen-en-lenzen', before: null, after: perYears(150, 3) },
       { careTypeId: 'vaccinaties', before: perYears(100), after: perYears(150) },
+      // the basic's 75% stays; Aanvullend Goed pays up to € 250 of the rest
+      { careTypeId: 'hoortoestellen', before: percentage(75, null), after: hearingAidsWith(250) },
     ],
   },
   {
@@ -84,6 +93,7 @@ const ROWS: Row[] = [
       { careTypeId: 'fysiotherapie', before: treatments(18), after: null },
       { careTypeId: 'brillen-en-lenzen', before: perYears(150, 3), after: null },
       { careTypeId: 'vaccinaties', before: perYears(150), after: null },
+      { careTypeId: 'hoortoestellen', before: hearingAidsWith(250), after: percentage(75, null) },
     ],
   },
   {
@@ -127,6 +137,7 @@ const ROWS: Row[] = [
       { careTypeId: 'fysiotherapie', before: treatments(27), after: treatments(36) },
       { careTypeId: 'brillen-en-lenzen', before: null, after: perYears(150, 3) },
       { careTypeId: 'vaccinaties', before: perYears(100), after: perYears(150) },
+      { careTypeId: 'hoortoestellen', before: percentage(75, null), after: hearingAidsWith(250) },
     ],
   },
   {
@@ -185,6 +196,10 @@ describe('isSameCoverageLimit', () => {
     { case: 'another maximum', first: percentage(75, 250), second: percentage(75, null), same: false },
     { case: 'the same percentage', first: percentage(75, null), second: percentage(75, null), same: true },
     { case: 'another kind', first: full, second: treatments(9), same: false },
+    { case: 'the same percentage plus amount', first: hearingAidsWith(250), second: hearingAidsWith(250), same: true },
+    { case: 'a percentage plus another amount', first: hearingAidsWith(250), second: hearingAidsWith(300), same: false },
+    { case: 'a percentage plus the same amount over another period', first: hearingAidsWith(250), second: hearingAidsWith(250, 3), same: false },
+    { case: 'a percentage plus an amount against the percentage alone', first: hearingAidsWith(250), second: percentage(75, null), same: false },
   ])('$case', ({ first, second, same }) => {
     expect(isSameCoverageLimit(first, second)).toBe(same);
     expect(isSameCoverageLimit(second, first)).toBe(same);

@@ -58,6 +58,14 @@ export function isSameCoverageLimit(first: CoverageLimit | null, second: Coverag
       return second.kind === 'amount' && first.euros === second.euros && first.periodYears === second.periodYears;
     case 'percentage':
       return second.kind === 'percentage' && first.percent === second.percent && first.maxEuros === second.maxEuros;
+    case 'percentagePlusAmount':
+      return (
+        second.kind === 'percentagePlusAmount' &&
+        first.percent === second.percent &&
+        first.maxEuros === second.maxEuros &&
+        first.euros === second.euros &&
+        first.periodYears === second.periodYears
+      );
     case 'full':
       return second.kind === 'full';
   }

@@ -32,6 +32,27 @@ describe('combinedLimit: several packages of one person', () => {
       limits: [{ kind: 'percentage', percent: 75, maxEuros: 250 }, { kind: 'percentage', percent: 100, maxEuros: null }],
       limit: { kind: 'percentage', percent: 100, maxEuros: null },
     },
+    {
+      case: "hearing aids: the basic's 75% and Aanvullend Goed's € 250 per 5 years, both kept",
+      limits: [{ kind: 'percentage', percent: 75, maxEuros: null }, amount(250, 5)],
+      limit: { kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros: 250, periodYears: 5 },
+    },
+    {
+      case: "orthodontics under 18: Tand Goed's 80% up to € 1,000 and Aanvullend Best's € 1,250 per 3 years",
+      limits: [amount(1250, 3), { kind: 'percentage', percent: 80, maxEuros: 1000 }],
+      limit: { kind: 'percentagePlusAmount', percent: 80, maxEuros: 1000, euros: 1250, periodYears: 3 },
+    },
+    {
+      case: 'several of each: the percentages and the amounts each combined as above',
+      limits: [
+        { kind: 'percentage', percent: 80, maxEuros: 1000 },
+        { kind: 'percentage', percent: 100, maxEuros: 2000 },
+        amount(1250, 3),
+        amount(100.1),
+      ],
+      limit: { kind: 'percentagePlusAmount', percent: 100, maxEuros: 3000, euros: 1350.1, periodYears: 3 },
+    },
+    { case: 'treatments before a percentage with an amount', limits: [{ kind: 'percentage', percent: 75, maxEuros: null }, amount(250, 5), treatments(6)], limit: treatments(6) },
   ] satisfies { case: string; limits: CoverageLimit[]; limit: CoverageLimit | null }[])('$case', ({ limits, limit }) => {
     expect(combinedLimit(limits)).toEqual(limit);
   });
@@ -102,6 +123,19 @@ describe('coverageUsage', () => {
       careType: 'Mondzorg',
       limits: [{ kind: 'percentage', percent: 100, maxEuros: null }],
       usage: { limit: { kind: 'percentage', percent: 100, maxEuros: null }, unit: 'euros', used: 96.2, left: null, period: { fromYear: 2026, toYear: 2026 }, resetsOn: null },
+    },
+    {
+      case: "a percentage plus an amount: a payout does not say which package paid, so only this year's payouts, no limit to reset",
+      careType: 'Hulpmiddelen',
+      limits: [{ kind: 'percentage', percent: 75, maxEuros: null }, amount(250, 5)],
+      usage: {
+        limit: { kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros: 250, periodYears: 5 },
+        unit: 'euros',
+        used: 0,
+        left: null,
+        period: { fromYear: 2026, toYear: 2026 },
+        resetsOn: null,
+      },
     },
     {
       case: 'not covered: nothing counted',

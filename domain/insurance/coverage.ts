@@ -17,6 +17,12 @@ export type CoverageLimit =
   | { kind: 'amount'; euros: number; periodYears: number }
   /** e.g. "75% tot € 250 per kalenderjaar" (maxEuros null: no maximum) */
   | { kind: 'percentage'; percent: number; maxEuros: number | null }
+  /**
+   * packages of different kinds together: a percentage with an amount on top, e.g. the basic insurance's 75% of a
+   * hearing aid and a supplementary package's € 250 per 5 calendar years for the 25% left: "75% van de kosten, plus
+   * € 250 per 5 kalenderjaren". Only ever combined (`combinedLimit`), never one package's.
+   */
+  | { kind: 'percentagePlusAmount'; percent: number; maxEuros: number | null; euros: number; periodYears: number }
   /** the costs in full (the basic insurance's care, within its conditions) */
   | { kind: 'full' };
 
@@ -53,23 +59,38 @@ export interface CoverageUsage {
 /**
  * Several packages of one person covering the same care type add up, as
  * insurers pay them one after the other (a supplementary package first, then
- * an extra one): full cover wins; otherwise the treatments add up, else the
- * amounts, else the highest percentage with the maxima added.
+ * an extra one): full cover wins; otherwise the treatments add up; else the
+ * amounts add up and the percentages give the highest with the maxima added,
+ * and a percentage with an amount gives both (the basic's 75% of a hearing
+ * aid plus a supplementary package's € 250).
  */
 export function combinedLimit(limits: readonly CoverageLimit[]): CoverageLimit | null {
   if (limits.length === 0) return null;
   if (limits.some((limit) => limit.kind === 'full')) return { kind: 'full' };
   const treatments = limits.filter((limit) => limit.kind === 'treatments');
   if (treatments.length > 0) return { kind: 'treatments', count: treatments.reduce((total, limit) => total + limit.count, 0) };
-  const amounts = limits.filter((limit) => limit.kind === 'amount');
-  if (amounts.length > 0) {
-    return {
-      kind: 'amount',
-      euros: centsToEuro(amounts.reduce((total, limit) => total + euroToCents(limit.euros), 0)),
-      periodYears: Math.max(...amounts.map((limit) => limit.periodYears)),
-    };
-  }
-  const percentages = limits.filter((limit) => limit.kind === 'percentage');
+  const amount = combinedAmount(limits.filter((limit) => limit.kind === 'amount'));
+  const percentage = combinedPercentage(limits.filter((limit) => limit.kind === 'percentage'));
+  if (amount && percentage) return { ...percentage, ...amount, kind: 'percentagePlusAmount' };
+  return amount ?? percentage;
+}
+
+type AmountLimit = Extract<CoverageLimit, { kind: 'amount' }>;
+type PercentageLimit = Extract<CoverageLimit, { kind: 'percentage' }>;
+
+/** Amounts add up to the cent; the longest period is kept. */
+function combinedAmount(amounts: readonly AmountLimit[]): AmountLimit | null {
+  if (amounts.length === 0) return null;
+  return {
+    kind: 'amount',
+    euros: centsToEuro(amounts.reduce((total, limit) => total + euroToCents(limit.euros), 0)),
+    periodYears: Math.max(...amounts.map((limit) => limit.periodYears)),
+  };
+}
+
+/** The highest percentage, with the maxima added (none when one has none). */
+function combinedPercentage(percentages: readonly PercentageLimit[]): PercentageLimit | null {
+  if (percentages.length === 0) return null;
   const maxima = percentages.map((limit) => limit.maxEuros);
   return {
     kind: 'percentage',
@@ -129,6 +150,9 @@ export function coverageUsage(input: {
         period,
         resetsOn: limit.maxEuros === null ? null : resetsOn,
       };
+    // a declaration's payout does not say which package paid it, so what is left of the amount is not known:
+    // only what was paid this year
+    case 'percentagePlusAmount':
     case 'full':
       return { limit, unit: 'euros', used: centsToEuro(paidCents), left: null, period, resetsOn: null };
   }

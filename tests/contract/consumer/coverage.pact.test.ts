@@ -21,7 +21,7 @@ const cover = (code: string, name: string, count: number) => ({
   conditionsDocumentId: string('G1202603'),
 });
 
-/** The three shapes a care type takes: counted (physiotherapy), in full (the GP), and not covered (orthodontics at 42). */
+/** The shapes a care type takes: counted (physiotherapy), in full (the GP), two kinds together (hearing aids below), and not covered (orthodontics at 42). */
 const physiotherapy = {
   id: 'fysiotherapie',
   name: string('Fysiotherapie'),
@@ -47,6 +47,24 @@ const generalPractitioner = {
   limit: { kind: 'full' },
   unit: 'euros',
   used: number(42.5),
+  left: null,
+  resetsOn: null,
+};
+/** Two kinds of cover together (the basic's 75% with Aanvullend Goed's € 250 per 5 years): what was paid, nothing left to count. */
+const hearingAids = {
+  id: 'hoortoestellen',
+  name: string('Hoortoestellen'),
+  keywords: eachLike('hoorapparaat'),
+  covered: true,
+  coveredBy: [
+    { ...cover('1114', 'Zorgzaam Basis Vrije Keuze', 0), code: regex(/^111\d$/, '1114'), limit: { kind: 'percentage', percent: number(75), maxEuros: null } },
+    { ...cover('AV2', 'Aanvullend Goed', 0), limit: { kind: 'amount', euros: number(250), periodYears: integer(5) } },
+  ],
+  ownRisk: boolean(false),
+  otherPackages: eachLike({ ...cover('AV3', 'Aanvullend Best', 0), limit: { kind: 'amount', euros: number(250), periodYears: integer(5) } }),
+  limit: { kind: 'percentagePlusAmount', percent: number(75), maxEuros: null, euros: number(250), periodYears: integer(5) },
+  unit: 'euros',
+  used: number(0),
   left: null,
   resetsOn: null,
 };
@@ -78,7 +96,7 @@ describe('the coverage against the API', () => {
         response.headers(JSON_CONTENT_TYPE).jsonBody({
           customerNumber: fromProviderState('${customerNumber}', MAIN_INSURED),
           year: integer(2026),
-          careTypes: arrayContaining(physiotherapy, generalPractitioner, orthodontics),
+          careTypes: arrayContaining(physiotherapy, generalPractitioner, hearingAids, orthodontics),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -87,6 +105,7 @@ describe('the coverage against the API', () => {
         expect(scope.getState(personCoverageQuery.$error)).toBeNull();
         const careTypes = scope.getState(personCoverageQuery.$data)?.careTypes ?? [];
         expect(careTypes.find((entry) => entry.id === 'fysiotherapie')).toMatchObject({ covered: true, used: 9, left: 18, limit: { kind: 'treatments', count: 27 } });
+        expect(careTypes.find((entry) => entry.id === 'hoortoestellen')).toMatchObject({ limit: { kind: 'percentagePlusAmount', percent: 75, euros: 250, periodYears: 5 }, left: null });
         expect(careTypes.find((entry) => entry.id === 'orthodontie')).toMatchObject({ covered: false, limit: null });
       });
   });

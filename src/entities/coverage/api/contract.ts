@@ -5,6 +5,8 @@ const CoverageLimitContract = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('treatments'), count: z.number().int() }),
   z.object({ kind: z.literal('amount'), euros: z.number(), periodYears: z.number().int() }),
   z.object({ kind: z.literal('percentage'), percent: z.number(), maxEuros: z.number().nullable() }),
+  // only as a person's packages combined (a care type's `limit`), never one package's
+  z.object({ kind: z.literal('percentagePlusAmount'), percent: z.number(), maxEuros: z.number().nullable(), euros: z.number(), periodYears: z.number().int() }),
   z.object({ kind: z.literal('full') }),
 ]);
 

@@ -77,6 +77,7 @@ export const editPolicyPageTexts: SliceTexts = {
           amountPeriod: '{{amount}} per {{years}} jaar',
           percentage: '{{percent}}% van de kosten',
           percentageMax: '{{percent}}% tot {{amount}}',
+          plus: '{{first}}, plus {{second}}',
           full: 'volledig',
         },
       },

@@ -22,6 +22,11 @@ function limitText(t: TFunction, limit: CoverageLimit | null): string {
       return limit.maxEuros === null
         ? t(`${KEYS}.limit.percentage`, { percent: limit.percent })
         : t(`${KEYS}.limit.percentageMax`, { percent: limit.percent, amount: formatEuros(limit.maxEuros) });
+    case 'percentagePlusAmount':
+      return t(`${KEYS}.limit.plus`, {
+        first: limitText(t, { kind: 'percentage', percent: limit.percent, maxEuros: limit.maxEuros }),
+        second: limitText(t, { kind: 'amount', euros: limit.euros, periodYears: limit.periodYears }),
+      });
     case 'full':
       return t(`${KEYS}.limit.full`);
   }

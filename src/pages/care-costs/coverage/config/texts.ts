@@ -45,6 +45,7 @@ export const coverageTexts = {
         amountPeriod: '{{amount}} per {{years}} kalenderjaren',
         percentage: '{{percent}}% van de kosten',
         percentageMax: '{{percent}}% tot {{amount}} per jaar',
+        plus: '{{first}}, plus {{second}}',
         full: 'volledig',
       },
       conditions: 'Voorwaarden',

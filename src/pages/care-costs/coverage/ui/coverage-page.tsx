@@ -36,6 +36,11 @@ function limitText(t: TFunction, limit: CoverageLimit): string {
       return limit.maxEuros === null
         ? t('pages.coverage.limit.percentage', { percent: limit.percent })
         : t('pages.coverage.limit.percentageMax', { percent: limit.percent, amount: formatMoney(limit.maxEuros) });
+    case 'percentagePlusAmount':
+      return t('pages.coverage.limit.plus', {
+        first: limitText(t, { kind: 'percentage', percent: limit.percent, maxEuros: limit.maxEuros }),
+        second: limitText(t, { kind: 'amount', euros: limit.euros, periodYears: limit.periodYears }),
+      });
     case 'full':
       return t('pages.coverage.limit.full');
   }
