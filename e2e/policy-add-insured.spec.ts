@@ -204,6 +204,10 @@ test('buitenland adds her partner and a son: a son of 24 is refused (a co-insure
   const stored = (await (await request.get(`${apiOrigin()}/__fake/db/newlyInsuredPersons`)).json()) as { firstName: string; productComponentCodes: string[]; medicalSelection?: unknown }[];
   expect(stored.find((person) => person.firstName === 'Pieter')).toMatchObject({ productComponentCodes: expect.arrayContaining(['TG3']), medicalSelection: { numberOfMissingTeeth: 0 } });
   expect(stored.find((person) => person.firstName === 'Tim')).toBeUndefined();
+
+  // "Only one partner per agreement and none if one exists": Pieter, still being added, is that partner already
+  await page.goto('/verzekerde-bijschrijven');
+  await expect(page.locator('#persons-0-role')).toContainText('U kunt maar één partner bijschrijven, en geen als er al een partner op uw polis staat.');
 });
 
 test("a saved change feeds the invoices: buitenland's new premium for next year is January's invoice once January has come", async ({ page, context, request }) => {
@@ -233,4 +237,17 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
   // the consent banner answered, so January's invoice is what the pictures show at each width
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await expectStateAtBothWidths(page, { screenshot: 'add-insured-invoice-after-change', fullPage: false, atWidth: () => invoice.scrollIntoViewIfNeeded() });
+});
+
+test('"Defaulters cannot edit the policy": wanbetaler opens verzekerde-bijschrijven from the address bar and gets a popup, not the form', async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/verzekerde-bijschrijven');
+  // wanbetaler still gets his post on paper: that offer comes first, on any page
+  await page.getByRole('dialog', { name: 'Ontvang uw post digitaal' }).getByRole('button', { name: 'Nee, bedankt' }).click();
+  const popup = page.getByRole('dialog', { name: 'Bijschrijven kan nu niet' });
+  await expect(popup).toContainText('U kunt nu niemand bijschrijven, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.');
+  await expect(page.locator('#persons-0-firstName')).toHaveCount(0);
+  await lookAt(page, 'payment-deficit');
+  await popup.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
+  await expect(page).toHaveURL(/\/polisoverzicht/);
 });

@@ -134,6 +134,39 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
   });
 
+  test('"Defaulters cannot edit the policy": a person is not added to the policy of a defaulter, and nothing is stored', async () => {
+    const { agreementId } = household('wanbetaler');
+    const token = await t.accessToken('wanbetaler');
+    for (const path of ['GetContractCardsForNewlyInsuredPersons', 'SaveContractCardsForNewlyInsuredPersons']) {
+      const refused = await t.call('POST', `/api/Contract/${path}`, { token, body: { agreementId, agreementNumber: agreementId, newlyInsuredPersons: [newborn()], chosenInsurances: [] } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe(CONTRACT_MESSAGES.paymentDeficit);
+    }
+    expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
+  });
+
+  test('"Only one partner per agreement and none if one exists": a partner being added counts, so a second one is refused', async () => {
+    const { agreementId } = household('buitenland');
+    const token = await t.accessToken('buitenland');
+    const partner = { ...newborn(), firstName: 'Pieter', initials: 'P.', role: 'P', isBornRecently: false, gender: 'M', birthDate: '1985-03-04', startDate: t.backend.clock.today() };
+    const basic = (await t.call('POST', '/api/Contract/GetContractCardsForNewlyInsuredPersons', { token, body: { agreementId, newlyInsuredPersons: [partner] } })).json.contractCards
+      .find((group: { key: string }) => group.key === 'basic').cards.find((card: { insuredPersons: { isSelected: boolean }[] }) => card.insuredPersons[0]?.isSelected).productComponentCode as string;
+    const save = (person: typeof partner) =>
+      t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', {
+        token,
+        body: { agreementNumber: agreementId, newlyInsuredPersons: [person], chosenInsurances: [{ customerNumber: 'persoon-1', productComponentCodes: [basic] }] },
+      });
+    expect((await save(partner)).status).toBe(200);
+    const second = await save({ ...partner, firstName: 'Paul', socialSecurityNumber: '111222333', birthDate: '1986-05-06' });
+    expect(second.status).toBe(400);
+    expect(second.json.message).toContain('partner-already-insured');
+    expect(t.backend.store.read().newlyInsuredPersons).toHaveLength(1);
+    // the agreement's details name the partner in progress: the portal judges the same from them
+    const details = await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${t.backend.clock.today().slice(0, 4)}`, { token });
+    const own = details.json.find((agreement: { agreementId: string }) => agreement.agreementId === agreementId);
+    expect(own.newlyInsuredPersonsInProgress).toEqual([expect.objectContaining({ role: 'P' })]);
+  });
+
   test('a package with medical selection (h-newins): saved only with the approved questionnaire sent with the forms; it is kept with the person', async () => {
     const { agreementId } = household('buitenland');
     const token = await t.accessToken('buitenland');

@@ -136,11 +136,14 @@ describe('BSN unique among the insured', () => {
 });
 
 describe('adding blocked', () => {
-  // "A popup appears when there is no active policy." The offer year blocks a start date in next year only (below).
+  // "A popup appears when there is no active policy." "Defaulters cannot edit the policy" (§6), and a person added changes
+  // it. The offer year blocks a start date in next year only (below).
   test.for([
-    { hasActivePolicy: true, reason: null },
-    { hasActivePolicy: false, reason: 'no-active-policy' },
-  ])('active policy $hasActivePolicy: $reason', ({ reason, ...facts }) => {
+    { hasActivePolicy: true, isDefaulter: false, reason: null },
+    { hasActivePolicy: false, isDefaulter: false, reason: 'no-active-policy' },
+    { hasActivePolicy: true, isDefaulter: true, reason: 'payment-deficit' },
+    { hasActivePolicy: false, isDefaulter: true, reason: 'no-active-policy' },
+  ])('active policy $hasActivePolicy, defaulter $isDefaulter: $reason', ({ reason, ...facts }) => {
     expect(addInsuredBlockReason(facts)).toBe(reason);
   });
 });

@@ -171,11 +171,15 @@ export function newlyInsuredBsnErrors(
 
 /**
  * Before the add-insured form opens: "A popup appears when there is no active
- * policy". A missing offer year blocks only a start date in next year
- * (startDateOfferYearError), not the form: a newborn is added on any day.
+ * policy"; and "Defaulters cannot edit the policy" (spec 02 §6): a person
+ * added changes it, so a payment deficit blocks adding too, as the policy
+ * overview hides the entry for it. A missing offer year blocks only a start
+ * date in next year (startDateOfferYearError), not the form: a newborn is
+ * added on any day.
  */
-export function addInsuredBlockReason({ hasActivePolicy }: { hasActivePolicy: boolean }): 'no-active-policy' | null {
-  return hasActivePolicy ? null : 'no-active-policy';
+export function addInsuredBlockReason({ hasActivePolicy, isDefaulter }: { hasActivePolicy: boolean; isDefaulter: boolean }): 'no-active-policy' | 'payment-deficit' | null {
+  if (!hasActivePolicy) return 'no-active-policy';
+  return isDefaulter ? 'payment-deficit' : null;
 }
 
 /** The roles a newly insured person can get: partner or co-insured (spec 02 §6 "H main insured, M co-insured, P partner"). */

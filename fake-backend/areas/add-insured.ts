@@ -7,7 +7,7 @@
  *
  * Order of the checks, as every write here: the permission (c-ins-per), the
  * agreement is the user's and they are its main insured (404 / 403), the
- * block reasons (no active policy, no offer year), then the body by the
+ * block reasons (no active policy, a payment deficit), then the body by the
  * domain's `validateAddInsuredForms` (400 naming the rule and the field),
  * the BSN not in use, then the cards. A save stores all persons in one
  * store update or nothing.
@@ -23,7 +23,7 @@ import {
   validateAddInsuredForms,
   type NewlyInsuredPersonForm,
 } from '../../domain/insurance';
-import { isAdult } from '../../domain/people';
+import { isAdult, type CustomerRoleCode } from '../../domain/people';
 import { VALIDATION_MESSAGES_NL, normalizeBsn, validateBsn } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, permissionMessage, requirePermission, requireToken } from '../http/auth';
@@ -88,6 +88,12 @@ const FORM_FIELDS = [
   'startDate',
 ] as const;
 
+/** The roles on the agreement: its insured persons' and those in progress (a partner being added is one already). */
+function registeredRoles(state: DbState, agreement: AgreementRecord): CustomerRoleCode[] {
+  const inProgress = (state.newlyInsuredPersons ?? []).filter((record) => record.agreementId === agreement.agreementId).map((record) => record.role);
+  return [...agreement.agreementParticipants.map((entry) => entry.role), ...inProgress];
+}
+
 /** The BSNs registered for the agreement: its insured persons and those in progress. */
 function registeredBsns(state: DbState, agreement: AgreementRecord): string[] {
   const insured = agreement.agreementParticipants
@@ -119,7 +125,7 @@ function parseForms(raw: unknown): NewlyInsuredPersonForm[] {
   });
 }
 
-/** The agreement checked for adding: the user's, main insured, an active policy (the offer year is judged per start date). */
+/** The agreement checked for adding: the user's, main insured, an active policy, no payment deficit (the offer year is judged per start date). */
 export function agreementForAdding(ctx: Context, res: Response, body: Record<string, unknown>) {
   const auth = authOf(res);
   // the route's own permission is u-ins (Contract/validate); adding needs c-ins-per as well
@@ -129,8 +135,12 @@ export function agreementForAdding(ctx: Context, res: Response, body: Record<str
   const agreementId = agreementIdOf(body);
   const { agreement, customers } = agreementForChange(state, auth.customer, agreementId, today);
   const thisYear = Number(today.slice(0, 4));
-  const block = addInsuredBlockReason({ hasActivePolicy: policyForYear(state, agreement, auth.customer, thisYear, today) !== null });
+  const block = addInsuredBlockReason({
+    hasActivePolicy: policyForYear(state, agreement, auth.customer, thisYear, today) !== null,
+    isDefaulter: state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber)?.isDefaulter ?? false,
+  });
   if (block === 'no-active-policy') throw badRequest(ADD_INSURED_MESSAGES.noActivePolicy);
+  if (block === 'payment-deficit') throw badRequest(CONTRACT_MESSAGES.paymentDeficit);
   return { state, today, thisYear, agreement, customers, viewer: auth.customer };
 }
 
@@ -142,7 +152,7 @@ function checkedForms(state: DbState, agreement: AgreementRecord, raw: unknown, 
     today: todayDate,
     agreementStartDate: agreement.startDate,
     agreementEndDate: agreement.endDate,
-    agreementRoles: agreement.agreementParticipants.map((entry) => entry.role),
+    agreementRoles: registeredRoles(state, agreement),
     insuredBsns: registeredBsns(state, agreement),
     offerYear: yearForOfferedAgreement(today),
   });

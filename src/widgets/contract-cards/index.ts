@@ -2,6 +2,7 @@ export {
   ContractCardGroupsContract,
   ContractCardsAnswerContract,
   InsuredPersonContract,
+  SaveRefusalContract,
   ValidationAnswerContract,
   type ContractCardGroupView,
   type ContractCardsAnswer,

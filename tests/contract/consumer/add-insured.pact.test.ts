@@ -101,7 +101,7 @@ describe('adding insured persons against the API', () => {
       });
   });
 
-  const choiceRequest = { agreementId: '1000123', newlyInsuredPersons: [newbornExample], startDate: '2026-10-25', selectedPaymentTerm: 1, chosenInsurances: [] };
+  const choiceRequest = { agreementId: '1000123', contractCode: 'ZZA01', newlyInsuredPersons: [newbornExample], startDate: '2026-10-25', selectedPaymentTerm: 1, chosenInsurances: [] };
 
   test("the validation of a newborn's choice: the premium before and after", async () => {
     await pact
@@ -110,6 +110,7 @@ describe('adding insured persons against the API', () => {
       .uponReceiving("a validation of a newborn's cards")
       .withRequest('POST', '/api/Contract/validate', (request) =>
         request.headers(AUTHORISED).jsonBody({
+          contractCode: string('ZZA01'),
           agreementId: AGREEMENT_ID,
           language: 'nl-NL',
           startDate: BIRTH_DATE,

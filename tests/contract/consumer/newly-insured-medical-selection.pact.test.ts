@@ -78,6 +78,7 @@ describe('the dental medical selection of a newly insured adult against the API'
     const startDate = fromProviderState('${today}', '2026-11-24');
     const request: NewlyInsuredChoiceRequest = {
       agreementId: '1000123',
+      contractCode: 'ZZA01',
       newlyInsuredPersons: [{ ...son, startDate: '2026-11-24' }],
       startDate: '2026-11-24',
       selectedPaymentTerm: 1,

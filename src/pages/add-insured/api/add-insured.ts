@@ -49,6 +49,8 @@ export const newlyInsuredCardsQuery = createQuery({
 concurrency(newlyInsuredCardsQuery, { strategy: 'TAKE_LATEST' });
 
 export interface NewlyInsuredChoiceRequest extends NewlyInsuredRequest {
+  /** the agreement's contract, as the cards answer names it ("Validation request: contractCode, language, …") */
+  contractCode: string;
   startDate: string;
   selectedPaymentTerm: number;
   chosenInsurances: ChosenInsurance[];
@@ -62,6 +64,7 @@ export const validateNewlyInsuredQuery = createQuery({
     method: 'POST',
     path: 'Contract/validate',
     json: {
+      contractCode: request.contractCode,
       agreementId: request.agreementId,
       language: 'nl-NL',
       startDate: request.startDate,

@@ -14,6 +14,11 @@ export const addInsuredPageTexts: SliceTexts = {
         text: 'U heeft op dit moment geen actieve polis. Daarom kunt u niemand bijschrijven. Neem contact met ons op als u vragen heeft.',
         close: 'Naar uw polisoverzicht',
       },
+      paymentDeficit: {
+        title: 'Bijschrijven kan nu niet',
+        text: 'U kunt nu niemand bijschrijven, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',
+        close: 'Naar uw polisoverzicht',
+      },
       steps: { personen: 'Wie schrijft u bij', dekking: 'Verzekeringen', controle: 'Controleren' },
       personsIntro: 'Schrijf uw partner of kind jonger dan 16 jaar bij op uw polis. U kunt meer personen tegelijk bijschrijven. Een pasgeboren kind schrijft u binnen 4 maanden na de geboorte bij; het is dan verzekerd vanaf de geboortedatum. Voor iedereen anders gaat de verzekering op zijn vroegst vandaag in.',
       personTitle: 'Persoon {{number}}',
@@ -76,7 +81,7 @@ export const addInsuredPageTexts: SliceTexts = {
       roles: { P: 'Partner', M: 'Meeverzekerde' },
       save: 'Bijschrijven',
       saving: 'Bezig met bijschrijven…',
-      missingPackages: 'Kies voor iedereen een basisverzekering.',
+      missingPackages: 'Kies voor iedereen de verplichte verzekering: {{types}}.',
       refused: 'Het bijschrijven is niet gelukt. {{message}}',
       errorSaving: 'Het bijschrijven is niet gelukt. Probeer het later opnieuw.',
       success: {

@@ -6,7 +6,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { bsnInUseQuery, newlyInsuredCardsQuery, saveNewlyInsuredMutation, validateNewlyInsuredQuery, type NewlyInsuredChoiceRequest, type NewlyInsuredRequest } from '../api/add-insured';
-import { $isSaved, $loadState, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
+import { $isSaved, $loadState, $mayBePartner, $saveFailure, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
 
 const TODAY = new Date(2026, 10, 24, 12);
 
@@ -29,13 +29,13 @@ const groupsFor = (id: string) =>
 
 const premium = (month: number) => ({ totalNettoPremiumMonth: month, totalNettoPremiumPaymentTerm: month, excessAmount: 0 });
 
-async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027, today: Date = TODAY) {
-  const calls = { cards: [] as NewlyInsuredRequest[], saved: [] as NewlyInsuredChoiceRequest[] };
+async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027, today: Date = TODAY, agreement = AGREEMENT) {
+  const calls = { cards: [] as NewlyInsuredRequest[], validated: [] as NewlyInsuredChoiceRequest[], saved: [] as NewlyInsuredChoiceRequest[], saveRefusal: null as Error | null };
   const scope = fork({
     handlers: [
       [readClockFx, () => today],
       [offeredYearQuery.__.executeFx, () => offerYear],
-      [agreementDetailsForYearQuery.__.executeFx, (year: number) => [{ ...AGREEMENT, year }]],
+      [agreementDetailsForYearQuery.__.executeFx, (year: number) => [{ ...agreement, year }]],
       [bsnInUseQuery.__.executeFx, ({ socialSecurityNumbers }: { socialSecurityNumbers: string[] }) => socialSecurityNumbers.map(() => inUse)],
       [newlyInsuredCardsQuery.__.executeFx, (request: NewlyInsuredRequest) => {
         calls.cards.push(request);
@@ -47,13 +47,17 @@ async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => u
           contractCards: groupsFor(id),
         };
       }],
-      [validateNewlyInsuredQuery.__.executeFx, (request: NewlyInsuredChoiceRequest) => ({
-        contractCards: groupsFor(request.newlyInsuredPersons[0]!.id), isPackageSelectionConflict: false, unselectedRequiredPackageTypes: [],
-        premiumOverview: [{ customerNumber: request.newlyInsuredPersons[0]!.id, before: premium(0), after: premium(0) }],
-        total: { before: { month: 100, term: 100, paymentTerm: 1 }, after: { month: 100, term: 100, paymentTerm: 1 } },
-      })],
+      [validateNewlyInsuredQuery.__.executeFx, (request: NewlyInsuredChoiceRequest) => {
+        calls.validated.push(request);
+        return {
+          contractCards: groupsFor(request.newlyInsuredPersons[0]!.id), isPackageSelectionConflict: false, unselectedRequiredPackageTypes: [],
+          premiumOverview: [{ customerNumber: request.newlyInsuredPersons[0]!.id, before: premium(0), after: premium(0) }],
+          total: { before: { month: 100, term: 100, paymentTerm: 1 }, after: { month: 100, term: 100, paymentTerm: 1 } },
+        };
+      }],
       [saveNewlyInsuredMutation.__.executeFx, (request: NewlyInsuredChoiceRequest) => {
         calls.saved.push(request);
+        if (calls.saveRefusal) throw calls.saveRefusal;
         return { isSuccessful: true, agreementId: '1', newlyInsuredPersons: [{ id: 'NV000001', startDate: '2026-10-25' }] };
       }],
     ],
@@ -82,11 +86,27 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     expect(calls.cards[0]!.newlyInsuredPersons[0]).not.toHaveProperty('isPartner');
     expect(scope.getState(wizard.$step)).toBe('dekking');
     expect(scope.getState($validation)?.premiumOverview).toHaveLength(1);
+    // "Validation request: contractCode, language, startDate, selectedPaymentTerm, agreementId, chosen insurances"
+    expect(calls.validated[0]).toMatchObject({ contractCode: 'ZZA01', agreementId: '1', startDate: '2026-10-25', selectedPaymentTerm: 1 });
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('controle');
     await allSettled(saveClicked, { scope });
     expect(calls.saved[0]!.chosenInsurances).toEqual([]);
     expect(scope.getState($isSaved)).toBe(true);
+  });
+
+  test('"a failure that returns package types lists them as missing required packages", whatever its message; without them the reason', async () => {
+    const { scope, calls } = await opened(false);
+    await fillNewborn(scope);
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(wizard.nextClicked, { scope });
+    calls.saveRefusal = new ApiError(400, 'Contract/SaveContractCardsForNewlyInsuredPersons', 'Verplicht pakket ontbreekt.', { message: 'Verplicht pakket ontbreekt.', packageTypes: ['Basisverzekering', 'Eigen risico'] });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($saveFailure)).toEqual({ kind: 'missing-packages', packageTypes: ['Basisverzekering', 'Eigen risico'] });
+    calls.saveRefusal = new ApiError(400, 'Contract/SaveContractCardsForNewlyInsuredPersons', 'Nee.', { message: 'Nee.', packageTypes: [] });
+    await allSettled(saveClicked, { scope });
+    expect(scope.getState($saveFailure)).toEqual({ kind: 'refused', message: 'Nee.' });
+    expect(scope.getState($isSaved)).toBe(false);
   });
 
   test("a BSN in use: back at the persons with 'Deze BSN heeft u al geregistreerd.', no cards asked", async () => {
@@ -113,6 +133,22 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('personen');
     expect(scope.getState(personsForm.$shownErrors)['persons.0.role']).toBe('pages.addInsured.errors.partner-already-insured');
+  });
+
+  test('"Defaulters cannot edit the policy": with a payment deficit the form does not open, a popup says why', async () => {
+    const { scope } = await opened(false, () => ({}), 2027, TODAY, { ...AGREEMENT, editPolicyDenialReason: 'payment-deficit' } as unknown as typeof AGREEMENT);
+    expect(scope.getState($loadState)).toBe('payment-deficit');
+  });
+
+  test('"Only one partner per agreement and none if one exists": a partner still being added counts, so the form offers no partner', async () => {
+    const pending = { ...AGREEMENT, newlyInsuredPersonsInProgress: [{ initials: 'P.', fullLastName: 'Jansen', birthDate: '1985-03-04', role: 'P' }] } as typeof AGREEMENT;
+    const withPending = await opened(false, () => ({}), 2027, TODAY, pending);
+    expect(withPending.scope.getState($mayBePartner)).toEqual([false]);
+    await allSettled(roleChosen, { scope: withPending.scope, params: { index: 0, role: 'P' } });
+    await allSettled(wizard.nextClicked, { scope: withPending.scope });
+    expect(withPending.scope.getState(personsForm.$shownErrors)['persons.0.role']).toBe('pages.addInsured.errors.partner-already-insured');
+    // without one, the partner may be chosen
+    expect((await opened(false)).scope.getState($mayBePartner)).toEqual([true]);
   });
 
   // issue 32 point 9: the missing offer year blocks a start date in next year only; a newborn is added on any day of the year

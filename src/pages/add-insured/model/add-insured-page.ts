@@ -1,12 +1,12 @@
 import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
 import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
-import { serverMessageOf, statusOf } from '@/shared/api';
+import { serverBodyOf, serverMessageOf, statusOf } from '@/shared/api';
 import { readClockFx } from '@/shared/lib/clock';
 import { formatFieldDate } from '@/shared/lib/format';
 import { createForm, createLeaveGuard, createWizard, serverReasonOf, type FormErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
-import { chooseCardWithinMaximum, chosenInsurances, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
+import { chooseCardWithinMaximum, chosenInsurances, SaveRefusalContract, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
 import {
   addInsuredBlockReason,
   effectiveStartDate,
@@ -15,15 +15,16 @@ import {
   formatSubmittedDate,
   isContractCardShown,
   isBornRecently,
+  isCustomerRoleCode,
   isStartDatePickable,
   mayAddPartner,
   parseCalendarDate,
   proposedStartDate,
   withRoleChosen,
-  POLICY_CHANGE_MESSAGES_NL,
   validateAddInsuredForms,
   type ContractCardGroup,
   type ContractCardGroupKey,
+  type CustomerRoleCode,
   type NewlyInsuredPersonForm,
   type NewlyInsuredRole,
 } from '@portal/domain';
@@ -98,9 +99,12 @@ export const $agreement = combine(agreementDetailsForYearQuery.$data, $today, (d
   today && details ? (details.find((agreement) => agreement.year === today.getFullYear() && agreement.editPolicyDenialReason !== 'not-main-insured') ?? null) : null,
 );
 
-export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'failed';
+export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'payment-deficit' | 'failed';
 
-/** "A popup appears when there is no active policy"; the offer year is waited for (a start date in next year needs it) but blocks nothing here. */
+/**
+ * "A popup appears when there is no active policy"; a payment deficit blocks adding as it blocks every change ("Defaulters
+ * cannot edit the policy"); the offer year is waited for (a start date in next year needs it) but blocks nothing here.
+ */
 export const $loadState = combine(
   agreementDetailsForYearQuery.$status,
   offeredYearQuery.$status,
@@ -108,7 +112,7 @@ export const $loadState = combine(
   (detailsStatus, offeredStatus, agreement): LoadState => {
     if (detailsStatus === 'fail') return 'failed';
     if (detailsStatus !== 'done' || (offeredStatus !== 'done' && offeredStatus !== 'fail')) return 'loading';
-    return addInsuredBlockReason({ hasActivePolicy: agreement !== null }) ?? 'ready';
+    return addInsuredBlockReason({ hasActivePolicy: agreement !== null, isDefaulter: agreement?.editPolicyDenialReason === 'payment-deficit' }) ?? 'ready';
   },
 );
 
@@ -123,6 +127,13 @@ function messageKeyOf(rule: string): string {
 
 const $bsnsInUse = createStore<Record<string, boolean>>({}).reset(route.closed);
 
+/** The roles on the agreement: its insured persons' and those being added (a partner in progress is one already). */
+function registeredRolesOf(agreement: AgreementDetail): CustomerRoleCode[] {
+  return [...agreement.agreementParticipants.map((participant) => participant.customer.role), ...agreement.newlyInsuredPersonsInProgress.map((person) => person.role)].filter(
+    isCustomerRoleCode,
+  );
+}
+
 /** Every rule of the domain's validateAddInsuredForms, then the server's in-use answer per BSN. */
 export const personsForm = createForm({
   initial: { persons: [] as PersonValues[] },
@@ -134,7 +145,7 @@ export const personsForm = createForm({
       today,
       agreementStartDate: agreement.startDate,
       agreementEndDate: agreement.endDate,
-      agreementRoles: agreement.agreementParticipants.map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
+      agreementRoles: registeredRolesOf(agreement),
       insuredBsns: [],
       offerYear,
     });
@@ -205,7 +216,7 @@ sample({ clock: personRemoved, fn: (index) => ({ field: 'persons' as const, inde
 export const $mayBePartner = combine(personsForm.$values, $agreement, ({ persons }, agreement) =>
   persons.map((person, index) =>
     mayAddPartner(
-      (agreement?.agreementParticipants ?? []).map((participant) => participant.customer.role as 'H' | 'M' | 'P'),
+      agreement ? registeredRolesOf(agreement) : [],
       persons.filter((other, at) => at !== index && other.role === 'P').map(() => 'P' as const),
     ) || person.role === 'P',
   ),
@@ -363,6 +374,7 @@ const $choiceRequest = combine(
     agreement && answer && groups.length > 0
       ? {
           agreementId: agreement.agreementId,
+          contractCode: answer.contractCode,
           newlyInsuredPersons: payload,
           startDate: payload[0]?.startDate ?? '',
           selectedPaymentTerm: answer.paymentTerm,
@@ -385,12 +397,14 @@ export const saveClicked = createEvent();
 sample({ clock: saveClicked, source: $choiceRequest, filter: Boolean, target: saveNewlyInsuredMutation.start });
 export const $isSaving = saveNewlyInsuredMutation.$pending;
 
-export type SaveFailure = { kind: 'missing-packages' } | { kind: 'refused'; message: string } | { kind: 'error' };
+export type SaveFailure = { kind: 'missing-packages'; packageTypes: string[] } | { kind: 'refused'; message: string } | { kind: 'error' };
 export const $saveFailure = createStore<SaveFailure | null>(null)
   .on(saveClicked, () => null)
   .on(saveNewlyInsuredMutation.finished.failure, (_, { error }): SaveFailure => {
+    // "a failure that returns package types lists them as missing required packages" (spec 02 §4), whatever its message
+    const missing = SaveRefusalContract.safeParse(serverBodyOf(error));
+    if (missing.success) return { kind: 'missing-packages', packageTypes: missing.data.packageTypes };
     const message = serverMessageOf(error);
-    if (message === POLICY_CHANGE_MESSAGES_NL['required-packages-missing']) return { kind: 'missing-packages' };
     return message ? { kind: 'refused', message: serverReasonOf(message) } : { kind: 'error' };
   })
   .reset(route.closed);

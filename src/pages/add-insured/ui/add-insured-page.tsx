@@ -91,6 +91,9 @@ export function AddInsuredPage() {
       <Dialog isOpen={model.state === 'no-active-policy'} title={t('pages.addInsured.noActivePolicy.title')} closeLabel={t('pages.addInsured.noActivePolicy.close')} onClose={() => model.onBlockedClose()}>
         <p>{t('pages.addInsured.noActivePolicy.text')}</p>
       </Dialog>
+      <Dialog isOpen={model.state === 'payment-deficit'} title={t('pages.addInsured.paymentDeficit.title')} closeLabel={t('pages.addInsured.paymentDeficit.close')} onClose={() => model.onBlockedClose()}>
+        <p>{t('pages.addInsured.paymentDeficit.text')}</p>
+      </Dialog>
       <SuccessDialog isOpen={model.isSaved} title={t('pages.addInsured.success.title')} closeLabel={t('pages.addInsured.success.close')} onClose={() => model.onSuccessClose()}>
         <p>{t('pages.addInsured.success.text')}</p>
       </SuccessDialog>

@@ -15,7 +15,7 @@ export function SummaryStep() {
     <>
       <p>{t('pages.addInsured.summaryIntro')}</p>
       <div role="alert">
-        {model.failure?.kind === 'missing-packages' && <p className="form-message">{t('pages.addInsured.missingPackages')}</p>}
+        {model.failure?.kind === 'missing-packages' && <p className="form-message">{t('pages.addInsured.missingPackages', { types: model.failure.packageTypes.join(', ') })}</p>}
         {model.failure?.kind === 'refused' && <p className="form-message">{t('pages.addInsured.refused', { message: model.failure.message })}</p>}
         {model.failure?.kind === 'error' && <p className="form-message">{t('pages.addInsured.errorSaving')}</p>}
       </div>

@@ -70,8 +70,6 @@ concurrency(validateContractQuery, { strategy: 'TAKE_LATEST' });
 
 export const SaveAnswerContract = z.object({ isSuccessful: z.boolean(), year: z.number(), agreementId: z.string() });
 
-/** "Saving contracts: a failure that returns package types lists them as missing required packages" (spec 02 §4): the refusal's body. */
-export const SaveRefusalContract = z.object({ message: z.string(), packageTypes: z.array(z.string()).min(1) });
 
 /** "POST Contract/SaveContractCards with agreementNumber". */
 export const saveContractCardsMutation = createMutation({

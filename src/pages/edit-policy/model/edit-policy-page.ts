@@ -1,5 +1,5 @@
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
-import { chooseCardWithinMaximum, chosenInsurances } from '@/widgets/contract-cards';
+import { chooseCardWithinMaximum, chosenInsurances, SaveRefusalContract } from '@/widgets/contract-cards';
 
 export { chosenInsurances };
 import { agreementDetailsForYearQuery } from '@/entities/agreement';
@@ -15,7 +15,6 @@ import {
 } from '@portal/domain';
 import { combine, createEvent, createStore, merge, sample } from 'effector';
 import {
-  SaveRefusalContract,
   contractCardsQuery,
   saveContractCardsMutation,
   validateContractQuery,

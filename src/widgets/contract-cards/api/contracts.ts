@@ -98,3 +98,9 @@ export const ValidationAnswerContract = z.object({
 });
 export type ValidationAnswer = z.infer<typeof ValidationAnswerContract>;
 
+
+/**
+ * "Saving contracts: a failure that returns package types lists them as missing required packages" (spec 02 §4): the
+ * refusal's body, of a policy change and of persons added alike.
+ */
+export const SaveRefusalContract = z.object({ message: z.string(), packageTypes: z.array(z.string()).min(1) });
