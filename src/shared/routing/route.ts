@@ -33,7 +33,7 @@ export const routeUpdated = createEvent<RouteVisit>();
 export const routeClosed = createEvent<RouteName>();
 
 /** The open route and its parameters: a route unit made after its route opened still reads it open. */
-const $openRoute = createStore<RouteVisit | null>(null)
+export const $openRoute = createStore<RouteVisit | null>(null)
   .on([routeOpened, routeUpdated], (_, visit) => visit)
   .on(routeClosed, (open, name) => (open?.name === name ? null : open));
 

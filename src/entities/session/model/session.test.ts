@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { requestFx, sessionExpiredLocally, sessionRejected, $sessionDeadline, $bearerToken } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx, hardNavigateFx } from '@/shared/routing';
+import { navigateFx, hardNavigateFx, routeOpened } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $isAuthenticated, $permissions, $user, accessTokenReceived, clearSessionFx, logoutStarted, readSessionFx, storeSessionFx } from './session';
@@ -126,6 +126,22 @@ describe('the session in a forked scope', () => {
     await settled;
     expect(scope.getState($notices).map((notice) => notice.messageKey)).toEqual(['errors.sessionInvalid']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(null, { to: '/uitloggen', replace: true });
+  });
+
+  test.for([
+    { case: 'a local expiry on a page: back to that page after logging in', end: 'expired', open: 'message-box', target: '/uitloggen?redirect=%2Fberichtenbox%3Fjaar%3D2026' },
+    { case: 'a 401 on a page: back to that page', end: 'unauthorised', open: 'message-box', target: '/uitloggen?redirect=%2Fberichtenbox%3Fjaar%3D2026' },
+    { case: 'cookies gone, the guard sent the user to login: its target kept', end: 'expired', open: 'login', target: '/uitloggen?redirect=%2Fberichtenbox' },
+    { case: 'a 403: not back to a page that refuses', end: 'forbidden', open: 'message-box', target: '/uitloggen' },
+  ] as const)('spec 01 §2 "the full target path": $case', async ({ end, open, target }) => {
+    const navigate = vi.fn();
+    const scope = fork({ handlers: [[navigateFx, navigate]] });
+    const query = open === 'login' ? { redirect: '/berichtenbox', label: 'zorgzaam' } : { jaar: '2026' };
+    await allSettled(routeOpened, { scope, params: { name: open, payload: { params: {}, query } } });
+    const settled = end === 'expired' ? allSettled(sessionExpiredLocally, { scope }) : allSettled(sessionRejected, { scope, params: end });
+    await vi.advanceTimersByTimeAsync(5_100);
+    await settled;
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(null, { to: target, replace: true });
   });
 
   test('no session before and none now: nothing to end', async () => {

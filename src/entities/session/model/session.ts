@@ -6,7 +6,7 @@ import {
   userChanged,
 } from '@/shared/api';
 import { errorNoticeRequested, negativeNoticeShown } from '@/shared/notices';
-import { hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
+import { $openRoute, hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { NO_PERMISSIONS } from '@portal/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -17,6 +17,7 @@ import {
   REDIRECT_AFTER_LOGOUT_MS,
   REJECTED_LOGOUT_DELAY_MS,
 } from '../config/delays';
+import { returnTargetAfterSessionEnd } from '../lib/return-target';
 import { sessionDeadline, sessionFromAccessToken, tokenCookieLifetimeSeconds, type Session } from '../lib/session';
 
 interface StoredSession {
@@ -162,10 +163,15 @@ const logoutAfterLocalExpiry = delay(
   LOCAL_EXPIRY_LOGOUT_DELAY_MS,
 );
 
+// Logging in again leads back to the page the session ended on (the guard's "full target path", spec 01 §2), except
+// after a refusal (403): that page would refuse again.
 sample({
   clock: [logoutAfterRejection, logoutAfterLocalExpiry],
-  source: $isLoggingOff,
-  filter: (isLoggingOff) => !isLoggingOff,
-  fn: () => ({ to: routeUrl('logout'), replace: true }),
+  source: { isLoggingOff: $isLoggingOff, openRoute: $openRoute },
+  filter: ({ isLoggingOff }) => !isLoggingOff,
+  fn: ({ openRoute }, reason) => ({
+    to: routeUrl('logout', {}, { redirect: reason === 'forbidden' ? null : returnTargetAfterSessionEnd(openRoute) }),
+    replace: true,
+  }),
   target: navigationRequested,
 });
