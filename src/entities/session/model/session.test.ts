@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { requestFx, sessionExpiredLocally, sessionRejected, $sessionDeadline, $bearerToken } from '@/shared/api';
 import { $notices } from '@/shared/notices';
-import { navigateFx, hardNavigateFx, routeOpened } from '@/shared/routing';
+import { navigateFx, hardNavigateFx, routeOpened, type RouteVisit } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $isAuthenticated, $permissions, $user, accessTokenReceived, clearSessionFx, logoutStarted, readSessionFx, storeSessionFx } from './session';
@@ -136,8 +136,9 @@ describe('the session in a forked scope', () => {
   ] as const)('spec 01 §2 "the full target path": $case', async ({ end, open, target }) => {
     const navigate = vi.fn();
     const scope = fork({ handlers: [[navigateFx, navigate]] });
-    const query = open === 'login' ? { redirect: '/berichtenbox', label: 'zorgzaam' } : { jaar: '2026' };
-    await allSettled(routeOpened, { scope, params: { name: open, payload: { params: {}, query } } });
+    const query: Record<string, string> = open === 'login' ? { redirect: '/berichtenbox', label: 'zorgzaam' } : { jaar: '2026' };
+    const visit: RouteVisit = { name: open, payload: { params: {}, query } };
+    await allSettled(routeOpened, { scope, params: visit });
     const settled = end === 'expired' ? allSettled(sessionExpiredLocally, { scope }) : allSettled(sessionRejected, { scope, params: end });
     await vi.advanceTimersByTimeAsync(5_100);
     await settled;
