@@ -251,3 +251,21 @@ test('"Defaulters cannot edit the policy": wanbetaler opens verzekerde-bijschrij
   await popup.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
   await expect(page).toHaveURL(/\/polisoverzicht/);
 });
+
+test("tweeovereenkomsten, main insured of her own and her daughter's agreement, chooses the one the person joins; each card on the overview leads to its own", async ({ page, context, request }) => {
+  await signInAs(context, request, 'tweeovereenkomsten');
+  await page.goto('/verzekerde-bijschrijven');
+  const choices = page.getByTestId('add-insured-agreement');
+  await expect(choices).toHaveCount(2);
+  await expect(page.getByText('U bent hoofdverzekerde van meer dan één overeenkomst. Kies de overeenkomst waarop u iemand bijschrijft.')).toBeVisible();
+  await lookAt(page, 'choose-agreement');
+  const second = ((await choices.nth(1).getByRole('heading', { level: 2 }).textContent()) ?? '').replace('Overeenkomst ', '');
+  await choices.nth(1).getByRole('link', { name: `Bijschrijven op overeenkomst ${second}` }).click();
+  await expect(page.getByText(`U schrijft bij op overeenkomst ${second}.`)).toBeVisible();
+  await expect(page.locator('#persons-0-firstName')).toBeVisible();
+
+  // from the policy overview, each agreement's own entry names it
+  await page.goto('/polisoverzicht');
+  await page.getByRole('link', { name: `Verzekerde bijschrijven op overeenkomst ${second}` }).click();
+  await expect(page.getByText(`U schrijft bij op overeenkomst ${second}.`)).toBeVisible();
+});

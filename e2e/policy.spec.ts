@@ -51,7 +51,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     // this year's packages cannot be changed any more in November
     await expect(page.getByTestId('edit-policy-denial-reason')).toContainText(`Het wijzigen van uw polis voor ${year} is nu niet mogelijk.`);
     await expect(page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', '/verzekerde-bijschrijven');
+    await expect(page.getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute('href', /^\/verzekerde-bijschrijven\?overeenkomst=\w+$/);
     await expect(page.getByTestId('policy-document').first()).toBeVisible();
     await expectStateAtBothWidths(page, { screenshot: 'policy-overview-this-year' });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { CustomerRoleCode } from '../people';
 import {
+  addInsuredAgreement,
   addInsuredBlockReason,
   addInsuredPartnerError,
   addInsuredStartDateError,
@@ -259,5 +260,23 @@ describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a w
     const second = { ...partner, id: 'b', role: 'M' as const, birthDate: '2015-02-02', socialSecurityNumber: '234567892', startDate: '2027-01-01' };
     expect(validateAddInsuredForms([partner, second], context)).toEqual({ 'persons.1.startDate': 'start-dates-in-different-years' });
     expect(validateAddInsuredForms([partner, { ...second, startDate: '2026-12-01' }], context)).toEqual({});
+  });
+});
+
+describe('addInsuredAgreement: which agreement the persons join', () => {
+  const agreement = (agreementId: string, year = 2026, editPolicyDenialReason: string | null = null) => ({ agreementId, year, editPolicyDenialReason });
+  const own = agreement('1');
+  const childs = agreement('2', 2026, 'not-yet-possible');
+  const notMine = agreement('3', 2026, 'not-main-insured');
+  const nextYear = agreement('4', 2027);
+  test.for([
+    { case: 'the only one the user is main insured of', agreements: [own, notMine, nextYear], named: null, found: { kind: 'one', agreement: own, isOneOfSeveral: false } },
+    { case: 'two of their own (their own and a grown child\'s), none named: the user chooses', agreements: [own, childs], named: null, found: { kind: 'choose', agreements: [own, childs] } },
+    { case: 'two, one named by its card: that one', agreements: [own, childs], named: '2', found: { kind: 'one', agreement: childs, isOneOfSeveral: true } },
+    { case: 'named, but not the user\'s to change: as if none were named', agreements: [own, notMine], named: '3', found: { kind: 'one', agreement: own, isOneOfSeveral: false } },
+    { case: 'named, but of another year: as if none were named', agreements: [own, childs, nextYear], named: '4', found: { kind: 'choose', agreements: [own, childs] } },
+    { case: 'none of this year: no active policy', agreements: [notMine, nextYear], named: null, found: { kind: 'none' } },
+  ])('$case', ({ agreements, named, found }) => {
+    expect(addInsuredAgreement(agreements, 2026, named)).toEqual(found);
   });
 });

@@ -182,6 +182,34 @@ export function addInsuredBlockReason({ hasActivePolicy, isDefaulter }: { hasAct
   return isDefaulter ? 'payment-deficit' : null;
 }
 
+/** `verzekerde-bijschrijven?overeenkomst=…`: the agreement the persons are added to, as its card on the policy overview names it. */
+export const ADD_INSURED_AGREEMENT_QUERY_KEY = 'overeenkomst';
+
+export type AddInsuredAgreement<Agreement> =
+  /** `isOneOfSeveral`: the user may add to others too, so the screen names this one */
+  | { kind: 'one'; agreement: Agreement; isOneOfSeveral: boolean }
+  | { kind: 'choose'; agreements: Agreement[] }
+  | { kind: 'none' };
+
+/**
+ * The agreement persons are added to, among this year's agreements of the user: the one the address names when the
+ * user is its main insured ("Only the main insured may edit"), else the only one they are main insured of; with
+ * several and none named the user chooses (a main insured of their own and of a grown child's agreement); with none,
+ * there is no active policy to add to.
+ */
+export function addInsuredAgreement<Agreement extends { agreementId: string; year: number; editPolicyDenialReason: string | null }>(
+  agreements: readonly Agreement[],
+  year: number,
+  namedAgreementId: string | null,
+): AddInsuredAgreement<Agreement> {
+  const own = agreements.filter((agreement) => agreement.year === year && agreement.editPolicyDenialReason !== 'not-main-insured');
+  const named = own.find((agreement) => agreement.agreementId === namedAgreementId);
+  if (named) return { kind: 'one', agreement: named, isOneOfSeveral: own.length > 1 };
+  const [only, ...others] = own;
+  if (!only) return { kind: 'none' };
+  return others.length === 0 ? { kind: 'one', agreement: only, isOneOfSeveral: false } : { kind: 'choose', agreements: own };
+}
+
 /** The roles a newly insured person can get: partner or co-insured (spec 02 §6 "H main insured, M co-insured, P partner"). */
 export type NewlyInsuredRole = 'P' | 'M';
 

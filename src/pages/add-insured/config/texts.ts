@@ -14,6 +14,13 @@ export const addInsuredPageTexts: SliceTexts = {
         text: 'U heeft op dit moment geen actieve polis. Daarom kunt u niemand bijschrijven. Neem contact met ons op als u vragen heeft.',
         close: 'Naar uw polisoverzicht',
       },
+      chooseAgreement: {
+        intro: 'U bent hoofdverzekerde van meer dan één overeenkomst. Kies de overeenkomst waarop u iemand bijschrijft.',
+        agreement: 'Overeenkomst {{number}}',
+        persons: 'Verzekerd: {{names}}',
+        choose: 'Bijschrijven op overeenkomst {{number}}',
+        named: 'U schrijft bij op overeenkomst {{number}}.',
+      },
       paymentDeficit: {
         title: 'Bijschrijven kan nu niet',
         text: 'U kunt nu niemand bijschrijven, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',

@@ -6,7 +6,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { bsnInUseQuery, newlyInsuredCardsQuery, saveNewlyInsuredMutation, validateNewlyInsuredQuery, type NewlyInsuredChoiceRequest, type NewlyInsuredRequest } from '../api/add-insured';
-import { $isSaved, $loadState, $mayBePartner, $saveFailure, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
+import { $agreementChoices, $agreementNumberShown, $isSaved, $loadState, $mayBePartner, $saveFailure, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
 
 const TODAY = new Date(2026, 10, 24, 12);
 
@@ -29,13 +29,13 @@ const groupsFor = (id: string) =>
 
 const premium = (month: number) => ({ totalNettoPremiumMonth: month, totalNettoPremiumPaymentTerm: month, excessAmount: 0 });
 
-async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027, today: Date = TODAY, agreement = AGREEMENT) {
+async function opened(inUse: boolean, cards: (request: NewlyInsuredRequest) => unknown = () => ({}), offerYear: number | null = 2027, today: Date = TODAY, agreement: typeof AGREEMENT | (typeof AGREEMENT)[] = AGREEMENT) {
   const calls = { cards: [] as NewlyInsuredRequest[], validated: [] as NewlyInsuredChoiceRequest[], saved: [] as NewlyInsuredChoiceRequest[], saveRefusal: null as Error | null };
   const scope = fork({
     handlers: [
       [readClockFx, () => today],
       [offeredYearQuery.__.executeFx, () => offerYear],
-      [agreementDetailsForYearQuery.__.executeFx, (year: number) => [{ ...agreement, year }]],
+      [agreementDetailsForYearQuery.__.executeFx, (year: number) => [agreement].flat().map((entry) => ({ ...entry, year }))],
       [bsnInUseQuery.__.executeFx, ({ socialSecurityNumbers }: { socialSecurityNumbers: string[] }) => socialSecurityNumbers.map(() => inUse)],
       [newlyInsuredCardsQuery.__.executeFx, (request: NewlyInsuredRequest) => {
         calls.cards.push(request);
@@ -133,6 +133,19 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('personen');
     expect(scope.getState(personsForm.$shownErrors)['persons.0.role']).toBe('pages.addInsured.errors.partner-already-insured');
+  });
+
+  test('a main insured of two agreements chooses one; the chosen one is named and is the one the cards are asked for', async () => {
+    const childs = { ...AGREEMENT, agreementId: '2', agreementIdNumber: '41' };
+    const { scope, calls } = await opened(false, () => ({}), 2027, TODAY, [AGREEMENT, childs]);
+    expect(scope.getState($loadState)).toBe('choose');
+    expect(scope.getState($agreementChoices).map((choice) => choice.url)).toEqual(['/verzekerde-bijschrijven?overeenkomst=1', '/verzekerde-bijschrijven?overeenkomst=2']);
+    await allSettled(routes['add-insured'].updated, { scope, params: { params: {}, query: { overeenkomst: '2' } } });
+    expect(scope.getState($loadState)).toBe('ready');
+    expect(scope.getState($agreementNumberShown)).toBe('41');
+    await fillNewborn(scope);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(calls.cards[0]?.agreementId).toBe('2');
   });
 
   test('"Defaulters cannot edit the policy": with a payment deficit the form does not open, a popup says why', async () => {

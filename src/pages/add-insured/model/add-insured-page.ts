@@ -8,6 +8,8 @@ import { createForm, createLeaveGuard, createWizard, serverReasonOf, type FormEr
 import { navigationRequested, routes, routeUrl } from '@/shared/routing';
 import { chooseCardWithinMaximum, chosenInsurances, SaveRefusalContract, type ContractCardGroupView, type ContractCardsAnswer, type ValidationAnswer } from '@/widgets/contract-cards';
 import {
+  ADD_INSURED_AGREEMENT_QUERY_KEY,
+  addInsuredAgreement,
   addInsuredBlockReason,
   effectiveStartDate,
   choosableCardOptions,
@@ -23,6 +25,7 @@ import {
   withRoleChosen,
   validateAddInsuredForms,
   type ContractCardGroup,
+  type AddInsuredAgreement,
   type ContractCardGroupKey,
   type CustomerRoleCode,
   type NewlyInsuredPersonForm,
@@ -94,12 +97,25 @@ sample({ clock: route.opened, target: readTodayFx });
 sample({ clock: route.opened, target: offeredYearWanted });
 sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
 
-/** The agreement the persons join: the user's own (the main insured's) agreement of this year. */
-export const $agreement = combine(agreementDetailsForYearQuery.$data, $today, (details, today): AgreementDetail | null =>
-  today && details ? (details.find((agreement) => agreement.year === today.getFullYear() && agreement.editPolicyDenialReason !== 'not-main-insured') ?? null) : null,
+/** Which of this year's agreements the persons join: the one the address names, the user's only one, or the user chooses. */
+const $agreementChoice = combine(agreementDetailsForYearQuery.$data, $today, route.$query, (details, today, query): AddInsuredAgreement<AgreementDetail> | null =>
+  today && details ? addInsuredAgreement(details, today.getFullYear(), query[ADD_INSURED_AGREEMENT_QUERY_KEY] ?? null) : null,
 );
 
-export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'payment-deficit' | 'failed';
+/** The agreement the persons join (null: none yet, or the user is to choose). */
+export const $agreement = $agreementChoice.map((choice) => (choice?.kind === 'one' ? choice.agreement : null));
+
+/** The agreement's number when the user may add to others too, so the screen says which one; else null. */
+export const $agreementNumberShown = $agreementChoice.map((choice) => (choice?.kind === 'one' && choice.isOneOfSeveral ? choice.agreement.agreementIdNumber : null));
+
+/** Several agreements the user may add to and none named: each with the address that names it. */
+export const $agreementChoices = $agreementChoice.map((choice) =>
+  choice?.kind === 'choose'
+    ? choice.agreements.map((agreement) => ({ agreement, url: routeUrl('add-insured', undefined, { [ADD_INSURED_AGREEMENT_QUERY_KEY]: agreement.agreementId }) }))
+    : [],
+);
+
+export type LoadState = 'loading' | 'choose' | 'ready' | 'no-active-policy' | 'payment-deficit' | 'failed';
 
 /**
  * "A popup appears when there is no active policy"; a payment deficit blocks adding as it blocks every change ("Defaulters
@@ -108,10 +124,12 @@ export type LoadState = 'loading' | 'ready' | 'no-active-policy' | 'payment-defi
 export const $loadState = combine(
   agreementDetailsForYearQuery.$status,
   offeredYearQuery.$status,
-  $agreement,
-  (detailsStatus, offeredStatus, agreement): LoadState => {
+  $agreementChoice,
+  (detailsStatus, offeredStatus, choice): LoadState => {
     if (detailsStatus === 'fail') return 'failed';
     if (detailsStatus !== 'done' || (offeredStatus !== 'done' && offeredStatus !== 'fail')) return 'loading';
+    if (choice?.kind === 'choose') return 'choose';
+    const agreement = choice?.kind === 'one' ? choice.agreement : null;
     return addInsuredBlockReason({ hasActivePolicy: agreement !== null, isDefaulter: agreement?.editPolicyDenialReason === 'payment-deficit' }) ?? 'ready';
   },
 );

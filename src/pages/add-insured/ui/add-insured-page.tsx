@@ -9,6 +9,7 @@ import { useLeaveBlocker } from '@/shared/lib/form';
 import { formatDay } from '@/shared/lib/format';
 import { contractPersonName } from '@/widgets/contract-cards';
 import {
+  $agreementNumberShown,
   $answer,
   $isLoadingCards,
   $isSaved,
@@ -22,6 +23,7 @@ import {
   successClosed,
   wizard,
 } from '../model/add-insured-page';
+import { AgreementChoice } from './agreement-choice';
 import { CardsStep } from './cards-step';
 import { PersonsStep } from './persons-step';
 import { SummaryStep } from './summary-step';
@@ -35,6 +37,7 @@ export function AddInsuredPage() {
   useLeaveBlocker(leaveGuard);
   const model = useUnit({
     state: $loadState,
+    agreementNumber: $agreementNumberShown,
     answer: $answer,
     step: wizard.$step,
     position: wizard.$position,
@@ -64,6 +67,7 @@ export function AddInsuredPage() {
   return (
     <Page title={t('pages.addInsured.title')}>
       {model.state === 'loading' && <p role="status">{t('pages.addInsured.loading')}</p>}
+      {model.state === 'choose' && <AgreementChoice />}
       {model.state === 'failed' && (
         <p className="details-message" role="alert">
           {t('pages.addInsured.loadFailed')}
@@ -71,6 +75,7 @@ export function AddInsuredPage() {
       )}
       {model.state === 'ready' && (
         <>
+          {model.agreementNumber && <p className="add-insured__agreement-named">{t('pages.addInsured.chooseAgreement.named', { number: model.agreementNumber })}</p>}
           <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={model.position.number} />
           <form className={`form add-insured${model.step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
             {model.step === 'personen' && <PersonsStep />}

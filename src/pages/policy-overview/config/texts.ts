@@ -41,6 +41,7 @@ export const policyOverviewPageTexts: SliceTexts = {
       requestPolicyHint: 'Bij "Polis {{year}} aanvragen" kiest u uw pakketten voor {{year}} opnieuw, vanaf het begin en zonder uw huidige keuzes.',
       offerPersons: 'Het aanbod voor {{year}} is voor: {{names}}.',
       addInsured: 'Verzekerde bijschrijven',
+      addInsuredTo: 'Verzekerde bijschrijven op overeenkomst {{number}}',
       denialReasons: {
         'not-main-insured': 'Alleen de hoofdverzekerde kan de polis wijzigen.',
         'payment-deficit': 'U kunt uw polis nu niet wijzigen, omdat er een betalingsachterstand is. Betaal eerst de openstaande rekeningen.',

@@ -8,7 +8,7 @@ import { formatDay, formatFieldDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
-import { formatInsuranceNumber, policyProductLines } from '@portal/domain';
+import { ADD_INSURED_AGREEMENT_QUERY_KEY, formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, YEAR_QUERY_KEY, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
 import './policy-overview-page.css';
@@ -140,7 +140,11 @@ function Entries({ overview }: { overview: AgreementOverview }) {
         </Link>
       )}
       {entries.addInsured && (
-        <Link className="button button--secondary" to={routeUrl('add-insured')}>
+        <Link
+          className="button button--secondary"
+          to={routeUrl('add-insured', undefined, { [ADD_INSURED_AGREEMENT_QUERY_KEY]: agreement.agreementId })}
+          aria-label={t('pages.policyOverview.addInsuredTo', { number: agreement.agreementIdNumber })}
+        >
           {t('pages.policyOverview.addInsured')}
         </Link>
       )}
