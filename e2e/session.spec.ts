@@ -78,6 +78,16 @@ test('logging out clears the session and lands on login after 1.5 s', async ({ p
   await expect(page).toHaveURL(/\/inloggen\?redirect=%2Fhome/);
 });
 
+test('a label chosen with ?label= on this host stays after logging out, although the storage that kept it is cleared', async ({ page }) => {
+  await page.goto('/inloggen?label=studentenzorg');
+  await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
+  await page.goto('/uitloggen');
+  await expect(page.getByRole('heading', { name: 'U wordt uitgelogd' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inloggen\?label=studentenzorg$/, { timeout: 5_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-label', 'studentenzorg');
+  expect(await page.evaluate(() => window.localStorage.getItem('mo_label'))).toBe('studentenzorg');
+});
+
 // issue 20: a session that expires (without remember-me the cookies live exactly as long as the token) really ends
 test('an expired session logs out; the next person in the tab sees nothing of the first, and a second expiry ends the same way', async ({ page, context, request, servers }) => {
   test.setTimeout(90_000);

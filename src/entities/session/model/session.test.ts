@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { requestFx, sessionExpiredLocally, sessionRejected, $sessionDeadline, $bearerToken } from '@/shared/api';
+import { hostLabelResolved, labelResolved } from '@/shared/label';
 import { $notices } from '@/shared/notices';
 import { navigateFx, hardNavigateFx, routeOpened, type RouteVisit } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
@@ -179,6 +180,28 @@ describe('the session in a forked scope', () => {
     await vi.advanceTimersByTimeAsync(20);
     await settled;
     expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url: '/inloggen', replace: true });
+  });
+});
+
+describe('after logging out, a label chosen with ?label= comes back with the login page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test.for([
+    { case: 'chosen with ?label= (no host name gave one): kept', host: null, label: 'studentenzorg', url: '/inloggen?redirect=%2Fberichtenbox&label=studentenzorg' },
+    { case: "the host name's own: it gives it again", host: 'studentenzorg', label: 'studentenzorg', url: '/inloggen?redirect=%2Fberichtenbox' },
+    { case: 'the default: nothing to keep', host: null, label: 'zorgzaam', url: '/inloggen?redirect=%2Fberichtenbox' },
+  ] as const)('$case', async ({ host, label, url }) => {
+    vi.useFakeTimers();
+    const hardNavigate = vi.fn();
+    const scope = fork({ handlers: [[clearSessionFx, () => undefined], [hardNavigateFx, hardNavigate]] });
+    await allSettled(hostLabelResolved, { scope, params: host });
+    await allSettled(labelResolved, { scope, params: label });
+    const settled = allSettled(logoutStarted, { scope, params: { redirect: '/berichtenbox' } });
+    await vi.advanceTimersByTimeAsync(1_510);
+    await settled;
+    expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url, replace: true });
   });
 });
 

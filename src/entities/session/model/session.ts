@@ -7,8 +7,9 @@ import {
 } from '@/shared/api';
 import { errorNoticeRequested, negativeNoticeShown } from '@/shared/notices';
 import { $openRoute, hardNavigateFx, navigationRequested, routeUrl } from '@/shared/routing';
+import { $hostLabel, $label } from '@/shared/label';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
-import { NO_PERMISSIONS } from '@portal/domain';
+import { DEFAULT_LABEL, NO_PERMISSIONS } from '@portal/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
 import { EXPIRY_COOKIE, REMEMBER_ME_SECONDS, TOKEN_COOKIE } from '../config/cookies';
@@ -119,10 +120,15 @@ sample({
 sample({ clock: logoutStarted, fn: () => undefined, target: clearSessionFx });
 
 const redirectAfterLogout = delay(clearSessionFx.finally, REDIRECT_AFTER_LOGOUT_MS);
+// Clearing the storage forgets a label chosen with `?label=` (no host name gave one): the login page gets it back
+// as the guard gives it, so the person keeps their collectivity's portal
 sample({
   clock: redirectAfterLogout,
-  source: $redirectAfterLogin,
-  fn: (redirect) => ({ url: routeUrl('login', {}, { redirect }), replace: true }),
+  source: { redirect: $redirectAfterLogin, label: $label, hostLabel: $hostLabel },
+  fn: ({ redirect, label, hostLabel }) => ({
+    url: routeUrl('login', {}, { redirect, label: hostLabel === null && label !== DEFAULT_LABEL ? label : null }),
+    replace: true,
+  }),
   target: hardNavigateFx,
 });
 
