@@ -1,3 +1,4 @@
+import { addTexts } from '@/shared/i18n';
 import { $isFirstPaintDone } from '@/shared/lib/first-paint';
 import { useOnceInView } from '@/shared/lib/in-view';
 import { useUnit } from 'effector-react';
@@ -13,7 +14,12 @@ import { LateWidgetBoundary } from './late-widget';
  * chunks are asked for only once the screen is painted (issue 19).
  */
 const LazyNewsBanner = lazy(() => import('@/widgets/news-banner').then((widget) => ({ default: widget.NewsBanner })));
-const LazySiteFooter = lazy(() => import('@/widgets/site-footer').then((widget) => ({ default: widget.SiteFooter })));
+const LazySiteFooter = lazy(() =>
+  import('@/widgets/site-footer').then((widget) => {
+    addTexts(widget.siteFooterTexts);
+    return { default: widget.SiteFooter };
+  }),
+);
 
 export function DeferredNewsBanner({ audience }: { audience: NewsAudience }) {
   const isPainted = useUnit($isFirstPaintDone);

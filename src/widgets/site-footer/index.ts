@@ -1,1 +1,2 @@
 export { SiteFooter } from './ui/site-footer';
+export { siteFooterTexts } from './config/texts';

@@ -23,16 +23,6 @@ export const nlNL = {
     logout: 'Uitloggen',
     mainNavigation: 'Hoofdmenu',
     languageSwitch: 'Taal van het menu',
-    footer: {
-      customerService: 'Klantenservice',
-      callUs: 'Bel ons op {{phoneNumber}}',
-      openToday: 'Vandaag bereikbaar van {{startTime}} tot {{endTime}} uur',
-      closedToday: 'Vandaag zijn wij gesloten',
-      privacy: 'Privacy',
-      cookies: 'Cookies',
-      accessibility: 'Toegankelijkheid',
-      copyright: '© {{year}} {{label}}',
-    },
     news: {
       region: 'Nieuws',
       close: 'Nieuws sluiten',

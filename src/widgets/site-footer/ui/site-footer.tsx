@@ -17,22 +17,22 @@ export function SiteFooter() {
         {contactInfo && (
           <section className="site-footer__contact" aria-labelledby="footer-customer-service">
             <h2 id="footer-customer-service" className="site-footer__heading">
-              {t('shell.footer.customerService')}
+              {t('widgets.siteFooter.customerService')}
             </h2>
             <p>
               <a href={`tel:${contactInfo.phoneNumber.replace(/[^\d+]/g, '')}`}>
-                {t('shell.footer.callUs', { phoneNumber: contactInfo.phoneNumber })}
+                {t('widgets.siteFooter.callUs', { phoneNumber: contactInfo.phoneNumber })}
               </a>
             </p>
             <p>
               {hoursToday
-                ? t('shell.footer.openToday', hoursToday)
-                : t('shell.footer.closedToday')}
+                ? t('widgets.siteFooter.openToday', hoursToday)
+                : t('widgets.siteFooter.closedToday')}
             </p>
           </section>
         )}
         <p className="site-footer__copyright">
-          {t('shell.footer.copyright', { year: today.getFullYear(), label: t(`labels.${label}.name`) })}
+          {t('widgets.siteFooter.copyright', { year: today.getFullYear(), label: t(`labels.${label}.name`) })}
         </p>
       </div>
     </footer>
