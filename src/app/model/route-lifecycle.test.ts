@@ -40,7 +40,9 @@ function lifecycleScope(loggedIn: boolean) {
   return { scope, seen, go, requests };
 }
 
-describe('the route lifecycle: an approved navigation opens its route, once its model is in', () => {
+// each test imports the models of real pages, and the first import of one transforms its whole slice: 3 s alone on
+// this machine, past vitest's 5 s when the machine is busy
+describe('the route lifecycle: an approved navigation opens its route, once its model is in', { timeout: 20_000 }, () => {
   test('opened with the query, updated when only the query changes, closed when another route opens', async () => {
     const { seen, go } = lifecycleScope(true);
     await go('settings', at('/instellingen'));
