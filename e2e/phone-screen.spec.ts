@@ -94,6 +94,28 @@ test('the news dock never hides the premium bar of polis-wijzigen on a phone', a
   }).toPass();
 });
 
+test('on a phone a field reached with Tab scrolls into view above the news and the consent banner, not under them', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.setViewportSize(PHONE);
+  await page.goto('/persoonlijke-gegevens-wijzigen');
+  await expect(page.getByLabel('Straat')).toBeVisible();
+  await expect(news(page)).toBeVisible();
+  await expect(consent(page)).toBeVisible();
+  await page.getByLabel('Straat').focus();
+  // down the form field by field, as a keyboard user goes: each field it lands on is clear of the dock
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const place = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const dock = document.querySelector('.shell__dock');
+      if (!focused || !dock || dock.contains(focused) || !focused.closest('main')) return null;
+      return { name: focused.getAttribute('id') ?? focused.tagName, bottom: focused.getBoundingClientRect().bottom, dockTop: dock.getBoundingClientRect().top };
+    });
+    if (place) expect(place.bottom, `${place.name} under the dock`).toBeLessThanOrEqual(place.dockTop);
+  }
+  await picture(page, 'phone', 'focused-field-above-dock');
+});
+
 test('a news text closed on the login page stays closed after login and on the next pages; a text of its own shows', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/inloggen');
