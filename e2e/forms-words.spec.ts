@@ -44,8 +44,8 @@ test('a declaration: errors name their fields, the files step speaks Dutch, and 
   await next(page);
   await expect(summaryLines(page)).toHaveText([
     'Datum van de behandeling: Vul een geldige datum in.',
-    'Vul dit in: Naam van de zorgverlener',
     /^Bedrag van de nota: Dit bedrag kan op twee manieren gelezen worden\./,
+    'Vul dit in: Naam van de zorgverlener',
     'Vul dit in: Omschrijving van de behandeling',
   ]);
   // at the field the same words
@@ -95,6 +95,50 @@ test('a bill abroad in dollars: the amount field names its currency and carries 
   // the sign before the input (the hint may still speak of the € 2.000 limit)
   await expect(page.locator('.field').filter({ has: amount }).locator('.field__prefix')).toHaveText('USD');
   await expectStateAtBothWidths(page, { screenshot: 'forms-words-abroad-usd' });
+});
+
+test('costs abroad and by own car: each question and each ride named in its error, in the order of the step', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: 'Zorgkosten in het buitenland' }).check();
+  await next(page);
+  await step(page, 'Stap 2 van 4: Gegevens van de nota');
+  await page.getByLabel(/^Land/).fill('Atlantis');
+  await next(page);
+  // three yes/no questions: "Maak een keuze." three times would not say which
+  await expect(summaryLines(page)).toHaveText([
+    /^Land: /,
+    'Vul dit in: Eerste dag van de behandeling',
+    'Vul dit in: Laatste dag van de behandeling',
+    'Vul dit in: Bedrag van de nota',
+    'Vul dit in: Naam van de zorgverlener',
+    'Vul dit in: Wat is er gebeurd en welke behandeling kreeg u?',
+    'Had u deze klachten al voordat u op reis ging? Maak een keuze.',
+    'Heeft u een reisverzekering? Maak een keuze.',
+    'Is iemand anders aansprakelijk, bijvoorbeeld bij een ongeval? Maak een keuze.',
+  ]);
+  await expectNoRawKeys(page);
+
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
+  await next(page);
+  await page.getByRole('radio', { name: 'Met de eigen auto' }).check();
+  await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+  await next(page);
+  const lines = await summaryLines(page).allTextContents();
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'Rit 1: enkele reis of heen en terug? Maak een keuze.',
+      'Vul dit in: Afstand van rit 1 in km',
+      'Vul dit in: Afstand van rit 2 in km',
+    ]),
+  );
+  await expect(page.locator('#declaration-trips-1-distance-error')).toHaveText('Vul dit in: Afstand van rit 2 in km');
+  // spec 01 §5: "km 1 to 400"
+  await page.getByLabel(/^Afstand van rit 1 in km/).fill('401');
+  await next(page);
+  await expect(page.locator('#declaration-trips-0-distance-error')).toHaveText('Vul de afstand in hele kilometers in, van 1 tot en met 400.');
+  await expectNoRawKeys(page);
 });
 
 test('add-insured: an empty person gives one line per field, each naming it, not "Dit veld is verplicht." seven times', async ({ page, context, request }) => {

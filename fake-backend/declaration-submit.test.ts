@@ -280,7 +280,7 @@ describe('POST /api/Declaration', () => {
 
   test('issue 32: a currency without a reference rate on the treatment day is refused', async () => {
     const token = await t.accessToken('hoofdverzekerde');
-    expect(await post(abroad({ 'Abroad.Currency': 'XYZ' }), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Currency', messageKey: 'option-invalid' } });
+    expect(await post(abroad({ 'Abroad.Currency': 'XYZ' }), token)).toMatchObject({ status: 400, json: { field: 'Abroad.Currency', messageKey: 'choice-invalid' } });
   });
 
   test.for([
@@ -296,7 +296,7 @@ describe('POST /api/Declaration', () => {
     const before = t.backend.store.read().declarations.length;
     const answer = await post(abroad({ 'Abroad.Country': country, 'Abroad.Currency': 'EUR', 'Abroad.Amount': '180.00' }), token);
     expect(answer.status).toBe(status);
-    if (status === 400) expect(answer.json).toMatchObject({ field: 'Abroad.Country', messageKey: 'option-invalid', message: 'Kies een van de mogelijkheden.' });
+    if (status === 400) expect(answer.json).toMatchObject({ field: 'Abroad.Country', messageKey: 'choice-invalid', message: 'Kies een van de mogelijkheden.' });
     expect(t.backend.store.read().declarations).toHaveLength(before + (status === 200 ? 1 : 0));
   });
 

@@ -83,7 +83,7 @@ describe('validateDeclarationDetails', () => {
     { case: 'an amount with a thousands dot', values: { ...bill, amount: '1.250' }, errors: {} },
     { case: 'a round amount with a euro sign', values: { ...bill, amount: '€ 45,-' }, errors: {} },
     { case: 'an amount that reads two ways', values: { ...bill, amount: '12,345' }, errors: { amount: 'amount-ambiguous' } },
-    { case: 'a care type that is not offered', values: { ...bill, careType: 'transport' }, errors: { careType: 'option-invalid' } },
+    { case: 'a care type that is not offered', values: { ...bill, careType: 'transport' }, errors: { careType: 'choice-invalid' } },
     { case: 'no care provider, no treatment information', values: { ...bill, careProvider: ' ', treatmentInfo: '' }, errors: { careProvider: 'required-field', treatmentInfo: 'required-field' } },
     // abroad: "insurer and policy number only if yes", "a third-party answer"
     { case: 'abroad with travel insurance but no insurer', values: { ...abroad, hasTravelInsurance: 'yes' }, errors: { travelInsurer: 'required-field', travelPolicyNumber: 'required-field' } },
@@ -130,12 +130,23 @@ describe('validateDeclarationDetails', () => {
     // ISO 3166: every country, nothing else (issue 33)
     { case: 'abroad from Bhutan', values: { ...abroad, country: 'BT' }, errors: {} },
     { case: 'abroad from Åland', values: { ...abroad, country: 'AX' }, errors: {} },
-    { case: 'abroad from a country name, not a code', values: { ...abroad, country: 'Spanje' }, errors: { country: 'option-invalid' } },
-    { case: 'abroad from the EU (a CLDR region, no country)', values: { ...abroad, country: 'EU' }, errors: { country: 'option-invalid' } },
-    { case: 'abroad from a lower-case code', values: { ...abroad, country: 'es' }, errors: { country: 'option-invalid' } },
+    { case: 'abroad from a country name, not a code', values: { ...abroad, country: 'Spanje' }, errors: { country: 'choice-invalid' } },
+    { case: 'abroad from the EU (a CLDR region, no country)', values: { ...abroad, country: 'EU' }, errors: { country: 'choice-invalid' } },
+    { case: 'abroad from a lower-case code', values: { ...abroad, country: 'es' }, errors: { country: 'choice-invalid' } },
   ] satisfies { case: string; values: DeclarationFormValues; errors: Record<string, string> }[])('$case', ({ values, errors }) => {
     expect(failing(values)).toEqual(errors);
     expect(hasDeclarationErrors(validateDeclarationDetails(values, today, RATES))).toBe(Object.keys(errors).length > 0);
+  });
+
+  // the error summary lists the errors in this order: the order the step shows its fields
+  test.for([
+    { kind: 'bill', fields: ['careType', 'treatmentDate', 'lastTreatmentDate', 'amount', 'careProvider', 'treatmentInfo'] },
+    {
+      kind: 'abroad',
+      fields: ['country', 'treatmentDate', 'lastTreatmentDate', 'currency', 'amount', 'careProvider', 'treatmentInfo', 'preExistingCondition', 'hasTravelInsurance', 'hasThirdPartyLiability'],
+    },
+  ] as const)('$kind: the fields in the order of the step', ({ kind, fields }) => {
+    expect(Object.keys(validateDeclarationDetails({ ...EMPTY_DECLARATION_FORM, kind }, today, RATES))).toEqual(fields);
   });
 });
 

@@ -10,7 +10,7 @@ import { MAXIMUM_ONLINE_DECLARATION_AMOUNT, MAXIMUM_TRIPS_PER_DECLARATION, isDec
 import { isDeclarationCareType, type DeclarationCareType } from './declaration-assessment';
 import { EURO, convertToEuro, referenceRateOn, type ExchangeRateTable } from './exchange-rates';
 import { ISO_COUNTRY_CODES } from './iso-countries';
-import { ownCarRideAmount, validateRideDistance } from './own-car';
+import { OWN_CAR_MAXIMUM_KM, ownCarRideAmount, validateRideDistance } from './own-car';
 import { sumOfEuros } from './money';
 
 /** "who (person picker), what kind (ordinary bill, transport costs, costs abroad)" */
@@ -129,16 +129,13 @@ export const EMPTY_DECLARATION_FORM: DeclarationFormValues = {
 /** Keys of the declaration's own messages (the others are the validation package's). */
 export const DECLARATION_MESSAGES_NL = {
   'kind-required': 'Kies wat voor kosten u declareert.',
-  'choice-required': 'Maak een keuze.',
-  'option-invalid': 'Kies een van de mogelijkheden.',
   'text-too-long': `Gebruik maximaal ${DECLARATION_TEXT_MAX_LENGTH} tekens.`,
   'description-too-long': `Gebruik maximaal ${DECLARATION_DESCRIPTION_MAX_LENGTH} tekens.`,
-  'amount-zero': 'Vul een bedrag in dat hoger is dan 0.',
   'amount-above-online-maximum': `Een declaratie van meer dan € ${MAXIMUM_ONLINE_DECLARATION_AMOUNT.toLocaleString('nl-NL')} (in euro) kunt u niet online indienen. Stuur de nota per post.`,
   'exchange-rate-unknown': 'Voor deze munteenheid is op de behandeldatum geen koers bekend. Stuur de nota per post.',
   'last-treatment-before-first': 'De laatste behandeldatum mag niet voor de eerste liggen.',
   'trips-required': 'Voeg minimaal één rit toe.',
-  'distance-invalid': 'Vul de afstand in hele kilometers in, van 1 tot en met 999.',
+  'distance-invalid': `Vul de afstand in hele kilometers in, van 1 tot en met ${OWN_CAR_MAXIMUM_KM}.`,
   'ride-amount-mismatch': 'Het bedrag van deze rit klopt niet met de afstand en de kilometervergoeding.',
   'too-many-trips': `U kunt maximaal ${MAXIMUM_TRIPS_PER_DECLARATION} ritten declareren.`,
   'transport-not-allowed': 'U heeft geen toestemming om vervoerskosten te declareren voor deze verzekerde. Vervoerskosten kunt u alleen declareren voor uzelf en voor verzekerden jonger dan 16 jaar.',
@@ -149,7 +146,7 @@ export type DeclarationMessageKey = DeclarationOwnMessageKey | ValidationMessage
 export type DeclarationErrors = Record<string, DeclarationMessageKey | null>;
 
 const oneOf = (value: string, options: readonly string[]): DeclarationMessageKey | null =>
-  value === '' ? 'required-field' : options.includes(value) ? null : 'option-invalid';
+  value === '' ? 'required-field' : options.includes(value) ? null : 'choice-invalid';
 const yesNo = (value: string): DeclarationMessageKey | null => (value === 'yes' || value === 'no' ? null : 'choice-required');
 const text = (value: string, max = DECLARATION_TEXT_MAX_LENGTH): DeclarationMessageKey | null =>
   validateRequiredText(value) ?? (value.trim().length > max ? (max === DECLARATION_TEXT_MAX_LENGTH ? 'text-too-long' : 'description-too-long') : null);
@@ -222,7 +219,9 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
     errors['kind'] = 'kind-required';
     return errors;
   }
-  if (values.kind === 'bill') errors['careType'] = values.careType === '' ? 'required-field' : (BILL_CARE_TYPES as readonly string[]).includes(values.careType) ? null : 'option-invalid';
+  // in the order the step shows its fields: the error summary lists them so
+  if (values.kind === 'bill') errors['careType'] = values.careType === '' ? 'required-field' : (BILL_CARE_TYPES as readonly string[]).includes(values.careType) ? null : 'choice-invalid';
+  if (values.kind === 'abroad') errors['country'] = oneOf(values.country, DECLARATION_COUNTRIES);
   if (values.kind !== 'transport') {
     errors['treatmentDate'] = treatmentDate(values.treatmentDate, today);
     errors['lastTreatmentDate'] =
@@ -230,17 +229,14 @@ export function validateDeclarationDetails(values: DeclarationFormValues, today:
         ? values.kind === 'abroad' ? 'required-field' : null
         : (validateTreatmentDate(values.lastTreatmentDate, today) ??
           (errors['treatmentDate'] === null && isBefore(values.lastTreatmentDate, values.treatmentDate) ? 'last-treatment-before-first' : null));
-    errors['careProvider'] = text(values.careProvider);
   }
-  if (values.kind === 'abroad') {
-    errors['country'] = oneOf(values.country, DECLARATION_COUNTRIES);
-    errors['currency'] = oneOf(values.currency, DECLARATION_CURRENCIES);
-  }
+  if (values.kind === 'abroad') errors['currency'] = oneOf(values.currency, DECLARATION_CURRENCIES);
   if (values.kind !== 'transport') {
     errors['amount'] = amountError(values.amount);
     if (errors['amount'] === null && !(values.kind === 'abroad' && errors['currency'] !== null)) errors['amount'] = onlineLimitError(values, rates);
+    errors['careProvider'] = text(values.careProvider);
+    errors['treatmentInfo'] = text(values.treatmentInfo, DECLARATION_DESCRIPTION_MAX_LENGTH);
   }
-  if (values.kind !== 'transport') errors['treatmentInfo'] = text(values.treatmentInfo, DECLARATION_DESCRIPTION_MAX_LENGTH);
   if (values.kind === 'abroad') {
     errors['preExistingCondition'] = yesNo(values.preExistingCondition);
     errors['hasTravelInsurance'] = yesNo(values.hasTravelInsurance);

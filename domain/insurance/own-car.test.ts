@@ -12,7 +12,9 @@ describe('a ride by own car (issue 33 point 12: "distance in km with the per-km 
     { typed: ' 37 ', direction: 'return', error: null, kilometres: 74, amount: 25.9 },
     { typed: '1', direction: 'one-way', error: null, kilometres: 1, amount: 0.35 },
     { typed: '3', direction: 'one-way', error: null, kilometres: 3, amount: 1.05 },
-    { typed: '999', direction: 'return', error: null, kilometres: 1998, amount: 699.3 },
+    // spec 01 §5: "km 1 to 400"
+    { typed: '400', direction: 'return', error: null, kilometres: 800, amount: 280 },
+    { typed: '401', direction: 'one-way', error: 'distance-invalid', kilometres: null, amount: null },
     // the direction not yet chosen counts as one way, so the amount shows while typing
     { typed: '12', direction: '', error: null, kilometres: 12, amount: 4.2 },
     { typed: '', direction: 'one-way', error: 'required-field', kilometres: null, amount: null },

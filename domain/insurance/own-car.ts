@@ -10,12 +10,15 @@ import { centsToEuro } from './money';
  */
 export const OWN_CAR_RATE_PER_KM = 0.35;
 
-/** The distance asked for is one way, in whole kilometres; a return ride is twice it. */
-export const OWN_CAR_MAXIMUM_KM = 999;
+/**
+ * The distance asked for is one way, in whole kilometres; a return ride is twice it. Spec 01 §5's shared numeric
+ * rules: "km 1 to 400".
+ */
+export const OWN_CAR_MAXIMUM_KM = 400;
 
 export type RideDistanceMessageKey = 'required-field' | 'distance-invalid';
 
-/** The distance as typed: whole kilometres, 1 up to 999; null where valid. */
+/** The distance as typed: whole kilometres, 1 up to 400; null where valid. */
 export function validateRideDistance(typed: string): RideDistanceMessageKey | null {
   const value = typed.trim();
   if (value === '') return 'required-field';

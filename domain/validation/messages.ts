@@ -45,6 +45,7 @@ export type ValidationMessageKey =
   | 'amount-invalid'
   | 'amount-ambiguous'
   | 'amount-below-min'
+  | 'amount-zero'
   | 'amount-above-max'
   | 'amount-too-many-digits'
   // dates
@@ -85,6 +86,7 @@ export type ValidationMessageKey =
   | 'care-instances-at-least-two'
   | 'care-instances-only-one'
   | 'choice-invalid'
+  | 'choice-required'
   | 'text-too-long'
   // input masks
   | 'input-mask-mismatch'
@@ -149,6 +151,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'amount-invalid': 'Vul een geldig bedrag in, bijvoorbeeld 12,50 of 1.250,00.',
   'amount-ambiguous': 'Dit bedrag kan op twee manieren gelezen worden. Gebruik een komma voor de centen en een punt tussen de duizendtallen, bijvoorbeeld 1.250,00.',
   'amount-below-min': 'Het bedrag is lager dan het minimum.',
+  'amount-zero': 'Vul een bedrag in dat hoger is dan 0.',
   'amount-above-max': 'Het bedrag is hoger dan het maximum.',
   'amount-too-many-digits': 'Het bedrag mag uit maximaal 9 cijfers bestaan.',
 
@@ -189,6 +192,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'care-instances-at-least-two': 'U reist naar meerdere zorginstellingen: vul er ten minste twee in.',
   'care-instances-only-one': 'U reist naar één zorginstelling: verwijder de andere zorginstellingen.',
   'choice-invalid': 'Kies een van de mogelijkheden.',
+  'choice-required': 'Maak een keuze.',
   'text-too-long': 'Deze tekst is te lang.',
 
   'input-mask-mismatch': 'De invoer heeft niet het juiste formaat.',

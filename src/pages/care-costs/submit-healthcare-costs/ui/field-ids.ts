@@ -13,6 +13,7 @@ const TRIP_FIELD_LABELS: Record<string, string> = {
   date: 'tripDate',
   direction: 'tripDirection',
   amount: 'tripAmount',
+  distance: 'tripDistance',
   extraCostType: 'extraCostType',
   extraCostAmount: 'extraCostAmount',
 };
