@@ -71,6 +71,8 @@ test('a request ends in a receipt with its reference; its link opens Mijn aanvra
   await expect(sent).toContainText('Zojuist verstuurd');
   await expect(sent).toContainText(reference);
   await expect(sent).toContainText(/In behandeling, uiterlijk \w+ \d+ \w+ \d{4} afgehandeld/);
+  // spec 01 §9: "case status In behandeling orange, Afgehandeld green"
+  await expect(sent.getByText(/^In behandeling/)).toHaveCSS('color', 'rgb(107, 53, 0)');
   // the seed's: an earlier question answered, a card sent
   await expect(page.getByRole('heading', { level: 2, name: 'Vraag via het contactformulier: een rekening of betaling' })).toBeVisible();
   await expect(items.filter({ hasText: 'Nieuwe zorgpas' })).toContainText('Verstuurd');

@@ -310,7 +310,6 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
   await page.getByLabel(/^Postcode van de zorginstelling/).fill('03001');
   await page.getByLabel(/^Plaats van de zorginstelling/).fill('Alicante');
   await page.getByLabel(/^Land van de zorginstelling/).selectOption('ES');
-  await page.getByLabel(/^Telefoonnummer van de zorginstelling/).fill('+34965123456');
   await page.getByLabel(/^Begindatum/).fill(daysAhead(30));
   await page.getByLabel(/^Einddatum/).fill(daysAhead(20));
   await page.getByRole('radiogroup', { name: /vervoer nodig/ }).getByRole('radio', { name: 'Ja' }).check();
@@ -323,8 +322,11 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
   await next(page);
   await expect(problems(page)).toContainText('De einddatum mag niet vóór de begindatum liggen.');
   await expect(problems(page)).toContainText('Vul dit in: Straat van het adres waar u verblijft');
+  // the institution's phone, not "Vul uw telefoonnummer in."
+  await expect(problems(page)).toContainText('Vul dit in: Telefoonnummer van de zorginstelling');
   await lookAtBothWidths(page, 'treatment-abroad-refused');
 
+  await page.getByLabel(/^Telefoonnummer van de zorginstelling/).fill('+34965123456');
   await page.getByLabel(/^Einddatum/).fill(daysAhead(44));
   await page.getByLabel(/^Straat van het adres waar u verblijft/).fill('Avenida del Mar');
   await page.getByLabel(/^Postcode van het adres waar u verblijft/).fill('03002');

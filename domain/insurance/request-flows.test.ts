@@ -125,6 +125,8 @@ describe('treatment abroad (spec 02 §3, §5)', () => {
     // the instance abroad lies abroad
     { rule: 'instance in the Netherlands', values: { ...dialysis, instanceCountry: 'NL' }, field: 'instanceCountry', error: 'choice-invalid' },
     { rule: 'phone without prefix', values: { ...dialysis, instancePhone: '965123456' }, field: 'instancePhone', error: 'phone-prefix-missing' },
+    // the institution's phone, not the user's: "Vul dit in: Telefoonnummer van de zorginstelling", not "Vul uw telefoonnummer in."
+    { rule: 'no phone', values: { ...dialysis, instancePhone: '' }, field: 'instancePhone', error: 'required-field' },
   ] as const)('kidney dialysis, $rule: $error', ({ values, field, error }) => {
     expect(validateRequestFlow(TREATMENT_ABROAD_FLOWS['kidney-dialysis'], values as RequestValues, today)[field]).toBe(error);
   });

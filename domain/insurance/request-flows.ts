@@ -286,7 +286,8 @@ export function validateRequestFlow(flow: RequestFlow, values: RequestValues, to
     }
     const value = values[field.name] ?? '';
     if (!isGiven(value)) {
-      results[field.name] = field.required ? (field.kind === 'phone' ? 'phone-required' : 'required-field') : null;
+      // a phone field of a request may be someone else's (the care institution's): "Vul dit in: {its label}", never "Vul uw telefoonnummer in."
+      results[field.name] = field.required ? 'required-field' : null;
       continue;
     }
     results[field.name] = kindError(field, value, values) ?? field.rule?.(value.trim(), { values, today }) ?? null;
