@@ -70,12 +70,15 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expect(item.getByTestId('handled-by')).toHaveText(/^Uiterlijk afgehandeld op \w+ \d{1,2} \w+ \d{4} \(10 werkdagen na ontvangst\)\.$/);
     await expect(page.getByTestId('cost-meter-excess')).toContainText('Geen eigen risico');
     await expect(item.getByTestId('paid-to')).toHaveText(/Verzekerde|Zorgverlener/);
+    // not assessed yet: no € 0,00 that reads as refused
+    await expect(item.getByTestId('compensated')).toHaveText('Nog niet bekend');
+    await expect(item.getByTestId('excess')).toHaveText('Nog niet bekend');
     await expectNoAxeViolationsAtBothWidths(page);
 
     await item.getByRole('button', { name: `Bekijk details van de declaratie van ${inProgress.careProvider}` }).click();
     const dialog = page.getByRole('dialog', { name: `Declaratie van ${inProgress.careProvider}` });
-    await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1');
-    await expect(dialog).toContainText('geboren op');
+    await expect(dialog.getByTestId('declaration-detail')).toContainText('Nota 1 · Uitbetaling nog niet bekend');
+    await expect(dialog).toContainText(/geboren op \d{1,2} [a-z]+ \d{4}/);
     await expectStateAtBothWidths(page, { screenshot: 'care-costs-detail', fullPage: false });
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await expect(dialog).toBeHidden();
@@ -223,6 +226,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // the success popup: the declaration's number, the day it is handled by, the payout's account
       await expect(receipt(page)).toBeVisible();
       await expect(receipt(page)).toContainText(/Declaratienummer: \d{10}/);
+      // the number the popup gives is the one the list shows
+      const declarationId = /Declaratienummer: (\d{10})/.exec((await receipt(page).textContent()) ?? '')?.[1] ?? 'none';
       await expect(receipt(page)).toContainText(/Wij handelen hem binnen 10 werkdagen af, uiterlijk op \w+ \d+ \w+ \d{4}\./);
       await expect(receipt(page)).toContainText(/De vergoeding maken wij over naar uw rekening die eindigt op \d{4}\./);
       await expect(receipt(page)).toContainText('Bewaar de originele nota 1 jaar.');
@@ -233,6 +238,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const item = page.getByTestId('declaration').filter({ hasText: 'Polikliniek' }).or(page.getByTestId('declaration').filter({ has: page.getByTestId('handled-by') })).first();
       await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
       await expect(item.getByTestId('handled-by')).toBeVisible();
+      await expect(item.getByTestId('declaration-id')).toHaveText(declarationId);
       await expectNoAxeViolations(page);
       // the meter as the summary gave it, not its place while the summary loads
       await expect(page.getByTestId('cost-meter-excess')).toContainText(/Nog €\s[\d.,]+ over/);

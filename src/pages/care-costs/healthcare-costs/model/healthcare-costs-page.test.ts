@@ -118,9 +118,9 @@ describe('mijn-zorgkosten in a forked scope', () => {
     const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-dec', 'r-exc']);
     await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
     const [inProgress, handled] = scope.getState($declarations);
-    expect(inProgress).toMatchObject({ statusKey: 'in-progress', statusColour: 'orange', submittedBy: 'insured', paidTo: 'insured', lastTreatmentDate: null });
+    expect(inProgress).toMatchObject({ statusKey: 'in-progress', statusColour: 'orange', isAssessed: false, submittedBy: 'insured', paidTo: 'insured', lastTreatmentDate: null });
     expect(inProgress?.handledBy?.toDateString()).toBe(new Date(2026, 3, 15).toDateString());
-    expect(handled).toMatchObject({ statusKey: 'handled', statusColour: 'green', submittedBy: 'care-provider', paidTo: 'care-provider', handledBy: null });
+    expect(handled).toMatchObject({ statusKey: 'handled', statusColour: 'green', isAssessed: true, submittedBy: 'care-provider', paidTo: 'care-provider', handledBy: null });
     expect(handled?.lastTreatmentDate).toBe(`${THIS_YEAR}-04-10`);
   });
 

@@ -163,6 +163,8 @@ export interface DeclarationRow {
   /** i18n key part: 'handled' | 'in-progress' | 'not-applicable' | 'unknown' */
   statusKey: string;
   statusColour: DeclarationStatusColour | 'neutral';
+  /** false while in progress (status 1): what is paid and taken from the own risk is not known yet */
+  isAssessed: boolean;
   submittedBy: DeclarationParty | null;
   paidTo: DeclarationParty | null;
   /** beyond the spec: received + 10 working days, for a declaration in progress */
@@ -197,6 +199,7 @@ export function toDeclarationRow(declaration: Declaration): DeclarationRow {
     contributionAmount: declaration.contributionAmount,
     statusKey: isDeclarationStatusCode(declaration.status) ? STATUS_KEYS[declaration.status] : 'unknown',
     statusColour: declarationStatusColour(declaration.status),
+    isAssessed: declaration.status !== 1,
     submittedBy: declarationSubmitter(declaration.submittedBy),
     paidTo: reimbursementReceiver(declaration.receiverOfReimbursement),
     handledBy: declaration.status === 1 && received ? declarationHandledByDate(received) : null,

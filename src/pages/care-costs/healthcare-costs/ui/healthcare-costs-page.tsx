@@ -1,6 +1,6 @@
 import type { FinancialSummary } from '@/entities/policy';
 import { useTranslation } from '@/shared/i18n';
-import { formatCurrencyAmount, formatDay, formatExchangeRate, formatFieldDate, formatMoney, formatWeekday } from '@/shared/lib/format';
+import { formatCurrencyAmount, formatDay, formatExchangeRate, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
@@ -114,14 +114,17 @@ function declaredText(row: DeclarationRow, t: ReturnType<typeof useTranslation>[
 
 function amountItems(row: DeclarationRow, t: ReturnType<typeof useTranslation>['t']) {
   const party = (value: DeclarationRow['paidTo']) => t(`pages.healthcareCosts.party.${value ?? 'unknown'}`);
+  // what is paid, and from the own risk, is known once the declaration is assessed: € 0,00 before it would read as refused
+  const assessed = (amount: number) => (row.isAssessed ? formatMoney(amount) : t('pages.healthcareCosts.declarations.notYetKnown'));
   return [
     { term: t('pages.healthcareCosts.declarations.received'), description: formatDay(row.receivedDate) },
+    { term: t('pages.healthcareCosts.declarations.declarationId'), description: row.declarationId, testId: 'declaration-id' },
     { term: t('pages.healthcareCosts.declarations.invoiceId'), description: row.invoiceId, testId: 'invoice-id' },
     { term: t('pages.healthcareCosts.declarations.declared'), description: declaredText(row, t), testId: 'declared' },
-    { term: t('pages.healthcareCosts.declarations.compensated'), description: formatMoney(row.compensatedAmount), testId: 'compensated' },
-    { term: t('pages.healthcareCosts.declarations.uncompensated'), description: formatMoney(row.uncompensatedAmount) },
-    { term: t('pages.healthcareCosts.declarations.excess'), description: formatMoney(row.excessAmount), testId: 'excess' },
-    { term: t('pages.healthcareCosts.declarations.contribution'), description: formatMoney(row.contributionAmount) },
+    { term: t('pages.healthcareCosts.declarations.compensated'), description: assessed(row.compensatedAmount), testId: 'compensated' },
+    { term: t('pages.healthcareCosts.declarations.uncompensated'), description: assessed(row.uncompensatedAmount) },
+    { term: t('pages.healthcareCosts.declarations.excess'), description: assessed(row.excessAmount), testId: 'excess' },
+    { term: t('pages.healthcareCosts.declarations.contribution'), description: assessed(row.contributionAmount) },
     { term: t('pages.healthcareCosts.declarations.submittedBy'), description: party(row.submittedBy) },
     { term: t('pages.healthcareCosts.declarations.paidTo'), description: party(row.paidTo), testId: 'paid-to' },
   ];
@@ -226,13 +229,16 @@ function DeclarationDetailDialog() {
                 term: t('pages.healthcareCosts.detail.concerns'),
                 description: t('pages.healthcareCosts.detail.born', {
                   name: model.detail.fullName,
-                  date: formatFieldDate(model.detail.relation.dateOfBirth),
+                  date: formatDay(model.detail.relation.dateOfBirth),
                 }),
               },
               { term: t('pages.healthcareCosts.detail.careType'), description: row.careType },
               { term: t('pages.healthcareCosts.detail.status'), description: <StatusBadge row={row} /> },
               ...amountItems(row, t),
-              { term: t('pages.healthcareCosts.detail.collectionRisk'), description: formatMoney(model.detail.collectionRiskAmount) },
+              {
+                term: t('pages.healthcareCosts.detail.collectionRisk'),
+                description: row.isAssessed ? formatMoney(model.detail.collectionRiskAmount) : t('pages.healthcareCosts.declarations.notYetKnown'),
+              },
             ]}
           />
           <h3 className="declaration-detail__title">{t('pages.healthcareCosts.detail.bills')}</h3>
@@ -240,7 +246,8 @@ function DeclarationDetailDialog() {
             {model.detail.bills.map((bill, index) => (
               <li key={index} className="declaration-detail__bill">
                 <p className="declaration-detail__bill-title">
-                  {t('pages.healthcareCosts.detail.bill', { number: index + 1 })} · {t('pages.healthcareCosts.detail.payOut', { amount: formatMoney(bill.payOutAmount) })}
+                  {t('pages.healthcareCosts.detail.bill', { number: index + 1 })} ·{' '}
+                  {row.isAssessed ? t('pages.healthcareCosts.detail.payOut', { amount: formatMoney(bill.payOutAmount) }) : t('pages.healthcareCosts.detail.payOutNotYetKnown')}
                 </p>
                 <ul className="declaration-detail__activities" aria-label={t('pages.healthcareCosts.detail.activities')}>
                   {bill.activities.map((activity, activityIndex) => (
