@@ -153,10 +153,12 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await answerWithKeyboard(page, [
     { group: /Heeft u een indicatie/, option: 'Ja' },
     { group: /^Welke zorg heeft u nodig/, option: 'Verpleging' },
-    { label: /^Persoonlijke verzorging: uren per week/, text: '3' },
     { label: /^Hoe vaak per week/, text: '9' },
     { label: /^Vanaf wanneer/, text: daysAhead(7) },
   ]);
+  // only the time of the care chosen is asked, and not as "(niet verplicht)": the care chosen needs it
+  await expect(page.getByLabel(/^Persoonlijke verzorging: uren per week/)).toHaveCount(0);
+  await expect(page.locator('label').filter({ hasText: 'Verpleging: uren per week' })).not.toContainText('niet verplicht');
   await page.keyboard.press('Enter');
   // "type 1 needs nursing time"; "times per week 1 to 7"
   await expect(problems(page)).toContainText('Vul de tijd voor verpleging in.');
@@ -167,7 +169,7 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   // from the error summary on: the fields again, in order
   await answerWithKeyboard(page, [
     { label: /^Verpleging: uren per week/, text: '2' },
-    { label: /^Verpleging: en minuten/, text: '30' },
+    { label: /^Verpleging: minuten per week/, text: '30' },
     { label: /^Hoe vaak per week/, text: '3' },
   ]);
   await page.keyboard.press('Enter');
@@ -175,7 +177,8 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await expect(page.getByText('Wijkverpleging')).toBeVisible();
   // issue 33 point 14: the care time as one time, the minutes not on a line of their own
   await expect(page.getByText('2 uur 30 minuten', { exact: true })).toBeVisible();
-  await expect(page.getByText('Verpleging: en minuten')).toHaveCount(0);
+  await expect(page.getByText('Verpleging: minuten per week')).toHaveCount(0);
+  await expect(page.getByText('Persoonlijke verzorging: uren per week')).toHaveCount(0);
   await lookAtBothWidths(page, 'care-mediation-summary');
 
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CARE_MEDIATION_FLOWS, CARE_MEDIATION_TYPES, careTimeAnswer, combinedCareTimeError, mayRequestCareMediationFor } from './care-mediation';
+import { shownRequestFields, validateRequestFlow } from './request-flows';
 
 const today = new Date(2025, 5, 1);
 const self = { customerNumber: 'me', birthDate: '1990-01-01' };
@@ -54,5 +55,24 @@ describe('issue 33 point 14: "care time as 3 uur 30 minuten": the hours and thei
     expect(nursingHours.minutesField).toBe('nursingMinutes');
     expect(personalCareHours.minutesField).toBe('personalCareMinutes');
     expect(careTimeAnswer({ name: 'timesPerWeek' }, { timesPerWeek: '3' })).toBeNull();
+  });
+});
+
+describe('district nursing asks the time of the care chosen ("type 1 needs nursing time, type 2 needs personal care time, otherwise any of them")', () => {
+  const flow = CARE_MEDIATION_FLOWS['district-nursing'];
+  const TIME_FIELDS = ['nursingHours', 'nursingMinutes', 'personalCareHours', 'personalCareMinutes'];
+  test.for([
+    { combinedCareType: '', asked: [] },
+    { combinedCareType: '1', asked: ['nursingHours', 'nursingMinutes'] },
+    { combinedCareType: '2', asked: ['personalCareHours', 'personalCareMinutes'] },
+    { combinedCareType: '3', asked: TIME_FIELDS },
+  ])('care type "$combinedCareType": $asked', ({ combinedCareType, asked }) => {
+    const shown = shownRequestFields(flow, { indication: 'true', combinedCareType }).map((field) => field.name);
+    expect(shown.filter((name) => TIME_FIELDS.includes(name))).toEqual(asked);
+  });
+
+  test('a time asked is required by the rule, not marked optional', () => {
+    for (const name of TIME_FIELDS) expect(flow.fields.find((field) => field.name === name)?.requiredByRule).toBe(true);
+    expect(validateRequestFlow(flow, { indication: 'true', combinedCareType: '1', timesPerWeek: '3' }, new Date(2026, 10, 29))['nursingHours']).toBe('nursing-time-required');
   });
 });

@@ -114,6 +114,10 @@ export function careTimeAnswer(field: Pick<RequestField, 'name' | 'minutesField'
 
 const field = requestField;
 
+/** The care times of district nursing: asked with the care chosen, required by `combinedCareTimeError`. */
+const NURSING_TIME = { shownWhen: { field: 'combinedCareType', is: ['1', '3'] }, requiredByRule: true } as const;
+const PERSONAL_CARE_TIME = { shownWhen: { field: 'combinedCareType', is: ['2', '3'] }, requiredByRule: true } as const;
+
 /** "Mediation distance options 15, 50, 100 km or unlimited." */
 const distance = field('distance', 'Distance', 'choice', true, { options: CARE_MEDIATION_DISTANCE_OPTIONS.map(String) });
 const additionalInformation = field('additionalInformation', 'AdditionalInformation', 'textarea', false);
@@ -202,10 +206,11 @@ export const CARE_MEDIATION_FLOWS: Readonly<Record<CareMediationType, RequestFlo
     fields: [
       field('indication', 'Indication', 'yes-no', true),
       field('combinedCareType', 'CombinedCareType', 'choice', true, { options: COMBINED_CARE_TYPES }),
-      field('nursingHours', 'NursingTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value), minutesField: 'nursingMinutes' }),
-      field('nursingMinutes', 'NursingTime.Minutes', 'whole-number', false, { rule: (value) => validateMinutes(value) }),
-      field('personalCareHours', 'PersonalCareTime.Hours', 'whole-number', false, { rule: (value) => validateHoursPerWeek(value), minutesField: 'personalCareMinutes' }),
-      field('personalCareMinutes', 'PersonalCareTime.Minutes', 'whole-number', false, { rule: (value) => validateMinutes(value) }),
+      // each care's time is asked when that care is chosen (1 nursing, 2 personal care, 3 both)
+      field('nursingHours', 'NursingTime.Hours', 'whole-number', false, { ...NURSING_TIME, rule: (value) => validateHoursPerWeek(value), minutesField: 'nursingMinutes' }),
+      field('nursingMinutes', 'NursingTime.Minutes', 'whole-number', false, { ...NURSING_TIME, rule: (value) => validateMinutes(value) }),
+      field('personalCareHours', 'PersonalCareTime.Hours', 'whole-number', false, { ...PERSONAL_CARE_TIME, rule: (value) => validateHoursPerWeek(value), minutesField: 'personalCareMinutes' }),
+      field('personalCareMinutes', 'PersonalCareTime.Minutes', 'whole-number', false, { ...PERSONAL_CARE_TIME, rule: (value) => validateMinutes(value) }),
       field('timesPerWeek', 'TimesPerWeek', 'whole-number', true, { rule: (value) => validateTimesPerWeek(value) }),
       field('startDate', 'StartDate', 'date', true, { rule: requestStartDateRule }),
       additionalInformation,

@@ -63,8 +63,13 @@ export interface RequestField {
   options?: readonly string[];
   /** the longest text accepted */
   maxLength?: number;
-  /** asked only when another answer has this value ("only when yes: Residence") */
-  shownWhen?: { field: string; is: string };
+  /** asked only when another answer has this value ("only when yes: Residence"), or one of these values */
+  shownWhen?: { field: string; is: string | readonly string[] };
+  /**
+   * required with other fields by a rule over several answers (a care time: its hours or its minutes), so marked
+   * neither required nor optional: "(niet verplicht)" would say it may stay empty
+   */
+  requiredByRule?: boolean;
   /** a phone's prefix field (`phone-prefix`), sent together as one number */
   prefixField?: string;
   /** a value the user does not choose ("CountryCode fixed NL"): shown, sent, and checked on arrival */
@@ -210,7 +215,9 @@ export function withoutRequestListItem(list: RequestField, values: RequestValues
  */
 export function isRequestFieldShown(field: RequestField, values: RequestValues): boolean {
   if (!field.shownWhen) return true;
-  return (values[field.shownWhen.field] ?? '') === field.shownWhen.is;
+  const answer = values[field.shownWhen.field] ?? '';
+  const expected = field.shownWhen.is;
+  return typeof expected === 'string' ? answer === expected : expected.includes(answer);
 }
 
 /**

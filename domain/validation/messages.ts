@@ -1,3 +1,5 @@
+import { HOURS_PER_WEEK_MAXIMUM } from './numeric-ranges';
+
 /**
  * Message keys of the shared validation rules (spec 01 §5, spec 02 §5 and §8).
  * A validator returns `null` when the value is valid, else one of these keys;
@@ -178,7 +180,7 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'months-out-of-range': 'Vul een aantal maanden in van 1 tot en met 12.',
   'times-per-week-out-of-range': 'Vul een aantal keer per week in van 1 tot en met 7.',
   'times-per-month-out-of-range': 'Vul een aantal keer per maand in van 1 tot en met 31.',
-  'hours-above-weekly-maximum': 'Het aantal uren is hoger dan het maximum per week.',
+  'hours-above-weekly-maximum': `Een week heeft ${HOURS_PER_WEEK_MAXIMUM} uur: vul een aantal uren in van 0 tot en met ${HOURS_PER_WEEK_MAXIMUM}.`,
   'minutes-above-hourly-maximum': 'Het aantal minuten mag niet hoger zijn dan 59.',
   'visual-acuity-invalid': 'Vul de gezichtsscherpte in als decimaal getal, bijvoorbeeld 0.9.',
   'weeks-out-of-range': 'Vul een aantal weken in van 1 tot en met 52.',

@@ -34,7 +34,7 @@ export function FlowField({ field, value, error, textsKey, onValueChange }: Flow
     onValueChange,
     required: field.required,
     requiredText: t('forms.required'),
-    optionalText: t('forms.optional'),
+    optionalText: field.requiredByRule ? undefined : t('forms.optional'),
   };
   const optionLabel = (option: string) => t(`${textsKey}.options.${textName}.${option}`);
 
