@@ -38,8 +38,10 @@ test('hoofdverzekerde switches to iDEAL per quarter on the 20th: the payment det
   await expect(section.getByTestId('payment-method')).toHaveText('iDEAL-betaallink');
   await expect(section.getByTestId('payment-term')).toHaveText('Per kwartaal');
   await expect(section.getByTestId('scheduled-payment-change')).toHaveText(
-    `Uw nieuwe betaalwijze en betaaltermijn gaan in op ${effectiveText}. Tot die datum betaalt u zoals eerder: Automatische incasso, per maand.`,
+    `Uw nieuwe betaalwijze en betaaltermijn gaan in op ${effectiveText}. Tot die datum betaalt u zoals eerder: automatische incasso, per maand.`,
   );
+  // until then the premium is still collected: the mandate stands until that day, not "Niet afgegeven" already
+  await expect(section.getByTestId('mandate')).toHaveText(`Afgegeven, tot ${effectiveText}`);
   // the cookie choice and the news out of the way, so the pictures show the page
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();

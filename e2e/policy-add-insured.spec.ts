@@ -223,6 +223,8 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
   const confirm = page.getByRole('dialog', { name: 'Wijzigingen opslaan?' });
   const newPremium = /wordt (€\s?[\d.]+,\d{2}) per maand/.exec((await confirm.textContent()) ?? '')?.[1];
   expect(newPremium).toBeTruthy();
+  // paid monthly: the month's amount once, not "€ 209,01 per maand (€ 209,01 per maand)"
+  await expect(confirm).toContainText(/wordt €\s[\d.]+,\d{2} per maand, vanaf 1 januari \d{4}\./);
   await confirm.getByRole('button', { name: 'Ja, opslaan' }).click();
   await expect(page.getByRole('dialog', { name: 'Uw polis is gewijzigd' })).toBeVisible();
 

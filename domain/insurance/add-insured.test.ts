@@ -242,6 +242,13 @@ describe('validateAddInsuredForms: spec 02 §5 "Policy and add insured" over a w
     expect(validateAddInsuredForms([partner, second], context)).toMatchObject({ 'persons.1.role': 'more-than-one-partner' });
   });
 
+  test('the errors come in the order the form shows its fields, which the error summary keeps', () => {
+    const empty = { id: 'e', initials: '', firstName: '', prefix: '', lastName: '', birthNamePrefix: '', birthName: '', emailAddress: 'x', emailAddressConfirmation: '', birthDate: '', gender: '' as const, role: '' as const, isBornRecently: false, socialSecurityNumber: '', nationality: '', startDate: '' };
+    expect(Object.keys(validateAddInsuredForms([empty], context))).toEqual(
+      ['role', 'initials', 'firstName', 'lastName', 'birthDate', 'gender', 'socialSecurityNumber', 'nationality', 'emailAddress', 'emailAddressConfirmation', 'startDate'].map((field) => `persons.0.${field}`),
+    );
+  });
+
   test('the same BSN on two forms: the second is refused', () => {
     const child = { ...partner, id: 'b', role: 'M' as const, isBornRecently: true, birthDate: '2026-10-01' };
     expect(validateAddInsuredForms([partner, child], context)).toEqual({ 'persons.1.socialSecurityNumber': 'bsn-already-registered' });

@@ -300,15 +300,16 @@ export function validateAddInsuredForms(
   const firstYear = isIsoDate(firstStart) ? addInsuredPremiumYear([firstStart], context.today) : null;
   forms.forEach((form, index) => {
     const startDate = effectiveStartDate(forms, form, context.today);
+    // in the order the form shows its fields: the error summary lists them so
     const results: Record<NewlyInsuredField, NewlyInsuredMessageKey | null> = {
+      // "Only one partner per agreement and none if one exists"
+      role: form.role === '' ? 'required-field' : form.role === 'P' ? partnerError : null,
       initials: firstValidationError<ValidationMessageKey>(validateRequiredText(form.initials), validateName(form.initials.replace(/\./g, ''))),
       firstName: firstValidationError<ValidationMessageKey>(validateRequiredText(form.firstName), validateNameWithSpaces(form.firstName)),
       prefix: validateNameWithSpaces(form.prefix),
       lastName: firstValidationError<ValidationMessageKey>(validateRequiredText(form.lastName), validateNameWithSpaces(form.lastName)),
       birthNamePrefix: validateNameWithSpaces(form.birthNamePrefix),
       birthName: validateNameWithSpaces(form.birthName),
-      emailAddress: validateOptionalEmail(form.emailAddress),
-      emailAddressConfirmation: validateEmailConfirmation(form.emailAddress, form.emailAddressConfirmation),
       birthDate: firstValidationError<ValidationMessageKey>(
         validateRequiredText(form.birthDate),
         isIsoDate(form.birthDate) || form.birthDate.trim() === '' ? null : 'date-invalid',
@@ -316,15 +317,16 @@ export function validateAddInsuredForms(
         // "Child under 16 check from birth date": the main insured adds co-insured under 16 only
         form.role === 'M' ? validateChildUnder16(form.birthDate, context.today) : null,
       ),
-      gender: form.gender === '' ? 'required-field' : null,
-      role: form.role === '' ? 'required-field' : null,
       isBornRecently: isIsoDate(form.birthDate) && form.isBornRecently !== isBornRecently(form.birthDate, context.today) ? 'born-recently-mismatch' : null,
+      gender: form.gender === '' ? 'required-field' : null,
       socialSecurityNumber: firstValidationError<ValidationMessageKey>(
         validateRequiredText(form.socialSecurityNumber),
         validateBsn(form.socialSecurityNumber),
         bsnErrors[form.id] ?? null,
       ),
       nationality: validateRequiredText(form.nationality),
+      emailAddress: validateOptionalEmail(form.emailAddress),
+      emailAddressConfirmation: validateEmailConfirmation(form.emailAddress, form.emailAddressConfirmation),
       startDate: null,
     };
     if (isBlank(startDate)) results.startDate = 'required-field';
@@ -343,7 +345,6 @@ export function validateAddInsuredForms(
     for (const [field, key] of Object.entries(results)) {
       if (key !== null) errors[`persons.${index}.${field}`] = key;
     }
-    if (form.role === 'P' && partnerError) errors[`persons.${index}.role`] = partnerError;
   });
   return errors;
 }

@@ -52,8 +52,12 @@ describe('payment details as the page shows them', () => {
     { paymentMethod: 'DirectDebit', mandatory: true, state: 'given' },
     { paymentMethod: 'iDeal', mandatory: false, state: 'not-given' },
     { paymentMethod: 'Mail', mandatory: true, state: 'required-not-given' },
-  ])('$paymentMethod, mandatory $mandatory: $state', ({ paymentMethod, mandatory, state }) => {
-    expect(directDebitMandateState({ paymentMethod, hasMandatoryDirectDebit: mandatory })).toBe(state);
+    // switched to iDEAL from the month after next: collected by direct debit until then
+    { paymentMethod: 'iDeal', mandatory: false, previous: 'DirectDebit', state: 'given-until-change' },
+    { paymentMethod: 'iDeal', mandatory: false, previous: 'Mail', state: 'not-given' },
+  ])('$paymentMethod, mandatory $mandatory, before $previous: $state', ({ paymentMethod, mandatory, previous, state }) => {
+    const scheduledChange = previous ? { previousPaymentMethod: previous } : null;
+    expect(directDebitMandateState({ paymentMethod, hasMandatoryDirectDebit: mandatory, scheduledChange })).toBe(state);
   });
 });
 

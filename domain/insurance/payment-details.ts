@@ -40,7 +40,7 @@ export function mayEditPaymentDetails(details: Pick<PaymentDetailsFacts, 'hasAgr
   return mayUpdatePaymentDetails && !details.hasAgreementEnded;
 }
 
-export type DirectDebitMandateState = 'given' | 'not-given' | 'required-not-given';
+export type DirectDebitMandateState = 'given' | 'given-until-change' | 'not-given' | 'required-not-given';
 
 /**
  * "the direct-debit mandate state": a mandate exists while the premium is
@@ -48,8 +48,14 @@ export type DirectDebitMandateState = 'given' | 'not-given' | 'required-not-give
  * collective one) that requires it, so a missing mandate there is a state of
  * its own.
  */
-export function directDebitMandateState(details: { paymentMethod: string; hasMandatoryDirectDebit: boolean }): DirectDebitMandateState {
+export function directDebitMandateState(details: {
+  paymentMethod: string;
+  hasMandatoryDirectDebit: boolean;
+  /** a change of method that applies later: until then the premium is collected as before */
+  scheduledChange?: { previousPaymentMethod: string } | null;
+}): DirectDebitMandateState {
   if (details.paymentMethod.toLowerCase() === 'directdebit') return 'given';
+  if (details.scheduledChange?.previousPaymentMethod.toLowerCase() === 'directdebit') return 'given-until-change';
   return details.hasMandatoryDirectDebit ? 'required-not-given' : 'not-given';
 }
 

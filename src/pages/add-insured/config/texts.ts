@@ -93,7 +93,7 @@ export const addInsuredPageTexts: SliceTexts = {
       errorSaving: 'Het bijschrijven is niet gelukt. Probeer het later opnieuw.',
       success: {
         title: 'Uw aanvraag is ontvangen',
-        text: 'Wij verwerken het bijschrijven. Tot die tijd ziet u de nieuwe verzekerden in uw polisoverzicht als "in behandeling". U ontvangt het nieuwe polisblad in uw berichtenbox.',
+        text: 'Wij verwerken het bijschrijven. Tot die tijd ziet u de nieuwe verzekerden in uw polisoverzicht als "in behandeling". U ontvangt het nieuwe polisblad zoals u uw post van ons ontvangt: in uw berichtenbox of op papier.',
         close: 'Naar uw polisoverzicht',
       },
     },

@@ -34,6 +34,8 @@ export const editPolicyPageTexts: SliceTexts = {
       confirmSave: {
         title: 'Wijzigingen opslaan?',
         text: 'Uw nieuwe premie wordt {{amount}} per maand ({{termAmount}} {{term}}), vanaf 1 januari {{year}}.',
+        /** paid monthly, the term's amount is the month's: said once */
+        textMonthly: 'Uw nieuwe premie wordt {{amount}} per maand, vanaf 1 januari {{year}}.',
         confirm: 'Ja, opslaan',
         cancel: 'Nee, terug',
       },
@@ -52,7 +54,7 @@ export const editPolicyPageTexts: SliceTexts = {
         nothing: 'geen',
         termChange: 'Betaaltermijn: van {{before}} naar {{after}}',
         termNames: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
-        text: 'Uw nieuwe verzekeringen gaan in op 1 januari {{year}}. U ontvangt uw nieuwe polisblad in uw berichtenbox.',
+        text: 'Uw nieuwe verzekeringen gaan in op 1 januari {{year}}. U ontvangt het nieuwe polisblad zoals u uw post van ons ontvangt: in uw berichtenbox of op papier.',
         close: 'Naar uw polisoverzicht',
       },
       roles: { H: 'hoofdverzekerde', P: 'partner', M: 'meeverzekerde' },

@@ -180,7 +180,7 @@ export function EditPolicyPage() {
       <ConfirmDialog
         isOpen={model.confirmingSave}
         title={t('pages.editPolicy.confirmSave.title')}
-        text={t('pages.editPolicy.confirmSave.text', {
+        text={t((after?.paymentTerm ?? 1) === 1 ? 'pages.editPolicy.confirmSave.textMonthly' : 'pages.editPolicy.confirmSave.text', {
           amount: formatMoney(after?.month ?? 0),
           termAmount: formatMoney(after?.term ?? 0),
           term: t(`widgets.contractCards.termsShort.${after?.paymentTerm ?? 1}`),

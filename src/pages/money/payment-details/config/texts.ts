@@ -27,6 +27,7 @@ export const paymentDetailsPageTexts: SliceTexts = {
       mandate: 'Machtiging automatische incasso',
       mandates: {
         given: 'Afgegeven',
+        'given-until-change': 'Afgegeven, tot {{effectiveFrom}}',
         'not-given': 'Niet afgegeven',
         'required-not-given': 'Niet afgegeven, terwijl automatische incasso voor uw polis verplicht is',
       },
@@ -44,6 +45,8 @@ export const paymentDetailsPageTexts: SliceTexts = {
         '12': 'Per jaar',
       },
       scheduledChange: 'Uw nieuwe betaalwijze en betaaltermijn gaan in op {{effectiveFrom}}. Tot die datum betaalt u zoals eerder: {{method}}, {{term}}.',
+      /** a method inside a sentence: no capital after the colon */
+      methodsInSentence: { DirectDebit: 'automatische incasso', iDeal: 'met een iDEAL-betaallink', Mail: 'met een nota per post' },
       termsInSentence: {
         '1': 'per maand',
         '3': 'per kwartaal',

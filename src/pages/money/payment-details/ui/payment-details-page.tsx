@@ -29,7 +29,7 @@ function Details({ details }: { details: PaymentDetails }) {
         <p className="payment-details__scheduled" data-testid="scheduled-payment-change">
           {t(`${PREFIX}.scheduledChange`, {
             effectiveFrom: formatDay(scheduled.effectiveFrom),
-            method: methodName(scheduled.previousPaymentMethod),
+            method: t(`${PREFIX}.methodsInSentence.${scheduled.previousPaymentMethod}`, { defaultValue: methodName(scheduled.previousPaymentMethod) }),
             term: t(`${PREFIX}.termsInSentence.${scheduled.previousPaymentTerm}`, { defaultValue: String(scheduled.previousPaymentTerm) }),
           })}
         </p>
@@ -47,7 +47,11 @@ function Details({ details }: { details: PaymentDetails }) {
             description: discount ? t(`${PREFIX}.discountValue`, { discount: discount.toLocaleString('nl-NL') }) : t(`${PREFIX}.noDiscount`),
           },
           { term: t(`${PREFIX}.ibanPayedByInsured`), description: iban(details.ibanPayedByInsured), testId: 'iban-payed' },
-          { term: t(`${PREFIX}.mandate`), description: t(`${PREFIX}.mandates.${directDebitMandateState(details)}`), testId: 'mandate' },
+          {
+            term: t(`${PREFIX}.mandate`),
+            description: t(`${PREFIX}.mandates.${directDebitMandateState(details)}`, { effectiveFrom: scheduled ? formatDay(scheduled.effectiveFrom) : '' }),
+            testId: 'mandate',
+          },
           { term: t(`${PREFIX}.ibanReceivedByInsured`), description: iban(details.ibanReceivedByInsured), testId: 'iban-received' },
         ]}
       />
