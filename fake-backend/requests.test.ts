@@ -63,13 +63,14 @@ describe('care mediation', () => {
   test('a refused value is named and nothing is stored', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     // "in a combined care type, type 1 needs nursing time"
-    const answer = await post(
-      '/api/CareMediation/DistrictCare',
-      { CurrentSelectedCustomerNumber: customerOf('hoofdverzekerde').customerNumber, Indication: 'true', CombinedCareType: '1', 'PersonalCareTime.Hours': '3', TimesPerWeek: '9', StartDate: day(7) },
-      token,
-    );
+    const nursing = { CurrentSelectedCustomerNumber: customerOf('hoofdverzekerde').customerNumber, Indication: 'true', CombinedCareType: '1', TimesPerWeek: '9', StartDate: day(7) };
+    const answer = await post('/api/CareMediation/DistrictCare', nursing, token);
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ message: 'Vul de tijd voor verpleging in.', field: 'NursingTime.Hours', messageKey: 'nursing-time-required' });
+    // the personal care's time is not asked with nursing alone: refused as an answer to a question not asked
+    const personalCare = await post('/api/CareMediation/DistrictCare', { ...nursing, 'PersonalCareTime.Hours': '3' }, token);
+    expect(personalCare.status).toBe(400);
+    expect(personalCare.json).toMatchObject({ message: expect.stringContaining("'PersonalCareTime.Hours'") });
     expect(stored().careMediation).toEqual([]);
   });
 
