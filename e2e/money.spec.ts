@@ -4,6 +4,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAt
 import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { picture, VIEWPORTS } from './support/screenshots';
+import { paymentChangeSchedule } from '../domain/insurance';
 
 /** The fields of an invoice the tests compare with what the screen shows. */
 interface Invoice {
@@ -284,11 +285,18 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await methodForm.getByRole('radio', { name: 'Nota per post' }).check();
   await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
   await expect(methodForm.getByText('1% korting')).toBeVisible();
-  // the premium per term: this year's monthly premium of the agreement, twelve months less 1%
-  const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${thisYear}`, { headers: { Authorization: `Bearer ${token}` } });
-  const monthly = ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)!.totalAmount;
-  await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
-  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
+  // the premium per term: the agreement's monthly premium in the year the change applies (from 10 November next
+  // year's), twelve months less 1%
+  const changeYear = paymentChangeSchedule(new Date()).appliesFrom.getFullYear();
+  const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${changeYear}`, { headers: { Authorization: `Bearer ${token}` } });
+  const monthly = details.ok() ? ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)?.totalAmount : undefined;
+  if (monthly === undefined) {
+    // 10 and 11 November: a change applies on 1 January, whose premiums are offered from the 12th: no amount, only the discount
+    await expect(methodForm.getByText(/^€.* per maand/)).toHaveCount(0);
+  } else {
+    await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
+    await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
+  }
   await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
   await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();

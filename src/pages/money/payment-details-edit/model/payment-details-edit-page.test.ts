@@ -68,9 +68,10 @@ function agreementDetailsOf(agreementIds: string[]) {
 }
 
 describe('the payment details change in a forked scope', () => {
-  test('the premium per term comes from the agreement\'s monthly premium of this year', async () => {
+  test('the premium per term comes from the agreement\'s monthly premium of the year the change applies in', async () => {
+    // on 24 November 2026 a change applies on 1 January 2027: at 2027's premium
     const { scope, premiumYears } = await openedPage();
-    expect(premiumYears).toEqual([2026]);
+    expect(premiumYears).toEqual([2027]);
     expect(scope.getState($monthlyPremium)).toBe(150.1);
   });
 

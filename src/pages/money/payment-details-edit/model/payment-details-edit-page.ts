@@ -16,8 +16,14 @@ export const $today = createStore<Date | null>(null, { serialize: 'ignore' })
   .reset(route.closed);
 
 sample({ clock: route.opened, target: readTodayFx });
-// the agreement's premium this year, for "the premium per term … for each choice"
-sample({ clock: readTodayFx.doneData, filter: route.$isOpened, fn: (today) => today.getFullYear(), target: agreementDetailsForYearQuery.start });
+// the agreement's premium in the year the change applies, for "the premium per term … for each choice": from
+// 10 November a change applies on 1 January, at next year's premium
+sample({
+  clock: readTodayFx.doneData,
+  filter: route.$isOpened,
+  fn: (today) => paymentChangeSchedule(today).appliesFrom.getFullYear(),
+  target: agreementDetailsForYearQuery.start,
+});
 sample({ clock: route.opened, fn: () => undefined, target: mostRecentAgreementsQuery.start });
 
 /** The agreement of the address, among the user's. */
@@ -62,7 +68,7 @@ export const $status = combine(
 
 /**
  * "payment term (1, 3, 6, 12 months) showing the premium per term and the
- * discount for each choice": the agreement's monthly net premium this year
+ * discount for each choice": the agreement's monthly net premium in the year the change applies
  * (its totalAmount, the sum of its policies' totalNettoPremiumMonth); null
  * while it is not known, and then no amount is shown.
  */
