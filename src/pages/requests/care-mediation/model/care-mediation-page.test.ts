@@ -86,7 +86,7 @@ describe('zorgbemiddeling-aanvragen in a forked scope', () => {
       ['Indication', 'false'],
       ['CombinedCareType', '1'],
       ['NursingTime.Hours', '1'],
-      ['PersonalCareTime.Hours', '4'],
+      // the personal care's time, typed before, is not asked with nursing alone (care type 1): not sent
       ['TimesPerWeek', '2'],
       ['StartDate', format(addDays(new Date(), 3), 'yyyy-MM-dd')],
     ]);
