@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { performance as nodePerformance } from 'node:perf_hooks';
+import { afterEach, beforeEach } from 'vitest';
 
-// The unit project shares one module graph and environment per worker (isolate: false): what a test leaves behind
-// must not be there for the next file's tests. Its storage, and what it rendered: Testing Library unmounts by itself
-// only with vitest's globals, which this project does not use, so a file without its own `afterEach(cleanup)` left
-// its screen in the document for the next jsdom file of its worker (whose `getAllByRole` found the old buttons first).
+/**
+ * The unit project shares one module graph and environment per worker (isolate: false), so a file may find what an
+ * earlier file of its worker left behind. Node's fetch reports each response's timing to the global `performance`;
+ * a replaced one (jsdom's or fake timers', most likely) has no `markResourceTiming`, and every fetch of a later
+ * fake-backend file then threw an uncaught TypeError (21 in one CI run, all in payment-details-role.test.ts; an
+ * order this file could not reproduce alone). A file without a DOM gets Node's own `performance` back before each test.
+ */
+beforeEach(() => {
+  if (typeof document !== 'undefined' || globalThis.performance === nodePerformance) return;
+  Object.defineProperty(globalThis, 'performance', { value: nodePerformance, configurable: true, writable: true, enumerable: true });
+});
+
+// What a test leaves must not be there for the next file's tests: its storage, and what it rendered (Testing
+// Library unmounts by itself only with vitest's globals, which this project does not use, so a file without its own
+// `afterEach(cleanup)` left its screen in the document for the next jsdom file of its worker).
 afterEach(async () => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
