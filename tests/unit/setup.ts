@@ -5,9 +5,9 @@ import { afterEach, beforeEach } from 'vitest';
 /**
  * The unit project shares one module graph and environment per worker (isolate: false), so a file may find what an
  * earlier file of its worker left behind. Node's fetch reports each response's timing to the global `performance`;
- * a replaced one (jsdom's or fake timers', most likely) has no `markResourceTiming`, and every fetch of a later
- * fake-backend file then threw an uncaught TypeError (21 in one CI run, all in payment-details-role.test.ts; an
- * order this file could not reproduce alone). A file without a DOM gets Node's own `performance` back before each test.
+ * the fake timers' one has no `markResourceTiming`, and when a file left it (after-first-contentful-paint.test.ts
+ * gave its stubs back after its timers), every fetch of the worker's next fake-backend file threw an uncaught
+ * TypeError (21 in one CI run). A file without a DOM gets Node's own `performance` back before each test.
  */
 beforeEach(() => {
   if (typeof document !== 'undefined' || globalThis.performance === nodePerformance) return;

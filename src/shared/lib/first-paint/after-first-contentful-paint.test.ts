@@ -35,9 +35,12 @@ function fakePaintTiming({ supported = true, painted = false } = {}) {
 beforeEach(() => {
   vi.useFakeTimers();
 });
+// in the reverse order of their making: the stubbed `performance` replaced the fake timers' one, so it goes first, and
+// then the fake timers give back Node's (the other way round, the fake timers' `performance` stayed for the worker's
+// next files, and Node's fetch there threw 'markResourceTiming is not a function')
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('afterFirstContentfulPaint: the requests after the first paint wait for the browser to report it (issue 30)', () => {
