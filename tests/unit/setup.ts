@@ -10,7 +10,7 @@ import { afterEach, beforeEach } from 'vitest';
  * TypeError (21 in one CI run). A file without a DOM gets Node's own `performance` back before each test.
  */
 beforeEach(() => {
-  if (typeof document !== 'undefined' || globalThis.performance === nodePerformance) return;
+  if (typeof document !== 'undefined' || (globalThis.performance as unknown) === nodePerformance) return;
   Object.defineProperty(globalThis, 'performance', { value: nodePerformance, configurable: true, writable: true, enumerable: true });
 });
 
