@@ -53,15 +53,15 @@ export function namespacedErrors(errors: FormErrors): FormErrors {
  * verplicht." three times.
  */
 export function validationErrors<Field extends string>(
-  results: Record<Field, string | null>,
+  results: Record<Field, FormMessage | null>,
   missing: Partial<Record<Field, string>> = {},
 ): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
-  for (const [field, key] of Object.entries(results) as [Field, string | null][]) {
-    if (key === null) continue;
+  for (const [field, message] of Object.entries(results) as [Field, FormMessage | null][]) {
+    if (message === null) continue;
     const missingKey = missing[field];
-    if (key === 'required-field' && missingKey) errors[field] = missingKey;
-    else errors[field] = key.includes('.') ? key : `validation.${key}`;
+    if (message === 'required-field' && missingKey) errors[field] = missingKey;
+    else errors[field] = namespacedMessage(message);
   }
   return errors;
 }

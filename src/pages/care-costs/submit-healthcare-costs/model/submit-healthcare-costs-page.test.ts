@@ -89,6 +89,17 @@ describe('indienen-zorgkosten in a forked scope', () => {
     expect(scope.getState(detailsForm.$shownErrors)).toEqual({ amount: 'pages.submitHealthcareCosts.errors.amount-above-online-maximum' });
   });
 
+  test('a text over its length says the number in the kit\'s words, which name the field', async () => {
+    const { scope } = await opened();
+    await field(scope, 'kind', 'bill');
+    await allSettled(wizard.nextClicked, { scope });
+    for (const [name, value] of [['careType', 'hospital'], ['treatmentDate', typed(2)], ['amount', '20'], ['careProvider', 'x'.repeat(101)], ['treatmentInfo', 'Polikliniek']]) {
+      await field(scope, name!, value!);
+    }
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toEqual({ careProvider: { key: 'forms.refusals.tooLong', values: { max: 100 } } });
+  });
+
   test('a transport declaration for the child: 20 trips at most, sent with the spec\'s names, then to the child\'s care costs of that year', async () => {
     const { scope, requests, navigate, notices } = await opened();
     await allSettled(person.personChosen, { scope, params: CHILD });

@@ -7,10 +7,12 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
 import { createAttachments } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
-import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
+import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormMessage, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import {
+  DECLARATION_DESCRIPTION_MAX_LENGTH,
   DECLARATION_MESSAGES_NL,
+  DECLARATION_TEXT_MAX_LENGTH,
   EMPTY_DECLARATION_FORM,
   EMPTY_TRIP,
   MAXIMUM_TRIPS_PER_DECLARATION,
@@ -48,10 +50,18 @@ export const person = createInsuredPersonChoice({
 export const attachments = createAttachments({ form: 'declaration', isRequired: true, resetOn: [route.closed] });
 checkReadabilityOf(attachments);
 
+/** A text over its length says the number in the forms kit's words, which name the field ("Naam van de zorgverlener: Vul maximaal 100 tekens in.") */
+const LENGTH_LIMITS: Partial<Record<string, number>> = { 'text-too-long': DECLARATION_TEXT_MAX_LENGTH, 'description-too-long': DECLARATION_DESCRIPTION_MAX_LENGTH };
+
 /** The domain's own message keys live under the page's texts; the validation package's under `validation.` */
-const namespaced = (errors: DeclarationErrors): Record<string, string | null> =>
+const namespaced = (errors: DeclarationErrors): Record<string, FormMessage | null> =>
   Object.fromEntries(
-    Object.entries(errors).map(([path, key]) => [path, key !== null && key in DECLARATION_MESSAGES_NL ? `pages.submitHealthcareCosts.errors.${key}` : key]),
+    Object.entries(errors).map(([path, key]): [string, FormMessage | null] => {
+      if (key === null) return [path, null];
+      const limit = LENGTH_LIMITS[key];
+      if (limit !== undefined) return [path, { key: 'forms.refusals.tooLong', values: { max: limit } }];
+      return [path, key in DECLARATION_MESSAGES_NL ? `pages.submitHealthcareCosts.errors.${key}` : key];
+    }),
   );
 
 /** The whole declaration; each step shows and checks its own part (the kind, the details, the files). */
