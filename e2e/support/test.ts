@@ -5,6 +5,11 @@
 import { test as base } from '@playwright/test';
 import { serversOf, type WorkerServers } from './servers';
 
+// The browser lives in Amsterdam (playwright.config.ts `timezoneId`), and so do the specs' own dates ("today",
+// "30 days ago"): on a machine in UTC they were a day behind the portal's from 23:00 UTC in winter (22:00 in summer)
+// until midnight UTC, and a start date of "today" was refused as yesterday. Node follows TZ when it is set.
+process.env['TZ'] = 'Europe/Amsterdam';
+
 export const test = base.extend<object, { servers: WorkerServers }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
   // eslint-disable-next-line no-empty-pattern
