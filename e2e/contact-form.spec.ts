@@ -79,6 +79,8 @@ test('files the spec refuses are each refused with their own text, before anythi
   const [bar, formBox] = await Promise.all([page.locator('.step-indicator').boundingBox(), form.boundingBox()]);
   expect(Math.abs(bar!.x + bar!.width - (formBox!.x + formBox!.width))).toBeLessThanOrEqual(1);
 
+  // the hint names every type the form takes (domain/files/extensions.ts), jpeg and tiff too
+  await expect(page.getByText('Toegestaan: pdf, jpg, jpeg, png, bmp, tif, tiff, doc, docx, xls en xlsx; samen maximaal 20 MB.', { exact: false })).toBeVisible();
   await files(page).setInputFiles(exeFile());
   await expect(page.getByRole('listitem').filter({ hasText: 'programma.exe' })).toContainText('Dit bestandstype is niet toegestaan.');
   await page.getByRole('button', { name: 'Verwijder programma.exe' }).click();

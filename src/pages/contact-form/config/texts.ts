@@ -30,7 +30,7 @@ export const contactFormTexts = {
       questionHint: 'Vermeld geen medische gegevens die niet nodig zijn voor uw vraag.',
       counter: 'U heeft nog {{remaining}} van de {{max}} tekens over.',
       files: 'Bijlagen',
-      filesHint: 'Bijvoorbeeld een nota of een brief. Toegestaan: pdf, jpg, png, bmp, tif, doc, docx, xls en xlsx; samen maximaal 20 MB.',
+      filesHint: 'Bijvoorbeeld een nota of een brief. Toegestaan: {{types}}; samen maximaal 20 MB.',
       email: 'E-mailadres',
       emailHint: 'Hierop krijgt u ons antwoord.',
       phoneNumber: 'Telefoonnummer',

@@ -1,9 +1,10 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
+import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
-import { CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
+import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { Link, routeUrl } from '@/shared/routing';
 import { $coverageTipShown, attachments, person, questionForm } from '../model/contact-form-page';
@@ -80,7 +81,7 @@ export function QuestionStep() {
       <FormAttachmentsField
         id={FIELD_IDS.files}
         label={t('pages.contactForm.files')}
-        hint={t('pages.contactForm.filesHint')}
+        hint={t('pages.contactForm.filesHint', { types: formatFileTypes(CONTACT_FORM_FILE_EXTENSIONS) })}
         error={errorOf('files')}
         attachments={attachments}
       />

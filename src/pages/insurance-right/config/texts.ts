@@ -20,7 +20,7 @@ export const insuranceRightTexts = {
       noneYes:
         'U heeft geen inkomen uit werk, geen uitkering of pensioen en geen onderneming in Nederland. Als inwoner van een ander land heeft u dan meestal geen recht meer op de Nederlandse zorgverzekering. Wij beoordelen uw situatie aan de hand van uw antwoorden en het jaar van uw laatste inkomen uit Nederland, en laten u daarna schriftelijk weten wat dit voor uw verzekering betekent. Klopt een antwoord niet helemaal, of twijfelt u? Neem dan contact met ons op voordat u verstuurt.',
       files: 'Bewijsstukken',
-      filesHint: 'Bijvoorbeeld een jaaropgave of een beschikking van uw uitkering. Toegestaan: pdf, jpg, png, bmp en tif; samen maximaal 20 MB.',
+      filesHint: 'Bijvoorbeeld een jaaropgave of een beschikking van uw uitkering. Toegestaan: {{types}}; samen maximaal 20 MB.',
       yes: 'Ja',
       no: 'Nee',
       summaryIntro: 'Controleer uw antwoorden voordat u ze verstuurt.',

@@ -1,7 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
+import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, TextField, YesNoField } from '@/shared/ui/form';
+import { DECLARATION_FILE_EXTENSIONS } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $isLastDutchIncomeAsked, attachments, questionsForm } from '../model/insurance-right-page';
 import { FIELD_IDS, fieldIdOf, type FieldName } from './field-ids';
@@ -90,7 +92,7 @@ export function QuestionsStep() {
       <FormAttachmentsField
         id={FIELD_IDS.files}
         label={t('pages.insuranceRight.files')}
-        hint={t('pages.insuranceRight.filesHint')}
+        hint={t('pages.insuranceRight.filesHint', { types: formatFileTypes(DECLARATION_FILE_EXTENSIONS) })}
         error={errorOf('files')}
         attachments={attachments}
       />

@@ -9,3 +9,10 @@ export function formatFileSize(bytes: number): string {
   if (bytes < MB) return kilobytes.format(Math.max(1, Math.round(bytes / KB)));
   return megabytes.format(bytes / MB);
 }
+
+const dutchList = new Intl.ListFormat('nl-NL', { style: 'long', type: 'conjunction' });
+
+/** The file types a form takes, as a Dutch sentence part from the domain's list: 'pdf, jpg, jpeg, png, bmp, tif en tiff'. */
+export function formatFileTypes(extensions: readonly string[]): string {
+  return dutchList.format(extensions);
+}

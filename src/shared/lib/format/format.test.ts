@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatEuros, formatFileSize, formatHoursAndMinutes, formatMoney } from '.';
+import { formatEuros, formatFileSize, formatFileTypes, formatHoursAndMinutes, formatMoney } from '.';
 
 describe('formatMoney: "currency EUR, formatted nl-NL"', () => {
   test.for([
@@ -30,6 +30,16 @@ describe('formatFileSize', () => {
     { bytes: 20 * 1024 * 1024, text: '20 MB' },
   ])('$bytes bytes is "$text"', ({ bytes, text }) => {
     expect(formatFileSize(bytes).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+});
+
+describe('formatFileTypes: a form\'s hint lists every type its domain list takes', () => {
+  test.for([
+    { extensions: ['pdf'], text: 'pdf' },
+    { extensions: ['pdf', 'jpg'], text: 'pdf en jpg' },
+    { extensions: ['pdf', 'jpg', 'jpeg', 'tiff'], text: 'pdf, jpg, jpeg en tiff' },
+  ])('$extensions is "$text"', ({ extensions, text }) => {
+    expect(formatFileTypes(extensions)).toBe(text);
   });
 });
 

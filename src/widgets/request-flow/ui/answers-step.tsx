@@ -1,4 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
+import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText } from '@/shared/lib/form';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
@@ -100,7 +101,7 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
         <FormAttachmentsField
           id={requestFieldId('files')}
           label={t(`${textsKey}.files`)}
-          hint={t('forms.files.hint', { types: DECLARATION_FILE_EXTENSIONS.join(', ') })}
+          hint={t('forms.files.hint', { types: formatFileTypes(DECLARATION_FILE_EXTENSIONS) })}
           required={view.flow.files.isRequired}
           error={errorOf('files')}
           attachments={model.attachments}

@@ -1,7 +1,7 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
-import { formatCountryName, formatFileSize, formatMoney, formatWeekday } from '@/shared/lib/format';
+import { formatCountryName, formatFileSize, formatFileTypes, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -9,7 +9,7 @@ import { Page } from '@/shared/ui/page';
 import { routeUrl, Link } from '@/shared/routing';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
-import { DECLARATION_KINDS, parseMoney } from '@portal/domain';
+import { DECLARATION_FILE_EXTENSIONS, DECLARATION_KINDS, parseMoney } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
@@ -136,7 +136,7 @@ function FilesStep() {
     <FormAttachmentsField
       id={fieldId('files')}
       label={t('pages.submitHealthcareCosts.files')}
-      hint={t(isOwnCar ? 'pages.submitHealthcareCosts.filesHintOwnCar' : 'pages.submitHealthcareCosts.filesHint')}
+      hint={t(isOwnCar ? 'pages.submitHealthcareCosts.filesHintOwnCar' : 'pages.submitHealthcareCosts.filesHint', { types: formatFileTypes(DECLARATION_FILE_EXTENSIONS) })}
       required
       error={errorText(errors['files'], 'files')}
       attachments={attachments}
