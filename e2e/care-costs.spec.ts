@@ -418,11 +418,13 @@ test.describe('issue 32, walked at phone width, each state checked at both width
     await next(page);
     await step(page, 'Stap 4 van 4: Controleren en indienen');
     await expect(page.getByText(`Dat is ongeveer ${euro(euros)}`)).toBeVisible();
+    const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
+    // the bill's currency as the list writes it, not Intl's 'US$'
+    await expect(page.getByText(`USD ${dollars}`, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Nota indienen' }).click();
     await closeReceipt(page);
     await expect(page).toHaveURL(/\/mijn-zorgkosten\?/);
     const item = page.getByTestId('declaration').filter({ hasText: 'Mercy Urgent Care Denver' });
-    const dollars = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(within);
     await expect(item.getByTestId('declared')).toHaveText(`${euro(euros)} (USD ${dollars}, koers € ${rateText} per USD op de behandeldatum)`);
     await expectStateAtBothWidths(page, { screenshot: 'care-costs-abroad-listed' });
     await item.getByRole('button', { name: /^Bekijk details/ }).click();
@@ -527,6 +529,12 @@ test.describe('issue 32, walked at phone width, each state checked at both width
     await page.getByRole('radiogroup', { name: /^Rit 1: enkele reis/ }).getByRole('radio', { name: 'Heen en terug' }).check();
     await page.getByLabel(/^Bedrag van rit 1\b/).fill('18,40');
     await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    // the new ride's first field takes the focus; a ride removed gives it to the ride before
+    await expect(page.getByLabel(/^Datum van rit 2\b/)).toBeFocused();
+    await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    await expect(page.getByLabel(/^Datum van rit 3\b/)).toBeFocused();
+    await page.getByRole('button', { name: 'Rit 3 verwijderen' }).click();
+    await expect(page.getByRole('heading', { name: 'Rit 2', exact: true })).toBeFocused();
     await page.getByLabel(/^Datum van rit 2\b/).fill(typedDate(1));
     await page.getByRole('radiogroup', { name: /^Rit 2: enkele reis/ }).getByRole('radio', { name: 'Enkele reis' }).check();
     await next(page);

@@ -115,7 +115,9 @@ export function DetailsStep() {
               const path = (part: string) => `trips.${index}.${part}`;
               return (
                 <li key={index} className="panel declaration-trip" data-testid="trip">
-                  <h2 className="declaration-trip__title">{label('trip', { number })}</h2>
+                  <h2 className="declaration-trip__title" id={fieldId(path('title'))} tabIndex={-1}>
+                    {label('trip', { number })}
+                  </h2>
                   <DateField
                     id={fieldId(path('date'))}
                     label={label('tripDate', { number })}
@@ -198,7 +200,16 @@ export function DetailsStep() {
                     />
                   )}
                   {values.trips.length > 1 && (
-                    <button type="button" className="button button--link" onClick={() => model.onTripRemoved(index)}>
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() => {
+                        model.onTripRemoved(index);
+                        // the ride that takes its place (or the one before the last) takes the focus, not the page
+                        const next = Math.min(index, values.trips.length - 2);
+                        requestAnimationFrame(() => document.getElementById(fieldId(`trips.${next}.title`))?.focus());
+                      }}
+                    >
                       {label('removeTrip', { number })}
                     </button>
                   )}
@@ -207,7 +218,16 @@ export function DetailsStep() {
             })}
           </ol>
           {model.mayAddTrip ? (
-            <button type="button" className="button button--secondary" onClick={() => model.onTripAdded()}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                model.onTripAdded();
+                // the new ride's first field takes the focus
+                const added = values.trips.length;
+                requestAnimationFrame(() => document.getElementById(fieldId(`trips.${added}.date`))?.focus());
+              }}
+            >
               {label('addTrip')}
             </button>
           ) : (

@@ -1,7 +1,7 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
-import { formatCountryName, formatFileSize, formatFileTypes, formatMoney, formatWeekday } from '@/shared/lib/format';
+import { formatCountryName, formatCurrencyAmount, formatFileSize, formatFileTypes, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { FormAttachmentsField } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
@@ -144,8 +144,9 @@ function FilesStep() {
   );
 }
 
+// another currency as the list and the detail write it ('USD 2.400,00', not Intl's 'US$')
 const money = (value: string, currency = 'EUR') =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(parseMoney(value) ?? 0);
+  currency === 'EUR' ? formatMoney(parseMoney(value) ?? 0) : formatCurrencyAmount(parseMoney(value) ?? 0, currency);
 
 /** Step 4: every answer, with a link back to its step. */
 function SummaryStep() {
