@@ -289,13 +289,16 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   // year's), twelve months less 1%
   const changeYear = paymentChangeSchedule(new Date()).appliesFrom.getFullYear();
   const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${changeYear}`, { headers: { Authorization: `Bearer ${token}` } });
-  const monthly = details.ok() ? ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)?.totalAmount : undefined;
+  const forYear = details.ok() ? ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId) : undefined;
+  const monthly = forYear?.totalAmount;
   if (monthly === undefined) {
     // 10 and 11 November: a change applies on 1 January, whose premiums are offered from the 12th: no amount, only the discount
     await expect(methodForm.getByText(/^€.* per maand/)).toHaveCount(0);
   } else {
     await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
     await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
+    // the partner (16 or over, an own account) is on the bills but not in these amounts, and the form says so
+    await expect(methodForm.getByText(/^De bedragen zijn zonder de premie van 1 verzekerde die u hier niet ziet/)).toBeVisible();
   }
   await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
   await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');

@@ -41,6 +41,10 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
         'not-yet-possible': 'U kunt de betaaltermijn nu nog niet wijzigen.',
       },
       termCurrent: 'Uw betaaltermijn: {{term}}',
+      termWithoutNotShown_one:
+        'De bedragen zijn zonder de premie van {{count}} verzekerde die u hier niet ziet (16 jaar of ouder, met een eigen account). Die staat ook op uw rekening, met dezelfde termijn en korting.',
+      termWithoutNotShown_other:
+        'De bedragen zijn zonder de premie van {{count}} verzekerden die u hier niet ziet (16 jaar of ouder, met een eigen account). Die staat ook op uw rekening, met dezelfde termijn en korting.',
       save: 'Opslaan',
       saving: 'Bezig met opslaan…',
       ibanForm: 'Rekeningnummer',

@@ -6,7 +6,7 @@ import { navigationRequested, routes } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
-import { $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
+import { $insuredNotShownCount, $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
 import { tokenFor } from '@test-support/access-token';
 
 const tokenWith = (isDefaulter: boolean) => tokenFor({ customerNumber: '7', isDefaulter }, ['r-pay-det', 'u-pay-det']);
@@ -18,7 +18,7 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true, methodFails = false } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true, methodFails = false, notShown = 0 } = {}) {
   const known = knownIban ?? iban;
   const sent: unknown[] = [];
   const knownIbanAsked: unknown[] = [];
@@ -31,7 +31,7 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
       [paymentDetailsQuery.__.executeFx, () => ({ ...details(iban), hasAgreementEnded: ended, paymentTermIsMutable: termMutable })],
       [agreementDetailsForYearQuery.__.executeFx, (year: number) => {
         premiumYears.push(year);
-        return agreementDetailsOf(['A1', 'A2']);
+        return agreementDetailsOf(['A1', 'A2'], notShown);
       }],
       [hasKnownIbanQuery.__.executeFx, (params: unknown) => {
         knownIbanAsked.push(params);
@@ -59,11 +59,11 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
 }
 
 /** The agreement details of the year (only what the page reads matters: the id and the monthly total). */
-function agreementDetailsOf(agreementIds: string[]) {
+function agreementDetailsOf(agreementIds: string[], insuredNotShownCount = 0) {
   return agreementIds.map((agreementId, index) => ({
     agreementId, agreementIdNumber: `40${index}`, year: 2026, collectivity: '', contractCode: 'ZZA01', totalAmount: 150.1 + index,
     totalAmountPaymentTerm: 150.1 + index, paymentTerm: 1, isPremiumPaidByCustomer: true, hasAgreementEnded: false, startDate: '2026-01-01',
-    endDate: null, editPolicyDenialReason: null, newlyInsuredPersonsInProgress: [], agreementParticipants: [], policyDetails: [],
+    endDate: null, editPolicyDenialReason: null, newlyInsuredPersonsInProgress: [], agreementParticipants: [], policyDetails: [], insuredNotShownCount,
   }));
 }
 
@@ -73,6 +73,14 @@ describe('the payment details change in a forked scope', () => {
     const { scope, premiumYears } = await openedPage();
     expect(premiumYears).toEqual([2027]);
     expect(scope.getState($monthlyPremium)).toBe(150.1);
+    // nobody hidden: the amounts need no word about others
+    expect(scope.getState($insuredNotShownCount)).toBe(0);
+  });
+
+  test('a partner the reader does not see (16 or over) is counted, so the amounts per term can say they leave that premium out', async () => {
+    const { scope } = await openedPage({ notShown: 1 });
+    expect(scope.getState($monthlyPremium)).toBe(150.1);
+    expect(scope.getState($insuredNotShownCount)).toBe(1);
   });
 
   test('direct debit is offered as HasKnownIban answers for the agreement, whatever the details show', async () => {

@@ -72,9 +72,16 @@ export const $status = combine(
  * (its totalAmount, the sum of its policies' totalNettoPremiumMonth); null
  * while it is not known, and then no amount is shown.
  */
-export const $monthlyPremium = combine(agreementDetailsForYearQuery.$data, route.$params, (details, params) =>
-  details?.find((detail) => detail.agreementId === params?.['agreementId'])?.totalAmount ?? null,
+const $agreementDetails = combine(agreementDetailsForYearQuery.$data, route.$params, (details, params) =>
+  details?.find((detail) => detail.agreementId === params?.['agreementId']) ?? null,
 );
+export const $monthlyPremium = $agreementDetails.map((detail) => detail?.totalAmount ?? null);
+
+/**
+ * Persons on the agreement whom the reader does not see (16 or over, an own account): their premium is on the bills
+ * but not in totalAmount, so the amounts per term say they leave it out (as polisoverzicht does).
+ */
+export const $insuredNotShownCount = $agreementDetails.map((detail) => detail?.insuredNotShownCount ?? 0);
 
 /** "only methods the rules allow": direct debit with a known IBAN, as HasKnownIban answers (none while it is not known). */
 export const $methods = hasKnownIbanQuery.$data.map((known) => choosablePaymentMethods({ hasKnownIban: known?.hasKnownIban ?? false }));

@@ -10,6 +10,7 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
   $details,
+  $insuredNotShownCount,
   $methods,
   $monthlyPremium,
   $schedule,
@@ -33,6 +34,7 @@ function MethodForm() {
     methods: $methods,
     blocked: $termBlockedReason,
     monthlyPremium: $monthlyPremium,
+    insuredNotShownCount: $insuredNotShownCount,
     values: methodForm.$values,
     isSaving: methodSubmission.$isSaving,
     onField: methodForm.fieldChanged,
@@ -93,6 +95,7 @@ function MethodForm() {
         <RadioGroupField
           id="payment-term"
           legend={t(`${PREFIX}.term`)}
+          hint={model.monthlyPremium !== null && model.insuredNotShownCount > 0 ? t(`${PREFIX}.termWithoutNotShown`, { count: model.insuredNotShownCount }) : undefined}
           value={model.values.paymentTerm}
           onValueChange={(value) => model.onField({ field: 'paymentTerm', value })}
           options={PAYMENT_TERM_MONTHS.map((term) => ({ value: String(term), label: termName(term), hint: discountText(term) }))}
