@@ -116,6 +116,29 @@ describe('GET /api/Debitan/PaymentArrangements', () => {
     const token = await t.accessToken('hoofdverzekerde');
     expect(await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).toMatchObject({ status: 200, json: [] });
   });
+
+  // "each term should say paid / open (and due date)": each term with the day its payment came in
+  test('lopenderegeling paid every term whose day has passed, on its day; the later ones are unpaid', async () => {
+    const token = await t.accessToken('lopenderegeling');
+    const [running] = (await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).json as { requestedAt: string | null; terms: { number: number; date: string; paidOn: string | null }[] }[];
+    const today = t.backend.clock.today();
+    expect(running?.requestedAt).toBeNull();
+    const past = running?.terms.filter((term) => term.date < today) ?? [];
+    expect(past.length).toBeGreaterThanOrEqual(1);
+    for (const term of running?.terms ?? []) expect(term.paidOn).toBe(term.date < today ? term.date : null);
+  });
+
+  test('wanbetaler paid the first term only; the request waiting says when it arrived', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const [running, request] = (await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).json as { requestedAt: string | null; terms: { number: number; date: string; paidOn: string | null }[] }[];
+    const today = t.backend.clock.today();
+    expect(running?.terms[0]).toMatchObject({ number: 1, paidOn: running?.terms[0]?.date });
+    expect((running?.terms[0]?.date ?? today) < today).toBe(true);
+    expect(running?.terms.slice(1).map((term) => term.paidOn)).toEqual([null, null, null, null, null]);
+    expect(request?.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect((request?.requestedAt ?? today).slice(0, 10) < today).toBe(true);
+    expect(request?.terms.every((term) => term.paidOn === null)).toBe(true);
+  });
 });
 
 describe('GET /api/Agreement/GetPaymentDetails', () => {
@@ -378,8 +401,11 @@ describe('POST /api/Debitan/PaymentArrangements', () => {
       status: 201,
       json: { kind: 'add-to-existing', paymentArrangement: { isProcessed: false, addsToPaymentArrangementId: running.paymentArrangementId, invoiceNumbers: [addable.invoiceNumber], totalAmount: addable.remaining } },
     });
-    const listed = (await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).json as { paymentArrangementId: string; isProcessed: boolean; addsToPaymentArrangementId: string | null }[];
+    const listed = (await t.call('GET', '/api/Debitan/PaymentArrangements', { token })).json as { paymentArrangementId: string; isProcessed: boolean; addsToPaymentArrangementId: string | null; requestedAt: string | null }[];
     expect(listed.map((entry) => [entry.isProcessed, entry.addsToPaymentArrangementId])).toEqual([[true, null], [false, running.paymentArrangementId]]);
+    // the moment it arrived, by the backend's clock, in the answer and in the list
+    expect(answer.json.paymentArrangement.requestedAt).toBe(listed[1]?.requestedAt);
+    expect(Math.abs(Date.parse(listed[1]?.requestedAt ?? '') - t.backend.clock.now())).toBeLessThan(60_000);
     // written to db.json: a restarted backend reads the same
     const { readFile } = await import('node:fs/promises');
     const onDisk = JSON.parse(await readFile(t.backend.store.file, 'utf8')) as { paymentArrangements: unknown[] };

@@ -15,7 +15,12 @@ import {
   paymentArrangementStartDates,
   paymentArrangementTermAmounts,
   paymentArrangementUnavailableReason,
+  arrangementTermStatus,
+  ARRANGEMENT_TERM_STATUS_COLOUR,
+  invoiceArrangementRequest,
+  type ArrangementRequestSource,
 } from './payment-arrangement';
+import { invoiceStatusColour } from './invoice-status';
 import { euroToCents } from './money';
 
 const today = new Date(2025, 4, 14); // 14 May 2025
@@ -319,5 +324,77 @@ describe('why an invoice cannot be chosen (the wizard\'s first step)', () => {
     { statusIds: [], disabled: false },
   ])('statuses $statusIds: disabled $disabled', ({ statusIds, disabled }) => {
     expect(isPaymentArrangementsDisabledFor(statusIds.map((statusId) => ({ statusId })))).toBe(disabled);
+  });
+});
+
+describe('the terms of a running arrangement: paid or open, and by when', () => {
+  // "each term should say paid / open (and due date)"; today is 14 May 2025
+  test.for([
+    { name: 'paid on its day', date: '2025-04-28', paidOn: '2025-04-28', status: 'paid' },
+    { name: 'paid early, its day still to come', date: '2025-05-28', paidOn: '2025-05-02', status: 'paid' },
+    { name: 'paid late', date: '2025-03-28', paidOn: '2025-05-10', status: 'paid' },
+    { name: 'its day still to come', date: '2025-06-27', paidOn: null, status: 'open' },
+    { name: 'due today, not paid yet', date: '2025-05-14', paidOn: null, status: 'open' },
+    { name: 'its day was yesterday, not paid', date: '2025-05-13', paidOn: null, status: 'overdue' },
+    { name: 'a month past, not paid', date: '2025-04-28', paidOn: null, status: 'overdue' },
+  ] as const)('$name: $status', ({ date, paidOn, status }) => {
+    expect(arrangementTermStatus({ date, paidOn }, new Date(2025, 4, 14, 16, 30))).toBe(status);
+  });
+
+  // spec 02 §4 "Display colours: reminder orange, summons red, paid green": a term in the invoices' colours
+  test.for([
+    { status: 'paid', statusId: 9, colour: 'green' },
+    { status: 'open', statusId: 1, colour: 'neutral' },
+    { status: 'overdue', statusId: 2, colour: 'orange' },
+  ] as const)('$status is $colour, as invoice status $statusId', ({ status, statusId, colour }) => {
+    expect(ARRANGEMENT_TERM_STATUS_COLOUR[status]).toBe(colour);
+    expect(ARRANGEMENT_TERM_STATUS_COLOUR[status]).toBe(invoiceStatusColour(statusId));
+  });
+});
+
+describe('a bill asked into an arrangement, not processed yet', () => {
+  const running: ArrangementRequestSource = {
+    paymentArrangementId: 'R',
+    isProcessed: true,
+    invoiceNumbers: ['2025000001', '2025000002'],
+    addsToPaymentArrangementId: null,
+    requestedAt: null,
+  };
+  const addition: ArrangementRequestSource = {
+    paymentArrangementId: 'A',
+    isProcessed: false,
+    invoiceNumbers: ['2025000003'],
+    addsToPaymentArrangementId: 'R',
+    requestedAt: '2025-05-12T08:15:00.000Z',
+  };
+  const ownRequest: ArrangementRequestSource = { ...addition, paymentArrangementId: 'N', addsToPaymentArrangementId: null, invoiceNumbers: ['2025000004', '2025000005'] };
+
+  // "A new request replaces an unprocessed one; an existing arrangement can get new invoices added" (spec 02 §4)
+  test.for([
+    { name: 'an open bill added to the running arrangement', invoiceNumber: '2025000003', statusId: 1, arrangements: [running, addition], expected: { paymentArrangementId: 'A', kind: 'add-to-existing', requestedAt: '2025-05-12T08:15:00.000Z' } },
+    { name: 'a bill with a reminder in a request of its own', invoiceNumber: '2025000005', statusId: 2, arrangements: [ownRequest], expected: { paymentArrangementId: 'N', kind: 'new', requestedAt: '2025-05-12T08:15:00.000Z' } },
+    { name: 'a summons in a request from an API that gives no date', invoiceNumber: '2025000004', statusId: 4, arrangements: [{ ...ownRequest, requestedAt: null }], expected: { paymentArrangementId: 'N', kind: 'new', requestedAt: null } },
+    { name: 'a bill in the processed arrangement says its own status', invoiceNumber: '2025000001', statusId: 5, arrangements: [running, addition], expected: null },
+    { name: 'a bill the processed arrangement names while it is still open', invoiceNumber: '2025000002', statusId: 1, arrangements: [running], expected: null },
+    { name: 'a bill no request names', invoiceNumber: '2025000009', statusId: 1, arrangements: [running, addition], expected: null },
+    { name: 'a bill paid after the request', invoiceNumber: '2025000003', statusId: 9, arrangements: [running, addition], expected: null },
+    { name: 'a bill by direct debit', invoiceNumber: '2025000003', statusId: 10, arrangements: [addition], expected: null },
+    { name: 'no arrangements', invoiceNumber: '2025000003', statusId: 1, arrangements: [], expected: null },
+    {
+      name: 'an API that leaves out whom it adds to and when: a request of its own, no date',
+      invoiceNumber: '2025000003',
+      statusId: 1,
+      arrangements: [{ paymentArrangementId: 'X', isProcessed: false, invoiceNumbers: ['2025000003'] }],
+      expected: { paymentArrangementId: 'X', kind: 'new', requestedAt: null },
+    },
+    {
+      name: 'two requests naming the bill: the latest',
+      invoiceNumber: '2025000003',
+      statusId: 1,
+      arrangements: [addition, { ...ownRequest, invoiceNumbers: ['2025000003'], requestedAt: '2025-05-13T09:00:00.000Z' }],
+      expected: { paymentArrangementId: 'N', kind: 'new', requestedAt: '2025-05-13T09:00:00.000Z' },
+    },
+  ])('$name', ({ invoiceNumber, statusId, arrangements, expected }) => {
+    expect(invoiceArrangementRequest({ invoiceNumber, statusId }, arrangements)).toEqual(expected);
   });
 });

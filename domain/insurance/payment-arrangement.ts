@@ -1,5 +1,5 @@
-import { addMonths, isBefore, isSameDay, parseISO, startOfMonth } from 'date-fns';
-import { INVOICE_STATUS_ID, isPayableInvoiceStatus } from './invoice-status';
+import { addMonths, isBefore, isSameDay, parseISO, startOfDay, startOfMonth } from 'date-fns';
+import { INVOICE_STATUSES, INVOICE_STATUS_ID, isPayableInvoiceStatus, type InvoiceStatusColour } from './invoice-status';
 import type { Invoice } from './invoices';
 import { centsToEuro, euroToCents } from './money';
 import { premiumCollectionDate } from './premium-collection';
@@ -179,6 +179,74 @@ export function paymentArrangementSchedule(startDate: Date, total: number, numbe
     date: premiumCollectionDate(addMonths(startOfMonth(startDate), index)),
     amount,
   }));
+}
+
+/**
+ * How far a term of a running arrangement is: paid once its payment is known
+ * (whatever the day), open up to and including its collection date, overdue
+ * after that day without a payment. Dates are yyyy-MM-dd, as the API gives them.
+ */
+export type ArrangementTermStatus = 'paid' | 'open' | 'overdue';
+
+export function arrangementTermStatus(term: { date: string; paidOn?: string | null }, today: Date): ArrangementTermStatus {
+  if (term.paidOn) return 'paid';
+  return isBefore(parseISO(term.date), startOfDay(today)) ? 'overdue' : 'open';
+}
+
+/**
+ * A term's colour in the invoice statuses' words (spec 02 §4 "reminder orange,
+ * summons red, paid green"): a paid term as a paid invoice, an open one as an
+ * open invoice; an overdue one (our reading) as a reminder, the status a bill
+ * gets when its day has passed unpaid.
+ */
+export const ARRANGEMENT_TERM_STATUS_COLOUR: Record<ArrangementTermStatus, InvoiceStatusColour> = {
+  paid: INVOICE_STATUSES[INVOICE_STATUS_ID.paid].colour,
+  open: INVOICE_STATUSES[INVOICE_STATUS_ID.open].colour,
+  overdue: INVOICE_STATUSES[INVOICE_STATUS_ID.reminder].colour,
+};
+
+/** What the portal knows of an arrangement or a request to read a bill's request from (the arrangements list). */
+export interface ArrangementRequestSource {
+  paymentArrangementId: string;
+  isProcessed: boolean;
+  invoiceNumbers: readonly string[];
+  /** absent or null: a request of its own */
+  addsToPaymentArrangementId?: string | null;
+  /** ISO timestamp of the request; absent or null where the API does not say */
+  requestedAt?: string | null;
+}
+
+export interface InvoiceArrangementRequest {
+  paymentArrangementId: string;
+  /** a request of its own, or invoices added to the running arrangement */
+  kind: 'new' | 'add-to-existing';
+  requestedAt: string | null;
+}
+
+/**
+ * The request, not processed yet, that asks to put this bill in a payment
+ * arrangement ("a new request replaces an unprocessed one; an existing
+ * arrangement can get new invoices added", spec 02 §4): the bill keeps its
+ * own status until the request is processed, so only the arrangements list
+ * can tell. Only for a bill the customer still owes (statuses 1 to 4): a bill
+ * paid meanwhile, or already in the arrangement, says its own status. With
+ * more than one request naming the bill, the latest.
+ */
+export function invoiceArrangementRequest(
+  invoice: Pick<Invoice, 'invoiceNumber' | 'statusId'>,
+  arrangements: readonly ArrangementRequestSource[],
+): InvoiceArrangementRequest | null {
+  if (!isPayableInvoiceStatus(invoice.statusId)) return null;
+  const requests = arrangements
+    .filter((arrangement) => !arrangement.isProcessed && arrangement.invoiceNumbers.includes(invoice.invoiceNumber))
+    .sort((a, b) => (b.requestedAt ?? '').localeCompare(a.requestedAt ?? ''));
+  const [latest] = requests;
+  if (!latest) return null;
+  return {
+    paymentArrangementId: latest.paymentArrangementId,
+    kind: latest.addsToPaymentArrangementId ? 'add-to-existing' : 'new',
+    requestedAt: latest.requestedAt ?? null,
+  };
 }
 
 /**

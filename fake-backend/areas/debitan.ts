@@ -42,16 +42,22 @@ const localDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.
 const formatDay = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
-/** An arrangement as the portal reads it: its terms on the collection moments (the same domain rule as the wizard). */
-function arrangementView({ customerNumber: _customer, agreementId: _agreement, ...arrangement }: PaymentArrangementRecord) {
+/**
+ * An arrangement as the portal reads it: its terms on the collection moments (the same domain rule as the
+ * wizard), each with the day its payment came in (`paidOn`, null while unpaid), and when it was requested
+ * (`requestedAt`, null where not known: the seed's running arrangements).
+ */
+function arrangementView({ customerNumber: _customer, agreementId: _agreement, paidTerms = [], ...arrangement }: PaymentArrangementRecord) {
   return {
     ...arrangement,
     isProcessed: arrangement.isProcessed !== false,
     addsToPaymentArrangementId: arrangement.addsToPaymentArrangementId ?? null,
+    requestedAt: arrangement.requestedAt ?? null,
     terms: paymentArrangementSchedule(localDate(arrangement.startDate), arrangement.totalAmount, arrangement.numberOfTerms).map((term) => ({
       number: term.number,
       date: toDay(term.date),
       amount: term.amount,
+      paidOn: paidTerms.find((paid) => paid.number === term.number)?.paidOn ?? null,
     })),
   };
 }
@@ -172,6 +178,8 @@ export function debitanRoutes(ctx: Context): Router {
       isProcessed: false,
       // "an existing arrangement can get new invoices added": the request names the running arrangement it adds to
       addsToPaymentArrangementId: kind === 'add-to-existing' && running ? running.paymentArrangementId : null,
+      // the moment it arrived: Mijn aanvragen lists it by it, and each bill in it says since when it is asked
+      requestedAt: ctx.clock.nowDate().toISOString(),
     };
     ctx.store.update((db) => {
       db.paymentArrangements = [

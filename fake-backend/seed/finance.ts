@@ -5,8 +5,18 @@
  * `premiumPeriodsToInvoice`), plus one older, which the portal must filter
  * out, and excess invoices.
  */
-import { INVOICE_STATUS_ID, invoiceStatusName, isPaymentTerm, premiumMonthsOfPeriod, premiumOfPeriod, premiumPeriodsToInvoice, type PremiumPeriod } from '../../domain/insurance';
-import { addDays, addMonths, dutchMonthYear, dutchPeriod, firstOfMonth, monthOf, yearOf } from './dates';
+import { formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import {
+  INVOICE_STATUS_ID,
+  invoiceStatusName,
+  isPaymentTerm,
+  paymentArrangementSchedule,
+  premiumMonthsOfPeriod,
+  premiumOfPeriod,
+  premiumPeriodsToInvoice,
+  type PremiumPeriod,
+} from '../../domain/insurance';
+import { addDays, addMonths, dutchMonthYear, dutchPeriod, firstOfMonth, monthOf, timestamp, yearOf } from './dates';
 import type { Household } from './people';
 import type { SeedRandom } from './random';
 import type { InvoiceRecord, PaymentArrangementRecord } from './schema';
@@ -113,8 +123,27 @@ function putIntoDebtRelief(invoices: InvoiceRecord[], household: Household, this
   record.paymentDate = null;
 }
 
-/** A running (processed) arrangement of 6 terms over `inArrangement`, started on `startDate`. */
-function runningArrangement(random: SeedRandom, household: Household, inArrangement: readonly InvoiceRecord[], startDate: string): PaymentArrangementRecord {
+/**
+ * The terms of an arrangement paid before today: those of `paid` (term numbers) whose collection day
+ * has passed, each paid on its day. The schedule is the domain's, the one the API answers with.
+ */
+function paidTermsBefore(today: string, startDate: string, totalAmount: number, numberOfTerms: number, paid: (termNumber: number) => boolean) {
+  const start = parseCalendarDate(startDate) ?? new Date(startDate);
+  return paymentArrangementSchedule(start, totalAmount, numberOfTerms)
+    .map((term) => ({ number: term.number, paidOn: formatSubmittedDate(term.date) }))
+    .filter((term) => term.paidOn < today && paid(term.number));
+}
+
+/**
+ * A running (processed) arrangement of 6 terms over `inArrangement`, started on `startDate`; of the terms
+ * whose day has passed, those `paid` names were paid on their day.
+ */
+function runningArrangement(
+  random: SeedRandom,
+  household: Household,
+  inArrangement: readonly InvoiceRecord[],
+  { today, startDate, paid }: { today: string; startDate: string; paid: (termNumber: number) => boolean },
+): PaymentArrangementRecord {
   const totalAmount = round2(inArrangement.reduce((total, record) => total + record.amount, 0));
   const numberOfTerms = 6;
   return {
@@ -129,6 +158,7 @@ function runningArrangement(random: SeedRandom, household: Household, inArrangem
     totalAmount,
     invoiceNumbers: inArrangement.map((record) => record.invoiceNumber),
     isProcessed: true,
+    paidTerms: paidTermsBefore(today, startDate, totalAmount, numberOfTerms, paid),
   };
 }
 
@@ -194,7 +224,8 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
       const inArrangement = invoices.filter(
         (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.paymentArrangement,
       );
-      paymentArrangements.push(runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2)));
+      // the defaulter paid the first term, and none after it
+      paymentArrangements.push(runningArrangement(random, household, inArrangement, { today, startDate: addMonths(thisMonth, -2), paid: (term) => term === 1 }));
       // "one unprocessed request" (issue 14): for last year's excess in summons, not yet handled,
       // so its invoice keeps its status; a new request replaces it (spec 02 §4)
       const requested = invoices.filter(
@@ -214,6 +245,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
           totalAmount: requestedTotal,
           invoiceNumbers: requested.map((record) => record.invoiceNumber),
           isProcessed: false,
+          requestedAt: timestamp(addDays(today, -3), '10:20'),
         });
       }
     }
@@ -247,7 +279,7 @@ function holderPremiumInvoices(random: SeedRandom, today: string, household: Hou
  * RUNNING_ARRANGEMENT (issue 14, seed/people.ts): `lopenderegeling`'s
  * premium invoices of the three shown years. Two, three and four months ago
  * are in a running (processed) arrangement of 6 terms that started two months
- * ago; last month's premium is still open and may be added to it; this
+ * ago, its terms paid on their days so far; last month's premium is still open and may be added to it; this
  * month's is open too, but a premium of the current month cannot go into an
  * arrangement; the rest is paid. From a random stream of its own.
  */
@@ -257,7 +289,8 @@ export function seedRunningArrangementFinance(random: SeedRandom, today: string,
     monthsAgo <= 1 ? INVOICE_STATUS_ID.open : monthsAgo <= 4 ? INVOICE_STATUS_ID.paymentArrangement : INVOICE_STATUS_ID.paid,
   );
   const inArrangement = invoices.filter((record) => record.statusId === INVOICE_STATUS_ID.paymentArrangement);
-  return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, addMonths(thisMonth, -2))] };
+  // every term whose day has passed was paid on its day
+  return { invoices, paymentArrangements: [runningArrangement(random, household, inArrangement, { today, startDate: addMonths(thisMonth, -2), paid: () => true })] };
 }
 
 /**

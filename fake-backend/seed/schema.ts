@@ -191,6 +191,10 @@ export interface PaymentArrangementRecord {
   isProcessed?: boolean;
   /** issue 14: a request to add invoices to this running arrangement (absent or null: a request of its own) */
   addsToPaymentArrangementId?: string | null;
+  /** ISO timestamp the request arrived (Mijn aanvragen lists it, a bill asked into it says since when); absent: not known */
+  requestedAt?: string;
+  /** the terms paid so far, each on the day its payment came in (yyyy-MM-dd); absent: none */
+  paidTerms?: { number: number; paidOn: string }[];
 }
 
 export interface DocumentRecord {

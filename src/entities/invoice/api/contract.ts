@@ -51,6 +51,8 @@ export const PaymentArrangementTermContract = z.object({
   number: z.number().int(),
   date: z.string(),
   amount: z.number(),
+  /** the day its payment came in (yyyy-MM-dd), null while unpaid (a proposed addition: an API without it reads as unpaid) */
+  paidOn: nullableText,
 });
 
 /**
@@ -71,6 +73,8 @@ export const PaymentArrangementContract = z.object({
   terms: z.array(PaymentArrangementTermContract),
   /** a request to add invoices to this running arrangement (issue 14: "an existing arrangement can get invoices added") */
   addsToPaymentArrangementId: z.string().nullable().optional().transform((value) => value ?? null),
+  /** when the request arrived (ISO timestamp); null where the API does not say (a proposed addition) */
+  requestedAt: nullableText,
 });
 
 /** GET Debitan/PaymentArrangements */
