@@ -8,3 +8,4 @@ export {
   type PaymentArrangement,
 } from './api/contract';
 export { ArrangementTermsTable } from './ui/arrangement-terms-table';
+export { StatusBadge } from './ui/status-badge';

@@ -83,8 +83,25 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       additionTermsCaption: 'Termijnen van de toegevoegde rekeningen',
       termsCaption: 'Termijnen van de betalingsregeling',
       term: 'Termijn',
-      termDate: 'Datum',
+      termDate: 'Te betalen op',
       termAmount: 'Bedrag',
+      termStatus: 'Status',
+      // a running arrangement's term (domain arrangementTermStatus), in the invoices' colours
+      termStatuses: {
+        paid: 'Betaald',
+        open: 'Openstaand',
+        overdue: 'Nog niet betaald',
+      },
+      // a bill asked into an arrangement, not processed yet (domain invoiceArrangementRequest)
+      invoiceRequested: {
+        'add-to-existing': 'Toevoegen aan uw betalingsregeling aangevraagd op {{date}}.',
+        new: 'Betalingsregeling aangevraagd op {{date}}.',
+      },
+      invoiceRequestedUndated: {
+        'add-to-existing': 'Toevoegen aan uw betalingsregeling aangevraagd.',
+        new: 'Betalingsregeling aangevraagd.',
+      },
+      invoiceRequestedHint: 'Tot wij uw aanvraag hebben verwerkt, staat deze rekening nog open.',
       requestArrangement: 'Betalingsregeling aanvragen',
       arrangementsDisabled: 'U kunt op dit moment geen betalingsregeling aanvragen. Heeft u vragen over uw rekeningen? Neem dan contact met ons op.',
       requestArrangementIntro: 'Kunt u een rekening van 50 euro of meer niet in één keer betalen? Vraag dan een betalingsregeling aan.',

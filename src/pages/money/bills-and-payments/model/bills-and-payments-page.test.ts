@@ -5,6 +5,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import {
   $additionsByArrangement,
+  $arrangementRequestByInvoice,
   $arrangements,
   $arrangementsDisabled,
   $filter,
@@ -168,6 +169,44 @@ describe('the bills page in a forked scope', () => {
     const other = await openedPage({}, { arrangements: [elsewhere, ARRANGEMENT('running', true)] });
     expect(other.scope.getState($arrangements).map((arrangement) => arrangement.paymentArrangementId)).toEqual(['running', 'orphan']);
     expect(other.scope.getState($additionsByArrangement)).toEqual({});
+  });
+
+  // "each term should say paid / open (and due date)", in the invoices' colours (spec 02 §4: paid green); today is 24 November 2026
+  test('a running arrangement\'s terms say paid (green) or, their day past unpaid, overdue (orange); a request\'s terms none', async () => {
+    const running = {
+      ...ARRANGEMENT('running', true),
+      numberOfTerms: 3,
+      terms: [
+        { number: 1, date: '2026-09-28', amount: 50, paidOn: '2026-09-28' },
+        { number: 2, date: '2026-10-28', amount: 50, paidOn: null },
+        { number: 3, date: '2026-11-27', amount: 50, paidOn: null },
+      ],
+    };
+    const { scope } = await openedPage({}, { arrangements: [running, ARRANGEMENT('request', false)] });
+    const [shown, request] = scope.getState($arrangements);
+    expect(shown?.terms.map((term) => [term.number, term.paidOn, term.status])).toEqual([
+      [1, '2026-09-28', { key: 'paid', colour: 'green' }],
+      [2, null, { key: 'overdue', colour: 'orange' }],
+      [3, null, { key: 'open', colour: 'neutral' }],
+    ]);
+    expect(request?.terms.map((term) => term.status)).toEqual([null, null]);
+  });
+
+  test('an API without paidOn: every term of a running arrangement unpaid, by its day', async () => {
+    const { scope } = await openedPage({}, { arrangements: [ARRANGEMENT('running', true)] });
+    expect(scope.getState($arrangements)[0]?.terms.map((term) => term.status?.key)).toEqual(['overdue', 'overdue']);
+  });
+
+  test('a bill asked into the running arrangement, not processed yet, says so and since when; other bills nothing', async () => {
+    const addition = { ...ARRANGEMENT('addition', false), invoiceNumbers: ['2026-open'], addsToPaymentArrangementId: 'running', requestedAt: '2026-11-20T09:30:00.000Z' };
+    const { scope } = await openedPage({}, { arrangements: [ARRANGEMENT('running', true), addition] });
+    expect(scope.getState($arrangementRequestByInvoice)).toEqual({
+      '2026-open': { paymentArrangementId: 'addition', kind: 'add-to-existing', requestedAt: '2026-11-20T09:30:00.000Z' },
+    });
+    // a request of its own for the summons; the bill already in the running arrangement says its own status
+    const own = { ...ARRANGEMENT('request', false), invoiceNumbers: ['2025-summons', '2025-arrangement'] };
+    const other = await openedPage({}, { arrangements: [own] });
+    expect(other.scope.getState($arrangementRequestByInvoice)).toEqual({ '2025-summons': { paymentArrangementId: 'request', kind: 'new', requestedAt: null } });
   });
 
   test('no request entry while arrangements are disabled or without c-pay-arr', async () => {

@@ -3,13 +3,19 @@ import { $permissions } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
 import {
+  ARRANGEMENT_TERM_STATUS_COLOUR,
+  arrangementTermStatus,
   filteredInvoices,
+  invoiceArrangementRequest,
   invoiceYears,
   isInvoicePaymentFilter,
   openInvoicesSummary,
   sumOfEuros,
+  type ArrangementTermStatus,
+  type InvoiceArrangementRequest,
   type InvoiceFilter,
   type InvoicePaymentFilter,
+  type InvoiceStatusColour,
 } from '@portal/domain';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { paymentStarted, PAYMENT_QUERY_KEY as BANK_RETURN_QUERY_KEY, returnedFromBank } from './ideal-payment';
@@ -148,12 +154,47 @@ export const $listedRemaining = $invoices.map((invoices) => sumOfEuros(invoices.
 const addsToListed = (request: PaymentArrangement, all: readonly PaymentArrangement[]) =>
   request.addsToPaymentArrangementId !== null && all.some((other) => other.isProcessed && other.paymentArrangementId === request.addsToPaymentArrangementId);
 
-/** The arrangements (processed first, then an unprocessed request); an addition to a running one is shown in it. */
-export const $arrangements = paymentArrangementsQuery.$data.map((arrangements): PaymentArrangement[] =>
+/** A term as the page shows it: a running arrangement's says whether it is paid, in the invoices' colours. */
+export interface ArrangementTermView {
+  number: number;
+  /** the collection date, yyyy-MM-dd */
+  date: string;
+  amount: number;
+  /** yyyy-MM-dd, or null while unpaid */
+  paidOn: string | null;
+  /** a running arrangement's term: paid, open or overdue (a request's terms are all still to come: null) */
+  status: { key: ArrangementTermStatus; colour: InvoiceStatusColour } | null;
+}
+
+export type ArrangementView = Omit<PaymentArrangement, 'terms'> & { terms: ArrangementTermView[] };
+
+const termViews = (arrangement: PaymentArrangement, today: Date | null): ArrangementTermView[] =>
+  arrangement.terms.map((term) => {
+    const key = arrangement.isProcessed && today ? arrangementTermStatus(term, today) : null;
+    return { ...term, paidOn: term.paidOn ?? null, status: key ? { key, colour: ARRANGEMENT_TERM_STATUS_COLOUR[key] } : null };
+  });
+
+/** The arrangements (processed first, then an unprocessed request), a running one's terms each paid or not; an addition to a running one is shown in it. */
+export const $arrangements = combine(paymentArrangementsQuery.$data, $today, (arrangements, today): ArrangementView[] =>
   [...(arrangements ?? [])]
     .filter((arrangement, _, all) => !addsToListed(arrangement, all))
-    .sort((a, b) => Number(b.isProcessed) - Number(a.isProcessed)),
+    .sort((a, b) => Number(b.isProcessed) - Number(a.isProcessed))
+    .map((arrangement) => ({ ...arrangement, terms: termViews(arrangement, today) })),
 );
+
+/**
+ * Per bill, the request not processed yet that asks to put it in an arrangement (the domain's rule): the bill
+ * keeps its own status until then, and the invoices answer (spec 02 §3) has no field for it, so the page reads
+ * it from the arrangements list it shows below anyway.
+ */
+export const $arrangementRequestByInvoice = combine(invoicesQuery.$data, paymentArrangementsQuery.$data, (data, arrangements) => {
+  const requests: Record<string, InvoiceArrangementRequest> = {};
+  for (const invoice of data?.invoices ?? []) {
+    const request = invoiceArrangementRequest(invoice, arrangements ?? []);
+    if (request) requests[invoice.invoiceNumber] = request;
+  }
+  return requests;
+});
 
 /** Per running arrangement, the requests that add invoices to it (not processed yet). */
 export const $additionsByArrangement = paymentArrangementsQuery.$data.map((arrangements): Record<string, PaymentArrangement[]> => {

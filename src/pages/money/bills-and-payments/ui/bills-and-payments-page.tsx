@@ -1,4 +1,4 @@
-import { ArrangementTermsTable, type Invoice, type PaymentArrangement } from '@/entities/invoice';
+import { ArrangementTermsTable, StatusBadge, type Invoice, type PaymentArrangement } from '@/entities/invoice';
 import { InvoiceAttachmentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatMoney, formatMonth } from '@/shared/lib/format';
@@ -6,11 +6,19 @@ import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { RadioGroupField, SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
-import { INVOICE_PAYMENT_FILTERS, INVOICE_STATUSES, invoiceStatusColour, isInvoicePaymentFilter, isInvoiceStatusId } from '@portal/domain';
+import {
+  INVOICE_PAYMENT_FILTERS,
+  INVOICE_STATUSES,
+  invoiceStatusColour,
+  isInvoicePaymentFilter,
+  isInvoiceStatusId,
+  type InvoiceArrangementRequest,
+} from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import {
   $additionsByArrangement,
+  $arrangementRequestByInvoice,
   $arrangements,
   $arrangementsDisabled,
   $arrangementsFailed,
@@ -23,23 +31,37 @@ import {
   $years,
   paymentFilterChosen,
   yearChosen,
+  type ArrangementView,
 } from '../model/bills-and-payments-page';
 import { InvoicePayment, PaymentOutcomeNotice } from './invoice-payment';
 import './bills-and-payments-page.css';
 
 const PREFIX = 'pages.billsAndPayments';
 
-function StatusBadge({ invoice }: { invoice: Invoice }) {
+function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const name = isInvoiceStatusId(invoice.statusId) ? t(`entities.invoice.statuses.${INVOICE_STATUSES[invoice.statusId].key}`) : invoice.status;
   return (
-    <span className={`invoice-status invoice-status--${invoiceStatusColour(invoice.statusId)}`} data-testid="invoice-status">
+    <StatusBadge colour={invoiceStatusColour(invoice.statusId)} testId="invoice-status">
       {name}
-    </span>
+    </StatusBadge>
   );
 }
 
-function InvoiceItem({ invoice }: { invoice: Invoice }) {
+/** A bill asked into a payment arrangement, not processed yet: what was asked and since when (it stays open until then). */
+function ArrangementRequestNote({ request }: { request: InvoiceArrangementRequest }) {
+  const { t } = useTranslation();
+  const asked = request.requestedAt
+    ? t(`${PREFIX}.invoiceRequested.${request.kind}`, { date: formatDay(request.requestedAt) })
+    : t(`${PREFIX}.invoiceRequestedUndated.${request.kind}`);
+  return (
+    <p className="bills__invoice-request" data-testid="invoice-arrangement-request">
+      <strong>{asked}</strong> {t(`${PREFIX}.invoiceRequestedHint`)}
+    </p>
+  );
+}
+
+function InvoiceItem({ invoice, request }: { invoice: Invoice; request: InvoiceArrangementRequest | undefined }) {
   const { t } = useTranslation();
   // whether a phone shows this bill's details: a view state of one row, nothing else reads it
   const [isOpen, setOpen] = useState(false);
@@ -79,8 +101,9 @@ function InvoiceItem({ invoice }: { invoice: Invoice }) {
         <h3 className="bills__invoice-title" id={headingId}>
           {invoice.description}
         </h3>
-        <StatusBadge invoice={invoice} />
+        <InvoiceStatus invoice={invoice} />
       </div>
+      {request && <ArrangementRequestNote request={request} />}
       {/* a phone's compact row: the date and amounts on one line, the rest behind "Details" (issue 33 point 14) */}
       <p className="bills__invoice-facts" data-testid="invoice-facts">
         {t(invoice.remaining > 0 ? `${PREFIX}.factsOpen` : `${PREFIX}.facts`, facts)}
@@ -124,7 +147,7 @@ function ArrangementAddition({ addition }: { addition: PaymentArrangement }) {
   );
 }
 
-function ArrangementItem({ arrangement, additions }: { arrangement: PaymentArrangement; additions: readonly PaymentArrangement[] }) {
+function ArrangementItem({ arrangement, additions }: { arrangement: ArrangementView; additions: readonly PaymentArrangement[] }) {
   const { t } = useTranslation();
   const title = arrangement.isProcessed ? t(`${PREFIX}.arrangementProcessed`) : t(`${PREFIX}.arrangementRequested`);
   const headingId = `arrangement-${arrangement.paymentArrangementId}`;
@@ -142,9 +165,17 @@ function ArrangementItem({ arrangement, additions }: { arrangement: PaymentArran
         ]}
       />
       <ArrangementTermsTable
-        terms={arrangement.terms}
+        terms={arrangement.terms.map((term) => ({
+          ...term,
+          status: term.status ? { text: t(`${PREFIX}.termStatuses.${term.status.key}`), colour: term.status.colour } : undefined,
+        }))}
         caption={t(`${PREFIX}.termsCaption`)}
-        headers={{ term: t(`${PREFIX}.term`), date: t(`${PREFIX}.termDate`), amount: t(`${PREFIX}.termAmount`) }}
+        headers={{
+          term: t(`${PREFIX}.term`),
+          date: t(`${PREFIX}.termDate`),
+          amount: t(`${PREFIX}.termAmount`),
+          ...(arrangement.isProcessed ? { status: t(`${PREFIX}.termStatus`) } : {}),
+        }}
       />
       {additions.map((addition) => (
         <ArrangementAddition key={addition.paymentArrangementId} addition={addition} />
@@ -190,6 +221,7 @@ export function BillsAndPaymentsPage() {
     filter: $filter,
     arrangements: $arrangements,
     additions: $additionsByArrangement,
+    requests: $arrangementRequestByInvoice,
     arrangementsFailed: $arrangementsFailed,
     mayRequest: $mayRequestArrangement,
     arrangementsDisabled: $arrangementsDisabled,
@@ -240,7 +272,7 @@ export function BillsAndPaymentsPage() {
           {model.status === 'ready' && model.invoices.length > 0 && (
             <ul className="bills__invoices">
               {model.invoices.map((invoice) => (
-                <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} />
+                <InvoiceItem key={invoice.invoiceNumber} invoice={invoice} request={model.requests[invoice.invoiceNumber]} />
               ))}
             </ul>
           )}
