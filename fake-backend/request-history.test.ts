@@ -100,3 +100,61 @@ describe('GET Request/GetRequests', () => {
     expect(await t.call('GET', `${PATH}?customerNumber=abc`, { token: withoutPermission })).toMatchObject({ status: 403, json: { message: "U heeft geen toegang: hiervoor is het recht 'r-dec' nodig." } });
   });
 });
+
+describe('a payment arrangement on Mijn aanvragen ("request a payment arrangement", spec 02 §1)', () => {
+  const localDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+  async function addLastMonthsPremium() {
+    const token = await t.accessToken('lopenderegeling');
+    const { arrangementInvoiceRefusal, paymentArrangementStartDates } = await import('../domain/insurance');
+    const today = localDay(t.backend.clock.today());
+    const state = t.backend.store.read();
+    const customerNumber = state.accounts.find((account) => account.username === 'lopenderegeling')?.customerNumber;
+    const addable = state.invoices.find((invoice) => invoice.customerNumber === customerNumber && arrangementInvoiceRefusal(invoice, [], today) === null)!;
+    const startDate = formatSubmittedDate(paymentArrangementStartDates(today)[0]!);
+    const answer = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [addable.invoiceNumber], numberOfTerms: 2, startDate } });
+    return { token, answer, customerNumber, addable, startDate };
+  }
+
+  test('lopenderegeling adds last month\'s premium: listed first under its reference, for himself, in progress until processed', async () => {
+    const { token, answer, customerNumber } = await addLastMonthsPremium();
+    expect(answer.status).toBe(201);
+    const requestId = answer.json.paymentArrangement.paymentArrangementId as string;
+    const items = (await t.call('GET', PATH, { token })).json as Item[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      requestId,
+      kind: 'payment-arrangement',
+      flow: 'add-to-existing',
+      customerNumber,
+      receivedAt: answer.json.paymentArrangement.requestedAt,
+      status: 'in-progress',
+    });
+    // processed only when the insurer processes it, not by the day: 30 days on it is still waiting
+    t.backend.clock.advance(30 * 24 * 3600);
+    const later = await t.accessToken('lopenderegeling');
+    expect(((await t.call('GET', PATH, { token: later })).json as Item[])[0]).toMatchObject({ requestId, status: 'in-progress' });
+    t.backend.store.update((db) => {
+      const stored = db.paymentArrangements.find((arrangement) => arrangement.paymentArrangementId === requestId);
+      if (stored) stored.isProcessed = true;
+    });
+    expect(((await t.call('GET', PATH, { token: later })).json as Item[])[0]).toMatchObject({ requestId, status: 'handled' });
+  });
+
+  test('wanbetaler\'s seeded request waiting is listed as one of its own; nobody else sees it', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const items = (await t.call('GET', PATH, { token })).json as Item[];
+    expect(items.map((item) => [item.kind, item.flow, item.status])).toEqual([['payment-arrangement', 'new', 'in-progress']]);
+    await addLastMonthsPremium();
+    const others = (await t.call('GET', PATH, { token: await t.accessToken('hoofdverzekerde') })).json as Item[];
+    expect(others.map((item) => item.kind)).not.toContain('payment-arrangement');
+  });
+
+  test('a refused request is not listed (nothing stored); without a token the list is refused', async () => {
+    const token = await t.accessToken('lopenderegeling');
+    const refused = await t.call('POST', '/api/Debitan/PaymentArrangements', { token, body: { invoiceNumbers: [], numberOfTerms: 2, startDate: t.backend.clock.today() } });
+    expect(refused.status).toBe(400);
+    expect((await t.call('GET', PATH, { token })).json).toEqual([]);
+    expect((await t.call('GET', PATH)).status).toBe(401);
+  });
+});

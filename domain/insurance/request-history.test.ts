@@ -12,6 +12,7 @@ describe('the day a request is handled at the latest', () => {
     { name: 'care mediation as its page promises, contact within 5 working days', kind: 'care-mediation', handledBy: '2026-12-28' },
     { name: 'treatment abroad at 10 working days', kind: 'treatment-abroad', handledBy: '2027-01-05' },
     { name: 'insurance-right check at 10 working days', kind: 'insurance-right', handledBy: '2027-01-05' },
+    { name: 'a payment arrangement at 10 working days', kind: 'payment-arrangement', handledBy: '2027-01-05' },
   ])('$name: $handledBy', ({ kind, handledBy }) => {
     expect(formatSubmittedDate(requestHandledBy(kind, friday))).toBe(handledBy);
   });
@@ -26,5 +27,15 @@ describe('a request is in progress up to its handled-by day', () => {
     { name: 'a year later', today: new Date(2027, 11, 29), status: 'handled' },
   ])('$name: $status', ({ today, status }) => {
     expect(requestStatus(handledBy, today)).toBe(status);
+  });
+
+  // a payment arrangement's record says whether it is processed: that decides, not the day
+  test.for([
+    { name: 'not processed, before its day', today: new Date(2026, 11, 18, 9), isProcessed: false, status: 'in-progress' },
+    { name: 'not processed, its day long past', today: new Date(2027, 11, 29), isProcessed: false, status: 'in-progress' },
+    { name: 'processed before its day', today: new Date(2026, 11, 21), isProcessed: true, status: 'handled' },
+    { name: 'processed, its day past', today: new Date(2027, 0, 4), isProcessed: true, status: 'handled' },
+  ])('$name: $status', ({ today, isProcessed, status }) => {
+    expect(requestStatus(handledBy, today, isProcessed)).toBe(status);
   });
 });

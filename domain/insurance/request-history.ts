@@ -6,7 +6,9 @@ import { addWorkingDays, CARE_MEDIATION_CONTACT_WORKING_DAYS, contactReplyDate, 
  * transport; view or request the insurance card; request care mediation and
  * treatment abroad"; the contact form and the yearly insurance-right check),
  * listed together on `mijn-aanvragen` (issue 33 point 7). Claims have their
- * own list on `mijn-zorgkosten`; a payment arrangement its own on the bills.
+ * own list on `mijn-zorgkosten`. A payment arrangement ("request a payment
+ * arrangement", spec 02 §1) is a request too: listed here as well, besides
+ * the bills page that shows its terms.
  */
 export const REQUEST_KINDS = [
   'seated-transport',
@@ -15,6 +17,7 @@ export const REQUEST_KINDS = [
   'insurance-card',
   'contact-form',
   'insurance-right',
+  'payment-arrangement',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
@@ -40,7 +43,13 @@ export function requestHandledBy(kind: RequestKind, receivedOn: Date): Date {
   }
 }
 
-/** In progress up to and including its handled-by day; handled from the day after. */
-export function requestStatus(handledBy: Date, today: Date): RequestStatus {
+/**
+ * In progress up to and including its handled-by day; handled from the day
+ * after. A request whose record says whether it was processed (a payment
+ * arrangement: `isProcessed`) is handled when processed and not before, so
+ * that Mijn aanvragen and the bills page say the same.
+ */
+export function requestStatus(handledBy: Date, today: Date, isProcessed?: boolean): RequestStatus {
+  if (isProcessed !== undefined) return isProcessed ? 'handled' : 'in-progress';
   return isAfter(startOfDay(today), startOfDay(handledBy)) ? 'handled' : 'in-progress';
 }

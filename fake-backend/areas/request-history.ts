@@ -3,7 +3,8 @@
  * `GET Request/GetRequests` with an optional `customerNumber`, the requests
  * the user sent besides claims ("Mijn aanvragen"), read from what the request
  * endpoints store: seated transport, care mediation, treatment abroad, the
- * physical insurance card, the contact form and the insurance-right check.
+ * physical insurance card, the contact form, the insurance-right check and
+ * the payment arrangement requests (flow `new` or `add-to-existing`).
  *
  * 1. access token (401) and `r-dec` (403: the route's read permission, which
  *    every account that may send a request carries), before anything else;
@@ -47,6 +48,8 @@ interface Received {
   receivedAt: string;
   /** yyyy-MM-dd, where the request stored its own (the contact form's reply date, the card's delivery) */
   handledBy?: string;
+  /** where the record says whether it is processed (a payment arrangement): that decides the status */
+  isProcessed?: boolean;
 }
 
 /** Every stored request, in one shape. */
@@ -81,6 +84,22 @@ function receivedRequests(state: DbState): Received[] {
       customerNumber: record.customerNumber,
       receivedAt: record.receivedAt,
     })),
+    // a payment arrangement asked over the API (the seed's running arrangements have no request moment);
+    // its flow says whether it was one of its own or invoices added to the running arrangement
+    ...state.paymentArrangements.flatMap((record) =>
+      record.requestedAt
+        ? [
+            {
+              requestId: record.paymentArrangementId,
+              kind: 'payment-arrangement' as const,
+              flow: record.addsToPaymentArrangementId ? 'add-to-existing' : 'new',
+              customerNumber: record.customerNumber,
+              receivedAt: record.requestedAt,
+              isProcessed: record.isProcessed !== false,
+            },
+          ]
+        : [],
+    ),
   ];
 }
 
@@ -112,7 +131,7 @@ export function requestHistoryRoutes(ctx: Context): Router {
             fullName: fullNameOf(state.customers.find((customer) => customer.customerNumber === request.customerNumber)),
             receivedAt: request.receivedAt,
             handledBy: formatSubmittedDate(handledBy),
-            status: requestStatus(handledBy, today),
+            status: requestStatus(handledBy, today, request.isProcessed),
           };
         })
         .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));

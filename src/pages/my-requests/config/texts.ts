@@ -26,6 +26,7 @@ export const myRequestsPageTexts = {
         'insurance-card': 'Nieuwe zorgpas',
         'contact-form': 'Vraag via het contactformulier',
         'insurance-right': 'Controle verzekeringsrecht',
+        'payment-arrangement': 'Betalingsregeling',
       },
       flows: {
         'seated-transport': {
@@ -60,6 +61,10 @@ export const myRequestsPageTexts = {
           'add-insured': 'iemand bijschrijven op mijn polis',
           'file-complaint': 'een klacht',
         },
+        'payment-arrangement': {
+          new: 'een nieuwe regeling',
+          'add-to-existing': 'rekeningen toevoegen aan uw regeling',
+        },
       },
       statuses: {
         'in-progress': 'In behandeling, uiterlijk {{date}} afgehandeld',
@@ -69,6 +74,8 @@ export const myRequestsPageTexts = {
       kindStatuses: {
         'contact-form': { 'in-progress': 'Wij antwoorden uiterlijk {{date}}', handled: 'Beantwoord' },
         'insurance-card': { 'in-progress': 'Uw zorgpas komt uiterlijk {{date}}', handled: 'Verstuurd' },
+        // as the bills page says it: processed or not yet
+        'payment-arrangement': { 'in-progress': 'Nog niet verwerkt, uiterlijk {{date}}', handled: 'Verwerkt' },
       },
     },
   },

@@ -3,6 +3,8 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
+import { REQUEST_KINDS } from '@portal/domain';
+import { myRequestsPageTexts } from '../config/texts';
 import { $justSent, $requests, $status, statusTextKey } from './my-requests-page';
 
 const route = routes['my-requests'];
@@ -53,7 +55,24 @@ describe('a request\'s status in its kind\'s words', () => {
     { kind: 'insurance-card', status: 'in-progress', key: 'pages.myRequests.kindStatuses.insurance-card.in-progress' },
     { kind: 'seated-transport', status: 'in-progress', key: 'pages.myRequests.statuses.in-progress' },
     { kind: 'care-mediation', status: 'handled', key: 'pages.myRequests.statuses.handled' },
+    { kind: 'payment-arrangement', status: 'in-progress', key: 'pages.myRequests.kindStatuses.payment-arrangement.in-progress' },
+    { kind: 'payment-arrangement', status: 'handled', key: 'pages.myRequests.kindStatuses.payment-arrangement.handled' },
   ] as const)('$kind $status: $key', ({ kind, status, key }) => {
     expect(statusTextKey({ kind, status })).toBe(key);
+  });
+});
+
+describe('every kind the list can show has its Dutch words', () => {
+  const texts = myRequestsPageTexts.pages.myRequests;
+  /** a key's text in this slice's resources */
+  const textOf = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], myRequestsPageTexts);
+  test.for(REQUEST_KINDS.map((kind) => ({ kind })))('$kind: its name, and its status in its words', ({ kind }) => {
+    expect(texts.kinds[kind]).toMatch(/\S/);
+    for (const status of ['in-progress', 'handled'] as const) expect(textOf(statusTextKey({ kind, status })), `${kind} ${status}`).toMatch(/\S/);
+  });
+
+  // a payment arrangement's flow: one of its own, or invoices added to the running one (the request's kind)
+  test.for([{ flow: 'new' }, { flow: 'add-to-existing' }] as const)('payment-arrangement $flow', ({ flow }) => {
+    expect(texts.flows['payment-arrangement'][flow]).toMatch(/\S/);
   });
 });

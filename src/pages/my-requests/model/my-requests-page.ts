@@ -23,8 +23,8 @@ export const $justSent = combine(route.$isOpened, route.$query, (isOpened, query
   return typeof id === 'string' && id !== '' ? id : null;
 });
 
-/** kinds that say their status in their own words (a card is sent, a question answered) */
-const KINDS_WITH_OWN_STATUS: ReadonlySet<string> = new Set(['contact-form', 'insurance-card']);
+/** kinds that say their status in their own words (a card is sent, a question answered, an arrangement processed) */
+const KINDS_WITH_OWN_STATUS: ReadonlySet<string> = new Set(['contact-form', 'insurance-card', 'payment-arrangement']);
 
 /** The text key of a request's status: its kind's own words where it has them. */
 export function statusTextKey(request: Pick<SentRequest, 'kind' | 'status'>): string {

@@ -50,14 +50,30 @@ export const paymentArrangementTexts = {
       send: 'Betalingsregeling aanvragen',
       sending: 'Bezig met versturen…',
       errorSaving: 'Het versturen van uw aanvraag is niet gelukt. Uw keuzes zijn bewaard; probeer het later opnieuw.',
-      successTitle: 'Uw aanvraag is verstuurd',
       success: {
         new: 'Wij hebben uw aanvraag voor een betalingsregeling ontvangen. De eerste van uw {{numberOfTerms}} termijnen is op {{date}}.',
         'replace-unprocessed': 'Wij hebben uw nieuwe aanvraag ontvangen. Die vervangt uw vorige aanvraag. De eerste van uw {{numberOfTerms}} termijnen is op {{date}}.',
         'add-to-existing': 'Wij hebben uw aanvraag ontvangen om rekeningen toe te voegen aan uw betalingsregeling. De eerste van de {{numberOfTerms}} termijnen is op {{date}}.',
       },
-      successNext: 'U ziet uw aanvraag bij Rekeningen en betalingen. Wij laten u weten wanneer wij die hebben verwerkt.',
-      successClose: 'Naar rekeningen en betalingen',
+      successNext: 'U ziet uw aanvraag bij Rekeningen en betalingen en onder Mijn aanvragen. Wij laten u weten wanneer wij die hebben verwerkt.',
+      // the success popup's frame and facts (the request frame's receipt: its title, close and myRequests)
+      receipt: {
+        title: 'Uw aanvraag is verstuurd',
+        close: 'Naar rekeningen en betalingen',
+        myRequests: 'Bekijk mijn aanvragen',
+        what: 'Aanvraag',
+        kinds: {
+          new: 'Een nieuwe betalingsregeling',
+          'replace-unprocessed': 'Een nieuwe betalingsregeling, in plaats van uw vorige aanvraag',
+          'add-to-existing': 'Rekeningen toevoegen aan uw betalingsregeling',
+        },
+        total: 'Totaalbedrag',
+        terms: 'Termijnen',
+        termsText_one: '{{count}} termijn, de eerste op {{date}}',
+        termsText_other: '{{count}} termijnen, de eerste op {{date}}',
+        receivedAt: 'Verstuurd op',
+        reference: 'Kenmerk',
+      },
       unavailable: {
         'arrangements-disabled': {
           title: 'Betalingsregeling niet mogelijk',

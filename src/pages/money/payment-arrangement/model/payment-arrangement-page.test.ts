@@ -71,7 +71,10 @@ async function opened({ invoices = INVOICES, disabled = false, arrangements = [a
       sent.push(request.json);
       if (post) return post(request);
       const body = request.json as { invoiceNumbers: string[]; numberOfTerms: number; startDate: string };
-      return { kind: 'replace-unprocessed', paymentArrangement: { ...arrangement('new', false), ...body, terms: [{ number: 1, date: body.startDate, amount: 1 }] } };
+      return {
+        kind: 'replace-unprocessed',
+        paymentArrangement: { ...arrangement('aanvraag-7-1795000000000', false), ...body, totalAmount: 320, requestedAt: '2026-11-24T09:12:00.000Z', terms: [{ number: 1, date: body.startDate, amount: 1 }] },
+      };
     }
     throw new Error(`unexpected call ${request.method} ${request.path}`);
   };
@@ -145,7 +148,15 @@ describe('betalingsregeling in a forked scope', () => {
     expect(scope.getState(wizard.$step)).toBe('controle');
     await allSettled(wizard.nextClicked, { scope });
     expect(sent).toEqual([{ invoiceNumbers: ['1001', '1005'], numberOfTerms: 12, startDate: startDates[1] }]);
-    expect(scope.getState($result)).toEqual({ kind: 'replace-unprocessed', firstTermDate: startDates[1], numberOfTerms: 12 });
+    // the popup names the request as Mijn aanvragen lists it: its reference and when it arrived
+    expect(scope.getState($result)).toEqual({
+      kind: 'replace-unprocessed',
+      firstTermDate: startDates[1],
+      numberOfTerms: 12,
+      totalAmount: 320,
+      requestId: 'aanvraag-7-1795000000000',
+      receivedAt: '2026-11-24T09:12:00.000Z',
+    });
     await allSettled(successClosed, { scope });
     expect(navigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: '/rekeningen-en-betalingen' }));
   });
@@ -231,7 +242,7 @@ describe('betalingsregeling in a forked scope', () => {
     await allSettled(wizard.nextClicked, { scope });
     await allSettled(wizard.nextClicked, { scope });
     expect(sent).toEqual([{ invoiceNumbers: ['1005'], numberOfTerms: 2, startDate: firstMoment }]);
-    expect(scope.getState($result)).toEqual({ kind: 'add-to-existing', firstTermDate: firstMoment, numberOfTerms: 2 });
+    expect(scope.getState($result)).toEqual({ kind: 'add-to-existing', firstTermDate: firstMoment, numberOfTerms: 2, requestId: 'addition', totalAmount: 120, receivedAt: null });
   });
 
   test('a running arrangement: declining to add leads back to the bills', async () => {

@@ -201,12 +201,26 @@ export const submission = createFormSubmission({
   refusalOf: arrangementRefusalOf,
 });
 
+/** What the success popup says of the request: what it did, its terms, its reference (the id Mijn aanvragen lists it by) and when it arrived. */
+export interface ArrangementReceipt {
+  kind: 'new' | 'replace-unprocessed' | 'add-to-existing';
+  firstTermDate: string;
+  numberOfTerms: number;
+  totalAmount: number;
+  requestId: string;
+  /** ISO timestamp; null where the API does not say */
+  receivedAt: string | null;
+}
+
 /** The success popup, with what was requested. */
-export const $result = createStore<{ kind: 'new' | 'replace-unprocessed' | 'add-to-existing'; firstTermDate: string; numberOfTerms: number } | null>(null)
+export const $result = createStore<ArrangementReceipt | null>(null)
   .on(submission.saved, (_, { result }) => ({
     kind: result.kind,
     firstTermDate: result.paymentArrangement.terms[0]?.date ?? result.paymentArrangement.startDate,
     numberOfTerms: result.paymentArrangement.numberOfTerms,
+    totalAmount: result.paymentArrangement.totalAmount,
+    requestId: result.paymentArrangement.paymentArrangementId,
+    receivedAt: result.paymentArrangement.requestedAt ?? null,
   }))
   .reset(route.closed);
 

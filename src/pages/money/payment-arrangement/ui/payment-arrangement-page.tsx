@@ -1,9 +1,10 @@
 import { useTranslation } from '@/shared/i18n';
 import { useLeaveBlocker } from '@/shared/lib/form';
-import { formatDay } from '@/shared/lib/format';
-import { ConfirmDialog, Dialog, SuccessDialog } from '@/shared/ui/dialog';
+import { formatDay, formatMoment, formatMoney } from '@/shared/lib/format';
+import { ConfirmDialog, Dialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { RequestReceiptDialog } from '@/widgets/request-flow';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
@@ -126,14 +127,23 @@ export function PaymentArrangementPage() {
         onConfirm={() => model.onAdd()}
         onCancel={() => model.onNotAdd()}
       />
-      <SuccessDialog isOpen={model.result !== null} title={t(`${PREFIX}.successTitle`)} closeLabel={t(`${PREFIX}.successClose`)} onClose={() => model.onSuccessClosed()}>
-        {model.result && (
-          <>
-            <p>{t(`${PREFIX}.success.${model.result.kind}`, { numberOfTerms: model.result.numberOfTerms, date: formatDay(model.result.firstTermDate) })}</p>
-            <p>{t(`${PREFIX}.successNext`)}</p>
-          </>
-        )}
-      </SuccessDialog>
+      {/* the end of every request (issue 33 point 7): what was sent, its reference, and the way to Mijn aanvragen */}
+      <RequestReceiptDialog
+        textsKey={`${PREFIX}.receipt`}
+        receipt={model.result}
+        onClose={() => model.onSuccessClosed()}
+        sent={model.result ? t(`${PREFIX}.success.${model.result.kind}`, { numberOfTerms: model.result.numberOfTerms, date: formatDay(model.result.firstTermDate) }) : ''}
+        content={(receipt) => ({
+          facts: [
+            { term: t(`${PREFIX}.receipt.what`), description: t(`${PREFIX}.receipt.kinds.${receipt.kind}`) },
+            { term: t(`${PREFIX}.receipt.total`), description: formatMoney(receipt.totalAmount) },
+            { term: t(`${PREFIX}.receipt.terms`), description: t(`${PREFIX}.receipt.termsText`, { count: receipt.numberOfTerms, date: formatDay(receipt.firstTermDate) }) },
+            ...(receipt.receivedAt ? [{ term: t(`${PREFIX}.receipt.receivedAt`), description: formatMoment(receipt.receivedAt) }] : []),
+            { term: t(`${PREFIX}.receipt.reference`), description: receipt.requestId, testId: 'arrangement-reference' },
+          ],
+          findLater: t(`${PREFIX}.successNext`),
+        })}
+      />
       <WizardDialogs
         cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
         leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
