@@ -40,6 +40,8 @@ describe('adding an invoice to the running payment arrangement against the API',
             termAmount: number(84.12),
             totalAmount: number(168.23),
             invoiceNumbers: [OPEN_PREMIUM_INVOICE],
+            // proposed addition: when it arrived (the success popup says it, Mijn aanvragen lists it by it)
+            requestedAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-24T09:12:00.000Z'),
             terms: eachLike({ number: integer(1), date: DATE(FIRST_MOMENT), amount: number(84.12) }, 2),
           },
         }),

@@ -18,10 +18,12 @@ import { minimalPdf } from '../../../fake-backend/pdf';
 import { payloadsOf } from './outcome';
 import { AUTHORISED, EXAMPLE_BEARER, JSON_CONTENT_TYPE, boolean, createPact, eachLike, integer, messageExactly, messageStartingWith, regex, scopeFor, string } from './pact';
 
-const { arrayContaining, number, fromProviderState } = MatchersV3;
+const { arrayContaining, number, fromProviderState, nullValue } = MatchersV3;
 const pact = createPact();
 
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}/, example);
+/** an ISO timestamp: when a request arrived */
+const MOMENT = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
 const INVOICE_WITH_PDF = '2026900001';
 const INVOICE_WITHOUT_PDF = '2026900002';
 const NOT_AN_INVOICE_OF_THE_USER = '2026900009';
@@ -173,7 +175,8 @@ describe('the bills page against the API', () => {
       });
   });
 
-  test('the payment arrangements with their terms', async () => {
+  test('the payment arrangements with their terms: the running one\'s paid and unpaid terms, and when the request waiting arrived', async () => {
+    const term = (termNumber: number, date: string, paidOn: unknown) => ({ number: integer(termNumber), date: DATE(date), amount: number(60.5), paidOn });
     const arrangement = (isProcessed: boolean) => ({
       paymentArrangementId: string('1f0c6a52-1d1e-4a55-9a61-3d1c2b7e9a10'),
       statusId: integer(5),
@@ -184,7 +187,12 @@ describe('the bills page against the API', () => {
       termAmount: number(60.5),
       totalAmount: number(121),
       invoiceNumbers: eachLike(regex(/^\d+$/, '2026123456')),
-      terms: eachLike({ number: integer(1), date: DATE('2026-09-28'), amount: number(60.5) }),
+      // proposed additions: when the request arrived (the seed's running arrangement does not say), and each term's payment day
+      requestedAt: isProcessed ? nullValue() : MOMENT('2026-11-21T10:20:00.000Z'),
+      // wanbetaler paid the first term of the running arrangement, not the next; a request's terms are all unpaid
+      terms: isProcessed
+        ? arrayContaining(term(1, '2026-09-28', DATE('2026-09-28')), term(2, '2026-10-28', nullValue()))
+        : eachLike({ number: integer(1), date: DATE('2026-12-28'), amount: number(60.5), paidOn: nullValue() }),
     });
     await pact
       .addInteraction()
@@ -196,7 +204,11 @@ describe('the bills page against the API', () => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(paymentArrangementsQuery.start, { scope });
         expect(scope.getState(paymentArrangementsQuery.$error)).toBeNull();
-        expect(scope.getState(paymentArrangementsQuery.$data)?.map((entry) => entry.isProcessed)).toEqual([true, false]);
+        const [running, request] = scope.getState(paymentArrangementsQuery.$data) ?? [];
+        expect([running?.isProcessed, request?.isProcessed]).toEqual([true, false]);
+        expect(running?.terms.find((entry) => entry.number === 1)?.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(running?.terms.find((entry) => entry.number === 2)?.paidOn).toBeNull();
+        expect(request?.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       });
   });
 });
@@ -428,6 +440,8 @@ describe('requesting a payment arrangement against the API', () => {
             termAmount: number(76.23),
             totalAmount: number(152.45),
             invoiceNumbers: [PREMIUM_INVOICE],
+            // proposed addition: when it arrived (the success popup says it, Mijn aanvragen lists it by it)
+            requestedAt: MOMENT('2026-11-24T09:12:00.000Z'),
             terms: eachLike({ number: integer(1), date: DATE(FIRST_MOMENT), amount: number(76.23) }, 2),
           },
         }),
@@ -438,6 +452,7 @@ describe('requesting a payment arrangement against the API', () => {
           allSettled(requestPaymentArrangementMutation.start, { scope, params: { invoiceNumbers: [PREMIUM_INVOICE], numberOfTerms: 2, startDate: FIRST_MOMENT } }),
         );
         expect(answers[0]?.result).toMatchObject({ kind: 'replace-unprocessed', paymentArrangement: { isProcessed: false, numberOfTerms: 2 } });
+        expect(answers[0]?.result.paymentArrangement.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       });
   });
 

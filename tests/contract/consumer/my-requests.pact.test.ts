@@ -20,7 +20,7 @@ describe('my requests against the API', () => {
         response.headers(JSON_CONTENT_TYPE).jsonBody(
           eachLike({
             requestId: string('5eed0000-0000-4000-8000-000000000002'),
-            kind: regex(/^(seated-transport|care-mediation|treatment-abroad|insurance-card|contact-form|insurance-right)$/, 'care-mediation'),
+            kind: regex(/^(seated-transport|care-mediation|treatment-abroad|insurance-card|contact-form|insurance-right|payment-arrangement)$/, 'care-mediation'),
             flow: string('medical-specialist'),
             customerNumber: regex(/^\d{1,12}$/, '197389432'),
             fullName: string('C.B. Kok'),
@@ -44,6 +44,36 @@ describe('my requests against the API', () => {
           handledBy: '2026-12-04',
           status: 'in-progress',
         });
+      });
+  });
+
+  // "request a payment arrangement" (spec 02 §1) is a request too: wanbetaler's, not processed yet, listed with its flow
+  test('a payment arrangement request waiting, listed under its reference as one of its own', async () => {
+    await pact
+      .addInteraction()
+      .given('wanbetaler is logged in with a payment arrangement and an unprocessed request')
+      .uponReceiving('a request for the requests sent besides claims, with a payment arrangement request waiting')
+      .withRequest('GET', '/api/Request/GetRequests', (request) => request.headers(AUTHORISED))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody([
+          {
+            requestId: string('aanvraag-5b1e0c8a-7d3f-4e2a-9c61-0f4b2a7d8e90'),
+            kind: 'payment-arrangement',
+            flow: 'new',
+            customerNumber: regex(/^\d{1,12}$/, '197389432'),
+            fullName: string('J. de Vries'),
+            receivedAt: regex(TIMESTAMP, '2026-11-24T10:20:00.000Z'),
+            handledBy: regex(DAY, '2026-12-08'),
+            status: 'in-progress',
+          },
+        ]),
+      )
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        await allSettled(myRequestsQuery.start, { scope });
+        expect(scope.getState(myRequestsQuery.$data)).toEqual([
+          expect.objectContaining({ requestId: 'aanvraag-5b1e0c8a-7d3f-4e2a-9c61-0f4b2a7d8e90', kind: 'payment-arrangement', flow: 'new', status: 'in-progress' }),
+        ]);
       });
   });
 });
