@@ -28,6 +28,26 @@ async function invoicesOf(request: APIRequestContext, token: string): Promise<In
   return invoices.filter((invoice) => shownYears.includes(yearOf(invoice)));
 }
 
+/** A payment arrangement as the API gives it: the fields the tests compare with what the screen shows. */
+interface Arrangement {
+  paymentArrangementId: string;
+  isProcessed: boolean;
+  requestedAt: string | null;
+  invoiceNumbers: string[];
+  terms: { number: number; date: string; amount: number; paidOn: string | null }[];
+}
+
+async function arrangementsOf(request: APIRequestContext, token: string): Promise<Arrangement[]> {
+  const answer = await request.get(`${apiOrigin()}/api/Debitan/PaymentArrangements`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Arrangement[];
+}
+
+/** A day as the portal writes it in running text, in Amsterdam: '24 november 2026'. */
+const dayInText = (value: string) =>
+  new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
+const todayInAmsterdam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
 /** The shown order: by date ascending (the server's order within a day). */
 const byDate = (invoices: Invoice[]) => [...invoices].sort((a, b) => a.invoiceDate.localeCompare(b.invoiceDate));
 
@@ -48,6 +68,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('wanbetaler: from the open-bills tile to the open invoices, status colours, the total, the PDF and the arrangements', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
   const token = await signInAs(context, request, 'wanbetaler');
   const invoices = await invoicesOf(request, token);
   await page.goto('/home');
@@ -79,7 +100,28 @@ test('wanbetaler: from the open-bills tile to the open invoices, status colours,
   await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
   await expect(arrangement.getByRole('table', { name: 'Termijnen van de betalingsregeling' }).locator('tbody tr')).toHaveCount(6);
   await expect(page.getByTestId('arrangement-request').getByRole('heading', { name: 'Aangevraagde betalingsregeling, nog niet verwerkt' })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
+  // the defaulter paid the first term only: paid in green, the ones past their day without a payment in orange
+  const [running, waiting] = await arrangementsOf(request, token);
+  const termStatus = arrangement.getByTestId('arrangement-term-status');
+  expect(running!.terms[0]!.paidOn).not.toBeNull();
+  await expect(termStatus.first()).toHaveText('Betaald');
+  await expect(termStatus.first()).toHaveClass(/invoice-status--green/);
+  await expect(termStatus.nth(1)).toHaveText('Nog niet betaald');
+  await expect(termStatus.nth(1)).toHaveClass(/invoice-status--orange/);
+  // a request's terms are all still to come: no status
+  await expect(page.getByTestId('arrangement-request').getByTestId('arrangement-term-status')).toHaveCount(0);
+  // the bill in the request waiting says so, with the day it was asked
+  const waitingBill = invoiceItems(page).filter({ has: page.getByRole('heading', { name: open.find((invoice) => invoice.invoiceNumber === waiting!.invoiceNumbers[0])!.description, exact: true }) });
+  await expect(waitingBill.getByTestId('invoice-arrangement-request')).toContainText(`Betalingsregeling aangevraagd op ${dayInText(waiting!.requestedAt!)}.`);
+  await expect(page.getByTestId('invoice-arrangement-request')).toHaveCount(waiting!.invoiceNumbers.length);
+  await expectStateAtBothWidths(page, {
+    screenshot: 'rekeningen-en-betalingen-wanbetaler-termijnen',
+    fullPage: false,
+    atWidth: async () => {
+      await arrangement.scrollIntoViewIfNeeded();
+      await expect(arrangement).toBeVisible();
+    },
+  });
 
   // the summons' PDF shows its own data
   const summonsInvoice = open.find((invoice) => invoice.statusId === 4)!;
@@ -459,6 +501,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('lopenderegeling adds the open invoice to the running arrangement: offered in a popup, the refused ones say why, shown in the arrangement', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
   const token = await signInAs(context, request, 'lopenderegeling');
   const invoices = await invoicesOf(request, token);
   // last month's open premium is the one that may be added; this month's is open too, but cannot
@@ -477,6 +520,33 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   const arrangement = page.getByTestId('arrangement');
   await expect(arrangement.getByRole('heading', { name: 'Lopende betalingsregeling' })).toBeVisible();
   await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
+  // each term says whether it is paid: those whose day has passed were paid on it (green, as a paid bill), the rest open
+  const [running] = await arrangementsOf(request, token);
+  const today = todayInAmsterdam();
+  const terms = arrangement.getByRole('table', { name: 'Termijnen van de betalingsregeling' });
+  await expect(terms.getByRole('columnheader')).toHaveText(['Termijn', 'Te betalen op', 'Bedrag', 'Status']);
+  const termStatuses = running!.terms.map((term) => (term.paidOn ? 'Betaald' : 'Openstaand'));
+  expect(running!.terms.filter((term) => term.date < today).every((term) => term.paidOn === term.date)).toBe(true);
+  expect(termStatuses).toContain('Openstaand');
+  await expect(terms.getByTestId('arrangement-term-status')).toHaveText(termStatuses);
+  await expect(terms.getByRole('row').nth(1).getByRole('cell').nth(1)).toContainText(dayInText(running!.terms[0]!.date));
+  await expect(terms.getByTestId('arrangement-term-status').first()).toHaveClass(/invoice-status--green/);
+  await expect(terms.getByTestId('arrangement-term-status').last()).toHaveClass(/invoice-status--neutral/);
+  await expectStateAtBothWidths(page, {
+    screenshot: 'rekeningen-en-betalingen-termijnen',
+    fullPage: false,
+    atWidth: async (device) => {
+      await terms.scrollIntoViewIfNeeded();
+      // a phone shows each status under its term's date, no fourth column
+      const [shown, hidden] = device === 'phone' ? ['arrangement-term-status-under-date', 'arrangement-term-status'] : ['arrangement-term-status', 'arrangement-term-status-under-date'];
+      await expect(terms.getByTestId(shown).first()).toBeVisible();
+      await expect(terms.getByTestId(shown).first()).toHaveText('Betaald');
+      await expect(terms.getByTestId(hidden).first()).toBeHidden();
+    },
+  });
+  // the bill that may be added is a plain open bill: no request for it yet
+  const addableRow = invoiceItems(page).filter({ has: page.getByRole('heading', { name: addable.description, exact: true }) });
+  await expect(addableRow.getByTestId('invoice-arrangement-request')).toHaveCount(0);
   await page.getByRole('link', { name: 'Betalingsregeling aanvragen' }).click();
   await expect(page).toHaveURL('/betalingsregeling');
 
@@ -509,6 +579,15 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
 
   const success = page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' });
   await expect(success).toContainText('Wij hebben uw aanvraag ontvangen om rekeningen toe te voegen aan uw betalingsregeling.');
+  // it ends as every request does: its reference, when it arrived, and the way to Mijn aanvragen, where it is marked
+  const requested = (await arrangementsOf(request, token)).find((entry) => !entry.isProcessed)!;
+  expect(requested.invoiceNumbers).toEqual([addable.invoiceNumber]);
+  await expect(success.getByTestId('arrangement-reference')).toHaveText(requested.paymentArrangementId);
+  await expect(success).toContainText(`${dayInText(requested.requestedAt!)} om `);
+  await expect(success).toContainText('Rekeningen toevoegen aan uw betalingsregeling');
+  const myRequestsLink = success.getByRole('link', { name: 'Bekijk mijn aanvragen' });
+  await expect(myRequestsLink).toHaveAttribute('href', `/mijn-aanvragen?aanvraag=${encodeURIComponent(requested.paymentArrangementId)}`);
+  await expectStateAtBothWidths(page, { screenshot: 'betalingsregeling-toevoegen-verstuurd', fullPage: false, atWidth: () => expect(myRequestsLink).toBeVisible() });
   await success.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
 
   // the bills page shows the added invoice inside the running arrangement, not as a request of its own
@@ -519,8 +598,23 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   await expect(addition).toContainText(euro.format(addable.remaining));
   await expect(addition.getByRole('table', { name: 'Termijnen van de toegevoegde rekeningen' }).locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('arrangement-request')).toHaveCount(0);
+  // the bill itself says it is asked into the arrangement, and since when; on a phone's compact row too
+  const asked = addableRow.getByTestId('invoice-arrangement-request');
+  await expect(asked).toHaveText(`Toevoegen aan uw betalingsregeling aangevraagd op ${dayInText(requested.requestedAt!)}. Tot wij uw aanvraag hebben verwerkt, staat deze rekening nog open.`);
+  await expect(addableRow.getByTestId('invoice-status')).toHaveText('Openstaand');
+  await expectStateAtBothWidths(page, {
+    screenshot: 'rekeningen-en-betalingen-aangevraagd',
+    fullPage: false,
+    atWidth: async () => {
+      await addableRow.scrollIntoViewIfNeeded();
+      await expect(asked).toBeVisible();
+    },
+  });
+  // only that bill: this month's open premium is not in the request
+  await expect(page.getByTestId('invoice-arrangement-request')).toHaveCount(1);
   await page.reload();
   await expect(arrangement.getByTestId('arrangement-addition')).toContainText(addable.invoiceNumber);
+  await expect(asked).toBeVisible();
   await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
   // pictured where the arrangement is (the page above it is three years of invoices)
   await expectStateAtBothWidths(page, {
@@ -531,6 +625,15 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
       await expect(addition).toBeVisible();
     },
   });
+
+  // the popup's link: Mijn aanvragen lists the request first, marked as just sent, under its reference
+  await page.goto(`/mijn-aanvragen?aanvraag=${encodeURIComponent(requested.paymentArrangementId)}`);
+  const listed = page.getByTestId('my-request').first();
+  await expect(listed.getByRole('heading', { name: 'Betalingsregeling: rekeningen toevoegen aan uw regeling' })).toBeVisible();
+  await expect(listed).toContainText('Zojuist verstuurd');
+  await expect(listed).toContainText(requested.paymentArrangementId);
+  await expect(listed).toContainText('Nog niet verwerkt, uiterlijk');
+  await expectStateAtBothWidths(page, { screenshot: 'mijn-aanvragen-betalingsregeling', fullPage: false, atWidth: () => expect(listed).toBeVisible() });
 });
 
 test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-open-invoices popup, and back to the bills', async ({ page, context, request }) => {
