@@ -38,8 +38,8 @@ describe('product catalogue', () => {
       ['1114', 158.25, 0],
       ['AV2', 26.19, 2.91],
       ['TG3', 33.4, 0],
-      ['OW500', 0, 0],
       ['OW385', 0, 0],
+      ['OW500', 0, 0],
     ]);
     expect(priced.excessAmount).toBe(885);
     // 158.25 + 26.19 + 33.40 − 22.00 own-risk discount
@@ -47,6 +47,17 @@ describe('product catalogue', () => {
     // twelve months less 1%: 2350.08 − 23.50
     expect(priced.premium.totalNettoPremiumPaymentTerm).toBe(2326.58);
     expect(priced.premium.totalGrossPremium).toBe(220.75);
+  });
+
+  // the own-risk rows of the overview: the compulsory one, then the voluntary one, whatever order the change sent them in
+  test.for([
+    { sent: 'the voluntary excess alone', codes: ['1114', 'AV2', 'OW500'] },
+    { sent: 'the voluntary excess before the compulsory', codes: ['OW500', '1114', 'OW385', 'AV2'] },
+    { sent: 'the compulsory excess before the voluntary', codes: ['1114', 'OW385', 'AV2', 'OW500'] },
+  ])('own risk in a stable order when a change sends $sent: compulsory, then voluntary, after the other products', ({ codes }) => {
+    const priced = pricePolicy({ codes, label: 'zorgzaam', year: 2027, thisYear: 2026, isAdult: true, paymentTerm: 1 });
+    expect(priced.products.map((product) => product.code).filter((code) => code.startsWith('OW'))).toEqual(['OW385', 'OW500']);
+    expect(priced.products.map((product) => product.typeOfProduct).slice(-2)).toEqual(['OW', 'OW']);
   });
 
   test('children are free and have no own risk', () => {

@@ -164,8 +164,14 @@ export function pricePolicy(input: {
     .filter((product): product is CatalogueProduct => product !== undefined)
     .filter((product) => input.isAdult || product.typeOfProduct !== 'OW');
   const voluntary = chosen.find((product) => product.typeOfProduct === 'OW' && (product.voluntaryOwnRisk ?? 0) > 0);
-  const withMandatory =
-    input.isAdult && !chosen.some((product) => product.code === 'OW385') ? [...chosen, catalogueProduct('OW385')!] : chosen;
+  // the own risk last and always in one order, the compulsory 385 then the voluntary extra (spec 02 §9 "mandatory 385
+  // euro, voluntary extra 500"): a change sends the voluntary one alone or in any order, and the overview's rows kept
+  // swapping places after it
+  const withMandatory = [
+    ...chosen.filter((product) => product.typeOfProduct !== 'OW'),
+    ...(input.isAdult ? [catalogueProduct('OW385')!] : []),
+    ...(voluntary ? [voluntary] : []),
+  ];
   const products = withMandatory.map((product) => pricedProduct(product, input.label, input.year, input.thisYear, input.isAdult));
   const excessDiscountAmount = voluntary ? ownRiskDiscountOf(voluntary, input.year, input.thisYear, input.isAdult) : 0;
   return {
