@@ -164,6 +164,36 @@ describe('GET /api/Agreement/GetPaymentDetails', () => {
     expect(missing).toMatchObject({ status: 400, json: { message: "De parameter 'contractCode' in het adres is verplicht." } });
   });
 
+  // "Payment details: excessLimit" (spec 02 §3), shown as 'Maximaal eigen risico': 385 plus the voluntary excess of the
+  // main insured's policy (domain `agreementExcessLimit`), not one figure for every agreement
+  test.for([
+    { username: 'hoofdverzekerde', which: 'own', why: 'the main insured chose a voluntary 500', limit: 885 },
+    { username: 'wanbetaler', which: 'own', why: 'the compulsory own risk only', limit: 385 },
+    { username: 'tweeovereenkomsten', which: 'daughter', why: 'only a child of 12 is insured on it', limit: 0 },
+  ])('excessLimit of $username\'s $which agreement: $limit ($why)', async ({ username, which, limit }) => {
+    const token = await t.accessToken(username);
+    const { state, customerNumber } = stored(username);
+    const agreement = state.agreements.filter((entry) => entry.mainCustomerNumber === customerNumber).at(which === 'own' ? 0 : -1)!;
+    const answer = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${agreement.agreementId}&contractCode=${agreement.contractCode}`, { token });
+    expect(answer).toMatchObject({ status: 200, json: { excessLimit: limit } });
+  });
+
+  test('the excessLimit follows a policy change of the own risk, in the payment details and the most recent agreements', async () => {
+    const token = await t.accessToken('wanbetaler');
+    const { state, customerNumber } = stored('wanbetaler');
+    const agreement = state.agreements.find((entry) => entry.mainCustomerNumber === customerNumber)!;
+    const thisYear = Number(t.backend.clock.today().slice(0, 4));
+    // the policy of this year now carries a voluntary 300: 385 + 300
+    t.backend.store.update((draft) => {
+      const policy = draft.policies.find((entry) => entry.customerNumber === customerNumber && entry.agreementId === agreement.agreementId && entry.year === thisYear)!;
+      policy.excessAmount = 685;
+    });
+    const details = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${agreement.agreementId}&contractCode=${agreement.contractCode}`, { token });
+    expect(details).toMatchObject({ status: 200, json: { excessLimit: 685 } });
+    const recent = await t.call('GET', '/api/Agreement/GetMostRecentAgreements', { token });
+    expect(recent.json.find((entry: { agreementId: string }) => entry.agreementId === agreement.agreementId).paymentDetails.excessLimit).toBe(685);
+  });
+
   test('medeverzekerde has no r-pay-det: 403', async () => {
     const token = await t.accessToken('medeverzekerde');
     const own = agreementOf('medeverzekerde');

@@ -157,6 +157,7 @@ export {
   isValidVoluntaryOwnRisk,
   totalOwnRisk,
   ownRiskConsumption,
+  agreementExcessLimit,
   type OwnRiskConsumption,
 } from './own-risk';
 export {

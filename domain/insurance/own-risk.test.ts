@@ -5,6 +5,7 @@ import {
   MAXIMUM_TOTAL_OWN_RISK,
   MAXIMUM_VOLUNTARY_OWN_RISK,
   isValidVoluntaryOwnRisk,
+  agreementExcessLimit,
   ownRiskConsumption,
   totalOwnRisk,
 } from './own-risk';
@@ -55,5 +56,18 @@ describe('own risk consumption (GET Policy/GetExcess: amountTotal, amountRemaini
         expect(result.percentageConsumed).toBeLessThanOrEqual(100);
       }),
     );
+  });
+
+  // "Payment details: excessLimit" (spec 02 §3), the agreement's maximum own risk: "mandatory 385 euro, voluntary extra
+  // 500, total 885, for persons aged 18 or over" (§9), as the main insured's policy has it
+  test.for([
+    { name: 'main insured with the compulsory own risk only', policies: [{ isMainInsured: true, excessAmount: 385 }, { isMainInsured: false, excessAmount: 885 }], limit: 385 },
+    { name: 'main insured with the voluntary 500', policies: [{ isMainInsured: true, excessAmount: 885 }, { isMainInsured: false, excessAmount: 385 }], limit: 885 },
+    { name: 'main insured with a voluntary 200, children beside', policies: [{ isMainInsured: false, excessAmount: 0 }, { isMainInsured: true, excessAmount: 585 }], limit: 585 },
+    { name: "a parent's agreement for her child only", policies: [{ isMainInsured: false, excessAmount: 0 }], limit: 0 },
+    { name: 'policyholder not insured, two adults on it', policies: [{ isMainInsured: false, excessAmount: 385 }, { isMainInsured: false, excessAmount: 685 }], limit: 685 },
+    { name: 'no policy this year', policies: [], limit: 0 },
+  ])('excess limit: $name is $limit', ({ policies, limit }) => {
+    expect(agreementExcessLimit(policies)).toBe(limit);
   });
 });

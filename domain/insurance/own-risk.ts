@@ -41,3 +41,16 @@ export function ownRiskConsumption({ amountTotal, amountRemaining }: { amountTot
     percentageConsumed: totalCents === 0 ? 0 : Math.round((consumedCents / totalCents) * 100),
   };
 }
+
+/**
+ * The payment details' excessLimit ("Maximaal eigen risico", spec 02 §3 "Payment details: excessLimit") of an
+ * agreement, read from its policies rather than fixed: the most own risk the policyholder runs this year, "mandatory
+ * 385 euro" plus the voluntary extra of the main insured's policy (the policy's excessAmount). When the main insured
+ * has no policy on the agreement (a parent who holds a child's agreement), the highest own risk of those insured on
+ * it; persons under 18 have none ("for persons aged 18 or over"), so an agreement of children only has 0.
+ */
+export function agreementExcessLimit(policies: readonly { isMainInsured: boolean; excessAmount: number }[]): number {
+  const mainInsured = policies.find((policy) => policy.isMainInsured);
+  if (mainInsured) return mainInsured.excessAmount;
+  return Math.max(0, ...policies.map((policy) => policy.excessAmount));
+}

@@ -23,9 +23,14 @@ import type { PolicyRecord } from '../seed';
 import { visibleAgreements } from '../visibility';
 import { customerFields } from './customer';
 import { applyPaymentTerm } from './payment-term';
-import { paymentDetailsView, recordAgreementPaymentChange } from './payment-changes';
+import { paymentDetailsView as storedPaymentDetailsView, recordAgreementPaymentChange } from './payment-changes';
 import { REFUSALS } from '../refusals';
-import { policiesOfPerson, yearForOfferedAgreement } from './policy-year';
+import { excessLimitOf, policiesOfPerson, yearForOfferedAgreement } from './policy-year';
+
+/** The payment details as answered: as stored, with the excessLimit its policies give (not a stored figure that a policy change would leave behind). */
+function paymentDetailsView(state: DbState, agreement: AgreementRecord, today: string) {
+  return { ...storedPaymentDetailsView(agreement, today), excessLimit: excessLimitOf(state, agreement, today) };
+}
 
 /** The offered year lives with the policies of a year; read here too by older callers. */
 export { yearForOfferedAgreement } from './policy-year';
@@ -64,7 +69,7 @@ export function agreementRoutes(ctx: Context): Router {
         };
       }),
       // by permission and by role: a co-insured never reads the main insured's IBAN (issue 32 point 19)
-      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: paymentDetailsView(agreement, today) } : {}),
+      ...(mayReadPaymentDetails && isMainInsuredOn(agreement, viewer) ? { paymentDetails: paymentDetailsView(state, agreement, today) } : {}),
     }));
     res.json(answer);
   });
@@ -78,12 +83,13 @@ export function agreementRoutes(ctx: Context): Router {
     const agreementId = requiredText(req, 'agreementId');
     const contractCode = requiredText(req, 'contractCode');
     const { customer: viewer } = authOf(res);
-    const visible = visibleAgreements(ctx.store.read(), viewer, ctx.clock.today()).find(
+    const state = ctx.store.read();
+    const visible = visibleAgreements(state, viewer, ctx.clock.today()).find(
       ({ agreement }) => agreement.agreementId === agreementId && agreement.contractCode === contractCode,
     );
     if (!visible) throw notFound(REFUSALS.agreementNotFound(agreementId));
     if (!isMainInsuredOn(visible.agreement, viewer)) throw forbidden(PAYMENT_DETAILS_MAIN_INSURED_ONLY);
-    res.json(paymentDetailsView(visible.agreement, ctx.clock.today()));
+    res.json(paymentDetailsView(state, visible.agreement, ctx.clock.today()));
   });
 
   /** GET Agreement/HasKnownIban, optional agreementId: "answer hasKnownIban, ibanPayedByInsured" (spec 02 §7). */
@@ -117,7 +123,7 @@ export function agreementRoutes(ctx: Context): Router {
       updateReimbursementIban(req.body, agreement.agreementId);
       const after = ctx.store.read();
       res.json({
-        paymentDetails: paymentDetailsView(after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, ctx.clock.today()),
+        paymentDetails: paymentDetailsView(after, after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, ctx.clock.today()),
         contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
       });
       return;
@@ -150,7 +156,7 @@ export function agreementRoutes(ctx: Context): Router {
     });
     const after = ctx.store.read();
     res.json({
-      paymentDetails: paymentDetailsView(after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, today),
+      paymentDetails: paymentDetailsView(after, after.agreements.find((entry) => entry.agreementId === agreement.agreementId)!, today),
       contactPreference: after.accounts.find((entry) => entry.username === account.username)?.contactPreference ?? 'digital',
     });
   });

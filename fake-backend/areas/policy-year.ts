@@ -5,8 +5,8 @@
  * areas (agreement details, contract, adding insured persons, the premium
  * invoices, policy info) read them here and never from each other.
  */
-import { isPaymentTerm } from '../../domain/insurance';
-import { formatFullLastName, isAdult } from '../../domain/people';
+import { agreementExcessLimit, isPaymentTerm } from '../../domain/insurance';
+import { formatFullLastName, isAdult, isMainInsured } from '../../domain/people';
 import type { AgreementRecord, CustomerRecord, DbState, PolicyRecord } from '../seed';
 import { pricePolicy } from '../seed/catalogue';
 import { paymentChoiceOfAgreementForYear } from './payment-changes';
@@ -92,6 +92,22 @@ function continuedPolicy(agreement: AgreementRecord, customer: CustomerRecord, l
     excessAmount: priced.excessAmount,
     products: priced.products,
   };
+}
+
+/**
+ * The payment details' excessLimit ("Maximaal eigen risico") of an agreement, read from its policies, so a policy change
+ * that changes the voluntary own risk changes it too: the policies in force this year (an ended agreement: in its last
+ * year) of those insured on it, the main insured's first (domain `agreementExcessLimit`).
+ */
+export function excessLimitOf(state: DbState, agreement: AgreementRecord, today: string): number {
+  const year = Math.min(Number(today.slice(0, 4)), agreement.endDate === null ? Infinity : Number(agreement.endDate.slice(0, 4)));
+  return agreementExcessLimit(
+    agreement.agreementParticipants.flatMap((participant) => {
+      const customer = state.customers.find((entry) => entry.customerNumber === participant.customerNumber);
+      const policy = customer ? policyForYear(state, agreement, customer, year, today) : null;
+      return policy ? [{ isMainInsured: isMainInsured(participant.role), excessAmount: policy.excessAmount }] : [];
+    }),
+  );
 }
 
 /** The policy of a person for a year on any of their agreements (own risk and the meters follow the person, spec 02 §3). */

@@ -477,7 +477,6 @@ export function seedPeople(random: SeedRandom, today: string): PeopleSeed {
       startDate: agreementStart,
       endDate: null,
       paymentDetails: {
-        excessLimit: 885,
         ibanReceivedByInsured: iban,
         ibanPayedByInsured: iban,
         ibanExcess: iban,
@@ -692,7 +691,6 @@ function formerAgreement(current: AgreementRecord, holder: CustomerRecord): Agre
     startDate,
     endDate,
     paymentDetails: {
-      excessLimit: 385,
       ibanReceivedByInsured: iban,
       ibanPayedByInsured: iban,
       ibanExcess: iban,

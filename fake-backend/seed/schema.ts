@@ -114,8 +114,8 @@ export interface PolicyRecord {
   products: ProductRecord[];
 }
 
+/** The payment details an agreement stores; the answer adds excessLimit, read from its policies (areas/policy-year.ts `excessLimitOf`). */
 export interface PaymentDetailsRecord {
-  excessLimit: number;
   ibanReceivedByInsured: string;
   ibanPayedByInsured: string;
   ibanExcess: string;
