@@ -318,9 +318,11 @@ export {
   POLICY_OVERVIEW_PRODUCT_ORDER,
   policyProductLines,
   policyOverviewOpeningYear,
+  policyOverviewShownYear,
   policyOverviewYears,
   policyOverviewEntries,
   type PolicyOverviewEntries,
+  type PolicyOverviewShownYear,
 } from './policy-overview';
 export {
   ibanInGroupsOfFour,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { policyOverviewEntries, policyOverviewOpeningYear, policyOverviewYears, policyProductLines } from './policy-overview';
+import { policyOverviewEntries, policyOverviewOpeningYear, policyOverviewShownYear, policyOverviewYears, policyProductLines } from './policy-overview';
 
 describe('policy overview', () => {
   // "each product by type (basic, additional, extra additional, dental, own risk)"
@@ -45,6 +45,21 @@ describe('policy overview', () => {
     { when: 'an offered year in the past (a stale answer)', thisYear: 2027, offered: 2026, opens: 2027 },
   ])('$when: opens on $opens', ({ thisYear, offered, opens }) => {
     expect(policyOverviewOpeningYear(thisYear, offered)).toBe(opens);
+  });
+
+  // "per year": a year in the address that is not one of the overview's years is not passed off as another; the overview
+  // opens on its opening year and names the year asked
+  test.for([
+    { name: 'a year offered', asked: '2025', shown: 2025, unavailable: null },
+    { name: 'the offered year', asked: '2027', shown: 2027, unavailable: null },
+    { name: 'a year before the earlier years', asked: '2023', shown: 2027, unavailable: 2023 },
+    { name: 'a year after the offered one', asked: '2028', shown: 2027, unavailable: 2028 },
+    { name: 'no year in the address', asked: undefined, shown: 2027, unavailable: null },
+    { name: 'an empty year', asked: '', shown: 2027, unavailable: null },
+    { name: 'something that is no year', asked: 'abc', shown: 2027, unavailable: null },
+    { name: 'a year with more digits', asked: '20231', shown: 2027, unavailable: null },
+  ])('address year: $name → shows $shown, names $unavailable', ({ asked, shown, unavailable }) => {
+    expect(policyOverviewShownYear(asked, [2024, 2025, 2026, 2027], 2027)).toEqual({ year: shown, unavailableYear: unavailable });
   });
 
   test('an earlier year is looked up: neither entry, and no reason why it cannot change', () => {

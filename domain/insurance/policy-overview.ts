@@ -92,3 +92,22 @@ export function policyOverviewEntries(facts: {
     denialReason: facts.denialReason,
   };
 }
+
+/** The year the overview shows for the address's `jaar`, and the year asked that it cannot show (null: none). */
+export interface PolicyOverviewShownYear {
+  year: number;
+  /** a year the address asked for that is not among the overview's years: said plainly, never passed off as another */
+  unavailableYear: number | null;
+}
+
+/**
+ * The overview's year from the address (`polisoverzicht?jaar=2023`): the year asked when it is one of the overview's
+ * years ("per year": this year, next year once offered, the earlier years with a policy); otherwise the opening year,
+ * and a year asked that is not available is named (`unavailableYear`), so the page says it shows another year
+ * instead of silently showing it. Something that is no year (`?jaar=abc`) names nothing.
+ */
+export function policyOverviewShownYear(asked: string | undefined, years: readonly number[], openingYear: number): PolicyOverviewShownYear {
+  const wanted = /^\d{4}$/.test(asked ?? '') ? Number(asked) : null;
+  if (wanted !== null && years.includes(wanted)) return { year: wanted, unavailableYear: null };
+  return { year: openingYear, unavailableYear: wanted };
+}

@@ -11,6 +11,8 @@ export const policyOverviewPageTexts: SliceTexts = {
       loading: 'Uw polis wordt geladen…',
       failed: 'Uw polis kan nu niet worden getoond. Probeer het later opnieuw.',
       none: 'Er is geen polis voor {{year}}.',
+      // a year in the address that the overview does not have is said, not passed off as another
+      yearNotAvailable: 'Een polisoverzicht van {{asked}} is hier niet beschikbaar. U ziet nu {{shown}}. U kunt kiezen uit {{years, list(type: disjunction)}}.',
       agreement: 'Overeenkomst {{number}}',
       collectivity: 'Collectiviteit',
       paymentTerm: 'Betaaltermijn',

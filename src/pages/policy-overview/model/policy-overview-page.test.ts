@@ -8,7 +8,19 @@ import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, readTodayFx, replaceAddressFx, yearChosen } from './policy-overview-page';
+import {
+  $agreements,
+  $documents,
+  $offeredConditionsYear,
+  $offerPersons,
+  $status,
+  $unavailableYearNotice,
+  $year,
+  $years,
+  readTodayFx,
+  replaceAddressFx,
+  yearChosen,
+} from './policy-overview-page';
 import { tokenFor } from '@test-support/access-token';
 
 const MAIN_INSURED = ['login', 'r-ins', 'u-ins', 'c-ins-per', 'r-com-doc'];
@@ -182,9 +194,23 @@ describe('the policy overview in a forked scope', () => {
   });
 
   test('the year from the address', async () => {
-    const { scope, askedYears } = await openedOverview({ query: { jaar: '2027' } });
+    const { scope, askedYears, navigate } = await openedOverview({ query: { jaar: '2027' } });
     expect(scope.getState($year)).toBe(2027);
     expect(askedYears).toEqual([2027]);
+    expect(scope.getState($unavailableYearNotice)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a year the overview does not have (?jaar=2023) is not passed off as another: the opening year, said so, and the address names it', async () => {
+    const { scope, askedYears, navigate } = await openedOverview({ query: { jaar: '2023' } });
+    expect(scope.getState($year)).toBe(2027);
+    expect(askedYears).toEqual([2027]);
+    expect(scope.getState($unavailableYearNotice)).toEqual({ asked: 2023, shown: 2027, years: [2024, 2025, 2026, 2027] });
+    expect(navigate).toHaveBeenCalledWith('/polisoverzicht?jaar=2027');
+    // a year chosen afterwards is the user's own: the notice goes
+    await allSettled(yearChosen, { scope, params: 2026 });
+    expect(scope.getState($unavailableYearNotice)).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/polisoverzicht?jaar=2026');
   });
 
   test('no offered year: only this year, an address year outside it is ignored; adding stays (the offer year blocks only a start next year), nothing to request', async () => {

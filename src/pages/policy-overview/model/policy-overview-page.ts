@@ -6,7 +6,15 @@ import { policiesForYearQuery, type Policy } from '@/entities/policy';
 import { $routeAccess, routeAccessRequested } from '@/entities/route-access';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
-import { isRouteAuthorised, policyOverviewEntries, policyOverviewOpeningYear, policyOverviewYears, type PolicyOverviewEntries } from '@portal/domain';
+import {
+  isRouteAuthorised,
+  policyOverviewEntries,
+  policyOverviewOpeningYear,
+  policyOverviewShownYear,
+  policyOverviewYears,
+  type PolicyOverviewEntries,
+  type PolicyOverviewShownYear,
+} from '@portal/domain';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 const route = routes['policy-overview'];
@@ -55,20 +63,35 @@ export const replaceAddressFx = createEffect((url: string) => {
   window.history.replaceState(window.history.state, '', url);
 });
 
-/** The year shown: from the address when it names one of the years, else the offered year in the offer period, else this year; then as chosen. */
-export const $year = createStore<number | null>(null).on(yearChosen, (_, year) => year).reset(route.closed);
-
-sample({
+/** The address's year read against the years: the year to show, and a year asked that is not available. */
+const addressYearRead = sample({
   clock: [$years.updates, route.updated],
   source: { query: route.$query, years: $years, today: $today, offered: $offeredYear },
   filter: ({ years }) => years.length > 0,
-  fn: ({ query, years, today, offered }) => {
-    const asked = Number(query[YEAR_QUERY_KEY]);
-    if (years.includes(asked)) return asked;
-    return today ? policyOverviewOpeningYear(today.getFullYear(), offered) : years.at(-1)!;
+  fn: ({ query, years, today, offered }): PolicyOverviewShownYear & { asked: string | undefined } => {
+    const asked = query[YEAR_QUERY_KEY];
+    return { ...policyOverviewShownYear(asked, years, today ? policyOverviewOpeningYear(today.getFullYear(), offered) : years.at(-1)!), asked };
   },
-  target: $year,
 });
+
+/** The year shown: from the address when it names one of the years, else the offered year in the offer period, else this year; then as chosen. */
+export const $year = createStore<number | null>(null)
+  .on(addressYearRead, (_, { year }) => year)
+  .on(yearChosen, (_, year) => year)
+  .reset(route.closed);
+
+/**
+ * A year the address asked for that the overview does not have (`?jaar=2023`): the page shows its opening year and
+ * says so, naming the years it has; gone once the user chooses a year.
+ */
+export const $unavailableYear = createStore<number | null>(null)
+  .on(addressYearRead, (_, { unavailableYear }) => unavailableYear)
+  .reset([yearChosen, route.closed]);
+
+/** The years to choose from when a year asked is not available (for the notice). */
+export const $unavailableYearNotice = combine($unavailableYear, $year, $years, (asked, shown, years) =>
+  asked !== null && shown !== null ? { asked, shown, years } : null,
+);
 
 /**
  * During the offer period, this year's overview points to the offered year's conditions (issue 33 point 14): the
@@ -83,6 +106,14 @@ export const $offeredConditionsYear = combine($year, $offeredYear, $today, $rout
 sample({
   clock: yearChosen,
   fn: (year) => routeUrl('policy-overview', undefined, { [YEAR_QUERY_KEY]: String(year) }),
+  target: replaceAddressFx,
+});
+
+/** An address that asked for another year than the one shown now names the year shown (a link or reload shows what the user saw). */
+sample({
+  clock: addressYearRead,
+  filter: ({ asked, year }) => asked !== undefined && asked !== String(year),
+  fn: ({ year }) => routeUrl('policy-overview', undefined, { [YEAR_QUERY_KEY]: String(year) }),
   target: replaceAddressFx,
 });
 

@@ -10,7 +10,19 @@ import { DetailsList } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
 import { ADD_INSURED_AGREEMENT_QUERY_KEY, formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import { $agreements, $documents, $offeredConditionsYear, $offerPersons, $status, $year, $years, YEAR_QUERY_KEY, yearChosen, type AgreementOverview } from '../model/policy-overview-page';
+import {
+  $agreements,
+  $documents,
+  $offeredConditionsYear,
+  $offerPersons,
+  $status,
+  $unavailableYearNotice,
+  $year,
+  $years,
+  YEAR_QUERY_KEY,
+  yearChosen,
+  type AgreementOverview,
+} from '../model/policy-overview-page';
 import './policy-overview-page.css';
 
 function termKey(term: number): string {
@@ -267,6 +279,7 @@ export function PolicyOverviewPage() {
     agreements: $agreements,
     documents: $documents,
     offeredConditionsYear: $offeredConditionsYear,
+    unavailableYear: $unavailableYearNotice,
     onYear: yearChosen,
   });
   return (
@@ -292,10 +305,20 @@ export function PolicyOverviewPage() {
             </select>
           </div>
         )}
-        <p role="status" className="policy-overview__status">
-          {model.status === 'loading' && t('pages.policyOverview.loading')}
-          {model.status === 'ready' && model.agreements.length === 0 && model.year !== null && t('pages.policyOverview.none', { year: model.year })}
-        </p>
+        {/* one live region from the start (it says the loading first), so the notice of a year not available is announced */}
+        <div role="status" className="policy-overview__status">
+          {model.unavailableYear && (
+            <p className="policy-overview__notice" data-testid="year-not-available">
+              {t('pages.policyOverview.yearNotAvailable', {
+                asked: model.unavailableYear.asked,
+                shown: model.unavailableYear.shown,
+                years: model.unavailableYear.years.map(String),
+              })}
+            </p>
+          )}
+          {model.status === 'loading' && <p>{t('pages.policyOverview.loading')}</p>}
+          {model.status === 'ready' && model.agreements.length === 0 && model.year !== null && <p>{t('pages.policyOverview.none', { year: model.year })}</p>}
+        </div>
         {model.status === 'failed' && <p className="form-message">{t('pages.policyOverview.failed')}</p>}
         {model.status === 'ready' && model.year !== null && (
           <>
