@@ -26,6 +26,8 @@ interface GenericDocument {
   name: string;
   docType: string;
   year: number;
+  label: string;
+  contractCode: string | null;
 }
 
 function stored(username: string) {
@@ -242,8 +244,9 @@ describe('GET /api/Document/GetGenericDocumentList and GetGenericDocument', () =
     expect(documents.every((document) => document.year === year && document.name.includes(String(year)))).toBe(true);
     expect(documents.some((document) => document.name === `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`)).toBe(true);
     expect(Object.keys(documents[0]!).sort()).toEqual(
-      ['docType', 'docTypeID', 'documentCluster', 'documentID', 'documentName', 'extension', 'guidName', 'name', 'productType', 'publicationDate', 'year'].sort(),
+      ['contractCode', 'docType', 'docTypeID', 'documentCluster', 'documentID', 'documentName', 'extension', 'guidName', 'label', 'name', 'productType', 'publicationDate', 'year'].sort(),
     );
+    expect(new Set(documents.map((document) => `${document.label} ${document.contractCode}`))).toEqual(new Set(['zorgzaam ZZA01']));
     const older = await t.call('GET', `/api/Document/GetGenericDocumentList?year=${year - GENERIC_DOCUMENT_YEARS_BACK}`, { token });
     expect(older.status).toBe(200);
     const none = await t.call('GET', `/api/Document/GetGenericDocumentList?year=${year - GENERIC_DOCUMENT_YEARS_BACK - 1}`, { token });
@@ -276,6 +279,30 @@ describe('GET /api/Document/GetGenericDocumentList and GetGenericDocument', () =
     const documents: GenericDocument[] = (await t.call('GET', `/api/Document/GetGenericDocumentList?year=${year}`, { token })).json;
     expect(documents.some((document) => document.name === `Polisvoorwaarden Studentenzorg Basis Vrije Keuze ${year}`)).toBe(true);
     expect(documents.some((document) => document.name.includes('Zorgzaam'))).toBe(false);
+  });
+
+  // the documents belong to the agreement's own label: tweeovereenkomsten holds her daughter's agreement of Zorgcollectief
+  // Werkt (ZCW03) beside her own of Zorgzaam (ZZA01), and reads each agreement's conditions under its contract
+  test("a parent holding her daughter's agreement of another label: each contract with its own label's documents, each downloadable", async () => {
+    const token = await t.accessToken('tweeovereenkomsten');
+    const year = yearOf(t.backend.clock.today());
+    const documents: GenericDocument[] = (await t.call('GET', `/api/Document/GetGenericDocumentList?year=${year}`, { token })).json;
+    const namesOf = (contractCode: string) => documents.filter((document) => document.contractCode === contractCode).map((document) => document.name);
+    expect(namesOf('ZZA01')).toContain(`Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`);
+    expect(namesOf('ZZA01').some((name) => name.includes('Zorgcollectief'))).toBe(false);
+    expect(namesOf('ZCW03')).toContain(`Vergoedingenoverzicht Zorgcollectief Werkt Basis ${year}`);
+    expect(namesOf('ZCW03').some((name) => name.includes('Zorgzaam'))).toBe(false);
+    expect(documents.filter((document) => document.contractCode === 'ZCW03').every((document) => document.label === 'zorgcollectief')).toBe(true);
+    const daughters = documents.find((document) => document.contractCode === 'ZCW03')!;
+    expect((await download(`/api/Document/GetGenericDocument?documentId=${daughters.documentID}`, token)).status).toBe(200);
+  });
+
+  test('a year before any agreement ran: the own label\'s documents, for no contract', async () => {
+    const token = await t.accessToken('tweeovereenkomsten');
+    const year = yearOf(t.backend.clock.today()) - GENERIC_DOCUMENT_YEARS_BACK;
+    const answer = await t.call('GET', `/api/Document/GetGenericDocumentList?year=${year}`, { token });
+    const documents = (answer.json ?? []) as GenericDocument[];
+    expect(documents.every((document) => document.label === 'zorgzaam')).toBe(true);
   });
 
   test('a generic document downloads as a PDF; one of another label is not found', async () => {

@@ -5,13 +5,19 @@
  *
  *   GET Document/GetDocumentList                       r-msg      the messages, newest first
  *   GET Document/GetUnreadDocumentCount[?dateOnly=]    r-msg      { unreadDocumentCount }, from dateOnly on when given
- *   GET Document/GetGenericDocumentList?year=          r-com-doc  the year's documents; 204 when there are none
+ *   GET Document/GetGenericDocumentList?year=          r-com-doc  the year's documents of the user's contracts; 204 when there are none
  *   GET Document/GetDocument?documentId=               r-msg      the PDF; marks the message read; 204 without file
  *   GET Document/GetGenericDocument?documentId=        r-com-doc  the PDF
  *
  * A user sees only the messages in their own mailbox about persons they may
  * see (spec 02 §1 "Privacy"): a co-insured person only their own. Messages
  * older than the archive keeps (7 years) are gone.
+ *
+ * The reimbursement documents are a label's (seed/documents.ts); a user reads
+ * those of the contracts they may see: a parent who holds her daughter's
+ * agreement of another label reads that label's conditions beside her own.
+ * Each document of the list names its `contractCode` and `label` (spec 01 §3
+ * "Document": label, contractCode), so an agreement lists its own.
  */
 import type { Request, Response } from 'express';
 import { Router } from 'express';
@@ -23,7 +29,8 @@ import { minimalPdf } from '../pdf';
 import { addYears, isIsoDay } from '../seed/dates';
 import type { CustomerRecord, DbState, DocumentRecord, GenericDocumentRecord } from '../seed';
 import { publishedGenericDocuments } from '../seed/documents';
-import { visibleCustomerNumbers } from '../visibility';
+import { visibleAgreements, visibleCustomerNumbers } from '../visibility';
+import type { LabelId } from '../../domain/access';
 import { REFUSALS } from '../refusals';
 
 const DOCUMENT_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -63,8 +70,34 @@ function messageView({ ownerCustomerNumber: _owner, isFileMissing: _missing, ...
   return document;
 }
 
-function genericDocumentView({ label: _label, ...document }: GenericDocumentRecord) {
-  return document;
+/** A reimbursement document as listed: for one contract of the user's (null: none runs in its year, the user's own label's). */
+function genericDocumentView(document: GenericDocumentRecord, contractCode: string | null) {
+  return { ...document, contractCode };
+}
+
+/** The agreements the user may see that run in the year: their contracts' documents are the user's for that year. */
+function agreementsInYear(state: DbState, viewer: CustomerRecord, today: string, year: number) {
+  return visibleAgreements(state, viewer, today)
+    .map(({ agreement }) => agreement)
+    .filter((agreement) => agreement.startDate <= `${year}-12-31` && (agreement.endDate === null || agreement.endDate >= `${year}-01-01`));
+}
+
+/**
+ * The year's reimbursement documents of the user's contracts: per contract of an agreement they may see that runs in
+ * the year, its label's documents; without one, their own label's (an earlier year looked up).
+ */
+export function genericDocumentsOf(state: DbState, viewer: CustomerRecord, today: string, year: number) {
+  const published = publishedGenericDocuments(state.genericDocuments, today).filter((document) => document.year === year);
+  const contracts = [...new Map(agreementsInYear(state, viewer, today, year).map((agreement) => [agreement.contractCode, agreement.label])).entries()];
+  if (contracts.length === 0) return published.filter((document) => document.label === viewer.label).map((document) => genericDocumentView(document, null));
+  return contracts.flatMap(([contractCode, label]) =>
+    published.filter((document) => document.label === label).map((document) => genericDocumentView(document, contractCode)),
+  );
+}
+
+/** The labels whose documents the user may download: their own and those of every agreement they may see. */
+function readableLabels(state: DbState, viewer: CustomerRecord, today: string): Set<LabelId> {
+  return new Set([viewer.label, ...visibleAgreements(state, viewer, today).map(({ agreement }) => agreement.label)]);
 }
 
 const formatDay = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -95,15 +128,12 @@ export function documentRoutes(ctx: Context): Router {
 
   router.get('/Document/GetGenericDocumentList', ...readGeneric, (req, res) => {
     const year = Number(requiredQueryParam(req, 'year', YEAR, 'een jaartal (jjjj)'));
-    const { customer } = authOf(res);
-    const documents = publishedGenericDocuments(ctx.store.read().genericDocuments, ctx.clock.today()).filter(
-      (document) => document.label === customer.label && document.year === year,
-    );
+    const documents = genericDocumentsOf(ctx.store.read(), authOf(res).customer, ctx.clock.today(), year);
     if (documents.length === 0) {
       res.status(204).end();
       return;
     }
-    res.json(documents.map(genericDocumentView));
+    res.json(documents);
   });
 
   router.get('/Document/GetDocument', ...readMessages, (req, res) => {
@@ -134,8 +164,10 @@ export function documentRoutes(ctx: Context): Router {
   router.get('/Document/GetGenericDocument', ...readGeneric, (req, res) => {
     const documentId = requiredQueryParam(req, 'documentId', DOCUMENT_ID, 'een documentnummer');
     const { customer } = authOf(res);
-    const document = publishedGenericDocuments(ctx.store.read().genericDocuments, ctx.clock.today()).find(
-      (entry) => entry.documentID === documentId && entry.label === customer.label,
+    const state = ctx.store.read();
+    const labels = readableLabels(state, customer, ctx.clock.today());
+    const document = publishedGenericDocuments(state.genericDocuments, ctx.clock.today()).find(
+      (entry) => entry.documentID === documentId && labels.has(entry.label),
     );
     if (!document) throw notFound(REFUSALS.documentNotFound(documentId));
     sendPdf(res, document.documentName, document.name, [
