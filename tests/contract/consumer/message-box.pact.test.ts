@@ -183,6 +183,7 @@ describe('the reimbursement documents against the API', () => {
     name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${thisYear}`,
     docType: 'Polisvoorwaarden',
     year: thisYear,
+    contractCode: 'ZZA01',
   };
 
   test('the documents of a year', async () => {
@@ -199,13 +200,14 @@ describe('the reimbursement documents against the API', () => {
             name: string(conditions.name),
             docType: string('Polisvoorwaarden'),
             year: integer(thisYear),
+            contractCode: string('ZZA01'),
           }),
         ),
       )
       .executeTest(async (mockServer) => {
         const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
         await allSettled(genericDocumentListQuery.start, { scope, params: thisYear });
-        expect(scope.getState(genericDocumentListQuery.$data)?.[0]).toMatchObject({ docType: 'Polisvoorwaarden', year: thisYear });
+        expect(scope.getState(genericDocumentListQuery.$data)?.[0]).toMatchObject({ docType: 'Polisvoorwaarden', year: thisYear, contractCode: 'ZZA01' });
       });
   });
 

@@ -25,6 +25,8 @@ export const GenericDocumentContract = z.object({
   name: z.string(),
   docType: z.string(),
   year: z.number().int(),
+  /** the contract it is listed for (spec 01 §3 Document: contractCode): an agreement lists the documents of its own contract; null: of the user's label, for none of their contracts */
+  contractCode: z.string().nullable(),
 });
 
 /** "204 means none": the client answers null for an empty 204. */

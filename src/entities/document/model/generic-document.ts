@@ -6,4 +6,6 @@ export interface GenericDocument {
   name: string;
   docType: string;
   year: number;
+  /** the contract it is listed for: an agreement shows the documents of its own contract (and so its own label); null: for none of the user's */
+  contractCode: string | null;
 }

@@ -31,6 +31,7 @@ const message: MessageDocument = {
 };
 
 const conditions: GenericDocument = {
+  contractCode: 'ZZA01',
   documentID: 'G1202601',
   documentName: 'polisvoorwaarden-2026.pdf',
   name: 'Polisvoorwaarden Zorgzaam Basis Vrije Keuze 2026',

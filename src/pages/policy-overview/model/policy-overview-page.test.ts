@@ -10,7 +10,6 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import {
   $agreements,
-  $documents,
   $offeredConditionsYear,
   $offerPersons,
   $status,
@@ -93,7 +92,11 @@ async function openedOverview(options: { offeredYear?: number | null; query?: Re
       }],
       [genericDocumentListQuery.__.executeFx, (year: number) => {
         askedDocumentYears.push(year);
-        return [{ documentID: `c${year}`, documentName: 'c.pdf', name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year }];
+        return [
+          { documentID: `c${year}`, documentName: 'c.pdf', name: `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year, contractCode: 'ZZA01' },
+          // another label's, listed for a contract of another agreement the user holds: never under this one
+          { documentID: `w${year}`, documentName: 'w.pdf', name: `Polisvoorwaarden Zorgcollectief Werkt Basis Vrije Keuze ${year}`, docType: 'Polisvoorwaarden', year, contractCode: 'ZCW03' },
+        ];
       }],
       [replaceAddressFx, (url: string) => {
         navigate(url);
@@ -129,7 +132,8 @@ describe('the policy overview in a forked scope', () => {
     expect(askedYears).toEqual([2027]);
     expect(askedDocumentYears).toEqual([2027]);
     expect(scope.getState($status)).toBe('ready');
-    expect(scope.getState($documents).map((document) => document.documentID)).toEqual(['c2027']);
+    // each agreement lists the documents of its own contract (ZZA01), not another label's
+    expect(scope.getState($agreements)[0]!.documents.map((document) => document.documentID)).toEqual(['c2027']);
     // on the offered year itself there is nothing to point to
     expect(scope.getState($offeredConditionsYear)).toBeNull();
   });

@@ -196,6 +196,8 @@ export interface AgreementOverview {
   editPolicyUrl: string;
   /** polis-aanvragen/{selectedYear}/{contractCode}/{agreementId}/true: the offered year's packages chosen afresh ("shouldResetSelection") */
   requestPolicyUrl: string;
+  /** "the policy conditions and coverage documents to download" of the year, of the agreement's own contract (and so its own label) */
+  documents: GenericDocument[];
 }
 
 /** Each agreement of the year with its participants' policies and the entries the domain allows. */
@@ -205,7 +207,8 @@ export const $agreements = combine(
   $routeAccess,
   $offeredYear,
   $today,
-  (details, policies, access, offeredYear, today): AgreementOverview[] =>
+  genericDocumentListQuery.$data,
+  (details, policies, access, offeredYear, today, documents): AgreementOverview[] =>
     (details ?? []).map((agreement) => ({
       agreement,
       policies: agreement.agreementParticipants.flatMap((participant) => {
@@ -238,8 +241,6 @@ export const $agreements = combine(
         agreementId: agreement.agreementId,
         shouldResetSelection: true,
       }),
+      documents: (documents ?? []).filter((document) => document.contractCode === agreement.contractCode),
     })),
 );
-
-/** "the policy conditions and coverage documents to download" of the year. */
-export const $documents = genericDocumentListQuery.$data.map((documents): GenericDocument[] => documents ?? []);

@@ -12,7 +12,6 @@ import { ADD_INSURED_AGREEMENT_QUERY_KEY, formatInsuranceNumber, policyProductLi
 import { useUnit } from 'effector-react';
 import {
   $agreements,
-  $documents,
   $offeredConditionsYear,
   $offerPersons,
   $status,
@@ -215,6 +214,7 @@ function AgreementSection({ overview }: { overview: AgreementOverview }) {
         <PersonPolicy key={participant.customer.customerNumber} participant={participant} policy={policy} year={agreement.year} />
       ))}
       <InProgress agreement={agreement} />
+      <Documents documents={overview.documents} agreementId={agreement.agreementId} year={agreement.year} />
     </section>
   );
 }
@@ -241,31 +241,37 @@ function InProgress({ agreement }: { agreement: AgreementDetail }) {
   );
 }
 
-function Documents({ documents, year, offeredYear }: { documents: GenericDocument[]; year: number; offeredYear: number | null }) {
+/** The agreement's own conditions and coverage documents of the year (those of its contract, so of its label). */
+function Documents({ documents, agreementId, year }: { documents: GenericDocument[]; agreementId: string; year: number }) {
   const { t } = useTranslation();
-  if (documents.length === 0 && offeredYear === null) return null;
+  if (documents.length === 0) return null;
+  const id = `policy-documents-${agreementId}`;
   return (
-    <section className="policy-overview__agreement" aria-labelledby="policy-documents">
-      <h2 id="policy-documents" className="policy-overview__title">
+    <section className="policy-overview__person" aria-labelledby={id} data-testid="policy-documents">
+      <h3 id={id} className="policy-overview__person-name">
         {t('pages.policyOverview.documents.title', { year })}
-      </h2>
-      {documents.length > 0 && (
-        <ul className="policy-overview__list">
-          {documents.map((document) => (
-            <li key={document.documentID} className="policy-overview__document" data-testid="policy-document">
-              <GenericDocumentDownloadButton document={document}>{document.name}</GenericDocumentDownloadButton>
-            </li>
-          ))}
-        </ul>
-      )}
-      {offeredYear !== null && (
-        <p className="policy-overview__hint">
-          <Link to={routeUrl('policy-overview', undefined, { [YEAR_QUERY_KEY]: String(offeredYear) })} data-testid="offered-year-conditions">
-            {t('pages.policyOverview.documents.offeredYear', { year: offeredYear })}
-          </Link>
-        </p>
-      )}
+      </h3>
+      <ul className="policy-overview__list">
+        {documents.map((document) => (
+          <li key={document.documentID} className="policy-overview__document" data-testid="policy-document">
+            <GenericDocumentDownloadButton document={document}>{document.name}</GenericDocumentDownloadButton>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** During the offer period this year's overview points to the offered year's policy and conditions. */
+function OfferedYearConditions({ offeredYear }: { offeredYear: number | null }) {
+  const { t } = useTranslation();
+  if (offeredYear === null) return null;
+  return (
+    <p className="policy-overview__hint">
+      <Link to={routeUrl('policy-overview', undefined, { [YEAR_QUERY_KEY]: String(offeredYear) })} data-testid="offered-year-conditions">
+        {t('pages.policyOverview.documents.offeredYear', { year: offeredYear })}
+      </Link>
+    </p>
   );
 }
 
@@ -277,7 +283,6 @@ export function PolicyOverviewPage() {
     year: $year,
     status: $status,
     agreements: $agreements,
-    documents: $documents,
     offeredConditionsYear: $offeredConditionsYear,
     unavailableYear: $unavailableYearNotice,
     onYear: yearChosen,
@@ -325,7 +330,7 @@ export function PolicyOverviewPage() {
             {model.agreements.map((overview) => (
               <AgreementSection key={overview.agreement.agreementId} overview={overview} />
             ))}
-            <Documents documents={model.documents} year={model.year} offeredYear={model.offeredConditionsYear} />
+            <OfferedYearConditions offeredYear={model.offeredConditionsYear} />
           </>
         )}
       </div>

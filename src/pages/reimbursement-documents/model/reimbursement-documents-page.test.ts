@@ -7,8 +7,9 @@ import { $documentGroups, $status, $year, $years, readTodayFx, replaceAddressFx,
 
 const today = new Date(2026, 5, 15, 10, 0);
 
-const doc = (documentID: string, docType: string, year: number) => ({
+const doc = (documentID: string, docType: string, year: number, contractCode = 'ZZA01') => ({
   documentID,
+  contractCode,
   documentName: `${documentID}.pdf`,
   name: `${docType} Zorgzaam Basis ${year}`,
   docType,
@@ -27,7 +28,8 @@ function scopeWithDocuments() {
           const year = Number(request.searchParams?.['year']);
           askedYears.push(year);
           // "204 means none": the client answers null
-          return year >= 2025 ? [doc(`c${year}`, 'Polisvoorwaarden', year), doc(`v${year}`, 'Vergoedingenoverzicht', year)] : null;
+          // a label's document comes once per contract of the user's of that label (two agreements, ZZA01 and ZZA02)
+          return year >= 2025 ? [doc(`c${year}`, 'Polisvoorwaarden', year), doc(`v${year}`, 'Vergoedingenoverzicht', year), doc(`c${year}`, 'Polisvoorwaarden', year, 'ZZA02')] : null;
         },
       ],
       [replaceAddressFx, (url: string) => {
@@ -44,7 +46,7 @@ const ids = (scope: ReturnType<typeof fork>) => {
 };
 
 describe('the reimbursement documents page in a forked scope', () => {
-  test('without a year in the address: this year, conditions and compensation overviews apart', async () => {
+  test('without a year in the address: this year, conditions and compensation overviews apart, each document once', async () => {
     const { scope, askedYears } = scopeWithDocuments();
     await allSettled(routes['reimbursement-documents'].opened, { scope, params: { params: {}, query: {} } });
     expect(scope.getState($years)).toEqual([2026, 2025, 2024, 2023, 2022]);

@@ -71,7 +71,8 @@ export interface DocumentGroups {
 
 /** "Reimbursement documents (policy conditions, compensation overview)": one list each. */
 export const $documentGroups = genericDocumentListQuery.$data.map((documents): DocumentGroups => {
-  const all = documents ?? [];
+  // the list names each document per contract of the user's it is for (a label's document for two of its contracts twice): here once
+  const all = [...new Map((documents ?? []).map((document) => [document.documentID, document])).values()];
   return {
     conditions: all.filter((document) => document.docType === 'Polisvoorwaarden'),
     compensationOverviews: all.filter((document) => document.docType === 'Vergoedingenoverzicht'),
