@@ -58,6 +58,20 @@ const newborn = () => ({
 });
 
 describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and add insured")', () => {
+  // the request appears on mijn-aanvragen (GET Request/GetRequests) like every other request, its reference the saved person's id
+  test('a saved newborn is a request on Mijn aanvragen: kind add-insured, role as flow, the new person named, in progress, its reference the id the save answered', async () => {
+    const { agreementId, main } = household('hoofdverzekerde');
+    const token = await t.accessToken('hoofdverzekerde');
+    const saved = await t.call('POST', '/api/Contract/SaveContractCardsForNewlyInsuredPersons', { token, body: { agreementNumber: agreementId, newlyInsuredPersons: [newborn()], chosenInsurances: [] } });
+    expect(saved.status).toBe(200);
+    const reference = saved.json.newlyInsuredPersons[0].id as string;
+    const requests = await t.call('GET', '/api/Request/GetRequests', { token });
+    expect(requests.json[0]).toMatchObject({ requestId: reference, kind: 'add-insured', flow: 'M', customerNumber: main.customerNumber, fullName: 'L. Jansen', status: 'in-progress' });
+    // not for the account of another household
+    const partner = await t.accessToken('medeverzekerde');
+    expect(((await t.call('GET', '/api/Request/GetRequests', { token: partner })).json as { requestId: string }[]).some((item) => item.requestId === reference)).toBe(false);
+  });
+
   test('social-security-number-in-use: true for an insured person of the agreement, false for a new one; 400 for a wrong BSN, 404 for another agreement', async () => {
     const { agreementId, partner } = household('hoofdverzekerde');
     const token = await t.accessToken('hoofdverzekerde');

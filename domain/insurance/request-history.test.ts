@@ -13,6 +13,7 @@ describe('the day a request is handled at the latest', () => {
     { name: 'treatment abroad at 10 working days', kind: 'treatment-abroad', handledBy: '2027-01-05' },
     { name: 'insurance-right check at 10 working days', kind: 'insurance-right', handledBy: '2027-01-05' },
     { name: 'a payment arrangement at 10 working days', kind: 'payment-arrangement', handledBy: '2027-01-05' },
+    { name: 'adding an insured person at 10 working days', kind: 'add-insured', handledBy: '2027-01-05' },
   ])('$name: $handledBy', ({ kind, handledBy }) => {
     expect(formatSubmittedDate(requestHandledBy(kind, friday))).toBe(handledBy);
   });

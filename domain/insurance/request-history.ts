@@ -4,7 +4,9 @@ import { addWorkingDays, CARE_MEDIATION_CONTACT_WORKING_DAYS, contactReplyDate, 
 /**
  * The requests a user sends besides claims (spec 02 §1 "request seated patient
  * transport; view or request the insurance card; request care mediation and
- * treatment abroad"; the contact form and the yearly insurance-right check),
+ * treatment abroad"; the contact form, the yearly insurance-right check, and
+ * adding a partner or a newborn, "in progress" until the insurer handles it:
+ * spec 02 §3 newlyInsuredPersonsInProgress),
  * listed together on `mijn-aanvragen` (issue 33 point 7). Claims have their
  * own list on `mijn-zorgkosten`. A payment arrangement ("request a payment
  * arrangement", spec 02 §1) is a request too: listed here as well, besides
@@ -18,6 +20,7 @@ export const REQUEST_KINDS = [
   'contact-form',
   'insurance-right',
   'payment-arrangement',
+  'add-insured',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 

@@ -3,8 +3,11 @@
  * `GET Request/GetRequests` with an optional `customerNumber`, the requests
  * the user sent besides claims ("Mijn aanvragen"), read from what the request
  * endpoints store: seated transport, care mediation, treatment abroad, the
- * physical insurance card, the contact form, the insurance-right check and
- * the payment arrangement requests (flow `new` or `add-to-existing`).
+ * physical insurance card, the contact form, the insurance-right check, the
+ * payment arrangement requests (flow `new` or `add-to-existing`) and the
+ * newly insured persons (one request each, its reference the person's id,
+ * `flow` their role P or M, on the agreement's main insured, named after the
+ * person added).
  *
  * 1. access token (401) and `r-dec` (403: the route's read permission, which
  *    every account that may send a request carries), before anything else;
@@ -50,6 +53,8 @@ interface Received {
   handledBy?: string;
   /** where the record says whether it is processed (a payment arrangement): that decides the status */
   isProcessed?: boolean;
+  /** who it is about when that is no customer yet (a person being added) */
+  fullName?: string;
 }
 
 /** Every stored request, in one shape. */
@@ -100,6 +105,19 @@ function receivedRequests(state: DbState): Received[] {
           ]
         : [],
     ),
+    ...(state.newlyInsuredPersons ?? []).flatMap((record) => {
+      const agreement = state.agreements.find((entry) => entry.agreementId === record.agreementId);
+      return agreement
+        ? [{
+            requestId: record.id,
+            kind: 'add-insured' as const,
+            flow: record.role,
+            customerNumber: agreement.mainCustomerNumber,
+            receivedAt: record.requestedAt,
+            fullName: [record.initials, record.prefix, record.lastName].filter(Boolean).join(' '),
+          }]
+        : [];
+    }),
   ];
 }
 
@@ -128,7 +146,7 @@ export function requestHistoryRoutes(ctx: Context): Router {
             kind: request.kind,
             flow: request.flow,
             customerNumber: request.customerNumber,
-            fullName: fullNameOf(state.customers.find((customer) => customer.customerNumber === request.customerNumber)),
+            fullName: request.fullName ?? fullNameOf(state.customers.find((customer) => customer.customerNumber === request.customerNumber)),
             receivedAt: request.receivedAt,
             handledBy: formatSubmittedDate(handledBy),
             status: requestStatus(handledBy, today, request.isProcessed),

@@ -94,6 +94,10 @@ export const addInsuredPageTexts: SliceTexts = {
       success: {
         title: 'Uw aanvraag is ontvangen',
         text: 'Wij verwerken het bijschrijven. Tot die tijd ziet u de nieuwe verzekerden in uw polisoverzicht als "in behandeling". U ontvangt het nieuwe polisblad zoals u uw post van ons ontvangt: in uw berichtenbox of op papier.',
+        reference: 'Kenmerk voor {{name}}',
+        referenceValue: '{{reference}} (verzekerd vanaf {{startDate}})',
+        findLater: 'U vindt uw aanvraag en hoe ver wij ermee zijn ook onder Mijn aanvragen.',
+        myRequests: 'Bekijk mijn aanvragen',
         close: 'Naar uw polisoverzicht',
       },
     },

@@ -6,7 +6,7 @@ import { routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { bsnInUseQuery, newlyInsuredCardsQuery, saveNewlyInsuredMutation, validateNewlyInsuredQuery, type NewlyInsuredChoiceRequest, type NewlyInsuredRequest } from '../api/add-insured';
-import { $agreementChoices, $agreementNumberShown, $isSaved, $loadState, $mayBePartner, $saveFailure, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
+import { $agreementChoices, $agreementNumberShown, $isSaved, $loadState, $myRequestsUrl, $receipt, $mayBePartner, $saveFailure, $validation, personAdded, personsForm, refusalOfServer, roleChosen, saveClicked, wizard } from './add-insured-page';
 
 const TODAY = new Date(2026, 10, 24, 12);
 
@@ -93,6 +93,9 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
     await allSettled(saveClicked, { scope });
     expect(calls.saved[0]!.chosenInsurances).toEqual([]);
     expect(scope.getState($isSaved)).toBe(true);
+    // it ends as every request does: the person's reference, and the way to it on Mijn aanvragen
+    expect(scope.getState($receipt)).toEqual([{ name: 'Lotte Jansen', reference: 'NV000001', startDate: '2026-10-25' }]);
+    expect(scope.getState($myRequestsUrl)).toBe('/mijn-aanvragen?aanvraag=NV000001');
   });
 
   test('"a failure that returns package types lists them as missing required packages", whatever its message; without them the reason', async () => {

@@ -1,4 +1,5 @@
 import { agreementDetailsForYearQuery, type AgreementDetail } from '@/entities/agreement';
+import { fullNameOf } from '@/entities/customer';
 import { createMedicalSelectionFlow, type DentalMedicalSelection, type MedicalSelectionTarget } from '@/features/dental-medical-selection';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { serverBodyOf, serverMessageOf, statusOf } from '@/shared/api';
@@ -430,6 +431,36 @@ export const $saveFailure = createStore<SaveFailure | null>(null)
 export const $isSaved = createStore(false)
   .on(saveNewlyInsuredMutation.finished.success, () => true)
   .reset(route.closed);
+
+/** One person the request was sent for: their name, the reference the save answered, the day their insurance starts. */
+export interface AddedPersonReceipt {
+  name: string;
+  reference: string;
+  startDate: string;
+}
+
+/**
+ * The end of the request, as every request ends (issue 33 point 7): per person their reference, and the way to the
+ * request on Mijn aanvragen. The answer names the saved persons in the order they were sent.
+ */
+export const $receipt = createStore<AddedPersonReceipt[] | null>(null)
+  .on(saveNewlyInsuredMutation.finished.success, (_, { params, result }) =>
+    result.newlyInsuredPersons.map((saved, index) => {
+      const sent = params.newlyInsuredPersons[index];
+      return {
+        name: sent ? fullNameOf({ firstName: sent.firstName, prefix: sent.prefix || null, lastName: sent.lastName, birthName: null, prefixBirthName: null }) : '',
+        reference: saved.id,
+        startDate: saved.startDate,
+      };
+    }),
+  )
+  .reset(route.closed);
+
+/** mijn-aanvragen?aanvraag={id}: the list marks the request just sent (the first person's, when several were added). */
+export const $myRequestsUrl = $receipt.map((persons) => {
+  const first = persons?.[0];
+  return first ? routeUrl('my-requests', undefined, { aanvraag: first.reference }) : null;
+});
 
 export const successClosed = createEvent();
 export const blockedClosed = createEvent();

@@ -1,5 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
+import { DetailsList } from '@/shared/ui/details-list';
 import { Dialog, SuccessDialog } from '@/shared/ui/dialog';
+import { Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
@@ -16,6 +18,8 @@ import {
   $isSaving,
   $isValidating,
   $loadState,
+  $myRequestsUrl,
+  $receipt,
   blockedClosed,
   leaveGuard,
   medicalSelectionFlow,
@@ -45,6 +49,8 @@ export function AddInsuredPage() {
     isLeaveOpen: leaveGuard.$isConfirmOpen,
     isSaving: $isSaving,
     isSaved: $isSaved,
+    receipt: $receipt,
+    myRequestsUrl: $myRequestsUrl,
     isLoadingCards: $isLoadingCards,
     isValidating: $isValidating,
     onNext: wizard.nextClicked,
@@ -99,8 +105,30 @@ export function AddInsuredPage() {
       <Dialog isOpen={model.state === 'payment-deficit'} title={t('pages.addInsured.paymentDeficit.title')} closeLabel={t('pages.addInsured.paymentDeficit.close')} onClose={() => model.onBlockedClose()}>
         <p>{t('pages.addInsured.paymentDeficit.text')}</p>
       </Dialog>
-      <SuccessDialog isOpen={model.isSaved} title={t('pages.addInsured.success.title')} closeLabel={t('pages.addInsured.success.close')} onClose={() => model.onSuccessClose()}>
+      <SuccessDialog
+        isOpen={model.isSaved}
+        title={t('pages.addInsured.success.title')}
+        closeLabel={t('pages.addInsured.success.close')}
+        onClose={() => model.onSuccessClose()}
+        secondaryAction={
+          model.myRequestsUrl && (
+            <Link to={model.myRequestsUrl} className="button button--secondary">
+              {t('pages.addInsured.success.myRequests')}
+            </Link>
+          )
+        }
+      >
         <p>{t('pages.addInsured.success.text')}</p>
+        {model.receipt && (
+          <DetailsList
+            items={model.receipt.map((person) => ({
+              term: t('pages.addInsured.success.reference', { name: person.name }),
+              description: t('pages.addInsured.success.referenceValue', { reference: person.reference, startDate: formatDay(person.startDate) }),
+              testId: 'add-insured-reference',
+            }))}
+          />
+        )}
+        <p>{t('pages.addInsured.success.findLater')}</p>
       </SuccessDialog>
       <MedicalSelectionOverlays
         flow={medicalSelectionFlow}

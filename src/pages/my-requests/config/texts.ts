@@ -27,6 +27,7 @@ export const myRequestsPageTexts = {
         'contact-form': 'Vraag via het contactformulier',
         'insurance-right': 'Controle verzekeringsrecht',
         'payment-arrangement': 'Betalingsregeling',
+        'add-insured': 'Verzekerde bijschrijven',
       },
       flows: {
         'seated-transport': {
@@ -49,6 +50,8 @@ export const myRequestsPageTexts = {
           'mental-health': 'geestelijke gezondheidszorg (ggz)',
           'kidney-dialysis': 'nierdialyse',
         },
+        // the role of the person added
+        'add-insured': { P: 'partner', M: 'meeverzekerd kind' },
         'contact-form': {
           'submitted-declaration': 'een ingediende declaratie',
           'submitted-declaration-foreign': 'een ingediende declaratie uit het buitenland',
