@@ -221,6 +221,8 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(section.getByTestId('iban-payed')).toHaveText(grouped(agreement!.paymentDetails.ibanPayedByInsured));
   await expect(section.getByTestId('iban-received')).toHaveText(grouped(agreement!.paymentDetails.ibanReceivedByInsured));
   await expect(section.getByTestId('mandate')).toHaveText('Afgegeven');
+  // 'Maximaal eigen risico' follows the main insured's policy: 385 plus the voluntary 500 he chose
+  await expect(section.getByTestId('excess-limit')).toHaveText('€ 885,00');
   // issue 33 point 14: change links that read as sentences, each named with what it changes and of which agreement
   for (const change of ['Wijzig uw betaalwijze of betaaltermijn', 'Wijzig het rekeningnummer waarvan u betaalt', 'Wijzig het rekeningnummer voor vergoedingen']) {
     const link = section.getByRole('link', { name: `${change} (overeenkomst ${agreement!.agreementIdNumber})`, exact: true });
@@ -249,6 +251,18 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await page.goto(`/betaalgegevens-wijzigen/${former!.agreementId}`);
   await expect(page.getByText('Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.')).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
+});
+
+// spec 02 §3 excessLimit, §9 "mandatory 385 euro, voluntary extra 500 … for persons aged 18 or over": each agreement its own
+test("tweeovereenkomsten: 'Maximaal eigen risico' of her own agreement is her compulsory 385; her daughter's, a child's only, has none", async ({ page, context, request }) => {
+  const token = await signInAs(context, request, 'tweeovereenkomsten');
+  const agreements = (await agreementsOf(request, token)) as unknown as { agreementIdNumber: string; contractCode: string }[];
+  const own = agreements.find((agreement) => agreement.contractCode === 'ZZA01');
+  const daughters = agreements.find((agreement) => agreement.contractCode === 'ZCW03');
+  await page.goto('/betaal-en-rekeninggegevens');
+  await expect(page.getByRole('region', { name: `Overeenkomst ${own!.agreementIdNumber}` }).getByTestId('excess-limit')).toHaveText('€ 385,00');
+  await expect(page.getByRole('region', { name: `Overeenkomst ${daughters!.agreementIdNumber}` }).getByTestId('excess-limit')).toHaveText('€ 0,00');
+  await expectNoAxeViolationsAtBothWidths(page);
 });
 
 // issue 33 point 14: the reimbursement IBAN can be changed (UpdatePaymentDetails with ibanReceivedByInsured)

@@ -96,9 +96,19 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.getByRole('button', { name: 'Bijschrijven' }).click();
   const success = page.getByRole('dialog', { name: 'Uw aanvraag is ontvangen' });
   await expect(success).toBeVisible();
+  // it ends as every request does: the reference, and the way to the request on Mijn aanvragen
+  await expect(success.getByText('Kenmerk voor Lotte Jansen', { exact: true })).toBeVisible();
+  await expect(success.getByTestId('add-insured-reference')).toHaveText(/^NV\d{6} \(verzekerd vanaf \d{1,2} \p{L}+ \d{4}\)$/u);
+  const reference = /NV\d{6}/.exec((await success.getByTestId('add-insured-reference').textContent()) ?? '')![0];
+  await expect(success.getByRole('link', { name: 'Bekijk mijn aanvragen' })).toHaveAttribute('href', `/mijn-aanvragen?aanvraag=${reference}`);
   await lookAt(page, 'success');
-  await success.getByRole('button', { name: 'Naar uw polisoverzicht' }).click();
-  await expect(page).toHaveURL(/\/polisoverzicht/);
+  await success.getByRole('link', { name: 'Bekijk mijn aanvragen' }).click();
+  const sent = page.getByTestId('my-request').filter({ hasText: reference });
+  await expect(sent.getByRole('heading', { level: 2 })).toHaveText('Verzekerde bijschrijven: meeverzekerd kind');
+  await expect(sent).toContainText('Zojuist verstuurd');
+  await expect(sent).toContainText('L. Jansen');
+  await expectNoAxeViolationsAtBothWidths(page);
+  await page.goto('/polisoverzicht');
   await expect(page.getByTestId('newly-insured-in-progress')).toContainText('L. Jansen');
 
   // the same BSN again: the server says it is registered already

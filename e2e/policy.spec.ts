@@ -22,7 +22,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await page.goto('/polisoverzicht');
     await expect(page.getByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeVisible();
     await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
-    await expect(page.getByRole('heading', { level: 2, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `Polisvoorwaarden en vergoedingen ${year + 1}` })).toBeVisible();
     await expect(page.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden` }).first()).toContainText(String(year + 1));
     await expect(page.getByTestId('offered-year-conditions')).toHaveCount(0);
     await picturesAtBothWidths(page, 'policy-overview-opens-on-offered-year');
@@ -84,6 +84,43 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page);
   });
+});
+
+// a year in the address that the overview does not have is said plainly, never passed off as another; the address names the year shown
+test('polisoverzicht?jaar= a year not available: the opening year, a notice naming the year asked and the years there are, the address corrected', async ({ page, context, request }) => {
+  const year = await intoOfferPeriod(page, request);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto(`/polisoverzicht?jaar=${year - 3}`);
+  await expect(page.getByLabel('Jaar')).toHaveValue(String(year + 1));
+  const notice = page.getByRole('status').getByTestId('year-not-available');
+  await expect(notice).toHaveText(
+    `Een polisoverzicht van ${year - 3} is hier niet beschikbaar. U ziet nu ${year + 1}. U kunt kiezen uit ${year - 2}, ${year - 1}, ${year} of ${year + 1}.`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year + 1}$`));
+  await expect(person(page).first()).toBeVisible();
+  await expectStateAtBothWidths(page, { screenshot: 'policy-overview-year-not-available' });
+  // a year chosen is the user's own: the notice goes
+  await page.getByLabel('Jaar').selectOption(String(year));
+  await expect(page).toHaveURL(new RegExp(`/polisoverzicht\\?jaar=${year}$`));
+  await expect(notice).toHaveCount(0);
+});
+
+// each agreement lists the conditions of its own label: the daughter's agreement of Zorgcollectief Werkt not Zorgzaam's
+test("tweeovereenkomsten: each agreement lists the documents of its own label and collectivity", async ({ page, context, request }) => {
+  const year = await intoOfferPeriod(page, request);
+  await signInAs(context, request, 'tweeovereenkomsten');
+  await page.goto(`/polisoverzicht?jaar=${year}`);
+  const own = page.getByRole('region', { name: /^Overeenkomst \d+$/ }).filter({ hasText: 'Zorgzaam Basis Vrije Keuze' }).first();
+  const daughters = page.getByRole('region', { name: /^Overeenkomst \d+$/ }).filter({ hasText: 'Zorgcollectief Werkt Basis' }).first();
+  await expect(own.getByTestId('policy-document').first()).toBeVisible();
+  await expect(own.getByTestId('policy-document').filter({ hasText: 'Zorgcollectief' })).toHaveCount(0);
+  await expect(daughters.getByTestId('policy-document').filter({ hasText: `Polisvoorwaarden Zorgcollectief Werkt Basis Vrije Keuze ${year}` })).toBeVisible();
+  await expect(daughters.getByTestId('policy-document').filter({ hasText: 'Zorgzaam' })).toHaveCount(0);
+  // the daughter's conditions download (her label's documents are hers to read)
+  const download = page.waitForEvent('download');
+  await daughters.getByTestId('policy-document').first().getByRole('button').click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expectStateAtBothWidths(page, { screenshot: 'policy-overview-documents-per-agreement' });
 });
 
 test('wanbetaler sees the payment-deficit reason and neither entry, also for next year', async ({ page, context, request }) => {

@@ -247,7 +247,8 @@ function Documents({ documents, agreementId, year }: { documents: GenericDocumen
   if (documents.length === 0) return null;
   const id = `policy-documents-${agreementId}`;
   return (
-    <section className="policy-overview__person" aria-labelledby={id} data-testid="policy-documents">
+    // a part of the agreement's region, not a landmark of its own (two agreements would give two regions of one name)
+    <div className="policy-overview__person" data-testid="policy-documents">
       <h3 id={id} className="policy-overview__person-name">
         {t('pages.policyOverview.documents.title', { year })}
       </h3>
@@ -258,7 +259,7 @@ function Documents({ documents, agreementId, year }: { documents: GenericDocumen
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 

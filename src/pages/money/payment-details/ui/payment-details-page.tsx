@@ -60,7 +60,7 @@ function Details({ details }: { details: PaymentDetails }) {
         items={[
           { term: t(`${PREFIX}.paymentMethodExcess`), description: methodName(details.paymentMethodExcess) },
           { term: t(`${PREFIX}.ibanExcess`), description: iban(details.ibanExcess) },
-          { term: t(`${PREFIX}.excessLimit`), description: formatMoney(details.excessLimit) },
+          { term: t(`${PREFIX}.excessLimit`), description: formatMoney(details.excessLimit), testId: 'excess-limit' },
         ]}
       />
     </>
