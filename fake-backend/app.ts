@@ -55,6 +55,9 @@ import { createSeed } from './seed';
 import { signingSecret } from './signing-secret';
 import { createTokens } from './tokens';
 
+
+/** How long an idle kept-alive connection stays open (see `listen`). */
+const KEEP_ALIVE_MS = 120_000;
 export interface FakeBackendOptions {
   /** folder of db.json; created when missing */
   dataDir: string;
@@ -251,6 +254,10 @@ export function createFakeBackend(options: FakeBackendOptions): Promise<FakeBack
     listen(port = 0, host) {
       return new Promise((resolve, reject) => {
         const server = app.listen(port, host ?? '127.0.0.1');
+        // Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that moment gets
+        // ECONNRESET ('socket hang up': an e2e sign-in after 5 s of clicking failed so in CI). Kept longer than any
+        // test's client holds one; close() still ends them at once (closeAllConnections)
+        server.keepAliveTimeout = KEEP_ALIVE_MS;
         server.once('error', reject);
         server.once('listening', () => {
           const address = server.address() as AddressInfo;
