@@ -207,7 +207,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await tabTo(page, view);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/leden-aanbiedingen\?aanbieding=sportschool-fitfabriek$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Drie maanden sporten met 25% korting' })).toBeVisible();
+      // the offer's title is the page's: it has the focus (not the body) and names the tab
+      const offerTitle = page.getByRole('heading', { level: 1, name: 'Drie maanden sporten met 25% korting' });
+      await expect(offerTitle).toBeFocused();
+      await expect(page).toHaveTitle('Drie maanden sporten met 25% korting – Ledenvoordeel – Mijn Zorgzaam');
       await expect(page.getByText('ZORG25FIT')).toBeVisible();
 
       const send = page.getByRole('button', { name: 'Tip versturen' });
@@ -216,12 +219,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const problems = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
       await expect(problems).toContainText('Vul de naam in van degene die u tipt.');
       await tabTo(page, page.getByRole('textbox', { name: /^Naam van degene die u tipt/ }));
+      await page.keyboard.type('Noor 2');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      // the shared rule's words, named with their field as in every form
+      await expect(problems).toContainText("Naam van degene die u tipt: Gebruik alleen letters, spaties en de tekens - ' ,");
+
+      await tabTo(page, page.getByRole('textbox', { name: /^Naam van degene die u tipt/ }));
       await page.keyboard.type('Noor de Vries');
       await tabTo(page, page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ }));
       await page.keyboard.type('noor@');
       await tabTo(page, send);
       await page.keyboard.press('Enter');
-      await expect(problems).toContainText('Vul een valide e-mail adres in');
+      await expect(problems).toContainText('E-mailadres van degene die u tipt: Vul een valide e-mail adres in');
+      await expect(page.getByRole('textbox', { name: /^E-mailadres van degene die u tipt/ })).toHaveAccessibleDescription(/E-mailadres van degene die u tipt: Vul een valide e-mail adres in/);
       await expectNoAxeViolations(page);
       await picture(page, device, 'member-offer-tip-errors', { fullPage: true });
 
@@ -242,6 +253,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.getByRole('link', { name: 'Terug naar alle aanbiedingen' }).click();
       await expect(page.getByRole('link', { name: /^Bekijk de aanbieding van / })).toHaveCount(3);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ledenvoordeel' })).toBeFocused();
+      await expect(page).toHaveTitle('Ledenvoordeel – Mijn Zorgzaam');
     });
   });
 }

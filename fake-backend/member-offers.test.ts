@@ -37,7 +37,7 @@ describe('member offers', () => {
     expect(t.backend.store.read().memberOfferTips).toEqual([expect.objectContaining({ offerId: 'sportschool-fitfabriek', friendEmail: 'noor@example.nl' })]);
     expect(await t.call('POST', '/api/MemberOffer/Tip', { token, body: { ...TIP, friendEmail: 'noor@' } })).toMatchObject({
       status: 400,
-      json: { field: 'friendEmail', messageKey: 'tip-email-invalid' },
+      json: { field: 'friendEmail', messageKey: 'email-invalid' },
     });
     expect(await t.call('POST', '/api/MemberOffer/Tip', { token, body: { ...TIP, friendName: 'Noor 2' } })).toMatchObject({ status: 400, json: { field: 'friendName' } });
     expect((await t.call('POST', '/api/MemberOffer/Tip', { token, body: { ...TIP, offerId: 'verlopen-zwemles' } })).status).toBe(404);

@@ -7,6 +7,7 @@
  * from the content host (like the tiles), the details from the API.
  */
 import { isValidEmail } from '../validation/email';
+import { VALIDATION_MESSAGES_NL } from '../validation/messages';
 import { isValidNameWithSpaces } from '../validation/names';
 
 /** yyyy-MM-dd */
@@ -64,21 +65,25 @@ export const MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH = 500;
 export const MEMBER_OFFER_TIPS_PER_DAY = 5;
 
 export type MemberOfferTipField = keyof MemberOfferTip;
+/**
+ * The tip's own rules have keys of their own; the shared ones (spec 01 §5: a name's characters, 'Vul een valide
+ * e-mail adres in') keep the shared keys, so the form names their field as every other form does.
+ */
 export type MemberOfferTipMessageKey =
   | 'tip-name-required'
-  | 'tip-name-invalid'
+  | 'name-with-spaces-invalid-characters'
   | 'tip-name-too-long'
   | 'tip-email-required'
-  | 'tip-email-invalid'
+  | 'email-invalid'
   | 'tip-message-too-long';
 
 /** The Dutch texts of the tip's rules, for the server's 400 (the portal has them in its texts). */
 export const MEMBER_OFFER_TIP_MESSAGES_NL: Record<MemberOfferTipMessageKey | 'tip-limit-reached', string> = {
   'tip-name-required': 'Vul de naam in van degene die u tipt.',
-  'tip-name-invalid': 'Een naam bevat alleen letters, spaties en - \' ,',
+  'name-with-spaces-invalid-characters': VALIDATION_MESSAGES_NL['name-with-spaces-invalid-characters'],
   'tip-name-too-long': `Een naam is maximaal ${MEMBER_OFFER_TIP_NAME_MAX_LENGTH} tekens lang.`,
   'tip-email-required': 'Vul het e-mailadres in van degene die u tipt.',
-  'tip-email-invalid': 'Vul een valide e-mail adres in',
+  'email-invalid': VALIDATION_MESSAGES_NL['email-invalid'],
   'tip-message-too-long': `Uw bericht is maximaal ${MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH} tekens lang.`,
   'tip-limit-reached': `U kunt per dag maximaal ${MEMBER_OFFER_TIPS_PER_DAY} tips versturen. Probeer het morgen opnieuw.`,
 };
@@ -94,9 +99,9 @@ export function validateMemberOfferTip(tip: MemberOfferTip): Record<MemberOfferT
         : name.length > MEMBER_OFFER_TIP_NAME_MAX_LENGTH
           ? 'tip-name-too-long'
           : !isValidNameWithSpaces(name)
-            ? 'tip-name-invalid'
+            ? 'name-with-spaces-invalid-characters'
             : null,
-    friendEmail: email === '' ? 'tip-email-required' : !isValidEmail(email) ? 'tip-email-invalid' : null,
+    friendEmail: email === '' ? 'tip-email-required' : !isValidEmail(email) ? 'email-invalid' : null,
     message: tip.message.length > MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH ? 'tip-message-too-long' : null,
   };
 }

@@ -20,8 +20,10 @@ describe('issue 12 point 7: every page its own title, "Berichtenbox – Mijn Zor
     { label: 'studentenzorg' as const, routeName: 'login' as const, title: 'Inloggen – Mijn Studentenzorg' },
     { label: 'zorgzaam' as const, routeName: null, title: 'Pagina niet gevonden – Mijn Zorgzaam' },
     { label: 'zorgzaam' as const, routeName: undefined, title: 'Mijn Zorgzaam' },
-  ])('$routeName ($label) → $title', ({ label, routeName, title }) => {
-    expect(documentTitleOf(t, label, routeName)).toBe(title);
+    // what the screen shows of its route first: one offer of leden-aanbiedingen
+    { label: 'zorgzaam' as const, routeName: 'member-offers' as const, subject: 'Drie maanden sporten', title: 'Drie maanden sporten – Ledenvoordeel – Mijn Zorgzaam' },
+  ])('$routeName ($label) → $title', ({ label, routeName, subject, title }) => {
+    expect(documentTitleOf(t, label, routeName, subject)).toBe(title);
   });
 
   test('every route has a name of its own for its title (no key shown as text)', () => {

@@ -1,5 +1,6 @@
 import { $label } from '@/shared/label';
 import { $language, i18n } from '@/shared/i18n';
+import { $pageSubject } from '@/shared/routing';
 import type { LabelId, RouteName } from '@portal/domain';
 import { createEffect, sample } from 'effector';
 import { $approvedNavigation } from './guard';
@@ -9,27 +10,29 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 
 /**
  * "Every page its own title" (WCAG 2.4.2, issue 12 point 7): the route's name
- * and the label's portal, 'Berichtenbox – Mijn Zorgzaam'. A path of no route
- * is the not-found page; before any navigation only the portal's name.
+ * and the label's portal, 'Berichtenbox – Mijn Zorgzaam'; what the screen
+ * shows of it first when it says ('Drie maanden sporten – Ledenvoordeel – …').
+ * A path of no route is the not-found page; before any navigation only the
+ * portal's name.
  */
-export function documentTitleOf(t: Translate, label: LabelId, routeName: RouteName | null | undefined): string {
+export function documentTitleOf(t: Translate, label: LabelId, routeName: RouteName | null | undefined, subject: string | null = null): string {
   const portal = t('app.titleWithLabel', { label: t(`labels.${label}.name`) });
   if (routeName === undefined) return portal;
   const page = routeName === null ? t('app.notFoundTitle') : t(`routes.${routeName}`);
-  return `${page} – ${portal}`;
+  return subject ? `${subject} – ${page} – ${portal}` : `${page} – ${portal}`;
 }
 
 const applyDocumentHeadFx = createEffect(
-  ({ label, language, routeName }: { label: LabelId; language: string; routeName: RouteName | null | undefined }) => {
+  ({ label, language, routeName, subject }: { label: LabelId; language: string; routeName: RouteName | null | undefined; subject: string | null }) => {
     // the language of the page follows the chosen language (WCAG 3.1.1)
     document.documentElement.lang = language;
-    document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName);
+    document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName, subject);
   },
 );
 
 sample({
-  clock: [$approvedNavigation, $label, $language],
-  source: { navigation: $approvedNavigation, label: $label, language: $language },
-  fn: ({ navigation, label, language }) => ({ label, language, routeName: navigation === null ? undefined : navigation.routeName }),
+  clock: [$approvedNavigation, $label, $language, $pageSubject],
+  source: { navigation: $approvedNavigation, label: $label, language: $language, subject: $pageSubject },
+  fn: ({ navigation, label, language, subject }) => ({ label, language, routeName: navigation === null ? undefined : navigation.routeName, subject }),
   target: applyDocumentHeadFx,
 });

@@ -36,10 +36,8 @@ export const memberOffersTexts = {
       },
       errors: {
         'tip-name-required': 'Vul de naam in van degene die u tipt.',
-        'tip-name-invalid': "Een naam bevat alleen letters, spaties en - ' ,",
         'tip-name-too-long': 'Een naam is maximaal 100 tekens lang.',
         'tip-email-required': 'Vul het e-mailadres in van degene die u tipt.',
-        'tip-email-invalid': 'Vul een valide e-mail adres in',
         'tip-message-too-long': 'Uw bericht is maximaal 500 tekens lang.',
       },
     },

@@ -3,7 +3,7 @@ import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
 import { $notices } from '@/shared/notices';
-import { routes } from '@/shared/routing';
+import { $pageSubject, routeClosed, routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { memberOfferQuery, sendMemberOfferTipMutation, type MemberOfferTipSubmission } from '../api/member-offers';
@@ -55,13 +55,24 @@ describe('leden-aanbiedingen in a forked scope', () => {
     expect(scope.getState($offerProblem)).toBe('missing');
   });
 
+  test('the document title names the offer shown: set when it is in, cleared back on the list and when the page closes', async () => {
+    const { scope } = await opened({ aanbieding: 'fit' });
+    expect(scope.getState($pageSubject)).toBe('25% korting');
+    await allSettled(route.updated, { scope, params: { params: {}, query: {} } });
+    expect(scope.getState($pageSubject)).toBeNull();
+    await allSettled(route.updated, { scope, params: { params: {}, query: { aanbieding: 'fit' } } });
+    expect(scope.getState($pageSubject)).toBe('25% korting');
+    await allSettled(routeClosed, { scope, params: 'member-offers' });
+    expect(scope.getState($pageSubject)).toBeNull();
+  });
+
   test('a tip: the domain\'s rules first, then sent with the offer, the valid notice, the form empty', async () => {
     const { scope, sent, notices } = await opened({ aanbieding: 'fit' });
     await allSettled(tipForm.fieldChanged, { scope, params: { field: 'friendEmail', value: 'noor@' } });
     await allSettled(tipForm.submitted, { scope });
     expect(scope.getState(tipForm.$shownErrors)).toEqual({
       friendName: 'pages.memberOffers.errors.tip-name-required',
-      friendEmail: 'pages.memberOffers.errors.tip-email-invalid',
+      friendEmail: 'validation.email-invalid',
     });
     expect(sent).toEqual([]);
     await allSettled(tipForm.fieldChanged, { scope, params: { field: 'friendName', value: 'Noor de Vries' } });

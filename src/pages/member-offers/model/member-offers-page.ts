@@ -3,8 +3,8 @@ import { $permissions } from '@/entities/session';
 import { statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
 import { createForm, createFormSubmission, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
-import { routes } from '@/shared/routing';
-import { validateMemberOfferTip } from '@portal/domain';
+import { pageSubjectChanged, routes } from '@/shared/routing';
+import { validateMemberOfferTip, type MemberOfferTipMessageKey } from '@portal/domain';
 import { serverMessageOf } from '@/shared/api';
 import { combine, createStore, sample } from 'effector';
 import { memberOfferQuery, sendMemberOfferTipMutation, type MemberOfferTipSubmission } from '../api/member-offers';
@@ -43,14 +43,22 @@ export const $offerProblem = createStore<'missing' | 'failed' | null>(null)
   .on(memberOfferQuery.finished.failure, (_, { error }) => (statusOf(error) === 404 ? 'missing' : 'failed'))
   .reset([offerChosen, route.closed]);
 export const $isOfferLoading = memberOfferQuery.$pending;
+// the tab and the history name the offer shown
+sample({ clock: $offer, fn: (offer) => offer?.title ?? null, target: pageSubjectChanged });
 
 /** The tip about the shown offer: a friend's name and e-mail address, a message; the domain's rules, the server's too. */
 /** The tip form is offered only to whom may send one (spec 02 §6 `c-mem-off-tip`); the server checks it too. */
 export const $mayTip = $permissions.map((permissions) => permissions.mayCreateMemberOfferTip);
 
+/** The page's own texts for the tip's own rules (`tip-…`); the shared validation texts, which the form names with their field, for the others. */
+const tipMessageKeyOf = (rule: MemberOfferTipMessageKey): string => (rule.startsWith('tip-') ? `pages.memberOffers.errors.${rule}` : `validation.${rule}`);
+
 export const tipForm = createForm({
   initial: { friendName: '', friendEmail: '', message: '' },
-  validate: (values) => validationErrors(Object.fromEntries(Object.entries(validateMemberOfferTip(values)).map(([field, key]) => [field, key && `pages.memberOffers.errors.${key}`])) as Record<keyof typeof values, string | null>),
+  validate: (values) =>
+    validationErrors(
+      Object.fromEntries(Object.entries(validateMemberOfferTip(values)).map(([field, rule]) => [field, rule && tipMessageKeyOf(rule)])) as Record<keyof typeof values, string | null>,
+    ),
   resetOn: [route.closed, offerChosen],
 });
 

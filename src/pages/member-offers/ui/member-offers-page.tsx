@@ -3,7 +3,7 @@ import { formatDay } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
-import { $offerId, $offers, $offersStatus, OFFER_QUERY } from '../model/member-offers-page';
+import { $offer, $offerId, $offers, $offersStatus, OFFER_QUERY } from '../model/member-offers-page';
 import { OfferDetail } from './offer-detail';
 import './member-offers-page.css';
 
@@ -36,12 +36,28 @@ function OfferList() {
   );
 }
 
-/** leden-aanbiedingen: the member offers from the content host, one offer's details with a tip to a friend. */
+/** The way back to the list, and whose offer it is, above the offer's title. */
+function OfferKicker({ partner }: { partner: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link className="member-offer__back" to={routeUrl('member-offers')}>
+        {t('pages.memberOffers.back')}
+      </Link>
+      {partner && <p className="member-offer__partner">{partner}</p>}
+    </>
+  );
+}
+
+/**
+ * leden-aanbiedingen: the member offers from the content host, one offer's details with a tip to a friend.
+ * An opened offer's title is the page's h1, so the focus goes to it when it opens and to 'Ledenvoordeel' back.
+ */
 export function MemberOffersPage() {
   const { t } = useTranslation();
-  const offerId = useUnit($offerId);
+  const { offerId, offer } = useUnit({ offerId: $offerId, offer: $offer });
   return (
-    <Page title={t('pages.memberOffers.title')}>
+    <Page title={offer ? offer.title : t('pages.memberOffers.title')} focusKey={offerId} kicker={offerId ? <OfferKicker partner={offer?.partner ?? null} /> : undefined}>
       {offerId ? (
         <OfferDetail />
       ) : (

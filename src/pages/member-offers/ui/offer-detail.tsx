@@ -1,7 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
 import { formatDay } from '@/shared/lib/format';
-import { routeUrl, Link } from '@/shared/routing';
 import { ErrorSummary, TextareaField, TextField } from '@/shared/ui/form';
 import { MEMBER_OFFER_TIP_MESSAGE_MAX_LENGTH, MEMBER_OFFER_TIP_NAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -11,7 +10,7 @@ import { $isOfferLoading, $isTipSaving, $mayTip, $offer, $offerProblem, tipForm 
 const FIELD_IDS = { friendName: 'tip-friend-name', friendEmail: 'tip-friend-email', message: 'tip-message' } as const;
 const day = (iso: string) => formatDay(iso);
 
-/** One offer: picture, partner, discount, how to use it, its code and conditions, and the tip form (with `c-mem-off-tip`). */
+/** One offer (its title is the page's h1): discount, picture, how to use it, its code and conditions, and the tip form (with `c-mem-off-tip`). */
 export function OfferDetail() {
   const { t } = useTranslation();
   const model = useUnit({
@@ -27,19 +26,11 @@ export function OfferDetail() {
     onField: tipForm.fieldChanged,
     onSubmit: tipForm.submitted,
   });
-  const back = (
-    <Link className="member-offer__back" to={routeUrl('member-offers')}>
-      {t('pages.memberOffers.back')}
-    </Link>
-  );
   if (model.problem) {
     return (
-      <>
-        <p className="details-message" role="alert">
-          {t(model.problem === 'missing' ? 'pages.memberOffers.missing' : 'pages.memberOffers.offerFailed')}
-        </p>
-        {back}
-      </>
+      <p className="details-message" role="alert">
+        {t(model.problem === 'missing' ? 'pages.memberOffers.missing' : 'pages.memberOffers.offerFailed')}
+      </p>
     );
   }
   const { offer } = model;
@@ -55,17 +46,12 @@ export function OfferDetail() {
     if (!model.isSaving) model.onSubmit();
   };
   return (
-    <article className="member-offer member-offer--detail" aria-labelledby="member-offer-title">
-      {back}
-      <img className="member-offer__image" src={offer.imageUrl} alt={offer.imageAlt} width={480} height={240} />
-      <p className="member-offer__partner">{offer.partner}</p>
-      <h2 id="member-offer-title" className="member-offer__title">
-        {offer.title}
-      </h2>
+    <article className="member-offer member-offer--detail">
       <p className="member-offer__discount">{offer.discount}</p>
+      <img className="member-offer__image" src={offer.imageUrl} alt={offer.imageAlt} width={480} height={240} />
       <p>{offer.description}</p>
       <p className="member-offer__validity">{t('pages.memberOffers.validPeriod', { from: day(offer.validFrom), until: day(offer.validUntil) })}</p>
-      <h3>{t('pages.memberOffers.howToUse')}</h3>
+      <h2>{t('pages.memberOffers.howToUse')}</h2>
       <ol className="member-offer__steps">
         {offer.howToUse.map((step) => (
           <li key={step}>{step}</li>
@@ -78,7 +64,7 @@ export function OfferDetail() {
       ) : (
         <p>{t('pages.memberOffers.noCode')}</p>
       )}
-      <h3>{t('pages.memberOffers.conditions')}</h3>
+      <h2>{t('pages.memberOffers.conditions')}</h2>
       <p>{offer.conditions}</p>
       <p>
         <a href={offer.partnerUrl} target="_blank" rel="noopener noreferrer">
@@ -87,7 +73,7 @@ export function OfferDetail() {
       </p>
       {model.mayTip ? (
         <section className="member-offer__tip" aria-labelledby="member-offer-tip-title">
-          <h3 id="member-offer-tip-title">{t('pages.memberOffers.tip.title')}</h3>
+          <h2 id="member-offer-tip-title">{t('pages.memberOffers.tip.title')}</h2>
           <p>{t('pages.memberOffers.tip.intro')}</p>
           <form className="form" noValidate onSubmit={submit} aria-labelledby="member-offer-tip-title">
             <ErrorSummary

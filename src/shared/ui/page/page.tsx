@@ -3,6 +3,11 @@ import './page.css';
 
 interface PageProps {
   title: string;
+  /**
+   * What the screen shows at its address when that changes without its title (an offer opened at
+   * `?aanbieding=`, still loading): the h1 takes the focus again, so it does not fall to the body.
+   */
+  focusKey?: string | null;
   /** shown above the title, e.g. a status badge */
   kicker?: ReactNode;
   children?: ReactNode;
@@ -29,12 +34,16 @@ function isUserInAField(): boolean {
  * In the commit, before the page is painted: screens render in the background
  * (issue 19), and a Tab pressed as soon as the page shows must start from here.
  */
-export function Page({ title, kicker, children }: PageProps) {
+export function Page({ title, focusKey, kicker, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
+    const element = heading.current;
+    if (!element || isUserOpeningADisclosure() || isUserInAField()) return;
+    // a title that changed under the focus (the offer has loaded) is read out again only when the focus comes anew
+    if (document.activeElement === element) element.blur();
     // without scrolling: the router puts a new page at its top, and Back restores where the user was
-    if (!isUserOpeningADisclosure() && !isUserInAField()) heading.current?.focus({ preventScroll: true });
-  }, [title]);
+    element.focus({ preventScroll: true });
+  }, [title, focusKey]);
   return (
     <div className="page">
       {kicker}
