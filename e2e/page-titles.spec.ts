@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { AUTHENTICATED_ROUTES, PUBLIC_ROUTES } from '../domain/access/routes';
 import { nlNL } from '../src/shared/i18n/resources/nl-NL';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 12 point 7: every page its own title, 'Berichtenbox – Mijn Zorgzaam'
@@ -101,4 +102,27 @@ test('issue 12 point 12: the chosen language is kept across a reload, and the do
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   // the language only: no personal data
   expect(await page.evaluate(() => localStorage.getItem('mijn-omgeving.language'))).toBe('en-US');
+});
+
+/** The language an element is read in: its own or its nearest ancestor's `lang`. */
+const languageOf = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null);
+
+test('under the English menu the Dutch content is marked Dutch, and a page with no English title stays Dutch (WCAG 3.1.2)', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/instellingen');
+  await page.getByRole('group', { name: 'Taal van het menu' }).getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page).toHaveTitle('Settings – Mijn Zorgzaam');
+  // the screen is Dutch: spec 01 §1 has English only for navigation labels
+  expect(await languageOf(page.getByRole('heading', { level: 1, name: 'Instellingen' }))).toBe('nl-NL');
+  expect(await languageOf(page.getByTestId('logged-in-as'))).toBe('nl-NL');
+  expect(await languageOf(page.getByRole('link', { name: 'Log out' }))).toBe('en-US');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  expect(await languageOf(menu.getByRole('button', { name: 'My details' }))).toBe('en-US');
+  await expectNoAxeViolations(page);
+  // the login page has no English: all of it Dutch, the document too
+  await page.goto('/uitloggen');
+  await expect(page).toHaveURL(/\/inloggen/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
 });

@@ -14,6 +14,7 @@ export {
   type DashboardTile,
   type TilesContent,
 } from './content';
+export { localisedText, type ShownText } from './localised-text';
 export { visibleMenu, menuEntryRouteOf, MENU_ENTRY_OF_SUB_SCREEN, type MenuViewer } from './menu';
 export type { DashboardContext } from './dashboard-context';
 export { meetsTileConditions } from './tile-conditions';

@@ -1,7 +1,7 @@
 import { $user } from '@/entities/session';
 import { DigitalPopup, digitalPopupTexts } from '@/features/digital-popup';
 import { FirstLoginGate, firstLoginTexts } from '@/features/first-login';
-import { languageChosen, SUPPORTED_LANGUAGES, type Language, type SliceTexts } from '@/shared/i18n';
+import { DEFAULT_LANGUAGE, languageChosen, SUPPORTED_LANGUAGES, textLanguage, type Language, type SliceTexts } from '@/shared/i18n';
 import { ConsentBanner } from '@/features/tracking-consent';
 import { $label } from '@/shared/label';
 import { NoticeList } from '@/shared/notices';
@@ -27,16 +27,19 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [label, user, chooseLanguage] = useUnit([$label, $user, languageChosen]);
   return (
-    <div className="shell shell--authenticated">
+    // the content is Dutch under any menu language (spec 01 §1): only the header speaks the chosen one, and in it
+    // each text that has no English is marked Dutch too (WCAG 3.1.2)
+    <div className="shell shell--authenticated" lang={DEFAULT_LANGUAGE}>
       <a className="skip-link" href="#inhoud">
         {t('app.skipToContent')}
       </a>
-      <header className="shell__header">
+      <header className="shell__header" lang={i18n.language}>
         <MainMenu
           brand={
             <Link
               to={routeUrl('home')}
               className="shell__brand"
+              lang={textLanguage('shell.homeLink')}
               aria-label={t('shell.homeLink', { label: t(`labels.${label}.name`) })}
             >
               <LabelLogo label={label} className="shell__logo" />
@@ -45,11 +48,11 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
           account={
             <>
               {user && (
-                <span className="shell__user" data-testid="logged-in-as">
+                <span className="shell__user" data-testid="logged-in-as" lang={textLanguage('shell.loggedInAs')}>
                   <ShortName name={`${user.firstName} ${formatFullLastName(user)}`} render={(name) => t('shell.loggedInAs', { name })} />
                 </span>
               )}
-              <div className="shell__languages" role="group" aria-label={t('shell.languageSwitch')}>
+              <div className="shell__languages" role="group" lang={textLanguage('shell.languageSwitch')} aria-label={t('shell.languageSwitch')}>
                 {SUPPORTED_LANGUAGES.map((language) => (
                   <button
                     key={language}
@@ -63,7 +66,7 @@ export function AuthenticatedShell({ children }: { children: ReactNode }) {
                   </button>
                 ))}
               </div>
-              <Link to={routeUrl('logout')} className="button button--secondary shell__logout">
+              <Link to={routeUrl('logout')} className="button button--secondary shell__logout" lang={textLanguage('shell.logout')}>
                 {t('shell.logout')}
               </Link>
             </>

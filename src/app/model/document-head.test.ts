@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { i18n } from '@/shared/i18n';
-import { $language, languageChanged } from '@/shared/i18n';
+import { $language, languageChanged, languageChosen } from '@/shared/i18n';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ROUTE_NAMES } from '../router/route-table';
@@ -39,8 +39,19 @@ describe('issue 12 point 7: every page its own title, "Berichtenbox – Mijn Zor
     await allSettled($approvedNavigation, { scope, params: { key: 'a', pathname: '/berichtenbox', routeName: 'message-box' } });
     expect(document.title).toBe('Berichtenbox – Mijn Zorgzaam');
     expect(document.documentElement.lang).toBe('nl-NL');
+    // chosen: its texts loaded, i18next switched; changed: the scope follows
+    await allSettled(languageChosen, { scope, params: 'en-US' });
     await allSettled(languageChanged, { scope, params: 'en-US' });
     expect(scope.getState($language)).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  test('a page whose title has no English text stays Dutch under the English menu', async () => {
+    const scope = fork();
+    await allSettled(languageChosen, { scope, params: 'en-US' });
+    await allSettled(languageChanged, { scope, params: 'en-US' });
+    await allSettled($approvedNavigation, { scope, params: { key: 'b', pathname: '/inloggen', routeName: 'login' } });
+    expect(document.title).toBe('Inloggen – Mijn Zorgzaam');
+    expect(document.documentElement.lang).toBe('nl-NL');
   });
 });

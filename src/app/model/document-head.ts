@@ -1,5 +1,5 @@
 import { $label } from '@/shared/label';
-import { $language, i18n } from '@/shared/i18n';
+import { $language, i18n, textLanguage } from '@/shared/i18n';
 import { $pageSubject } from '@/shared/routing';
 import type { LabelId, RouteName } from '@portal/domain';
 import { createEffect, sample } from 'effector';
@@ -24,8 +24,10 @@ export function documentTitleOf(t: Translate, label: LabelId, routeName: RouteNa
 
 const applyDocumentHeadFx = createEffect(
   ({ label, language, routeName, subject }: { label: LabelId; language: string; routeName: RouteName | null | undefined; subject: string | null }) => {
-    // the language of the page follows the chosen language (WCAG 3.1.1)
-    document.documentElement.lang = language;
+    // the language of the page follows the chosen language (WCAG 3.1.1, issue 12 point 7) where its title has a
+    // text in it: a screen without one (inloggen) is Dutch through and through; the shells mark their Dutch parts
+    const titleKey = routeName === undefined ? 'app.titleWithLabel' : routeName === null ? 'app.notFoundTitle' : `routes.${routeName}`;
+    document.documentElement.lang = textLanguage(titleKey, language);
     document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName, subject);
   },
 );

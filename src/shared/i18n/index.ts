@@ -5,3 +5,4 @@ export { loadAreaTexts, type TextArea } from './area-texts';
 export { useTranslation } from 'react-i18next';
 export { $language, languageChanged, languageChosen, followLanguageFx, storeLanguageFx, restoreLanguageFx, $isLanguageSettled } from './model';
 export { addTexts, type SliceTexts } from './slice-texts';
+export { textLanguage } from './text-language';

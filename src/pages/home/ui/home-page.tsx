@@ -1,4 +1,4 @@
-import { useTranslation } from '@/shared/i18n';
+import { DEFAULT_LANGUAGE, useTranslation } from '@/shared/i18n';
 import { $label } from '@/shared/label';
 import { Page } from '@/shared/ui/page';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -17,7 +17,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const [greeting, tiles, loading, failed, label] = useUnit([$greeting, $tiles, $tilesLoading, $tilesFailed, $label]);
   const device = useDashboardDevice();
-  const title = greeting ? t(`pages.home.greeting.${greeting.partOfDay}`, { name: greeting.name }) : t('routes.home');
+  const title = greeting ? t(`pages.home.greeting.${greeting.partOfDay}`, { name: greeting.name }) : t('routes.home', { lng: DEFAULT_LANGUAGE });
   const shown = tiles[device];
   return (
     <div className="home">

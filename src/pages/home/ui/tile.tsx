@@ -1,8 +1,8 @@
-import { useTranslation } from '@/shared/i18n';
+import { DEFAULT_LANGUAGE, useTranslation } from '@/shared/i18n';
 import { formatCurrencyAmount, formatDay, formatMoney } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, Link } from '@/shared/routing';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, type DashboardTile, type LocalisedText } from '@portal/domain';
+import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, localisedText, type DashboardTile, type LocalisedText, type ShownText } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ArrowRight, CircleAlert, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -20,9 +20,9 @@ import {
   type DataStatus,
 } from '../model/dashboard';
 
-function localised(text: LocalisedText | undefined, language: string): string | null {
-  if (!text) return null;
-  return language === 'en-US' ? (text['en-US'] ?? text['nl-NL']) : text['nl-NL'];
+/** The content's text in the menu language with the language it is in (a Dutch fallback read as Dutch); null when the content has none. */
+function localised(text: LocalisedText | undefined, language: string): ShownText | null {
+  return text ? localisedText(text, language) : null;
 }
 
 function OwnRiskMeter() {
@@ -251,7 +251,7 @@ function TileLink({ tile, language }: { tile: DashboardTile; language: string })
   if (content.url) {
     return (
       <a className="tile__link" href={content.url} target="_blank" rel="noopener noreferrer">
-        {linkText ?? t('pages.home.externalLink')}
+        <span lang={linkText?.language}>{linkText?.text ?? t('pages.home.externalLink')}</span>
         <span className="visually-hidden"> {t('pages.home.newWindow')}</span>
         <ExternalLink className="tile__link-icon" aria-hidden="true" />
       </a>
@@ -260,7 +260,8 @@ function TileLink({ tile, language }: { tile: DashboardTile; language: string })
   if (!content.routeName || AUTHENTICATED_ROUTES[content.routeName].includes(':')) return null;
   return (
     <Link className="tile__link" to={routeUrl(content.routeName, undefined, content.query)}>
-      {linkText ?? t('pages.home.linkTo', { page: t(`routes.${content.routeName}`) })}
+      {/* without the content's words, a Dutch sentence: the page's Dutch name, as the page's own title says it */}
+      <span lang={linkText?.language}>{linkText?.text ?? t('pages.home.linkTo', { page: t(`routes.${content.routeName}`, { lng: DEFAULT_LANGUAGE }) })}</span>
       <ArrowRight className="tile__link-icon" aria-hidden="true" />
     </Link>
   );
@@ -276,6 +277,7 @@ export function Tile({ tile }: { tile: DashboardTile }) {
   const details = TYPE_DETAILS[tile.type];
   const text = localised(content.text, language);
   const paragraph = localised(content.paragraph, language);
+  const title = localisedText(content.title, language);
   const ehicText = tile.type === 'ehic' ? t('pages.home.ehic.text') : null;
   const Icon = TILE_ICONS[tile.type];
   return (
@@ -284,14 +286,14 @@ export function Tile({ tile }: { tile: DashboardTile }) {
         <span className="tile__icon">
           <Icon aria-hidden="true" />
         </span>
-        <h2 id={headingId} className="tile__title">
-          {localised(content.title, language)}
+        <h2 id={headingId} className="tile__title" lang={title.language}>
+          {title.text}
         </h2>
       </div>
       {details && <TileData status={details.data ? status[details.data] : 'ready'}>{details.show()}</TileData>}
       {ehicText && <p>{ehicText}</p>}
-      {text && <p>{text}</p>}
-      {paragraph && <p>{paragraph}</p>}
+      {text && <p lang={text.language}>{text.text}</p>}
+      {paragraph && <p lang={paragraph.language}>{paragraph.text}</p>}
       <TileLink tile={tile} language={language} />
     </section>
   );

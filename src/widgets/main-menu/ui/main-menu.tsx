@@ -1,13 +1,13 @@
 import { useTranslation } from '@/shared/i18n';
 import { useIsPhone } from '@/shared/lib/media';
-import type { MenuItem, MenuItemGroup } from '@portal/domain';
+import { localisedText, type MenuItem, type MenuItemGroup } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { $openRouteName, Link } from '@/shared/routing';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from '../config/icons';
 import '../config/texts-en';
-import { entryUrl, localised } from '../lib/entry-url';
+import { entryUrl } from '../lib/entry-url';
 import {
   $activeSubMenu,
   $currentEntryRoute,
@@ -24,18 +24,28 @@ import './main-menu.css';
 const DRAWER_ID = 'hoofdmenu';
 const subMenuId = (name: string) => `submenu-${name}`;
 
+/** A content text in its own language: a Dutch fallback under the English menu is read as Dutch. */
+function ShownText({ text, as: Element = 'span', className }: { text: { text: string; language: string }; as?: 'span' | 'strong'; className?: string }) {
+  return (
+    <Element className={className} lang={text.language}>
+      {text.text}
+    </Element>
+  );
+}
+
 function ItemLink({ item, language, withIcon = false }: { item: MenuItem; language: string; withIcon?: boolean }) {
   const [chosen, openRoute, currentEntry] = useUnit([menuItemChosen, $openRouteName, $currentEntryRoute]);
   const to = entryUrl(item.routeName, item.query);
   if (!to) return null;
   const Icon = MENU_ICONS[item.name] ?? FALLBACK_MENU_ICON;
+  const shown = localisedText(item.displayName, language);
   // the entry's own screen is the page; on a screen reached from it (wijzig-instellingen from Instellingen) it is
   // where the user is in the menu, marked as current but not as the page itself
   const current = item.routeName === openRoute ? 'page' : item.routeName === currentEntry ? 'true' : undefined;
   return (
     <Link to={to} className={`main-menu__link${current ? ' active' : ''}`} aria-current={current} onClick={() => chosen()}>
       {withIcon && <Icon className="main-menu__icon" aria-hidden="true" />}
-      <span>{localised(item.displayName, language)}</span>
+      <span lang={shown.language}>{shown.text}</span>
     </Link>
   );
 }
@@ -46,7 +56,8 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
   const button = useRef<HTMLButtonElement>(null);
   const isOpen = active === group.name;
   const holdsCurrentPage = [...group.primary, ...group.secondary].some((item) => item.routeName === currentEntry);
-  const name = localised(group.displayName, language);
+  const shownName = localisedText(group.displayName, language);
+  const name = shownName.text;
   const tileUrl = group.tile ? entryUrl(group.tile.routeName, group.tile.query) : null;
   const Icon = MENU_ICONS[group.name] ?? FALLBACK_MENU_ICON;
 
@@ -72,7 +83,7 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
         onClick={() => toggled(group.name)}
       >
         <Icon className="main-menu__icon" aria-hidden="true" />
-        <span>{name}</span>
+        <span lang={shownName.language}>{name}</span>
         <ChevronDown className="main-menu__chevron" aria-hidden="true" />
       </button>
       <div id={subMenuId(group.name)} className="main-menu__panel" hidden={!isOpen}>
@@ -96,8 +107,8 @@ function Group({ group, language }: { group: MenuItemGroup; language: string }) 
         )}
         {group.tile && tileUrl && (
           <Link to={tileUrl} className="main-menu__tile" onClick={() => chosen()}>
-            <strong className="main-menu__tile-title">{localised(group.tile.title, language)}</strong>
-            <span>{localised(group.tile.text, language)}</span>
+            <ShownText as="strong" className="main-menu__tile-title" text={localisedText(group.tile.title, language)} />
+            <ShownText text={localisedText(group.tile.text, language)} />
           </Link>
         )}
       </div>

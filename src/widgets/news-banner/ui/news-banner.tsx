@@ -32,14 +32,14 @@ export function NewsBanner({ audience }: { audience: NewsAudience }) {
     <section className={isUnfolded ? 'news-banner news-banner--unfolded' : 'news-banner'} aria-label={t('shell.news.region')}>
       <div className="news-banner__inner">
         <p className="news-banner__headline">
-          <strong>{t('shell.news.lead')}</strong> <span>{first.text}</span>
+          <strong>{t('shell.news.lead')}</strong> <span lang={first.language}>{first.text}</span>
         </p>
         <button type="button" className="disclosure-toggle news-banner__more" aria-expanded={isUnfolded} aria-controls={listId} onClick={() => toggleUnfolded()}>
           {t('shell.news.readMore')}
         </button>
         <ul id={listId} className="news-banner__items">
           {news.map((item) => (
-            <li key={item.id} className="news-banner__item" data-testid="news-text">
+            <li key={item.id} className="news-banner__item" data-testid="news-text" lang={item.language}>
               {newsTextSegments(item.text, item.hyperlinkSubstring, item.url).map((segment, index) =>
                 segment.kind === 'link' ? (
                   <a key={index} href={segment.url} target="_blank" rel="noopener noreferrer">
