@@ -84,6 +84,14 @@ test.describe('at both widths', () => {
     await expect(page.getByRole('heading', { level: 2, name: `${wholeName} (U)` })).toBeVisible();
     await expect(page.getByTestId('full-last-name')).toHaveText(wholeName.slice(holder.firstName.length + 1));
     await expectStateAtBothWidths(page, { atWidth: (_, viewport) => expectLoggedInAs(page, wholeName, viewport) });
+    // she lives in Belgium: the address says so, and so does the form, which cannot change the country
+    await expect(page.getByTestId('address')).toContainText('België');
+    // insured alone: nothing about co-insured persons she does not have
+    await expect(page.getByText(/medeverzekerden/)).toHaveCount(0);
+    await page.getByRole('link', { name: /^Gegevens van .* wijzigen$/ }).click();
+    await expect(page.getByTestId('personal-country')).toHaveText('België');
+    await expect(page.getByRole('group', { name: 'Adres' })).toContainText('Verhuist u naar een ander land? Dat kunt u niet online doorgeven.');
+    await expectStateAtBothWidths(page, { screenshot: 'personal-info-edit-abroad' });
   });
 
   test('the main insured sees themselves and the children under 16, never the partner', async ({ page, context, request }) => {
@@ -98,6 +106,7 @@ test.describe('at both widths', () => {
     const partner = members.find((member) => member.role === 'P')!;
     await expect(page.getByText(partner.firstName)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
+    await expect(page.getByText('U ziet hier ook uw medeverzekerden jonger dan 16 jaar.', { exact: false })).toBeVisible();
     // each person's running policy number (Policy/GetActivePolicyNumber), in groups 4-4-rest
     await expect(page.getByTestId('policy-number')).toHaveCount(members.length - 1);
     for (const shown of await page.getByTestId('policy-number').all()) await expect(shown).toHaveText(/^\d{4} \d{4} \d+$/);

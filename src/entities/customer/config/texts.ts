@@ -17,7 +17,6 @@ export const customerTexts: SliceTexts = {
       emailAddress: 'E-mailadres',
       phoneNumber: 'Telefoonnummer',
       unknown: 'Niet bekend',
-      countries: { NL: 'Nederland', BE: 'België', DE: 'Duitsland' },
     },
   },
 };

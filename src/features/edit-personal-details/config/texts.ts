@@ -16,6 +16,8 @@ export const editPersonalDetailsTexts: SliceTexts = {
         emailAddress: 'E-mailadres',
         phoneNumber: 'Telefoonnummer',
       },
+      country: 'Land',
+      countryHint: 'Verhuist u naar een ander land? Dat kunt u niet online doorgeven. Neem dan contact op met onze klantenservice.',
       optional: 'Niet verplicht',
       postalCodeHint: 'Bijvoorbeeld 1234 AB',
       phoneHint: 'Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678. Hierop ontvangt u ook uw verificatiecode.',

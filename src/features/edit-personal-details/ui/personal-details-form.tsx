@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import { FieldRow, Fieldset } from '@/shared/ui/fieldset';
 import { useFormErrors } from '@/shared/lib/form';
+import { formatCountryName } from '@/shared/lib/format';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
 import { phoneNumberMaxInputLength } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -60,6 +61,12 @@ export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
           hint={model.person.country === 'NL' ? t('features.editPersonalDetails.postalCodeHint') : undefined}
         />
         <TextField {...field('city')} autoComplete="address-level2" />
+        {/* the country cannot be changed online (the server refuses it): shown, not asked, so an address abroad reads whole */}
+        <div className="field">
+          <span className="field__label">{t('features.editPersonalDetails.country')}</span>
+          <span data-testid="personal-country">{formatCountryName(model.person.country)}</span>
+          <p className="field__hint">{t('features.editPersonalDetails.countryHint')}</p>
+        </div>
       </Fieldset>
       <Fieldset legend={t('features.editPersonalDetails.contact')}>
         <TextField

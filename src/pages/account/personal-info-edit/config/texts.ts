@@ -10,7 +10,6 @@ export const personalInfoEditPageTexts: SliceTexts = {
       titleFor: 'Gegevens van {{name}} wijzigen',
       register:
         'Uw naam, geboortedatum en geslacht komen uit de Basisregistratie Personen (BRP). Klopt daar iets niet? Neem dan contact op met uw gemeente.',
-      abroad: 'Verhuist u naar een ander land? Neem dan contact op met onze klantenservice.',
       cancel: 'Annuleren',
       loadFailed: 'De gegevens konden niet worden geladen. Probeer het later opnieuw.',
       back: 'Terug naar persoonlijke gegevens',

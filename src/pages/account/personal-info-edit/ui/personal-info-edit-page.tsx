@@ -49,7 +49,6 @@ export function PersonalInfoEditPage() {
           />
           <p className="details-note">{t('pages.personalInfoEdit.register')}</p>
           <PersonalDetailsForm cancel={cancel} />
-          {person.address.country !== 'NL' && <p className="details-note">{t('pages.personalInfoEdit.abroad')}</p>}
         </>
       )}
     </Page>

@@ -2,7 +2,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { $permissions, $user } from '@/entities/session';
 import { addressLines, fullLastNameOf, fullNameOf, type CustomerDetails } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { formatFieldDate } from '@/shared/lib/format';
+import { formatCountryName, formatFieldDate } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
@@ -15,7 +15,7 @@ function PersonDetails({ person, isAccountHolder, mayEdit, policyNumber }: { per
   const { t } = useTranslation();
   const name = fullNameOf(person);
   const [line1, line2] = addressLines(person.address);
-  const country = person.address.country === 'NL' ? null : t(`entities.customer.countries.${person.address.country}`, { defaultValue: person.address.country });
+  const country = person.address.country === 'NL' ? null : formatCountryName(person.address.country);
   const unknown = <span className="details-list__unknown">{t('entities.customer.unknown')}</span>;
   return (
     <DetailsSection
@@ -93,7 +93,7 @@ export function PersonalInfoPage() {
             policyNumber={policyNumbers[person.customerNumber]}
           />
         ))}
-      <p className="details-note">{t('pages.personalInfo.privacy')}</p>
+      {status === 'ready' && persons.length > 1 && <p className="details-note">{t('pages.personalInfo.privacy')}</p>}
     </Page>
   );
 }
