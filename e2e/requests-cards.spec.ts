@@ -66,7 +66,12 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(receipt).toContainText(
         new RegExp(`De nieuwe zorgpas voor ${childName} wordt verstuurd en is rond \\w+ \\d+ \\w+ \\d{4} in huis\\.`),
       );
-      await expect(receipt.getByRole('link', { name: 'Bekijk mijn aanvragen' })).toBeVisible();
+      // its reference, by which Mijn aanvragen lists it, and when a next card can be asked
+      await expect(receipt).toContainText(`Kenmerk voor ${childName}`);
+      await expect(receipt).toContainText('over 3 maanden weer aanvragen');
+      const requestId = ((await receipt.getByTestId('insurance-card-reference').textContent()) ?? '').trim();
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect(receipt.getByRole('link', { name: 'Bekijk mijn aanvragen' })).toHaveAttribute('href', `/mijn-aanvragen?aanvraag=${requestId}`);
       await expect(child).not.toBeChecked();
       await expectNoAxeViolations(page);
       await picture(page, device, 'insurance-card-accepted', { fullPage: true });

@@ -37,9 +37,11 @@ describe('POST InsuranceCard', () => {
       acceptedAgreementNumbers: [policyOf(child)],
       deniedAgreementNumbers: [],
       expectedDeliveryDate: formatSubmittedDate(insuranceCardDeliveryDate(today)),
+      // the stored request's id: its reference on Mijn aanvragen
+      requestReferences: [{ agreementNumber: policyOf(child), requestId: receivedCards()[0]?.requestId }],
     });
     const again = await t.call('POST', '/api/InsuranceCard', { token, body: { customerNumbers: [child] } });
-    expect(again.json).toEqual({ isSuccessful: false, acceptedAgreementNumbers: [], deniedAgreementNumbers: [policyOf(child)], expectedDeliveryDate: null });
+    expect(again.json).toEqual({ isSuccessful: false, acceptedAgreementNumbers: [], deniedAgreementNumbers: [policyOf(child)], expectedDeliveryDate: null, requestReferences: [] });
     expect(receivedCards()).toHaveLength(1);
   });
 

@@ -182,7 +182,8 @@ export function insuranceCardRoutes(ctx: Context): Router {
           draft.insuranceCardRequests = [...(draft.insuranceCardRequests ?? []), ...accepted];
         });
       }
-      res.json({ ...result, expectedDeliveryDate });
+      // proposed addition: each sent card's request, the reference Mijn aanvragen lists it by
+      res.json({ ...result, expectedDeliveryDate, requestReferences: accepted.map((record) => ({ agreementNumber: record.policyNumber, requestId: record.requestId })) });
     }),
   );
 

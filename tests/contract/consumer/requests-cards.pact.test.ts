@@ -75,6 +75,7 @@ describe('the insurance card against the API', () => {
           acceptedAgreementNumbers: eachLike(string('687050566297')),
           deniedAgreementNumbers: [],
           expectedDeliveryDate: regex(DAY, '2026-12-08'),
+          requestReferences: eachLike({ agreementNumber: string('687050566297'), requestId: string('5f0c6b1e-8a3d-4f7e-9c2a-1b2d3e4f5a6b') }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -82,7 +83,13 @@ describe('the insurance card against the API', () => {
         const answers = await payloadsOf(scope, requestInsuranceCardMutation.finished.success, () =>
           allSettled(requestInsuranceCardMutation.start, { scope, params: [MAIN_INSURED] }),
         );
-        expect(answers[0]?.result).toEqual({ isSuccessful: true, acceptedAgreementNumbers: ['687050566297'], deniedAgreementNumbers: [], expectedDeliveryDate: '2026-12-08' });
+        expect(answers[0]?.result).toEqual({
+          isSuccessful: true,
+          acceptedAgreementNumbers: ['687050566297'],
+          deniedAgreementNumbers: [],
+          expectedDeliveryDate: '2026-12-08',
+          requestReferences: [{ agreementNumber: '687050566297', requestId: '5f0c6b1e-8a3d-4f7e-9c2a-1b2d3e4f5a6b' }],
+        });
       });
   });
 

@@ -14,6 +14,8 @@ export const InsuranceCardRequestResultContract = z.object({
   deniedAgreementNumbers: z.array(z.string()),
   /** yyyy-MM-dd, 10 working days ahead; null when no card is sent */
   expectedDeliveryDate: z.string().nullable(),
+  /** proposed addition (pacts/README.md): per card sent, the request's reference on Mijn aanvragen */
+  requestReferences: z.array(z.object({ agreementNumber: z.string(), requestId: z.string() })).optional(),
 });
 export type InsuranceCardRequestAnswer = z.infer<typeof InsuranceCardRequestResultContract>;
 

@@ -6,7 +6,7 @@ export const insuranceCardTexts = {
   pages: {
     insuranceCard: {
       title: 'Zorgpas en EHIC',
-      intro: 'Hier ziet u de digitale zorgpas van uzelf en van uw meeverzekerde kinderen onder 16 jaar. Op de achterkant staat de Europese zorgpas (EHIC), waarmee u in andere Europese landen zorg krijgt.',
+      intro: 'Hier ziet u de digitale zorgpas van uzelf en van uw medeverzekerden jonger dan 16 jaar. Op de achterkant staat de Europese zorgpas (EHIC), waarmee u in andere Europese landen zorg krijgt.',
       loading: 'Uw zorgpassen worden geladen…',
       loadFailed: 'Uw zorgpassen konden niet worden geladen. Probeer het later opnieuw.',
       none: 'Er is geen zorgpas voor u beschikbaar, omdat er vandaag geen lopende polis is.',
@@ -49,6 +49,9 @@ export const insuranceCardTexts = {
       },
       receipt: {
         title: 'Uw nieuwe zorgpas is aangevraagd',
+        'title-partially-accepted': 'Uw aanvraag is deels gelukt',
+        reference: 'Kenmerk voor {{name}}',
+        again: 'Een volgende nieuwe zorgpas voor dezelfde persoon kunt u over 3 maanden weer aanvragen.',
         for: 'Voor',
         delivery: 'Verwacht in huis',
         myRequests: 'Bekijk mijn aanvragen',

@@ -3,7 +3,7 @@ import { routes } from '@/shared/routing';
 import { accountScope } from '@test-support/account-scope';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $answer, $cards, $holders, $isReceiptOpen, receiptClosed, requestForm } from './insurance-card-page';
+import { $answer, $cards, $holders, $isReceiptOpen, $myRequestsUrl, receiptClosed, requestForm } from './insurance-card-page';
 
 const route = routes['insurance-card'];
 const SELF = '100200300';
@@ -90,6 +90,7 @@ describe('zorgpas-ehic in a forked scope', () => {
       acceptedAgreementNumbers: ['111122224'],
       deniedAgreementNumbers: ['111122223'],
       expectedDeliveryDate: '2026-12-07',
+      requestReferences: [{ agreementNumber: '111122224', requestId: 'r-card-1' }],
     }));
     await allSettled(requestForm.fieldChanged, { scope, params: { field: 'customerNumbers', value: [SELF, CHILD] } });
     await allSettled(requestForm.submitted, { scope });
@@ -99,7 +100,10 @@ describe('zorgpas-ehic in a forked scope', () => {
       accepted: ['Z. van Dijk'],
       denied: ['C. van Dijk'],
       expectedDeliveryDate: '2026-12-07',
+      references: [{ name: 'Z. van Dijk', requestId: 'r-card-1' }],
     });
+    // its link marks the request on Mijn aanvragen
+    expect(scope.getState($myRequestsUrl)).toBe('/mijn-aanvragen?aanvraag=r-card-1');
     expect(scope.getState(requestForm.$values).customerNumbers).toEqual([]);
     // a card on its way: the success popup, until closed
     expect(scope.getState($isReceiptOpen)).toBe(true);

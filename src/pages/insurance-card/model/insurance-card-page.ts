@@ -1,7 +1,7 @@
 import { customersWithActiveInsuranceCardQuery, type CustomerWithPolicies } from '@/entities/customer';
 import { insuranceCardsQuery } from '@/entities/insurance-card';
 import { createForm, createFormSubmission, serverRefusalOf } from '@/shared/lib/form';
-import { routes } from '@/shared/routing';
+import { routes, routeUrl } from '@/shared/routing';
 import { insuranceCardRequestError, insuranceCardRequestOutcome, type InsuranceCardRequestOutcome } from '@portal/domain';
 import { combine, createEvent, createStore, sample } from 'effector';
 import { requestInsuranceCardMutation } from '../api/request-card';
@@ -67,6 +67,8 @@ export interface RequestAnswer {
   denied: string[];
   /** yyyy-MM-dd */
   expectedDeliveryDate: string | null;
+  /** per card sent, the request's reference on Mijn aanvragen (when the API gives it) */
+  references: { name: string; requestId: string }[];
 }
 
 export const $answer = createStore<RequestAnswer | null>(null)
@@ -83,11 +85,18 @@ sample({
       accepted: namesOf(result.acceptedAgreementNumbers),
       denied: namesOf(result.deniedAgreementNumbers),
       expectedDeliveryDate: result.expectedDeliveryDate,
+      references: (result.requestReferences ?? []).map(({ agreementNumber, requestId }) => ({ name: namesOf([agreementNumber])[0] ?? agreementNumber, requestId })),
     };
   },
   target: $answer,
 });
 sample({ clock: submission.saved, target: requestForm.reset });
+
+/** mijn-aanvragen?aanvraag={id}: the list marks the request just sent (the first person's, when several get a card). */
+export const $myRequestsUrl = $answer.map((answer) => {
+  const [first] = answer?.references ?? [];
+  return routeUrl('my-requests', undefined, first ? { aanvraag: first.requestId } : {});
+});
 
 /** A card on its way ends in the success popup (issue 33 point 7); a denial stays on the page, beside the form. */
 export const receiptClosed = createEvent();

@@ -9,7 +9,7 @@ import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $answer, $cards, $cardsStatus, $form, $holders, $isReceiptOpen, $isSaving, receiptClosed, requestForm, type RequestAnswer } from '../model/insurance-card-page';
+import { $answer, $cards, $cardsStatus, $form, $holders, $isReceiptOpen, $isSaving, $myRequestsUrl, receiptClosed, requestForm, type RequestAnswer } from '../model/insurance-card-page';
 import { InsuranceCardFace } from './insurance-card-face';
 import './insurance-card-page.css';
 
@@ -39,30 +39,36 @@ function DeniedText({ answer }: { answer: RequestAnswer }) {
 function ReceiptDialog({ answer }: { answer: RequestAnswer | null }) {
   const { t } = useTranslation();
   const textOf = useAnswerText();
-  const { isOpen, onClose } = useUnit({ isOpen: $isReceiptOpen, onClose: receiptClosed });
+  const { isOpen, onClose, myRequestsUrl } = useUnit({ isOpen: $isReceiptOpen, onClose: receiptClosed, myRequestsUrl: $myRequestsUrl });
   const texts = 'pages.insuranceCard.receipt';
   const shown = answer && answer.outcome !== 'denied' ? textOf(answer) : null;
   return (
     <SuccessDialog
       isOpen={isOpen && shown !== null}
-      title={t(`${texts}.title`)}
+      title={t(answer?.outcome === 'partially-accepted' ? `${texts}.title-partially-accepted` : `${texts}.title`)}
       closeLabel={t(`${texts}.close`)}
       onClose={() => onClose()}
       secondaryAction={
-        <Link to={routeUrl('my-requests')} className="button button--secondary">
+        <Link to={myRequestsUrl} className="button button--secondary">
           {t(`${texts}.myRequests`)}
         </Link>
       }
     >
-      {shown && (
+      {shown && answer && (
         <>
           <p>{shown.text}</p>
           <DetailsList
             items={[
               { term: t(`${texts}.for`), description: shown.names },
               { term: t(`${texts}.delivery`), description: shown.date },
+              ...answer.references.map((reference) => ({
+                term: t(`${texts}.reference`, { name: reference.name }),
+                description: reference.requestId,
+                testId: 'insurance-card-reference',
+              })),
             ]}
           />
+          <p>{t(`${texts}.again`)}</p>
         </>
       )}
     </SuccessDialog>
