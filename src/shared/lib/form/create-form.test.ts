@@ -124,6 +124,33 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: 'topic', message: 'pages.test.topic-required' }]);
   });
 
+  test('askedWhen: a question that appears after the submit is not in error until the next submit; one asked at the submit is', async () => {
+    // the insurance-right check: the year is asked only when the earlier answer is no
+    const form = createForm({
+      initial: { hasIncome: null as boolean | null, year: '' },
+      validate: (values): FormErrors => ({
+        ...(values.hasIncome === null ? { hasIncome: 'validation.required-field' } : {}),
+        ...(values.hasIncome === false && values.year === '' ? { year: 'validation.required-field' } : {}),
+      }),
+      askedWhen: { year: (values) => values.hasIncome === false },
+    });
+    const scope = fork();
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$shownErrors)).toEqual({ hasIncome: 'validation.required-field' });
+    // the earlier answer makes the year appear: not in error yet, and not in the summary, but the form is not valid
+    await allSettled(form.fieldChanged, { scope, params: { field: 'hasIncome', value: false } });
+    expect(scope.getState(form.$shownErrors)).toEqual({});
+    expect(scope.getState(form.$summary)).toEqual([]);
+    expect(scope.getState(form.$isValid)).toBe(false);
+    // submitted while it is asked: now it is in error, and stays so while it is asked
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState(form.$shownErrors)).toEqual({ year: 'validation.required-field' });
+    await allSettled(form.fieldChanged, { scope, params: { field: 'year', value: '2019' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({});
+    await allSettled(form.fieldChanged, { scope, params: { field: 'year', value: '' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({ year: 'validation.required-field' });
+  });
+
   test('hideErrorsOn keeps the answers and hides the errors until the next submit', async () => {
     const restarted = createEvent();
     const form = createForm<{ email: string }>({

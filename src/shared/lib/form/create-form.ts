@@ -32,6 +32,12 @@ export interface FormConfig<Values extends object, Extra> {
   resetOn?: Unit<unknown>[];
   /** keeps the answers but hides the errors until the next submit (another choice that starts the form afresh) */
   hideErrorsOn?: Unit<unknown>[];
+  /**
+   * The questions that appear only after another answer, each with when it is asked. Its error shows
+   * only once the form was submitted while it was asked: a question that just appeared is not in error
+   * before the user had a chance to answer it. (Its rule still counts: the form is not valid without it.)
+   */
+  askedWhen?: Partial<Record<string, (values: Values, extra: Extra) => boolean>>;
 }
 
 const $noExtra = createStore<unknown>(null, { serialize: 'ignore', name: 'noFormExtra' });
@@ -91,13 +97,26 @@ export function createForm<Values extends object, Extra = undefined>(config: For
   const $wasSubmitted = createStore(false)
     .on(submitted, () => true)
     .reset([refused, ...resets, ...(config.hideErrorsOn ?? [])]);
+  const askedWhen = Object.entries(config.askedWhen ?? {}).filter((entry): entry is [string, (values: Values, extra: Extra) => boolean] => entry[1] !== undefined);
+  /** the conditional questions that were not asked at the last submit: their errors wait for the next one */
+  const $unaskedAtSubmit = createStore<readonly string[]>([], { serialize: 'ignore' })
+    .on(
+      sample({ clock: submitted, source: { values: $values, extra: $extra } }),
+      (_, { values, extra }) => askedWhen.filter(([, isAsked]) => !isAsked(values, extra)).map(([path]) => path),
+    )
+    .reset([...resets, ...(config.hideErrorsOn ?? [])]);
   const $refusal = createStore<FormRefusal | null>(null)
     .on(refused, (_, refusal) => ({ ...refusal, message: namespacedMessage(refusal.message) }))
     // a refusal belongs to the answers it was given for: corrected or sent again, it goes
     .reset([fieldChanged, itemAdded, itemRemoved, itemChanged, submitted, ...resets]);
 
-  const $shownErrors = combine($errors, $wasSubmitted, $refusal, (errors, wasSubmitted, refusal): FormErrors => {
-    const shown: FormErrors = wasSubmitted ? { ...errors } : {};
+  const $shownErrors = combine($errors, $wasSubmitted, $unaskedAtSubmit, $refusal, (errors, wasSubmitted, unasked, refusal): FormErrors => {
+    const shown: FormErrors = {};
+    if (wasSubmitted) {
+      for (const [path, message] of Object.entries(errors)) {
+        if (!unasked.some((question) => path === question || path.startsWith(`${question}.`))) shown[path] = message;
+      }
+    }
     if (refusal?.field && shown[refusal.field] === undefined) shown[refusal.field] = refusal.message;
     return shown;
   });
