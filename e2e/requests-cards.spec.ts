@@ -131,11 +131,28 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // issue 33 point 14: what a "Nee" to the questions about the Netherlands means, before the year is asked
       const meaning = page.getByRole('region', { name: 'Nee op de vragen over Nederland: wat betekent dat?' });
       await expect(meaning).toContainText('meestal geen recht meer op de Nederlandse zorgverzekering');
+      // the year appeared after 'Volgende' was pressed: the user has not had a chance to answer it, so it is not in error yet
+      await expect(year).toBeVisible();
+      await expect(year).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#insurance-right-last-income-error')).toHaveCount(0);
+      await expect(problems).not.toContainText('In welk jaar');
+      // pressed again with the year empty: its error names the question, in the summary and at the field
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      const yearMissing = 'Vul dit in: In welk jaar had u voor het laatst inkomen uit Nederland?';
+      await expect(problems).toContainText(yearMissing);
+      await expect(year).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#insurance-right-last-income-error')).toHaveText(yearMissing);
       await tabTo(page, year);
       await page.keyboard.type('2999');
       await tabTo(page, next);
       await page.keyboard.press('Enter');
-      await expect(problems).toContainText('Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.');
+      const yearInFuture = 'In welk jaar had u voor het laatst inkomen uit Nederland? Het jaar mag niet in de toekomst liggen.';
+      await expect(problems).toContainText(yearInFuture);
+      await expect(page.locator('#insurance-right-last-income-error')).toHaveText(yearInFuture);
+      // the summary's line leads to the year
+      await problems.getByRole('link', { name: yearInFuture }).click();
+      await expect(year).toBeFocused();
       await tabTo(page, year);
       await page.keyboard.press('Control+A');
       await page.keyboard.type('2019');

@@ -227,7 +227,6 @@ export {
   isLastDutchIncomeAskedOf,
   validateLastDutchIncomeYear,
   LAST_DUTCH_INCOME_EARLIEST_YEAR,
-  INSURANCE_RIGHT_MESSAGES_NL,
   type InsuranceRightValues,
   type InsuranceRightField,
   type InsuranceRightMessageKey,

@@ -54,27 +54,21 @@ export interface InsuranceRightValues {
 export type InsuranceRightField = keyof InsuranceRightValues;
 export type InsuranceRightMessageKey =
   | 'required-field'
-  | 'last-dutch-income-year-invalid'
-  | 'last-dutch-income-year-in-future'
+  | 'year-invalid'
+  | 'year-in-future'
   | NonNullable<ReturnType<typeof validateSubmittedFiles>>;
 
 /** The earliest year the check accepts (the spec's earliest date, 01-01-1900). */
 export const LAST_DUTCH_INCOME_EARLIEST_YEAR = 1900;
 
-/** The check's own rules in Dutch, for the server's 400 (the portal has them in its texts). */
-export const INSURANCE_RIGHT_MESSAGES_NL = {
-  'last-dutch-income-year-invalid': 'Vul een jaartal in van 4 cijfers, vanaf 1900.',
-  'last-dutch-income-year-in-future': 'Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.',
-} as const;
-
 const answered = (answer: boolean | null) => (answer === null ? 'required-field' : null);
 
-/** The year of the last Dutch income: 4 digits, from 1900, not after this year. */
+/** The year of the last Dutch income: 4 digits, from 1900, not after this year (shared messages: the form names the question). */
 export function validateLastDutchIncomeYear(value: string, today: Date): InsuranceRightMessageKey | null {
   const year = value.trim();
   if (year === '') return 'required-field';
-  if (!/^\d{4}$/.test(year) || Number(year) < LAST_DUTCH_INCOME_EARLIEST_YEAR) return 'last-dutch-income-year-invalid';
-  return Number(year) > today.getFullYear() ? 'last-dutch-income-year-in-future' : null;
+  if (!/^\d{4}$/.test(year) || Number(year) < LAST_DUTCH_INCOME_EARLIEST_YEAR) return 'year-invalid';
+  return Number(year) > today.getFullYear() ? 'year-in-future' : null;
 }
 
 /**

@@ -62,6 +62,8 @@ export type ValidationMessageKey =
   | 'treatment-date-in-future'
   | 'treatment-date-more-than-3-years-ago'
   | 'due-date-more-than-1-year-ahead'
+  | 'year-invalid'
+  | 'year-in-future'
   // care mediation and treatment abroad
   | 'big-code-invalid'
   | 'agb-code-invalid'
@@ -169,6 +171,9 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'treatment-date-more-than-3-years-ago': 'De behandeldatum mag niet meer dan 3 jaar geleden zijn.',
   'due-date-more-than-1-year-ahead':
     'De uitgerekende datum mag niet meer dan 1 jaar in de toekomst liggen.',
+  // a year on its own (the insurance right's last Dutch income); the form puts its question before them
+  'year-invalid': 'Vul een jaartal in van 4 cijfers, vanaf 1900.',
+  'year-in-future': 'Het jaar mag niet in de toekomst liggen.',
 
   'big-code-invalid': 'De BIG-code bestaat uit 11 cijfers.',
   'agb-code-invalid': 'De AGB-code bestaat uit 8 cijfers.',

@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
-import { INSURANCE_RIGHT_MESSAGES_NL, isLastDutchIncomeAskedOf, validateInsuranceRight, type InsuranceRightField, type InsuranceRightMessageKey } from '../../domain/insurance';
+import { isLastDutchIncomeAskedOf, validateInsuranceRight, type InsuranceRightField, type InsuranceRightMessageKey } from '../../domain/insurance';
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
@@ -44,9 +44,7 @@ const FIELD_ORDER: readonly InsuranceRightField[] = ['hasDutchIncome', 'hasBenef
 export const NOT_REQUIRED_MESSAGE = 'De controle van uw verzekeringsrecht is op dit moment niet nodig.';
 
 function messageOf(key: InsuranceRightMessageKey): string {
-  return key in INSURANCE_RIGHT_MESSAGES_NL
-    ? INSURANCE_RIGHT_MESSAGES_NL[key as keyof typeof INSURANCE_RIGHT_MESSAGES_NL]
-    : VALIDATION_MESSAGES_NL[key as keyof typeof VALIDATION_MESSAGES_NL];
+  return VALIDATION_MESSAGES_NL[key];
 }
 
 /** A yes/no field: 'true' or 'false'; absent is unanswered (null). */

@@ -57,12 +57,24 @@ describe('verzekeringsrecht in a forked scope', () => {
     expect(scope.getState(wizard.$step)).toBe('controle');
   });
 
-  test('a year in the future is refused with the page\'s own message', async () => {
+  test('a year in the future is refused with the shared year rule, which the kit names by the question', async () => {
     const { scope } = await opened();
     await answerAll(scope, ALL_NO);
     await allSettled(questionsForm.fieldChanged, { scope, params: { field: 'lastDutchIncome', value: '2999' } });
     await allSettled(wizard.nextClicked, { scope });
-    expect(scope.getState(questionsForm.$shownErrors)).toEqual({ lastDutchIncome: 'pages.insuranceRight.errors.last-dutch-income-year-in-future' });
+    expect(scope.getState(questionsForm.$shownErrors)).toEqual({ lastDutchIncome: 'validation.year-in-future' });
+  });
+
+  test('the year that appears after next was pressed is not in error until next is pressed again', async () => {
+    const { scope } = await opened();
+    await allSettled(wizard.nextClicked, { scope });
+    await answerAll(scope, ALL_NO);
+    expect(scope.getState($isLastDutchIncomeAsked)).toBe(true);
+    expect(scope.getState(questionsForm.$shownErrors)).toEqual({});
+    expect(scope.getState(questionsForm.$isValid)).toBe(false);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('vragen');
+    expect(scope.getState(questionsForm.$summary)).toEqual([{ path: 'lastDutchIncome', message: 'validation.required-field' }]);
   });
 
   test('sent from the summary: the spec\'s fields, the year only when asked; the check is read again, the receipt says what the answers mean, closed it goes home', async () => {

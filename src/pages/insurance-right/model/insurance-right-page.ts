@@ -26,21 +26,19 @@ export const questionsForm = createForm({
   extra: combine({ today: $today, files: attachments.$attachments, filesError: attachments.$error }),
   validate: (values, { today, files, filesError }) => {
     const results = validateInsuranceRight({ ...values, files: files.map((attachment) => attachment.file) }, today ?? new Date());
+    // the year's rules are shared ones (`validation.…`): the kit's `namedErrorText` puts the question before them
     return validationErrors(
-      {
-        ...results,
-        lastDutchIncome: results.lastDutchIncome && results.lastDutchIncome !== 'required-field' ? `pages.insuranceRight.errors.${results.lastDutchIncome}` : results.lastDutchIncome,
-        files: results.files ?? filesError,
-      },
+      { ...results, files: results.files ?? filesError },
       {
         hasDutchIncome: 'pages.insuranceRight.errors.hasDutchIncome',
         hasBenefit: 'pages.insuranceRight.errors.hasBenefit',
         hasOtherIncome: 'pages.insuranceRight.errors.hasOtherIncome',
         isSelfEmployed: 'pages.insuranceRight.errors.isSelfEmployed',
-        lastDutchIncome: 'pages.insuranceRight.errors.lastDutchIncome',
       },
     );
   },
+  // the year appears only after the earlier answers: not in error before the user could answer it
+  askedWhen: { lastDutchIncome: (values) => isLastDutchIncomeAskedOf(values) },
   resetOn: [route.closed],
 });
 
