@@ -466,6 +466,18 @@ export {
   type CoverageUsage,
 } from './coverage';
 export {
+  COMPOUND_PART_MIN_LENGTH,
+  TWO_TYPOS_MIN_LENGTH,
+  TYPO_MIN_LENGTH,
+  rankCareTypes,
+  searchCareTypes,
+  searchWordsOf,
+  typoDistance,
+  typosAllowed,
+  type CareTypeMatch,
+  type SearchableCareType,
+} from './coverage-search';
+export {
   coverageAgeInYear,
   coverageChanges,
   coverageLimitOf,

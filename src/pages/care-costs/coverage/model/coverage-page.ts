@@ -3,9 +3,8 @@ import { createInsuredPersonChoice } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes } from '@/shared/routing';
-import { COVERAGE_SEARCH_QUERY_KEY, type CoverageLimit, type CoverageUnit } from '@portal/domain';
+import { COVERAGE_SEARCH_QUERY_KEY, searchCareTypes, type CoverageLimit, type CoverageUnit } from '@portal/domain';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { searchCareTypes } from '../lib/search';
 
 const route = routes.coverage;
 
