@@ -6,6 +6,8 @@ import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $persons, $results, $searchText, $status, personPicked, searchChanged } from './coverage-page';
 
+const addressNow = () => `${window.location.pathname}${window.location.search}`;
+
 const route = routes.coverage;
 const SELF = '100200300';
 const CHILD = '100200301';
@@ -69,5 +71,29 @@ describe('vergoedingen in a forked scope', () => {
       { customerNumber: SELF, year: THIS_YEAR },
       { customerNumber: CHILD, year: THIS_YEAR },
     ]);
+  });
+
+  test('the address follows the search (?zoek=), replaced once typing rests: Back leaves the page, a reload searches the same', async () => {
+    window.history.replaceState(null, '', '/home');
+    window.history.pushState(null, '', '/vergoedingen');
+    const entries = window.history.length;
+    const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-ins']);
+    await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
+    // typed letter by letter: one address for what was typed, in place of the page's own
+    await Promise.all(['f', 'fy', 'fys', 'fysio '].map((text) => allSettled(searchChanged, { scope, params: text })));
+    expect(addressNow()).toBe('/vergoedingen?zoek=fysio');
+    expect(window.history.length).toBe(entries);
+    await allSettled(searchChanged, { scope, params: 'beugel en bril' });
+    expect(addressNow()).toBe('/vergoedingen?zoek=beugel+en+bril');
+    // emptied: the address without a search
+    await allSettled(searchChanged, { scope, params: '' });
+    expect(addressNow()).toBe('/vergoedingen');
+    expect(window.history.length).toBe(entries);
+    // closed while typing rests: the address is the next page's, untouched
+    const typing = allSettled(searchChanged, { scope, params: 'pil' });
+    window.history.replaceState(null, '', '/home');
+    await allSettled(route.closed, { scope });
+    await typing;
+    expect(addressNow()).toBe('/home');
   });
 });

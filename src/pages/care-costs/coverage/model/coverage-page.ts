@@ -2,9 +2,10 @@ import { personCoverageQuery, type CareTypeCoverage, type Cover } from '@/entiti
 import { createInsuredPersonChoice } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
-import { routes } from '@/shared/routing';
+import { routeUrl, routes } from '@/shared/routing';
 import { COVERAGE_SEARCH_QUERY_KEY, searchCareTypes, type CoverageLimit, type CoverageUnit } from '@portal/domain';
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
 
 const route = routes.coverage;
 
@@ -34,6 +35,31 @@ sample({
   target: $searchText,
 });
 sample({ clock: personPicked, target: person.personChosen });
+
+/** How long typing rests before the address follows: one address per word typed, not per letter (Safari refuses more than 100 in 30 s). */
+export const SEARCH_ADDRESS_DELAY_MS = 300;
+
+/** Writes the search into the address without a navigation (the screen and the focus in the search box stay). */
+export const replaceAddressFx = createEffect((url: string) => {
+  window.history.replaceState(window.history.state, '', url);
+});
+
+/**
+ * The address follows the search (`?zoek=`), so a reload or a shared link shows the same results. It replaces the
+ * address, never adds one: Back leaves the page to where the user came from (the dashboard, whose search box
+ * opened it), as a user expects of Back, rather than undoing the search word by word; the results are on screen
+ * as typed, there is nothing to go back to.
+ */
+sample({
+  clock: debounce(searchChanged, SEARCH_ADDRESS_DELAY_MS),
+  source: route.$isOpened,
+  filter: (isOpened) => isOpened,
+  fn: (_, text) => {
+    const words = text.trim();
+    return routeUrl('coverage', undefined, words ? { [COVERAGE_SEARCH_QUERY_KEY]: words } : undefined);
+  },
+  target: replaceAddressFx,
+});
 
 /** This year's coverage of the chosen person. */
 export const $year = $today.map((today) => today?.getFullYear() ?? null);
