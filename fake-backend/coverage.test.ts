@@ -113,6 +113,13 @@ describe('GET /api/Coverage/GetCoverageForPerson', () => {
     ]);
   });
 
+  test('ivf per pregnancy, as the basic insurance counts it: "3 pogingen per zwangerschap" beside its conditions, no reset on 1 January', async () => {
+    const answer = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token: await t.accessToken('hoofdverzekerde') })).json;
+    const ivf = careType(answer, 'fertiliteit');
+    expect(ivf).toMatchObject({ covered: true, limit: { kind: 'attemptsPerPregnancy', count: 3 }, unit: 'euros', left: null, resetsOn: null });
+    expect(ivf.coveredBy[0]).toMatchObject({ limit: { kind: 'attemptsPerPregnancy', count: 3 }, conditions: expect.stringContaining('3 ivf-pogingen per zwangerschap') });
+  });
+
   test('a child: dental care and physiotherapy from the basic insurance (under 18); the seeded dental bill counted in euros', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { children } = household('hoofdverzekerde');

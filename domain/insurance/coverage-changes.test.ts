@@ -11,6 +11,8 @@ const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', coun
 const perYears = (euros: number, periodYears = 1): CoverageLimit => ({ kind: 'amount', euros, periodYears });
 const percentage = (percent: number, maxEuros: number | null): CoverageLimit => ({ kind: 'percentage', percent, maxEuros });
 const full: CoverageLimit = { kind: 'full' };
+/** the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" */
+const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 /** the basic's 75% of a hearing aid with a supplementary package's amount on top */
 const hearingAidsWith = (euros: number, periodYears = 5): CoverageLimit => ({ kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros, periodYears });
 const BASIC = '1113';
@@ -60,6 +62,7 @@ const CATALOGUE: CareTypeCovers[] = [
     name: 'Hoortoestellen',
     covers: [...basic(percentage(75, null)), { code: 'AV2', limit: perYears(250, 5), forAgesUnder: null }, { code: 'AV3', limit: perYears(250, 5), forAgesUnder: null }],
   },
+  { id: 'fertiliteit', name: 'Vruchtbaarheidsbehandeling (ivf)', covers: basic(attemptsPerPregnancy(3), 43) },
 ];
 
 interface Row {
@@ -153,6 +156,27 @@ const ROWS: Row[] = [
   { case: 'the same packages in another order: nothing changes', before: ['AV2', BASIC, 'XF1'], after: [BASIC, 'XF1', 'AV2'], age: 42, changes: [] },
   { case: 'another basic insurance: the law sets its cover, nothing changes', before: [BASIC, 'AV2'], after: ['1114', 'AV2'], age: 42, changes: [] },
   {
+    case: 'a basic insurance chosen (polis-aanvragen) at 35: ivf counted per pregnancy, not per year',
+    before: [],
+    after: [BASIC],
+    age: 35,
+    changes: [
+      { careTypeId: 'huisarts', before: null, after: full },
+      { careTypeId: 'hoortoestellen', before: null, after: percentage(75, null) },
+      { careTypeId: 'fertiliteit', before: null, after: attemptsPerPregnancy(3) },
+    ],
+  },
+  {
+    case: 'a basic insurance chosen at 43: no ivf any more',
+    before: [],
+    after: [BASIC],
+    age: 43,
+    changes: [
+      { careTypeId: 'huisarts', before: null, after: full },
+      { careTypeId: 'hoortoestellen', before: null, after: percentage(75, null) },
+    ],
+  },
+  {
     case: 'an unknown age keeps every age-bound cover (as the catalogue does)',
     before: [BASIC],
     after: [BASIC, 'TG2'],
@@ -200,6 +224,8 @@ describe('isSameCoverageLimit', () => {
     { case: 'a percentage plus another amount', first: hearingAidsWith(250), second: hearingAidsWith(300), same: false },
     { case: 'a percentage plus the same amount over another period', first: hearingAidsWith(250), second: hearingAidsWith(250, 3), same: false },
     { case: 'a percentage plus an amount against the percentage alone', first: hearingAidsWith(250), second: percentage(75, null), same: false },
+    { case: 'the same attempts per pregnancy', first: attemptsPerPregnancy(3), second: attemptsPerPregnancy(3), same: true },
+    { case: 'attempts per pregnancy against as many treatments per year', first: attemptsPerPregnancy(3), second: treatments(3), same: false },
   ])('$case', ({ first, second, same }) => {
     expect(isSameCoverageLimit(first, second)).toBe(same);
     expect(isSameCoverageLimit(second, first)).toBe(same);

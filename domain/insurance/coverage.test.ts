@@ -13,6 +13,8 @@ const claim = (treatmentDate: string, overrides: Partial<CoverageDeclaration> = 
 
 const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', count });
 const amount = (euros: number, periodYears = 1): CoverageLimit => ({ kind: 'amount', euros, periodYears });
+/** the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" */
+const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 
 describe('combinedLimit: several packages of one person', () => {
   test.for([
@@ -52,6 +54,7 @@ describe('combinedLimit: several packages of one person', () => {
       ],
       limit: { kind: 'percentagePlusAmount', percent: 100, maxEuros: 3000, euros: 1350.1, periodYears: 3 },
     },
+    { case: 'ivf: attempts per pregnancy stay per pregnancy (not treatments per year)', limits: [attemptsPerPregnancy(3)], limit: attemptsPerPregnancy(3) },
     { case: 'treatments before a percentage with an amount', limits: [{ kind: 'percentage', percent: 75, maxEuros: null }, amount(250, 5), treatments(6)], limit: treatments(6) },
   ] satisfies { case: string; limits: CoverageLimit[]; limit: CoverageLimit | null }[])('$case', ({ limits, limit }) => {
     expect(combinedLimit(limits)).toEqual(limit);
@@ -80,6 +83,8 @@ describe('coverageUsage', () => {
     claim('2026-03-08', { careType: 'Mondzorg', compensatedAmount: 96.2 }),
     claim('2024-05-02', { careType: 'Hulpmiddelen', compensatedAmount: 120 }),
     claim('2026-02-02', { careType: 'Huisarts', compensatedAmount: 42.5 }),
+    claim('2026-04-14', { careType: 'Fertiliteitszorg', compensatedAmount: 2150, treatmentCount: 4 }),
+    claim('2025-10-01', { careType: 'Fertiliteitszorg', compensatedAmount: 1980, treatmentCount: 4 }),
   ];
   test.for([
     {
@@ -136,6 +141,12 @@ describe('coverageUsage', () => {
         period: { fromYear: 2026, toYear: 2026 },
         resetsOn: null,
       },
+    },
+    {
+      case: 'ivf, 3 attempts per pregnancy: not per calendar year, and a bill does not say which pregnancy, so what was paid this year and no reset on 1 January',
+      careType: 'Fertiliteitszorg',
+      limits: [attemptsPerPregnancy(3)],
+      usage: { limit: attemptsPerPregnancy(3), unit: 'euros', used: 2150, left: null, period: { fromYear: 2026, toYear: 2026 }, resetsOn: null },
     },
     {
       case: 'not covered: nothing counted',

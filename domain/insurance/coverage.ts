@@ -13,6 +13,12 @@ export const COVERAGE_SEARCH_QUERY_KEY = 'zoek';
 export type CoverageLimit =
   /** e.g. "18 behandelingen per kalenderjaar" */
   | { kind: 'treatments'; count: number }
+  /**
+   * e.g. the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" ("3 pogingen per zwangerschap"). Counted
+   * per pregnancy, not per calendar year: it does not start afresh on 1 January, and a declaration does not say which
+   * pregnancy it is for, so only what was paid is counted.
+   */
+  | { kind: 'attemptsPerPregnancy'; count: number }
   /** e.g. "€ 500 per kalenderjaar" (periodYears 1) or "€ 150 per 3 kalenderjaren" (periodYears 3) */
   | { kind: 'amount'; euros: number; periodYears: number }
   /** e.g. "75% tot € 250 per kalenderjaar" (maxEuros null: no maximum) */
@@ -60,6 +66,7 @@ export interface CoverageUsage {
  * Several packages of one person covering the same care type add up, as
  * insurers pay them one after the other (a supplementary package first, then
  * an extra one): full cover wins; otherwise the treatments add up; else the
+ * attempts per pregnancy add up; else the
  * amounts add up and the percentages give the highest with the maxima added,
  * and a percentage with an amount gives both (the basic's 75% of a hearing
  * aid plus a supplementary package's € 250).
@@ -69,6 +76,8 @@ export function combinedLimit(limits: readonly CoverageLimit[]): CoverageLimit |
   if (limits.some((limit) => limit.kind === 'full')) return { kind: 'full' };
   const treatments = limits.filter((limit) => limit.kind === 'treatments');
   if (treatments.length > 0) return { kind: 'treatments', count: treatments.reduce((total, limit) => total + limit.count, 0) };
+  const attempts = limits.filter((limit) => limit.kind === 'attemptsPerPregnancy');
+  if (attempts.length > 0) return { kind: 'attemptsPerPregnancy', count: attempts.reduce((total, limit) => total + limit.count, 0) };
   const amount = combinedAmount(limits.filter((limit) => limit.kind === 'amount'));
   const percentage = combinedPercentage(limits.filter((limit) => limit.kind === 'percentage'));
   if (amount && percentage) return { ...percentage, ...amount, kind: 'percentagePlusAmount' };
@@ -150,8 +159,10 @@ export function coverageUsage(input: {
         period,
         resetsOn: limit.maxEuros === null ? null : resetsOn,
       };
-    // a declaration's payout does not say which package paid it, so what is left of the amount is not known:
-    // only what was paid this year
+    // a declaration's payout does not say which package paid it, so what is left of the amount is not known, nor
+    // which pregnancy an attempt was for (attempts per pregnancy do not start afresh on 1 January): only what was
+    // paid this year
+    case 'attemptsPerPregnancy':
     case 'percentagePlusAmount':
     case 'full':
       return { limit, unit: 'euros', used: centsToEuro(paidCents), left: null, period, resetsOn: null };

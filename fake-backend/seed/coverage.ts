@@ -40,6 +40,7 @@ export interface CoverageCareType {
 
 const full: CoverageLimit = { kind: 'full' };
 const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', count });
+const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 const perYear = (euros: number): CoverageLimit => ({ kind: 'amount', euros, periodYears: 1 });
 const perYears = (euros: number, periodYears: number): CoverageLimit => ({ kind: 'amount', euros, periodYears });
 const percentage = (percent: number, maxEuros: number | null): CoverageLimit => ({ kind: 'percentage', percent, maxEuros });
@@ -263,7 +264,8 @@ export const COVERAGE_CATALOGUE: readonly CoverageCareType[] = [
     declarationCareType: 'Fertiliteitszorg',
     keywords: ['ivf', 'vruchtbaarheid', 'zwanger worden', 'kinderwens', 'icsi'],
     rules: [
-      { codes: BASIC_CODES, limit: treatments(3), ownRisk: true, forAgesUnder: 43, conditions: 'Tot 43 jaar: de eerste 3 ivf-pogingen per zwangerschap, met een verwijzing.' },
+      // the basic insurance counts ivf per pregnancy, not per year (a poging from the egg retrieval to the transfer)
+      { codes: BASIC_CODES, limit: attemptsPerPregnancy(3), ownRisk: true, forAgesUnder: 43, conditions: 'Tot 43 jaar: de eerste 3 ivf-pogingen per zwangerschap, met een verwijzing.' },
     ],
   },
   {

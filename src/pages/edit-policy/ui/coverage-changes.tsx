@@ -14,6 +14,8 @@ function limitText(t: TFunction, limit: CoverageLimit | null): string {
   switch (limit.kind) {
     case 'treatments':
       return t(`${KEYS}.limit.treatments`, { count: limit.count });
+    case 'attemptsPerPregnancy':
+      return t(`${KEYS}.limit.attemptsPerPregnancy`, { count: limit.count });
     case 'amount':
       return limit.periodYears > 1
         ? t(`${KEYS}.limit.amountPeriod`, { amount: formatEuros(limit.euros), years: limit.periodYears })

@@ -28,6 +28,8 @@ function limitText(t: TFunction, limit: CoverageLimit): string {
   switch (limit.kind) {
     case 'treatments':
       return t('pages.coverage.limit.treatments', { count: limit.count });
+    case 'attemptsPerPregnancy':
+      return t('pages.coverage.limit.attemptsPerPregnancy', { count: limit.count });
     case 'amount':
       return limit.periodYears > 1
         ? t('pages.coverage.limit.amountPeriod', { amount: formatMoney(limit.euros), years: limit.periodYears })
