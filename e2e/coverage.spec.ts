@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from './support/test';
-import { expectStateAtBothWidths } from './support/axe';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 /** Issue 34: `vergoedingen`, "Wat wordt vergoed?". */
 
@@ -98,3 +99,64 @@ test('medeverzekerde (17) looks up "beugel": not covered by her package, and whi
   await tip.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wat wordt vergoed?' })).toBeVisible();
 });
+
+/** The care types the results list, by their headings' names (without "Vergoed" / "Niet vergoed"). */
+async function foundNames(page: Page): Promise<string[]> {
+  const headings = page.getByRole('list', { name: 'Vergoedingen' }).getByRole('listitem').getByRole('heading', { level: 2 });
+  return (await headings.allInnerTexts()).map((text) => text.replace(/\s*(Niet vergoed|Vergoed)$/, '').trim());
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`at ${device} width`, () => {
+    test.use({ viewport });
+
+    test('"pil" finds the contraceptive pill, "tand" the dentist and the brace; the address follows the search, a reload keeps it, Back leaves for the dashboard; ivf per pregnancy', async ({ page, context, request }) => {
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/');
+      const tile = page.locator('[data-tile="wat-wordt-vergoed"]');
+      await tile.getByLabel('Zoek een behandeling').fill('pil');
+      await tile.getByLabel('Zoek een behandeling').press('Enter');
+      await expect(page).toHaveURL(/\/vergoedingen\?zoek=pil$/);
+      const status = page.getByRole('status').filter({ hasText: 'gevonden voor' });
+      await expect(status).toHaveText('1 behandeling gevonden voor "pil".');
+      expect(await foundNames(page)).toEqual(['Anticonceptie']);
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'coverage-pil', { fullPage: true });
+
+      // typing on the page: the results and the address follow, the address replaced (no entry per letter)
+      const search = page.getByLabel('Zoek een behandeling');
+      await search.fill('');
+      await search.pressSequentially('tand');
+      await expect(status).toHaveText('2 behandelingen gevonden voor "tand".');
+      expect(await foundNames(page)).toEqual(['Tandarts (mondzorg)', 'Orthodontie']);
+      await expect(page).toHaveURL(/\/vergoedingen\?zoek=tand$/);
+      // a typo still finds what was meant
+      await search.fill('fysoi');
+      await expect(status).toHaveText('1 behandeling gevonden voor "fysoi".');
+      await expect(page).toHaveURL(/\/vergoedingen\?zoek=fysoi$/);
+      expect(await foundNames(page)).toEqual(['Fysiotherapie']);
+
+      // ivf: per pregnancy, as its conditions say, and nothing that starts afresh on 1 January
+      await search.fill('ivf');
+      await expect(page).toHaveURL(/\/vergoedingen\?zoek=ivf$/);
+      const ivf = page.locator('[data-care-type="fertiliteit"]');
+      await expect(ivf).toContainText(/: 3 pogingen per zwangerschap/);
+      await expect(ivf).toContainText('de eerste 3 ivf-pogingen per zwangerschap');
+      await expect(ivf).not.toContainText('per jaar');
+      await expect(ivf).not.toContainText('begint opnieuw');
+      await expectNoAxeViolations(page);
+      await picture(page, device, 'coverage-ivf', { fullPage: true });
+
+      // a reload (or the link shared) shows the same search
+      await page.reload();
+      await expect(page.getByLabel('Zoek een behandeling')).toHaveValue('ivf');
+      await expect(page.locator('[data-care-type="fertiliteit"]')).toContainText(/: 3 pogingen per zwangerschap/);
+      expect(await foundNames(page)).toEqual(['Vruchtbaarheidsbehandeling (ivf)']);
+
+      // Back leaves the page for the dashboard: the searches typed on the page replaced its address
+      await page.goBack();
+      await expect(page).toHaveURL(/\/(home)?$/);
+      await expect(page.locator('[data-tile="wat-wordt-vergoed"]')).toBeVisible();
+    });
+  });
+}
