@@ -50,7 +50,7 @@ describe('POST InsuranceRight', () => {
     expect(await postCheck({ ...ALL_NO }, token)).toMatchObject({ status: 400, json: { field: 'LastDutchIncome', messageKey: 'required-field' } });
     expect(await postCheck({ ...ALL_NO, LastDutchIncome: '2999' }, token)).toMatchObject({
       status: 400,
-      json: { field: 'LastDutchIncome', message: 'Het jaar van uw laatste inkomen uit Nederland mag niet in de toekomst liggen.' },
+      json: { field: 'LastDutchIncome', messageKey: 'year-in-future', message: 'Het jaar mag niet in de toekomst liggen.' },
     });
     expect(await postCheck({ HasBenefit: 'false' }, token)).toMatchObject({ status: 400, json: { field: 'HasDutchIncome', message: 'Dit veld is verplicht.' } });
     expect((await postCheck({ ...ALL_NO, HasBenefit: 'misschien', LastDutchIncome: '2019' }, token)).status).toBe(400);
