@@ -130,6 +130,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(status).toHaveText('2 behandelingen gevonden voor "tand".');
       expect(await foundNames(page)).toEqual(['Tandarts (mondzorg)', 'Orthodontie']);
       await expect(page).toHaveURL(/\/vergoedingen\?zoek=tand$/);
+      // the address changed under the typing: the box keeps the focus and what is typed on, the screen stays put
+      await expect(search).toBeFocused();
+      await page.keyboard.type(' en');
+      await expect(page).toHaveURL(/\/vergoedingen\?zoek=tand\+en$/);
+      await expect(search).toHaveValue('tand en');
       // a typo still finds what was meant
       await search.fill('fysoi');
       await expect(status).toHaveText('1 behandeling gevonden voor "fysoi".');

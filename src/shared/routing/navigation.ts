@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
 export interface Navigator {
-  navigate(to: string, options: { replace: boolean; state: ModelNavigationState }): void | Promise<void>;
+  navigate(to: string, options: { replace: boolean; state: ModelNavigationState; preventScrollReset?: boolean }): void | Promise<void>;
 }
 
 /**
@@ -20,6 +20,8 @@ export function isModelNavigationState(state: unknown): boolean {
 export interface NavigationRequest {
   to: string;
   replace?: boolean;
+  /** the screen stays where it is scrolled (the address follows what the user does on it, e.g. a search) */
+  keepScroll?: boolean;
 }
 
 /** The app hands its router over at start; models navigate only through these units. */
@@ -35,7 +37,11 @@ export const navigateFx = attach({
   source: $navigator,
   effect: async (navigator, request: NavigationRequest) => {
     if (!navigator) throw new Error('No router attached');
-    await navigator.navigate(request.to, { replace: request.replace ?? false, state: MODEL_NAVIGATION });
+    await navigator.navigate(request.to, {
+      replace: request.replace ?? false,
+      state: MODEL_NAVIGATION,
+      ...(request.keepScroll ? { preventScrollReset: true } : {}),
+    });
   },
 });
 

@@ -6,8 +6,6 @@ import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $persons, $results, $searchText, $status, personPicked, searchChanged } from './coverage-page';
 
-const addressNow = () => `${window.location.pathname}${window.location.search}`;
-
 const route = routes.coverage;
 const SELF = '100200300';
 const CHILD = '100200301';
@@ -73,27 +71,29 @@ describe('vergoedingen in a forked scope', () => {
     ]);
   });
 
-  test('the address follows the search (?zoek=), replaced once typing rests: Back leaves the page, a reload searches the same', async () => {
-    window.history.replaceState(null, '', '/home');
-    window.history.pushState(null, '', '/vergoedingen');
-    const entries = window.history.length;
-    const { scope } = await accountScope(api, {}, ['login', 'r-per-det', 'r-ins']);
+  test('the address follows the search (?zoek=), replaced through the router once typing rests, the scroll kept; its own writing does not take back what is typed since', async () => {
+    const { scope, navigate } = await accountScope(api, {}, ['login', 'r-per-det', 'r-ins']);
+    const navigations = () => navigate.mock.calls.map(([request]) => request as unknown);
     await allSettled(route.opened, { scope, params: { params: {}, query: {} } });
     // typed letter by letter: one address for what was typed, in place of the page's own
     await Promise.all(['f', 'fy', 'fys', 'fysio '].map((text) => allSettled(searchChanged, { scope, params: text })));
-    expect(addressNow()).toBe('/vergoedingen?zoek=fysio');
-    expect(window.history.length).toBe(entries);
-    await allSettled(searchChanged, { scope, params: 'beugel en bril' });
-    expect(addressNow()).toBe('/vergoedingen?zoek=beugel+en+bril');
+    expect(navigations()).toEqual([{ to: '/vergoedingen?zoek=fysio', replace: true, keepScroll: true }]);
+    // the router's answer to its own writing: the trailing space, and whatever is typed since, stay
+    const typingOn = allSettled(searchChanged, { scope, params: 'fysio t' });
+    await allSettled(route.updated, { scope, params: { params: {}, query: { zoek: 'fysio' } } });
+    await typingOn;
+    expect(scope.getState($searchText)).toBe('fysio t');
+    // another address (the dashboard's search box): its search
+    await allSettled(route.updated, { scope, params: { params: {}, query: { zoek: 'beugel' } } });
+    expect(scope.getState($searchText)).toBe('beugel');
     // emptied: the address without a search
     await allSettled(searchChanged, { scope, params: '' });
-    expect(addressNow()).toBe('/vergoedingen');
-    expect(window.history.length).toBe(entries);
-    // closed while typing rests: the address is the next page's, untouched
+    expect(navigations().at(-1)).toEqual({ to: '/vergoedingen', replace: true, keepScroll: true });
+    // closed while typing rests: the next page's address is left alone
+    const count = navigations().length;
     const typing = allSettled(searchChanged, { scope, params: 'pil' });
-    window.history.replaceState(null, '', '/home');
     await allSettled(route.closed, { scope });
     await typing;
-    expect(addressNow()).toBe('/home');
+    expect(navigations()).toHaveLength(count);
   });
 });

@@ -2,9 +2,9 @@ import { personCoverageQuery, type CareTypeCoverage, type Cover } from '@/entiti
 import { createInsuredPersonChoice } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
-import { routeUrl, routes } from '@/shared/routing';
+import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import { COVERAGE_SEARCH_QUERY_KEY, searchCareTypes, type CoverageLimit, type CoverageUnit } from '@portal/domain';
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 
 const route = routes.coverage;
@@ -29,36 +29,44 @@ export const $searchText = createStore('').on(searchChanged, (_, text) => text).
 
 sample({ clock: route.opened, target: readTodayFx });
 sample({ clock: route.opened, fn: () => undefined, target: person.load });
-sample({
-  clock: [route.opened, route.updated],
-  fn: ({ query }) => query[COVERAGE_SEARCH_QUERY_KEY] ?? '',
-  target: $searchText,
-});
 sample({ clock: personPicked, target: person.personChosen });
 
 /** How long typing rests before the address follows: one address per word typed, not per letter (Safari refuses more than 100 in 30 s). */
 export const SEARCH_ADDRESS_DELAY_MS = 300;
 
-/** Writes the search into the address without a navigation (the screen and the focus in the search box stay). */
-export const replaceAddressFx = createEffect((url: string) => {
-  window.history.replaceState(window.history.state, '', url);
+/** The search this page last wrote into the address: its own navigation must not take back what is typed since. */
+const searchWritten = createEvent<string>();
+const $searchWritten = createStore<string | null>(null)
+  .on(searchWritten, (_, words) => words)
+  .reset(route.closed);
+
+/** From the address (`?zoek=`, the dashboard's search box, a shared link), unless it is this page's own writing. */
+sample({
+  clock: [route.opened, route.updated],
+  source: $searchWritten,
+  filter: (written, { query }) => (query[COVERAGE_SEARCH_QUERY_KEY] ?? '') !== written,
+  fn: (_, { query }) => query[COVERAGE_SEARCH_QUERY_KEY] ?? '',
+  target: $searchText,
 });
 
 /**
  * The address follows the search (`?zoek=`), so a reload or a shared link shows the same results. It replaces the
  * address, never adds one: Back leaves the page to where the user came from (the dashboard, whose search box
  * opened it), as a user expects of Back, rather than undoing the search word by word; the results are on screen
- * as typed, there is nothing to go back to.
+ * as typed, there is nothing to go back to. Through the router (its location and search params stay true), the
+ * screen kept where it is scrolled.
  */
 sample({
   clock: debounce(searchChanged, SEARCH_ADDRESS_DELAY_MS),
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
-  fn: (_, text) => {
-    const words = text.trim();
-    return routeUrl('coverage', undefined, words ? { [COVERAGE_SEARCH_QUERY_KEY]: words } : undefined);
-  },
-  target: replaceAddressFx,
+  fn: (_, text) => text.trim(),
+  target: searchWritten,
+});
+sample({
+  clock: searchWritten,
+  fn: (words) => ({ to: routeUrl('coverage', undefined, words ? { [COVERAGE_SEARCH_QUERY_KEY]: words } : undefined), replace: true, keepScroll: true }),
+  target: navigationRequested,
 });
 
 /** This year's coverage of the chosen person. */
