@@ -83,6 +83,21 @@ for (let first = 0; first < AUTHENTICATED_ROUTE_NAMES.length; first += GROUP) {
   });
 }
 
+test('a screen that shows one thing of its route names it first: which login detail, which offer', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/wijzig-instellingen?wijzig=wachtwoord');
+  await expect(page).toHaveTitle('Wachtwoord wijzigen – Instellingen wijzigen – Mijn Zorgzaam');
+  await page.goto('/wijzig-instellingen?wijzig=telefoonnummer');
+  await expect(page).toHaveTitle('Telefoonnummer wijzigen – Instellingen wijzigen – Mijn Zorgzaam');
+  // the choice of what to change, and the next page, have no subject
+  await page.goto('/wijzig-instellingen');
+  await expect(page).toHaveTitle('Instellingen wijzigen – Mijn Zorgzaam');
+  await page.goto('/leden-aanbiedingen?aanbieding=sportschool-fitfabriek');
+  await expect(page).toHaveTitle('Drie maanden sporten met 25% korting – Ledenvoordeel – Mijn Zorgzaam');
+  await page.getByRole('link', { name: 'Terug naar alle aanbiedingen' }).click();
+  await expect(page).toHaveTitle('Ledenvoordeel – Mijn Zorgzaam');
+});
+
 test('a navigation inside the single-page app sets the title too', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/home');

@@ -1,6 +1,6 @@
 import { $label } from '@/shared/label';
 import { $language, i18n, textLanguage } from '@/shared/i18n';
-import { $pageSubject } from '@/shared/routing';
+import { $pageSubject, type PageSubject } from '@/shared/routing';
 import type { LabelId, RouteName } from '@portal/domain';
 import { createEffect, sample } from 'effector';
 import { $approvedNavigation } from './guard';
@@ -23,12 +23,13 @@ export function documentTitleOf(t: Translate, label: LabelId, routeName: RouteNa
 }
 
 const applyDocumentHeadFx = createEffect(
-  ({ label, language, routeName, subject }: { label: LabelId; language: string; routeName: RouteName | null | undefined; subject: string | null }) => {
+  ({ label, language, routeName, subject }: { label: LabelId; language: string; routeName: RouteName | null | undefined; subject: PageSubject | null }) => {
     // the language of the page follows the chosen language (WCAG 3.1.1, issue 12 point 7) where its title has a
     // text in it: a screen without one (inloggen) is Dutch through and through; the shells mark their Dutch parts
     const titleKey = routeName === undefined ? 'app.titleWithLabel' : routeName === null ? 'app.notFoundTitle' : `routes.${routeName}`;
     document.documentElement.lang = textLanguage(titleKey, language);
-    document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName, subject);
+    const subjectText = subject === null || typeof subject === 'string' ? subject : i18n.t(subject.key);
+    document.title = documentTitleOf((key, values) => i18n.t(key, values), label, routeName, subjectText);
   },
 );
 

@@ -1,6 +1,6 @@
 export { routes } from './routes';
 export { createRouteUnit, routeOpened, routeUpdated, routeClosed, $openRoute, $openRouteName, type RouteUnit, type RouteOpenedPayload, type RouteVisit } from './route';
-export { pageSubjectChanged, $pageSubject } from './page-subject';
+export { pageSubjectChanged, $pageSubject, type PageSubject } from './page-subject';
 export { parseRouteParams, type RouteParams, type RouteParamsMap } from './params';
 export { routeUrl, ROUTE_PATHS, type RouteQuery } from './paths';
 export {
