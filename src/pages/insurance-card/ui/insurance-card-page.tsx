@@ -3,7 +3,7 @@ import { useTranslation } from '@/shared/i18n';
 import { namedErrorText } from '@/shared/lib/form';
 import { formatWeekday } from '@/shared/lib/format';
 import { CheckboxGroupField, ErrorSummary } from '@/shared/ui/form';
-import { Link, routeUrl } from '@/shared/routing';
+import { Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
