@@ -11,6 +11,7 @@ import {
   $registration,
   $step,
   $stepOnRoute,
+  activateClosed,
   activateOpened,
   activationForm,
   emailForm,
@@ -245,12 +246,24 @@ describe('the registration wizard in a forked scope', () => {
 
   describe('spec 01 §8 "Registration"', () => {
     test.for([
-      { message: 'Incorrect combination', notice: 'negative:features.registerAccount.failures.unknownData' },
-      { message: 'Account not found', notice: 'negative:features.registerAccount.failures.unknownUsername' },
-    ])('identity check answers "$message" → $notice, and the step stays', async ({ message, notice }) => {
+      {
+        message: 'Incorrect combination',
+        shown: { birthDate: 'features.registerAccount.failures.unknownData', agreementNumber: 'features.registerAccount.failures.unknownData' },
+        summary: [{ path: 'birthDate', message: 'features.registerAccount.failures.unknownData' }],
+      },
+      {
+        message: 'Account not found',
+        shown: { username: 'features.registerAccount.failures.unknownUsername' },
+        summary: [{ path: 'username', message: 'features.registerAccount.failures.unknownUsername' }],
+      },
+    ])('identity check answers "$message": the focused error summary says so at its field(s), no notice; the step stays', async ({ message, shown, summary }) => {
       const { scope, navigations } = setUp({ 'CreateAccount/IsValid': message });
       await passIdentity(scope);
-      expect(noticeKeys(scope)).toEqual([notice]);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(identityForm.$shownErrors)).toEqual(shown);
+      expect(scope.getState(identityForm.$summary)).toEqual(summary);
+      // the summary takes focus again on each refusal
+      expect(scope.getState(identityForm.$attempt)).toBe(2);
       expect(scope.getState($step)).toBe('identity');
       expect(scope.getState(identityForm.$values)).toEqual(SANNE);
       expect(navigations).toEqual([]);
@@ -279,7 +292,8 @@ describe('the registration wizard in a forked scope', () => {
       await passEmail(scope);
       await fill(scope, activationForm, { code: '11111' });
       await allSettled(activationForm.submitted, { scope });
-      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongActivationCode']);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(activationForm.$summary)).toEqual([{ path: 'code', message: 'features.registerAccount.failures.wrongActivationCode' }]);
       expect(scope.getState($step)).toBe('activation-code');
       expect(scope.getState(activationForm.$values).code).toBe('');
     });
@@ -290,30 +304,37 @@ describe('the registration wizard in a forked scope', () => {
       await passEmail(scope);
       await fill(scope, activationForm, { code: '11111' });
       await allSettled(activationForm.submitted, { scope });
-      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongActivationCode']);
+      expect(scope.getState(activationForm.$shownErrors)).toEqual({ code: 'features.registerAccount.failures.wrongActivationCode' });
       answers['CreateAccount/ValidateActivationCode'] = OK_ANSWERS['CreateAccount/ValidateActivationCode'];
       await fill(scope, activationForm, { code: '24680' });
       await allSettled(activationForm.submitted, { scope });
       expect(scope.getState($step)).toBe('password');
+      expect(scope.getState(activationForm.$summary)).toEqual([]);
       expect(noticeKeys(scope)).toEqual([]);
     });
 
     test.for([
       { message: 'Activationcode expired', notice: 'activationCodeExpired' },
       { message: 'Activationcode was invalid 5 times and has been blocked. Request a new code.', notice: 'activationCodeBlocked' },
-    ])('"$message": back to the e-mail step on `registreren` for a new code', async ({ message, notice }) => {
+    ])('"$message": back to the e-mail step on `registreren` for a new code, the reason in its summary', async ({ message, notice }) => {
       const { scope, navigations } = setUp({ 'CreateAccount/ValidateActivationCode': message });
       await passIdentity(scope);
       await passEmail(scope);
       await fill(scope, activationForm, { code: '24680' });
       await allSettled(activationForm.submitted, { scope });
-      expect(noticeKeys(scope)).toEqual([`negative:features.registerAccount.failures.${notice}`]);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(emailForm.$summary)).toEqual([{ path: null, message: `features.registerAccount.failures.${notice}` }]);
+      // `registreren` opens again and keeps it there
+      await allSettled(activateClosed, { scope });
+      await allSettled(registerOpened, { scope });
+      expect(scope.getState($stepOnRoute).register).toBe('email');
+      expect(scope.getState(emailForm.$summary)).toEqual([{ path: null, message: `features.registerAccount.failures.${notice}` }]);
       expect(scope.getState($step)).toBe('email');
       expect(navigations.at(-1)).toEqual({ to: '/registreren' });
       expect(scope.getState(emailForm.$values).email).toBe('sanne@example.org');
     });
 
-    test("'Verificationcode was invalid' at account creation gives the wrong-code notice", async () => {
+    test("'Verificationcode was invalid' at account creation gives the wrong-code text at the code field, as on `verificatie`", async () => {
       const { scope, bodyOf } = setUp({ CreateAccount: 'Verificationcode was invalid' });
       await passIdentity(scope);
       await passEmail(scope);
@@ -321,7 +342,8 @@ describe('the registration wizard in a forked scope', () => {
       await passPhone(scope);
       await enterVerificationCode(scope, '54321');
       expect(bodyOf('CreateAccount')).toHaveLength(1);
-      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.wrongVerificationCode']);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(verificationForm.$summary)).toEqual([{ path: 'code', message: 'features.registerAccount.failures.wrongVerificationCode' }]);
       expect(scope.getState($step)).toBe('verification-code');
       expect(scope.getState(verificationForm.$values).code).toBe('');
     });
@@ -336,7 +358,8 @@ describe('the registration wizard in a forked scope', () => {
       await passActivationAndPassword(scope);
       await passPhone(scope);
       await enterVerificationCode(scope);
-      expect(noticeKeys(scope)).toEqual([`negative:features.registerAccount.failures.${notice}`]);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(phoneForm.$summary)).toEqual([{ path: null, message: `features.registerAccount.failures.${notice}` }]);
       expect(scope.getState($step)).toBe('phone');
       expect(scope.getState(phoneForm.$values).phoneNumber).toBe('+31 6 12345678');
     });
@@ -349,7 +372,8 @@ describe('the registration wizard in a forked scope', () => {
       await passEmail(scope);
       await passActivationAndPassword(scope);
       await passPhone(scope);
-      expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.registrationLost']);
+      expect(noticeKeys(scope)).toEqual([]);
+      expect(scope.getState(identityForm.$summary)).toEqual([{ path: null, message: 'features.registerAccount.failures.registrationLost' }]);
       expect(scope.getState($step)).toBe('identity');
       expect(scope.getState($registration)).toBeNull();
       expect(navigations.at(-1)).toEqual({ to: '/registreren' });
@@ -414,9 +438,32 @@ describe('the registration wizard in a forked scope', () => {
     });
   });
 
-  test('a server error gives the generic failure text', async () => {
-    const { scope } = setUp({ 'CreateAccount/IsValid': SERVER_ERROR });
+  test('a server error gives the generic failure text, in the summary of the step it happened on', async () => {
+    const { scope } = setUp({ 'CreateAccount/IsValid': SERVER_ERROR, 'CreateAccount/SendVerificationCode': SERVER_ERROR });
     await passIdentity(scope);
-    expect(noticeKeys(scope)).toEqual(['negative:features.registerAccount.failures.generic']);
+    expect(noticeKeys(scope)).toEqual([]);
+    expect(scope.getState(identityForm.$summary)).toEqual([{ path: null, message: 'features.registerAccount.failures.generic' }]);
+  });
+
+  test('a server error at a later step stays on that step, in its summary', async () => {
+    const { scope } = setUp({ 'CreateAccount/SendVerificationCode': SERVER_ERROR });
+    await passIdentity(scope);
+    await passEmail(scope);
+    await passActivationAndPassword(scope);
+    await passPhone(scope);
+    expect(scope.getState($step)).toBe('phone');
+    expect(scope.getState(phoneForm.$summary)).toEqual([{ path: null, message: 'features.registerAccount.failures.generic' }]);
+  });
+
+  test("'Account not found' at account creation after a bank identification is about the username asked at step 3", async () => {
+    const { scope } = setUp({ CreateAccount: 'Account not found' });
+    await allSettled(identifiedByBank, { scope, params: { customerNumber: '500600700', registrationToken: 'registratie-via-de-bank' } });
+    await allSettled(registerOpened, { scope });
+    await passEmail(scope);
+    await passActivationAndPassword(scope, { username: 'iemandanders' });
+    await passPhone(scope);
+    await enterVerificationCode(scope);
+    expect(scope.getState($step)).toBe('password');
+    expect(scope.getState(passwordForm.$summary)).toEqual([{ path: 'username', message: 'features.registerAccount.failures.unknownUsername' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { $bankIdentification, bankIdentificationTaken } from '@/entities/registration';
 import { isLandline } from '@/entities/verification';
-import { formProgressed, negativeNoticeShown, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
-import { createForm, validationErrors } from '@/shared/lib/form';
+import { formProgressed, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
+import { createForm, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import {
   normalizePhoneNumber,
@@ -210,7 +210,7 @@ export const activationForm = createForm({
   initial: { code: '' },
   extra: createStore(null),
   validate: (values) => validationErrors({ code: validateActivationCode(values.code) }, { code: MISSING.activationCode }),
-  resetOn: [wizardReset, validateActivationCodeMutation.finished.failure, sendActivationCodeMutation.finished.success],
+  resetOn: [wizardReset, sendActivationCodeMutation.finished.success],
 });
 
 // Step 3: the password with its repeat (and the username after a bank identification).
@@ -242,7 +242,7 @@ export const verificationForm = createForm({
   initial: { code: '' },
   extra: createStore(null),
   validate: (values) => validationErrors({ code: validateVerificationCode(values.code) }, { code: MISSING.verificationCode }),
-  resetOn: [wizardReset, createAccountMutation.finished.failure, sendVerificationCodeMutation.finished.success],
+  resetOn: [wizardReset, sendVerificationCodeMutation.finished.success],
 });
 
 // Every step lives on its own route: moving to a step of the other route navigates there.
@@ -462,27 +462,75 @@ export const registrationRefused = merge([
   createAccountMutation.finished.failure,
 ]).map(({ error }) => registrationFailureOf(error));
 
-const NOTICE_OF: Partial<Record<RegistrationFailure, string>> = {
-  'unknown-data': 'features.registerAccount.failures.unknownData',
-  'unknown-username': 'features.registerAccount.failures.unknownUsername',
-  'wrong-activation-code': 'features.registerAccount.failures.wrongActivationCode',
-  'activation-code-expired': 'features.registerAccount.failures.activationCodeExpired',
-  'activation-code-blocked': 'features.registerAccount.failures.activationCodeBlocked',
-  // "Wrong-code notice (also for 'Verificationcode was invalid' at account creation)"
-  'wrong-verification-code': 'features.registerAccount.failures.wrongVerificationCode',
-  'verification-code-expired': 'features.registerAccount.failures.verificationCodeExpired',
-  'verification-code-blocked': 'features.registerAccount.failures.verificationCodeBlocked',
-  'registration-lost': 'features.registerAccount.failures.registrationLost',
-  generic: 'features.registerAccount.failures.generic',
+/**
+ * The text of each refusal (spec 01 §8 "Registration": unknown-data, unknown-username, 'De ingevoerde activatiecode is
+ * onjuist...'; "Wrong verification code"), and the field it is about where it is about one (or two) of the step's fields.
+ */
+const REFUSAL_OF: Partial<Record<RegistrationFailure, FormRefusal>> = {
+  'unknown-data': { message: 'features.registerAccount.failures.unknownData', field: 'birthDate', alsoFields: ['agreementNumber'] },
+  'unknown-username': { message: 'features.registerAccount.failures.unknownUsername', field: 'username' },
+  'wrong-activation-code': { message: 'features.registerAccount.failures.wrongActivationCode', field: 'code' },
+  'activation-code-expired': { message: 'features.registerAccount.failures.activationCodeExpired' },
+  'activation-code-blocked': { message: 'features.registerAccount.failures.activationCodeBlocked' },
+  // "Wrong-code notice (also for 'Verificationcode was invalid' at account creation)": at its field, as on `verificatie`
+  'wrong-verification-code': { message: 'features.registerAccount.failures.wrongVerificationCode', field: 'code' },
+  'verification-code-expired': { message: 'features.registerAccount.failures.verificationCodeExpired' },
+  'verification-code-blocked': { message: 'features.registerAccount.failures.verificationCodeBlocked' },
+  'registration-lost': { message: 'features.registerAccount.failures.registrationLost' },
+  generic: { message: 'features.registerAccount.failures.generic' },
 };
 
-sample({
+/**
+ * A refusal that sends the user to another step; the others stay on their step. An activation code that ran out or
+ * was blocked: a new one from step 2; "an expired code sends the user back": to the phone number, for a new code.
+ */
+const STEP_AFTER: Partial<Record<RegistrationFailure, WizardStep>> = {
+  'activation-code-expired': 'email',
+  'activation-code-blocked': 'email',
+  'verification-code-expired': 'phone',
+  'verification-code-blocked': 'phone',
+  'registration-lost': 'identity',
+};
+
+// The server lost the registration: start again (before the refusal is placed on step 1, so that it stays there).
+sample({ clock: registrationRefused, filter: (failure) => failure === 'registration-lost', fn: () => undefined, target: wizardReset });
+/**
+ * The refusal goes into the error summary of the step the user is on after it (focused, at its field), not into a
+ * notice: a notice took the focus nowhere, marked no field and covered the step indicator on a phone.
+ */
+const refusalPlaced = sample({
   clock: registrationRefused,
-  filter: (failure) => NOTICE_OF[failure] !== undefined,
-  // a refusal may send the user to the step of another route (activeren ↔ registreren): the notice goes along once
-  fn: (failure) => ({ messageKey: NOTICE_OF[failure] ?? '', forNextPage: true }),
-  target: negativeNoticeShown,
+  source: { step: $step, registration: $registration },
+  filter: (_, failure) => REFUSAL_OF[failure] !== undefined,
+  fn: ({ step, registration }, failure) => {
+    // 'Account not found' names the username: typed at step 1, or at step 3 after a bank identification
+    const usernameStep: WizardStep = registration?.identifiedBy === 'bank' ? 'password' : 'identity';
+    const refusal = REFUSAL_OF[failure] ?? { message: 'features.registerAccount.failures.generic' };
+    return { step: failure === 'unknown-username' ? usernameStep : (STEP_AFTER[failure] ?? step), refusal };
+  },
 });
+const FORM_OF_STEP = {
+  identity: identityForm,
+  email: emailForm,
+  'activation-code': activationForm,
+  password: passwordForm,
+  phone: phoneForm,
+  'verification-code': verificationForm,
+} as const;
+for (const [step, form] of Object.entries(FORM_OF_STEP) as [keyof typeof FORM_OF_STEP, (typeof FORM_OF_STEP)[keyof typeof FORM_OF_STEP]][]) {
+  sample({
+    clock: refusalPlaced,
+    filter: (placed) => placed.step === step,
+    fn: ({ refusal }) => refusal,
+    target: form.refused,
+  });
+}
+// the same step again changes nothing; another one may be on the other route, where the refusal waits in its summary
+sample({ clock: refusalPlaced, fn: ({ step }) => step, target: stepRequested });
+
+// A refused code is typed again: the field is emptied, the refusal says why.
+sample({ clock: validateActivationCodeMutation.finished.failure, fn: () => ({ code: '' }), target: activationForm.filled });
+sample({ clock: createAccountMutation.finished.failure, fn: () => ({ code: '' }), target: verificationForm.filled });
 
 // "'Account already exists' gives account-registered and goes to login."
 const alreadyRegistered = sample({ clock: registrationRefused, filter: (failure) => failure === 'account-registered' });
@@ -509,20 +557,6 @@ sample({
   target: stepRequested,
 });
 
-// An activation code that ran out or was blocked: a new one from step 2.
-sample({
-  clock: registrationRefused,
-  filter: (failure) => failure === 'activation-code-expired' || failure === 'activation-code-blocked',
-  fn: (): WizardStep => 'email',
-  target: stepRequested,
-});
-// "An expired code sends the user back": to the phone number, for a new code.
-sample({
-  clock: registrationRefused,
-  filter: (failure) => failure === 'verification-code-expired' || failure === 'verification-code-blocked',
-  fn: (): WizardStep => 'phone',
-  target: stepRequested,
-});
 // A step passed (or left by the user's choice): the notices of its failures go, before the next step's own notices come
 // (issue 12 point 2: a step-1 error never covers step 2, the success never sits under old errors).
 sample({
@@ -540,7 +574,3 @@ sample({
   target: formProgressed,
 });
 
-// The server lost the registration: start again.
-const registrationLost = sample({ clock: registrationRefused, filter: (failure) => failure === 'registration-lost' });
-sample({ clock: registrationLost, target: wizardReset });
-sample({ clock: registrationLost, fn: (): WizardStep => 'identity', target: stepRequested });

@@ -30,10 +30,14 @@ import './registration.css';
 
 const STEP_HEADING_ID = 'registration-step-heading';
 
-/** The current step's heading; it takes focus when the step changes, so the new step is read first. */
+/**
+ * The current step's heading; it takes focus when the step changes, so the new step is read first. A step that opens
+ * with a refusal (a code that ran out sends the user back a step) leaves the focus on its error summary, which took it.
+ */
 function StepSection({ stepKey, children }: { stepKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { current } = useUnit($progress);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const isFirstStep = useRef(true);
   useEffect(() => {
@@ -42,10 +46,12 @@ function StepSection({ stepKey, children }: { stepKey: string; children: ReactNo
       isFirstStep.current = false;
       return;
     }
+    // the step's own error summary (or message) took the focus as it appeared: it is read first
+    if (section.current?.contains(document.activeElement)) return;
     heading.current?.focus();
   }, [stepKey]);
   return (
-    <section className="registration-step">
+    <section className="registration-step" ref={section}>
       {current !== null && (
         <h2 className="registration-step__heading" id={STEP_HEADING_ID} tabIndex={-1} ref={heading}>
           {t('features.registerAccount.steps.heading', {

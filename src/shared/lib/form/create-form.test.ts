@@ -100,6 +100,17 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-invalid' }]);
   });
 
+  test('a refusal about two fields marks both and is one line of the summary, linked to the first', async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.refused, { scope, params: { field: 'email', alsoFields: ['topic'], message: 'pages.test.combination' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({ email: 'pages.test.combination', topic: 'pages.test.combination' });
+    expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'pages.test.combination' }]);
+    await allSettled(form.fieldChanged, { scope, params: { field: 'topic', value: 'my-own-risk' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({});
+  });
+
   test('unsaved answers: what was filled in from the account is not unsaved, a change is', async () => {
     const form = tripForm();
     const scope = fork();

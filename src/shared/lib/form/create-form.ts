@@ -117,16 +117,20 @@ export function createForm<Values extends object, Extra = undefined>(config: For
         if (!unasked.some((question) => path === question || path.startsWith(`${question}.`))) shown[path] = message;
       }
     }
-    if (refusal?.field && shown[refusal.field] === undefined) shown[refusal.field] = refusal.message;
+    if (refusal?.field) {
+      for (const field of [refusal.field, ...(refusal.alsoFields ?? [])]) shown[field] ??= refusal.message;
+    }
     return shown;
   });
 
-  /** the error summary's lines: the refusal of the whole form first, then each field in order */
+  /** the error summary's lines: the refusal of the whole form first, then each field in order (a refusal about several fields once) */
   const $summary = combine($shownErrors, $refusal, (errors, refusal): SummaryLine[] => {
     const lines: SummaryLine[] = [];
     if (refusal && !refusal.field) lines.push({ path: null, message: refusal.message });
+    const listedElsewhere = new Set(refusal?.field ? (refusal.alsoFields ?? []) : []);
     for (const [path, message] of Object.entries(errors)) {
-      if (message !== undefined) lines.push({ path, message });
+      if (message === undefined || (listedElsewhere.has(path) && message === refusal?.message)) continue;
+      lines.push({ path, message });
     }
     return lines;
   });

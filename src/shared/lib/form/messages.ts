@@ -13,6 +13,11 @@ export interface FormRefusal {
   message: FormMessage;
   /** the field the refusal names, when it names one */
   field?: string;
+  /**
+   * further fields the same refusal is about ("the combination of birth date and agreement number"): each is
+   * marked with it too, while the error summary lists it once, linked to `field`
+   */
+  alsoFields?: readonly string[];
 }
 
 export function messageKeyOf(message: FormMessage): string {
