@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
 
 test.beforeEach(async ({ request }) => {
@@ -153,13 +153,24 @@ test('a landline gets a call, and the text says so', async ({ page }) => {
   await expect(page.getByTestId('code-channel')).toContainText('U wordt gebeld op');
 });
 
-test('without a known phone number no code can be sent: the page says what to do instead', async ({ page }) => {
+test('without a known phone number no code can be sent: the focused error summary says what to do instead', async ({ page }) => {
   await page.goto('/inloggen');
   await submitCredentials(page, 'zondertelefoon');
-  await expect(page.getByRole('alert').filter({ hasText: 'geen telefoonnummer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inloggen met uw bank (iDIN)' }).first()).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expectStateAtBothWidths(page, {
+    atWidth: async () => {
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('listitem')).toHaveText([
+        'Wij kunnen u geen verificatiecode sturen, omdat wij geen telefoonnummer van u hebben. Neem contact op met onze klantenservice, of log in met uw bank.',
+      ]);
+      await expect(page.getByTestId('notice')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Inloggen met uw bank (iDIN)' }).first()).toBeVisible();
+    },
+  });
   await expect(page).toHaveURL(/\/inloggen$/);
-  await expectNoAxeViolationsAtBothWidths(page);
+  // the summary's line leads to the form
+  await summary.getByRole('link').click();
+  await expect(page.getByLabel('Gebruikersnaam')).toBeFocused();
 });
 
 test('a wrong code: the focused error summary says the code is wrong (not that the field is empty); a new code can be sent', async ({ page, request }) => {

@@ -7,8 +7,6 @@ import { createEvent, createStore, sample } from 'effector';
 import { loginMutation } from '../api/login';
 import { loginFailureOf } from './login-failure';
 
-export type LoginMessage = 'no-phone-number';
-
 export interface LoginValues {
   username: string;
   password: string;
@@ -29,8 +27,10 @@ export const loginForm = createForm<LoginValues>({
 
 const $redirect = createStore<string | null>(null).on(formOpened, (_, { redirect }) => redirect);
 
-export const $message = createStore<LoginMessage | null>(null).reset([formOpened, loginForm.submitted]);
 export const $isPending = loginMutation.$pending;
+const NO_PHONE_NUMBER = 'features.login.noPhoneNumber';
+/** No code can be sent: the summary says so, and the way in with the bank is offered beside it. */
+export const $isWithoutPhoneNumber = loginForm.$refusal.map((refusal) => refusal?.message === NO_PHONE_NUMBER);
 
 sample({
   clock: loginForm.validSubmitted,
@@ -63,12 +63,12 @@ sample({
   target: navigationRequested,
 });
 
-// A code is needed but no phone number is known: no code can be sent.
+// A code is needed but no phone number is known: no code can be sent. The reason is the form's, in its focused summary.
 sample({
   clock: loginAnswered,
   filter: ({ verificationReceiver }) => !mayGoToVerification(verificationReceiver),
-  fn: (): LoginMessage => 'no-phone-number',
-  target: $message,
+  fn: () => ({ message: NO_PHONE_NUMBER }),
+  target: loginForm.refused,
 });
 
 const loginFailed = loginMutation.finished.failure.map(({ error }) => loginFailureOf(serverMessageOf(error)));
@@ -91,13 +91,15 @@ sample({
   target: loginForm.refused,
 });
 
-// The others are notices: the one for a not-activated account is still read on the register page.
+// Any other failure: 'Er is iets fout gegaan probeer later opnieuw.', for the whole form, in its summary.
 sample({
   clock: loginFailed,
   filter: (failure) => failure.kind === 'generic',
-  fn: () => ({ messageKey: 'features.login.failed' }),
-  target: negativeNoticeShown,
+  fn: () => ({ message: 'features.login.failed' }),
+  target: loginForm.refused,
 });
+
+// The notice for a not-activated account is still read on the register page.
 sample({
   clock: loginFailed,
   filter: (failure) => failure.kind === 'not-activated',

@@ -4,7 +4,7 @@ import { routeUrl, Link } from '@/shared/routing';
 import { CheckboxField, ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $isPending, $message, loginForm } from '../model/login';
+import { $isPending, $isWithoutPhoneNumber, loginForm } from '../model/login';
 
 const FIELD_IDS = { username: 'login-username', password: 'login-password' } as const;
 
@@ -13,7 +13,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const model = useUnit({
     values: loginForm.$values,
-    message: $message,
+    isWithoutPhoneNumber: $isWithoutPhoneNumber,
     isPending: $isPending,
     onField: loginForm.fieldChanged,
     onSubmit: loginForm.submitted,
@@ -26,9 +26,8 @@ export function LoginForm() {
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.login.formName')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
-      {model.message === 'no-phone-number' && (
-        <p className="form-message" role="alert">
-          {t('features.login.noPhoneNumber')}{' '}
+      {model.isWithoutPhoneNumber && (
+        <p>
           <Link to={routeUrl('idin-activate')}>{t('features.login.idinLink')}</Link>
         </p>
       )}
