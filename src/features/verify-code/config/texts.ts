@@ -13,7 +13,12 @@ export const verifyCodeTexts: SliceTexts = {
       resend: 'Stuur een nieuwe code',
       resent: 'Wij hebben u een nieuwe code gestuurd.',
       wrongCode: 'De verificatiecode is onjuist. Controleer de code en probeer het opnieuw.',
-      blocked: 'U heeft 5 keer een verkeerde code ingevuld. Deze code werkt niet meer: vraag met de knop hieronder een nieuwe code aan.',
+      blocked: 'U heeft 5 keer een verkeerde code ingevuld. Deze code werkt niet meer. Log opnieuw in: u ontvangt dan een nieuwe verificatiecode.',
+      forgotBlocked:
+        'U heeft 5 keer een verkeerde code ingevuld. Deze code werkt niet meer. Vraag uw gebruikersnaam of wachtwoord opnieuw op: u ontvangt dan een nieuwe verificatiecode.',
+      /** the button under a blocked code: it starts again, as the text says */
+      restartLogin: 'Opnieuw inloggen',
+      restartForgot: 'Opnieuw opvragen',
       blockedRestart: 'Log opnieuw in. U ontvangt dan een nieuwe verificatiecode.',
       forgotBlockedRestart: 'Vraag uw gebruikersnaam of wachtwoord opnieuw op. U ontvangt dan een nieuwe verificatiecode.',
       expired: 'Uw verificatiecode is verlopen. Log opnieuw in om een nieuwe code te ontvangen.',

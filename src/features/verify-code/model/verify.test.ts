@@ -9,7 +9,7 @@ import { $notices } from '@/shared/notices';
 import { readCookie } from '@/shared/lib/cookies';
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { codeForm, resendClicked } from './verify';
+import { $isCodeBlocked, $restartsAt, codeForm, resendClicked } from './verify';
 
 const pending = (origin: PendingVerification['origin'], sendDate = new Date().toISOString()): PendingVerification => ({
   origin,
@@ -93,14 +93,23 @@ describe('"The origin (login or forgot) is remembered; the code check dispatches
   });
 
   test.for([
-    { origin: 'login' as const, to: '/inloggen', messageKey: 'features.verify.blockedRestart' },
-    { origin: 'forgot-password' as const, to: '/wachtwoord/vergeten', messageKey: 'features.verify.forgotBlockedRestart' },
-  ])('issue 12 point 4: a code blocked after 5 tries ($origin) says it needs a new one; the resend button starts again for it', async ({ origin, to, messageKey }) => {
+    { origin: 'login' as const, to: '/inloggen', summary: 'features.verify.blocked', restartsAt: 'login', messageKey: 'features.verify.blockedRestart' },
+    {
+      origin: 'forgot-password' as const,
+      to: '/wachtwoord/vergeten',
+      summary: 'features.verify.forgotBlocked',
+      restartsAt: 'forgot',
+      messageKey: 'features.verify.forgotBlockedRestart',
+    },
+  ])('issue 12 point 4: a code blocked after 5 tries ($origin) says to start again, and the button under it starts again', async ({ origin, to, summary, restartsAt, messageKey }) => {
     const { scope, requests, navigate } = sessionScope((request) => {
       throw new ApiError(400, request.path, 'Verificationcode was invalid 5 times and has been blocked. Request a new code.');
     });
     await enterCode(scope, pending(origin), '99999');
-    expect(scope.getState(codeForm.$summary)).toEqual([{ path: 'code', message: 'features.verify.blocked' }]);
+    expect(scope.getState(codeForm.$summary)).toEqual([{ path: 'code', message: summary }]);
+    // the button's words follow (verify-form: 'Opnieuw inloggen' / 'Opnieuw opvragen' instead of 'Stuur een nieuwe code')
+    expect(scope.getState($isCodeBlocked)).toBe(true);
+    expect(scope.getState($restartsAt)).toBe(restartsAt);
     expect(navigate).not.toHaveBeenCalled();
     await allSettled(resendClicked, { scope });
     // the server gives a blocked code no new tries on a resend: no resend is asked

@@ -48,6 +48,10 @@ function resetTypeOf(origin: VerificationOrigin): ResetType | null {
   return null;
 }
 
+function isForgotOrigin(origin: VerificationOrigin | null): boolean {
+  return origin !== null && resetTypeOf(origin) !== null;
+}
+
 /** Where the user starts again: the login, or the forgot page the code was asked on. */
 const backToStart = createEvent<{ reason: 'expired' | 'blocked' | 'missing'; origin: VerificationOrigin | null }>();
 
@@ -148,17 +152,23 @@ sample({
   fn: () => ({ field: 'code', message: 'features.verify.wrongCode' }),
   target: codeForm.refused,
 });
-// A code blocked after 5 wrong tries: the summary says so, and the resend button gets a new one (issue 12 point 4).
-sample({
-  clock: codeRejected,
-  filter: ({ failure }) => failure === 'blocked',
-  fn: () => ({ field: 'code', message: 'features.verify.blocked' }),
-  target: codeForm.refused,
-});
-/** The server gives a blocked code no new tries on a resend: the new code comes with a new start. */
+/**
+ * A code blocked after 5 wrong tries (issue 12 point 4). The server gives a blocked code no new tries on a resend:
+ * the new code comes with a new start, as for an expired one ("an expired code sends the user back", spec 01 §4
+ * "Login"). So the summary says to start again (log in, or ask the username or password again), and the button under
+ * the code, which asked a new code, now says that it starts again, and does.
+ */
 export const $isCodeBlocked = createStore(false)
   .on(codeRejected, (_, { failure }) => failure === 'blocked')
   .reset(verifyOpened);
+sample({
+  clock: codeRejected,
+  filter: ({ failure }) => failure === 'blocked',
+  fn: ({ origin }) => ({ field: 'code', message: isForgotOrigin(origin) ? 'features.verify.forgotBlocked' : 'features.verify.blocked' }),
+  target: codeForm.refused,
+});
+/** Where a blocked code starts again: the login, or the forgot page. */
+export const $restartsAt = $pendingVerification.map((pending) => (isForgotOrigin(pending?.origin ?? null) ? ('forgot' as const) : ('login' as const)));
 sample({
   clock: codeRejected,
   filter: ({ failure }) => failure === 'expired',
@@ -172,7 +182,6 @@ sample({
   target: negativeNoticeShown,
 });
 
-const isForgotOrigin = (origin: VerificationOrigin | null) => origin !== null && resetTypeOf(origin) !== null;
 
 sample({
   clock: backToStart,

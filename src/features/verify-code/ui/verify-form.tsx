@@ -4,7 +4,7 @@ import { useFormErrors } from '@/shared/lib/form';
 import { ErrorSummary, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
-import { $isPending, $receiver, codeForm, resendClicked } from '../model/verify';
+import { $isCodeBlocked, $isPending, $receiver, $restartsAt, codeForm, resendClicked } from '../model/verify';
 
 const CODE_FIELD_ID = 'verification-code';
 const FIELD_IDS = { code: CODE_FIELD_ID };
@@ -16,6 +16,8 @@ export function VerifyForm() {
     values: codeForm.$values,
     isPending: $isPending,
     receiver: $receiver,
+    isBlocked: $isCodeBlocked,
+    restartsAt: $restartsAt,
     onCode: codeForm.fieldChanged,
     onSubmit: codeForm.submitted,
     onResend: resendClicked,
@@ -53,7 +55,7 @@ export function VerifyForm() {
           {t('features.verify.submit')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => model.onResend()}>
-          {t('features.verify.resend')}
+          {model.isBlocked ? t(model.restartsAt === 'forgot' ? 'features.verify.restartForgot' : 'features.verify.restartLogin') : t('features.verify.resend')}
         </button>
       </p>
     </form>
