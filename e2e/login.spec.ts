@@ -78,12 +78,31 @@ test('a wrong password: the form-invalid notification is the focused error summa
   await expect(page).toHaveURL(/\/verificatie$/);
 });
 
-test('an account that is not activated shows the notification and goes to register', async ({ page }) => {
+test('an account that is not activated: register shows the notification and says the account is not activated yet, focused, with the username', async ({ page }) => {
   await page.goto('/inloggen');
   await submitCredentials(page, 'nietgeactiveerd');
   await expect(page).toHaveURL(/\/registreren$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' })).toBeVisible();
-  await expectNoAxeViolationsAtBothWidths(page);
+  const message = page.getByTestId('not-activated');
+  await expectStateAtBothWidths(page, {
+    atWidth: async () => {
+      await expect(message).toBeFocused();
+      await expect(message).toHaveRole('alert');
+      // the catalogue's form-invalid text, and what it means here
+      await expect(message.getByRole('paragraph')).toHaveText([
+        'De combinatie van uw gebruikersnaam en wachtwoord is onjuist. Controleer uw gegevens en probeer het opnieuw.',
+        /^Uw account is nog niet geactiveerd\./,
+      ]);
+      await expect(page.getByTestId('notice')).toHaveCount(0);
+      await expect(page.getByLabel('Gebruikersnaam', { exact: true })).toHaveValue('nietgeactiveerd');
+    },
+  });
+  // it belongs to this visit: opened again from the login page, registration starts plainly
+  await page.getByRole('link', { name: /Log dan in/ }).click();
+  await expect(page).toHaveURL(/\/inloggen$/);
+  await page.getByRole('link', { name: 'Nog geen account? Maak een account aan' }).click();
+  await expect(page).toHaveURL(/\/registreren$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Stap 1 van 5/ })).toBeVisible();
+  await expect(message).toHaveCount(0);
 });
 
 test('issue 12 point 4: the 5th wrong password and the right one while locked say the account is locked for 15 minutes', async ({ page }) => {
@@ -133,23 +152,30 @@ test('issue 12 point 4: a code blocked after 5 tries says to log in again, and t
   await expect(page).not.toHaveURL(/\/(inloggen|verificatie)$/);
 });
 
-test('issue 12 point 2: no error notice survives a navigation; an error notice closes with its button', async ({ page }) => {
-  await page.goto('/verificatie');
-  // the code step without a pending code sends the user back: that notice may say why on the login page…
-  await expect(page).toHaveURL(/\/inloggen$/);
+test('issue 12 point 2: no error notice survives a navigation; an error notice closes with its button', async ({ page, request }) => {
+  // a code that ran out sends the user back: that notice says why on the login page…
   await page.goto('/inloggen');
-  await submitCredentials(page, 'nietgeactiveerd');
-  await expect(page).toHaveURL(/\/registreren$/);
-  const notActivated = page.getByTestId('notice').filter({ hasText: 'De combinatie van uw gebruikersnaam en wachtwoord is onjuist' });
-  await expect(notActivated).toBeVisible();
+  await submitCredentials(page, 'hoofdverzekerde');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/inloggen$/);
+  const expired = page.getByTestId('notice').filter({ hasText: 'Uw verificatiecode is verlopen' });
+  await expect(expired).toBeVisible();
   // …and goes with the next navigation
-  await page.getByRole('link', { name: /inloggen/i }).first().click();
-  await expect(page).toHaveURL(/\/inloggen/);
+  await page.getByRole('link', { name: 'Gebruikersnaam of wachtwoord vergeten?' }).click();
+  await expect(page).not.toHaveURL(/\/inloggen/);
   await expect(page.getByTestId('notice')).toHaveCount(0);
   // an error notice closes with its button
-  await submitCredentials(page, 'nietgeactiveerd');
-  await expect(notActivated).toBeVisible();
-  await notActivated.getByRole('button', { name: /sluiten/i }).click();
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: /sluiten/i }).click();
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 

@@ -4,3 +4,4 @@ export {
   $bankIdentification,
   type StartedRegistration,
 } from './model/bank-identification';
+export { activationAsked, activationRequestTaken, $activationRequest } from './model/activation-request';

@@ -1,4 +1,5 @@
 import { apiScope } from '@test-support/api-scope';
+import { $activationRequest } from '@/entities/registration';
 import { $pendingVerification } from '@/entities/verification';
 import { ApiError, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
@@ -63,6 +64,15 @@ describe('what the login answers besides a code step: in the form, never a float
       throw new ApiError(500, 'account/login', null);
     });
     expect(scope.getState(loginForm.$summary)).toEqual([{ path: null, message: 'features.login.failed' }]);
+    expect(scope.getState($notices)).toEqual([]);
+  });
+
+  test("'Account not activated': on to register with the username, which says there what it means; no notice", async () => {
+    const { scope, navigate } = await logIn(() => {
+      throw new ApiError(400, 'account/login', 'Account not activated');
+    }, 'nietgeactiveerd');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/registreren' });
+    expect(scope.getState($activationRequest)).toEqual({ username: 'nietgeactiveerd' });
     expect(scope.getState($notices)).toEqual([]);
   });
 });

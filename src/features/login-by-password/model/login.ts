@@ -1,7 +1,7 @@
+import { activationAsked } from '@/entities/registration';
 import { mayGoToVerification, verificationStarted } from '@/entities/verification';
 import { serverMessageOf } from '@/shared/api';
 import { createForm, validationErrors } from '@/shared/lib/form';
-import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
 import { createEvent, createStore, sample } from 'effector';
 import { loginMutation } from '../api/login';
@@ -99,15 +99,14 @@ sample({
   target: loginForm.refused,
 });
 
-// The notice for a not-activated account is still read on the register page.
+// "'Account not activated' also redirects to register": the registration says there that the account is not activated
+// yet, beside the form-invalid text the catalogue gives it, and starts with its username.
 sample({
-  clock: loginFailed,
-  filter: (failure) => failure.kind === 'not-activated',
-  fn: () => ({ messageKey: 'features.login.formInvalid', forNextPage: true }),
-  target: negativeNoticeShown,
+  clock: loginMutation.finished.failure,
+  filter: ({ error }) => loginFailureOf(serverMessageOf(error)).kind === 'not-activated',
+  fn: ({ params }) => ({ username: params.username }),
+  target: activationAsked,
 });
-
-// "'Account not activated' also redirects to register."
 sample({
   clock: loginFailed,
   filter: (failure) => failure.kind === 'not-activated',

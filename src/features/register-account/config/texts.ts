@@ -28,6 +28,9 @@ export const registerAccountTexts: SliceTexts = {
         agreementNumber: 'Overeenkomstnummer',
         agreementNumberHint: 'Maximaal 8 cijfers. U vindt het op uw polisblad.',
         submit: 'Controleren',
+        /** after a login of an account that was never activated, under the catalogue's form-invalid text */
+        notActivated:
+          'Uw account is nog niet geactiveerd. Activeer het hier: vul uw geboortedatum en overeenkomstnummer in en doorloop de stappen. Daarna kunt u inloggen.',
       },
       email: {
         intro: 'Wij sturen een activatiecode van 5 cijfers naar uw e-mailadres.',

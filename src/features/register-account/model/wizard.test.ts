@@ -1,4 +1,4 @@
-import { $bankIdentification, identifiedByBank } from '@/entities/registration';
+import { $activationRequest, $bankIdentification, activationAsked, identifiedByBank } from '@/entities/registration';
 import { ApiError, requestFx, type ApiRequest } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { navigateFx, type NavigationRequest } from '@/shared/routing';
@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import {
   $activationEmail,
   $codeReceiver,
+  $isActivatingAccount,
   $progress,
   $registration,
   $step,
@@ -417,6 +418,21 @@ describe('the registration wizard in a forked scope', () => {
       expect(scope.getState(passwordForm.$shownErrors)).toEqual({ username: 'features.registerAccount.errors.usernameTaken' });
       expect(navigations.filter((navigation) => navigation.to === '/registreren')).toEqual([]);
     });
+  });
+
+  test('a login of an account never activated: step 1 says so, with the username typed at the login, until the identity is checked', async () => {
+    const { scope } = setUp();
+    await allSettled(activationAsked, { scope, params: { username: 'nietgeactiveerd' } });
+    await allSettled(registerOpened, { scope });
+    expect(scope.getState($step)).toBe('identity');
+    expect(scope.getState($isActivatingAccount)).toBe(true);
+    expect(scope.getState(identityForm.$values).username).toBe('nietgeactiveerd');
+    // taken over: a later visit of `registreren` starts without it
+    expect(scope.getState($activationRequest)).toBeNull();
+    await fill(scope, identityForm, { birthDate: SANNE.birthDate, agreementNumber: SANNE.agreementNumber });
+    await allSettled(identityForm.submitted, { scope });
+    expect(scope.getState($step)).toBe('email');
+    expect(scope.getState($isActivatingAccount)).toBe(false);
   });
 
   describe('`activeren`', () => {

@@ -1,4 +1,4 @@
-import { $bankIdentification, bankIdentificationTaken } from '@/entities/registration';
+import { $activationRequest, $bankIdentification, activationRequestTaken, bankIdentificationTaken } from '@/entities/registration';
 import { isLandline } from '@/entities/verification';
 import { formProgressed, positiveNoticeShown, warningNoticeShown } from '@/shared/notices';
 import { createForm, validationErrors, type FormRefusal } from '@/shared/lib/form';
@@ -258,7 +258,7 @@ sample({
 sample({ clock: registerOpened, target: todayFx });
 const registerEntered = sample({
   clock: registerOpened,
-  source: { bankIdentification: $bankIdentification, registration: $registration },
+  source: { bankIdentification: $bankIdentification, registration: $registration, activationRequest: $activationRequest },
 });
 sample({
   clock: registerEntered,
@@ -280,10 +280,23 @@ sample({
 });
 sample({
   clock: registerEntered,
-  fn: ({ bankIdentification, registration }): WizardStep =>
-    bankIdentification !== null || registration !== null ? 'email' : 'identity',
+  fn: ({ bankIdentification, registration, activationRequest }): WizardStep =>
+    bankIdentification !== null || (registration !== null && activationRequest === null) ? 'email' : 'identity',
   target: stepRequested,
 });
+
+// A login of an account that was never activated: step 1 says so and starts with the username typed there.
+const activationTaken = sample({
+  clock: registerEntered,
+  filter: ({ activationRequest }) => activationRequest !== null,
+  fn: ({ activationRequest }) => ({ username: activationRequest?.username ?? '' }),
+});
+sample({ clock: activationTaken, target: identityForm.filled });
+sample({ clock: activationTaken, fn: () => undefined, target: activationRequestTaken });
+/** Shown on step 1 until the identity is checked: the account exists, but was never activated. */
+export const $isActivatingAccount = createStore(false)
+  .on(activationTaken, () => true)
+  .reset([wizardReset, registerClosed, identityCheckMutation.finished.success]);
 sample({ clock: otherDetailsClicked, fn: (): WizardStep => 'identity', target: stepRequested });
 
 // Opening `activeren`: only a registration whose activation code was sent has something to activate.

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import {
   $activationEmail,
   $codeReceiver,
+  $isActivatingAccount,
   $knownEmailAddress,
   $needsUsername,
   $progress,
@@ -66,8 +67,27 @@ function StepSection({ stepKey, children }: { stepKey: string; children: ReactNo
   );
 }
 
+/**
+ * The login of an account that was never activated sent the user here. The catalogue gives that login the form-invalid
+ * text (spec 01 §8 "Login failure"); this says what it means. It takes the focus, so it is read first.
+ */
+function NotActivatedMessage() {
+  const { t } = useTranslation();
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    message.current?.focus();
+  }, []);
+  return (
+    <div className="form-message" role="alert" tabIndex={-1} ref={message} data-testid="not-activated">
+      <p>{t('features.login.formInvalid')}</p>
+      <p>{t('features.registerAccount.identity.notActivated')}</p>
+    </div>
+  );
+}
+
 function IdentityStep() {
   const { t } = useTranslation();
+  const isActivatingAccount = useUnit($isActivatingAccount);
   return (
     <StepForm
       form={identityForm}
@@ -97,6 +117,7 @@ function IdentityStep() {
         },
       ]}
     >
+      {isActivatingAccount && <NotActivatedMessage />}
       <p>{t('features.registerAccount.identity.intro')}</p>
     </StepForm>
   );
