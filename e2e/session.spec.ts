@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { SHORT_SESSION_SECONDS } from './support/servers';
 import { accessTokenFor, DEMO_PASSWORD, resetFakeBackend, signInWithToken, VERIFICATION_CODE } from './support/fake-backend';
 
@@ -76,6 +76,27 @@ test('logging out clears the session and lands on login after 1.5 s', async ({ p
   expect(await page.evaluate(() => window.localStorage.getItem('kept'))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/inloggen\?redirect=%2Fhome/);
+});
+
+test('after logging out the login page confirms it: "U bent uitgelogd.", announced, once', async ({ page, context, request }) => {
+  await signInWithToken(context, await accessTokenFor(request, 'hoofdverzekerde'));
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'U wordt uitgelogd' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inloggen$/, { timeout: 5_000 });
+  const confirmation = page.getByRole('status').filter({ hasText: 'U bent uitgelogd.' });
+  await expectStateAtBothWidths(page, {
+    atWidth: async () => {
+      await expect(confirmation).toBeVisible();
+      // inside the notices' polite live region, so a screen reader reads it out
+      await expect(page.locator('[aria-live="polite"]').filter({ has: confirmation })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: /^Inloggen op Mijn/ })).toBeVisible();
+    },
+  });
+  // it confirms that logout, not every later visit of the login page
+  await page.reload();
+  await expect(page.getByLabel('Gebruikersnaam')).toBeVisible();
+  await expect(confirmation).toHaveCount(0);
 });
 
 test('a label chosen with ?label= on this host stays after logging out, although the storage that kept it is cleared', async ({ page }) => {

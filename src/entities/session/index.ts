@@ -10,6 +10,7 @@ export {
   logoutStarted,
   readSessionFx,
   storeSessionFx,
+  takeLoggedOutMarkFx,
 } from './model/session';
 export { sessionFromAccessToken, type Session } from './lib/session';
 export type { TokenUser } from './api/contract';

@@ -4,7 +4,7 @@ import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { cookieJar } from '@test-support/cookie-jar';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { EXPIRY_COOKIE, TOKEN_COOKIE } from '../config/cookies';
+import { EXPIRY_COOKIE, LOGGED_OUT_MARK, TOKEN_COOKIE } from '../config/cookies';
 import {
   $isAuthenticated,
   $user,
@@ -13,6 +13,7 @@ import {
   readSessionFx,
   sessionRenewed,
   storeSessionFx,
+  takeLoggedOutMarkFx,
 } from './session';
 
 // The session's own effects, unreplaced, against jsdom's real cookie jar
@@ -135,8 +136,15 @@ describe('logout', () => {
     await vi.advanceTimersByTimeAsync(1_600);
     await settled;
     expect(document.cookie).toBe('mo_consent=yes');
-    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+    // the storage is cleared; only the logout's own mark is left, for the login page's 'U bent uitgelogd.'
+    expect(window.localStorage.length).toBe(0);
+    expect(Object.keys(window.sessionStorage)).toEqual([LOGGED_OUT_MARK]);
     expect(scope.getState($isAuthenticated)).toBe(false);
     expect(hardNavigate).toHaveBeenCalledExactlyOnceWith({ url: '/inloggen', replace: true });
+    vi.useRealTimers();
+    // taken once: a later visit of the login page confirms nothing
+    expect(await allSettled(takeLoggedOutMarkFx, { scope })).toMatchObject({ status: 'done', value: true });
+    expect(await allSettled(takeLoggedOutMarkFx, { scope })).toMatchObject({ status: 'done', value: false });
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

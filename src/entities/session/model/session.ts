@@ -12,7 +12,7 @@ import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { DEFAULT_LABEL, NO_PERMISSIONS } from '@portal/domain';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { EXPIRY_COOKIE, REMEMBER_ME_SECONDS, TOKEN_COOKIE } from '../config/cookies';
+import { EXPIRY_COOKIE, LOGGED_OUT_MARK, REMEMBER_ME_SECONDS, TOKEN_COOKIE } from '../config/cookies';
 import {
   LOCAL_EXPIRY_LOGOUT_DELAY_MS,
   REDIRECT_AFTER_LOGOUT_MS,
@@ -62,6 +62,17 @@ export const clearSessionFx = createEffect(async () => {
     const names = await window.caches.keys();
     await Promise.all(names.map((name) => window.caches.delete(name)));
   }
+});
+
+/** After the storage is cleared: the logout leaves one mark, for the confirmation on the page the reload lands on. */
+const markLoggedOutFx = createEffect(() => {
+  window.sessionStorage.setItem(LOGGED_OUT_MARK, 'true');
+});
+/** Whether this tab has just logged out; the mark is taken, so the confirmation shows once. */
+export const takeLoggedOutMarkFx = createEffect((): boolean => {
+  const wasLoggedOut = window.sessionStorage.getItem(LOGGED_OUT_MARK) !== null;
+  window.sessionStorage.removeItem(LOGGED_OUT_MARK);
+  return wasLoggedOut;
 });
 
 export const $storedSession = createStore<StoredSession | null>(null)
@@ -116,8 +127,9 @@ sample({
   target: sessionDeadlineChanged,
 });
 
-// Logout: clear everything, then land on login with a fresh page load after 1.5 s.
+// Logout: clear everything, then land on login with a fresh page load after 1.5 s, which confirms it.
 sample({ clock: logoutStarted, fn: () => undefined, target: clearSessionFx });
+sample({ clock: clearSessionFx.finally, fn: () => undefined, target: markLoggedOutFx });
 
 const redirectAfterLogout = delay(clearSessionFx.finally, REDIRECT_AFTER_LOGOUT_MS);
 // Clearing the storage forgets a label chosen with `?label=` (no host name gave one): the login page gets it back

@@ -117,6 +117,8 @@ export const nlNL = {
       forgot: 'Gebruikersnaam of wachtwoord vergeten?',
       register: 'Nog geen account? Maak een account aan',
       idin: 'Inloggen met uw bank (iDIN)',
+      /** the confirmation after a logout (spec 01 §2: "After logout … the user is redirected to a named route after 1.5 s") */
+      loggedOut: 'U bent uitgelogd.',
     },
     chunkFailed: {
       title: 'Loading chunk failed',
