@@ -165,6 +165,32 @@ test('activation: wanbetaler logs in with the password, activates iDIN at the ba
   await expect(notice(page, TEXTS.loginSuccess)).toBeVisible();
 });
 
+test("'Laatst ingelogd' shows the login before this session, also after iDIN was activated in it (desktop and phone)", async ({ page, context, request }) => {
+  await signInAs(context, request, 'wanbetaler');
+  await page.goto('/instellingen');
+  await declineDigitalPost(page);
+  const lastLogin = page.getByTestId('last-login');
+  // the login before this one: not today's (the seed's is days ago)
+  const today = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date());
+  await expect(lastLogin).not.toContainText(today);
+  const before = (await lastLogin.textContent()) ?? '';
+  expect(before).not.toBe('');
+
+  await page.goto('/idin-activeren');
+  await goToBank(page, 'Activeren met uw bank', 'SNS');
+  await answerAtBank(page, 'success', { identity: /^wanbetaler / });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(notice(page, TEXTS.activationSuccess)).toBeVisible();
+
+  // the activation confirmed who the user is; it was no new login, so the session's own login is still not shown
+  await page.goto('/instellingen');
+  await expectStateAtBothWidths(page, {
+    atWidth: async () => {
+      await expect(lastLogin).toHaveText(before);
+    },
+  });
+});
+
 test('activation with someone else\'s bank identity fails and stays on the activation screen', async ({ page, context, request }) => {
   await signInAs(context, request, 'buitenland');
   await page.goto('/idin-activeren');

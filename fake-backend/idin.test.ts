@@ -242,6 +242,26 @@ describe('activating iDIN (process-authentication with the access token of the a
     expect((await processAuthentication({ sessionId: second.sessionId, clientCode: second.clientCode })).status).toBe(200);
   });
 
+  test("activating in a session is no new login: 'Laatst ingelogd' (loginInfo) stays the login before this session (issue 12 point 8)", async () => {
+    const before = t.backend.store.read().accounts.find((entry) => entry.username === 'wanbetaler')!.lastLoginAt;
+    const accessToken = await t.accessToken('wanbetaler');
+    const session = await createSession(LOGIN);
+    await choose(session.sessionId, 'success', { customerNumber: customerOf('wanbetaler') });
+    t.backend.clock.advance(60);
+    const activated = await processAuthentication({ sessionId: session.sessionId, clientCode: session.clientCode }, accessToken);
+    expect(activated.status).toBe(200);
+    for (const token of [accessToken, activated.json.accessToken as string]) {
+      expect((await t.call('POST', '/api/Account/GetAccountDetails', { token })).json.loginInfo).toBe(before);
+    }
+    // a later login with the bank is a login: the one before it becomes 'Laatst ingelogd'
+    const sessionLoginAt = t.backend.store.read().accounts.find((entry) => entry.username === 'wanbetaler')!.lastLoginAt;
+    t.backend.clock.advance(60);
+    const login = await createSession(LOGIN);
+    await choose(login.sessionId, 'success', { customerNumber: customerOf('wanbetaler') });
+    const loggedIn = await processAuthentication({ sessionId: login.sessionId, clientCode: login.clientCode });
+    expect((await t.call('POST', '/api/Account/GetAccountDetails', { token: loggedIn.json.accessToken })).json.loginInfo).toBe(sessionLoginAt);
+  });
+
   test('the access token of another account → 400 Failure; an expired token → 401', async () => {
     const otherToken = await t.accessToken('buitenland');
     const { sessionId, clientCode } = await createSession(LOGIN);

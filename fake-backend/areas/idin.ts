@@ -288,7 +288,9 @@ export function idinRoutes(ctx: Context, options: { publicUrl?: string } = {}): 
           stored.iDinActive = true;
           stored.iDinActivationDate = now;
         }
-        recordLogin(stored, now);
+        // an activation in a session (its access token as the bearer) is no login of its own: 'Laatst ingelogd' stays
+        // the login before that session (issue 12 point 8)
+        if (bearerAccountId === null) recordLogin(stored, now);
       });
       const { token } = await ctx.tokens.sign('access', account, customer);
       res.json({ accessToken: token });

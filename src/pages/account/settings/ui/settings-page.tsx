@@ -65,7 +65,7 @@ function Settings({ details, mayEdit, mayEditPassword }: { details: AccountDetai
               ),
             },
             ...(details.loginInfo
-              ? [{ term: t('pages.settings.lastLogin'), description: formatMoment(details.loginInfo) }]
+              ? [{ term: t('pages.settings.lastLogin'), testId: 'last-login', description: formatMoment(details.loginInfo) }]
               : []),
           ]}
         />
