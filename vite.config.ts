@@ -161,14 +161,16 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
             // the card's other runtime libraries, each with a job on the first screen: effector, i18n, ky (every call),
             // farfetched with zod's small build (config.json, the news, the login: README, "Two zod dialects"),
-            // patronum (the notices' and session's timers), and the five date-fns functions the news calls on every
+            // patronum's two operators the first screen runs (delay: the notices' and session's timers; interval: the
+            // release check; other operators stay with the pages that use them, and a first-screen import of one makes
+            // the login page fetch another chunk, which `npm run test:size` fails), and the five date-fns functions the news calls on every
             // visit (parseISO, endOfDay, isAfter, isBefore, isValid: 1.4 kB, a request of their own after the first
             // paint until issue 30). Only these five: the news calling another function makes the login page fetch
             // `date-fns-more` too, and `npm run test:size` fails. (The footer's take `date-fns-more`, when it is
             // scrolled to.)
             {
               name: 'libraries',
-              test: /node_modules[\\/]((effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum)[\\/]|date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$)/,
+              test: /node_modules[\\/]((effector|effector-react|i18next|react-i18next|ky|zod[\\/]v4|@farfetched[\\/]core|patronum[\\/](delay|interval))[\\/]|patronum[\\/]index\.js$|date-fns[\\/](parseISO|endOfDay|isAfter|isBefore|isValid)\.js$)/,
               priority: 30,
             },
             // zod classic and farfetched's contract for it: the answers of the screens after the login
