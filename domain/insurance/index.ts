@@ -295,6 +295,7 @@ export {
   requestMultipartNames,
   requestStartDateRule,
   shownRequestFields,
+  unaskedRequestFields,
   validateRequestFlow,
   type RequestField,
   type RequestFieldKind,

@@ -6,6 +6,7 @@ import {
   readRequestFlowValues,
   requestMultipartFields,
   shownRequestFields,
+  unaskedRequestFields,
   validateRequestFlow,
   type RequestValues,
 } from './request-flows';
@@ -194,5 +195,17 @@ describe('treatment abroad (spec 02 §3, §5)', () => {
     // an amount the form never asks (no price mentioned) is refused, not stored
     sent.set('Amount', '100');
     expect(readRequestFlowValues(flow, (name) => sent.get(name) ?? '').unexpected).toEqual(['Amount']);
+  });
+});
+
+describe('the questions a flow does not ask with these answers (their errors wait for a submit while asked)', () => {
+  const flow = TREATMENT_ABROAD_FLOWS['kidney-dialysis'];
+  test.for([
+    { case: 'no transport, no price: the residence and the amount wait', values: dialysis, unasked: ['residenceStreet', 'amount'], asked: ['startDate', 'needsTransport'] },
+    { case: 'transport and a price: both asked', values: { ...dialysis, needsTransport: 'true', priceMentioned: 'true' }, unasked: [], asked: ['residenceStreet', 'amount'] },
+  ])('$case', ({ values, unasked, asked }) => {
+    const names = unaskedRequestFields(flow, values);
+    expect(names).toEqual(expect.arrayContaining(unasked));
+    for (const name of asked) expect(names).not.toContain(name);
   });
 });

@@ -277,6 +277,19 @@ function kindError(field: RequestField, value: string, values: RequestValues): V
 }
 
 /**
+ * The questions a flow may ask that are not on screen with these answers: a field waiting for the answer it
+ * depends on, and every item of a list beyond the ones shown (up to its maximum). A form shows their errors only
+ * after a submit while they were asked (the forms kit's `unaskedQuestions`).
+ */
+export function unaskedRequestFields(flow: RequestFlow, values: RequestValues): string[] {
+  const shown = new Set(shownRequestFields(flow, values).map((field) => field.name));
+  const possible = flow.fields.flatMap((field) =>
+    field.kind === 'list' ? [field, ...Array.from({ length: field.maxItems ?? 1 }, (_, index) => requestListItemFields(field, index)).flat()] : [field],
+  );
+  return possible.map((field) => field.name).filter((name) => !shown.has(name));
+}
+
+/**
  * Every rule of a flow, by field name, null where the answer passes: a shown
  * required field must be answered, each answer must fit its kind (a whole
  * number, a date, one of the options, a phone number, a postal code) and

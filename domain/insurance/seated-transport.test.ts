@@ -6,6 +6,7 @@ import {
   requestMultipartFields,
   requestMultipartNames,
   shownRequestFields,
+  unaskedRequestFields,
   validateRequestFlow,
   withoutRequestListItem,
   type RequestValues,
@@ -192,5 +193,14 @@ describe('the common part', () => {
     ['numberOfMonths', '13', 'months-out-of-range'],
   ] as const)('"request dates not in the past and not more than 1 year ahead (end date up to 2 years)", ranges: %s %s → %s', ([name, value, expected]) => {
     expect(validateRequestFlow(SEATED_TRANSPORT_FLOWS.wheelchair, { ...wheelchair, [name]: value }, today)[name]).toBe(expected);
+  });
+});
+
+describe('a care instance added after a submit is a question not asked yet (its errors wait for the next submit)', () => {
+  const flow = SEATED_TRANSPORT_FLOWS['hardship-clause'];
+  test('with two instances the third is not asked; with three it is', () => {
+    expect(unaskedRequestFields(flow, hardship)).toContain('careInstances.2.instanceName');
+    expect(unaskedRequestFields(flow, hardship)).not.toContain('careInstances.1.instanceName');
+    expect(unaskedRequestFields(flow, { ...hardship, careInstances: '3' })).not.toContain('careInstances.2.instanceName');
   });
 });

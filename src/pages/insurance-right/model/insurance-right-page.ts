@@ -38,7 +38,7 @@ export const questionsForm = createForm({
     );
   },
   // the year appears only after the earlier answers: not in error before the user could answer it
-  askedWhen: { lastDutchIncome: (values) => isLastDutchIncomeAskedOf(values) },
+  unaskedQuestions: (values) => (isLastDutchIncomeAskedOf(values) ? [] : ['lastDutchIncome']),
   resetOn: [route.closed],
 });
 

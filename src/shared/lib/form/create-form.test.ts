@@ -135,7 +135,7 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: 'topic', message: 'pages.test.topic-required' }]);
   });
 
-  test('askedWhen: a question that appears after the submit is not in error until the next submit; one asked at the submit is', async () => {
+  test('unaskedQuestions: a question that appears after the submit is not in error until the next submit; one asked at the submit is', async () => {
     // the insurance-right check: the year is asked only when the earlier answer is no
     const form = createForm({
       initial: { hasIncome: null as boolean | null, year: '' },
@@ -143,7 +143,7 @@ describe('createForm', () => {
         ...(values.hasIncome === null ? { hasIncome: 'validation.required-field' } : {}),
         ...(values.hasIncome === false && values.year === '' ? { year: 'validation.required-field' } : {}),
       }),
-      askedWhen: { year: (values) => values.hasIncome === false },
+      unaskedQuestions: (values) => (values.hasIncome === false ? [] : ['year']),
     });
     const scope = fork();
     await allSettled(form.submitted, { scope });

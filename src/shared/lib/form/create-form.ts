@@ -33,11 +33,11 @@ export interface FormConfig<Values extends object, Extra> {
   /** keeps the answers but hides the errors until the next submit (another choice that starts the form afresh) */
   hideErrorsOn?: Unit<unknown>[];
   /**
-   * The questions that appear only after another answer, each with when it is asked. Its error shows
-   * only once the form was submitted while it was asked: a question that just appeared is not in error
-   * before the user had a chance to answer it. (Its rule still counts: the form is not valid without it.)
+   * The questions that appear only after another answer (a list's next item too) and are not on screen with these
+   * answers. A question's error shows only once the form was submitted while it was asked: one that just appeared
+   * is not in error before the user had a chance to answer it. (Its rule still counts: the form is not valid without it.)
    */
-  askedWhen?: Partial<Record<string, (values: Values, extra: Extra) => boolean>>;
+  unaskedQuestions?: (values: Values, extra: Extra) => readonly string[];
 }
 
 const $noExtra = createStore<unknown>(null, { serialize: 'ignore', name: 'noFormExtra' });
@@ -97,12 +97,11 @@ export function createForm<Values extends object, Extra = undefined>(config: For
   const $wasSubmitted = createStore(false)
     .on(submitted, () => true)
     .reset([refused, ...resets, ...(config.hideErrorsOn ?? [])]);
-  const askedWhen = Object.entries(config.askedWhen ?? {}).filter((entry): entry is [string, (values: Values, extra: Extra) => boolean] => entry[1] !== undefined);
   /** the conditional questions that were not asked at the last submit: their errors wait for the next one */
   const $unaskedAtSubmit = createStore<readonly string[]>([], { serialize: 'ignore' })
     .on(
       sample({ clock: submitted, source: { values: $values, extra: $extra } }),
-      (_, { values, extra }) => askedWhen.filter(([, isAsked]) => !isAsked(values, extra)).map(([path]) => path),
+      (_, { values, extra }) => config.unaskedQuestions?.(values, extra) ?? [],
     )
     .reset([...resets, ...(config.hideErrorsOn ?? [])]);
   const $refusal = createStore<FormRefusal | null>(null)

@@ -14,7 +14,7 @@ import {
   type FormRefusal,
 } from '@/shared/lib/form';
 import { navigationRequested, type RouteUnit } from '@/shared/routing';
-import { formatSubmittedDate, initialRequestValues, requestHandledBy, validateRequestFlow, withoutRequestListItem, type RequestFlow, type RequestKind, type RouteName } from '@portal/domain';
+import { formatSubmittedDate, initialRequestValues, requestHandledBy, unaskedRequestFields, validateRequestFlow, withoutRequestListItem, type RequestFlow, type RequestKind, type RouteName } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { RequestFlowMutation, RequestSubmission } from '../api/send-request';
@@ -136,6 +136,8 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
       if (flow.files) results['files'] = flow.files.isRequired && files.length === 0 ? 'files-required' : filesError;
       return validationErrors(results);
     },
+    // a question that appears after an answer (or a care instance added) is not in error before it could be answered
+    unaskedQuestions: (values, { flow }) => (flow ? unaskedRequestFields(flow, values) : []),
     resetOn: [route.closed, flowSwitched],
   });
   sample({ clock: flowSwitched, fn: (flow) => initialRequestValues(flow), target: answersForm.filled });

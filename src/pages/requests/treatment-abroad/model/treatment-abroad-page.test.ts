@@ -38,6 +38,19 @@ describe('behandeling-buitenland-aanvragen in a forked scope', () => {
     expect(scope.getState(request.$notice)).toBe(notice);
   });
 
+  test('a question that appears after an answer is not in error before it could be answered; asked at the next Volgende, it is', async () => {
+    const { scope } = await opened('1980-01-01');
+    await choose(scope, 'kidney-dialysis');
+    await allSettled(request.wizard.nextClicked, { scope });
+    await allSettled(request.wizard.nextClicked, { scope });
+    expect(scope.getState(request.answersForm.$shownErrors)).toHaveProperty('priceMentioned');
+    // 'Is er een prijs genoemd?' yes: the amount appears, not in error yet
+    await allSettled(request.answersForm.fieldChanged, { scope, params: { field: 'priceMentioned', value: 'true' } });
+    expect(scope.getState(request.answersForm.$shownErrors)).not.toHaveProperty('amount');
+    await allSettled(request.wizard.nextClicked, { scope });
+    expect(scope.getState(request.answersForm.$shownErrors)).toHaveProperty('amount');
+  });
+
   test('"no specific error messages are shown": a refusal is the error-saving notice, the answers kept', async () => {
     const { scope, notices } = await opened('1980-01-01', (call) => {
       throw new ApiError(400, call.path, 'De einddatum mag niet vóór de begindatum liggen.');
