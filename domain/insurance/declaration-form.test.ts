@@ -3,6 +3,7 @@ import {
   EMPTY_DECLARATION_FORM,
   EMPTY_TRIP,
   askedDeclarationFields,
+  unaskedDeclarationFields,
   declarationEuroValue,
   firstTreatmentDateOf,
   hasDeclarationErrors,
@@ -196,6 +197,20 @@ describe('the questions asked (issue 32: the server refuses answers to the other
     const fields = askedDeclarationFields(values);
     expect(fields).toEqual(expect.arrayContaining(asked));
     for (const field of notAsked) expect(fields).not.toContain(field);
+  });
+});
+
+describe('the questions not on screen, whose errors wait for the next submit (unaskedDeclarationFields)', () => {
+  test.for([
+    { case: 'a bill: the other kinds\' questions', values: bill, unasked: ['country', 'travelInsurer', 'trips.0.date', 'treatmentType'], asked: ['careType', 'amount', 'lastTreatmentDate'] },
+    { case: 'abroad: the travel insurer waits for "yes", the accident for a third party', values: abroad, unasked: ['travelInsurer', 'travelPolicyNumber', 'accidentDate', 'isTrafficAccident', 'careType'], asked: ['country', 'hasTravelInsurance', 'hasThirdPartyLiability'] },
+    { case: 'abroad with a travel insurance: its questions are on screen', values: { ...abroad, hasTravelInsurance: 'yes' }, unasked: ['accidentPlace'], asked: ['travelInsurer', 'travelPolicyNumber'] },
+    { case: 'transport by taxi with two trips: the next trip, a distance, an extra cost\'s amount', values: transport, unasked: ['trips.2.date', 'trips.19.amount', 'trips.0.distance', 'trips.0.extraCostAmount', 'amount'], asked: ['trips.1.amount', 'trips.1.extraCostType', 'travelType'] },
+    { case: 'own car: the distance is on screen', values: ownCar, unasked: ['trips.2.distance'], asked: ['trips.0.distance', 'trips.1.distance'] },
+  ] satisfies { case: string; values: DeclarationFormValues; unasked: string[]; asked: string[] }[])('$case', ({ values, unasked, asked }) => {
+    const fields = unaskedDeclarationFields(values);
+    expect(fields).toEqual(expect.arrayContaining(unasked));
+    for (const field of asked) expect(fields).not.toContain(field);
   });
 });
 

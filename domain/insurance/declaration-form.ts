@@ -369,3 +369,18 @@ export function askedDeclarationFields(values: DeclarationFormValues): string[] 
     ...(values.hasThirdPartyLiability === 'yes' ? ABROAD_ACCIDENT_FIELDS : []),
   ];
 }
+
+/**
+ * The questions the details step may ask that are not on screen with these answers: those of the other kinds, those
+ * waiting for a "yes" or for a travel type or extra cost, and every trip beyond the ones shown (up to the maximum).
+ * The form shows their errors only after a submit while they were asked (the forms kit's `unaskedQuestions`): a
+ * question that appears after an answer, or a trip just added, is not in error before it could be answered.
+ */
+export function unaskedDeclarationFields(values: DeclarationFormValues): string[] {
+  const asked = new Set(askedDeclarationFields(values));
+  const everyTrip = Array.from({ length: MAXIMUM_TRIPS_PER_DECLARATION }, () => ({ ...EMPTY_TRIP, extraCostType: EXTRA_COST_TYPES[0] }));
+  const possible = DECLARATION_KINDS.flatMap((kind) =>
+    askedDeclarationFields({ ...values, kind, hasTravelInsurance: 'yes', hasThirdPartyLiability: 'yes', travelType: 'own-car', trips: everyTrip }),
+  );
+  return [...new Set(possible)].filter((field) => !asked.has(field));
+}

@@ -387,6 +387,7 @@ export {
   isOwnCarTransport,
   rideAmount,
   askedDeclarationFields,
+  unaskedDeclarationFields,
   careTypeOfDeclaration,
   firstTreatmentDateOf,
   lastTreatmentDateOf,

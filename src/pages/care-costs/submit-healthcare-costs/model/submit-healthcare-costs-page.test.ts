@@ -100,6 +100,30 @@ describe('indienen-zorgkosten in a forked scope', () => {
     expect(scope.getState(detailsForm.$shownErrors)).toEqual({ careProvider: { key: 'forms.refusals.tooLong', values: { max: 100 } } });
   });
 
+  test('a question that appears after an answer, or a trip just added, is not in error before the next "Volgende"', async () => {
+    const { scope } = await opened();
+    await field(scope, 'kind', 'abroad');
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toHaveProperty('hasTravelInsurance');
+    await field(scope, 'hasTravelInsurance', 'yes');
+    expect(scope.getState(detailsForm.$shownErrors)).not.toHaveProperty('hasTravelInsurance');
+    expect(scope.getState(detailsForm.$shownErrors)).not.toHaveProperty('travelInsurer');
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toHaveProperty('travelInsurer', 'validation.required-field');
+
+    await allSettled(wizard.backClicked, { scope });
+    await field(scope, 'kind', 'transport');
+    await allSettled(wizard.nextClicked, { scope });
+    // a transport starts with one trip
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toHaveProperty(['trips.0.date']);
+    await allSettled(tripAdded, { scope });
+    expect(Object.keys(scope.getState(detailsForm.$shownErrors)).filter((path) => path.startsWith('trips.1.'))).toEqual([]);
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(detailsForm.$shownErrors)).toHaveProperty(['trips.1.date']);
+  });
+
   test('a transport declaration for the child: 20 trips at most, sent with the spec\'s names, then to the child\'s care costs of that year', async () => {
     const { scope, requests, navigate, notices } = await opened();
     await allSettled(person.personChosen, { scope, params: CHILD });

@@ -26,6 +26,7 @@ import {
   referenceRateOn,
   mayRequestTransportFor,
   validateDeclarationDetails,
+  unaskedDeclarationFields,
   type DeclarationErrors,
   type DeclarationFormValues,
 } from '@portal/domain';
@@ -93,6 +94,7 @@ export const detailsForm = createForm({
   initial: {},
   extra: combine({ values: declarationForm.$values, today: $today, rates: $exchangeRates }),
   validate: (_: object, { values, today, rates }) => (today ? validationErrors(namespaced(validateDeclarationDetails(values, today, rates))) : {}),
+  unaskedQuestions: (_, { values }) => unaskedDeclarationFields(values),
   resetOn: [route.closed],
 });
 
