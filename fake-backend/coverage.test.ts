@@ -120,6 +120,14 @@ describe('GET /api/Coverage/GetCoverageForPerson', () => {
     expect(ivf.coveredBy[0]).toMatchObject({ limit: { kind: 'attemptsPerPregnancy', count: 3 }, conditions: expect.stringContaining('3 ivf-pogingen per zwangerschap') });
   });
 
+  test('dietetics in hours, as insurers state it: "behandeluren per jaar", the packages\' hours added, what was paid counted', async () => {
+    const answer = (await t.call('GET', '/api/Coverage/GetCoverageForPerson', { token: await t.accessToken('hoofdverzekerde') })).json;
+    const dietetics = careType(answer, 'dietetiek');
+    expect(dietetics).toMatchObject({ covered: true, limit: { kind: 'treatmentHours' }, unit: 'euros', left: null, resetsOn: expect.stringMatching(/-01-01$/) });
+    expect(dietetics.coveredBy.map((cover) => cover.limit)).toContainEqual({ kind: 'treatmentHours', count: 3 });
+    expect(dietetics.coveredBy.map((cover) => cover.conditions).join(' ')).not.toMatch(/behandeluren per jaar/);
+  });
+
   test('a child: dental care and physiotherapy from the basic insurance (under 18); the seeded dental bill counted in euros', async () => {
     const token = await t.accessToken('hoofdverzekerde');
     const { children } = household('hoofdverzekerde');

@@ -12,6 +12,7 @@ const perYears = (euros: number, periodYears = 1): CoverageLimit => ({ kind: 'am
 const percentage = (percent: number, maxEuros: number | null): CoverageLimit => ({ kind: 'percentage', percent, maxEuros });
 const full: CoverageLimit = { kind: 'full' };
 /** the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" */
+const treatmentHours = (count: number): CoverageLimit => ({ kind: 'treatmentHours', count });
 const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 /** the basic's 75% of a hearing aid with a supplementary package's amount on top */
 const hearingAidsWith = (euros: number, periodYears = 5): CoverageLimit => ({ kind: 'percentagePlusAmount', percent: 75, maxEuros: null, euros, periodYears });
@@ -225,6 +226,8 @@ describe('isSameCoverageLimit', () => {
     { case: 'a percentage plus the same amount over another period', first: hearingAidsWith(250), second: hearingAidsWith(250, 3), same: false },
     { case: 'a percentage plus an amount against the percentage alone', first: hearingAidsWith(250), second: percentage(75, null), same: false },
     { case: 'the same attempts per pregnancy', first: attemptsPerPregnancy(3), second: attemptsPerPregnancy(3), same: true },
+    { case: 'treatment hours against as many treatments per year', first: treatmentHours(3), second: treatments(3), same: false },
+    { case: 'the same treatment hours', first: treatmentHours(3), second: treatmentHours(3), same: true },
     { case: 'attempts per pregnancy against as many treatments per year', first: attemptsPerPregnancy(3), second: treatments(3), same: false },
   ])('$case', ({ first, second, same }) => {
     expect(isSameCoverageLimit(first, second)).toBe(same);

@@ -54,6 +54,8 @@ export function isSameCoverageLimit(first: CoverageLimit | null, second: Coverag
   switch (first.kind) {
     case 'treatments':
       return second.kind === 'treatments' && first.count === second.count;
+    case 'treatmentHours':
+      return second.kind === 'treatmentHours' && first.count === second.count;
     case 'attemptsPerPregnancy':
       return second.kind === 'attemptsPerPregnancy' && first.count === second.count;
     case 'amount':

@@ -13,6 +13,8 @@ const claim = (treatmentDate: string, overrides: Partial<CoverageDeclaration> = 
 
 const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', count });
 const amount = (euros: number, periodYears = 1): CoverageLimit => ({ kind: 'amount', euros, periodYears });
+/** the basic insurance's dietetics: "3 behandeluren per kalenderjaar" */
+const treatmentHours = (count: number): CoverageLimit => ({ kind: 'treatmentHours', count });
 /** the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" */
 const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 
@@ -54,6 +56,7 @@ describe('combinedLimit: several packages of one person', () => {
       ],
       limit: { kind: 'percentagePlusAmount', percent: 100, maxEuros: 3000, euros: 1350.1, periodYears: 3 },
     },
+    { case: "dietetics: the basic's 3 hours and Aanvullend Goed's 4 add up, in hours (not treatments)", limits: [treatmentHours(3), treatmentHours(4)], limit: treatmentHours(7) },
     { case: 'ivf: attempts per pregnancy stay per pregnancy (not treatments per year)', limits: [attemptsPerPregnancy(3)], limit: attemptsPerPregnancy(3) },
     { case: 'treatments before a percentage with an amount', limits: [{ kind: 'percentage', percent: 75, maxEuros: null }, amount(250, 5), treatments(6)], limit: treatments(6) },
   ] satisfies { case: string; limits: CoverageLimit[]; limit: CoverageLimit | null }[])('$case', ({ limits, limit }) => {
@@ -147,6 +150,12 @@ describe('coverageUsage', () => {
       careType: 'Fertiliteitszorg',
       limits: [attemptsPerPregnancy(3)],
       usage: { limit: attemptsPerPregnancy(3), unit: 'euros', used: 2150, left: null, period: { fromYear: 2026, toYear: 2026 }, resetsOn: null },
+    },
+    {
+      case: 'dietetics, 3 hours a year: a bill gives treatments, not hours, so what was paid this year, starting afresh on 1 January',
+      careType: 'Diëtetiek',
+      limits: [treatmentHours(3)],
+      usage: { limit: treatmentHours(3), unit: 'euros', used: 0, left: null, period: { fromYear: 2026, toYear: 2026 }, resetsOn: '2027-01-01' },
     },
     {
       case: 'not covered: nothing counted',

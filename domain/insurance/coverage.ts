@@ -14,6 +14,12 @@ export type CoverageLimit =
   /** e.g. "18 behandelingen per kalenderjaar" */
   | { kind: 'treatments'; count: number }
   /**
+   * e.g. the basic insurance's dietetics: "3 behandeluren per kalenderjaar". Counted in hours, which a declaration does
+   * not give (its bill lists treatments, not their length): so only what was paid is counted, and it starts afresh on
+   * 1 January.
+   */
+  | { kind: 'treatmentHours'; count: number }
+  /**
    * e.g. the basic insurance's ivf: "de eerste 3 ivf-pogingen per zwangerschap" ("3 pogingen per zwangerschap"). Counted
    * per pregnancy, not per calendar year: it does not start afresh on 1 January, and a declaration does not say which
    * pregnancy it is for, so only what was paid is counted.
@@ -66,7 +72,7 @@ export interface CoverageUsage {
  * Several packages of one person covering the same care type add up, as
  * insurers pay them one after the other (a supplementary package first, then
  * an extra one): full cover wins; otherwise the treatments add up; else the
- * attempts per pregnancy add up; else the
+ * treatment hours add up; else the attempts per pregnancy add up; else the
  * amounts add up and the percentages give the highest with the maxima added,
  * and a percentage with an amount gives both (the basic's 75% of a hearing
  * aid plus a supplementary package's € 250).
@@ -76,6 +82,8 @@ export function combinedLimit(limits: readonly CoverageLimit[]): CoverageLimit |
   if (limits.some((limit) => limit.kind === 'full')) return { kind: 'full' };
   const treatments = limits.filter((limit) => limit.kind === 'treatments');
   if (treatments.length > 0) return { kind: 'treatments', count: treatments.reduce((total, limit) => total + limit.count, 0) };
+  const hours = limits.filter((limit) => limit.kind === 'treatmentHours');
+  if (hours.length > 0) return { kind: 'treatmentHours', count: hours.reduce((total, limit) => total + limit.count, 0) };
   const attempts = limits.filter((limit) => limit.kind === 'attemptsPerPregnancy');
   if (attempts.length > 0) return { kind: 'attemptsPerPregnancy', count: attempts.reduce((total, limit) => total + limit.count, 0) };
   const amount = combinedAmount(limits.filter((limit) => limit.kind === 'amount'));
@@ -148,6 +156,9 @@ export function coverageUsage(input: {
       const used = inPeriod.reduce((total, entry) => total + entry.treatmentCount, 0);
       return { limit, unit: 'treatments', used, left: Math.max(0, limit.count - used), period, resetsOn };
     }
+    // the hours are not on the bills: what was paid this year, until the hours start afresh
+    case 'treatmentHours':
+      return { limit, unit: 'euros', used: centsToEuro(paidCents), left: null, period, resetsOn };
     case 'amount':
       return { limit, unit: 'euros', used: centsToEuro(paidCents), left: centsToEuro(Math.max(0, euroToCents(limit.euros) - paidCents)), period, resetsOn };
     case 'percentage':

@@ -40,6 +40,8 @@ export interface CoverageCareType {
 
 const full: CoverageLimit = { kind: 'full' };
 const treatments = (count: number): CoverageLimit => ({ kind: 'treatments', count });
+/** dietetics, occupational therapy: "3 behandeluren per kalenderjaar" */
+const treatmentHours = (count: number): CoverageLimit => ({ kind: 'treatmentHours', count });
 const attemptsPerPregnancy = (count: number): CoverageLimit => ({ kind: 'attemptsPerPregnancy', count });
 const perYear = (euros: number): CoverageLimit => ({ kind: 'amount', euros, periodYears: 1 });
 const perYears = (euros: number, periodYears: number): CoverageLimit => ({ kind: 'amount', euros, periodYears });
@@ -210,8 +212,8 @@ export const COVERAGE_CATALOGUE: readonly CoverageCareType[] = [
     declarationCareType: 'Diëtetiek',
     keywords: ['dietist', 'diëtist', 'voeding', 'afvallen', 'dieet'],
     rules: [
-      { codes: BASIC_CODES, limit: treatments(3), ownRisk: true, conditions: '3 behandeluren per jaar, zonder verwijzing.' },
-      { codes: ['AV2', 'AV3'], limit: treatments(4), ownRisk: false, conditions: 'Nog 4 behandeluren als die van de basisverzekering op zijn.' },
+      { codes: BASIC_CODES, limit: treatmentHours(3), ownRisk: true, conditions: 'Zonder verwijzing.' },
+      { codes: ['AV2', 'AV3'], limit: treatmentHours(4), ownRisk: false, conditions: 'Als de behandeluren van de basisverzekering op zijn.' },
     ],
   },
   {
@@ -247,8 +249,8 @@ export const COVERAGE_CATALOGUE: readonly CoverageCareType[] = [
     declarationCareType: 'Ergotherapie',
     keywords: ['ergotherapeut', 'dagelijkse handelingen'],
     rules: [
-      { codes: BASIC_CODES, limit: treatments(10), ownRisk: true, conditions: '10 behandeluren per jaar.' },
-      { codes: ['AV3'], limit: treatments(5), ownRisk: false, conditions: 'Nog 5 behandeluren als die van de basisverzekering op zijn.' },
+      { codes: BASIC_CODES, limit: treatmentHours(10), ownRisk: true, conditions: 'Met een verwijzing als u bij een niet-gecontracteerde ergotherapeut gaat.' },
+      { codes: ['AV3'], limit: treatmentHours(5), ownRisk: false, conditions: 'Als de behandeluren van de basisverzekering op zijn.' },
     ],
   },
   {

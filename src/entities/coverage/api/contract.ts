@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Issue 34: a package's limit for a care type (domain `CoverageLimit`). */
 const CoverageLimitContract = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('treatments'), count: z.number().int() }),
+  z.object({ kind: z.literal('treatmentHours'), count: z.number().int() }),
   z.object({ kind: z.literal('attemptsPerPregnancy'), count: z.number().int() }),
   z.object({ kind: z.literal('amount'), euros: z.number(), periodYears: z.number().int() }),
   z.object({ kind: z.literal('percentage'), percent: z.number(), maxEuros: z.number().nullable() }),

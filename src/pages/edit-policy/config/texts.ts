@@ -75,6 +75,8 @@ export const editPolicyPageTexts: SliceTexts = {
           notCovered: 'niet vergoed',
           treatments_one: '{{count}} behandeling',
           treatments_other: '{{count}} behandelingen',
+          treatmentHours_one: '{{count}} behandeluur per jaar',
+          treatmentHours_other: '{{count}} behandeluren per jaar',
           attemptsPerPregnancy_one: '{{count}} poging per zwangerschap',
           attemptsPerPregnancy_other: '{{count}} pogingen per zwangerschap',
           amountYear: '{{amount}} per jaar',

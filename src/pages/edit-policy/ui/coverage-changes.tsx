@@ -14,6 +14,8 @@ function limitText(t: TFunction, limit: CoverageLimit | null): string {
   switch (limit.kind) {
     case 'treatments':
       return t(`${KEYS}.limit.treatments`, { count: limit.count });
+    case 'treatmentHours':
+      return t(`${KEYS}.limit.treatmentHours`, { count: limit.count });
     case 'attemptsPerPregnancy':
       return t(`${KEYS}.limit.attemptsPerPregnancy`, { count: limit.count });
     case 'amount':

@@ -41,6 +41,8 @@ export const coverageTexts = {
       limit: {
         treatments_one: '{{count}} behandeling per jaar',
         treatments_other: '{{count}} behandelingen per jaar',
+        treatmentHours_one: '{{count}} behandeluur per jaar',
+        treatmentHours_other: '{{count}} behandeluren per jaar',
         attemptsPerPregnancy_one: '{{count}} poging per zwangerschap',
         attemptsPerPregnancy_other: '{{count}} pogingen per zwangerschap',
         amountYear: '{{amount}} per jaar',

@@ -28,6 +28,8 @@ function limitText(t: TFunction, limit: CoverageLimit): string {
   switch (limit.kind) {
     case 'treatments':
       return t('pages.coverage.limit.treatments', { count: limit.count });
+    case 'treatmentHours':
+      return t('pages.coverage.limit.treatmentHours', { count: limit.count });
     case 'attemptsPerPregnancy':
       return t('pages.coverage.limit.attemptsPerPregnancy', { count: limit.count });
     case 'amount':
