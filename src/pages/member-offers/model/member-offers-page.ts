@@ -50,8 +50,8 @@ sample({ clock: $offer, fn: (offer) => offer?.title ?? null, target: pageSubject
 /** The tip form is offered only to whom may send one (spec 02 §6 `c-mem-off-tip`); the server checks it too. */
 export const $mayTip = $permissions.map((permissions) => permissions.mayCreateMemberOfferTip);
 
-/** The page's own texts for the tip's own rules (`tip-…`); the shared validation texts, which the form names with their field, for the others. */
-const tipMessageKeyOf = (rule: MemberOfferTipMessageKey): string => (rule.startsWith('tip-') ? `pages.memberOffers.errors.${rule}` : `validation.${rule}`);
+/** The page's own texts for the tip's own rules (`tip-…`); the others are shared validation keys, which the form namespaces and names with their field. */
+const tipMessageKeyOf = (rule: MemberOfferTipMessageKey): string => (rule.startsWith('tip-') ? `pages.memberOffers.errors.${rule}` : rule);
 
 export const tipForm = createForm({
   initial: { friendName: '', friendEmail: '', message: '' },
