@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
 
@@ -11,6 +11,16 @@ async function submitCredentials(page: Page, username: string, password = DEMO_P
   await page.getByLabel('Wachtwoord').fill(password);
   if (rememberMe) await page.getByLabel('Onthoud mij op dit apparaat').check();
   await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** Logs in, then sends the right code only after its 5 minutes have run out: the verification sends the user back. */
+async function sendCodeAfterItRanOut(page: Page, request: APIRequestContext) {
+  await page.goto('/inloggen');
+  await submitCredentials(page, 'hoofdverzekerde');
+  await expect(page).toHaveURL(/\/verificatie$/);
+  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
+  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
 }
 
 function daysUntil(expires: number | undefined): number {
@@ -154,12 +164,7 @@ test('issue 12 point 4: a code blocked after 5 tries says to log in again, and t
 
 test('issue 12 point 2: no error notice survives a navigation; an error notice closes with its button', async ({ page, request }) => {
   // a code that ran out sends the user back: that notice says why on the login page…
-  await page.goto('/inloggen');
-  await submitCredentials(page, 'hoofdverzekerde');
-  await expect(page).toHaveURL(/\/verificatie$/);
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
-  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await sendCodeAfterItRanOut(page, request);
   await expect(page).toHaveURL(/\/inloggen$/);
   const expired = page.getByTestId('notice').filter({ hasText: 'Uw verificatiecode is verlopen' });
   await expect(expired).toBeVisible();
@@ -168,12 +173,7 @@ test('issue 12 point 2: no error notice survives a navigation; an error notice c
   await expect(page).not.toHaveURL(/\/inloggen/);
   await expect(page.getByTestId('notice')).toHaveCount(0);
   // an error notice closes with its button
-  await page.goto('/inloggen');
-  await submitCredentials(page, 'hoofdverzekerde');
-  await expect(page).toHaveURL(/\/verificatie$/);
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
-  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await sendCodeAfterItRanOut(page, request);
   await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: /sluiten/i }).click();
   await expect(page.getByTestId('notice')).toHaveCount(0);
@@ -224,12 +224,7 @@ test('a wrong code: the focused error summary says the code is wrong (not that t
 });
 
 test('a code older than 5 minutes sends the user back to login', async ({ page, request }) => {
-  await page.goto('/inloggen');
-  await submitCredentials(page, 'hoofdverzekerde');
-  await expect(page).toHaveURL(/\/verificatie$/);
-  await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: 301 } });
-  await page.getByLabel('Verificatiecode').fill(VERIFICATION_CODE);
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await sendCodeAfterItRanOut(page, request);
   await expect(page).toHaveURL(/\/inloggen$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Uw verificatiecode is verlopen' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page);
