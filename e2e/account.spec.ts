@@ -106,7 +106,7 @@ test.describe('at both widths', () => {
     const partner = members.find((member) => member.role === 'P')!;
     await expect(page.getByText(partner.firstName)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(members.length - 1);
-    await expect(page.getByText('U ziet hier ook uw medeverzekerden jonger dan 16 jaar.', { exact: false })).toBeVisible();
+    await expect(page.getByText('U ziet hier ook uw meeverzekerden jonger dan 16 jaar.', { exact: false })).toBeVisible();
     // each person's running policy number (Policy/GetActivePolicyNumber), in groups 4-4-rest
     await expect(page.getByTestId('policy-number')).toHaveCount(members.length - 1);
     for (const shown of await page.getByTestId('policy-number').all()) await expect(shown).toHaveText(/^\d{4} \d{4} \d+$/);

@@ -11,7 +11,7 @@ export const customerTexts: SliceTexts = {
       gender: 'Geslacht',
       genders: { M: 'Man', F: 'Vrouw' },
       role: 'Rol',
-      roles: { H: 'Hoofdverzekerde', M: 'Medeverzekerde', P: 'Partner' },
+      roles: { H: 'Hoofdverzekerde', M: 'Meeverzekerde', P: 'Partner' },
       customerNumber: 'Klantnummer',
       address: 'Adres',
       emailAddress: 'E-mailadres',

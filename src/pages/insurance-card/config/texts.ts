@@ -6,7 +6,7 @@ export const insuranceCardTexts = {
   pages: {
     insuranceCard: {
       title: 'Zorgpas en EHIC',
-      intro: 'Hier ziet u de digitale zorgpas van uzelf en van uw medeverzekerden jonger dan 16 jaar. Op de achterkant staat de Europese zorgpas (EHIC), waarmee u in andere Europese landen zorg krijgt.',
+      intro: 'Hier ziet u de digitale zorgpas van uzelf en van uw meeverzekerden jonger dan 16 jaar. Op de achterkant staat de Europese zorgpas (EHIC), waarmee u in andere Europese landen zorg krijgt.',
       loading: 'Uw zorgpassen worden geladen…',
       loadFailed: 'Uw zorgpassen konden niet worden geladen. Probeer het later opnieuw.',
       none: 'Er is geen zorgpas voor u beschikbaar, omdat er vandaag geen lopende polis is.',

@@ -8,7 +8,7 @@ export const personalInfoPageTexts: SliceTexts = {
       title: 'Persoonlijke gegevens',
       intro: 'Hier ziet u welke persoonlijke gegevens wij van u hebben, met uw adres en hoe wij u bereiken.',
       /** under the list, only to whom it shows someone besides themselves */
-      privacy: 'U ziet hier ook uw medeverzekerden jonger dan 16 jaar. Medeverzekerden van 16 jaar en ouder hebben een eigen account; hun gegevens ziet u hier niet.',
+      privacy: 'U ziet hier ook uw meeverzekerden jonger dan 16 jaar. Meeverzekerden van 16 jaar en ouder hebben een eigen account; hun gegevens ziet u hier niet.',
       edit: 'Gegevens van {{name}} wijzigen',
       editShort: 'Wijzigen',
       loadFailed: 'Uw persoonlijke gegevens konden niet worden geladen. Probeer het later opnieuw.',
