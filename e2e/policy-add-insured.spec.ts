@@ -45,7 +45,11 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.getByRole('link', { name: 'Verzekerde bijschrijven' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verzekerde bijschrijven' })).toBeVisible();
 
-  // the rules before sending: an invalid BSN
+  // the rules before sending: the choices not made say so ('Maak een keuze', not 'Vul dit in'); an invalid BSN
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('link', { name: 'Wie is deze persoon? Maak een keuze.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Geslacht: Maak een keuze.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nationaliteit: Maak een keuze.' })).toBeVisible();
   await fillNewborn(page);
   await page.locator('#persons-0-socialSecurityNumber').fill('123456789');
   await page.getByRole('button', { name: 'Volgende' }).click();

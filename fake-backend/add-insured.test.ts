@@ -276,7 +276,7 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     const refused = await cards(sixteen);
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('Het kind moet jonger zijn dan 16 jaar. (child-not-under-16; persons.0.birthDate)');
-    expect((await cards({ ...sixteen, role: '' })).json.message).toContain('(required-field; persons.0.role)');
+    expect((await cards({ ...sixteen, role: '' })).json.message).toContain('(choice-required; persons.0.role)');
     expect((await cards({ ...sixteen, role: 'H' })).status).toBe(400);
     expect((await cards({ ...sixteen, isBornRecently: 'ja' })).status).toBe(400);
   });

@@ -303,7 +303,8 @@ export function validateAddInsuredForms(
     // in the order the form shows its fields: the error summary lists them so
     const results: Record<NewlyInsuredField, NewlyInsuredMessageKey | null> = {
       // "Only one partner per agreement and none if one exists"
-      role: form.role === '' ? 'required-field' : form.role === 'P' ? partnerError : null,
+      // the role, the gender and the nationality are choices: an unanswered one says 'Maak een keuze.', not 'Vul dit in'
+      role: form.role === '' ? 'choice-required' : form.role === 'P' ? partnerError : null,
       initials: firstValidationError<ValidationMessageKey>(validateRequiredText(form.initials), validateName(form.initials.replace(/\./g, ''))),
       firstName: firstValidationError<ValidationMessageKey>(validateRequiredText(form.firstName), validateNameWithSpaces(form.firstName)),
       prefix: validateNameWithSpaces(form.prefix),
@@ -318,13 +319,13 @@ export function validateAddInsuredForms(
         form.role === 'M' ? validateChildUnder16(form.birthDate, context.today) : null,
       ),
       isBornRecently: isIsoDate(form.birthDate) && form.isBornRecently !== isBornRecently(form.birthDate, context.today) ? 'born-recently-mismatch' : null,
-      gender: form.gender === '' ? 'required-field' : null,
+      gender: form.gender === '' ? 'choice-required' : null,
       socialSecurityNumber: firstValidationError<ValidationMessageKey>(
         validateRequiredText(form.socialSecurityNumber),
         validateBsn(form.socialSecurityNumber),
         bsnErrors[form.id] ?? null,
       ),
-      nationality: validateRequiredText(form.nationality),
+      nationality: isBlank(form.nationality) ? 'choice-required' : null,
       emailAddress: validateOptionalEmail(form.emailAddress),
       emailAddressConfirmation: validateEmailConfirmation(form.emailAddress, form.emailAddressConfirmation),
       startDate: null,
