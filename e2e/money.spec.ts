@@ -308,7 +308,8 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await page.getByRole('link', { name: `Wijzig het rekeningnummer waarvan u betaalt (overeenkomst ${agreement!.agreementIdNumber})` }).click();
   await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeVisible();
-  await expect(page.getByTestId('applies-from')).toContainText('gaat in op 1 ');
+  // the date is the method's and the term's: a new account number counts at once
+  await expect(page.getByRole('region', { name: 'Betaalwijze en betaaltermijn' }).getByTestId('applies-from')).toContainText('gaat in op 1 ');
 
   const ibanForm = page.getByRole('form', { name: 'Rekeningnummer' });
   const iban = ibanForm.getByLabel('Rekeningnummer (IBAN) waarvan u betaalt');

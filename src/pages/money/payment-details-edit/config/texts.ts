@@ -11,7 +11,7 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       notFound: 'Deze overeenkomst is niet gevonden.',
       ended: 'Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.',
       back: 'Terug naar betaal- en rekeninggegevens',
-      appliesFrom: 'Een wijziging die u nu doorgeeft, gaat in op {{appliesFrom}}. De eerste betaling daarna is rond {{firstCollection}}.',
+      appliesFrom: 'Een nieuwe betaalwijze of betaaltermijn die u nu doorgeeft, gaat in op {{appliesFrom}}. De eerste betaling daarna is rond {{firstCollection}}.',
       methodForm: 'Betaalwijze en betaaltermijn',
       method: 'Betaalwijze',
       methods: {

@@ -118,11 +118,6 @@ export function PaymentDetailsEditPage() {
     <Page title={t(`${PREFIX}.title`)}>
       <div className="payment-edit">
         <p className="payment-edit__intro">{t(`${PREFIX}.intro`)}</p>
-        {model.schedule && model.status !== 'ended' && (
-          <p className="payment-edit__intro" data-testid="applies-from">
-            {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
-          </p>
-        )}
         {model.status === 'loading' && <p role="status">{t(`${PREFIX}.loading`)}</p>}
         {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
         {model.status === 'not-found' && <p className="form-message">{t(`${PREFIX}.notFound`)}</p>}
@@ -130,6 +125,12 @@ export function PaymentDetailsEditPage() {
         {model.status === 'ready' && (
           <>
             <DetailsSection id="payment-method-section" title={t(`${PREFIX}.methodForm`)}>
+              {/* only the method and term wait for a date (spec 02: "Payment changes before the 10th apply the next month"); a new account number counts at once */}
+              {model.schedule && (
+                <p className="payment-edit__intro" data-testid="applies-from">
+                  {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
+                </p>
+              )}
               <MethodForm />
             </DetailsSection>
             <DetailsSection id="payment-iban-section" title={t(`${PREFIX}.ibanForm`)}>
