@@ -324,6 +324,15 @@ test('the password: rules and repeat, then the new one logs in', async ({ page, 
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/instellingen');
   await page.getByRole('link', { name: 'Wachtwoord wijzigen' }).click();
+  // every error the form knows on one submit, not in rounds: nothing typed, then three rules unmet and no repeat
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, ['Vul dit in: Nieuw wachtwoord', 'Vul dit in: Herhaal het nieuwe wachtwoord']);
+  await page.getByLabel('Nieuw wachtwoord').fill('welkom');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectFocusedSummary(page, [
+    'Nieuw wachtwoord: Het wachtwoord voldoet nog niet aan meerdere eisen. Onder het veld ziet u welke.',
+    'Vul dit in: Herhaal het nieuwe wachtwoord',
+  ]);
   await page.getByLabel('Nieuw wachtwoord').fill('welkom2026');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('welkom2026');
   await page.getByRole('button', { name: 'Opslaan' }).click();

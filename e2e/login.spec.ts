@@ -269,7 +269,8 @@ test('a temporary password must be changed first, then the terms signed, before 
   const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Nieuw wachtwoord: Het wachtwoord moet minimaal 8 tekens lang zijn.',
+    // too short, no digit, no special character: the whole rule on one submit
+    'Nieuw wachtwoord: Het wachtwoord voldoet nog niet aan meerdere eisen. Onder het veld ziet u welke.',
     'Herhaal het nieuwe wachtwoord: De opgegeven wachtwoorden komen niet overeen.',
   ]);
   await expectNoAxeViolationsAtBothWidths(page);

@@ -7,6 +7,7 @@ import {
   validateAgreementNumber,
   validateForgotPasswordUsername,
   validateForgotUsernamePolicyNumber,
+  validateNewPassword,
   validatePassword,
   validatePasswordRepeat,
   validateUsername,
@@ -81,6 +82,45 @@ describe('validatePasswordRepeat', () => {
     { password: 'zomer2025!', repeat: '', expected: 'password-mismatch' },
   ] as const)('"$repeat" -> $expected', ({ password, repeat, expected }) => {
     expect(validatePasswordRepeat(password, repeat)).toBe(expected);
+  });
+});
+
+describe('validateNewPassword: every error of the password and its repeat on one submit', () => {
+  // "Password: max 50, min 8, with a letter, a digit and one of ? ! / : ; @ # % ( ) _; repeat must match."
+  test.for([
+    { case: 'both empty: both missing', password: '', repeat: '', expected: { password: 'required-field', repeat: 'required-field' } },
+    { case: 'only the repeat typed', password: '', repeat: 'zomer2025!', expected: { password: 'required-field', repeat: 'password-mismatch' } },
+    { case: 'a rule unmet and the repeat missing', password: 'zomer2025', repeat: '', expected: { password: 'password-needs-special-character', repeat: 'required-field' } },
+    { case: 'a rule unmet and the repeat differs', password: 'zomer2025', repeat: 'zomer2026', expected: { password: 'password-needs-special-character', repeat: 'password-mismatch' } },
+    { case: 'a rule unmet, repeated alike', password: 'zomer2025', repeat: 'zomer2025', expected: { password: 'password-needs-special-character', repeat: null } },
+    { case: 'three rules unmet: the whole rule at once', password: 'abc', repeat: '', expected: { password: 'password-rules-unmet', repeat: 'required-field' } },
+    { case: 'too short and no digit', password: 'abcde!', repeat: 'abcde!', expected: { password: 'password-rules-unmet', repeat: null } },
+    { case: 'only too long', password: `a1#${'x'.repeat(48)}`, repeat: '', expected: { password: 'password-too-long', repeat: 'required-field' } },
+    { case: 'only too short', password: 'abcd1!', repeat: 'abcd1!', expected: { password: 'password-too-short', repeat: null } },
+    { case: 'valid, repeat missing', password: 'zomer2025!', repeat: '', expected: { password: null, repeat: 'required-field' } },
+    { case: 'valid, repeat differs in case', password: 'zomer2025!', repeat: 'Zomer2025!', expected: { password: null, repeat: 'password-mismatch' } },
+    { case: 'valid and repeated', password: 'zomer2025!', repeat: 'zomer2025!', expected: { password: null, repeat: null } },
+  ] as const)('$case', ({ password, repeat, expected }) => {
+    expect(validateNewPassword(password, repeat)).toEqual(expected);
+  });
+
+  test('the password is in error exactly when validatePassword says so, and its single unmet rule is named as validatePassword names it', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (password, repeat) => {
+        const { password: shown } = validateNewPassword(password, repeat);
+        const first = validatePassword(password);
+        expect(shown === null).toBe(first === null);
+        if (shown !== 'password-rules-unmet') expect(shown).toBe(first);
+      }),
+    );
+  });
+
+  test('the repeat is in error exactly when it is empty or differs, whatever the password', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (password, repeat) => {
+        expect(validateNewPassword(password, repeat).repeat === null).toBe(repeat !== '' && repeat === password);
+      }),
+    );
   });
 });
 

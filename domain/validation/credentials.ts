@@ -77,6 +77,29 @@ export function validatePasswordRepeat(
   return (password ?? '') === (repeat ?? '') ? null : 'password-mismatch';
 }
 
+export type NewPasswordMessageKey = PasswordMessageKey | 'password-rules-unmet';
+
+/**
+ * A new password and its repeat, as one form asks them: every error known at
+ * once, so that one submit shows them all and none appears only after another
+ * was fixed (a repeat left empty is missing whatever the password is; two
+ * different passwords are a mismatch even while the first breaks a rule).
+ * One unmet rule is named by its own message; several by one message that
+ * points to the checklist under the field, which marks each unmet rule.
+ */
+export function validateNewPassword(
+  password: string | null | undefined,
+  repeat: string | null | undefined,
+): { password: NewPasswordMessageKey | null; repeat: 'required-field' | 'password-mismatch' | null } {
+  const value = password ?? '';
+  const met = passwordRequirements(value);
+  const unmet = [met.hasMinLength && met.hasMaxLength, met.hasLetter, met.hasDigit, met.hasSpecialCharacter].filter((isMet) => !isMet);
+  return {
+    password: value === '' || unmet.length <= 1 ? validatePassword(value) : 'password-rules-unmet',
+    repeat: (repeat ?? '') === '' ? 'required-field' : validatePasswordRepeat(value, repeat),
+  };
+}
+
 /** "Verification code exactly 5 characters" (surrounding spaces ignored). */
 export function validateVerificationCode(
   value: string | null | undefined,

@@ -87,9 +87,11 @@ export {
   validateForgotPasswordUsername,
   validateForgotUsernamePolicyNumber,
   validatePassword,
+  validateNewPassword,
   validatePasswordRepeat,
   validateUsername,
   validateVerificationCode,
+  type NewPasswordMessageKey,
   type PasswordMessageKey,
 } from './credentials';
 export { isValidName, isValidNameWithSpaces, validateName, validateNameWithSpaces } from './names';

@@ -22,6 +22,7 @@ export type ValidationMessageKey =
   | 'password-needs-letter'
   | 'password-needs-digit'
   | 'password-needs-special-character'
+  | 'password-rules-unmet'
   | 'password-mismatch'
   | 'password-same-as-temporary'
   | 'verification-code-invalid'
@@ -128,6 +129,8 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'password-needs-digit': 'Het wachtwoord moet minimaal één cijfer bevatten.',
   'password-needs-special-character':
     'Het wachtwoord moet minimaal één van deze tekens bevatten: ? ! / : ; @ # % ( ) _',
+  // several rules unmet at once: the checklist under the field ("Uw wachtwoord heeft:") marks which
+  'password-rules-unmet': 'Het wachtwoord voldoet nog niet aan meerdere eisen. Onder het veld ziet u welke.',
   'password-mismatch': 'De opgegeven wachtwoorden komen niet overeen.',
   'password-same-as-temporary': 'Kies een ander wachtwoord dan uw tijdelijke wachtwoord.',
   'verification-code-invalid': 'De verificatiecode bestaat uit 5 tekens.',

@@ -86,9 +86,13 @@ describe('issue 12 point 9: saving the unchanged username', () => {
 
 describe('the password (Account/UpdatePassword): rules and repeat', () => {
   test.for([
-    { password: 'welkom', repeat: 'welkom', errors: { password: 'validation.password-too-short', repeat: null } },
+    { password: 'welk1!', repeat: 'welk1!', errors: { password: 'validation.password-too-short', repeat: null } },
     { password: 'Welkom0101', repeat: 'Welkom0101', errors: { password: 'validation.password-needs-special-character', repeat: null } },
     { password: 'Nieuw#2026', repeat: 'Nieuw#2025', errors: { password: null, repeat: 'validation.password-mismatch' } },
+    // every error on one submit: the repeat is not held back until the password meets the rules
+    { password: '', repeat: '', errors: { password: 'validation.required-field', repeat: 'validation.required-field' } },
+    { password: 'welkom', repeat: '', errors: { password: 'validation.password-rules-unmet', repeat: 'validation.required-field' } },
+    { password: 'Welkom0101', repeat: 'Welkom0102', errors: { password: 'validation.password-needs-special-character', repeat: 'validation.password-mismatch' } },
   ])('$password / $repeat', async ({ password, repeat, errors }) => {
     const { scope, requests } = await accountScope(() => ({ accessToken: tokenFor() }));
     await allSettled(formOpened, { scope, params: opened });

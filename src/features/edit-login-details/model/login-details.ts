@@ -2,7 +2,7 @@ import type { AccountDetails } from '@/entities/account';
 import { sessionRenewed } from '@/entities/session';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
-import { normalizePhoneNumber, validatePassword, validatePasswordRepeat, validatePhoneNumber, validateUsername } from '@portal/domain';
+import { normalizePhoneNumber, validateNewPassword, validatePhoneNumber, validateUsername } from '@portal/domain';
 import { createEvent, createStore, merge, sample } from 'effector';
 import { changePasswordMutation, updatePhoneNumberMutation, updateUsernameMutation } from '../api/login-details';
 
@@ -61,11 +61,8 @@ const usernameSaved = usernameAnswered.filter({ fn: (usernameExists) => !usernam
 // ---- password: by the rules, typed twice ----
 export const passwordForm = createForm<{ password: string; repeat: string }>({
   initial: { password: '', repeat: '' },
-  validate: ({ password, repeat }) =>
-    validationErrors({
-      password: validatePassword(password),
-      repeat: validatePassword(password) === null ? validatePasswordRepeat(password, repeat) : null,
-    }),
+  // every error at once: a repeat missing or different is known before the password meets the rules
+  validate: ({ password, repeat }) => validationErrors(validateNewPassword(password, repeat)),
   resetOn: [formOpened],
 });
 export const passwordSubmission = createFormSubmission({

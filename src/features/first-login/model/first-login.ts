@@ -1,7 +1,7 @@
 import { $user, sessionRenewed } from '@/entities/session';
 import { createForm, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { positiveNoticeShown } from '@/shared/notices';
-import { validateCheckedBox, validatePassword, validatePasswordRepeat } from '@portal/domain';
+import { validateCheckedBox, validateNewPassword } from '@portal/domain';
 import { sample } from 'effector';
 import { signTermsMutation, updatePasswordMutation } from '../api/first-login';
 
@@ -21,7 +21,7 @@ export const $firstLoginStep = $user.map((user) => {
 export const passwordForm = createForm<{ password: string; repeat: string }>({
   initial: { password: '', repeat: '' },
   validate: ({ password, repeat }) =>
-    validationErrors({ password: validatePassword(password), repeat: validatePasswordRepeat(password, repeat) }),
+    validationErrors(validateNewPassword(password, repeat)),
   resetOn: [updatePasswordMutation.finished.success],
 });
 export const $isSavingPassword = updatePasswordMutation.$pending;

@@ -230,7 +230,8 @@ describe('the registration wizard in a forked scope', () => {
 
     await fill(scope, passwordForm, { password: 'registreer', repeat: 'Registreer' });
     await allSettled(passwordForm.submitted, { scope });
-    expect(scope.getState(passwordForm.$shownErrors)).toEqual({ password: 'validation.password-needs-digit', repeat: 'validation.password-mismatch' });
+    // no digit and no special character: the whole rule at once, not one after the other
+    expect(scope.getState(passwordForm.$shownErrors)).toEqual({ password: 'validation.password-rules-unmet', repeat: 'validation.password-mismatch' });
     expect(scope.getState($step)).toBe('password');
     await fill(scope, passwordForm, { password: 'Registreer#1', repeat: 'Registreer#1' });
     await allSettled(passwordForm.submitted, { scope });

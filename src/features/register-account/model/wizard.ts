@@ -9,8 +9,7 @@ import {
   validateAgreementNumber,
   validateBirthDate,
   validateEmailConfirmation,
-  validatePassword,
-  validatePasswordRepeat,
+  validateNewPassword,
   validatePhoneNumber,
   validateRequiredEmail,
   validateUsername,
@@ -221,8 +220,7 @@ export const passwordForm = createForm({
     validationErrors(
       {
         username: needsUsername ? usernameErrorOf(values.username, taken) : null,
-        password: validatePassword(values.password),
-        repeat: validatePasswordRepeat(values.password, values.repeat),
+        ...validateNewPassword(values.password, values.repeat),
       },
       { username: MISSING.username, password: MISSING.password },
     ),

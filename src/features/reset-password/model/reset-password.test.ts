@@ -36,7 +36,9 @@ describe('a new password with the reset token, in a forked scope', () => {
     { case: 'too short', password: 'Kort1!', repeat: 'Kort1!', errors: { password: 'validation.password-too-short', repeat: null } },
     { case: 'no special character', password: 'Wachtwoord1', repeat: 'Wachtwoord1', errors: { password: 'validation.password-needs-special-character', repeat: null } },
     { case: 'repeat differs', password: 'Nieuw#2026', repeat: 'nieuw#2026', errors: { password: null, repeat: 'validation.password-mismatch' } },
-    { case: 'empty', password: '', repeat: '', errors: { password: 'features.resetPassword.passwordRequired', repeat: null } },
+    // every error on one submit: the repeat is missing whatever the password is
+    { case: 'empty', password: '', repeat: '', errors: { password: 'features.resetPassword.passwordRequired', repeat: 'validation.required-field' } },
+    { case: 'several rules unmet, not repeated', password: 'kort', repeat: '', errors: { password: 'validation.password-rules-unmet', repeat: 'validation.required-field' } },
   ])('$case: the domain rules refuse it, nothing is sent', async ({ password, repeat, errors }) => {
     const { scope, requests } = apiScope(() => null);
     await choose(scope, password, repeat);

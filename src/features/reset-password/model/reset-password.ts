@@ -3,7 +3,7 @@ import { statusOf } from '@/shared/api';
 import { createForm, createFormSubmission, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { negativeNoticeShown } from '@/shared/notices';
 import { navigationRequested, routeUrl } from '@/shared/routing';
-import { validatePassword, validatePasswordRepeat } from '@portal/domain';
+import { validateNewPassword } from '@portal/domain';
 import { createEvent, sample } from 'effector';
 import { setNewPasswordMutation } from '../api/reset-password';
 
@@ -13,10 +13,7 @@ export const formOpened = createEvent();
 export const resetPasswordForm = createForm<{ password: string; repeat: string }>({
   initial: { password: '', repeat: '' },
   validate: ({ password, repeat }) =>
-    validationErrors(
-      { password: validatePassword(password), repeat: validatePasswordRepeat(password, repeat) },
-      { password: 'features.resetPassword.passwordRequired' },
-    ),
+    validationErrors(validateNewPassword(password, repeat), { password: 'features.resetPassword.passwordRequired' }),
   resetOn: [formOpened],
 });
 
