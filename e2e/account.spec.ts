@@ -356,6 +356,9 @@ test('the password: rules and repeat, then the new one logs in', async ({ page, 
 test('the username: one of another account is refused, a free one is saved', async ({ page, context, request }) => {
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/wijzig-instellingen?wijzig=gebruikersnaam');
+  // the field is the new username: empty, with the current one as text above it
+  await expect(page.getByTestId('current-username')).toHaveText('Uw huidige gebruikersnaam: hoofdverzekerde');
+  await expect(page.getByLabel('Nieuwe gebruikersnaam')).toHaveValue('');
   await page.getByLabel('Nieuwe gebruikersnaam').fill('wanbetaler');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.']);

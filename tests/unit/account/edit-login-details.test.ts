@@ -2,7 +2,15 @@ import { $user } from '@/entities/session';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { accountScope, failWith, tokenFor } from '../support/account-scope';
-import { formOpened, passwordForm, phoneNumberForm, phoneNumberSubmission, saved, usernameForm } from '@/features/edit-login-details/model/login-details';
+import {
+  $currentUsername,
+  formOpened,
+  passwordForm,
+  phoneNumberForm,
+  phoneNumberSubmission,
+  saved,
+  usernameForm,
+} from '@/features/edit-login-details/model/login-details';
 
 // the forms' units under the names these tests have always used
 const usernameChanged = usernameForm.fieldChanged.prepend((value: string) => ({ field: 'username' as const, value }));
@@ -39,6 +47,17 @@ function savedIn(scope: Scope) {
 }
 
 describe('the username (account/UpdateAccountDetails, "Response has usernameExists")', () => {
+  test('the field is the new username: it starts empty, the current one is known beside it', async () => {
+    const { scope, requests } = await accountScope(() => ({ usernameExists: false }));
+    await allSettled(formOpened, { scope, params: opened });
+    expect(scope.getState(usernameForm.$values)).toEqual({ username: '' });
+    expect(scope.getState($currentUsername)).toBe('hoofdverzekerde');
+    expect(scope.getState(usernameForm.$isDirty)).toBe(false);
+    await allSettled(usernameSubmitted, { scope });
+    expect(scope.getState($shownUsernameError)).toBe('validation.required-field');
+    expect(requests).toEqual([]);
+  });
+
   test('8 to 50 characters before anything is sent', async () => {
     const { scope, requests } = await accountScope(() => ({ usernameExists: false }));
     await allSettled(formOpened, { scope, params: opened });

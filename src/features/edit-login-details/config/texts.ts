@@ -7,6 +7,7 @@ export const editLoginDetailsTexts: SliceTexts = {
       usernameForm: 'Gebruikersnaam wijzigen',
       passwordForm: 'Wachtwoord wijzigen',
       phoneNumberForm: 'Telefoonnummer wijzigen',
+      currentUsername: 'Uw huidige gebruikersnaam: {{username}}',
       username: 'Nieuwe gebruikersnaam',
       usernameHint: 'Minimaal 8 en maximaal 50 tekens.',
       usernameExists: 'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.',

@@ -14,14 +14,14 @@ export const formOpened = createEvent<AccountDetails>();
 const ERROR_SAVING = 'features.editLoginDetails.errorSaving';
 
 // ---- username: 8 to 50 characters, not one another account has ----
+// The field is the new username: it starts empty, and the current one is shown beside it as text.
 export const usernameForm = createForm<{ username: string }>({
   initial: { username: '' },
   validate: ({ username }) => validationErrors({ username: validateUsername(username.trim()) }),
   resetOn: [formOpened],
 });
-sample({ clock: formOpened, fn: ({ username }) => ({ username }), target: usernameForm.filled });
-/** The username as it is: saving it again changes nothing, and says so (issue 12 point 9). */
-const $currentUsername = createStore('').on(formOpened, (_, { username }) => username);
+/** The username as it is: shown above the field; saving it again changes nothing, and says so (issue 12 point 9). */
+export const $currentUsername = createStore('').on(formOpened, (_, { username }) => username);
 /** The account details as read: the username change sends them back whole, with the new username. */
 const $accountDetails = createStore<AccountDetails | null>(null).on(formOpened, (_, details) => details);
 const usernameWanted = sample({

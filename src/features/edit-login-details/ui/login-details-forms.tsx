@@ -6,6 +6,7 @@ import { phoneNumberMaxInputLength, USERNAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
+  $currentUsername,
   passwordForm,
   passwordSubmission,
   phoneNumberForm,
@@ -36,6 +37,7 @@ const USERNAME_IDS = { username: 'settings-username' };
 export function UsernameForm({ cancel }: { cancel: ReactNode }) {
   const { t } = useTranslation();
   const model = useUnit({
+    currentUsername: $currentUsername,
     values: usernameForm.$values,
     isSaving: usernameSubmission.$isSaving,
     onField: usernameForm.fieldChanged,
@@ -45,6 +47,9 @@ export function UsernameForm({ cancel }: { cancel: ReactNode }) {
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.usernameForm')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
+      <p data-testid="current-username">
+        {t('features.editLoginDetails.currentUsername', { username: model.currentUsername })}
+      </p>
       <TextField
         id={USERNAME_IDS.username}
         label={t('features.editLoginDetails.username')}
