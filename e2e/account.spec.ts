@@ -306,6 +306,10 @@ test('the phone number: validation, a Dutch 06 number saved as +316…, shown fo
   await page.goto('/instellingen');
   await page.getByRole('link', { name: 'Telefoonnummer wijzigen' }).click();
   await expect(page).toHaveURL(/\/wijzig-instellingen\?wijzig=telefoonnummer$/);
+  // the one phone hint of every form that asks a number (spec 01 §5)
+  await expect(page.getByLabel('Telefoonnummer', { exact: true })).toHaveAccessibleDescription(
+    'Een Nederlands nummer, zoals 06 12345678 of 020 1234567, of een nummer met landnummer, zoals +32 470 12 34 56.',
+  );
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('6 12345678');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
@@ -318,6 +322,12 @@ test('the phone number: validation, a Dutch 06 number saved as +316…, shown fo
   await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
   await page.reload();
   await expect(page.getByTestId('login-phone')).toContainText('+31 6 1122 3344');
+  // a foreign number is grouped too: its country code, then groups
+  await page.getByRole('link', { name: 'Telefoonnummer wijzigen' }).click();
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('+32470123456');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/instellingen$/);
+  await expect(page.getByTestId('login-phone')).toContainText('+32 470 12 34 56');
 });
 
 test('the password: rules and repeat, then the new one logs in', async ({ page, context, request }) => {

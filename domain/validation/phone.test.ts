@@ -198,10 +198,34 @@ describe('formatPhoneNumberForReading (issue 12 point 6: stored numbers shown fo
     { stored: '+31612345678', shown: '+31 6 1234 5678' },
     { stored: '0612345678', shown: '+31 6 1234 5678' },
     { stored: '+31201234567', shown: '+31 20 123 4567' },
-    { stored: '+32475123456', shown: '+32475123456' },
     { stored: '+316******98', shown: '+316******98' },
     { stored: '', shown: '' },
+    // a foreign number: its country code, then groups (pairs from the end, three first when odd)
+    { stored: '+32475123456', shown: '+32 475 12 34 56' },
+    { stored: '+32 3 123 45 67', shown: '+32 31 23 45 67' },
+    { stored: '+33612345678', shown: '+33 612 34 56 78' },
+    { stored: '+4915123456789', shown: '+49 151 23 45 67 89' },
+    { stored: '+447700900123', shown: '+44 77 00 90 01 23' },
+    { stored: '+35220123456', shown: '+352 20 12 34 56' },
+    { stored: '+212612345678', shown: '+212 612 34 56 78' },
+    { stored: '+420601123456', shown: '+420 601 12 34 56' },
+    { stored: '+12025550123', shown: '+1 202 555 0123' },
+    // not a valid number by spec 01 §5 (too short, too long, a Dutch one of the wrong length): as it is
+    { stored: '+3247512', shown: '+3247512' },
+    { stored: '+3247512345678901', shown: '+3247512345678901' },
+    { stored: '+3161234567', shown: '+3161234567' },
   ])('$stored -> $shown', ({ stored, shown }) => {
     expect(formatPhoneNumberForReading(stored)).toBe(shown);
+  });
+
+  test('grouping only adds spaces: the digits read are the digits stored, after the country code', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+[2-9]\d{8,13}$/), (stored) => {
+        const shown = formatPhoneNumberForReading(stored);
+        expect(shown.replace(/ /g, '')).toBe(stored);
+        // every group after the country code has two to four digits: none stands alone
+        for (const group of shown.split(' ').slice(1)) expect(group).toMatch(/^\d{2,4}$/);
+      }),
+    );
   });
 });

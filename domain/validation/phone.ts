@@ -38,8 +38,42 @@ export function phoneNumberWithPrefix(prefix: string, number: string): string {
 }
 
 /**
+ * The country calling codes of one and of two digits (ITU-T E.164): the codes
+ * are prefix-free, so every other code has three digits ('+352', '+420').
+ */
+const ONE_DIGIT_COUNTRY_CODES = new Set(['1', '7']);
+const TWO_DIGIT_COUNTRY_CODES = new Set([
+  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
+  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84',
+  '86', '90', '91', '92', '93', '94', '95', '98',
+]);
+
+/** The country code of an international number's digits (after the +): one, two or three digits. */
+function countryCodeOf(digits: string): string {
+  if (ONE_DIGIT_COUNTRY_CODES.has(digits.slice(0, 1))) return digits.slice(0, 1);
+  if (TWO_DIGIT_COUNTRY_CODES.has(digits.slice(0, 2))) return digits.slice(0, 2);
+  return digits.slice(0, 3);
+}
+
+/**
+ * A national number in pairs from the end, the first group three digits when
+ * the count is odd: '470123456' → '470 12 34 56' (a Belgian mobile as
+ * Belgians write it), '32123456' → '32 12 34 56'. The groups of each
+ * country's own plan need its numbering data; pairs read well everywhere.
+ */
+function groupNationalNumber(digits: string): string {
+  const groups: string[] = [];
+  let start = digits.length % 2 === 1 ? 3 : 2;
+  groups.push(digits.slice(0, start));
+  for (; start < digits.length; start += 2) groups.push(digits.slice(start, start + 2));
+  return groups.join(' ');
+}
+
+/**
  * A stored number for reading: a Dutch mobile number as '+31 6 1234 5678', a
- * Dutch landline as '+31 20 123 4567'-like groups; any other number as it is.
+ * Dutch landline as '+31 20 123 4567'-like groups; a valid foreign number
+ * (spec 01 §5: '+' and 10 to 15 characters) as its country code and then
+ * groups, '+32 470 12 34 56'; anything else (masked, invalid) as it is.
  */
 export function formatPhoneNumberForReading(phoneNumber: string): string {
   const normalised = normalizePhoneNumber(phoneNumber);
@@ -47,7 +81,14 @@ export function formatPhoneNumberForReading(phoneNumber: string): string {
   if (mobile) return `+31 6 ${mobile[1]} ${mobile[2]}`;
   const dutch = /^\+31(\d{2})(\d{3})(\d{4})$/.exec(normalised);
   if (dutch) return `+31 ${dutch[1]} ${dutch[2]} ${dutch[3]}`;
-  return phoneNumber;
+  if (normalised.startsWith(DUTCH_COUNTRY_CODE) || !isValidPhoneNumber(normalised)) return phoneNumber;
+  const digits = normalised.slice(1);
+  const countryCode = countryCodeOf(digits);
+  const national = digits.slice(countryCode.length);
+  // the North American plan is one fixed shape: area code, exchange, line ('+1 202 555 0123')
+  const northAmerican = countryCode === '1' ? /^(\d{3})(\d{3})(\d{4})$/.exec(national) : null;
+  if (northAmerican) return `+1 ${northAmerican.slice(1).join(' ')}`;
+  return `+${countryCode} ${groupNationalNumber(national)}`;
 }
 
 /**

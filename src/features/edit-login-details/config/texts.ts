@@ -24,7 +24,6 @@ export const editLoginDetailsTexts: SliceTexts = {
       ruleMet: '(in orde)',
       ruleNotMet: '(nog niet in orde)',
       phoneNumber: 'Telefoonnummer',
-      phoneNumberHint: 'Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678.',
       save: 'Opslaan',
       saving: 'Bezig met opslaan…',
       saved: {

@@ -120,7 +120,7 @@ export function PhoneNumberForm({ cancel }: { cancel: ReactNode }) {
       <TextField
         id={PHONE_IDS.phoneNumber}
         label={t('features.editLoginDetails.phoneNumber')}
-        hint={t('features.editLoginDetails.phoneNumberHint')}
+        hint={t('forms.phoneHint')}
         type="tel"
         value={model.values.phoneNumber}
         onValueChange={(value) => {

@@ -20,8 +20,9 @@ export const editPersonalDetailsTexts: SliceTexts = {
       countryHint: 'Verhuist u naar een ander land? Dat kunt u niet online doorgeven. Neem dan contact op met onze klantenservice.',
       optional: 'Niet verplicht',
       postalCodeHint: 'Bijvoorbeeld 1234 AB',
-      phoneHint: 'Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678. Hierop ontvangt u ook uw verificatiecode.',
-      phoneHintOptional: 'Niet verplicht. Bijvoorbeeld 06 12345678, of met landnummer +31 6 12345678.',
+      // the shared phone hint (forms.phoneHint), with what this number is for
+      phoneHint: '$t(forms.phoneHint) Hierop ontvangt u ook uw verificatiecode.',
+      phoneHintOptional: 'Niet verplicht. $t(forms.phoneHint)',
       save: 'Wijzigingen opslaan',
       saving: 'Bezig met opslaan…',
       saved: 'Uw wijzigingen zijn opgeslagen.',

@@ -64,7 +64,6 @@ export const registerAccountTexts: SliceTexts = {
         intro:
           'Bij het inloggen vult u een verificatiecode in die wij u sturen. Op een mobiel nummer krijgt u een sms; op een vast nummer wordt u gebeld en hoort u de code.',
         phoneNumber: 'Telefoonnummer',
-        phoneNumberHint: 'Met landnummer, bijvoorbeeld +31 6 12345678 of +31 20 1234567',
         submit: 'Verificatiecode versturen',
       },
       verification: {

@@ -243,7 +243,7 @@ function PhoneStep() {
           field: 'phoneNumber',
           id: 'registration-phone-number',
           label: t('features.registerAccount.phone.phoneNumber'),
-          hint: t('features.registerAccount.phone.phoneNumberHint'),
+          hint: t('forms.phoneHint'),
           input: { type: 'tel', autoComplete: 'tel', maxLength: phoneNumberMaxInputLength(phoneNumber) },
         },
       ]}

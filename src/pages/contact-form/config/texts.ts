@@ -34,7 +34,8 @@ export const contactFormTexts = {
       email: 'E-mailadres',
       emailHint: 'Hierop krijgt u ons antwoord.',
       phoneNumber: 'Telefoonnummer',
-      phoneHint: 'Als wij u willen terugbellen. Bijvoorbeeld 06 12345678.',
+      // the shared phone hint (forms.phoneHint), with what this number is for
+      phoneHint: 'Als wij u willen terugbellen. $t(forms.phoneHint)',
       summaryIntro: 'Controleer uw vraag voordat u hem verstuurt.',
       what: {
         person: 'de verzekerde',

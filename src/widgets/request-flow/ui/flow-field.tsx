@@ -84,7 +84,8 @@ export function FlowField({ field, value, error, textsKey, onValueChange }: Flow
     case 'phone-prefix':
       return <SelectField {...common} placeholder={t('widgets.requestFlow.choose')} options={PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }))} />;
     case 'phone':
-      return <PhoneField {...common} autoComplete="off" />;
+      // one number: the shared phone hint; a number after a country-code choice has the flow's own
+      return <PhoneField {...common} hint={hint ?? (field.prefixField ? undefined : t('forms.phoneHint'))} autoComplete="off" />;
     case 'date':
       return <DateField {...common} hint={hint ?? t('widgets.requestFlow.dateHint')} />;
     case 'money':

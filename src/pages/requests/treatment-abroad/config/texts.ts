@@ -67,7 +67,6 @@ export const treatmentAbroadTexts = {
         amount: 'Bedrag in euro',
       },
       hints: {
-        instancePhone: 'Met landnummer, bijvoorbeeld +34 965 123 456.',
         instancePostalCode: 'Zoals het in dat land geschreven wordt.',
         treatment: 'Beschrijf de behandeling en waarom u die in het buitenland wilt krijgen.',
         startDate: 'Bijvoorbeeld 14-03-2026. Vanaf vandaag tot 1 jaar vooruit.',

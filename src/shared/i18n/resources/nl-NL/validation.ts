@@ -27,6 +27,11 @@ export const validationNL = {
     errorNamed: '{{field}}: {{message}}',
     errorAfterQuestion: '{{field}} {{message}}',
     required: '(verplicht)',
+    /**
+     * Under every phone field of one number (spec 01 §5: a Dutch number, or '+' and a country code): one text for
+     * all of them; a slice that says what the number is for puts its sentence beside it with `$t(forms.phoneHint)`
+     */
+    phoneHint: 'Een Nederlands nummer, zoals 06 12345678 of 020 1234567, of een nummer met landnummer, zoals +32 470 12 34 56.',
     optional: '(niet verplicht)',
     /** the server's refusal, in its own words */
     serverRefusal: '{{reason}}',
