@@ -121,6 +121,22 @@ test.describe('at both widths', () => {
     await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
     await expect(page.getByLabel('Straat')).not.toHaveValue('');
     await expectStateAtBothWidths(page, { screenshot: 'personal-info-edit' });
+
+    // 'Huisnummer' in error stays in line with 'Toevoeging' beside it: the labels level, the inputs level
+    const houseNumber = page.getByLabel('Huisnummer', { exact: true });
+    await houseNumber.fill('');
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(houseNumber).toHaveAccessibleDescription('Vul dit in: Huisnummer');
+    await expectStateAtBothWidths(page, {
+      atWidth: async () => {
+        const ids = ['personal-house-number', 'personal-house-number-addition'];
+        const [houseNumberLabel, additionLabel] = await Promise.all(ids.map((id) => page.locator(`label[for="${id}"]`).boundingBox()));
+        const [houseNumberInput, additionInput] = await Promise.all(ids.map((id) => page.locator(`#${id}`).boundingBox()));
+        expect(Math.abs(houseNumberLabel!.y - additionLabel!.y), 'the two labels are level').toBeLessThan(1);
+        expect(Math.abs(houseNumberInput!.y - additionInput!.y), 'the two inputs are level').toBeLessThan(1);
+        expect(Math.abs(houseNumberInput!.height - additionInput!.height)).toBeLessThan(1);
+      },
+    });
   });
 
   test('settings, the edit screens and the digital popup', async ({ page, context, request }) => {
