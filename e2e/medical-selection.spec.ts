@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
-import { answerDentalQuestionnaire } from './support/dental-questionnaire';
+import { answerDentalQuestionnaire, answerDentalQuestionnaireByKeyboard } from './support/dental-questionnaire';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
 import { picture, VIEWPORTS } from './support/screenshots';
@@ -145,4 +145,49 @@ test('polis-wijzigen finds next year\'s cards; medische-selectie on its own page
   await expect(page.getByRole('heading', { level: 1, name: `Polis wijzigen voor ${year}` })).toBeVisible();
   await expect(card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName)).toBeChecked();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('at phone width, with the keyboard: the outcome takes the focus where it can be seen', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  for (const [missingTeeth, title, next] of [
+    ['0', 'U bent geaccepteerd', 'Verder met polis wijzigen'],
+    ['5', 'Medische selectie afgewezen', 'Terug naar polis wijzigen'],
+  ] as const) {
+    test(`on medische-selectie, ${missingTeeth} missing teeth: "${title}" is focused and in view, the next Tab reaches "${next}"`, async ({ page, context, request }) => {
+      const year = (await intoOfferPeriod(page, request)) + 1;
+      await signInAs(context, request, 'hoofdverzekerde');
+      await page.goto('/polis-wijzigen');
+      await card(page, 'Tandartsverzekering', 'Tand Best').getByRole('link', { name: 'Vragenlijst alvast invullen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Medische selectie tandartsverzekering ${year}` })).toBeVisible();
+      await answerDentalQuestionnaireByKeyboard(page.getByTestId('dental-questionnaire'), missingTeeth);
+      const heading = page.getByTestId('medical-selection-outcome').getByRole('heading', { name: title });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('medical-selection-outcome').getByRole('link', { name: next })).toBeFocused();
+    });
+  }
+
+  for (const missingTeeth of ['0', '5'] as const) {
+    test(`in polis-wijzigen's overlay, ${missingTeeth} missing teeth: the focus ends on the card's choice, in view (rejected: after the outcome's own title)`, async ({ page, context, request }) => {
+      const year = (await intoOfferPeriod(page, request)) + 1;
+      await signInAs(context, request, 'hoofdverzekerde');
+      const { mainName } = await openEditPolicy(page, year);
+      const best = card(page, 'Tandartsverzekering', 'Tand Best').getByLabel(mainName);
+      await best.focus();
+      await best.press('Space');
+      await answerDentalQuestionnaireByKeyboard(page.getByRole('dialog', { name: `Medische selectie voor ${mainName}` }), missingTeeth);
+      if (missingTeeth === '5') {
+        const rejected = page.getByRole('dialog', { name: 'Medische selectie afgewezen' });
+        await expect(rejected.getByRole('heading', { name: 'Medische selectie afgewezen' })).toBeFocused();
+        await expect(rejected.getByRole('heading', { name: 'Medische selectie afgewezen' })).toBeInViewport();
+        await rejected.getByRole('button', { name: 'Sluiten' }).last().press('Enter');
+      }
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(best).toBeChecked({ checked: missingTeeth === '0' });
+      await expect(best).toBeFocused();
+      await expect(best).toBeInViewport();
+    });
+  }
 });

@@ -6,6 +6,7 @@ import { RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { useUnit } from 'effector-react';
 import { Link } from '@/shared/routing';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { selectionContextQuery, type SelectionPerson } from '../api/persons';
 import { $backUrl, $context, $isBlocked, $outcome, $package, $person, $persons, $request, personChosen } from '../model/medical-selection-page';
 
@@ -13,6 +14,25 @@ const P = 'pages.medicalSelection';
 
 function nameOf(person: SelectionPerson): string {
   return fullNameOf({ ...person, birthName: null, prefixBirthName: null });
+}
+
+/**
+ * The outcome in place of the questionnaire: its heading takes the focus (and so scrolls into view), as a wizard's
+ * new step does; the send button that had it is gone, and the focus would fall to the body far below the top.
+ */
+function Outcome({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="form" role="status" aria-labelledby="medical-selection-outcome" data-testid="medical-selection-outcome">
+      <h2 id="medical-selection-outcome" tabIndex={-1} ref={heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** `medische-selectie/{selectedYear}/{contractCode}/{agreementId}`: the dental questionnaire and its outcome. */
@@ -47,8 +67,7 @@ export function MedicalSelectionPage() {
     if (model.outcome) {
       const key = model.outcome.isApproved ? 'approved' : 'rejected';
       return (
-        <section className="form" role="status" aria-labelledby="medical-selection-outcome" data-testid="medical-selection-outcome">
-          <h2 id="medical-selection-outcome">{t(`${P}.${key}.title`)}</h2>
+        <Outcome title={t(`${P}.${key}.title`)}>
           <p>{t(`${P}.${key}.text`, { name, package: packageName })}</p>
           {model.backUrl && (
             <p className="actions">
@@ -57,7 +76,7 @@ export function MedicalSelectionPage() {
               </Link>
             </p>
           )}
-        </section>
+        </Outcome>
       );
     }
     return (
