@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
-import { exeFile, largeFile, lockedPdf, readablePng } from './support/files';
+import { exeFile, largeFile, lockedPdf, plainPdf, readablePng } from './support/files';
 import { VIEWPORTS } from './support/screenshots';
 
 const QUESTION = 'Ik heb een herinnering gekregen voor een rekening die ik al betaald heb. Kunt u dat nakijken?';
@@ -217,3 +217,26 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('removing a file moves the focus to the next file\'s remove button, else the previous one, else the file chooser', async ({ page, context, request }) => {
+  await signInAs(context, request, 'hoofdverzekerde');
+  await page.goto('/contactformulier');
+  await files(page).setInputFiles([exeFile(), plainPdf(), readablePng()]);
+  const remove = (name: string) => page.getByRole('button', { name: `Verwijder ${name}` });
+  await expect(remove('scan-nota.png')).toBeVisible();
+  // with the keyboard: the first of three, then the last of two
+  await remove('programma.exe').focus();
+  await page.keyboard.press('Enter');
+  await expect(remove('programma.exe')).toHaveCount(0);
+  await expect(remove('nota.pdf')).toBeFocused();
+  await remove('scan-nota.png').focus();
+  await page.keyboard.press('Enter');
+  await expect(remove('nota.pdf')).toBeFocused();
+  // the next Tab goes on from there, not from the top of the page
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Naar de inhoud' })).not.toBeFocused();
+  // with the mouse: the last file, then the chooser
+  await remove('nota.pdf').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'nota.pdf' })).toHaveCount(0);
+  await expect(files(page)).toBeFocused();
+});

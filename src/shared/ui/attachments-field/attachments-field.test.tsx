@@ -74,6 +74,23 @@ describe('AttachmentsField', () => {
     expect(onRemove).toHaveBeenCalledWith(1);
   });
 
+  test.for([
+    { files: ['a.pdf', 'b.pdf', 'c.pdf'], removed: 'a.pdf', focused: 'Verwijder b.pdf' },
+    { files: ['a.pdf', 'b.pdf', 'c.pdf'], removed: 'b.pdf', focused: 'Verwijder c.pdf' },
+    { files: ['a.pdf', 'b.pdf'], removed: 'b.pdf', focused: 'Verwijder a.pdf' },
+    { files: ['a.pdf'], removed: 'a.pdf', focused: 'Bijlagen Bestanden kiezen' },
+  ])('removing $removed of $files: the focus goes to $focused: the next file, else the previous one, else the chooser', async ({ files, removed, focused }) => {
+    const field = (names: string[]) => (
+      <AttachmentsField id="files" label="Bijlagen" accept=".pdf" files={names.map((name) => chosen(name))} isChecking={false} texts={TEXTS} onFilesChosen={vi.fn()} onRemove={onRemove} />
+    );
+    const onRemove = vi.fn();
+    const { rerender } = render(field(files));
+    await userEvent.click(screen.getByRole('button', { name: `Verwijder ${removed}` }));
+    expect(onRemove).toHaveBeenCalledWith(files.indexOf(removed));
+    rerender(field(files.filter((name) => name !== removed)));
+    expect(document.activeElement).toHaveAccessibleName(focused);
+  });
+
   test('an image gets a thumbnail; the phone camera has its own input', () => {
     renderField({ files: [chosen('foto.png')] });
     expect(document.querySelector('img.attachments__thumbnail')).not.toBeNull();

@@ -80,6 +80,19 @@ export function AttachmentsField({
 }: AttachmentsFieldProps) {
   const [isDragging, setDragging] = useState(false);
   const noticeId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  /** the place of the file whose remove button was pressed, and how many files there were then */
+  const removal = useRef<{ index: number; count: number } | null>(null);
+  useEffect(() => {
+    // the pressed button is gone with its file: the focus goes to the next file's, else the previous one's, else the chooser
+    const removed = removal.current;
+    if (!removed || files.length === removed.count) return;
+    removal.current = null;
+    if (files.length > removed.count) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.attachments__remove') ?? [];
+    (buttons[Math.min(removed.index, buttons.length - 1)] ?? input.current)?.focus();
+  }, [files]);
   const choose = (list: FileList | null) => {
     if (list && list.length > 0) onFilesChosen([...list]);
   };
@@ -109,6 +122,7 @@ export function AttachmentsField({
           {texts.choose}
         </label>
         <input
+          ref={input}
           id={id}
           className="attachments__input"
           type="file"
@@ -154,7 +168,7 @@ export function AttachmentsField({
         </p>
       )}
       {files.length > 0 && (
-        <ul className="attachments__list" aria-label={texts.listLabel}>
+        <ul className="attachments__list" ref={list} aria-label={texts.listLabel}>
           {files.map((chosen, index) => (
             <li key={`${chosen.fileName}-${chosen.file.size}`} className={`attachments__item${chosen.problem ? ' attachments__item--invalid' : ''}`}>
               <Thumbnail file={chosen.file} />
@@ -163,7 +177,14 @@ export function AttachmentsField({
                 <span className="attachments__size">{chosen.sizeText}</span>
                 {chosen.problem && <span className="attachments__problem">{chosen.problem}</span>}
               </span>
-              <button type="button" className="button button--link attachments__remove" onClick={() => onRemove(index)}>
+              <button
+                type="button"
+                className="button button--link attachments__remove"
+                onClick={() => {
+                  removal.current = { index, count: files.length };
+                  onRemove(index);
+                }}
+              >
                 {texts.remove(chosen.fileName)}
               </button>
             </li>
