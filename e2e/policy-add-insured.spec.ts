@@ -49,7 +49,6 @@ test('hoofdverzekerde adds a newborn: persons, cards with the premium, summary, 
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('link', { name: 'Wie is deze persoon? Maak een keuze.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Geslacht: Maak een keuze.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Nationaliteit: Maak een keuze.' })).toBeVisible();
   await fillNewborn(page);
   await page.locator('#persons-0-socialSecurityNumber').fill('123456789');
   await page.getByRole('button', { name: 'Volgende' }).click();
