@@ -56,6 +56,10 @@ test('hoofdverzekerde types "fysoi" in the dashboard tile: physiotherapy with wh
   await expect(first.getByRole('heading', { name: 'Met een ander pakket' })).toBeVisible();
   await expect(first).toContainText('Aanvullend Best: 27 behandelingen per jaar');
   await expect(first.getByRole('button', { name: /^Polisvoorwaarden Aanvullend Goed \(pdf\)/ })).toBeVisible();
+  // the conditions download is saved under the document's own name, not its id ('G1202603.pdf')
+  const conditionsDownload = page.waitForEvent('download');
+  await first.getByRole('button', { name: /^Polisvoorwaarden Aanvullend Goed \(pdf\)/ }).click();
+  expect((await conditionsDownload).suggestedFilename()).toBe(`Polisvoorwaarden Aanvullende verzekeringen ${thisYear}.pdf`);
 
   await expectStateAtBothWidths(page, { screenshot: 'coverage-fysoi' });
 

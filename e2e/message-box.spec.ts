@@ -132,7 +132,8 @@ test.describe('message box of the main insured', () => {
     const downloadStarted = page.waitForEvent('download');
     await premium.getByRole('button').click();
     const download = await downloadStarted;
-    expect(download.suggestedFilename()).toMatch(/^premienota-[a-z]+-\d{4}\.pdf$/);
+    // saved under what it is, as the list says it (spec: a file name that says what it is)
+    expect(download.suggestedFilename()).toMatch(/^Premienota [a-z]+ \d{4}\.pdf$/);
     const file = await readFile(await download.path());
     expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     await expect(unreadSummary(page)).toHaveText('U heeft 6 ongelezen berichten. Daarvan zijn er 5 van de afgelopen 6 maanden.');
@@ -224,7 +225,7 @@ test('reimbursement documents per year, downloadable; a year without documents s
   const downloadStarted = page.waitForEvent('download');
   await document.click();
   const download = await downloadStarted;
-  expect(download.suggestedFilename()).toBe(`vergoedingenoverzicht-tand-goed-${thisYear - 2}.pdf`);
+  expect(download.suggestedFilename()).toBe(`Vergoedingenoverzicht Tand Goed ${thisYear - 2}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // "204 means none"

@@ -119,7 +119,7 @@ test("tweeovereenkomsten: each agreement lists the documents of its own label an
   // the daughter's conditions download (her label's documents are hers to read)
   const download = page.waitForEvent('download');
   await daughters.getByTestId('policy-document').first().getByRole('button').click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await download).suggestedFilename()).toBe(`Polisvoorwaarden Zorgcollectief Werkt Basis Vrije Keuze ${year}.pdf`);
   await expectStateAtBothWidths(page, { screenshot: 'policy-overview-documents-per-agreement' });
 });
 
@@ -302,7 +302,7 @@ test.describe('editing the policy: the server\'s words and links', () => {
     await expect(card(page, 'Aanvullende verzekering', 'Aanvullend Goed').getByRole('link', { name: 'Uw zorgpas bij deze verzekering' })).toHaveCount(0);
     const download = page.waitForEvent('download');
     await conditions.click();
-    expect((await download).suggestedFilename()).toBe(`polisvoorwaarden-zorgzaam-basis-vrije-keuze-${year}.pdf`);
+    expect((await download).suggestedFilename()).toBe(`Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year}.pdf`);
 
     // each product's premium and discount under the person's total (Intl nl-NL EUR)
     const good = page.getByTestId('premium-product').filter({ hasText: 'Aanvullend Goed' }).first();

@@ -42,7 +42,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       const download = page.waitForEvent('download');
       await first.getByRole('button', { name: /downloaden/ }).click();
-      expect((await download).suggestedFilename()).toMatch(/^zorgpas-\d+\.pdf$/);
+      expect((await download).suggestedFilename()).toMatch(/^Zorgpas en EHIC van \p{L}.*\.pdf$/u);
 
       // the request, with the keyboard only: nothing chosen first is refused with its message
       const persons = page.getByRole('group', { name: /Voor wie vraagt u een nieuwe zorgpas aan\?/ }).getByRole('checkbox');

@@ -70,6 +70,8 @@ describe('GET /api/Coverage/GetCoverageForPerson', () => {
       ['XF1', 9],
     ]);
     expect(physio.coveredBy[0]?.conditionsDocumentId).toMatch(/^G/);
+    // with the document's own name, which the portal saves the download under
+    expect(physio.coveredBy[0]?.conditionsDocumentName).toBe(`Polisvoorwaarden Aanvullende verzekeringen ${thisYear()}`);
     // what another package would pay: Aanvullend Best 27, Basis and Jong 9
     expect(physio.otherPackages.map((cover) => [cover.code, countOf(cover)])).toEqual([
       ['AV1', 9],

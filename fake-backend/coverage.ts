@@ -20,6 +20,8 @@ export interface CoverView {
   conditions: string;
   /** the package's policy conditions among the generic documents of the year; null when none is published yet */
   conditionsDocumentId: string | null;
+  /** the document's own name, which the portal saves its download under */
+  conditionsDocumentName: string | null;
 }
 
 export interface CareTypeCoverageView extends Omit<CoverageUsage, 'period'> {
@@ -64,13 +66,14 @@ function conditionsDocumentOf(documents: readonly GenericDocumentRecord[], custo
   const candidates = documents.filter(
     (document) => document.label === customer.label && document.year === year && document.docType === 'Polisvoorwaarden' && document.productType === productType,
   );
-  return (candidates.find((document) => document.name.includes(productName)) ?? candidates[0])?.documentID ?? null;
+  return candidates.find((document) => document.name.includes(productName)) ?? candidates[0] ?? null;
 }
 
 function coverViews(state: DbState, customer: CustomerRecord, year: number, rule: CoverageRule, codes: readonly string[]): CoverView[] {
   return codes.flatMap((code) => {
     const product = catalogueProduct(code);
     if (!product) return [];
+    const conditionsDocument = conditionsDocumentOf(state.genericDocuments, customer, year, product.typeOfProduct, product.name);
     return [
       {
         code,
@@ -79,7 +82,8 @@ function coverViews(state: DbState, customer: CustomerRecord, year: number, rule
         limit: rule.limit,
         ownRisk: rule.ownRisk,
         conditions: rule.conditions,
-        conditionsDocumentId: conditionsDocumentOf(state.genericDocuments, customer, year, product.typeOfProduct, product.name),
+        conditionsDocumentId: conditionsDocument?.documentID ?? null,
+        conditionsDocumentName: conditionsDocument?.name ?? null,
       },
     ];
   });

@@ -47,3 +47,4 @@ export {
   type ImageDimensions,
   type ImageFormat,
 } from './file-readability';
+export { DOCUMENT_FILE_NAME_FALLBACK, DOCUMENT_FILE_NAME_MAX_LENGTH, documentFileName } from './file-name';

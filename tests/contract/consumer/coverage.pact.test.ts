@@ -19,6 +19,8 @@ const cover = (code: string, name: string, count: number) => ({
   ownRisk: boolean(false),
   conditions: string('Zonder verwijzing; bij een niet-gecontracteerde fysiotherapeut tot het gemiddeld gecontracteerde tarief.'),
   conditionsDocumentId: string('G1202603'),
+  // the document's own name: the portal saves the download under it, not under the id
+  conditionsDocumentName: string(`Polisvoorwaarden Aanvullende verzekeringen ${YEAR}`),
 });
 
 /** The shapes a care type takes: counted (physiotherapy), in full (the GP), two kinds together (hearing aids below), and not covered (orthodontics at 42). */
@@ -41,7 +43,7 @@ const generalPractitioner = {
   name: string('Huisarts'),
   keywords: eachLike('dokter'),
   covered: true,
-  coveredBy: eachLike({ ...cover('1114', 'Zorgzaam Basis Vrije Keuze', 0), limit: { kind: 'full' }, conditionsDocumentId: string('G1202601') }),
+  coveredBy: eachLike({ ...cover('1114', 'Zorgzaam Basis Vrije Keuze', 0), limit: { kind: 'full' }, conditionsDocumentId: string('G1202601'), conditionsDocumentName: string(`Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${YEAR}`) }),
   ownRisk: false,
   otherPackages: [],
   limit: { kind: 'full' },
@@ -105,6 +107,10 @@ describe('the coverage against the API', () => {
         expect(scope.getState(personCoverageQuery.$error)).toBeNull();
         const careTypes = scope.getState(personCoverageQuery.$data)?.careTypes ?? [];
         expect(careTypes.find((entry) => entry.id === 'fysiotherapie')).toMatchObject({ covered: true, used: 9, left: 18, limit: { kind: 'treatments', count: 27 } });
+        expect(careTypes.find((entry) => entry.id === 'fysiotherapie')?.coveredBy[0]).toMatchObject({
+          conditionsDocumentId: 'G1202603',
+          conditionsDocumentName: `Polisvoorwaarden Aanvullende verzekeringen ${YEAR}`,
+        });
         expect(careTypes.find((entry) => entry.id === 'hoortoestellen')).toMatchObject({ limit: { kind: 'percentagePlusAmount', percent: 75, euros: 250, periodYears: 5 }, left: null });
         expect(careTypes.find((entry) => entry.id === 'orthodontie')).toMatchObject({ covered: false, limit: null });
       });

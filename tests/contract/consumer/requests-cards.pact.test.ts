@@ -130,7 +130,7 @@ describe('the insurance card against the API', () => {
         const answers = await payloadsOf(scope, downloadInsuranceCardMutation.finished.success, () =>
           allSettled(downloadInsuranceCardMutation.start, {
             scope,
-            params: { customerNumber: MAIN_INSURED, documentID: `zorgpas-${MAIN_INSURED}`, documentName: `zorgpas-${MAIN_INSURED}.pdf` },
+            params: { customerNumber: MAIN_INSURED, documentID: `zorgpas-${MAIN_INSURED}`, name: 'Zorgpas en EHIC van Cas Kok' },
           }),
         );
         const pdf = answers[0]?.result;

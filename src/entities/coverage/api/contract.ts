@@ -21,6 +21,8 @@ const CoverContract = z.object({
   conditions: z.string(),
   /** the package's policy conditions (a generic document); null when none is published for the year */
   conditionsDocumentId: z.string().nullable(),
+  /** that document's own name ('Polisvoorwaarden Aanvullende verzekeringen 2026'): its download is saved under it */
+  conditionsDocumentName: z.string().nullable(),
 });
 
 /** One care type of GET Coverage/GetCoverageForPerson (a proposed addition, pacts/README.md). */

@@ -23,8 +23,8 @@ export const downloadMessageFx = createRequestEffect((message: Message) => ({
   suppressErrorNotices: true,
 }));
 
-/** What a reimbursement document's download needs: its id and the name to save it under. */
-export type GenericDocumentFile = Pick<GenericDocument, 'documentID' | 'documentName'>;
+/** What a reimbursement document's download needs: its id, and its own name ('Polisvoorwaarden … 2026'), which names the file. */
+export type GenericDocumentFile = Pick<GenericDocument, 'documentID' | 'name'>;
 
 /** GET Document/GetGenericDocument?documentId=: a reimbursement document's file. */
 export const downloadGenericDocumentFx = createRequestEffect((document: GenericDocumentFile) => ({
@@ -62,11 +62,11 @@ export const downloadInvoiceAttachmentMutation = createMutation({
   name: 'downloadInvoiceAttachment',
 });
 
-/** A person's insurance card as a PDF; `documentID` names the download while it runs. */
+/** A person's insurance card as a PDF; `documentID` names the download while it runs, `name` says whose card it is. */
 export interface InsuranceCardFile {
   customerNumber: string;
   documentID: string;
-  documentName: string;
+  name: string;
 }
 
 /** GET InsuranceCard/Download?customerNumber=: the card and the EHIC as a PDF (the fake backend's design, see its README). */

@@ -4,8 +4,15 @@ import { $notices } from '@/shared/notices';
 import type { MessageDocument } from '@portal/domain';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { downloadGenericDocumentFx, downloadMessageFx } from '../api/download';
-import { $pendingDocumentIds, genericDocumentDownloadRequested, messageDownloadRequested, saveFileFx } from './download';
+import { downloadGenericDocumentFx, downloadInsuranceCardFx, downloadInvoiceAttachmentFx, downloadMessageFx } from '../api/download';
+import {
+  $pendingDocumentIds,
+  genericDocumentDownloadRequested,
+  insuranceCardDownloadRequested,
+  invoiceAttachmentDownloadRequested,
+  messageDownloadRequested,
+  saveFileFx,
+} from './download';
 
 const message: MessageDocument = {
   createdAt: '2026-06-01T06:45:00.000Z',
@@ -48,6 +55,8 @@ function scopeAnswering(answer: () => unknown) {
       [documentListFx, () => [message]],
       [downloadMessageFx, answer],
       [downloadGenericDocumentFx, answer],
+      [downloadInvoiceAttachmentFx, answer],
+      [downloadInsuranceCardFx, answer],
       [saveFileFx, saveFile],
     ],
   });
@@ -62,7 +71,8 @@ describe('downloading a document in a forked scope', () => {
     const { scope, saveFile } = scopeAnswering(pdf);
     await allSettled(documentListQuery.start, { scope });
     await allSettled(messageDownloadRequested, { scope, params: message });
-    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fileName: 'premienota-juni-2026.pdf', file: expect.any(Blob) }));
+    // under what it is, as the user saw it: its name, not the server's slug or its id
+    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fileName: 'Premienota juni 2026.pdf', file: expect.any(Blob) }));
     expect(scope.getState($messages)[0]?.hasBeenRead).toBe(true);
     expect(scope.getState($notices)).toEqual([]);
     expect(scope.getState($pendingDocumentIds)).toEqual([]);
@@ -71,7 +81,23 @@ describe('downloading a document in a forked scope', () => {
   test('a reimbursement document is saved under its name', async () => {
     const { scope, saveFile } = scopeAnswering(pdf);
     await allSettled(genericDocumentDownloadRequested, { scope, params: conditions });
-    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fileName: 'polisvoorwaarden-2026.pdf' }));
+    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fileName: 'Polisvoorwaarden Zorgzaam Basis Vrije Keuze 2026.pdf' }));
+  });
+
+  test.for([
+    { case: 'linked from the coverage by its id alone', document: { documentID: 'G1202603', name: 'Polisvoorwaarden Aanvullende verzekeringen 2026' }, fileName: 'Polisvoorwaarden Aanvullende verzekeringen 2026.pdf' },
+    { case: 'a name with a slash', document: { documentID: 'G1', name: 'Vergoedingen 2025/2026' }, fileName: 'Vergoedingen 2025-2026.pdf' },
+  ])('a document $case is saved under a safe file name that says what it is', async ({ document, fileName }) => {
+    const { scope, saveFile } = scopeAnswering(pdf);
+    await allSettled(genericDocumentDownloadRequested, { scope, params: document });
+    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ fileName }));
+  });
+
+  test("an invoice keeps the server's file name; an insurance card is named after whose it is", async () => {
+    const { scope, saveFile } = scopeAnswering(pdf);
+    await allSettled(invoiceAttachmentDownloadRequested, { scope, params: { invoiceNumber: '2026123456', attachments: [{ fileName: 'factuur-2026123456.pdf' }] } });
+    await allSettled(insuranceCardDownloadRequested, { scope, params: { customerNumber: '100', documentID: 'zorgpas-100', name: 'Zorgpas en EHIC van Cas Kok' } });
+    expect(saveFile.mock.calls.map(([saved]) => (saved as { fileName: string }).fileName)).toEqual(['factuur-2026123456.pdf', 'Zorgpas en EHIC van Cas Kok.pdf']);
   });
 
   // "Download failure … also shown for 'Request failed' or an empty 204"

@@ -1,6 +1,7 @@
 import { messageRead, type Message } from '@/entities/document';
 import type { Invoice } from '@/entities/invoice';
 import { negativeNoticeShown } from '@/shared/notices';
+import { documentFileName } from '@portal/domain';
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
   downloadGenericDocumentMutation,
@@ -60,15 +61,24 @@ sample({ clock: genericDocumentDownloadRequested, target: downloadGenericDocumen
 sample({ clock: invoiceAttachmentDownloadRequested, target: downloadInvoiceAttachmentMutation.start });
 sample({ clock: insuranceCardDownloadRequested, target: downloadInsuranceCardMutation.start });
 
+// The file is saved under what it is, in the words the user saw ('Premienota november 2026.pdf'), made safe
+// for every system by the domain's rule; never under an id ('G1202603.pdf').
 sample({
-  clock: [downloadMessageMutation.finished.success, downloadGenericDocumentMutation.finished.success, downloadInsuranceCardMutation.finished.success],
-  fn: ({ params, result }) => ({ file: result, fileName: params.documentName }),
+  clock: downloadMessageMutation.finished.success,
+  fn: ({ params, result }) => ({ file: result, fileName: documentFileName(params.name, params.extension) }),
   target: saveFileFx,
 });
 
 sample({
+  clock: [downloadGenericDocumentMutation.finished.success, downloadInsuranceCardMutation.finished.success],
+  fn: ({ params, result }) => ({ file: result, fileName: documentFileName(params.name, 'pdf') }),
+  target: saveFileFx,
+});
+
+// the invoice's attachment has the server's own file name ('factuur-2026123456.pdf'), safe like any other
+sample({
   clock: downloadInvoiceAttachmentMutation.finished.success,
-  fn: ({ params, result }) => ({ file: result, fileName: params.attachments[0]?.fileName ?? `factuur-${params.invoiceNumber}.pdf` }),
+  fn: ({ params, result }) => ({ file: result, fileName: documentFileName(params.attachments[0]?.fileName ?? `factuur-${params.invoiceNumber}`, 'pdf') }),
   target: saveFileFx,
 });
 

@@ -52,7 +52,7 @@ export function MessageDownloadButton({ message, children }: { message: Message;
 }
 
 /** Downloads a reimbursement document. */
-export function GenericDocumentDownloadButton({ document, children }: { document: Pick<GenericDocument, 'documentID' | 'documentName'>; children: ReactNode }) {
+export function GenericDocumentDownloadButton({ document, children }: { document: Pick<GenericDocument, 'documentID' | 'name'>; children: ReactNode }) {
   const onDownload = useUnit(genericDocumentDownloadRequested);
   return (
     <DownloadButton documentID={document.documentID} extension="pdf" onDownload={() => onDownload(document)}>
@@ -71,12 +71,12 @@ export function InvoiceAttachmentDownloadButton({ invoice, children }: { invoice
   );
 }
 
-/** Downloads a person's insurance card and EHIC as a PDF. */
-export function InsuranceCardDownloadButton({ customerNumber, children }: { customerNumber: string; children: ReactNode }) {
+/** Downloads a person's insurance card and EHIC as a PDF; `name` says whose card it is (and names the file). */
+export function InsuranceCardDownloadButton({ customerNumber, name, children }: { customerNumber: string; name: string; children: ReactNode }) {
   const onDownload = useUnit(insuranceCardDownloadRequested);
   const documentID = `zorgpas-${customerNumber}`;
   return (
-    <DownloadButton documentID={documentID} extension="pdf" onDownload={() => onDownload({ customerNumber, documentID, documentName: `${documentID}.pdf` })}>
+    <DownloadButton documentID={documentID} extension="pdf" onDownload={() => onDownload({ customerNumber, documentID, name })}>
       {children}
     </DownloadButton>
   );

@@ -32,6 +32,8 @@ export const insuranceCardTexts = {
         none: 'Bij deze zorgpas hoort geen Europese zorgpas.',
       },
       download: 'Zorgpas en EHIC van {{name}} downloaden',
+      /** the downloaded file's name (without .pdf) */
+      fileName: 'Zorgpas en EHIC van {{name}}',
       request: {
         title: 'Nieuwe zorgpas aanvragen',
         intro: 'Kwijt of kapot? Vraag een nieuwe zorgpas aan. U ontvangt hem binnen ongeveer 10 werkdagen per post. Per persoon kunt u één keer in de 3 maanden een nieuwe pas aanvragen.',

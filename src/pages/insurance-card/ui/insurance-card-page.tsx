@@ -115,7 +115,7 @@ export function InsuranceCardPage() {
                 <li key={card.customerNumber} className="insurance-card">
                   <h2 className="insurance-card__heading">{t('pages.insuranceCard.cardsOf', { name })}</h2>
                   <InsuranceCardFace card={card} name={name} />
-                  <InsuranceCardDownloadButton customerNumber={card.customerNumber}>
+                  <InsuranceCardDownloadButton customerNumber={card.customerNumber} name={t('pages.insuranceCard.fileName', { name })}>
                     {t('pages.insuranceCard.download', { name })}
                   </InsuranceCardDownloadButton>
                 </li>

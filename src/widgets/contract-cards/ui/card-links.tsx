@@ -21,7 +21,7 @@ export function CardLinks({ card }: { card: Card }) {
     <ul className="contract-cards__links" aria-label={t('widgets.contractCards.links', { title: card.title })}>
       {documents.map((document) => (
         <li key={document.id}>
-          <GenericDocumentDownloadButton document={{ documentID: document.id, documentName: document.fileName }}>{document.displayName}</GenericDocumentDownloadButton>
+          <GenericDocumentDownloadButton document={{ documentID: document.id, name: document.displayName }}>{document.displayName}</GenericDocumentDownloadButton>
         </li>
       ))}
       {insuranceCardPath && (

@@ -17,7 +17,7 @@ const customer = (customerNumber: string, role: 'H' | 'M' | 'P', age: number, fi
 });
 
 const cover = (code: string, name: string, count: number) => ({
-  code, name, typeOfProduct: 'AP', limit: { kind: 'treatments', count }, ownRisk: false, conditions: 'Zonder verwijzing.', conditionsDocumentId: 'G1202603',
+  code, name, typeOfProduct: 'AP', limit: { kind: 'treatments', count }, ownRisk: false, conditions: 'Zonder verwijzing.', conditionsDocumentId: 'G1202603', conditionsDocumentName: 'Polisvoorwaarden Aanvullende verzekeringen 2026',
 });
 
 const careType = (id: string, name: string, keywords: string[], overrides: Record<string, unknown> = {}) => ({

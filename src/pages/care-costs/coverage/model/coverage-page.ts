@@ -88,6 +88,7 @@ export interface CoverLine {
   conditions: string;
   ownRisk: boolean;
   conditionsDocumentId: string | null;
+  conditionsDocumentName: string | null;
 }
 
 /** One care type for the chosen person. */
@@ -113,6 +114,7 @@ const toCoverLine = (cover: Cover): CoverLine => ({
   conditions: cover.conditions,
   ownRisk: cover.ownRisk,
   conditionsDocumentId: cover.conditionsDocumentId,
+  conditionsDocumentName: cover.conditionsDocumentName,
 });
 
 export function toCoverageRow(careType: CareTypeCoverage): CoverageRow {

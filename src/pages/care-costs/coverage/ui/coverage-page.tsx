@@ -131,14 +131,19 @@ function CoverList({ covers, label }: { covers: CoverLine[]; label: string }) {
 
 function Documents({ covers }: { covers: CoverLine[] }) {
   const { t } = useTranslation();
-  const documents = new Map<string, string>();
-  for (const cover of covers) if (cover.conditionsDocumentId && !documents.has(cover.conditionsDocumentId)) documents.set(cover.conditionsDocumentId, cover.name);
+  // per document: the package it is linked from, and the document's own name (its download's file name)
+  const documents = new Map<string, { packageName: string; documentName: string }>();
+  for (const cover of covers) {
+    if (cover.conditionsDocumentId && !documents.has(cover.conditionsDocumentId)) {
+      documents.set(cover.conditionsDocumentId, { packageName: cover.name, documentName: cover.conditionsDocumentName ?? '' });
+    }
+  }
   if (documents.size === 0) return null;
   return (
     <ul className="coverage__documents">
-      {[...documents].map(([documentID, name]) => (
+      {[...documents].map(([documentID, { packageName, documentName }]) => (
         <li key={documentID}>
-          <GenericDocumentDownloadButton document={{ documentID, documentName: `${documentID}.pdf` }}>{t('pages.coverage.conditionsDocument', { name })}</GenericDocumentDownloadButton>
+          <GenericDocumentDownloadButton document={{ documentID, name: documentName }}>{t('pages.coverage.conditionsDocument', { name: packageName })}</GenericDocumentDownloadButton>
         </li>
       ))}
     </ul>
