@@ -27,7 +27,7 @@ test('hoofdverzekerde switches to iDEAL per quarter on the 20th: the payment det
 
   await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
   // the edit screen says it before saving
-  await expect(page.getByText(`Een wijziging die u nu doorgeeft, gaat in op ${effectiveText}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Een nieuwe betaalwijze of betaaltermijn die u nu doorgeeft, gaat in op ${effectiveText}.`, { exact: false })).toBeVisible();
   const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
   await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
   await methodForm.getByRole('radio', { name: 'Per kwartaal' }).check();
