@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
-import { answerDentalQuestionnaire } from './support/dental-questionnaire';
+import { answerDentalQuestionnaire, dentalQuestions } from './support/dental-questionnaire';
 import { moveClocksTo, nextOccurrenceOf } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
@@ -202,7 +202,12 @@ test('buitenland adds her partner and a son: a son of 24 is refused (a co-insure
   await expect(overlay.getByTestId('medical-selection-change')).toContainText('Tand Best');
   await expect(overlay).toContainText('4 maart 1985');
   await expectStateAtBothWidths(page, { screenshot: 'add-insured-medical-selection', fullPage: false });
-  await answerDentalQuestionnaire(overlay, '0');
+  // the questions are about Pieter, not the user: they name him, and so does the error summary that quotes them
+  await overlay.getByRole('button', { name: 'Vragenlijst versturen' }).click();
+  const problems = overlay.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+  await expect(problems).toContainText(`${dentalQuestions('Pieter Smit').orthodontics} Maak een keuze.`);
+  await expect(problems).toContainText(`Vul dit in: ${dentalQuestions('Pieter Smit').missing}`);
+  await answerDentalQuestionnaire(overlay, '0', 'Pieter Smit');
   await expect(overlay).toBeHidden();
   await expect(best.getByRole('radio', { name: /Pieter Smit/ })).toBeChecked();
   // the premium after includes Tand Best

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { intoOfferPeriod } from './support/offer-period';
+import { answerDentalQuestionnaire } from './support/dental-questionnaire';
 
 // issue 15 (h-policy2): polis-wijzigen with two changeable agreements, the overview's policies per
 // participant (GetPolicyInfoForYear), and the server's refusal of the dental questionnaire
@@ -81,19 +82,6 @@ test('wanbetaler: polis-wijzigen finds no agreement she may change and shows the
   expect(count(`/api/Agreement/getAgreementDetailsForYear?year=${year}`)).toBe(1);
 });
 
-/** Answers the dental questionnaire healthily (spec 02 §4 "Dental medical selection outcome": approved). */
-async function answerHealthy(form: Locator) {
-  const question = (name: string) => form.getByRole('radiogroup', { name });
-  await question('Verwacht u binnen twee jaar een orthodontische behandeling (bijvoorbeeld een beugel)?').getByLabel('Nee').check();
-  await question('Bent u de afgelopen twee jaar elk jaar bij de tandarts geweest voor controle?').getByLabel('Ja').check();
-  await question('Heeft u een aangeboren afwijking aan uw gebit?').getByLabel('Nee').check();
-  await question('Zijn er bij u 4 of meer tanden of kiezen getrokken?').getByLabel('Nee').check();
-  await form.getByLabel('Hoeveel tanden of kiezen ontbreken er bij u?').fill('0');
-  await form.getByLabel('Nee, geen van deze behandelingen').check();
-  await form.getByLabel(/Ik heb de vragen naar waarheid beantwoord/).check();
-  await form.getByRole('button', { name: 'Vragenlijst versturen' }).click();
-}
-
 async function mainCustomerNumber(page: Page, username: string): Promise<string> {
   const accounts = (await (await page.request.get(`${apiOrigin()}/__fake/db/accounts`)).json()) as { username: string; customerNumber: string }[];
   return accounts.find((account) => account.username === username)!.customerNumber;
@@ -128,7 +116,7 @@ test("the server refuses the dental questionnaire (denied meanwhile, elsewhere):
   });
   expect(((await denied.json()) as { isApproved: boolean }).isApproved).toBe(false);
 
-  await answerHealthy(form);
+  await answerDentalQuestionnaire(form, '0');
   const summary = page.getByRole('alert').filter({ hasText: 'Uw vragenlijst is niet verwerkt' });
   await expect(summary).toContainText('Uw vragenlijst is niet verwerkt: er is intussen al een medische selectie afgewezen.');
   await expect(page.getByText('Het versturen van de vragenlijst is niet gelukt')).toHaveCount(0);

@@ -139,7 +139,12 @@ describe('the dental questionnaire (spec 02 §3 "Dental medical selection")', ()
     Object.fromEntries(Object.entries(dentalQuestionnaireErrors({ ...filled, ...change })).filter(([, error]) => error !== null));
   test.for([
     { name: 'all answered', change: {}, errors: {} },
-    { name: 'a question unanswered', change: { dentistLastTwoYears: null }, errors: { dentistLastTwoYears: 'required-field' } },
+    { name: 'a question unanswered', change: { dentistLastTwoYears: null }, errors: { dentistLastTwoYears: 'choice-required' } },
+    {
+      name: 'every yes/no question unanswered',
+      change: { orthodonticsWithinTwoYears: null, dentistLastTwoYears: null, hasCongenitalDentalDefect: null, extracted4OrMoreTeeth: null },
+      errors: { orthodonticsWithinTwoYears: 'choice-required', dentistLastTwoYears: 'choice-required', hasCongenitalDentalDefect: 'choice-required', extracted4OrMoreTeeth: 'choice-required' },
+    },
     { name: 'a defect without its message', change: { hasCongenitalDentalDefect: true }, errors: { congenitalDentalDefectMessage: 'required-field' } },
     { name: 'a defect with its message', change: { hasCongenitalDentalDefect: true, congenitalDentalDefectMessage: 'schisis' }, errors: {} },
     { name: 'missing teeth empty', change: { numberOfMissingTeeth: ' ' }, errors: { numberOfMissingTeeth: 'required-field' } },

@@ -111,6 +111,7 @@ export interface DentalQuestionnaireAnswers {
 export type DentalQuestionnaireField = Exclude<keyof DentalQuestionnaireAnswers, 'doesNotExpectTreatment'>;
 
 export type DentalQuestionnaireError =
+  | 'choice-required'
   | 'required-field'
   | 'missing-teeth-invalid'
   | 'treatment-required'
@@ -120,7 +121,8 @@ export type DentalQuestionnaireError =
 
 /**
  * The questionnaire's own rules (spec 02 §3 "Dental medical selection"):
- * every question answered; the congenital defect's message when there is
+ * every question answered (a yes/no question is a choice not made, the others
+ * a field not filled in); the congenital defect's message when there is
  * one; the number of missing teeth a whole number from 0 to 32; the
  * expected treatments from the list, or the no-treatment answer, not both;
  * the terms and conditions accepted.
@@ -129,11 +131,11 @@ export function dentalQuestionnaireErrors(answers: DentalQuestionnaireAnswers): 
   const missing = answers.numberOfMissingTeeth.trim();
   const treatments = answers.expectsToHaveOneOfFollowingTreatments;
   return {
-    orthodonticsWithinTwoYears: answers.orthodonticsWithinTwoYears === null ? 'required-field' : null,
-    dentistLastTwoYears: answers.dentistLastTwoYears === null ? 'required-field' : null,
-    hasCongenitalDentalDefect: answers.hasCongenitalDentalDefect === null ? 'required-field' : null,
+    orthodonticsWithinTwoYears: answers.orthodonticsWithinTwoYears === null ? 'choice-required' : null,
+    dentistLastTwoYears: answers.dentistLastTwoYears === null ? 'choice-required' : null,
+    hasCongenitalDentalDefect: answers.hasCongenitalDentalDefect === null ? 'choice-required' : null,
     congenitalDentalDefectMessage: answers.hasCongenitalDentalDefect === true && answers.congenitalDentalDefectMessage.trim() === '' ? 'required-field' : null,
-    extracted4OrMoreTeeth: answers.extracted4OrMoreTeeth === null ? 'required-field' : null,
+    extracted4OrMoreTeeth: answers.extracted4OrMoreTeeth === null ? 'choice-required' : null,
     numberOfMissingTeeth:
       missing === '' ? 'required-field' : !/^\d{1,2}$/.test(missing) || Number(missing) > MAXIMUM_MISSING_TEETH ? 'missing-teeth-invalid' : null,
     expectsToHaveOneOfFollowingTreatments: treatments.some((option) => !(DENTAL_TREATMENT_OPTIONS as readonly string[]).includes(option))

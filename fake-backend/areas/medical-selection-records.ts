@@ -20,9 +20,10 @@ import type { DbState, MedicalSelectionRecordStored } from '../seed';
 
 /** The questionnaire's rules (`dentalQuestionnaireErrors`) in the portal's words, for the 400 that names the question. */
 const QUESTIONNAIRE_MESSAGES: Record<DentalQuestionnaireError, string> = {
+  'choice-required': 'Maak een keuze.',
   'required-field': 'Deze vraag is niet beantwoord.',
   'missing-teeth-invalid': `Vul een heel getal van 0 tot en met ${MAXIMUM_MISSING_TEETH} in.`,
-  'treatment-required': 'Kies de behandelingen die u verwacht, of kies dat u geen van deze behandelingen verwacht.',
+  'treatment-required': 'Kies een of meer behandelingen, of kies "Nee, geen van deze behandelingen".',
   'treatment-and-none': 'Kies behandelingen of "geen van deze behandelingen", niet allebei.',
   'treatment-unknown': 'Kies alleen behandelingen uit de lijst.',
   'terms-not-accepted': 'Ga akkoord met de voorwaarden om de vragenlijst te versturen.',

@@ -1,9 +1,10 @@
+import { $user } from '@/entities/session';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { createForm, createFormSubmission, serverReasonOf, serverRefusalOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { dentalAnswersOf, dentalQuestionnaireErrors, type DentalQuestionnaireAnswers, type DentalQuestionnaireError } from '@portal/domain';
 import { formatISO } from 'date-fns';
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import {
   saveMedicalSelectionMutation,
   type DentalMedicalSelection,
@@ -38,14 +39,20 @@ export const $target = createStore<MedicalSelectionTarget | null>(null)
   .on(questionnaireOpened, (_, target) => target)
   .reset(questionnaireClosed);
 
+/** Whether the questionnaire is about the user: then its questions say "u", else they name the person. */
+export const $isAboutUser = combine($target, $user, (target, user) => target !== null && user !== null && target.customerNumber === user.customerNumber);
+
 /** "accepting the terms with the date": the day the questionnaire was opened. */
 const readTodayFx = attach({ effect: readClockFx });
 sample({ clock: questionnaireOpened, target: readTodayFx });
 export const $acceptanceDate = createStore('').on(readTodayFx.doneData, (_, today) => formatISO(today, { representation: 'date' }));
 
-/** A missing answer names its question (the error summary lists them together); the other rules have their own text. */
-const errorKey = (field: string, error: DentalQuestionnaireError | null) =>
-  error === null ? null : error === 'required-field' ? `features.dentalMedicalSelection.errors.required.${field}` : `features.dentalMedicalSelection.errors.${error}`;
+/**
+ * A missing answer is the forms kit's ("Verwacht Sanne …? Maak een keuze.", "Vul dit in: Hoeveel …"): it quotes the
+ * question, which names the person the questionnaire is about; the other rules have their own text.
+ */
+const errorKey = (error: DentalQuestionnaireError | null) =>
+  error === null || error === 'choice-required' || error === 'required-field' ? error : `features.dentalMedicalSelection.errors.${error}`;
 
 /** The dental questionnaire with the domain's rules (spec 02 §3 "Dental medical selection"). */
 export const questionnaireForm = createForm<DentalQuestionnaireAnswers>({
@@ -53,14 +60,14 @@ export const questionnaireForm = createForm<DentalQuestionnaireAnswers>({
   validate: (values) => {
     const errors = dentalQuestionnaireErrors(values);
     return validationErrors({
-      orthodonticsWithinTwoYears: errorKey('orthodonticsWithinTwoYears', errors.orthodonticsWithinTwoYears),
-      dentistLastTwoYears: errorKey('dentistLastTwoYears', errors.dentistLastTwoYears),
-      hasCongenitalDentalDefect: errorKey('hasCongenitalDentalDefect', errors.hasCongenitalDentalDefect),
-      congenitalDentalDefectMessage: errorKey('congenitalDentalDefectMessage', errors.congenitalDentalDefectMessage),
-      extracted4OrMoreTeeth: errorKey('extracted4OrMoreTeeth', errors.extracted4OrMoreTeeth),
-      numberOfMissingTeeth: errorKey('numberOfMissingTeeth', errors.numberOfMissingTeeth),
-      expectsToHaveOneOfFollowingTreatments: errorKey('expectsToHaveOneOfFollowingTreatments', errors.expectsToHaveOneOfFollowingTreatments),
-      acceptedTermsAndConditions: errorKey('acceptedTermsAndConditions', errors.acceptedTermsAndConditions),
+      orthodonticsWithinTwoYears: errorKey(errors.orthodonticsWithinTwoYears),
+      dentistLastTwoYears: errorKey(errors.dentistLastTwoYears),
+      hasCongenitalDentalDefect: errorKey(errors.hasCongenitalDentalDefect),
+      congenitalDentalDefectMessage: errorKey(errors.congenitalDentalDefectMessage),
+      extracted4OrMoreTeeth: errorKey(errors.extracted4OrMoreTeeth),
+      numberOfMissingTeeth: errorKey(errors.numberOfMissingTeeth),
+      expectsToHaveOneOfFollowingTreatments: errorKey(errors.expectsToHaveOneOfFollowingTreatments),
+      acceptedTermsAndConditions: errorKey(errors.acceptedTermsAndConditions),
     });
   },
   resetOn: [questionnaireOpened, questionnaireClosed],

@@ -5,7 +5,7 @@ import { CheckboxField, CheckboxGroupField, ErrorSummary, TextField, YesNoField 
 import { DENTAL_TREATMENT_OPTIONS } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
-import { $acceptanceDate, $isSending, NO_TREATMENT, questionnaireForm, treatmentsChosen } from '../model/questionnaire';
+import { $acceptanceDate, $isAboutUser, $isSending, NO_TREATMENT, questionnaireForm, treatmentsChosen } from '../model/questionnaire';
 
 const FIELD_IDS = {
   orthodonticsWithinTwoYears: 'dental-orthodontics',
@@ -24,18 +24,22 @@ type YesNoQuestion = 'orthodonticsWithinTwoYears' | 'dentistLastTwoYears' | 'has
  * The dental questionnaire (spec 02 §3 "Dental medical selection"): orthodontics within two years, a
  * dentist in the last two years, a congenital defect with its message, 4 or more teeth extracted, the
  * number of missing teeth, the expected treatments or none, and the terms accepted with the date.
- * The caller opens it for a person (`questionnaireOpened`) and listens to `decided`.
+ * The caller opens it for a person (`questionnaireOpened`) and listens to `decided`; its questions ask the user
+ * ("Verwacht u …"), or name the person by `personName` when it is someone else ("Verwacht Sanne de Vries …").
  */
-export function DentalQuestionnaire({ actions }: { actions?: ReactNode }) {
-  const { t } = useTranslation();
+export function DentalQuestionnaire({ actions, personName }: { actions?: ReactNode; personName: string }) {
+  const { t: translate } = useTranslation();
   const model = useUnit({
     values: questionnaireForm.$values,
+    isAboutUser: $isAboutUser,
     acceptanceDate: $acceptanceDate,
     isSending: $isSending,
     onField: questionnaireForm.fieldChanged,
     onTreatments: treatmentsChosen,
     onSubmit: questionnaireForm.submitted,
   });
+  const about = model.isAboutUser || personName === '' ? {} : { context: 'person', name: personName };
+  const t = (key: string, values: Record<string, string> = {}) => translate(key, { ...about, ...values });
   const errors = useFormErrors(questionnaireForm, FIELD_IDS, {
     labelOf: (path) =>
       path === 'expectsToHaveOneOfFollowingTreatments'

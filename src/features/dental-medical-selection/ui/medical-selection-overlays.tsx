@@ -51,6 +51,7 @@ export function MedicalSelectionOverlays({ flow, personOf }: { flow: MedicalSele
         </dl>
         {model.asking && (
           <DentalQuestionnaire
+            personName={asked.name}
             actions={
               <button type="button" className="button button--secondary" onClick={() => model.onCancel()}>
                 {t('features.dentalMedicalSelection.overlays.questionnaire.cancel')}

@@ -102,7 +102,7 @@ export function MedicalSelectionPage() {
             <p className="actions">{back}</p>
           </>
         ) : (
-          <DentalQuestionnaire actions={back} />
+          <DentalQuestionnaire actions={back} personName={name} />
         )}
       </>
     );
