@@ -339,6 +339,8 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
   await next(page);
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await expect(page.getByText('€ 1.250,50')).toBeVisible();
+  // the institution's number grouped for reading, as the contact form's summary does
+  await expect(page.getByText('+34 965 12 34 56', { exact: true })).toBeVisible();
   await lookAtBothWidths(page, 'treatment-abroad-summary');
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();

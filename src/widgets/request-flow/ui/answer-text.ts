@@ -1,4 +1,4 @@
-import { careTimeAnswer, parseMoney, type RequestField, type RequestValues } from '@portal/domain';
+import { careTimeAnswer, formatPhoneNumberForReading, parseMoney, phoneNumberWithPrefix, type RequestField, type RequestValues } from '@portal/domain';
 import { textNameOf } from './field-ids';
 import { formatHoursAndMinutes, formatMoney } from '@/shared/lib/format';
 
@@ -11,7 +11,7 @@ export function countryName(code: string): string {
   return regionNames.of(code) ?? code;
 }
 
-/** An answer as the summary shows it: the option's words, a country's name, a phone with its prefix, an amount with its unit. */
+/** An answer as the summary shows it: the option's words, a country's name, a phone number with its prefix and grouped, an amount with its unit. */
 export function answerText(field: RequestField, values: RequestValues, t: Translate, textsKey: string): string {
   const value = values[field.name] ?? '';
   // hours and their minutes said as one time (issue 33 point 14): "3 uur 30 minuten", also when only the minutes are given
@@ -26,7 +26,8 @@ export function answerText(field: RequestField, values: RequestValues, t: Transl
     case 'country':
       return countryName(value);
     case 'phone':
-      return field.prefixField ? `${values[field.prefixField] ?? ''} ${value}` : value;
+      // the number as it is sent (the prefix before it, a Dutch 0 dropped), grouped for reading: '+32 470 12 34 56'
+      return formatPhoneNumberForReading(phoneNumberWithPrefix(field.prefixField ? (values[field.prefixField] ?? '') : '', value));
     case 'money': {
       const amount = parseMoney(value);
       return amount === null ? value : formatMoney(amount);
