@@ -330,6 +330,9 @@ test('the phone number: validation, a Dutch 06 number saved as +316…, shown fo
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expectFocusedSummary(page, ['Het telefoonnummer moet beginnen met een landnummer, bijvoorbeeld +31.']);
   await expectNoAxeViolationsAtBothWidths(page);
+  // a number pasted with a digit too many is cut to the spec's maximum for 06 (10), as in every phone field, not ignored
+  await page.getByLabel('Telefoonnummer', { exact: true }).fill('061122334455');
+  await expect(page.getByLabel('Telefoonnummer', { exact: true })).toHaveValue('0611223344');
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('06 11223344');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);

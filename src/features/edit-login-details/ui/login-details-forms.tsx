@@ -1,8 +1,8 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
-import { ErrorSummary, TextField } from '@/shared/ui/form';
+import { ErrorSummary, PhoneField, TextField } from '@/shared/ui/form';
 import { NewPasswordFields } from '@/shared/ui/new-password';
-import { phoneNumberMaxInputLength, USERNAME_MAX_LENGTH } from '@portal/domain';
+import { USERNAME_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import {
@@ -117,18 +117,13 @@ export function PhoneNumberForm({ cancel }: { cancel: ReactNode }) {
   return (
     <form className="form" noValidate onSubmit={submitWith(model.onSubmit)} aria-label={t('features.editLoginDetails.phoneNumberForm')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
-      <TextField
+      <PhoneField
         id={PHONE_IDS.phoneNumber}
         label={t('features.editLoginDetails.phoneNumber')}
         hint={t('forms.phoneHint')}
-        type="tel"
         value={model.values.phoneNumber}
-        onValueChange={(value) => {
-          // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
-          if (value.length <= phoneNumberMaxInputLength(value)) model.onField({ field: 'phoneNumber', value });
-        }}
+        onValueChange={(value) => model.onField({ field: 'phoneNumber', value })}
         error={errors.errorOf('phoneNumber')}
-        autoComplete="tel"
       />
       <p className="actions">
         <SaveButton isSaving={model.isSaving} />

@@ -2,8 +2,7 @@ import { useTranslation } from '@/shared/i18n';
 import { FieldRow, Fieldset } from '@/shared/ui/fieldset';
 import { useFormErrors } from '@/shared/lib/form';
 import { formatCountryName } from '@/shared/lib/format';
-import { ErrorSummary, TextField } from '@/shared/ui/form';
-import { phoneNumberMaxInputLength } from '@portal/domain';
+import { ErrorSummary, PhoneField, TextField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { $isSaving, $person, personalDetailsForm } from '../model/edit-personal-details';
@@ -75,14 +74,9 @@ export function PersonalDetailsForm({ cancel }: { cancel: ReactNode }) {
           autoComplete={model.person.isAccountHolder ? 'email' : 'off'}
           hint={t('features.editPersonalDetails.optional')}
         />
-        <TextField
+        <PhoneField
           {...field('phoneNumber')}
-          type="tel"
           autoComplete={model.person.isAccountHolder ? 'tel' : 'off'}
-          onValueChange={(value) => {
-            // "Maximum input length: 10 if it starts 06, 12 if +31, else 15, plus the count of formatting characters"
-            if (value.length <= phoneNumberMaxInputLength(value)) model.onField({ field: 'phoneNumber', value });
-          }}
           hint={t(
             model.person.isAccountHolder
               ? 'features.editPersonalDetails.phoneHint'
