@@ -173,6 +173,9 @@ test('an empty step shows a focused error summary that links to its fields; the 
   ]);
 
   await identityStep(page);
+  // every error of the step on one submit: the repeat left empty is missing too
+  await page.getByRole('button', { name: 'Activatiecode versturen' }).click();
+  await expect(summary.getByRole('link')).toHaveText(['Vul uw e-mailadres in.', 'Vul dit in: Herhaal uw e-mailadres']);
   await page.getByLabel('E-mailadres', { exact: true }).fill('sanne@example');
   await page.getByLabel('Herhaal uw e-mailadres', { exact: true }).fill('sanne@example.nl');
   await page.getByRole('button', { name: 'Activatiecode versturen' }).click();

@@ -4,6 +4,7 @@ import {
   validateEmailConfirmation,
   validateOptionalEmail,
   validateRequiredEmail,
+  validateRequiredEmailConfirmation,
 } from './email';
 
 // "E-mail: simple pattern {email}; messages email-required and email-invalid
@@ -38,5 +39,17 @@ describe('validateEmailConfirmation', () => {
     { case: 'confirmation empty', email: 'jan@example.nl', confirmation: '', expected: 'email-mismatch' },
   ] as const)('$case', ({ email, confirmation, expected }) => {
     expect(validateEmailConfirmation(email, confirmation)).toBe(expected);
+  });
+});
+
+describe('validateRequiredEmailConfirmation: every error of a required address typed twice on one submit', () => {
+  test.for([
+    { case: 'both empty: the repeat is missing too, not only the address', email: '', confirmation: '', expected: 'required-field' },
+    { case: 'the address given, the repeat empty', email: 'jan@example.nl', confirmation: ' ', expected: 'required-field' },
+    { case: 'the address invalid, the repeat another', email: 'jan@example', confirmation: 'jan@example.nl', expected: 'email-mismatch' },
+    { case: 'the repeat given, the address empty', email: '', confirmation: 'jan@example.nl', expected: 'email-mismatch' },
+    { case: 'the same, capitalised by the phone', email: 'jan@example.nl', confirmation: 'Jan@example.nl', expected: null },
+  ] as const)('$case', ({ email, confirmation, expected }) => {
+    expect(validateRequiredEmailConfirmation(email, confirmation)).toBe(expected);
   });
 });

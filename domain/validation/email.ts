@@ -34,3 +34,15 @@ export function validateEmailConfirmation(
   const normalise = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
   return normalise(email) === normalise(confirmation) ? null : 'email-mismatch';
 }
+
+/**
+ * A required address typed twice: a repeat left empty is missing whatever the first field holds, so that one submit
+ * shows both errors, not the mismatch only once the address is filled in (as `validateNewPassword` does); a repeat
+ * given is held to the mismatch rule.
+ */
+export function validateRequiredEmailConfirmation(
+  email: string | null | undefined,
+  confirmation: string | null | undefined,
+): 'required-field' | 'email-mismatch' | null {
+  return (confirmation ?? '').trim() === '' ? 'required-field' : validateEmailConfirmation(email, confirmation);
+}

@@ -72,6 +72,7 @@ export {
   EMAIL_PATTERN,
   isValidEmail,
   validateEmailConfirmation,
+  validateRequiredEmailConfirmation,
   validateOptionalEmail,
   validateRequiredEmail,
 } from './email';

@@ -217,6 +217,9 @@ describe('the registration wizard in a forked scope', () => {
 
     await fill(scope, identityForm, SANNE);
     await allSettled(identityForm.submitted, { scope });
+    // both empty: both missing on the one submit, not the repeat only once the address is there
+    await allSettled(emailForm.submitted, { scope });
+    expect(scope.getState(emailForm.$shownErrors)).toEqual({ email: 'validation.email-required', emailRepeat: 'validation.required-field' });
     await fill(scope, emailForm, { email: 'sanne@example', emailRepeat: 'sanne@example.org' });
     await allSettled(emailForm.submitted, { scope });
     expect(scope.getState(emailForm.$shownErrors)).toEqual({ email: 'validation.email-invalid', emailRepeat: 'validation.email-mismatch' });

@@ -8,7 +8,7 @@ import {
   validateActivationCode,
   validateAgreementNumber,
   validateBirthDate,
-  validateEmailConfirmation,
+  validateRequiredEmailConfirmation,
   validateNewPassword,
   validatePhoneNumber,
   validateRequiredEmail,
@@ -200,7 +200,7 @@ export const emailForm = createForm({
   validate: (values) =>
     validationErrors({
       email: validateRequiredEmail(values.email),
-      emailRepeat: validateEmailConfirmation(values.email, values.emailRepeat),
+      emailRepeat: validateRequiredEmailConfirmation(values.email, values.emailRepeat),
     }),
   resetOn: [wizardReset],
 });
