@@ -225,7 +225,7 @@ describe('verzekerde-bijschrijven (spec 02 §4 "Adding insured")', () => {
   });
 
   test.for([
-    { message: 'Vul een geldig burgerservicenummer (BSN) in. (bsn-invalid; persons.1.socialSecurityNumber)', refusal: { message: 'validation.bsn-invalid', field: 'persons.1.socialSecurityNumber' } },
+    { message: 'Vul een geldig burgerservicenummer (BSN) in. (bsn-invalid; persons.1.socialSecurityNumber)', refusal: { message: 'bsn-invalid', field: 'persons.1.socialSecurityNumber' } },
     { message: 'Y (start-date-before-birth-date; persons.0.startDate)', refusal: { message: 'pages.addInsured.errors.start-date-before-birth-date', field: 'persons.0.startDate' } },
     { message: 'Iets anders', refusal: { message: { key: 'forms.serverRefusal', values: { reason: 'Iets anders' } } } },
   ])('refusalOfServer: $message', ({ message, refusal }) => {

@@ -138,10 +138,10 @@ export const $loadState = combine(
 /** The offer year (null: none offered, or the question failed): "With no offer year, next year's premiums are unknown", so no start in next year. */
 const $offerYear = combine(offeredYearQuery.$data, offeredYearQuery.$failed, (year, failed) => (failed ? null : year));
 
-/** The page's own texts for the add-insured rules; the shared validation texts for the others. */
+/** The page's own texts for the add-insured rules; the others stay bare rules, which the form reads as the shared validation texts. */
 function messageKeyOf(rule: string): string {
   const own = rule.startsWith('start-date') || rule.includes('partner') || rule === 'born-recently-mismatch';
-  return own ? `pages.addInsured.errors.${rule}` : `validation.${rule}`;
+  return own ? `pages.addInsured.errors.${rule}` : rule;
 }
 
 const $bsnsInUse = createStore<Record<string, boolean>>({}).reset(route.closed);
@@ -171,7 +171,7 @@ export const personsForm = createForm({
     for (const [path, key] of Object.entries(found)) errors[path] = messageKeyOf(key);
     values.persons.forEach((person, index) => {
       const path = `persons.${index}.socialSecurityNumber`;
-      if (errors[path] === undefined && inUse[person.socialSecurityNumber.trim()]) errors[path] = 'validation.bsn-already-registered';
+      if (errors[path] === undefined && inUse[person.socialSecurityNumber.trim()]) errors[path] = 'bsn-already-registered';
     });
     return errors;
   },
