@@ -100,6 +100,14 @@ describe('createForm', () => {
     expect(scope.getState(form.$summary)).toEqual([{ path: 'email', message: 'validation.email-invalid' }]);
   });
 
+  test("a refusal naming a domain rule's bare key gets the validation namespace, as the form's own errors do", async () => {
+    const form = tripForm();
+    const scope = fork();
+    await allSettled(form.filled, { scope, params: { email: 'a@b.nl', topic: 'invoice' } });
+    await allSettled(form.refused, { scope, params: { field: 'email', message: 'email-invalid' } });
+    expect(scope.getState(form.$shownErrors)).toEqual({ email: 'validation.email-invalid' });
+  });
+
   test('a refusal about two fields marks both and is one line of the summary, linked to the first', async () => {
     const form = tripForm();
     const scope = fork();
