@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
-import { exeFile, largeFile, lockedPdf, plainPdf, readablePng } from './support/files';
-import { VIEWPORTS } from './support/screenshots';
+import { barelyReadablePng, emptyPdf, exeFile, largeFile, lockedPdf, plainPdf, readablePng, tinyPng } from './support/files';
+import { picture, VIEWPORTS } from './support/screenshots';
 
 const QUESTION = 'Ik heb een herinnering gekregen voor een rekening die ik al betaald heb. Kunt u dat nakijken?';
 
@@ -215,6 +215,60 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/contact-opnemen$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
+  });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`at ${device} width: several bad files, each named in the error summary, each line leading to its file`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto('/contactformulier?onderwerp=invoice');
+    await question(page).fill(QUESTION);
+    const checks: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('ValidateAttachmentsReadability')) checks.push(response.status());
+    });
+    await files(page).setInputFiles([lockedPdf(), tinyPng(), barelyReadablePng(), emptyPdf(), exeFile(), largeFile()]);
+    const card = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    // at once, before Volgende: the 21 MB file says it takes the total over 20 MB, and is not sent to the check
+    // (which would refuse the whole lot with 413), so the others get their verdicts
+    await expect(card('groot-bestand.pdf')).toContainText('Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.');
+    await expect(card('beveiligd.pdf')).toContainText('Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.');
+    await expect(card('foto-klein.png')).toContainText('Dit bestand is slecht leesbaar. Voeg een beter leesbare versie toe.');
+    await expect(card('icoon.png')).toContainText('Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.');
+    await expect(card('leeg.pdf')).toContainText('Dit bestand is leeg of te klein om te versturen.');
+    await expect(card('programma.exe')).toContainText('Dit bestandstype is niet toegestaan.');
+    expect(checks).toEqual([200]);
+
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Er is een probleem' });
+    await expect(summary).toBeFocused();
+    await expect(summaryLinks(page)).toHaveText([
+      'beveiligd.pdf: Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.',
+      'icoon.png: Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.',
+      'foto-klein.png: Dit bestand is slecht leesbaar. Voeg een beter leesbare versie toe.',
+      'leeg.pdf: Dit bestand is leeg of te klein om te versturen.',
+      'programma.exe: Dit bestandstype is niet toegestaan.',
+      'groot-bestand.pdf: Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.',
+    ]);
+    await expectNoAxeViolations(page);
+    await picture(page, device, 'contact-form-bad-files', { fullPage: true });
+
+    // each line leads to its file: its remove button, which says what is wrong with it
+    await summaryLinks(page).filter({ hasText: 'foto-klein.png' }).click();
+    const removeBarelyReadable = page.getByRole('button', { name: 'Verwijder foto-klein.png' });
+    await expect(removeBarelyReadable).toBeFocused();
+    await expect(removeBarelyReadable).toHaveAccessibleDescription('Dit bestand is slecht leesbaar. Voeg een beter leesbare versie toe.');
+    await summaryLinks(page).filter({ hasText: 'groot-bestand.pdf' }).click();
+    await expect(page.getByRole('button', { name: 'Verwijder groot-bestand.pdf' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Verwijder groot-bestand.pdf' })).toBeInViewport();
+
+    // removed, a file's line goes at the next Volgende, and the others still name theirs
+    await page.getByRole('button', { name: 'Verwijder beveiligd.pdf' }).click();
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(summaryLinks(page)).toHaveCount(5);
+    await expect(summaryLinks(page).first()).toHaveText('icoon.png: Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.');
+    expect(await receivedContactForms(request)).toEqual([]);
   });
 }
 

@@ -70,7 +70,8 @@ test('a declaration: errors name their fields, the files step speaks Dutch, and 
   // a program is not a bill: its refusal in words too
   await page.locator('#declaration-files').setInputFiles(exeFile());
   await next(page);
-  await expect(summaryLines(page)).toHaveText(['De nota en andere bijlagen: Dit bestandstype is niet toegestaan.']);
+  // the summary names the file it is about (each bad file has its own line)
+  await expect(summaryLines(page)).toHaveText(['programma.exe: Dit bestandstype is niet toegestaan.']);
   await expectNoRawKeys(page);
   await expectStateAtBothWidths(page, { screenshot: 'forms-words-declaration-files' });
   await page.getByRole('button', { name: /^Verwijder / }).click();

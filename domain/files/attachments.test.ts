@@ -4,6 +4,7 @@ import {
   ATTACHMENTS_MAX_TOTAL_BYTES,
   ATTACHMENT_MIN_BYTES,
   addAttachments,
+  attachmentProblems,
   createAttachment,
   findDuplicateFile,
   totalAttachmentSize,
@@ -116,6 +117,54 @@ describe('total size', () => {
     const attachments = sizes.map((size) => ({ size }));
     expect(totalAttachmentSize(attachments)).toBe(sizes.reduce((sum, size) => sum + size, 0));
     expect(validateAttachmentsTotalSize(attachments)).toBe(expected);
+  });
+});
+
+describe('attachmentProblems: each file says what is wrong with it', () => {
+  // "Total above 20 MB gives 'Het totaal van de geselecteerde bestanden
+  // overschrijdt het maximum van 20 MB.'": said at the file that takes the
+  // total over, in the order chosen; a file's own problem comes first.
+  const file = (name: string, size: number) => createAttachment({ name, size }, 'contact-form');
+  const locked = { ...file('beveiligd.pdf', 5000), isInvalid: true, isValidReadability: false, messageKey: 'file-locked' as const };
+
+  test.for([
+    { case: 'nothing', files: [], problems: [] },
+    { case: 'all fine', files: [file('a.pdf', 5000), file('b.png', 9000)], problems: [null, null] },
+    { case: 'one file of 21 MB', files: [file('groot.pdf', 21 * MB)], problems: ['files-total-too-large'] },
+    { case: 'exactly 20 MB', files: [file('a.pdf', 12 * MB), file('b.pdf', 8 * MB)], problems: [null, null] },
+    { case: 'the file that passes 20 MB, not the one before', files: [file('a.pdf', 12 * MB), file('b.pdf', 8 * MB + 1)], problems: [null, 'files-total-too-large'] },
+    { case: 'a small file after it still fits', files: [file('a.pdf', 15 * MB), file('b.pdf', 6 * MB), file('c.pdf', 5000)], problems: [null, 'files-total-too-large', null] },
+    { case: 'a 21 MB file first: the others fit', files: [file('groot.pdf', 21 * MB), file('a.pdf', 5000), file('b.pdf', 15 * MB)], problems: ['files-total-too-large', null, null] },
+    { case: 'two that do not fit', files: [file('a.pdf', 15 * MB), file('b.pdf', 6 * MB), file('c.pdf', 6 * MB)], problems: [null, 'files-total-too-large', 'files-total-too-large'] },
+    { case: 'own problems stay their own', files: [file('x.exe', 5000), file('leeg.pdf', 0), locked], problems: ['file-type-not-allowed', 'file-too-small', 'file-locked'] },
+    { case: 'a bad file over the total keeps its own problem', files: [file('a.pdf', 20 * MB), file('x.exe', 5000)], problems: [null, 'file-type-not-allowed'] },
+    { case: 'a file with its own problem takes no room', files: [{ ...locked, size: 15 * MB }, file('a.pdf', 6 * MB)], problems: ['file-locked', null] },
+  ])('$case', ({ files, problems }) => {
+    expect(attachmentProblems(files)).toEqual(problems);
+  });
+
+  const chosenFiles = fc.array(fc.record({ name: fc.constantFrom('a.pdf', 'b.exe', 'c.png'), size: fc.integer({ min: 0, max: 12 * MB }) }), { maxLength: 6 });
+
+  test('a list is valid exactly when none of its files has a problem (the same 20 MB as validateAttachments)', () => {
+    fc.assert(
+      fc.property(chosenFiles, (chosen) => {
+        const attachments = chosen.map((entry) => createAttachment(entry, 'declaration'));
+        const hasProblem = attachmentProblems(attachments).some((problem) => problem !== null);
+        expect(hasProblem).toBe(validateAttachments(attachments, { isRequired: false }) !== null);
+      }),
+    );
+  });
+
+  test('removing the files with a problem leaves a list without any', () => {
+    fc.assert(
+      fc.property(chosenFiles, (chosen) => {
+        const attachments = chosen.map((entry) => createAttachment(entry, 'declaration'));
+        const problems = attachmentProblems(attachments);
+        const kept = attachments.filter((_, index) => problems[index] === null);
+        expect(attachmentProblems(kept).every((problem) => problem === null)).toBe(true);
+        expect(totalAttachmentSize(kept)).toBeLessThanOrEqual(ATTACHMENTS_MAX_TOTAL_BYTES);
+      }),
+    );
   });
 });
 

@@ -116,6 +116,30 @@ export function validateAttachmentsTotalSize(
     : null;
 }
 
+/** What can be wrong with one chosen file: its own problem, or that it takes the total over 20 MB. */
+export type AttachmentProblem = AttachmentMessageKey | 'files-total-too-large';
+
+/**
+ * Each attachment's problem, in the order chosen (null for a file that can be
+ * sent): its own (type, minimum size, readability), else
+ * 'files-total-too-large' when it does not fit within 20 MB together with the
+ * files before it that can be sent ("total above 20 MB gives 'Het totaal van
+ * de geselecteerde bestanden overschrijdt het maximum van 20 MB.'"). So the
+ * message is said at once on the very file that takes the total over the
+ * limit (a 21 MB file on its own too), never on a small file after it that
+ * still fits; once the files with a problem are removed, the rest is at most
+ * 20 MB.
+ */
+export function attachmentProblems(attachments: readonly Attachment[]): (AttachmentProblem | null)[] {
+  let fitting = 0;
+  return attachments.map((attachment) => {
+    if (attachment.isInvalid) return attachment.messageKey ?? 'file-type-not-allowed';
+    if (fitting + attachment.size > ATTACHMENTS_MAX_TOTAL_BYTES) return 'files-total-too-large';
+    fitting += attachment.size;
+    return null;
+  });
+}
+
 /**
  * The whole attachment field before submit: "at least one file required
  * where files are required", the 20 MB total, and no invalid attachment left

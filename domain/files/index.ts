@@ -11,6 +11,7 @@ export {
   ATTACHMENTS_MAX_TOTAL_BYTES,
   ATTACHMENT_MIN_BYTES,
   addAttachments,
+  attachmentProblems,
   createAttachment,
   findDuplicateFile,
   isSameFile,
@@ -21,6 +22,7 @@ export {
   type AddedAttachments,
   type Attachment,
   type AttachmentMessageKey,
+  type AttachmentProblem,
   type FileDescriptor,
 } from './attachments';
 export {

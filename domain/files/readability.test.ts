@@ -67,6 +67,18 @@ describe('which files are sent for the readability check', () => {
     ];
     expect(attachmentsForReadabilityCheck(attachments).map((attachment) => attachment.fileName)).toEqual(['nota.pdf']);
   });
+
+  test('not a file that takes the total over 20 MB (the check would refuse all with 413)', () => {
+    const MB = 1024 * 1024;
+    const attachments = [
+      createAttachment({ name: 'nota.pdf', size: 15 * MB }, 'contact-form'),
+      createAttachment({ name: 'groot.pdf', size: 6 * MB }, 'contact-form'),
+      createAttachment({ name: 'foto.png', size: 5 * MB }, 'contact-form'),
+    ];
+    expect(attachmentsForReadabilityCheck(attachments).map((attachment) => attachment.fileName)).toEqual(['nota.pdf', 'foto.png']);
+    // without the first, they fit
+    expect(attachmentsForReadabilityCheck(attachments.slice(1)).map((attachment) => attachment.fileName)).toEqual(['groot.pdf', 'foto.png']);
+  });
 });
 
 describe('applyReadabilityAnswers', () => {

@@ -1,4 +1,4 @@
-import type { Attachment, AttachmentMessageKey, FileDescriptor } from './attachments';
+import { attachmentProblems, type Attachment, type AttachmentMessageKey, type FileDescriptor } from './attachments';
 import { READABILITY_CHECK_EXTENSIONS, fileExtension } from './extensions';
 
 /** "readabilityScore (0 unreadable, 1 barely readable, 2 readable, 3 locked)". */
@@ -59,14 +59,15 @@ export function isSentForReadabilityCheck(fileName: string): boolean {
 
 /**
  * The attachments to send for the readability check: the checkable types
- * that are not invalid already (a wrong type or an empty file need no check).
+ * that cannot be refused already (a wrong type or an empty file need no
+ * check, nor does a file that takes the total over 20 MB: the check, too,
+ * takes at most 20 MB, and the file cannot be sent anyway).
  */
 export function attachmentsForReadabilityCheck<F extends FileDescriptor>(
   attachments: readonly Attachment<F>[],
 ): Attachment<F>[] {
-  return attachments.filter(
-    (attachment) => !attachment.isInvalid && isSentForReadabilityCheck(attachment.fileName),
-  );
+  const problems = attachmentProblems(attachments);
+  return attachments.filter((attachment, index) => problems[index] === null && isSentForReadabilityCheck(attachment.fileName));
 }
 
 /**

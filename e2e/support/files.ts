@@ -15,10 +15,11 @@
  * | `plainPdf()` | `nota.pdf`, one A4 page | 2 readable |
  * | `lockedPdf()` | `beveiligd.pdf`, the same page with an /Encrypt entry in its trailer | 3 locked |
  * | `exeFile()` | `programma.exe` | type not allowed (never checked) |
+ * | `emptyPdf()` | `leeg.pdf`, 0 bytes | under the 1 KB minimum (never checked) |
  * | `largeFile()` | `groot-bestand.pdf`, 21 MB (or the size asked) | over the 20 MB total |
  *
- * Every file is at least the 1 KB minimum of an attachment, so only the rule
- * a test is about refuses it. The PNGs are real (zlib-compressed, with CRCs)
+ * Every file but `emptyPdf()` is at least the 1 KB minimum of an attachment,
+ * so only the rule a test is about refuses it. The PNGs are real (zlib-compressed, with CRCs)
  * so that the browser can show their thumbnails.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -155,6 +156,11 @@ export function exeFile(): string {
   for (let index = 0; index < bytes.length; index += 3) bytes.set(noise(), index);
   bytes.write('MZ', 0, 'latin1');
   return write('programma.exe', bytes);
+}
+
+/** An empty file named as a PDF: a cloud placeholder or an aborted download. */
+export function emptyPdf(): string {
+  return write('leeg.pdf', new Uint8Array(0));
 }
 
 /** A PDF of `size` bytes (default 21 MB, over the 20 MB total on its own); name it to use two of them. */

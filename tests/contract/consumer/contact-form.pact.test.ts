@@ -108,7 +108,7 @@ describe('the contact form and the readability check against the API', () => {
         expect(scope.getState(field.$attachments).map(({ fileName, messageKey }) => ({ fileName, messageKey }))).toEqual([
           { fileName: 'beveiligd.pdf', messageKey: 'file-locked' },
         ]);
-        expect(scope.getState(field.$error)).toBe('file-locked');
+        expect(scope.getState(field.$errors)).toEqual({ 'files.0': 'file-locked' });
       });
   });
 });

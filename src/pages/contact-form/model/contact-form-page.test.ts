@@ -92,7 +92,36 @@ describe('contactformulier in a forked scope', () => {
     await allSettled(attachments.readabilityAnswered, { scope, params: [{ fileName: 'beveiligd.pdf', readabilityScore: 3 }] });
     await allSettled(wizard.nextClicked, { scope });
     expect(scope.getState(wizard.$step)).toBe('vraag');
-    expect(scope.getState(questionForm.$shownErrors)).toEqual({ files: 'validation.file-locked' });
+    expect(scope.getState(questionForm.$shownErrors)).toEqual({ 'files.0': 'validation.file-locked' });
+  });
+
+  test('several bad files: the summary has a line for each, under its place, where the files field stands', async () => {
+    const { scope } = await opened();
+    await allSettled(questionForm.fieldChanged, { scope, params: { field: 'topic', value: 'my-own-risk' } });
+    const chosen = (name: string, size = 4096) => new File([new Uint8Array(size)], name);
+    await allSettled(attachments.filesChosen, {
+      scope,
+      params: [chosen('beveiligd.pdf'), chosen('icoon.png'), chosen('foto-klein.png'), chosen('leeg.pdf', 10), chosen('nota.pdf'), chosen('programma.exe')],
+    });
+    await allSettled(attachments.readabilityAnswered, {
+      scope,
+      params: [
+        { fileName: 'beveiligd.pdf', readabilityScore: 3 },
+        { fileName: 'icoon.png', readabilityScore: 0 },
+        { fileName: 'foto-klein.png', readabilityScore: 1 },
+        { fileName: 'nota.pdf', readabilityScore: 2 },
+      ],
+    });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('vraag');
+    expect(scope.getState(questionForm.$summary)).toEqual([
+      { path: 'question', message: 'pages.contactForm.errors.question-required' },
+      { path: 'files.0', message: 'validation.file-locked' },
+      { path: 'files.1', message: 'validation.file-unreadable' },
+      { path: 'files.2', message: 'validation.file-barely-readable' },
+      { path: 'files.3', message: 'validation.file-too-small' },
+      { path: 'files.5', message: 'validation.file-type-not-allowed' },
+    ]);
   });
 
   test('sent from the summary: the spec\'s fields, a receipt with the topic, person and reply date; closed, back to the contact page', async () => {

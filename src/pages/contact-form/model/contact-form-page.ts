@@ -4,7 +4,7 @@ import { $routeAccess } from '@/entities/route-access';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
-import { createAttachments } from '@/shared/lib/attachments';
+import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
@@ -37,12 +37,12 @@ checkReadabilityOf(attachments);
  */
 export const questionForm = createForm({
   initial: { topic: '', question: '', email: '', phoneNumber: '' },
-  extra: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments, filesError: attachments.$error }),
-  validate: (values, { customerNumber, files, filesError }) => {
+  extra: combine({ customerNumber: person.$chosenCustomerNumber, files: attachments.$attachments, fileErrors: attachments.$errors }),
+  validate: (values, { customerNumber, files, fileErrors }) => {
     const results = validateContactForm({ ...values, customerNumber, files: files.map((attachment) => attachment.file) });
-    // the readability check's verdicts are known only to the attachments
+    // the attachments know each file's problem (the readability check's too): one error per file, named in the summary
     return validationErrors(
-      { ...results, files: results.files ?? filesError },
+      withFileErrors(results, fileErrors),
       { customerNumber: 'pages.contactForm.errors.person-required', topic: 'pages.contactForm.errors.topic-required', question: 'pages.contactForm.errors.question-required' },
     );
   },

@@ -2,7 +2,7 @@ import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText, type FormMessage } from '@/shared/lib/form';
-import { FormAttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachments-field';
 import { ErrorSummary, PhoneField, SelectField, TextareaField, TextField } from '@/shared/ui/form';
 import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_FORM_TOPICS, CONTACT_QUESTION_MAX_LENGTH } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -24,7 +24,9 @@ export function QuestionStep() {
     onField: questionForm.fieldChanged,
     onPerson: person.personChosen,
   });
-  const labelOf = (path: string | null) => (path === null ? null : t(`pages.contactForm.${path === 'customerNumber' ? 'person' : path in FIELD_IDS ? path : 'topic'}`));
+  const fileErrors = useFileErrorTargets(attachments, FIELD_IDS.files);
+  const labelOf = (path: string | null) =>
+    path === null ? null : (fileErrors.labelOf(path) ?? t(`pages.contactForm.${path === 'customerNumber' ? 'person' : path in FIELD_IDS ? path : 'topic'}`));
   const text = (message: FormMessage, path: string | null) => namedErrorText(t, message, labelOf(path));
   const errorOf = (path: keyof typeof FIELD_IDS) => {
     const message = model.errors[path];
@@ -36,7 +38,7 @@ export function QuestionStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: text(line.message, line.path) }))}
+        errors={model.summary.map((line) => ({ fieldId: fileErrors.fieldIdOf(line.path) ?? fieldIdOf(line.path), message: text(line.message, line.path) }))}
       />
       <InsuredPersonPicker
         id={FIELD_IDS.customerNumber}

@@ -1,6 +1,6 @@
 import { insuranceRightChanged } from '@/entities/insurance-right';
 import { checkReadabilityOf } from '@/features/check-attachments';
-import { createAttachments } from '@/shared/lib/attachments';
+import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
@@ -23,12 +23,13 @@ const NO_ANSWER = null as boolean | null;
 /** The check's questions; every rule is the domain's `validateInsuranceRight`, the one the server applies. */
 export const questionsForm = createForm({
   initial: { hasDutchIncome: NO_ANSWER, hasBenefit: NO_ANSWER, hasOtherIncome: NO_ANSWER, isSelfEmployed: NO_ANSWER, lastDutchIncome: '' },
-  extra: combine({ today: $today, files: attachments.$attachments, filesError: attachments.$error }),
-  validate: (values, { today, files, filesError }) => {
+  extra: combine({ today: $today, files: attachments.$attachments, fileErrors: attachments.$errors }),
+  validate: (values, { today, files, fileErrors }) => {
     const results = validateInsuranceRight({ ...values, files: files.map((attachment) => attachment.file) }, today ?? new Date());
     // the year's rules are shared ones (`validation.…`): the kit's `namedErrorText` puts the question before them
     return validationErrors(
-      { ...results, files: results.files ?? filesError },
+      // the attachments know each file's problem (the readability check's too): one error per file, named in the summary
+      withFileErrors(results, fileErrors),
       {
         hasDutchIncome: 'pages.insuranceRight.errors.hasDutchIncome',
         hasBenefit: 'pages.insuranceRight.errors.hasBenefit',

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText } from '@/shared/lib/form';
-import { FormAttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachments-field';
 import { ErrorSummary, TextField, YesNoField } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -42,7 +42,8 @@ export function QuestionsStep() {
     isAsked: $isLastDutchIncomeAsked,
     onField: questionsForm.fieldChanged,
   });
-  const labelOf = (path: string) => t(`pages.insuranceRight.${path in FIELD_IDS ? path : 'files'}`);
+  const fileErrors = useFileErrorTargets(attachments, FIELD_IDS.files);
+  const labelOf = (path: string) => fileErrors.labelOf(path) ?? t(`pages.insuranceRight.${path in FIELD_IDS ? path : 'files'}`);
   const errorOf = (path: FieldName) => {
     const message = model.errors[path];
     return message ? namedErrorText(t, message, labelOf(path)) : null;
@@ -53,7 +54,7 @@ export function QuestionsStep() {
       <ErrorSummary
         title={t('forms.errorSummaryTitle')}
         attempt={model.attempt}
-        errors={model.summary.map((line) => ({ fieldId: fieldIdOf(line.path), message: namedErrorText(t, line.message, line.path === null ? null : labelOf(line.path)) }))}
+        errors={model.summary.map((line) => ({ fieldId: fileErrors.fieldIdOf(line.path) ?? fieldIdOf(line.path), message: namedErrorText(t, line.message, line.path === null ? null : labelOf(line.path)) }))}
       />
       {QUESTIONS.map((question) => {
         const hint = HINTS[question];

@@ -1,14 +1,16 @@
 import {
   addAttachments,
   applyReadabilityAnswers,
+  attachmentProblems,
   attachmentsForReadabilityCheck,
   totalAttachmentSize,
-  validateAttachments,
   type Attachment,
   type AttachmentForm,
+  type AttachmentProblem,
   type ReadabilityAnswer,
 } from '@portal/domain';
 import { createEvent, createStore, sample, type Unit } from 'effector';
+import { FILES_PATH, fileErrorPath } from './file-errors';
 
 export interface AttachmentsConfig {
   /** whose extension list applies: the contact form's or the declarations' */
@@ -23,7 +25,9 @@ export interface AttachmentsConfig {
  * `domain/files`: allowed extensions per form, a minimum size, duplicates
  * skipped, 20 MB in total, and the readability check's verdict per file.
  * `checkRequested` names the files to send for the readability check right
- * after they are chosen; the page wires it to the check's call.
+ * after they are chosen; the page wires it to the check's call. `$errors`
+ * is what the field gives its form: one error per file that cannot be sent
+ * (`files.2`), so that the error summary names each file.
  */
 export function createAttachments(config: AttachmentsConfig) {
   const filesChosen = createEvent<File[]>();
@@ -54,8 +58,12 @@ export function createAttachments(config: AttachmentsConfig) {
     .on(added, (_, { skippedDuplicates }) => skippedDuplicates.map((file) => file.name))
     .reset([removed, ...resets]);
 
-  /** only the files just added are sent, and only the types the check reads */
-  const toCheck = added.map(({ fresh }) => attachmentsForReadabilityCheck(fresh).map((attachment) => attachment.file));
+  /** only the files just added are sent, only the types the check reads, and none that takes the total over 20 MB */
+  const toCheck = added.map(({ attachments, fresh }) =>
+    attachmentsForReadabilityCheck(attachments)
+      .filter((attachment) => fresh.includes(attachment))
+      .map((attachment) => attachment.file),
+  );
   const checkRequested = toCheck.filter({ fn: (files) => files.length > 0 });
 
   const $isChecking = createStore(false)
@@ -63,7 +71,20 @@ export function createAttachments(config: AttachmentsConfig) {
     .on([readabilityAnswered, readabilityUnknown], () => false)
     .reset(resets);
 
-  const $error = $attachments.map((attachments) => validateAttachments(attachments, { isRequired: config.isRequired }));
+  /** each file's problem, in the order of the files (null where it can be sent): shown on the file at once */
+  const $problems = $attachments.map((attachments): (AttachmentProblem | null)[] => attachmentProblems(attachments));
+  /**
+   * The field's errors for its form, as bare domain keys by path: "at least one file" at `files`, each file's
+   * problem at `files.<place>`. The form shows them after a submit; its summary names each file.
+   */
+  const $errors = $problems.map((problems): Record<string, 'files-required' | AttachmentProblem> => {
+    if (config.isRequired && problems.length === 0) return { [FILES_PATH]: 'files-required' };
+    const errors: Record<string, AttachmentProblem> = {};
+    problems.forEach((problem, place) => {
+      if (problem) errors[fileErrorPath(place)] = problem;
+    });
+    return errors;
+  });
   const $totalSize = $attachments.map((attachments) => totalAttachmentSize(attachments));
 
   return {
@@ -76,7 +97,8 @@ export function createAttachments(config: AttachmentsConfig) {
     $attachments,
     $skippedDuplicates,
     $isChecking,
-    $error,
+    $problems,
+    $errors,
     $totalSize,
     allowedForm: config.form,
   };

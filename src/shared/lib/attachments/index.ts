@@ -1,1 +1,2 @@
 export { createAttachments, type Attachments, type AttachmentsConfig } from './create-attachments';
+export { FILES_PATH, fileErrorPath, filePlaceOf, withFileErrors } from './file-errors';

@@ -37,6 +37,11 @@ interface AttachmentsFieldProps extends RequirementProps {
   onRemove: (index: number) => void;
 }
 
+/** The id of a chosen file's remove button: an error summary line about the file leads there. */
+export function fileRemoveButtonId(fieldId: string, place: number): string {
+  return `${fieldId}-file-${place}`;
+}
+
 /** A thumbnail of an image, from a local object URL that is let go when it is no longer shown. */
 function Thumbnail({ file }: { file: File }) {
   const image = useRef<HTMLImageElement>(null);
@@ -175,10 +180,16 @@ export function AttachmentsField({
               <span className="attachments__name">
                 <span className="attachments__file-name">{chosen.fileName}</span>
                 <span className="attachments__size">{chosen.sizeText}</span>
-                {chosen.problem && <span className="attachments__problem">{chosen.problem}</span>}
+                {chosen.problem && (
+                  <span className="attachments__problem" id={`${fileRemoveButtonId(id, index)}-problem`}>
+                    {chosen.problem}
+                  </span>
+                )}
               </span>
               <button
                 type="button"
+                id={fileRemoveButtonId(id, index)}
+                aria-describedby={chosen.problem ? `${fileRemoveButtonId(id, index)}-problem` : undefined}
                 className="button button--link attachments__remove"
                 onClick={() => {
                   removal.current = { index, count: files.length };

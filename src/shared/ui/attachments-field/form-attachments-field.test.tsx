@@ -5,7 +5,7 @@ import { formatFileSize } from '@/shared/lib/format';
 import { allowedFileExtensions, ATTACHMENT_MIN_BYTES, type AttachmentForm } from '@portal/domain';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { FormAttachmentsField } from './index';
+import { fileRemoveButtonId, FormAttachmentsField } from './index';
 
 // the field's own words (forms.files.*) load with the validation messages, as on every form page
 beforeAll(() => loadAreaTexts('validation'));
@@ -51,5 +51,18 @@ describe('FormAttachmentsField: the files field drawn from its attachments model
       attachments.filesChosen([new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe')]);
     });
     expect(screen.getByRole('list', { name: 'Gekozen bestanden' })).toHaveTextContent(/programma\.exe.*Dit bestandstype is niet toegestaan\./);
+  });
+
+  test('a file that takes the total over 20 MB says so at once; its remove button, where the summary leads, is described by its problem', () => {
+    const attachments = renderFor('contact-form');
+    const big = new File(['x'], 'groot-bestand.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    act(() => {
+      attachments.filesChosen([file('nota.pdf'), big]);
+    });
+    const remove = screen.getByRole('button', { name: 'Verwijder groot-bestand.pdf' });
+    expect(remove).toHaveAttribute('id', fileRemoveButtonId('files', 1));
+    expect(remove).toHaveAccessibleDescription('Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.');
+    expect(screen.getByRole('button', { name: 'Verwijder nota.pdf' })).not.toHaveAttribute('aria-describedby');
   });
 });

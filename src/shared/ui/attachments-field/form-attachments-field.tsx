@@ -26,6 +26,7 @@ export function FormAttachmentsField({ id, label, hint, required, error, attachm
   const texts = useAttachmentsFieldTexts();
   const view = useUnit({
     files: attachments.$attachments,
+    problems: attachments.$problems,
     duplicates: attachments.$skippedDuplicates,
     isChecking: attachments.$isChecking,
     onFiles: attachments.filesChosen,
@@ -45,12 +46,10 @@ export function FormAttachmentsField({ id, label, hint, required, error, attachm
         .join(',')}
       isChecking={view.isChecking}
       notice={view.duplicates.length > 0 ? t('forms.files.duplicates', { count: view.duplicates.length, names: view.duplicates.join(', ') }) : null}
-      files={view.files.map((attachment) => ({
-        fileName: attachment.fileName,
-        file: attachment.file,
-        sizeText: formatFileSize(attachment.size),
-        problem: attachment.messageKey ? t(`validation.${attachment.messageKey}`) : null,
-      }))}
+      files={view.files.map((attachment, place) => {
+        const problem = view.problems[place];
+        return { fileName: attachment.fileName, file: attachment.file, sizeText: formatFileSize(attachment.size), problem: problem ? t(`validation.${problem}`) : null };
+      })}
       texts={texts}
       onFilesChosen={view.onFiles}
       onRemove={view.onRemove}

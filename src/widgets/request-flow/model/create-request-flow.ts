@@ -1,7 +1,7 @@
 import { createInsuredPersonChoice, type Customer, type InsuredPersonOption, type Viewer } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
-import { createAttachments } from '@/shared/lib/attachments';
+import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import {
   createForm,
@@ -125,16 +125,18 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
   const attachments = createAttachments({ form: 'declaration', isRequired: false, resetOn: [route.closed, flowSwitched] });
   checkReadabilityOf(attachments);
 
-  const $answersExtra = combine({ flow: $flow, today: $today, files: attachments.$attachments, filesError: attachments.$error });
+  const $answersExtra = combine({ flow: $flow, today: $today, files: attachments.$attachments, fileErrors: attachments.$errors });
   const noAnswers: Record<string, string> = {};
   const answersForm = createForm({
     initial: noAnswers,
     extra: $answersExtra,
-    validate: (values, { flow, today, files, filesError }): FormErrors => {
+    validate: (values, { flow, today, files, fileErrors }): FormErrors => {
       if (!flow || !today) return {};
       const results: Record<string, string | null> = validateRequestFlow(flow, values, today);
-      if (flow.files) results['files'] = flow.files.isRequired && files.length === 0 ? 'files-required' : filesError;
-      return validationErrors(results);
+      if (!flow.files) return validationErrors(results);
+      // one error per file that cannot be sent, named in the summary
+      results['files'] = flow.files.isRequired && files.length === 0 ? 'files-required' : null;
+      return validationErrors(withFileErrors(results, fileErrors));
     },
     // a question that appears after an answer (or a care instance added) is not in error before it could be answered
     unaskedQuestions: (values, { flow }) => (flow ? unaskedRequestFields(flow, values) : []),

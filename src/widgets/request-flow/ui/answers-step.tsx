@@ -1,7 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatFileTypes } from '@/shared/lib/format';
 import { namedErrorText } from '@/shared/lib/form';
-import { FormAttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachments-field';
 import { ErrorSummary } from '@/shared/ui/form';
 import { DECLARATION_FILE_EXTENSIONS, requestListCount, requestListItemFields, shownRequestFields, type RequestField } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -21,6 +21,7 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
   });
   const onField = useUnit(model.answersForm.fieldChanged);
   const onItemRemoved = useUnit(model.listItemRemoved);
+  const fileErrors = useFileErrorTargets(model.attachments, requestFieldId('files'));
   const values: Readonly<Record<string, string>> = useUnit(model.answersForm.$values);
   const view = { ...form, values, onField };
   if (!view.flow) return null;
@@ -31,11 +32,15 @@ export function AnswersStep({ model }: { model: RequestFlowModel }) {
   const fields = shownRequestFields(view.flow, view.values);
   const firstFieldId = fields[0] ? focusIdOf(fields[0]) : requestFieldId('files');
   const fieldIdOf = (path: string | null) => {
+    const fileTarget = fileErrors.fieldIdOf(path);
+    if (fileTarget) return fileTarget;
     if (path === 'files') return requestFieldId('files');
     const field = fields.find((candidate) => candidate.name === path);
     return field ? focusIdOf(field) : firstFieldId;
   };
   function labelOf(path: string): string {
+    const fileName = fileErrors.labelOf(path);
+    if (fileName) return fileName;
     if (path === 'files') return t(`${textsKey}.files`);
     const field = fields.find((candidate) => candidate.name === path);
     if (!field) return path;

@@ -119,11 +119,11 @@ export const $ownCarRides = declarationForm.$values.map((values) =>
     : null,
 );
 
-/** The files step: "at least one file", 20 MB, the readability check's verdicts. */
+/** The files step: "at least one file", 20 MB, the readability check's verdicts; one error per file that cannot be sent. */
 export const filesForm = createForm({
   initial: {},
-  extra: combine({ error: attachments.$error }),
-  validate: (_: object, { error }) => (error ? { files: error } : {}),
+  extra: attachments.$errors,
+  validate: (_: object, errors) => errors,
   resetOn: [route.closed],
 });
 

@@ -2,7 +2,7 @@ import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
 import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
 import { formatCountryName, formatCurrencyAmount, formatFileSize, formatFileTypes, formatMoney, formatWeekday } from '@/shared/lib/format';
-import { FormAttachmentsField } from '@/shared/ui/attachments-field';
+import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
@@ -45,7 +45,9 @@ const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
 function useErrorText() {
   const { t } = useTranslation();
   const kind = useUnit(declarationForm.$values).kind;
-  return (message: FormMessage | undefined, path: string | null) => (message ? namedErrorText(t, message, path === null ? null : fieldLabelOf(t, path, kind)) : null);
+  const fileErrors = useFileErrorTargets(attachments, fieldId('files'));
+  return (message: FormMessage | undefined, path: string | null) =>
+    message ? namedErrorText(t, message, path === null ? null : (fileErrors.labelOf(path) ?? fieldLabelOf(t, path, kind))) : null;
 }
 
 /** "No IBAN known" (spec 02 §8), before the user starts: the bill can be sent, the payout needs an account. */
@@ -230,6 +232,7 @@ function SummaryStep() {
 function StepErrors() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const fileErrors = useFileErrorTargets(attachments, fieldId('files'));
   const model = useUnit({
     step: wizard.$step,
     kindSummary: declarationForm.$summary,
@@ -251,7 +254,7 @@ function StepErrors() {
       attempt={current.attempt}
       errors={current.summary.flatMap((line) => {
         const message = errorText(line.message, line.path);
-        return message ? [{ fieldId: summaryTargetOf(line.path), message }] : [];
+        return message ? [{ fieldId: fileErrors.fieldIdOf(line.path) ?? summaryTargetOf(line.path), message }] : [];
       })}
     />
   );
