@@ -114,13 +114,14 @@ describe('refused', () => {
     });
   });
 
-  test('over 20 MB: 413 with the spec text; the server goes on', async () => {
+  test.for([
+    { case: 'two files', sizes: [15 * MB, 6 * MB] },
+    { case: 'one file of 21 MB', sizes: [21 * MB] },
+    { case: 'a small readable file before a big one', sizes: [4096, 21 * MB] },
+  ])('over 20 MB ($case): 413 with the spec text; the server goes on', async ({ sizes }) => {
     const token = await t.accessToken('hoofdverzekerde');
     const answer = await check(
-      [
-        { name: 'a.pdf', bytes: samplePdf({ padTo: 15 * MB }) },
-        { name: 'b.pdf', bytes: samplePdf({ padTo: 6 * MB }) },
-      ],
+      sizes.map((size, index) => ({ name: `${index}.pdf`, bytes: samplePdf({ padTo: size }) })),
       token,
     );
     expect(answer).toEqual({ status: 413, json: { message: 'Het totaal van de geselecteerde bestanden overschrijdt het maximum van 20 MB.' } });
