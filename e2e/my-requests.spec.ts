@@ -51,7 +51,8 @@ test('a request ends in a receipt with its reference; its link opens Mijn aanvra
   const popup = receipt(page);
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toBeFocused();
-  await expect(popup).toContainText('Uw aanvraag voor zittend ziekenvervoer is verstuurd.');
+  await expect(popup).toContainText('U krijgt binnen 10 werkdagen bericht over uw aanvraag voor zittend ziekenvervoer.');
+  await expect(popup).not.toContainText('is verstuurd.');
   await expect(popup).toContainText('Ik ben rolstoelafhankelijk');
   await expect(popup).toContainText(/U hoort uiterlijk op \w+ \d+ \w+ \d{4} van ons\./);
   const reference = (await popup.getByText(REFERENCE).textContent())?.trim() ?? '';

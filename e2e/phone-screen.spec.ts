@@ -172,7 +172,7 @@ test('a typed 06 number keeps its digits after an error, and an empty optional p
   await expect(page.getByText('Stap 2 van 2: Controleren en versturen')).toBeVisible();
   await page.getByRole('button', { name: 'Vraag versturen' }).click();
   // issue 33 point 7: sent, the form ends in its receipt
-  await expect(page.getByRole('dialog', { name: 'Uw vraag is verstuurd' })).toContainText('Uw vraag is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw vraag is verstuurd' })).toContainText('U krijgt binnen 5 werkdagen antwoord per e-mail');
   const [received] = await receivedContactForms(request, { username: 'hoofdverzekerde' });
   expect(received?.extraData.map((entry) => entry.key)).toEqual(['EmailAddress']);
 });

@@ -107,8 +107,8 @@ async function answerAndSendWithKeyboard(page: Page, answers: readonly KeyAnswer
   await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
 }
 
-const MEDIATION_SENT = 'Uw aanvraag voor zorgbemiddeling is verstuurd.';
-const ABROAD_SENT = 'Uw aanvraag voor een behandeling in het buitenland is verstuurd.';
+const MEDIATION_SENT = 'Wij nemen binnen 5 werkdagen contact met u op over uw aanvraag voor zorgbemiddeling.';
+const ABROAD_SENT = 'U krijgt binnen 10 werkdagen bericht over uw aanvraag voor een behandeling in het buitenland.';
 const MEDIATION_PERSON = /^Voor wie vraagt u zorgbemiddeling aan/;
 const ABROAD_PERSON = /^Voor wie is de behandeling/;
 const FERTILITY_FROM_43 = 'Let op: vanaf 43 jaar heeft u geen recht op vergoeding van een vruchtbaarheidsbehandeling.';
@@ -184,7 +184,7 @@ test('hoofdverzekerde asks district nursing for a child with the keyboard only: 
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
   await page.keyboard.press('Enter');
   // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zorgbemiddeling is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(MEDIATION_SENT);
   await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
   await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -250,7 +250,7 @@ test('a general practitioner, maternity care, a specialist and mental health car
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await page.getByRole('button', { name: 'Aanvraag versturen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zorgbemiddeling is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(MEDIATION_SENT);
   const { careMediation } = await receivedRequests(request, 'hoofdverzekerde');
   expect(careMediation[0]).toMatchObject({ flow: 'general-practitioner', answers: { Reason: 'moved', Distance: '50', WalkingDistanceInMeters: '150' } });
 
@@ -345,7 +345,7 @@ test('hoofdverzekerde asks kidney dialysis abroad: an end before the start first
 
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor een behandeling in het buitenland is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(ABROAD_SENT);
   await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(/Kenmerk\s*[0-9a-f-]{36}/);
   await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -410,7 +410,7 @@ test('kidney dialysis abroad with the keyboard only', async ({ page, context, re
   await expect(page.getByText('Stap 3 van 3: Controleren en versturen')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Aanvraag versturen' }), 80);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor een behandeling in het buitenland is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText(ABROAD_SENT);
   const { treatmentAbroad } = await receivedRequests(request, 'hoofdverzekerde');
   expect(treatmentAbroad[0]).toMatchObject({ flow: 'kidney-dialysis', answers: { NeedsTransport: 'false', Approval: 'false', PriceMentioned: 'false', NumberOfDialysis: '6' } });
 });

@@ -76,7 +76,7 @@ test('hoofdverzekerde asks seated transport for a child in a wheelchair: refused
   await lookAtBothWidths(page, 'seated-transport-summary');
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
   // issue 33 point 7: the success popup with the reference, not a passing notice; closed, home
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zittend ziekenvervoer is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('U krijgt binnen 10 werkdagen bericht over uw aanvraag voor zittend ziekenvervoer.');
   await page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' }).getByRole('button', { name: 'Naar mijn overzicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: HOME_GREETING })).toBeVisible();
@@ -164,7 +164,7 @@ test('the hardship clause with two care instances: one added, a third added and 
   await expect(page.getByText('12 weken').first()).toBeVisible();
   await lookAtBothWidths(page, 'seated-transport-hardship-summary');
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('Uw aanvraag voor zittend ziekenvervoer is verstuurd.');
+  await expect(page.getByRole('dialog', { name: 'Uw aanvraag is verstuurd' })).toContainText('U krijgt binnen 10 werkdagen bericht over uw aanvraag voor zittend ziekenvervoer.');
 
   const { seatedTransport } = await receivedRequests(request, 'medeverzekerde');
   expect(seatedTransport).toHaveLength(1);

@@ -48,7 +48,8 @@ export const contactFormTexts = {
       noPhoneNumber: 'Niet opgegeven',
       send: 'Vraag versturen',
       sending: 'Bezig met versturen…',
-      sent: 'Uw vraag is verstuurd. U krijgt binnen 5 werkdagen antwoord, uiterlijk op {{date}}.',
+      // the popup's title says it was sent; the body goes on with what comes next
+      sent: 'U krijgt binnen 5 werkdagen antwoord per e-mail, uiterlijk op {{date}}.',
       receipt: {
         title: 'Uw vraag is verstuurd',
         topic: 'Onderwerp',

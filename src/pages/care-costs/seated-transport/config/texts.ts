@@ -83,7 +83,8 @@ export const seatedTransportTexts = {
           remove: 'Zorginstelling {{number}} verwijderen',
         },
       },
-      sent: 'Uw aanvraag voor zittend ziekenvervoer is verstuurd. U krijgt binnen 10 werkdagen bericht.',
+      // the popup's title says it was sent; the body goes on with what comes next
+      sent: 'U krijgt binnen 10 werkdagen bericht over uw aanvraag voor zittend ziekenvervoer.',
       errorSaving: 'Het versturen van uw aanvraag is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       errors: {
         'flow-required': 'Kies wat uw situatie is.',

@@ -108,7 +108,8 @@ export const careMediationTexts = {
         },
         type: { basic: 'Basis-ggz', specialist: 'Specialistische ggz' },
       },
-      sent: 'Uw aanvraag voor zorgbemiddeling is verstuurd. Wij nemen binnen 5 werkdagen contact met u op.',
+      // the popup's title says it was sent; the body goes on with what comes next
+      sent: 'Wij nemen binnen 5 werkdagen contact met u op over uw aanvraag voor zorgbemiddeling.',
       errorSaving: 'Het versturen van uw aanvraag is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       errors: {
         'flow-required': 'Kies waarvoor u zorgbemiddeling zoekt.',

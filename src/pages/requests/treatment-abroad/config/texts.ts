@@ -77,7 +77,8 @@ export const treatmentAbroadTexts = {
         additionalInformation: 'Vermeld alleen medische gegevens die nodig zijn voor uw aanvraag.',
       },
       options: {},
-      sent: 'Uw aanvraag voor een behandeling in het buitenland is verstuurd. U krijgt binnen 10 werkdagen bericht.',
+      // the popup's title says it was sent; the body goes on with what comes next
+      sent: 'U krijgt binnen 10 werkdagen bericht over uw aanvraag voor een behandeling in het buitenland.',
       errorSaving: 'Het versturen van uw aanvraag is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       errors: {
         'flow-required': 'Kies welke behandeling u in het buitenland wilt.',
