@@ -207,6 +207,13 @@ async function agreementsOf(request: APIRequestContext, token: string): Promise<
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** The overview's change links, the part of the edit page each names in its address, and that part's heading. */
+const CHANGE_LINKS = [
+  { link: 'Wijzig uw betaalwijze of betaaltermijn', hash: 'betaalwijze-en-betaaltermijn', heading: 'Betaalwijze en betaaltermijn' },
+  { link: 'Wijzig het rekeningnummer waarvan u betaalt', hash: 'rekeningnummer-premie', heading: 'Rekeningnummer' },
+  { link: 'Wijzig het rekeningnummer voor vergoedingen', hash: 'rekeningnummer-vergoedingen', heading: 'Rekeningnummer voor vergoedingen' },
+];
+
 test('payment details per agreement: method in words, IBANs in groups of four, term and discount, the edit entry', async ({ page, context, request }) => {
   const token = await signInAs(context, request, 'hoofdverzekerde');
   const [agreement] = await agreementsOf(request, token);
@@ -224,10 +231,10 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   // 'Maximaal eigen risico' follows the main insured's policy: 385 plus the voluntary 500 he chose
   await expect(section.getByTestId('excess-limit')).toHaveText('€ 885,00');
   // issue 33 point 14: change links that read as sentences, each named with what it changes and of which agreement
-  for (const change of ['Wijzig uw betaalwijze of betaaltermijn', 'Wijzig het rekeningnummer waarvan u betaalt', 'Wijzig het rekeningnummer voor vergoedingen']) {
-    const link = section.getByRole('link', { name: `${change} (overeenkomst ${agreement!.agreementIdNumber})`, exact: true });
-    await expect(link).toHaveText(change);
-    await expect(link).toHaveAttribute('href', `/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  for (const change of CHANGE_LINKS) {
+    const link = section.getByRole('link', { name: `${change.link} (overeenkomst ${agreement!.agreementIdNumber})`, exact: true });
+    await expect(link).toHaveText(change.link);
+    await expect(link).toHaveAttribute('href', `/betaalgegevens-wijzigen/${agreement!.agreementId}#${change.hash}`);
   }
   await expect(section.getByRole('link', { name: /^Wijzigen$|^Betaalgegevens wijzigen$/ })).toHaveCount(0);
   // the same page on a phone
@@ -253,6 +260,76 @@ test('payment details per agreement: method in words, IBANs in groups of four, t
   await expect(page.getByRole('form')).toHaveCount(0);
 });
 
+// each change link names its part of the edit page: that part is scrolled to once the page has loaded and its heading
+// takes the focus (a screen reader says where the user is); at 390 px the reimbursement form is far below the top
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`each change link opens its own part of betaalgegevens-wijzigen, in view with its heading focused (${device})`, async ({ page, context, request }) => {
+    // three round trips between the two pages, on a shared, loaded machine
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const [agreement] = await agreementsOf(request, token);
+    const editPage = `/betaalgegevens-wijzigen/${agreement!.agreementId}`;
+    const headingOf = (change: (typeof CHANGE_LINKS)[number]) => page.getByRole('heading', { level: 2, name: change.heading, exact: true });
+    await page.goto('/betaal-en-rekeninggegevens');
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+    for (const change of CHANGE_LINKS) {
+      await page.getByRole('link', { name: `${change.link} (overeenkomst ${agreement!.agreementIdNumber})` }).click();
+      await expect(page).toHaveURL(`${editPage}#${change.hash}`);
+      await expect(headingOf(change)).toBeFocused();
+      await expect(headingOf(change)).toBeInViewport();
+      // scrolled to: its section's top at the window's top (the card's own margin above it), or as near as the page's
+      // end allows
+      const place = await page.locator(`#${change.hash}`).evaluate((section) => ({
+        top: section.getBoundingClientRect().top,
+        atEnd: window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      }));
+      expect(place.top).toBeGreaterThanOrEqual(0);
+      if (!place.atEnd) expect(place.top).toBeLessThan(40);
+      // and the way back still leads to the overview
+      await page.getByRole('link', { name: 'Terug naar betaal- en rekeninggegevens' }).click();
+      await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+      await expect(page.getByRole('heading', { level: 1, name: 'Betaal- en rekeninggegevens' })).toBeFocused();
+    }
+    const reimbursement = CHANGE_LINKS[2]!;
+    await page.getByRole('link', { name: `${reimbursement.link} (overeenkomst ${agreement!.agreementIdNumber})` }).click();
+    await expect(headingOf(reimbursement)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await picture(page, device, 'betaalgegevens-wijzigen-via-link-vergoedingen');
+    // Back to the overview and Forward again: the browser's history works as before
+    await page.goBack();
+    await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+    await expect(page.getByRole('heading', { level: 1, name: 'Betaal- en rekeninggegevens' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(`${editPage}#${reimbursement.hash}`);
+    await expect(headingOf(reimbursement)).toBeInViewport();
+  });
+
+  test(`betaalgegevens-wijzigen opened at its address: a fragment naming a part goes there once loaded, any other does nothing (${device})`, async ({ page, context, request }) => {
+    await page.setViewportSize(viewport);
+    const token = await signInAs(context, request, 'hoofdverzekerde');
+    const [agreement] = await agreementsOf(request, token);
+    const editPage = `/betaalgegevens-wijzigen/${agreement!.agreementId}`;
+    const reimbursement = page.getByRole('heading', { level: 2, name: 'Rekeningnummer voor vergoedingen', exact: true });
+    // each address in a tab of its own (a bookmark), as a page loaded in the same tab may get back where the last one was
+    await page.goto(`${editPage}#rekeningnummer-vergoedingen`);
+    await expect(reimbursement).toBeFocused();
+    await expect(reimbursement).toBeInViewport();
+    // without a fragment, or with one that names no part: the page's top and its title, as before
+    for (const address of [editPage, `${editPage}#onbekend`]) {
+      const tab = await context.newPage();
+      await tab.setViewportSize(viewport);
+      await tab.goto(address);
+      const heading = tab.getByRole('heading', { level: 2, name: 'Rekeningnummer voor vergoedingen', exact: true });
+      await expect(heading).toBeVisible();
+      await expect(tab.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeFocused();
+      expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+      if (device === 'phone') await expect(heading).not.toBeInViewport();
+      await tab.close();
+    }
+  });
+}
+
 // spec 02 §3 excessLimit, §9 "mandatory 385 euro, voluntary extra 500 … for persons aged 18 or over": each agreement its own
 test("tweeovereenkomsten: 'Maximaal eigen risico' of her own agreement is her compulsory 385; her daughter's, a child's only, has none", async ({ page, context, request }) => {
   const token = await signInAs(context, request, 'tweeovereenkomsten');
@@ -272,7 +349,7 @@ test('hoofdverzekerde changes the account reimbursements are paid to: an invalid
   await page.goto('/betaal-en-rekeninggegevens');
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.getByRole('link', { name: `Wijzig het rekeningnummer voor vergoedingen (overeenkomst ${agreement!.agreementIdNumber})` }).click();
-  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}#rekeningnummer-vergoedingen`);
 
   const form = page.getByRole('form', { name: 'Rekeningnummer voor vergoedingen' });
   const iban = form.getByLabel('Rekeningnummer (IBAN) waarop u vergoedingen ontvangt');
@@ -306,7 +383,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await page.goto('/betaal-en-rekeninggegevens');
   await page.getByRole('link', { name: `Wijzig het rekeningnummer waarvan u betaalt (overeenkomst ${agreement!.agreementIdNumber})` }).click();
-  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await expect(page).toHaveURL(`/betaalgegevens-wijzigen/${agreement!.agreementId}#rekeningnummer-premie`);
   await expect(page.getByRole('heading', { level: 1, name: 'Betaalgegevens wijzigen' })).toBeVisible();
   // the date is the method's and the term's: a new account number counts at once
   await expect(page.getByRole('region', { name: 'Betaalwijze en betaaltermijn' }).getByTestId('applies-from')).toContainText('gaat in op 1 ');

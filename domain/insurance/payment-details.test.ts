@@ -5,7 +5,9 @@ import {
   directDebitMandateState,
   ibanInGroupsOfFour,
   mayEditPaymentDetails,
+  PAYMENT_DETAILS_EDIT_SECTIONS,
   paymentChangeSchedule,
+  paymentDetailsEditSectionOf,
   paymentTermChangeBlockedReason,
   paymentTermDiscount,
   premiumPerTerm,
@@ -100,4 +102,33 @@ describe('changing the payment details', () => {
     expect(format(schedule.appliesFrom, 'yyyy-MM-dd')).toBe(appliesFrom);
     expect(format(schedule.firstCollection, 'yyyy-MM-dd')).toBe(firstCollection);
   });
+});
+
+// spec 01 §2 "betaal-en-rekeninggegevens / betaalgegevens-wijzigen/{agreementId}": each change link of the overview
+// names the part of the edit page it changes, in Dutch words in the address
+describe('the part of the edit page a change link names', () => {
+  test.for([
+    { hash: '#betaalwijze-en-betaaltermijn', section: 'method' },
+    { hash: '#rekeningnummer-premie', section: 'ibanPayedByInsured' },
+    { hash: '#rekeningnummer-vergoedingen', section: 'ibanReceivedByInsured' },
+    { hash: 'rekeningnummer-vergoedingen', section: 'ibanReceivedByInsured' },
+    { hash: '', section: null },
+    { hash: '#', section: null },
+    { hash: '#rekeningnummer', section: null },
+    { hash: '#Rekeningnummer-Vergoedingen', section: null },
+    { hash: '#reimbursement-iban-section', section: null },
+    { hash: '#ibanReceivedByInsured', section: null },
+  ])('$hash names $section', ({ hash, section }) => {
+    expect(paymentDetailsEditSectionOf(hash)).toBe(section);
+  });
+
+  test.for(Object.entries(PAYMENT_DETAILS_EDIT_SECTIONS).map(([section, words]) => ({ section, words })))(
+    '$section: $words is read back, is an address fragment as it stands and names no other section',
+    ({ section, words }) => {
+      expect(paymentDetailsEditSectionOf(`#${words}`)).toBe(section);
+      expect(encodeURIComponent(words)).toBe(words);
+      expect(words).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(Object.values(PAYMENT_DETAILS_EDIT_SECTIONS).filter((other) => other === words)).toHaveLength(1);
+    },
+  );
 });

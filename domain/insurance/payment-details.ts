@@ -108,3 +108,22 @@ export function paymentChangeSchedule(today: Date): { appliesFrom: Date; firstCo
   const appliesFrom = paymentChangeEffectiveDate(today);
   return { appliesFrom, firstCollection: premiumCollectionDate(appliesFrom) };
 }
+
+/**
+ * The parts of `betaalgegevens-wijzigen/{agreementId}` that the change links of `betaal-en-rekeninggegevens` name
+ * ("change payment method and term", "the IBAN paid from", "the IBAN reimbursements are paid to"): each one's words
+ * are both the address's fragment (`#rekeningnummer-vergoedingen`) and the id of its section on the edit page.
+ */
+export const PAYMENT_DETAILS_EDIT_SECTIONS = {
+  method: 'betaalwijze-en-betaaltermijn',
+  ibanPayedByInsured: 'rekeningnummer-premie',
+  ibanReceivedByInsured: 'rekeningnummer-vergoedingen',
+} as const;
+export type PaymentDetailsEditSection = keyof typeof PAYMENT_DETAILS_EDIT_SECTIONS;
+
+/** The section an address's fragment (`#rekeningnummer-premie`, with or without its `#`) names; null for any other. */
+export function paymentDetailsEditSectionOf(hash: string): PaymentDetailsEditSection | null {
+  const words = hash.startsWith('#') ? hash.slice(1) : hash;
+  const sections = Object.keys(PAYMENT_DETAILS_EDIT_SECTIONS) as PaymentDetailsEditSection[];
+  return sections.find((section) => PAYMENT_DETAILS_EDIT_SECTIONS[section] === words) ?? null;
+}

@@ -31,19 +31,22 @@ export function DetailsSection({
   action,
   children,
   id,
+  focusableTitle = false,
 }: {
   title: ReactNode;
   headingLevel?: 2 | 3;
   action?: ReactNode;
   children: ReactNode;
   id?: string;
+  /** the heading can take the focus from script (tabindex -1), e.g. when the address names the section: its id with `-title` */
+  focusableTitle?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section className="details-section" aria-labelledby={headingId} id={id}>
       <div className="details-section__header">
-        <Heading className="details-section__title" id={headingId}>
+        <Heading className="details-section__title" id={headingId} tabIndex={focusableTitle ? -1 : undefined}>
           {title}
         </Heading>
         {action}

@@ -5,7 +5,15 @@ import { routeUrl, Link } from '@/shared/routing';
 import { DetailsSection } from '@/shared/ui/details-list';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
-import { ibanInGroupsOfFour, isPaymentTerm, MAIL_INVOICE_COST, PAYMENT_TERM_MONTHS, paymentTermDiscount, premiumPerTerm } from '@portal/domain';
+import {
+  ibanInGroupsOfFour,
+  isPaymentTerm,
+  MAIL_INVOICE_COST,
+  PAYMENT_DETAILS_EDIT_SECTIONS as SECTIONS,
+  PAYMENT_TERM_MONTHS,
+  paymentTermDiscount,
+  premiumPerTerm,
+} from '@portal/domain';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import {
@@ -22,6 +30,7 @@ import {
   reimbursementIbanChange,
 } from '../model/payment-details-edit-page';
 import { IbanForm } from './iban-form';
+import { useSectionOfAddress } from './use-section-of-address';
 import './payment-details-edit-page.css';
 
 const PREFIX = 'pages.paymentDetailsEdit';
@@ -110,10 +119,14 @@ function MethodForm() {
   );
 }
 
-/** `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, the IBAN paid from and the one paid to, each saved on its own. */
+/**
+ * `betaalgegevens-wijzigen/{agreementId}`: the payment method and term, the IBAN paid from and the one paid to, each
+ * saved on its own. Each section's id is the fragment the overview's change link names (`#rekeningnummer-premie`).
+ */
 export function PaymentDetailsEditPage() {
   const { t } = useTranslation();
   const model = useUnit({ status: $status, schedule: $schedule, details: $details });
+  useSectionOfAddress(model.status === 'ready');
   return (
     <Page title={t(`${PREFIX}.title`)}>
       <div className="payment-edit">
@@ -124,7 +137,7 @@ export function PaymentDetailsEditPage() {
         {model.status === 'ended' && <p className="form-message">{t(`${PREFIX}.ended`)}</p>}
         {model.status === 'ready' && (
           <>
-            <DetailsSection id="payment-method-section" title={t(`${PREFIX}.methodForm`)}>
+            <DetailsSection id={SECTIONS.method} focusableTitle title={t(`${PREFIX}.methodForm`)}>
               {/* only the method and term wait for a date (spec 02: "Payment changes before the 10th apply the next month"); a new account number counts at once */}
               {model.schedule && (
                 <p className="payment-edit__intro" data-testid="applies-from">
@@ -133,7 +146,7 @@ export function PaymentDetailsEditPage() {
               )}
               <MethodForm />
             </DetailsSection>
-            <DetailsSection id="payment-iban-section" title={t(`${PREFIX}.ibanForm`)}>
+            <DetailsSection id={SECTIONS.ibanPayedByInsured} focusableTitle title={t(`${PREFIX}.ibanForm`)}>
               <IbanForm
                 change={premiumIbanChange}
                 fieldId="payment-iban"
@@ -141,7 +154,7 @@ export function PaymentDetailsEditPage() {
                 texts={{ form: 'ibanForm', label: 'iban', save: 'saveIban' }}
               />
             </DetailsSection>
-            <DetailsSection id="reimbursement-iban-section" title={t(`${PREFIX}.reimbursementIbanForm`)}>
+            <DetailsSection id={SECTIONS.ibanReceivedByInsured} focusableTitle title={t(`${PREFIX}.reimbursementIbanForm`)}>
               {/* the account reimbursements are paid to: UpdatePaymentDetails with `ibanReceivedByInsured` (issue 33 point 14) */}
               <IbanForm
                 change={reimbursementIbanChange}

@@ -4,7 +4,7 @@ import { formatDay, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, DetailsSection } from '@/shared/ui/details-list';
 import { Page } from '@/shared/ui/page';
-import { directDebitMandateState, ibanInGroupsOfFour, PAYMENT_METHODS, paymentTermDiscount } from '@portal/domain';
+import { directDebitMandateState, ibanInGroupsOfFour, PAYMENT_DETAILS_EDIT_SECTIONS, PAYMENT_METHODS, paymentTermDiscount } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $agreements, $status, type AgreementPaymentDetails } from '../model/payment-details-page';
 import './payment-details-page.css';
@@ -67,13 +67,16 @@ function Details({ details }: { details: PaymentDetails }) {
   );
 }
 
-/** What can be changed on the edit page, each a link that says what it changes (issue 33 point 14). */
+/**
+ * What can be changed on the edit page, each a link that says what it changes (issue 33 point 14) and names its
+ * section of the edit page (`#rekeningnummer-vergoedingen`), which that page scrolls to and focuses.
+ */
 const CHANGES = ['method', 'ibanPayedByInsured', 'ibanReceivedByInsured'] as const;
 
 function ChangeLinks({ entry }: { entry: AgreementPaymentDetails }) {
   const { t } = useTranslation();
   const number = entry.agreement.agreementIdNumber;
-  const to = routeUrl('payment-details-edit', { agreementId: entry.agreement.agreementId });
+  const pathname = routeUrl('payment-details-edit', { agreementId: entry.agreement.agreementId });
   return (
     <ul className="payment-details__changes" data-testid="payment-details-changes">
       {CHANGES.map((change) => {
@@ -81,7 +84,7 @@ function ChangeLinks({ entry }: { entry: AgreementPaymentDetails }) {
         return (
           <li key={change}>
             {/* the visible sentence first, then which agreement: the name holds the words a speech user says */}
-            <Link to={to} aria-label={t(`${PREFIX}.changeFor`, { change: text, number })}>
+            <Link to={{ pathname, hash: PAYMENT_DETAILS_EDIT_SECTIONS[change] }} aria-label={t(`${PREFIX}.changeFor`, { change: text, number })}>
               {text}
             </Link>
           </li>
