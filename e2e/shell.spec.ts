@@ -237,6 +237,41 @@ test("the footer's contact centre loads when the footer comes into view, in the 
   await expectStateAtBothWidths(page, { screenshot: 'footer', fullPage: false });
 });
 
+// a keyboard user reaches the footer's link right after the page's content, on a phone, without scrolling to it first
+// (the footer loads late, when scrolled to: until it is there, Tab has nothing after the content but the dock)
+for (const shell of [
+  { name: 'logged in', address: '/instellingen' },
+  { name: 'logged out', address: '/inloggen' },
+]) {
+  test(`Tab reaches the footer's phone link after the page's content, without scrolling first (390 px, ${shell.name})`, async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    if (shell.name === 'logged in') await signInAs(context, request, 'hoofdverzekerde');
+    await page.goto(shell.address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Nieuws' })).toBeVisible();
+    const phoneLink = page.getByRole('contentinfo').getByRole('link', { name: 'Bel ons op 088 123 45 67' });
+    /** where the focus is: in the page's content, in the footer, or elsewhere (the dock, the body, the browser) */
+    const focusIsIn = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'nowhere';
+        return active.closest('main') ? 'main' : active.closest('footer') ? 'footer' : 'elsewhere';
+      });
+    const walk: string[] = [];
+    while (walk.length < 60 && walk.at(-1) !== 'footer') {
+      await page.keyboard.press('Tab');
+      walk.push(await focusIsIn());
+    }
+    // the content first, then the footer's link: nothing else between them, and no round through the browser
+    expect(walk.at(-1), `the walk: ${walk.join(' → ')}`).toBe('footer');
+    expect(walk.slice(0, walk.indexOf('footer')).every((place) => place === 'main'), `the walk: ${walk.join(' → ')}`).toBe(true);
+    await expect(phoneLink).toBeFocused();
+    await expect(phoneLink).toBeInViewport();
+    await picture(page, 'phone', `footer-via-tab-${shell.name.replace(' ', '-')}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('the finish: logged-in screens at both widths', async ({ page, context, request }) => {
   // a walk of six screens on a shared, loaded machine
   test.setTimeout(90_000);

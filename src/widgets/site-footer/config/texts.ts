@@ -1,6 +1,6 @@
 import type { SliceTexts } from '@/shared/i18n';
 
-/** The footer's own texts (nl-NL): they come with its chunk, which loads when the user scrolls to it. */
+/** The footer's own texts (nl-NL): they come with its chunk, which loads when the user scrolls to it or presses Tab. */
 export const siteFooterTexts: SliceTexts = {
   widgets: {
     siteFooter: {
