@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
 
 /** The fields of a message the tests compare with what the screen shows. */
@@ -283,23 +284,51 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+// A CI run saw the list move 44 px under the user's scroll position: the menu's row and the unread line came after it.
+test('on desktop: a late menu and late unread counters move nothing on the page', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await recordLayoutShifts(page);
+  const late = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  };
+  await page.route(/\/content\/menu\.json/, late);
+  await page.route(/\/api\/Document\/GetUnreadDocumentCount/, late);
+  await page.goto('/berichtenbox');
+  await expect(messages(page).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Overzicht' })).toBeVisible();
+  await expect(unreadSummary(page)).toBeVisible();
+  expect(await layoutShift(page), 'CLS on the message box').toBeLessThan(0.005);
+});
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`on ${device}: Back returns to where the list was scrolled`, async ({ page, context, request }) => {
     await page.setViewportSize(viewport);
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/berichtenbox');
     await expect(messages(page).first()).toBeVisible();
+    await expect(unreadSummary(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-    // a link followed where the user is (a click that does not first scroll the link into view)
-    await page.getByRole('navigation', { name: 'Mappen' }).getByRole('link', { name: 'Polis' }).dispatchEvent('click');
+    // a link followed where the user is (a click that does not first scroll the link into view); the position
+    // is read in the same task as the click, which is when the router saves it
+    const scrolledTo = await page
+      .getByRole('navigation', { name: 'Mappen' })
+      .getByRole('link', { name: 'Polis' })
+      .evaluate((link: HTMLElement) => {
+        const position = window.scrollY;
+        link.click();
+        return position;
+      });
+    expect(scrolledTo).toBeGreaterThan(1000);
     await expect(page.getByRole('heading', { level: 2, name: 'Berichten in Polis' })).toBeVisible();
     // the new page starts at its top
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/berichtenbox$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Berichten in Polis' })).toBeHidden();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 }

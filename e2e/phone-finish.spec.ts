@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { resetFakeBackend, signInAs } from './support/fake-backend';
+import { layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
 
 /**
@@ -23,21 +24,6 @@ const PHONE = VIEWPORTS.phone;
 const news = (page: Page) => page.getByRole('region', { name: 'Nieuws' });
 const consent = (page: Page) => page.getByTestId('consent-banner');
 const readMore = (page: Page) => news(page).getByRole('button', { name: 'Lees meer' });
-
-/** Every layout shift without recent input, summed as CLS counts it (the page records them from its start). */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 
 async function heightOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();

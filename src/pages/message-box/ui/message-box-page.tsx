@@ -11,7 +11,8 @@ import './message-box-page.css';
 function UnreadSummary() {
   const { t } = useTranslation();
   const counters = useUnit($unreadCounters);
-  if (!counters) return null;
+  // its line is kept while the counters load: the folders and the list under it do not move when they come
+  if (!counters) return <p className="message-box__unread" aria-hidden="true" />;
   return (
     <p className="message-box__unread" data-testid="unread-summary">
       {counters.unread === 0 ? (
