@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
-import { layoutShift, recordLayoutShifts } from './support/layout-shift';
+import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
 
 /** The fields of a message the tests compare with what the screen shows. */
@@ -289,12 +289,8 @@ test('on desktop: a late menu and late unread counters move nothing on the page'
   await page.setViewportSize(VIEWPORTS.desktop);
   await signInAs(context, request, 'hoofdverzekerde');
   await recordLayoutShifts(page);
-  const late = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  };
-  await page.route(/\/content\/menu\.json/, late);
-  await page.route(/\/api\/Document\/GetUnreadDocumentCount/, late);
+  await answerLate(page, /\/content\/menu\.json/);
+  await answerLate(page, /\/api\/Document\/GetUnreadDocumentCount/);
   await page.goto('/berichtenbox');
   await expect(messages(page).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Overzicht' })).toBeVisible();
