@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
 import { paymentChangeSchedule } from '../domain/insurance';
 
@@ -481,6 +482,21 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await picture(page, device, 'rekeningen-en-betalingen', { fullPage: true });
   });
 }
+
+// Late answers (scripts/perf/late-answers.mjs): the total came above the bills and pushed them down (CLS 0.60 on a
+// phone), and the arrangements' section said "none" under the list while both loaded, then moved below it.
+test('on a phone: late bills and late arrangements move nothing on the page', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Debitan\/Invoices/);
+  await answerLate(page, /\/api\/Debitan\/PaymentArrangements/, 2_500);
+  await page.goto('/rekeningen-en-betalingen');
+  await expect(page.getByTestId('total-to-pay')).toBeVisible({ timeout: 20_000 });
+  await expect(invoiceItems(page).first()).toBeVisible();
+  await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+  expect(await layoutShift(page), 'CLS on the bills page').toBeLessThan(0.005);
+});
 
 /** Presses Tab until `target` has focus (the keyboard's way to a control); fails after `most` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 40) {

@@ -70,6 +70,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       more: 'Details',
       arrangements: 'Betalingsregeling',
       arrangementsNone: 'U heeft geen betalingsregeling.',
+      arrangementsLoading: 'Uw betalingsregeling wordt geladen…',
       arrangementsFailed: 'Uw betalingsregeling kan nu niet worden getoond. Probeer het later opnieuw.',
       arrangementProcessed: 'Lopende betalingsregeling',
       arrangementRequested: 'Aangevraagde betalingsregeling, nog niet verwerkt',

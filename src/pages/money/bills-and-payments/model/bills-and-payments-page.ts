@@ -208,6 +208,12 @@ export const $additionsByArrangement = paymentArrangementsQuery.$data.map((arran
   return additions;
 });
 export const $arrangementsFailed = paymentArrangementsQuery.$failed;
+/** The arrangements are not known yet (not "none" while they load). */
+export const $arrangementsLoading = combine(
+  paymentArrangementsQuery.$data,
+  paymentArrangementsQuery.$failed,
+  (arrangements, failed) => arrangements === null && !failed,
+);
 
 /** The entry to request an arrangement: only with the permission, and not while arrangements are disabled. */
 export const $mayRequestArrangement = combine(

@@ -6,6 +6,7 @@ import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { RadioGroupField, SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
+import { Skeleton } from '@/shared/ui/skeleton';
 import {
   INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
@@ -22,6 +23,7 @@ import {
   $arrangements,
   $arrangementsDisabled,
   $arrangementsFailed,
+  $arrangementsLoading,
   $filter,
   $invoices,
   $mayRequestArrangement,
@@ -223,6 +225,7 @@ export function BillsAndPaymentsPage() {
     additions: $additionsByArrangement,
     requests: $arrangementRequestByInvoice,
     arrangementsFailed: $arrangementsFailed,
+    arrangementsLoading: $arrangementsLoading,
     mayRequest: $mayRequestArrangement,
     arrangementsDisabled: $arrangementsDisabled,
   });
@@ -231,25 +234,35 @@ export function BillsAndPaymentsPage() {
       <div className="bills">
         <p className="bills__intro">{t(`${PREFIX}.intro`)}</p>
         <PaymentOutcomeNotice />
-        {model.status === 'ready' && (
+        {/* the total's frame and its two lines are there while the bills load: the sections below do not move when they come */}
+        {model.status !== 'failed' && (
           <section className="panel bills__total" aria-labelledby="bills-total-title">
             <h2 id="bills-total-title" className="bills__total-title">
               {t(`${PREFIX}.totalToPay`)}
             </h2>
-            <p className="bills__total-amount" data-testid="total-to-pay">
-              {formatMoney(model.summary.toPay.amount)}
-            </p>
-            <p data-testid="total-to-pay-count">{t(`${PREFIX}.totalToPayCount`, { count: model.summary.toPay.count })}</p>
-            {model.summary.elsewhere.length > 0 && (
-              <div className="bills__not-in-total" data-testid="not-in-total">
-                <p>{t(`${PREFIX}.notInTotal`)}</p>
-                <ul>
-                  {model.summary.elsewhere.map((part) => (
-                    <li key={part.reason}>{t(`${PREFIX}.notInTotalReasons.${part.reason}`, { count: part.count, amount: formatMoney(part.amount) })}</li>
-                  ))}
-                </ul>
-                <p data-testid="all-open">{t(`${PREFIX}.allOpen`, { count: model.summary.open.count, amount: formatMoney(model.summary.open.amount) })}</p>
-              </div>
+            {model.status === 'ready' ? (
+              <>
+                <p className="bills__total-amount" data-testid="total-to-pay">
+                  {formatMoney(model.summary.toPay.amount)}
+                </p>
+                <p data-testid="total-to-pay-count">{t(`${PREFIX}.totalToPayCount`, { count: model.summary.toPay.count })}</p>
+                {model.summary.elsewhere.length > 0 && (
+                  <div className="bills__not-in-total" data-testid="not-in-total">
+                    <p>{t(`${PREFIX}.notInTotal`)}</p>
+                    <ul>
+                      {model.summary.elsewhere.map((part) => (
+                        <li key={part.reason}>{t(`${PREFIX}.notInTotalReasons.${part.reason}`, { count: part.count, amount: formatMoney(part.amount) })}</li>
+                      ))}
+                    </ul>
+                    <p data-testid="all-open">{t(`${PREFIX}.allOpen`, { count: model.summary.open.count, amount: formatMoney(model.summary.open.amount) })}</p>
+                  </div>
+                )}
+              </>
+            ) : (
+              <>
+                <p className="bills__total-amount bills__kept-line" aria-hidden="true" />
+                <p className="bills__kept-line" aria-hidden="true" />
+              </>
             )}
             <p className="bills__muted">{t(`${PREFIX}.totalToPayHint`)}</p>
           </section>
@@ -268,6 +281,8 @@ export function BillsAndPaymentsPage() {
                   ? t(`${PREFIX}.countOpen`, { count: model.invoices.length, amount: formatMoney(model.listedRemaining) })
                   : t(`${PREFIX}.count`, { count: model.invoices.length }))}
           </p>
+          {/* the status line says it; the bars only hold the list's place */}
+          {model.status === 'loading' && <Skeleton lines={6} />}
           {model.status === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
           {model.status === 'ready' && model.invoices.length > 0 && (
             <ul className="bills__invoices">
@@ -277,29 +292,33 @@ export function BillsAndPaymentsPage() {
             </ul>
           )}
         </section>
-        <section className="panel bills__section" aria-labelledby="bills-arrangements-title">
-          <h2 id="bills-arrangements-title" className="bills__section-title">
-            {t(`${PREFIX}.arrangements`)}
-          </h2>
-          {model.arrangementsFailed && <p className="form-message">{t(`${PREFIX}.arrangementsFailed`)}</p>}
-          {!model.arrangementsFailed && model.arrangements.length === 0 && <p className="bills__muted">{t(`${PREFIX}.arrangementsNone`)}</p>}
-          {model.arrangements.map((arrangement) => (
-            <ArrangementItem key={arrangement.paymentArrangementId} arrangement={arrangement} additions={model.additions[arrangement.paymentArrangementId] ?? []} />
-          ))}
-          {model.mayRequest && (
-            <div className="bills__request">
-              <p>{t(`${PREFIX}.requestArrangementIntro`)}</p>
-              <Link className="button button--secondary" to={routeUrl('payment-arrangement')}>
-                {t(`${PREFIX}.requestArrangement`)}
-              </Link>
-            </div>
-          )}
-          {model.arrangementsDisabled && (
-            <p className="bills__request" data-testid="arrangements-disabled">
-              {t(`${PREFIX}.arrangementsDisabled`)}
-            </p>
-          )}
-        </section>
+        {/* below a list of unknown length: placed once the list is, so that it does not move when the bills come */}
+        {model.status !== 'loading' && (
+          <section className="panel bills__section" aria-labelledby="bills-arrangements-title">
+            <h2 id="bills-arrangements-title" className="bills__section-title">
+              {t(`${PREFIX}.arrangements`)}
+            </h2>
+            {model.arrangementsLoading && <Skeleton label={t(`${PREFIX}.arrangementsLoading`)} lines={2} />}
+            {model.arrangementsFailed && <p className="form-message">{t(`${PREFIX}.arrangementsFailed`)}</p>}
+            {!model.arrangementsLoading && !model.arrangementsFailed && model.arrangements.length === 0 && <p className="bills__muted">{t(`${PREFIX}.arrangementsNone`)}</p>}
+            {model.arrangements.map((arrangement) => (
+              <ArrangementItem key={arrangement.paymentArrangementId} arrangement={arrangement} additions={model.additions[arrangement.paymentArrangementId] ?? []} />
+            ))}
+            {model.mayRequest && (
+              <div className="bills__request">
+                <p>{t(`${PREFIX}.requestArrangementIntro`)}</p>
+                <Link className="button button--secondary" to={routeUrl('payment-arrangement')}>
+                  {t(`${PREFIX}.requestArrangement`)}
+                </Link>
+              </div>
+            )}
+            {model.arrangementsDisabled && (
+              <p className="bills__request" data-testid="arrangements-disabled">
+                {t(`${PREFIX}.arrangementsDisabled`)}
+              </p>
+            )}
+          </section>
+        )}
       </div>
     </Page>
   );
