@@ -1,4 +1,11 @@
-import { $messages, documentListQuery, unreadCountersRequested } from '@/entities/document';
+import {
+  $messages,
+  $unreadCounters,
+  documentListQuery,
+  recentUnreadDocumentCountQuery,
+  unreadCountersRequested,
+  unreadDocumentCountQuery,
+} from '@/entities/document';
 import { routes, routeUrl } from '@/shared/routing';
 import {
   NO_MESSAGE_BOX_FILTER,
@@ -93,6 +100,21 @@ export const $listStatus = combine(
   documentListQuery.$failed,
   (data, failed): ListStatus => (data !== null ? 'ready' : failed ? 'failed' : 'loading'),
 );
+
+/** The unread line is known: both counters are in, or one of them could not be loaded (the line stays empty). */
+const $unreadKnown = combine(
+  $unreadCounters,
+  unreadDocumentCountQuery.$failed,
+  recentUnreadDocumentCountQuery.$failed,
+  (counters, unreadFailed, recentFailed) => counters !== null || unreadFailed || recentFailed,
+);
+
+/**
+ * The unread line, the folders, the filters and the list come at once, when the messages and the counters are in:
+ * the line and the folders wrap on a phone to as many rows as their words and the messages' folders need, so
+ * whatever came first would move under what came later.
+ */
+export const $isBoxLoading = combine($listStatus, $unreadKnown, (list, unreadKnown) => list === 'loading' || !unreadKnown);
 
 /** The address of the box or a folder with these filters. */
 export function messageBoxUrl(folder: string | null, filter: MessageBoxFilter): string {

@@ -1,9 +1,10 @@
 import { $unreadCounters } from '@/entities/document';
 import { useTranslation } from '@/shared/i18n';
 import { Page } from '@/shared/ui/page';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useUnit } from 'effector-react';
 import { NavLink } from '@/shared/routing';
-import { $folderLinks } from '../model/message-box-page';
+import { $folderLinks, $isBoxLoading } from '../model/message-box-page';
 import { MessageFilters } from './message-filters';
 import { MessageList } from './message-list';
 import './message-box-page.css';
@@ -11,7 +12,7 @@ import './message-box-page.css';
 function UnreadSummary() {
   const { t } = useTranslation();
   const counters = useUnit($unreadCounters);
-  // its line is kept while the counters load: the folders and the list under it do not move when they come
+  // the counters could not be loaded: the line is kept, empty
   if (!counters) return <p className="message-box__unread" aria-hidden="true" />;
   return (
     <p className="message-box__unread" data-testid="unread-summary">
@@ -49,16 +50,24 @@ function FolderNavigation() {
 /** `berichtenbox` and `berichtenbox/{cluster}`: the user's messages, filtered and opened here. */
 export function MessageBoxPage() {
   const { t } = useTranslation();
+  const isLoading = useUnit($isBoxLoading);
   return (
     <Page title={t('pages.messageBox.title')}>
       <div className="message-box">
         <p className="message-box__intro">{t('pages.messageBox.intro')}</p>
-        <UnreadSummary />
-        <FolderNavigation />
-        <div className="message-box__columns">
-          <MessageFilters />
-          <MessageList />
-        </div>
+        {/* what the messages and the counters decide comes at once: nothing under a part that came first moves */}
+        {isLoading ? (
+          <Skeleton label={t('pages.messageBox.results.loading')} lines={6} />
+        ) : (
+          <>
+            <UnreadSummary />
+            <FolderNavigation />
+            <div className="message-box__columns">
+              <MessageFilters />
+              <MessageList />
+            </div>
+          </>
+        )}
       </div>
     </Page>
   );
