@@ -79,3 +79,28 @@ describe('the persons with claims (spec 02 §5 "Treatment date up to 3 years bac
     expect(scope.getState(choice.$status)).toBe('done');
   });
 });
+
+describe('whether who may be chosen is known yet: a form waits for it rather than move under it', () => {
+  const choiceWith = (viewer: Viewer | null, today: Date | null) =>
+    createInsuredPersonChoice({ $viewer: createStore<Viewer | null>(viewer), $today: createStore<Date | null>(today) });
+
+  test.for([
+    { name: 'before the persons are asked', viewer: { customerNumber: '1', role: 'H' as const }, today: TODAY, answer: null, loading: true },
+    { name: 'the persons are in', viewer: { customerNumber: '1', role: 'H' as const }, today: TODAY, answer: 'persons' as const, loading: false },
+    { name: 'the persons are in, the user not yet', viewer: null, today: TODAY, answer: 'persons' as const, loading: true },
+    { name: 'the persons are in, today not yet', viewer: { customerNumber: '1', role: 'H' as const }, today: null, answer: 'persons' as const, loading: true },
+    { name: 'the persons could not be loaded: the form says so instead', viewer: { customerNumber: '1', role: 'H' as const }, today: TODAY, answer: 'failure' as const, loading: false },
+  ])('$name', async ({ viewer, today, answer, loading }) => {
+    const choice = choiceWith(viewer, today);
+    const scope = fork({
+      handlers: [
+        [customersWithActivePolicyQuery.__.executeFx, () => {
+          if (answer === 'failure') throw new Error('503');
+          return HOUSEHOLD;
+        }],
+      ],
+    });
+    if (answer) await allSettled(choice.load, { scope });
+    expect(scope.getState(choice.$isLoading)).toBe(loading);
+  });
+});

@@ -82,11 +82,24 @@ export function createInsuredPersonChoice(config: InsuredPersonChoiceConfig) {
 
   const $chosenPerson = combine($persons, $chosenCustomerNumber, (persons, chosen) => persons.find((person) => person.customerNumber === chosen) ?? null);
 
+  /**
+   * Who may be chosen is not known yet: the persons, the user or today is still to come (not after a failure).
+   * One person is a line and a family a group of choices, so a form waits for this rather than move under it.
+   */
+  const $isLoading = combine(
+    $customers,
+    config.$viewer,
+    config.$today,
+    source.$failed,
+    (customers, viewer, today, failed) => !failed && (customers === null || viewer === null || today === null),
+  );
+
   return {
     personChosen,
     $persons,
     $chosenCustomerNumber,
     $chosenPerson,
+    $isLoading,
     $status: source.$status,
     /** starts loading the persons; the page calls it from its route */
     load: source.start,

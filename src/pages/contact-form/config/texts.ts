@@ -61,6 +61,7 @@ export const contactFormTexts = {
       },
       errorSaving: 'Het versturen van uw vraag is niet gelukt. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       loadFailed: 'Uw gegevens konden niet worden geladen. Probeer het later opnieuw.',
+      loading: 'Het formulier wordt geladen…',
       errors: {
         'person-required': 'Kies over wie uw vraag gaat.',
         'topic-required': 'Kies een onderwerp.',

@@ -149,6 +149,7 @@ export const $replyBy = $today.map((today) => (today ? contactReplyDate(today) :
 export const $files = attachments.$attachments;
 export const $isSaving = submission.$isSaving;
 export const $personsStatus = person.$status;
+export const $isLoadingPersons = person.$isLoading;
 
 /** What the wizard frame draws from: the steps, leave guard, saving flag, files and send. */
 export const frame = { wizard, leaveGuard, $isSaving, attachments, sendClicked };

@@ -6,7 +6,7 @@ import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
 import { WizardForm } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
-import { $personsStatus, $receipt, $replyBy, frame, receiptClosed } from '../model/contact-form-page';
+import { $isLoadingPersons, $personsStatus, $receipt, $replyBy, frame, receiptClosed } from '../model/contact-form-page';
 import { QuestionStep } from './question-step';
 import { SummaryStep } from './summary-step';
 import './contact-form-page.css';
@@ -16,7 +16,7 @@ const STEP_NAMES = ['vraag', 'controle'] as const;
 /** contactformulier: a question to customer service in two steps, the question and its summary. */
 export function ContactFormPage() {
   const { t } = useTranslation();
-  const model = useUnit({ replyBy: $replyBy, status: $personsStatus });
+  const model = useUnit({ replyBy: $replyBy, status: $personsStatus, isLoading: $isLoadingPersons });
   return (
     <Page title={t('pages.contactForm.title')}>
       {model.replyBy && <p className="contact-form__intro">{t('pages.contactForm.intro', { date: formatWeekday(model.replyBy, { withYear: false }) })}</p>}
@@ -28,6 +28,7 @@ export function ContactFormPage() {
         sendingText={t('pages.contactForm.sending')}
         className="contact-form"
         failure={model.status === 'fail' ? t('pages.contactForm.loadFailed') : null}
+        loading={model.isLoading ? t('pages.contactForm.loading') : null}
       >
         {(step) => (step === 'vraag' ? <QuestionStep /> : <SummaryStep />)}
       </WizardForm>

@@ -2,6 +2,7 @@ import { useTranslation } from '@/shared/i18n';
 import type { Attachments } from '@/shared/lib/attachments';
 import { useLeaveBlocker, type LeaveGuard, type Wizard } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
@@ -31,6 +32,11 @@ interface WizardFormProps<Step extends string> {
   className: string;
   /** shown instead of the form when what it needs could not be loaded */
   failure?: string | null;
+  /**
+   * While what the form needs loads (who it may be filled in for: one person is a line, a family a group of
+   * choices), a skeleton with this label holds its place: the form comes whole, nothing in it moves when it comes.
+   */
+  loading?: string | null;
   /** the step's own content */
   children: (step: Step) => ReactNode;
 }
@@ -75,6 +81,11 @@ export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
         <p className="details-message" role="alert">
           {props.failure}
         </p>
+      ) : props.loading ? (
+        // in the form's own frame: as wide as the form, and the steps above it as wide as they will be
+        <div className={`form ${props.className}`}>
+          <Skeleton label={props.loading} lines={8} />
+        </div>
       ) : (
         <form className={`form ${props.className}`} noValidate onSubmit={submit} aria-label={stepText}>
           {props.children(view.step)}
