@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { lockedPdf, readablePng } from './support/files';
 import { picture, VIEWPORTS } from './support/screenshots';
 
@@ -598,4 +599,19 @@ test('with an IBAN known no such notice shows', async ({ page, context, request 
   await page.goto('/indienen-zorgkosten');
   await expect(page.getByText('Stap 1 van 4: Wie en wat')).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
+});
+
+// The persons' choices came above the kind of costs (CLS 0.10 on a phone), and a late "no IBAN known" above the form.
+test('on a phone: late persons and a late IBAN check move nothing on indienen-zorgkosten', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(context, request, 'lopenderegeling');
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Customer\/GetAllCustomersWithPolicy(\?|$)/);
+  await answerLate(page, /\/api\/Agreement\/HasKnownIban/, 2_500);
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByRole('note')).toContainText('Wij kennen nog geen rekeningnummer van u.', { timeout: 20_000 });
+  // her only person: a line instead of a choice
+  await expect(page.getByText(/^U declareert voor /)).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: /^Wat wilt u declareren\?/ })).toBeVisible();
+  expect(await layoutShift(page), 'CLS on indienen-zorgkosten').toBeLessThan(0.005);
 });

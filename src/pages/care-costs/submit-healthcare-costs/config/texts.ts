@@ -114,6 +114,7 @@ export const submitHealthcareCostsTexts = {
       },
       errorSaving: 'Sorry! Het is niet gelukt om de nota in te dienen. Uw antwoorden zijn bewaard; probeer het later opnieuw.',
       loadFailed: 'Uw gegevens konden niet worden geladen. Probeer het later opnieuw.',
+      loading: 'Het formulier wordt geladen…',
       errors: {
         'person-required': 'Kies voor wie de nota is.',
         'kind-required': 'Kies wat u declareert.',

@@ -213,6 +213,17 @@ sample({
   target: hasKnownIbanQuery.start,
 });
 export const $isIbanUnknown = combine(route.$isOpened, hasKnownIbanQuery.$data, (isOpened, known) => isOpened && known?.hasKnownIban === false);
+const $isIbanLoading = combine(
+  $permissions,
+  hasKnownIbanQuery.$data,
+  hasKnownIbanQuery.$failed,
+  (permissions, known, failed) => permissions.mayReadPaymentDetails && known === null && !failed,
+);
+/**
+ * Who the bill may be for and whether an IBAN is known are still to come: the notice, the steps and the form wait
+ * for both and come at once, so that nothing moves under a late one (one person is a line, a family a group).
+ */
+export const $isLoading = combine(person.$isLoading, $isIbanLoading, (persons, iban) => persons || iban);
 
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('healthcare-costs') }), target: navigationRequested });
 

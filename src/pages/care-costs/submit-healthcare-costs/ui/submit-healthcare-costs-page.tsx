@@ -6,6 +6,7 @@ import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachmen
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
 import { SuccessDialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { routeUrl, Link } from '@/shared/routing';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
@@ -21,6 +22,7 @@ import {
   $transportTotal,
   $ownCarRides,
   $isOwnCarTransport,
+  $isLoading,
   $isSaving,
   $personsStatus,
   attachments,
@@ -274,6 +276,7 @@ export function SubmitHealthcareCostsPage() {
     files: $files,
     handledBy: $handledBy,
     status: $personsStatus,
+    isLoading: $isLoading,
     onNext: wizard.nextClicked,
     onBack: wizard.backClicked,
     onCancel: wizard.cancelClicked,
@@ -295,32 +298,38 @@ export function SubmitHealthcareCostsPage() {
   return (
     <Page title={t('pages.submitHealthcareCosts.title')}>
       {model.handledBy && <p className="submit-declaration__intro">{t('pages.submitHealthcareCosts.intro', { date: formatWeekday(model.handledBy) })}</p>}
-      <NoIbanNotice />
-      <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
-      {model.status === 'fail' ? (
-        <p className="details-message" role="alert">
-          {t('pages.submitHealthcareCosts.loadFailed')}
-        </p>
+      {model.isLoading ? (
+        <Skeleton label={t('pages.submitHealthcareCosts.loading')} lines={8} />
       ) : (
-        <form className="form submit-declaration" noValidate onSubmit={submit} aria-label={stepText}>
-          <StepErrors />
-          {model.step === 'soort' && <KindStep />}
-          {model.step === 'gegevens' && <DetailsStep />}
-          {model.step === 'bijlagen' && <FilesStep />}
-          {model.step === 'controle' && <SummaryStep />}
-          {model.isSaving && model.files.length > 0 && (
-            <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
+        <>
+          <NoIbanNotice />
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
+          {model.status === 'fail' ? (
+            <p className="details-message" role="alert">
+              {t('pages.submitHealthcareCosts.loadFailed')}
+            </p>
+          ) : (
+            <form className="form submit-declaration" noValidate onSubmit={submit} aria-label={stepText}>
+              <StepErrors />
+              {model.step === 'soort' && <KindStep />}
+              {model.step === 'gegevens' && <DetailsStep />}
+              {model.step === 'bijlagen' && <FilesStep />}
+              {model.step === 'controle' && <SummaryStep />}
+              {model.isSaving && model.files.length > 0 && (
+                <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
+              )}
+              <WizardActions
+                position={model.position}
+                isBusy={isBusy}
+                isSaving={model.isSaving}
+                sendText={t('pages.submitHealthcareCosts.send')}
+                sendingText={t('pages.submitHealthcareCosts.sending')}
+                onCancel={() => model.onCancel()}
+                onBack={() => model.onBack()}
+              />
+            </form>
           )}
-          <WizardActions
-            position={model.position}
-            isBusy={isBusy}
-            isSaving={model.isSaving}
-            sendText={t('pages.submitHealthcareCosts.send')}
-            sendingText={t('pages.submitHealthcareCosts.sending')}
-            onCancel={() => model.onCancel()}
-            onBack={() => model.onBack()}
-          />
-        </form>
+        </>
       )}
       <ReceiptDialog />
       <WizardDialogs
