@@ -601,6 +601,23 @@ test('with an IBAN known no such notice shows', async ({ page, context, request 
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
+// Late answers (scripts/perf/late-answers.mjs), on a phone: the person's choice came above the button and the costs
+// (CLS 0.10), the print button above the meters, and the meters above the declarations that had come first.
+test('on a phone: late persons, meters and declarations move nothing on mijn-zorgkosten', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Customer\/GetAllCustomersWithPolicy(\?|$)/);
+  await answerLate(page, /\/api\/Declaration\/GetDeclarations/);
+  await answerLate(page, /\/api\/Policy\/GetFinancialSummary/, 2_500);
+  await page.goto('/mijn-zorgkosten');
+  await expect(page.getByLabel('Verzekerde')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('cost-meter-excess')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kostenoverzicht opslaan als pdf' })).toBeEnabled();
+  await expect(page.getByTestId('declaration').first()).toBeVisible();
+  expect(await layoutShift(page), 'CLS on mijn-zorgkosten').toBeLessThan(0.005);
+});
+
 // The persons' choices came above the kind of costs (CLS 0.10 on a phone), and a late "no IBAN known" above the form.
 test('on a phone: late persons and a late IBAN check move nothing on indienen-zorgkosten', async ({ page, context, request }) => {
   await page.setViewportSize(VIEWPORTS.phone);

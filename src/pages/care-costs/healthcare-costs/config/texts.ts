@@ -12,6 +12,7 @@ export const healthcareCostsTexts = {
       onlyPerson: 'U ziet de zorgkosten van {{name}}.',
       personsFailed: 'De verzekerden konden niet worden geladen. Probeer het later opnieuw.',
       submit: 'Zorgkosten indienen',
+      loading: 'De zorgkosten worden geladen…',
       print: {
         button: 'Kostenoverzicht opslaan als pdf',
         hint: 'U kiest in het afdrukvenster "Opslaan als pdf". Handig voor uw belastingaangifte.',

@@ -258,6 +258,15 @@ export const printOverviewFx = createEffect(() => {
 export const $printable = combine($filter, $summaryStatus, $declarationsStatus, (filter, summary, declarations) =>
   filter !== null && summary === 'ready' && declarations === 'ready',
 );
+/**
+ * The print button's place is kept (the button not yet usable) while the overview it prints loads: it stands above
+ * the meters, which would move when it came. A part that failed, or no costs that year, takes it away.
+ */
+export const $isPrintWaiting = combine($filter, $summaryStatus, $declarationsStatus, (filter, summary, declarations) =>
+  filter !== null && (summary === 'loading' || (summary === 'ready' && declarations === 'loading')),
+);
+/** Who the overview may be of is not known yet: the filters and what they show wait for it (one person is a line, a family a choice). */
+export const $isLoadingPersons = person.$isLoading;
 
 sample({ clock: overviewPrintRequested, filter: $printable, target: printOverviewFx });
 

@@ -6,10 +6,13 @@ import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
 import { SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useUnit } from 'effector-react';
 import {
   $chosenCustomerNumber,
   $chosenPersonName,
+  $isLoadingPersons,
+  $isPrintWaiting,
   $printable,
   $declarations,
   $declarationsStatus,
@@ -171,8 +174,9 @@ function DeclarationItem({ row }: { row: DeclarationRow }) {
 
 function Declarations() {
   const { t } = useTranslation();
-  const model = useUnit({ rows: $declarations, status: $declarationsStatus, year: $year });
-  if (model.year === null) return null;
+  const model = useUnit({ rows: $declarations, status: $declarationsStatus, year: $year, summaryStatus: $summaryStatus });
+  // under the meters, whose height their answer decides: placed once they are, so that it does not move when they come
+  if (model.year === null || model.summaryStatus === 'loading') return null;
   return (
     <section className="healthcare-costs__section" aria-labelledby="healthcare-costs-declarations">
       <h2 id="healthcare-costs-declarations" className="healthcare-costs__title">
@@ -304,11 +308,18 @@ function Filters() {
 /** The print button: the browser's print dialog saves the overview as a PDF (issue 17, beyond the spec). */
 function SaveOverview() {
   const { t } = useTranslation();
-  const model = useUnit({ printable: $printable, onPrint: overviewPrintRequested });
-  if (!model.printable) return null;
+  const model = useUnit({ printable: $printable, isWaiting: $isPrintWaiting, onPrint: overviewPrintRequested });
+  if (!model.printable && !model.isWaiting) return null;
   return (
     <div className="healthcare-costs__save">
-      <button type="button" className="button button--secondary" aria-describedby="healthcare-costs-save-hint" onClick={() => model.onPrint()}>
+      {/* while the overview loads it is in its place, not yet usable (the model prints only what is printable) */}
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-describedby="healthcare-costs-save-hint"
+        aria-disabled={!model.printable || undefined}
+        onClick={() => model.onPrint()}
+      >
         {t('pages.healthcareCosts.print.button')}
       </button>
       <p id="healthcare-costs-save-hint" className="healthcare-costs__save-hint">
@@ -397,19 +408,27 @@ function PrintedOverview() {
 /** `mijn-zorgkosten`: a person's care costs of a year: the three meters, the declarations and each one's detail. */
 export function HealthcareCostsPage() {
   const { t } = useTranslation();
+  const isLoadingPersons = useUnit($isLoadingPersons);
   return (
     <Page title={t('pages.healthcareCosts.title')}>
       <div className="healthcare-costs">
         <p className="healthcare-costs__intro">{t('pages.healthcareCosts.intro')}</p>
-        <Filters />
-        <p>
-          <Link className="button button--secondary" to={routeUrl('submit-healthcare-costs')}>
-            {t('pages.healthcareCosts.submit')}
-          </Link>
-        </p>
-        <SaveOverview />
-        <Summary />
-        <Declarations />
+        {/* one person is a line, a family a choice: the rest comes with it, so that nothing moves under it */}
+        {isLoadingPersons ? (
+          <Skeleton label={t('pages.healthcareCosts.loading')} lines={6} />
+        ) : (
+          <>
+            <Filters />
+            <p>
+              <Link className="button button--secondary" to={routeUrl('submit-healthcare-costs')}>
+                {t('pages.healthcareCosts.submit')}
+              </Link>
+            </p>
+            <SaveOverview />
+            <Summary />
+            <Declarations />
+          </>
+        )}
         <DeclarationDetailDialog />
         <PrintedOverview />
       </div>
