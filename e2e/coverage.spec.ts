@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
 
 /** Issue 34: `vergoedingen`, "Wat wordt vergoed?". */
@@ -169,3 +170,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+// Late answers (scripts/perf/late-answers.mjs): on a phone the person's choice came between the search and the
+// results' placeholder and pushed it down (CLS 0.02); they now come together.
+test('on a phone: late persons move nothing on vergoedingen', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Customer\/GetAllCustomersWithActivePolicy/);
+  await page.goto('/vergoedingen');
+  await expect(page.getByLabel('Verzekerde')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Vergoedingen' })).toBeVisible();
+  expect(await layoutShift(page), 'CLS on vergoedingen').toBeLessThan(0.005);
+});

@@ -146,6 +146,8 @@ export const $status = combine(personCoverageQuery.$pending, personCoverageQuery
 export const $persons = person.$persons;
 export const $chosenCustomerNumber = person.$chosenCustomerNumber;
 export const $personsStatus = person.$status;
+/** Who the page may look up is not known yet: the search and the results wait for it (one person is a line, a family a choice). */
+export const $isLoadingPersons = person.$isLoading;
 export const $chosenPersonName = combine(person.$persons, person.$chosenCustomerNumber, (persons, chosen) =>
   persons.find((entry) => entry.customerNumber === chosen)?.name ?? '',
 );

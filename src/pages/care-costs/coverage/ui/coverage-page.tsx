@@ -12,6 +12,7 @@ import {
   $chosenCustomerNumber,
   $chosenPersonName,
   $persons,
+  $isLoadingPersons,
   $personsStatus,
   $results,
   $searchText,
@@ -215,12 +216,20 @@ function Results() {
 /** `vergoedingen`: "Wat wordt vergoed?" (issue 34). */
 export function CoveragePage() {
   const { t } = useTranslation();
+  const isLoadingPersons = useUnit($isLoadingPersons);
   return (
     <Page title={t('pages.coverage.title')}>
       <div className="coverage">
         <p className="coverage__intro">{t('pages.coverage.intro')}</p>
-        <Filters />
-        <Results />
+        {/* on a phone the person's choice stands between the search and the results: they come with it, nothing moves under it */}
+        {isLoadingPersons ? (
+          <Skeleton label={t('pages.coverage.loading')} lines={4} />
+        ) : (
+          <>
+            <Filters />
+            <Results />
+          </>
+        )}
       </div>
     </Page>
   );
