@@ -498,6 +498,19 @@ test('on a phone: late bills and late arrangements move nothing on the page', as
   expect(await layoutShift(page), 'CLS on the bills page').toBeLessThan(0.005);
 });
 
+// The back link under the three forms was there while they loaded, and went down out of view when they came.
+test('on a phone: late payment details move nothing on betaalgegevens-wijzigen', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const [agreement] = await agreementsOf(request, token);
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Agreement\/GetPaymentDetails/);
+  await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Betaalwijze en betaaltermijn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug naar betaal- en rekeninggegevens' })).toBeAttached();
+  expect(await layoutShift(page), 'CLS on betaalgegevens-wijzigen').toBeLessThan(0.005);
+});
+
 /** Presses Tab until `target` has focus (the keyboard's way to a control); fails after `most` presses. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 40) {
   for (let presses = 0; presses < most; presses += 1) {

@@ -165,9 +165,12 @@ export function PaymentDetailsEditPage() {
             </DetailsSection>
           </>
         )}
-        <p>
-          <Link to={routeUrl('payment-details')}>{t(`${PREFIX}.back`)}</Link>
-        </p>
+        {/* under the three forms, whose height their answers decide: placed with them, so that it does not move when they come */}
+        {model.status !== 'loading' && (
+          <p>
+            <Link to={routeUrl('payment-details')}>{t(`${PREFIX}.back`)}</Link>
+          </p>
+        )}
       </div>
     </Page>
   );
