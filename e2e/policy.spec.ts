@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { intoOfferPeriod } from './support/offer-period';
 import { picture, picturesAtBothWidths, VIEWPORTS } from './support/screenshots';
 
@@ -84,6 +85,20 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
     await expectNoAxeViolationsAtBothWidths(page);
   });
+});
+
+// Late answers (scripts/perf/late-answers.mjs): the year's choice came once the years were known and pushed the
+// overview under it down; its place is kept (not yet usable) while they load.
+test('on a phone: late years move nothing on the policy overview', async ({ page, context, request }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(context, request, 'hoofdverzekerde');
+  await recordLayoutShifts(page);
+  await answerLate(page, /\/api\/Agreement\/GetYearForOfferedAgreement/);
+  await answerLate(page, /\/api\/Customer\/GetAllCustomersWithPolicyInPast/);
+  await page.goto('/polisoverzicht');
+  await expect(page.getByLabel('Jaar')).toBeEnabled({ timeout: 20_000 });
+  await expect(person(page).first()).toBeVisible();
+  expect(await layoutShift(page), 'CLS on the policy overview').toBeLessThan(0.005);
 });
 
 // a year in the address that the overview does not have is said plainly, never passed off as another; the address names the year shown

@@ -49,10 +49,13 @@ sample({
   target: routeAccessRequested,
 });
 
+/** The years are known: the clock, the offered year and the earlier policies are in. */
+export const $areYearsKnown = combine($today, $offeredYearKnown, $pastPolicyYearsKnown, (today, offered, past) => today !== null && offered && past);
+
 /** "per year (this year, and next year once it is offered)" and the earlier years: known once the clock, the offered year and the earlier policies are in. */
 export const $years = combine(
   combine({ today: $today, offered: $offeredYear, past: $pastPolicyYears }),
-  combine($offeredYearKnown, $pastPolicyYearsKnown, (offered, past) => offered && past),
+  $areYearsKnown,
   ({ today, offered, past }, known) => (today && known ? policyOverviewYears(today.getFullYear(), offered, past) : []),
 );
 

@@ -14,6 +14,7 @@ import {
   $agreements,
   $offeredConditionsYear,
   $offerPersons,
+  $areYearsKnown,
   $status,
   $unavailableYearNotice,
   $year,
@@ -281,6 +282,7 @@ export function PolicyOverviewPage() {
   const { t } = useTranslation();
   const model = useUnit({
     years: $years,
+    areYearsKnown: $areYearsKnown,
     year: $year,
     status: $status,
     agreements: $agreements,
@@ -292,7 +294,8 @@ export function PolicyOverviewPage() {
     <Page title={t('pages.policyOverview.title')}>
       <div className="policy-overview">
         <p className="policy-overview__intro">{t('pages.policyOverview.intro')}</p>
-        {model.years.length > 1 && (
+        {/* the choice's place is kept (not yet usable) while the years load: the overview under it does not move when they come */}
+        {(model.years.length > 1 || !model.areYearsKnown) && (
           <div className="field policy-overview__year">
             <label className="field__label" htmlFor="policy-overview-year">
               {t('pages.policyOverview.year')}
@@ -301,6 +304,7 @@ export function PolicyOverviewPage() {
               id="policy-overview-year"
               className="field__input"
               value={model.year ?? ''}
+              disabled={!model.areYearsKnown}
               onChange={(event) => model.onYear(Number(event.target.value))}
             >
               {model.years.map((year) => (
