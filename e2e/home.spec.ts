@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
+import { layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { intoOfferPeriod } from './support/offer-period';
 import { picture, VIEWPORTS } from './support/screenshots';
 
@@ -243,6 +244,31 @@ test.describe('the finish of the dashboard (issue 12 points 14 and 15)', () => {
     await expect(summary.getByRole('definition').first()).toHaveText('Zorgzaam Basis Vrije Keuze');
     expect((await tiles(page).boundingBox())!.height, 'the tiles only grow from their skeletons').toBeGreaterThanOrEqual(skeletonHeight - 1);
     await expectStateAtBothWidths(page, { screenshot: 'dashboard-own-risk-failed' });
+  });
+
+  // Late answers (scripts/perf/late-answers.mjs): the own risk's figures are 67 px higher than the two-line skeleton
+  // that held their place; on desktop the row of tiles under it moved 31 px when they came (CLS 0.0048).
+  test('on desktop: a late own risk moves no tile', async ({ page, context, request }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signInAs(context, request, 'hoofdverzekerde');
+    await recordLayoutShifts(page);
+    let releaseExcess: () => void = () => undefined;
+    const excessHeld = new Promise<void>((resolve) => {
+      releaseExcess = resolve;
+    });
+    await page.route(/\/api\/Policy\/GetExcess/, async (route) => {
+      await excessHeld;
+      await route.fallback();
+    });
+    await page.goto('/home');
+    const ownRisk = tile(page, 'Mijn eigen risico');
+    await expect(ownRisk.getByRole('status')).toHaveText('Gegevens van deze tegel worden geladen…', { timeout: 20_000 });
+    const below = tiles(page).locator('.tile').nth(3);
+    const before = (await below.boundingBox())!.y;
+    releaseExcess();
+    await expect(ownRisk.getByRole('meter')).toBeVisible();
+    expect((await below.boundingBox())!.y, 'the first tile of the second row').toBeCloseTo(before, 0);
+    expect(await layoutShift(page), 'CLS on the dashboard').toBeLessThan(0.005);
   });
 });
 

@@ -57,6 +57,24 @@ function OwnRiskMeter() {
   );
 }
 
+/**
+ * The own risk's place while it loads: the meter's lines and its empty track, the same elements as the figures, so
+ * the tile is as high as it will be and the tiles under it do not move when they come (a two-line skeleton was 67 px
+ * short).
+ */
+function OwnRiskPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className="tile__own-risk" role="status" aria-busy="true">
+      <span className="visually-hidden">{t('pages.home.tileLoading')}</span>
+      <p className="tile__kept-line" aria-hidden="true" />
+      <div className="tile__meter" aria-hidden="true" />
+      <p className="tile__meter-legend tile__kept-line" aria-hidden="true" />
+      <div className="tile__dental" aria-hidden="true" />
+    </div>
+  );
+}
+
 /** The dentist's part of the financial summary (spec 01 §2 "dentist usage"): one line, its space kept while it loads. */
 function DentalUsage({ year }: { year: number }) {
   const { t } = useTranslation();
@@ -217,8 +235,8 @@ function CoverageSearch() {
 }
 
 /** What a tile type shows from the user's data besides the content's texts, and the call that data comes from. */
-const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData | null; show: () => ReactNode }>> = {
-  'own-risk': { data: 'ownRisk', show: () => <OwnRiskMeter /> },
+const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData | null; show: () => ReactNode; placeholder?: () => ReactNode }>> = {
+  'own-risk': { data: 'ownRisk', show: () => <OwnRiskMeter />, placeholder: () => <OwnRiskPlaceholder /> },
   // the messages tile shows only once the unread counters are in
   messages: { data: null, show: () => <Messages /> },
   'open-invoices': { data: 'invoices', show: () => <OpenInvoices /> },
@@ -228,10 +246,10 @@ const TYPE_DETAILS: Partial<Record<DashboardTile['type'], { data: DashboardData 
   'coverage-search': { data: null, show: () => <CoverageSearch /> },
 };
 
-/** A tile's own data: a skeleton while it loads, its own failure, or the figures. */
-function TileData({ status, children }: { status: DataStatus; children: ReactNode }) {
+/** A tile's own data: a skeleton (or the type's own placeholder, as high as its figures) while it loads, its own failure, or the figures. */
+function TileData({ status, placeholder, children }: { status: DataStatus; placeholder?: () => ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  if (status === 'loading') return <Skeleton label={t('pages.home.tileLoading')} lines={2} />;
+  if (status === 'loading') return placeholder ? placeholder() : <Skeleton label={t('pages.home.tileLoading')} lines={2} />;
   if (status === 'failed') {
     return (
       <p className="tile__failed" role="status">
@@ -290,7 +308,11 @@ export function Tile({ tile }: { tile: DashboardTile }) {
           {title.text}
         </h2>
       </div>
-      {details && <TileData status={details.data ? status[details.data] : 'ready'}>{details.show()}</TileData>}
+      {details && (
+        <TileData status={details.data ? status[details.data] : 'ready'} placeholder={details.placeholder}>
+          {details.show()}
+        </TileData>
+      )}
       {ehicText && <p>{ehicText}</p>}
       {text && <p lang={text.language}>{text.text}</p>}
       {paragraph && <p lang={paragraph.language}>{paragraph.text}</p>}
