@@ -40,12 +40,17 @@ export const $persons = combine(customerDetailsListQuery.$data, $user, (persons,
   ),
 );
 
+/**
+ * The details are shown with the policy numbers when these are asked: the number's line sits among the details, and
+ * the lines under it moved when it came later (a failed question leaves the line out, it is not waited for again).
+ */
 export const $status = combine(
   customersWithActivePolicyQuery.$status,
   customerDetailsListQuery.$status,
-  (list, details) => {
+  activePolicyNumbersQuery.$status,
+  (list, details, policyNumbers) => {
     if (list === 'fail' || details === 'fail') return 'failed' as const;
-    if (list === 'done' && (details === 'done' || details === 'initial')) return 'ready' as const;
+    if (list === 'done' && (details === 'done' || details === 'initial') && policyNumbers !== 'pending') return 'ready' as const;
     return 'loading' as const;
   },
 );
