@@ -4,7 +4,7 @@ import { ApiError } from '@/shared/api';
 import { $notices } from '@/shared/notices';
 import { navigationRequested, routes } from '@/shared/routing';
 import { allSettled, createWatch, fork } from 'effector';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
 import { $insuredNotShownCount, $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
 import { tokenFor } from '@test-support/access-token';
@@ -18,7 +18,7 @@ const details = (ibanPayedByInsured: string) => ({
   hasMandatoryDirectDebit: false, hasAgreementEnded: false,
 });
 
-async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true, methodFails = false, notShown = 0 } = {}) {
+async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', agreementId = 'A1', knownIban = undefined as string | undefined, ended = false, termMutable = true, methodFails = false, notShown = 0, knownIbanHeld = null as Promise<void> | null, knownIbanFails = false } = {}) {
   const known = knownIban ?? iban;
   const sent: unknown[] = [];
   const knownIbanAsked: unknown[] = [];
@@ -33,8 +33,10 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
         premiumYears.push(year);
         return agreementDetailsOf(['A1', 'A2'], notShown);
       }],
-      [hasKnownIbanQuery.__.executeFx, (params: unknown) => {
+      [hasKnownIbanQuery.__.executeFx, async (params: unknown) => {
         knownIbanAsked.push(params);
+        if (knownIbanHeld) await knownIbanHeld;
+        if (knownIbanFails) throw new ApiError(503, 'Agreement/HasKnownIban', 'Niet beschikbaar');
         return { hasKnownIban: known !== '', ibanPayedByInsured: known === '' ? null : known };
       }],
       [updatePaymentDetailsMutation.__.executeFx, (params: unknown) => {
@@ -54,8 +56,9 @@ async function openedPage({ isDefaulter = false, iban = 'NL91ABNA0417164300', ag
     ],
   });
   await allSettled(readSessionFx, { scope });
-  await allSettled(routes['payment-details-edit'].opened, { scope, params: { params: { agreementId }, query: {} } });
-  return { scope, sent, knownIbanAsked, premiumYears };
+  const opened = allSettled(routes['payment-details-edit'].opened, { scope, params: { params: { agreementId }, query: {} } });
+  if (!knownIbanHeld) await opened;
+  return { scope, sent, knownIbanAsked, premiumYears, opened };
 }
 
 /** The agreement details of the year (only what the page reads matters: the id and the monthly total). */
@@ -87,6 +90,22 @@ describe('the payment details change in a forked scope', () => {
     const { scope, knownIbanAsked } = await openedPage({ iban: 'NL91ABNA0417164300', knownIban: '' });
     expect(knownIbanAsked).toEqual([{ agreementId: 'A1' }]);
     expect(scope.getState($methods)).toEqual(['iDeal', 'Mail']);
+  });
+
+  test('the forms come once HasKnownIban has answered, so the term under the methods does not move when direct debit comes; a failure does not hold them', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { scope, opened } = await openedPage({ knownIbanHeld: held });
+    await vi.waitFor(() => expect(scope.getState(paymentDetailsQuery.$data)).not.toBeNull());
+    expect(scope.getState($status)).toBe('loading');
+    answer();
+    await opened;
+    expect(scope.getState($status)).toBe('ready');
+    const failed = await openedPage({ knownIbanFails: true });
+    expect(failed.scope.getState($status)).toBe('ready');
+    expect(failed.scope.getState($methods)).toEqual(['iDeal', 'Mail']);
   });
 
   test('the form starts from the stored details; from the 24th a change applies the month after next', async () => {

@@ -50,6 +50,14 @@ sample({
 
 export const $details = paymentDetailsQuery.$data;
 
+/**
+ * HasKnownIban has answered (or failed) since the page opened: which methods are offered (direct debit or not) is
+ * known, and the forms come with it, so that the term under the methods does not move when direct debit comes.
+ */
+const $methodsKnown = createStore(false)
+  .on(hasKnownIbanQuery.finished.finally, () => true)
+  .reset(route.opened);
+
 /** 'ended': "an ended agreement read-only" (spec 02), so no forms, as the server refuses the change too */
 export type EditStatus = 'loading' | 'failed' | 'not-found' | 'ended' | 'ready';
 export const $status = combine(
@@ -58,10 +66,11 @@ export const $status = combine(
   paymentDetailsQuery.$data,
   paymentDetailsQuery.$failed,
   mostRecentAgreementsQuery.$failed,
-  (agreements, agreement, details, detailsFailed, agreementsFailed): EditStatus => {
+  $methodsKnown,
+  (agreements, agreement, details, detailsFailed, agreementsFailed, methodsKnown): EditStatus => {
     if (agreementsFailed || detailsFailed) return 'failed';
     if (agreements !== null && agreement === null) return 'not-found';
-    if (details === null) return 'loading';
+    if (details === null || !methodsKnown) return 'loading';
     return details.hasAgreementEnded ? 'ended' : 'ready';
   },
 );
