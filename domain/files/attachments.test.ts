@@ -4,12 +4,14 @@ import {
   ATTACHMENTS_MAX_TOTAL_BYTES,
   ATTACHMENT_MIN_BYTES,
   addAttachments,
+  applyFileVerdicts,
   attachmentProblems,
   createAttachment,
   findDuplicateFile,
   totalAttachmentSize,
   validateAttachments,
   validateAttachmentsTotalSize,
+  submittedFileProblems,
   validateSubmittedFiles,
   type FileDescriptor,
 } from './attachments';
@@ -220,5 +222,81 @@ describe('validateSubmittedFiles (a submitted list, as the server sees it)', () 
         expect(validateSubmittedFiles(attachments.map((attachment) => attachment.file), 'contact-form', { isRequired: false })).toBeNull();
       }),
     );
+  });
+});
+
+describe('submittedFileProblems (the server names each bad file of a submitted list)', () => {
+  // spec 02 §8 "File rules: disallowed type; total over 20 MB; duplicates": a list that was not checked by the
+  // client may break several at once; the answer says for each file which, by its place as sent.
+  const pdf = { name: 'nota.pdf', size: 5000 };
+  test.for([
+    { case: 'nothing', files: [], form: 'contact-form', problems: [] },
+    { case: 'all fine', files: [pdf, { name: 'brief.docx', size: 5000 }], form: 'contact-form', problems: [] },
+    {
+      case: 'an exe and an empty file among good ones',
+      files: [{ name: 'setup.exe', size: 5000 }, pdf, { name: 'leeg.pdf', size: 0 }],
+      form: 'contact-form',
+      problems: [
+        { index: 0, fileName: 'setup.exe', messageKey: 'file-type-not-allowed' },
+        { index: 2, fileName: 'leeg.pdf', messageKey: 'file-too-small' },
+      ],
+    },
+    { case: 'the repeat of a file, not the first', files: [pdf, { name: 'x.png', size: 5000 }, { ...pdf }], form: 'declaration', problems: [{ index: 2, fileName: 'nota.pdf', messageKey: 'file-duplicate' }] },
+    {
+      case: 'the file that passes 20 MB, and a Word file on a declaration',
+      files: [{ name: 'a.pdf', size: 12 * MB }, { name: 'brief.docx', size: 5000 }, { name: 'b.pdf', size: 9 * MB }],
+      form: 'declaration',
+      problems: [
+        { index: 1, fileName: 'brief.docx', messageKey: 'file-type-not-allowed' },
+        { index: 2, fileName: 'b.pdf', messageKey: 'files-total-too-large' },
+      ],
+    },
+  ] as const)('$case', ({ files, form, problems }) => {
+    expect(submittedFileProblems(files, form)).toEqual(problems);
+  });
+
+  const submitted = fc.array(fc.record({ name: fc.constantFrom('a.pdf', 'b.exe', 'c.png'), size: fc.constantFrom(0, 1024, 5000, 9 * MB, 12 * MB) }), { maxLength: 6 });
+
+  test('it names a file exactly when validateSubmittedFiles refuses the list for a file (not for "at least one")', () => {
+    fc.assert(
+      fc.property(submitted, fc.constantFrom('contact-form' as const, 'declaration' as const), (files, form) => {
+        expect(submittedFileProblems(files, form).length > 0).toBe(validateSubmittedFiles(files, form, { isRequired: false }) !== null);
+      }),
+    );
+  });
+
+  test('without the files it names, the list is accepted', () => {
+    fc.assert(
+      fc.property(submitted, (files) => {
+        const named = new Set(submittedFileProblems(files, 'declaration').map((problem) => problem.index));
+        expect(validateSubmittedFiles(files.filter((_, index) => !named.has(index)), 'declaration', { isRequired: false })).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('applyFileVerdicts: a later verdict marks the very file it is about', () => {
+  const first = { name: 'nota.pdf', size: 5000 };
+  const second = { name: 'nota.pdf', size: 6000 };
+  const attachments = [createAttachment(first, 'declaration'), createAttachment(second, 'declaration')];
+
+  test.for([
+    { case: 'no verdicts', verdicts: [], messageKeys: [null, null] },
+    { case: 'the second file of the same name', verdicts: [{ file: second, messageKey: 'file-locked' }], messageKeys: [null, 'file-locked'] },
+    {
+      case: 'both, each with its own',
+      verdicts: [
+        { file: first, messageKey: 'file-too-large-to-check' },
+        { file: second, messageKey: 'file-duplicate' },
+      ],
+      messageKeys: ['file-too-large-to-check', 'file-duplicate'],
+    },
+    { case: 'a file no longer chosen changes nothing', verdicts: [{ file: { ...first }, messageKey: 'file-locked' }], messageKeys: [null, null] },
+  ] as const)('$case', ({ verdicts, messageKeys }) => {
+    const marked = applyFileVerdicts(attachments, verdicts);
+    expect(marked.map((attachment) => attachment.messageKey)).toEqual(messageKeys);
+    expect(marked.map((attachment) => attachment.isInvalid)).toEqual(messageKeys.map((key) => key !== null));
+    // a marked file cannot be sent: the list is no longer valid
+    expect(attachmentProblems(marked)).toEqual(messageKeys);
   });
 });

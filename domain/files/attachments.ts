@@ -28,6 +28,21 @@ export type AttachmentMessageKey = Extract<
 >;
 
 /**
+ * A verdict on one chosen file given after it was chosen: the readability
+ * check's (its own score, or that it refused the choice as too large to
+ * check), or the server's on a submitted list (each bad file, spec 02 §8
+ * "file rules").
+ */
+export type FileVerdictKey = Extract<
+  ValidationMessageKey,
+  | AttachmentMessageKey
+  | 'file-duplicate'
+  | 'files-total-too-large'
+  | 'file-too-large-to-check'
+  | 'files-too-large-to-check-together'
+>;
+
+/**
  * "Attachment records: fileName, file, size, isInvalid, isValidReadability."
  * `file` is whatever the caller chose (a File in the browser, a descriptor in
  * tests); the domain reads only its name and size. `messageKey` says why an
@@ -39,7 +54,7 @@ export interface Attachment<F extends FileDescriptor = FileDescriptor> {
   size: number;
   isInvalid: boolean;
   isValidReadability: boolean;
-  messageKey: AttachmentMessageKey | null;
+  messageKey: FileVerdictKey | null;
 }
 
 /**
@@ -47,15 +62,16 @@ export interface Attachment<F extends FileDescriptor = FileDescriptor> {
  * the form or it is below the minimum size. Readability is assumed valid
  * until the readability check says otherwise.
  */
+function ownProblemOf(file: FileDescriptor, form: AttachmentForm): Extract<AttachmentMessageKey, 'file-type-not-allowed' | 'file-too-small'> | null {
+  if (!hasAllowedExtension(file.name, form)) return 'file-type-not-allowed';
+  return file.size < ATTACHMENT_MIN_BYTES ? 'file-too-small' : null;
+}
+
 export function createAttachment<F extends FileDescriptor>(
   file: F,
   form: AttachmentForm,
 ): Attachment<F> {
-  const messageKey: AttachmentMessageKey | null = !hasAllowedExtension(file.name, form)
-    ? 'file-type-not-allowed'
-    : file.size < ATTACHMENT_MIN_BYTES
-      ? 'file-too-small'
-      : null;
+  const messageKey = ownProblemOf(file, form);
   return {
     fileName: file.name,
     file,
@@ -116,8 +132,8 @@ export function validateAttachmentsTotalSize(
     : null;
 }
 
-/** What can be wrong with one chosen file: its own problem, or that it takes the total over 20 MB. */
-export type AttachmentProblem = AttachmentMessageKey | 'files-total-too-large';
+/** What can be wrong with one chosen file: its own problem, a later verdict on it, or that it takes the total over 20 MB. */
+export type AttachmentProblem = FileVerdictKey;
 
 /**
  * Each attachment's problem, in the order chosen (null for a file that can be
@@ -148,7 +164,7 @@ export function attachmentProblems(attachments: readonly Attachment[]): (Attachm
 export function validateAttachments(
   attachments: readonly Attachment[],
   options: { isRequired: boolean },
-): 'files-required' | 'files-total-too-large' | AttachmentMessageKey | null {
+): 'files-required' | FileVerdictKey | null {
   if (options.isRequired && attachments.length === 0) return 'files-required';
   const totalSizeMessage = validateAttachmentsTotalSize(attachments);
   if (totalSizeMessage) return totalSizeMessage;
@@ -172,10 +188,54 @@ export function validateSubmittedFiles(
   files: readonly FileDescriptor[],
   form: AttachmentForm,
   options: { isRequired: boolean },
-): 'files-required' | 'file-duplicate' | 'files-total-too-large' | AttachmentMessageKey | null {
+): 'files-required' | 'file-duplicate' | 'files-total-too-large' | Extract<AttachmentMessageKey, 'file-type-not-allowed' | 'file-too-small'> | null {
   if (findDuplicateFile(files)) return 'file-duplicate';
-  return validateAttachments(
-    files.map((file) => createAttachment(file, form)),
-    options,
-  );
+  if (options.isRequired && files.length === 0) return 'files-required';
+  const totalSizeMessage = validateAttachmentsTotalSize(files);
+  if (totalSizeMessage) return totalSizeMessage;
+  return files.map((file) => ownProblemOf(file, form)).find((problem) => problem !== null) ?? null;
+}
+
+/** One bad file of a submitted list: its place in the list as sent (0 first), its name, and what is wrong with it. */
+export interface SubmittedFileProblem {
+  index: number;
+  fileName: string;
+  messageKey: Extract<FileVerdictKey, 'file-duplicate' | 'files-total-too-large' | 'file-type-not-allowed' | 'file-too-small'>;
+}
+
+/**
+ * Every bad file of a submitted list, in the order sent (the server's
+ * answer names each, so that the form can mark each on its card): a repeat
+ * of an earlier file is 'file-duplicate'; otherwise its own problem (type,
+ * minimum size), else 'files-total-too-large' when it does not fit within
+ * 20 MB with the files before it that can be kept (as `attachmentProblems`).
+ * Empty exactly when `validateSubmittedFiles` finds no file to refuse
+ * ("at least one file" is the field's, not a file's).
+ */
+export function submittedFileProblems(files: readonly FileDescriptor[], form: AttachmentForm): SubmittedFileProblem[] {
+  const problems: SubmittedFileProblem[] = [];
+  let fitting = 0;
+  files.forEach((file, index) => {
+    const isRepeat = files.slice(0, index).some((earlier) => isSameFile(earlier, file));
+    const own = ownProblemOf(file, form);
+    const messageKey = isRepeat ? 'file-duplicate' : (own ?? (fitting + file.size > ATTACHMENTS_MAX_TOTAL_BYTES ? 'files-total-too-large' : null));
+    if (messageKey) problems.push({ index, fileName: file.name, messageKey });
+    else fitting += file.size;
+  });
+  return problems;
+}
+
+/**
+ * Later verdicts applied to the chosen files, each to the very file it is
+ * about: the file is marked invalid with the verdict's message (and its
+ * readability as not shown valid); the other files stay as they were.
+ */
+export function applyFileVerdicts<F extends FileDescriptor>(
+  attachments: readonly Attachment<F>[],
+  verdicts: readonly { file: F; messageKey: FileVerdictKey }[],
+): Attachment<F>[] {
+  return attachments.map((attachment) => {
+    const verdict = verdicts.find((candidate) => candidate.file === attachment.file);
+    return verdict ? { ...attachment, isInvalid: true, isValidReadability: false, messageKey: verdict.messageKey } : attachment;
+  });
 }

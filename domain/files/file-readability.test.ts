@@ -9,6 +9,7 @@ import {
   isPdf,
   judgeReadability,
   unreadableReceivedFile,
+  unreadableReceivedFiles,
 } from './file-readability';
 import { READABILITY_SCORES } from './readability';
 import { sampleBmp, sampleJpeg, samplePdf, samplePng, sampleTiff } from './sample-files.fixture';
@@ -120,5 +121,26 @@ describe('unreadableReceivedFile', () => {
     { case: 'a type the check does not read is left to the type rule', files: [{ fileName: 'brief.docx', bytes: ascii('x') }], refused: null },
   ])('$case', ({ files, refused }) => {
     expect(unreadableReceivedFile(files)).toEqual(refused);
+  });
+});
+
+// a submitted list with several bad files: the server names each (its place as sent, its name, its reason)
+describe('unreadableReceivedFiles', () => {
+  const readable = { fileName: 'nota.pdf', bytes: samplePdf() };
+  test.for([
+    { case: 'every file readable', files: [readable], refused: [] },
+    {
+      case: 'a locked pdf and a tiny photo among readable files',
+      files: [readable, { fileName: 'beveiligd.pdf', bytes: samplePdf({ encrypted: true }) }, { fileName: 'foto.png', bytes: samplePng(1200, 1600) }, { fileName: 'klein.jpg', bytes: sampleJpeg(120, 160) }],
+      refused: [
+        { index: 1, fileName: 'beveiligd.pdf', messageKey: 'file-locked' },
+        { index: 3, fileName: 'klein.jpg', messageKey: 'file-unreadable' },
+      ],
+    },
+    { case: 'a type the check does not read is left to the type rule', files: [{ fileName: 'brief.docx', bytes: ascii('x') }, { fileName: 'vaag.bmp', bytes: sampleBmp(400, 800) }], refused: [{ index: 1, fileName: 'vaag.bmp', messageKey: 'file-barely-readable' }] },
+  ])('$case', ({ files, refused }) => {
+    expect(unreadableReceivedFiles(files)).toEqual(refused);
+    // the first of them is the one unreadableReceivedFile names
+    expect(unreadableReceivedFile(files)).toEqual(refused[0] ? { fileName: refused[0].fileName, messageKey: refused[0].messageKey } : null);
   });
 });

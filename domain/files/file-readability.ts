@@ -202,10 +202,16 @@ export interface ReceivedFile {
 export function unreadableReceivedFile(
   files: readonly ReceivedFile[],
 ): { fileName: string; messageKey: 'file-unreadable' | 'file-barely-readable' | 'file-locked' } | null {
-  for (const file of files) {
-    if (!isSentForReadabilityCheck(file.fileName)) continue;
-    const messageKey = readabilityMessageKey(judgeReadability(file.bytes));
-    if (messageKey) return { fileName: file.fileName, messageKey };
-  }
-  return null;
+  const [first] = unreadableReceivedFiles(files);
+  return first ? { fileName: first.fileName, messageKey: first.messageKey } : null;
+}
+
+/** Every received file the readability rule refuses, with its place in the list as sent (the server names each). */
+export function unreadableReceivedFiles(
+  files: readonly ReceivedFile[],
+): { index: number; fileName: string; messageKey: 'file-unreadable' | 'file-barely-readable' | 'file-locked' }[] {
+  return files.flatMap((file, index) => {
+    const messageKey = isSentForReadabilityCheck(file.fileName) ? readabilityMessageKey(judgeReadability(file.bytes)) : null;
+    return messageKey ? [{ index, fileName: file.fileName, messageKey }] : [];
+  });
 }

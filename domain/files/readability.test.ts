@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createAttachment } from './attachments';
+import { applyFileVerdicts, attachmentProblems, createAttachment } from './attachments';
 import {
   applyReadabilityAnswers,
   attachmentsForReadabilityCheck,
   isSentForReadabilityCheck,
   readabilityMessageKey,
+  readabilityRefusalVerdicts,
   toReadabilityResult,
 } from './readability';
 
@@ -90,5 +91,28 @@ describe('applyReadabilityAnswers', () => {
     const checked = applyReadabilityAnswers(attachments, [{ fileName: 'foto.jpg', readabilityScore: 3 }]);
     expect(checked[0]).toBe(attachments[0]);
     expect(checked[1]?.messageKey).toBe('file-locked');
+  });
+});
+
+// The check answered 413 (a server may take less than the 20 MB a form does): the files it was sent were not
+// checked, so they cannot be sent as they are; each says why in words the user can act on.
+describe('readabilityRefusalVerdicts', () => {
+  const scan = { name: 'scan.pdf', size: 9 * 1024 * 1024 };
+  const photo = { name: 'foto.jpg', size: 4 * 1024 * 1024 };
+  test.for([
+    { case: 'one file: too large to check', sent: [scan], messageKeys: ['file-too-large-to-check'] },
+    { case: 'several together: each can be added on its own', sent: [scan, photo], messageKeys: ['files-too-large-to-check-together', 'files-too-large-to-check-together'] },
+    { case: 'nothing sent, nothing marked', sent: [], messageKeys: [] },
+  ] as const)('$case', ({ sent, messageKeys }) => {
+    const verdicts = readabilityRefusalVerdicts(sent);
+    expect(verdicts.map((verdict) => verdict.messageKey)).toEqual(messageKeys);
+    expect(verdicts.map((verdict) => verdict.file)).toEqual(sent);
+  });
+
+  test('the refused files block sending; a file chosen in another go keeps its own verdict', () => {
+    const other = createAttachment({ name: 'nota.png', size: 5000 }, 'declaration');
+    const refused = [createAttachment(scan, 'declaration'), createAttachment(photo, 'declaration')];
+    const marked = applyFileVerdicts([other, ...refused], readabilityRefusalVerdicts(refused.map((attachment) => attachment.file)));
+    expect(attachmentProblems(marked)).toEqual([null, 'files-too-large-to-check-together', 'files-too-large-to-check-together']);
   });
 });

@@ -1,4 +1,4 @@
-import { attachmentProblems, type Attachment, type AttachmentMessageKey, type FileDescriptor } from './attachments';
+import { attachmentProblems, type Attachment, type AttachmentMessageKey, type FileDescriptor, type FileVerdictKey } from './attachments';
 import { READABILITY_CHECK_EXTENSIONS, fileExtension } from './extensions';
 
 /** "readabilityScore (0 unreadable, 1 barely readable, 2 readable, 3 locked)". */
@@ -85,4 +85,17 @@ export function applyReadabilityAnswers<F extends FileDescriptor>(
     if (!messageKey) return attachment;
     return { ...attachment, isInvalid: true, isValidReadability: false, messageKey };
   });
+}
+
+/**
+ * The check refused the files it was sent as too large (HTTP 413: a server
+ * may take less than the 20 MB a form does). None of them was checked, so
+ * none can be sent as it is: each gets a verdict the user can act on. One
+ * file alone is too large to check; of several sent together the user cannot
+ * tell which one, so each says that they were too large together and that it
+ * can be added on its own (then it is checked alone) or smaller.
+ */
+export function readabilityRefusalVerdicts<F>(sent: readonly F[]): { file: F; messageKey: Extract<FileVerdictKey, 'file-too-large-to-check' | 'files-too-large-to-check-together'> }[] {
+  const messageKey = sent.length === 1 ? 'file-too-large-to-check' : 'files-too-large-to-check-together';
+  return sent.map((file) => ({ file, messageKey }));
 }

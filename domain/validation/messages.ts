@@ -106,7 +106,9 @@ export type ValidationMessageKey =
   | 'file-duplicate'
   | 'file-unreadable'
   | 'file-barely-readable'
-  | 'file-locked';
+  | 'file-locked'
+  | 'file-too-large-to-check'
+  | 'files-too-large-to-check-together';
 
 /**
  * Dutch texts per key. Where the spec quotes a text it is copied exactly
@@ -219,6 +221,10 @@ export const VALIDATION_MESSAGES_NL: Record<ValidationMessageKey, string> = {
   'file-unreadable': 'Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.',
   'file-barely-readable': 'Dit bestand is slecht leesbaar. Voeg een beter leesbare versie toe.',
   'file-locked': 'Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.',
+  // the readability check refused the choice as too large (413): not checked, so not sent; the spec has no words for it
+  'file-too-large-to-check': 'Dit bestand is te groot om te controleren op leesbaarheid. Verwijder het en voeg een kleiner bestand toe.',
+  'files-too-large-to-check-together':
+    'De bestanden die u tegelijk koos, zijn samen te groot om te controleren op leesbaarheid. Verwijder dit bestand en voeg het apart toe, of kies een kleiner bestand.',
 };
 
 /** The first failing rule of several, or `null` when all pass (rules are cheap and pure). */
