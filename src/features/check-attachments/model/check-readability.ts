@@ -1,14 +1,18 @@
+import { statusOf } from '@/shared/api';
 import type { Attachments } from '@/shared/lib/attachments';
 import { createStore, sample } from 'effector';
 import { readabilityCheckMutation } from '../api/readability';
 
-type FieldOfCheck = Pick<Attachments, 'checkRequested' | 'readabilityAnswered' | 'readabilityUnknown'>;
+type FieldOfCheck = Pick<Attachments, 'checkRequested' | 'readabilityAnswered' | 'readabilityUnknown' | 'readabilityRefused'>;
 
 /**
  * The readability check for one attachments field: "runs right after files
  * are chosen, before submit". Its answers mark unreadable, barely readable and
- * locked files invalid, each with its own warning. A page may have several
- * fields: each takes only the answers to the very file lists it sent.
+ * locked files invalid, each with its own warning. A 413 (the files were too
+ * large for the check: a server may take less than a form's 20 MB) marks the
+ * files sent as not checked, so they are not sent unchecked; any other
+ * failure leaves them as they are. A page may have several fields: each takes
+ * only the answers to the very file lists it sent.
  */
 export function checkReadabilityOf(field: FieldOfCheck) {
   const $sent = createStore<File[][]>([], { serialize: 'ignore' });
@@ -27,11 +31,12 @@ export function checkReadabilityOf(field: FieldOfCheck) {
     clock: readabilityCheckMutation.finished.failure,
     source: $sent,
     filter: (sent, { params }) => isOwn(sent, params),
-    fn: (_, { params }) => params,
+    fn: (_, { params, error }) => ({ params, isTooLarge: statusOf(error) === 413 }),
   });
   $sent
     .on(ownAnswer, (sent, { params }) => sent.filter((files) => files !== params))
-    .on(ownFailure, (sent, params) => sent.filter((files) => files !== params));
+    .on(ownFailure, (sent, { params }) => sent.filter((files) => files !== params));
   sample({ clock: ownAnswer, fn: ({ result }) => result, target: field.readabilityAnswered });
-  sample({ clock: ownFailure, target: field.readabilityUnknown });
+  sample({ clock: ownFailure, filter: ({ isTooLarge }) => isTooLarge, fn: ({ params }) => params, target: field.readabilityRefused });
+  sample({ clock: ownFailure, filter: ({ isTooLarge }) => !isTooLarge, fn: () => undefined, target: field.readabilityUnknown });
 }

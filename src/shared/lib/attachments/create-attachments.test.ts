@@ -89,3 +89,34 @@ describe('createAttachments: the spec\'s file rules on one field', () => {
     expect(scope.getState(field.$errors)).toEqual({});
   });
 });
+
+describe('createAttachments: verdicts after the choice', () => {
+  test('files chosen in two goes are two checks: the field is checking until both are answered', async () => {
+    const field = createAttachments({ form: 'declaration', isRequired: false });
+    const scope = fork();
+    await allSettled(field.filesChosen, { scope, params: [file('a.pdf')] });
+    await allSettled(field.filesChosen, { scope, params: [file('b.pdf')] });
+    await allSettled(field.readabilityAnswered, { scope, params: [{ fileName: 'a.pdf', readabilityScore: 2 }] });
+    expect(scope.getState(field.$isChecking)).toBe(true);
+    await allSettled(field.readabilityRefused, { scope, params: [scope.getState(field.$attachments)[1]!.file] });
+    expect(scope.getState(field.$isChecking)).toBe(false);
+    expect(scope.getState(field.$errors)).toEqual({ 'files.1': 'file-too-large-to-check' });
+  });
+
+  test("the server's verdicts mark each file it names with its own reason, by the very file", async () => {
+    const field = createAttachments({ form: 'contact-form', isRequired: false });
+    const scope = fork();
+    await allSettled(field.filesChosen, { scope, params: [file('nota.pdf'), file('beveiligd.pdf'), file('icoon.png', 4096, 'image/png')] });
+    const [, locked, icon] = scope.getState(field.$attachments).map((attachment) => attachment.file);
+    await allSettled(field.serverRefused, {
+      scope,
+      params: [
+        { file: locked!, messageKey: 'file-locked' },
+        { file: icon!, messageKey: 'file-unreadable' },
+      ],
+    });
+    expect(scope.getState(field.$errors)).toEqual({ 'files.1': 'file-locked', 'files.2': 'file-unreadable' });
+    await allSettled(field.removed, { scope, params: 1 });
+    expect(scope.getState(field.$errors)).toEqual({ 'files.1': 'file-unreadable' });
+  });
+});

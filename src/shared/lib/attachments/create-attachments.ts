@@ -1,5 +1,6 @@
 import {
   addAttachments,
+  applyFileVerdicts,
   applyReadabilityAnswers,
   attachmentProblems,
   attachmentsForReadabilityCheck,
@@ -7,7 +8,9 @@ import {
   type Attachment,
   type AttachmentForm,
   type AttachmentProblem,
+  type FileVerdictKey,
   type ReadabilityAnswer,
+  readabilityRefusalVerdicts,
 } from '@portal/domain';
 import { createEvent, createStore, sample, type Unit } from 'effector';
 import { FILES_PATH, fileErrorPath } from './file-errors';
@@ -35,6 +38,13 @@ export function createAttachments(config: AttachmentsConfig) {
   const readabilityAnswered = createEvent<ReadabilityAnswer[]>();
   /** the check could not be made: the files stay as they are (a check is a help, not a gate) */
   const readabilityUnknown = createEvent();
+  /**
+   * the check refused these files as too large to check (413: a server may take less than our 20 MB): none of
+   * them was checked, so none can be sent as it is; each says so, and can be removed and chosen smaller
+   */
+  const readabilityRefused = createEvent<File[]>();
+  /** the server refused a submitted list and named its bad files: each is marked with its own reason */
+  const serverRefused = createEvent<{ file: File; messageKey: FileVerdictKey }[]>();
   const reset = createEvent();
   const resets = [reset, ...(config.resetOn ?? [])];
 
@@ -51,6 +61,8 @@ export function createAttachments(config: AttachmentsConfig) {
     .on(added, (_, { attachments }) => attachments)
     .on(removed, (attachments, index) => attachments.filter((_, at) => at !== index))
     .on(readabilityAnswered, (attachments, answers) => applyReadabilityAnswers(attachments, answers))
+    .on(readabilityRefused, (attachments, sent) => applyFileVerdicts(attachments, readabilityRefusalVerdicts(sent)))
+    .on(serverRefused, (attachments, verdicts) => applyFileVerdicts(attachments, verdicts))
     .reset(resets);
 
   /** names of the files just skipped as duplicates, for the field's message */
@@ -66,10 +78,12 @@ export function createAttachments(config: AttachmentsConfig) {
   );
   const checkRequested = toCheck.filter({ fn: (files) => files.length > 0 });
 
-  const $isChecking = createStore(false)
-    .on(checkRequested, () => true)
-    .on([readabilityAnswered, readabilityUnknown], () => false)
+  /** how many checks are under way: files chosen in two goes are two checks, and the form waits for both */
+  const $checksUnderWay = createStore(0)
+    .on(checkRequested, (count) => count + 1)
+    .on([readabilityAnswered, readabilityUnknown, readabilityRefused], (count) => Math.max(0, count - 1))
     .reset(resets);
+  const $isChecking = $checksUnderWay.map((count) => count > 0);
 
   /** each file's problem, in the order of the files (null where it can be sent): shown on the file at once */
   const $problems = $attachments.map((attachments): (AttachmentProblem | null)[] => attachmentProblems(attachments));
@@ -92,6 +106,8 @@ export function createAttachments(config: AttachmentsConfig) {
     removed,
     readabilityAnswered,
     readabilityUnknown,
+    readabilityRefused,
+    serverRefused,
     reset,
     checkRequested,
     $attachments,
