@@ -16,3 +16,8 @@ const dutchList = new Intl.ListFormat('nl-NL', { style: 'long', type: 'conjuncti
 export function formatFileTypes(extensions: readonly string[]): string {
   return dutchList.format(extensions);
 }
+
+/** Names as a Dutch list: 'a.pdf, b.png en c.jpg'. */
+export function formatFileNames(names: readonly string[]): string {
+  return dutchList.format(names);
+}

@@ -66,3 +66,49 @@ describe('FormAttachmentsField: the files field drawn from its attachments model
     expect(screen.getByRole('button', { name: 'Verwijder nota.pdf' })).not.toHaveAttribute('aria-describedby');
   });
 });
+
+describe('FormAttachmentsField: the field itself says when chosen files cannot be sent', () => {
+  const input = () => document.getElementById('files') as HTMLInputElement;
+
+  test('no file, or only good ones: the field is not in error', () => {
+    const attachments = renderFor('declaration');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    act(() => {
+      attachments.filesChosen([file('nota.pdf')]);
+    });
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById('files-field')).not.toHaveClass('field--invalid');
+  });
+
+  test('one bad file: the field is marked, and its message, named by the field, names the file and is the input\'s description', () => {
+    const attachments = renderFor('declaration');
+    act(() => {
+      attachments.filesChosen([file('nota.pdf'), new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe')]);
+    });
+    expect(document.getElementById('files-field')).toHaveClass('field--invalid');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Bijlagen: Het bestand programma.exe kan niet worden verstuurd. Hieronder staat waarom.');
+  });
+
+  test('several bad files are counted and named; removed, the field is fine again', () => {
+    const attachments = renderFor('contact-form');
+    act(() => {
+      attachments.filesChosen([new File(['x'.repeat(ATTACHMENT_MIN_BYTES)], 'programma.exe'), file('nota.pdf'), new File([''], 'leeg.pdf')]);
+    });
+    expect(input()).toHaveAccessibleDescription(
+      'Bijlagen: 2 bestanden kunnen niet worden verstuurd: programma.exe en leeg.pdf. Hieronder staat bij elk bestand waarom.',
+    );
+    act(() => {
+      attachments.removed(2);
+      attachments.removed(0);
+    });
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(input()).not.toHaveAttribute('aria-describedby');
+  });
+
+  test("the form's own error at the field (at least one file) is said as it is", () => {
+    const attachments = createAttachments({ form: 'declaration', isRequired: true });
+    render(<FormAttachmentsField id="files" label="Bijlagen" error="Bijlagen: Voeg minimaal één bestand toe." attachments={attachments} />);
+    expect(input()).toHaveAccessibleDescription('Bijlagen: Voeg minimaal één bestand toe.');
+  });
+});

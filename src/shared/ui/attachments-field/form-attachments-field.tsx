@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n';
 import type { Attachments } from '@/shared/lib/attachments';
-import { formatFileSize } from '@/shared/lib/format';
+import { namedErrorText } from '@/shared/lib/form';
+import { formatFileNames, formatFileSize } from '@/shared/lib/format';
 import { allowedFileExtensions } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { AttachmentsField } from './attachments-field';
@@ -11,6 +12,7 @@ interface FormAttachmentsFieldProps {
   label: string;
   hint?: string;
   required?: boolean;
+  /** the form's error at the field itself ("at least one file"); without one, the field says which chosen files cannot be sent */
   error: string | null;
   /** the form's chosen files (`createAttachments`): its extensions, files, duplicates and check */
   attachments: Attachments;
@@ -20,6 +22,8 @@ interface FormAttachmentsFieldProps {
  * A form's files field drawn from its attachments model: the extensions its
  * form allows, each file with its size and problem, the duplicates skipped and
  * the readability check, in the words every form uses (`forms.files.*`).
+ * While any chosen file cannot be sent, the field itself is in error too
+ * (marked, `aria-invalid`, its message naming those files), not only their cards.
  */
 export function FormAttachmentsField({ id, label, hint, required, error, attachments }: FormAttachmentsFieldProps) {
   const { t } = useTranslation();
@@ -32,6 +36,10 @@ export function FormAttachmentsField({ id, label, hint, required, error, attachm
     onFiles: attachments.filesChosen,
     onRemove: attachments.removed,
   });
+  // a bad file makes the field itself in error at once, as its card is: the field names the files, each card says why
+  const badFiles = view.files.filter((_, place) => view.problems[place]).map((attachment) => attachment.fileName);
+  const fieldError =
+    error ?? (badFiles.length > 0 ? namedErrorText(t, { key: 'forms.files.problems', values: { count: badFiles.length, names: formatFileNames(badFiles) } }, label) : null);
   return (
     <AttachmentsField
       id={id}
@@ -40,7 +48,7 @@ export function FormAttachmentsField({ id, label, hint, required, error, attachm
       required={required}
       requiredText={t('forms.required')}
       optionalText={t('forms.optional')}
-      error={error}
+      error={fieldError}
       accept={allowedFileExtensions(attachments.allowedForm)
         .map((extension) => `.${extension}`)
         .join(',')}

@@ -65,6 +65,9 @@ export const validationNL = {
       hint: 'Toegestaan: {{types}}. Samen maximaal 20 MB.',
       duplicates_one: '{{names}} had u al toegevoegd en is overgeslagen.',
       duplicates_other: '{{names}} had u al toegevoegd en zijn overgeslagen.',
+      /** at the field itself while any chosen file cannot be sent; each file's card says why */
+      problems_one: 'Het bestand {{names}} kan niet worden verstuurd. Hieronder staat waarom.',
+      problems_other: '{{count}} bestanden kunnen niet worden verstuurd: {{names}}. Hieronder staat bij elk bestand waarom.',
       sending_one: '{{count}} bestand ({{size}}) wordt verstuurd…',
       sending_other: '{{count}} bestanden ({{size}}) worden verstuurd…',
       none: 'Geen bestanden',
