@@ -229,18 +229,61 @@ describe('POST /api/ContactForm: refused, and nothing stored', () => {
     { case: 'no e-mail address', input: { extraData: [['PhoneNumber', '+31612345678']] }, field: 'ExtraData EmailAddress', messageKey: 'email-required', message: 'Vul uw e-mailadres in.' },
     { case: 'a bad e-mail address', input: { extraData: [['EmailAddress', 'jan@example']] }, field: 'ExtraData EmailAddress', messageKey: 'email-invalid', message: 'Vul een valide e-mail adres in' },
     { case: 'a Dutch phone number one digit short', input: { extraData: [['EmailAddress', 'jan@example.nl'], ['PhoneNumber', '+3161234567']] }, field: 'ExtraData PhoneNumber', messageKey: 'phone-dutch-length-invalid', message: 'Een Nederlands telefoonnummer heeft 10 cijfers, zoals 06 12345678, of +31 en 9 cijfers.' },
-    { case: 'a disallowed type', input: { files: [NOTA, file(new Uint8Array(4096), 'setup.exe')] }, field: 'Files', messageKey: 'file-type-not-allowed', message: 'Dit bestandstype is niet toegestaan.' },
-    { case: 'a duplicate (same name and size)', input: { files: [NOTA, { ...NOTA }] }, field: 'Files', messageKey: 'file-duplicate', message: 'Dit bestand heeft u al toegevoegd.' },
-    { case: 'a file under the minimum size', input: { files: [file(samplePdf(), 'kort.pdf', 'application/pdf')] }, field: 'Files', messageKey: 'file-too-small', message: 'Dit bestand is leeg of te klein om te versturen.' },
-  ] satisfies { case: string; input: FormInput; field: string; messageKey: string; message: string }[])(
+    {
+      case: 'a disallowed type',
+      input: { files: [NOTA, file(new Uint8Array(4096), 'setup.exe')] },
+      field: 'Files',
+      messageKey: 'file-type-not-allowed',
+      message: 'Dit bestandstype is niet toegestaan.',
+      files: [{ index: 1, fileName: 'setup.exe', messageKey: 'file-type-not-allowed', message: 'Dit bestandstype is niet toegestaan.' }],
+    },
+    {
+      case: 'a duplicate (same name and size)',
+      input: { files: [NOTA, { ...NOTA }] },
+      field: 'Files',
+      messageKey: 'file-duplicate',
+      message: 'Dit bestand heeft u al toegevoegd.',
+      files: [{ index: 1, fileName: NOTA.name, messageKey: 'file-duplicate', message: 'Dit bestand heeft u al toegevoegd.' }],
+    },
+    {
+      case: 'a file under the minimum size',
+      input: { files: [file(samplePdf(), 'kort.pdf', 'application/pdf')] },
+      field: 'Files',
+      messageKey: 'file-too-small',
+      message: 'Dit bestand is leeg of te klein om te versturen.',
+      files: [{ index: 0, fileName: 'kort.pdf', messageKey: 'file-too-small', message: 'Dit bestand is leeg of te klein om te versturen.' }],
+    },
+  ] satisfies { case: string; input: FormInput; field: string; messageKey: string; message: string; files?: LooseJson[] }[])(
     '$case: 400 naming the field and the rule',
-    async ({ input, field, messageKey, message }) => {
+    async (row) => {
+      const { input, field, messageKey, message } = row;
       const token = await t.accessToken('hoofdverzekerde');
       const answer = await postForm('/api/ContactForm', contactForm('hoofdverzekerde', input), token);
-      expect(answer).toEqual({ status: 400, json: { message, field, messageKey } });
+      // a refusal of the files names each bad file, by its place as sent
+      expect(answer).toEqual({ status: 400, json: { message, field, messageKey, ...('files' in row ? { files: row.files } : {}) } });
       expect(await storedForms()).toEqual([]);
     },
   );
+
+  test('several bad files at once: 400 naming each, in the order sent, the first as the message; nothing stored', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const files = [file(new Uint8Array(4096), 'setup.exe'), NOTA, file(samplePdf(), 'kort.pdf', 'application/pdf'), { ...NOTA }];
+    const answer = await postForm('/api/ContactForm', contactForm('hoofdverzekerde', { files }), token);
+    expect(answer).toEqual({
+      status: 400,
+      json: {
+        message: 'Dit bestand heeft u al toegevoegd.',
+        field: 'Files',
+        messageKey: 'file-duplicate',
+        files: [
+          { index: 0, fileName: 'setup.exe', messageKey: 'file-type-not-allowed', message: 'Dit bestandstype is niet toegestaan.' },
+          { index: 2, fileName: 'kort.pdf', messageKey: 'file-too-small', message: 'Dit bestand is leeg of te klein om te versturen.' },
+          { index: 3, fileName: NOTA.name, messageKey: 'file-duplicate', message: 'Dit bestand heeft u al toegevoegd.' },
+        ],
+      },
+    });
+    expect(await storedForms()).toEqual([]);
+  });
 
   test.for([
     { case: 'an unknown ExtraData key', input: { extraData: [['EmailAddress', 'a@b.nl'], ['Fax', '0101234567']] }, message: "De ExtraData-sleutel 'Fax' is onbekend: gebruik EmailAddress of PhoneNumber." },

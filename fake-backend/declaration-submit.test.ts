@@ -378,6 +378,25 @@ describe('POST /api/Declaration', () => {
     expect(answer.json?.['message']).toContain(`Bestand '${refused.name}': ${reason}`);
     expect(t.backend.store.read().declarations).toHaveLength(before);
   });
+
+  test('several bad files at once, of both kinds: 400 naming each by its place as sent (a type, a locked pdf, an unreadable photo), nothing stored', async () => {
+    const token = await t.accessToken('hoofdverzekerde');
+    const before = t.backend.store.read().declarations.length;
+    const files = [
+      new File([samplePdf({ encrypted: true, padTo: 2048 })], 'beveiligd.pdf', { type: 'application/pdf' }),
+      png(),
+      new File([new Uint8Array(4096)], 'programma.exe'),
+      new File([samplePng(120, 160, { padTo: 2048 })], 'klein.png', { type: 'image/png' }),
+    ];
+    const answer = await post(bill(household('hoofdverzekerde').self.customerNumber, {}, files), token);
+    expect(answer).toMatchObject({ status: 400, json: { field: 'Files', messageKey: 'file-type-not-allowed' } });
+    expect(answer.json?.['files']).toEqual([
+      { index: 0, fileName: 'beveiligd.pdf', messageKey: 'file-locked', message: 'Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.' },
+      { index: 2, fileName: 'programma.exe', messageKey: 'file-type-not-allowed', message: 'Dit bestandstype is niet toegestaan.' },
+      { index: 3, fileName: 'klein.png', messageKey: 'file-unreadable', message: 'Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.' },
+    ]);
+    expect(t.backend.store.read().declarations).toHaveLength(before);
+  });
 });
 
 describe('issue 32: hasReadRights and the reference rates', () => {

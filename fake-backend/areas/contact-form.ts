@@ -14,7 +14,8 @@
  * 4. the domain's contact-form rules (`validateContactForm`): topic, question
  *    (at most 2000 characters), e-mail (required) and phone (optional) from
  *    `ExtraData` (keys `EmailAddress`, `PhoneNumber`), the files' types,
- *    minimum size and duplicates → 400 `{ message, field, messageKey }`.
+ *    minimum size and duplicates → 400 `{ message, field, messageKey }`;
+ *    refused files also name each bad file (`files`, see http/file-refusal.ts).
  *
  * Accepted forms are kept in db.json (`contactForms`: the fields and each
  * file's name, size and type, not its bytes) and listed at
@@ -30,11 +31,12 @@ import {
   type ContactFormTopic,
   type ExtraDataEntry,
 } from '../../domain/contact';
-import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, submittedFileProblems } from '../../domain/files';
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle } from '../http/errors';
+import { refuseFiles } from '../http/file-refusal';
 import { indexedPairs, multipartOf, parseMultipart, textField } from '../http/multipart';
 import type { ContactFormRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
@@ -104,6 +106,10 @@ export function contactFormRoutes(ctx: Context): Router {
       const errors = validateContactForm(values);
       const failed = FIELD_ORDER.find((field) => errors[field] !== null);
       const messageKey = failed && errors[failed];
+      if (failed === 'files' && messageKey) {
+        refuseFiles(res, { message: VALIDATION_MESSAGES_NL[messageKey], field: MULTIPART_FIELD.files, messageKey }, submittedFileProblems(values.files, 'contact-form'));
+        return;
+      }
       if (failed && messageKey) {
         res
           .status(messageKey === 'files-total-too-large' ? 413 : 400)

@@ -16,8 +16,10 @@
  *    rate of the treatment day, `validateDeclarationFiles`) → 400
  *    `{ message, field, messageKey }`;
  * 6. issue 32: every file's readability judged again from its bytes (domain
- *    `unreadableReceivedFile`): an unreadable, barely readable or locked
- *    file → 400 with its reason.
+ *    `unreadableReceivedFiles`): an unreadable, barely readable or locked
+ *    file → 400 with its reason;
+ *    a refusal of the files names each bad file, of both kinds (`files`, see
+ *    http/file-refusal.ts).
  *
  * The declaration is stored "In behandeling" with its euro value (and, for a
  * bill in another currency, the original amount and the rate it was valued
@@ -26,7 +28,7 @@
  */
 import { Router } from 'express';
 import { declarationHandledByDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
-import { ATTACHMENTS_MAX_TOTAL_BYTES, unreadableReceivedFile } from '../../domain/files';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, submittedFileProblems, unreadableReceivedFiles } from '../../domain/files';
 import {
   DECLARATION_CARE_TYPES,
   EURO,
@@ -56,6 +58,7 @@ import { parseMoney, VALIDATION_MESSAGES_NL, type ValidationMessageKey } from '.
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle } from '../http/errors';
+import { refuseFiles } from '../http/file-refusal';
 import { multipartOf, parseMultipart, textField, type MultipartFields } from '../http/multipart';
 import type { DeclarationRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
@@ -245,14 +248,18 @@ export function declarationSubmitRoutes(ctx: Context): Router {
         res.status(400).json({ message: messageOf(failed[1]), field: multipartName(failed[0], names), messageKey: failed[1] });
         return;
       }
-      const filesError = validateDeclarationFiles(files.map((file) => ({ name: file.fileName, size: file.size })));
+      // every bad file is named: its own problem, else its readability judged again from its bytes
+      const submitted = files.map((file) => ({ name: file.fileName, size: file.size }));
+      const filesError = validateDeclarationFiles(submitted);
+      const ownProblems = submittedFileProblems(submitted, 'declaration');
+      const unreadable = unreadableReceivedFiles(files).filter((file) => !ownProblems.some((problem) => problem.index === file.index));
       if (filesError) {
-        res.status(filesError === 'files-total-too-large' ? 413 : 400).json({ message: messageOf(filesError), field: 'Files', messageKey: filesError });
+        refuseFiles(res, { message: messageOf(filesError), field: 'Files', messageKey: filesError }, [...ownProblems, ...unreadable]);
         return;
       }
-      const unreadable = unreadableReceivedFile(files);
-      if (unreadable) {
-        res.status(400).json({ message: `Bestand '${unreadable.fileName}': ${messageOf(unreadable.messageKey)}`, field: 'Files', messageKey: unreadable.messageKey });
+      const [firstUnreadable] = unreadable;
+      if (firstUnreadable) {
+        refuseFiles(res, { message: `Bestand '${firstUnreadable.fileName}': ${messageOf(firstUnreadable.messageKey)}`, field: 'Files', messageKey: firstUnreadable.messageKey }, unreadable);
         return;
       }
 

@@ -19,12 +19,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { ATTACHMENTS_MAX_TOTAL_BYTES } from '../../domain/files';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, submittedFileProblems } from '../../domain/files';
 import { isLastDutchIncomeAskedOf, validateInsuranceRight, type InsuranceRightField, type InsuranceRightMessageKey } from '../../domain/insurance';
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, handle, HttpError } from '../http/errors';
+import { refuseFiles } from '../http/file-refusal';
 import { multipartOf, parseMultipart, textField } from '../http/multipart';
 import type { InsuranceRightCheckRecord } from '../seed';
 
@@ -88,6 +89,10 @@ export function insuranceRightRoutes(ctx: Context): Router {
       const errors = validateInsuranceRight(values, ctx.clock.nowDate());
       const failed = FIELD_ORDER.find((field) => errors[field] !== null);
       const messageKey = failed && errors[failed];
+      if (failed === 'files' && messageKey) {
+        refuseFiles(res, { message: messageOf(messageKey), field: MULTIPART_FIELD.files, messageKey }, submittedFileProblems(values.files, 'declaration'));
+        return;
+      }
       if (failed && messageKey) {
         res.status(messageKey === 'files-total-too-large' ? 413 : 400).json({ message: messageOf(messageKey), field: MULTIPART_FIELD[failed], messageKey });
         return;

@@ -29,7 +29,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { PermissionCode } from '../../domain/access';
-import { ATTACHMENTS_MAX_TOTAL_BYTES, validateSubmittedFiles } from '../../domain/files';
+import { ATTACHMENTS_MAX_TOTAL_BYTES, submittedFileProblems, validateSubmittedFiles } from '../../domain/files';
 import {
   CARE_MEDIATION_FLOWS,
   TREATMENT_ABROAD_FLOWS,
@@ -49,6 +49,7 @@ import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, forbidden, handle } from '../http/errors';
+import { refuseFiles } from '../http/file-refusal';
 import { multipartOf, parseMultipart, textField } from '../http/multipart';
 import type { CustomerRecord, DbState, RequestRecord } from '../seed';
 import { visibleCustomerNumbers } from '../visibility';
@@ -175,7 +176,8 @@ function addAreaRoute(router: Router, ctx: Context, area: RequestArea, route: Re
           { isRequired: flow.files.isRequired },
         );
         if (filesError) {
-          res.status(filesError === 'files-total-too-large' ? 413 : 400).json({ message: VALIDATION_MESSAGES_NL[filesError], field: FILES_FIELD, messageKey: filesError });
+          const submitted = files.map((file) => ({ name: file.fileName, size: file.size }));
+          refuseFiles(res, { message: VALIDATION_MESSAGES_NL[filesError], field: FILES_FIELD, messageKey: filesError }, submittedFileProblems(submitted, 'declaration'));
           return;
         }
       }
