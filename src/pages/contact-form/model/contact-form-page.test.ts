@@ -181,6 +181,42 @@ describe('contactformulier in a forked scope', () => {
     expect(notices()).toEqual([]);
   });
 
+  test('the server refuses several files, naming each: each is marked on its card with its reason, a summary line each, no notice', async () => {
+    const refuse = (request: ApiRequest) => {
+      throw new ApiError(400, request.path, 'Dit bestandstype is niet toegestaan.', {
+        message: 'Dit bestandstype is niet toegestaan.',
+        field: 'Files',
+        messageKey: 'file-type-not-allowed',
+        files: [
+          { index: 0, fileName: 'scan.pdf', messageKey: 'file-locked', message: 'Dit bestand is beveiligd. Voeg een bestand toe zonder wachtwoord.' },
+          { index: 2, fileName: 'foto.png', messageKey: 'file-unreadable', message: 'Dit bestand is onleesbaar. Voeg een beter leesbare versie toe.' },
+          { index: 7, fileName: 'onbekend.pdf', messageKey: 'file-locked', message: 'Niet verstuurd.' },
+          { index: 1, fileName: 'nota.pdf', messageKey: 'file-something-new', message: 'Een nieuwe regel.' },
+        ],
+      });
+    };
+    const { scope, notices, requests } = await opened(api({ ContactForm: refuse }));
+    await fillQuestion(scope);
+    const chosen = (name: string) => new File([new Uint8Array(4096)], name);
+    await allSettled(attachments.filesChosen, { scope, params: [chosen('scan.pdf'), chosen('nota.pdf'), chosen('foto.png')] });
+    await allSettled(wizard.nextClicked, { scope });
+    await allSettled(sendClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('vraag');
+    // the entries that name no file sent, or a reason the portal has no words for, are left out
+    expect(scope.getState(attachments.$problems)).toEqual(['file-locked', null, 'file-unreadable']);
+    expect(scope.getState(questionForm.$summary)).toEqual([
+      { path: 'files.0', message: 'validation.file-locked' },
+      { path: 'files.2', message: 'validation.file-unreadable' },
+    ]);
+    expect(notices()).toEqual([]);
+    // removed, the form goes on and sends the one file left
+    await allSettled(attachments.removed, { scope, params: 2 });
+    await allSettled(attachments.removed, { scope, params: 0 });
+    await allSettled(wizard.nextClicked, { scope });
+    expect(scope.getState(wizard.$step)).toBe('controle');
+    expect(requests.filter((request) => request.path === 'ContactForm')).toHaveLength(1);
+  });
+
   test('a failure without a reason shows error-saving and keeps the answers', async () => {
     const { scope, notices } = await opened(api({ ContactForm: (request) => { throw new ApiError(502, request.path, null); } }));
     await fillQuestion(scope);

@@ -4,7 +4,7 @@ import { $routeAccess } from '@/entities/route-access';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
-import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
+import { createAttachments, markRefusedFiles, namesRefusedFiles, withFileErrors } from '@/shared/lib/attachments';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormRefusal } from '@/shared/lib/form';
 import { readClockFx } from '@/shared/lib/clock';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
@@ -100,10 +100,15 @@ export const submission = createFormSubmission({
   savedNotice: null,
   errorSavingKey: 'pages.contactForm.errorSaving',
   refusalOf,
+  shownElsewhere: namesRefusedFiles,
 });
 
 // a refusal is shown where the answers are: back to the question
 sample({ clock: questionForm.refused, fn: () => 'vraag' as const, target: wizard.stepChosen });
+// files the server refused, each named: marked on their cards, and the question step shows its errors, a line per file
+const refusedFilesMarked = markRefusedFiles({ attachments, mutation: sendContactFormMutation, filesOf: (params) => params.files });
+sample({ clock: refusedFilesMarked, fn: () => 'vraag' as const, target: wizard.stepChosen });
+sample({ clock: refusedFilesMarked, target: questionForm.submitted });
 
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('contact') }), target: navigationRequested });
 

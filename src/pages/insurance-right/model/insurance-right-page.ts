@@ -1,6 +1,6 @@
 import { insuranceRightChanged } from '@/entities/insurance-right';
 import { checkReadabilityOf } from '@/features/check-attachments';
-import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
+import { createAttachments, markRefusedFiles, namesRefusedFiles, withFileErrors } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
@@ -72,9 +72,14 @@ export const submission = createFormSubmission({
   savedNotice: null,
   errorSavingKey: 'pages.insuranceRight.errorSaving',
   refusalOf: (error) => serverRefusalOf(error),
+  shownElsewhere: namesRefusedFiles,
 });
 
 sample({ clock: questionsForm.refused, fn: () => 'vragen' as const, target: wizard.stepChosen });
+// files the server refused, each named: marked on their cards, and the questions step shows its errors
+const refusedFilesMarked = markRefusedFiles({ attachments, mutation: sendInsuranceRightMutation, filesOf: (params) => params.files });
+sample({ clock: refusedFilesMarked, fn: () => 'vragen' as const, target: wizard.stepChosen });
+sample({ clock: refusedFilesMarked, target: questionsForm.submitted });
 
 sample({ clock: wizard.cancelled, fn: () => ({ to: routeUrl('home') }), target: navigationRequested });
 

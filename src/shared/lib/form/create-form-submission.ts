@@ -25,6 +25,11 @@ export interface SubmissionConfig<Values extends object, Source, Params, Result,
    * instead of a generic saving failure. Null: the error-saving notice.
    */
   refusalOf?: (error: Failure) => FormRefusal | null;
+  /**
+   * A failure the page shows itself (a refusal that names each bad file, marked on the files): neither a refusal
+   * of the form nor the error-saving notice is said for it.
+   */
+  shownElsewhere?: (error: Failure) => boolean;
 }
 
 const endsSession = (error: unknown) =>
@@ -62,7 +67,7 @@ export function createFormSubmission<Values extends object, Source, Params, Resu
 
   const failed = sample({
     clock: mutation.finished.failure,
-    filter: ({ error }) => !endsSession(error),
+    filter: ({ error }) => !endsSession(error) && !(config.shownElsewhere?.(error) ?? false),
     fn: ({ error }) => ({ error, refusal: config.refusalOf?.(error) ?? null }),
   });
   sample({

@@ -1,7 +1,7 @@
 import { createInsuredPersonChoice, type Customer, type InsuredPersonOption, type Viewer } from '@/entities/customer';
 import { $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
-import { createAttachments, withFileErrors } from '@/shared/lib/attachments';
+import { createAttachments, markRefusedFiles, namesRefusedFiles, withFileErrors } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import {
   createForm,
@@ -186,8 +186,13 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
     savedNotice: null,
     errorSavingKey: `${textsKey}.errorSaving`,
     refusalOf: (error): FormRefusal | null => (config.showsRefusals ? serverRefusalOf(error) : null),
+    shownElsewhere: namesRefusedFiles,
   });
   sample({ clock: answersForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
+  // files the server refused, each named: marked on their cards (the spec's file rules, on every flow), and the step shows its errors
+  const refusedFilesMarked = markRefusedFiles({ attachments, mutation: config.mutation, filesOf: (params) => params.files });
+  sample({ clock: refusedFilesMarked, fn: () => 'gegevens' as const, target: wizard.stepChosen });
+  sample({ clock: refusedFilesMarked, target: answersForm.submitted });
   sample({ clock: wizard.cancelled, fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
 
   // sent: the answers stay behind the receipt (its summary unchanged) until the page closes

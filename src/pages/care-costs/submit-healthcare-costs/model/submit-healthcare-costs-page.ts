@@ -5,7 +5,7 @@ import { $permissions, $user } from '@/entities/session';
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { serverMessageOf, statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
-import { createAttachments } from '@/shared/lib/attachments';
+import { createAttachments, markRefusedFiles, namesRefusedFiles } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormMessage, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
@@ -178,7 +178,13 @@ export const submission = createFormSubmission({
   savedNotice: null,
   errorSavingKey: 'pages.submitHealthcareCosts.errorSaving',
   refusalOf,
+  shownElsewhere: namesRefusedFiles,
 });
+
+// files the server refused, each named (the readability judged again too): marked on their cards, and the files step shows its errors
+const refusedFilesMarked = markRefusedFiles({ attachments, mutation: submitDeclarationMutation, filesOf: (params) => params.files });
+sample({ clock: refusedFilesMarked, fn: () => 'bijlagen' as const, target: wizard.stepChosen });
+sample({ clock: refusedFilesMarked, target: filesForm.submitted });
 
 // a refusal is shown where the answers are: back to the details
 sample({ clock: declarationForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
