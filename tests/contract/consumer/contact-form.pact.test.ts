@@ -1,10 +1,10 @@
 import { checkReadabilityOf } from '@/features/check-attachments';
 import { sendContactFormMutation } from '@/pages/contact-form/api/contact-form';
-import { createAttachments } from '@/shared/lib/attachments';
+import { createAttachments, markRefusedFiles } from '@/shared/lib/attachments';
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { asciiPdf, MULTIPART_REQUEST, withMultipartText } from './multipart-body';
-import { EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, regex, scopeFor, string } from './pact';
+import { EXAMPLE_BEARER, JSON_CONTENT_TYPE, createPact, integer, regex, scopeFor, string } from './pact';
 
 const pact = createPact();
 
@@ -78,6 +78,53 @@ describe('the contact form and the readability check against the API', () => {
           params: { customerNumber: '100000099', topic: 'my-own-risk', question: 'Hoeveel eigen risico heb ik verbruikt?', email: 'cas.kok@example.org', phoneNumber: '', files: [] },
         });
         expect(scope.getState(sendContactFormMutation.$failed)).toBe(true);
+      });
+  });
+
+  test('a list of files the client did not check is refused naming each bad file, and the field marks each', async () => {
+    const question = 'Hierbij de stukken.';
+    // Pact compares every part of one name with the last expected one (content type and bytes), so both files
+    // carry the same few bytes: the program's type is refused first, the pdf is under the 1 KB minimum
+    const empty = new Uint8Array(Buffer.from('%PDF-1.4'));
+    const program = empty;
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in')
+      .uponReceiving('a contact form with a program and an empty file')
+      .withRequest('POST', '/api/ContactForm', (request) =>
+        withMultipartText(request.headers(MULTIPART_REQUEST), [
+          { name: 'CustomerNumber', value: MAIN_INSURED },
+          { name: 'Subject', value: 'invoice' },
+          { name: 'Question', value: question },
+          { name: 'ExtraData[0].Key', value: 'EmailAddress' },
+          { name: 'ExtraData[0].Value', value: 'cas.kok@example.org' },
+          { name: 'Files', fileName: 'programma.exe', contentType: 'application/pdf', bytes: program },
+          { name: 'Files', fileName: 'leeg.pdf', contentType: 'application/pdf', bytes: empty },
+        ]),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          // the first problem, as every refusal says it; and each bad file by its place as sent: the portal reads these values
+          message: string('Dit bestandstype is niet toegestaan.'),
+          files: [
+            { index: integer(0), fileName: 'programma.exe', messageKey: 'file-type-not-allowed', message: string('Dit bestandstype is niet toegestaan.') },
+            { index: integer(1), fileName: 'leeg.pdf', messageKey: 'file-too-small', message: string('Dit bestand is leeg of te klein om te versturen.') },
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const field = createAttachments({ form: 'contact-form', isRequired: false });
+        markRefusedFiles({ attachments: field, mutation: sendContactFormMutation, filesOf: (params) => params.files });
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        // chosen as a client that skips the portal's own checks would send them
+        const files = [new File([program], 'programma.exe', { type: 'application/pdf' }), new File([empty], 'leeg.pdf', { type: 'application/pdf' })];
+        await allSettled(field.filesChosen, { scope, params: files });
+        await allSettled(sendContactFormMutation.start, {
+          scope,
+          params: { customerNumber: MAIN_INSURED, topic: 'invoice', question, email: 'cas.kok@example.org', phoneNumber: '', files },
+        });
+        expect(scope.getState(sendContactFormMutation.$failed)).toBe(true);
+        expect(scope.getState(field.$errors)).toEqual({ 'files.0': 'file-type-not-allowed', 'files.1': 'file-too-small' });
       });
   });
 
