@@ -186,13 +186,16 @@ export function createRequestFlow<Id extends string, Name extends RouteName>(con
     savedNotice: null,
     errorSavingKey: `${textsKey}.errorSaving`,
     refusalOf: (error): FormRefusal | null => (config.showsRefusals ? serverRefusalOf(error) : null),
-    shownElsewhere: namesRefusedFiles,
+    shownElsewhere: (error) => config.showsRefusals && namesRefusedFiles(error),
   });
   sample({ clock: answersForm.refused, fn: () => 'gegevens' as const, target: wizard.stepChosen });
-  // files the server refused, each named: marked on their cards (the spec's file rules, on every flow), and the step shows its errors
-  const refusedFilesMarked = markRefusedFiles({ attachments, mutation: config.mutation, filesOf: (params) => params.files });
-  sample({ clock: refusedFilesMarked, fn: () => 'gegevens' as const, target: wizard.stepChosen });
-  sample({ clock: refusedFilesMarked, target: answersForm.submitted });
+  // files the server refused, each named: marked on their cards, and the step shows its errors; not on the flows
+  // that show no specific error messages (spec 02 §8: treatment abroad and transport), which say error-saving
+  if (config.showsRefusals) {
+    const refusedFilesMarked = markRefusedFiles({ attachments, mutation: config.mutation, filesOf: (params) => params.files });
+    sample({ clock: refusedFilesMarked, fn: () => 'gegevens' as const, target: wizard.stepChosen });
+    sample({ clock: refusedFilesMarked, target: answersForm.submitted });
+  }
   sample({ clock: wizard.cancelled, fn: () => ({ to: config.leaveTo() }), target: navigationRequested });
 
   // sent: the answers stay behind the receipt (its summary unchanged) until the page closes
