@@ -260,6 +260,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('a transport declaration for a child with 20 trips; no 21st', async ({ page, context, request }) => {
+  // twenty rides of four fields each, typed as a person would: 60 more actions than any other walk here
+  test.setTimeout(90_000);
   await signInAs(context, request, 'hoofdverzekerde');
   await page.goto('/indienen-zorgkosten');
   await page.getByRole('radio', { name: 'Vervoerskosten (ziekenvervoer)' }).check();
