@@ -7,7 +7,6 @@ import {
   DECLARATION_CURRENCIES,
   DECLARATION_DESCRIPTION_MAX_LENGTH,
   DECLARATION_TEXT_MAX_LENGTH,
-  EXTRA_COST_TYPES,
   OWN_CAR_RATE_PER_KM,
   TRANSPORT_TRAVEL_TYPES,
   TRANSPORT_TREATMENT_TYPES,
@@ -24,11 +23,10 @@ import {
   detailsForm,
   fieldChanged,
   tripAdded,
-  tripChanged,
-  tripRemoved,
 } from '../model/submit-healthcare-costs-page';
 import { CountryField } from './country-field';
 import { estimateValues } from './euro-estimate';
+import { TripFields, type TripErrors } from './trip-fields';
 import { fieldId, fieldLabelOf } from './field-ids';
 
 type TextPath = {
@@ -47,8 +45,6 @@ export function DetailsStep() {
     ownCarRides: $ownCarRides,
     onField: fieldChanged,
     onTripAdded: tripAdded,
-    onTripRemoved: tripRemoved,
-    onTripChanged: tripChanged,
   });
   const { values } = model;
   const marker = { requiredText: t('forms.required'), optionalText: t('forms.optional') };
@@ -111,109 +107,25 @@ export function DetailsStep() {
           {errorOf('trips') && <p className="field__error">{errorOf('trips')}</p>}
           <ol className="declaration-trips__list">
             {values.trips.map((trip, index) => {
-              const number = index + 1;
-              const path = (part: string) => `trips.${index}.${part}`;
+              const errorAt = (part: keyof TripErrors) => errorOf(`trips.${index}.${part}`);
+              const ride = model.ownCarRides?.[index];
               return (
-                <li key={index} className="panel declaration-trip" data-testid="trip">
-                  <h2 className="declaration-trip__title" id={fieldId(path('title'))} tabIndex={-1}>
-                    {label('trip', { number })}
-                  </h2>
-                  <DateField
-                    id={fieldId(path('date'))}
-                    label={label('tripDate', { number })}
-                    hint={label('dateHint')}
-                    required
-                    {...marker}
-                    error={errorOf(path('date'))}
-                    value={trip.date}
-                    onValueChange={(value) => model.onTripChanged({ index, changes: { date: value } })}
-                  />
-                  <RadioGroupField
-                    id={fieldId(path('direction'))}
-                    legend={label('tripDirection', { number })}
-                    inline
-                    required
-                    {...marker}
-                    error={errorOf(path('direction'))}
-                    value={trip.direction}
-                    onValueChange={(value) => model.onTripChanged({ index, changes: { direction: value } })}
-                    options={[
-                      { value: 'one-way', label: label('oneWay') },
-                      { value: 'return', label: label('return') },
-                    ]}
-                  />
-                  {model.ownCarRides ? (
-                    <>
-                      <TextField
-                        id={fieldId(path('distance'))}
-                        label={label('tripDistance', { number })}
-                        hint={label('tripDistanceHint')}
-                        required
-                        {...marker}
-                        error={errorOf(path('distance'))}
-                        value={trip.distance}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={3}
-                        onValueChange={(value) => model.onTripChanged({ index, changes: { distance: value } })}
-                      />
-                      <p className="declaration-trip__amount" aria-live="polite" data-testid="ride-amount">
-                        {model.ownCarRides[index]?.amount != null &&
-                          label('ownCarRideAmount', {
-                            number,
-                            kilometres: model.ownCarRides[index].kilometres ?? 0,
-                            rate: formatMoney(OWN_CAR_RATE_PER_KM),
-                            amount: formatMoney(model.ownCarRides[index].amount),
-                          })}
-                      </p>
-                    </>
-                  ) : (
-                    <MoneyField
-                      id={fieldId(path('amount'))}
-                      label={label('tripAmount', { number })}
-                      hint={label('tripAmountHint')}
-                      required
-                      {...marker}
-                      error={errorOf(path('amount'))}
-                      value={trip.amount}
-                      onValueChange={(value) => model.onTripChanged({ index, changes: { amount: value } })}
-                    />
-                  )}
-                  <SelectField
-                    id={fieldId(path('extraCostType'))}
-                    label={label('extraCostType', { number })}
-                    error={errorOf(path('extraCostType'))}
-                    value={trip.extraCostType}
-                    placeholder={label('extraCostNone')}
-                    onValueChange={(value) => model.onTripChanged({ index, changes: { extraCostType: value, ...(value === '' ? { extraCostAmount: '' } : {}) } })}
-                    options={EXTRA_COST_TYPES.map((type) => ({ value: type, label: label(`extraCostTypes.${type}`) }))}
-                  />
-                  {trip.extraCostType !== '' && (
-                    <MoneyField
-                      id={fieldId(path('extraCostAmount'))}
-                      label={label('extraCostAmount', { number })}
-                      required
-                      {...marker}
-                      error={errorOf(path('extraCostAmount'))}
-                      value={trip.extraCostAmount}
-                      onValueChange={(value) => model.onTripChanged({ index, changes: { extraCostAmount: value } })}
-                    />
-                  )}
-                  {values.trips.length > 1 && (
-                    <button
-                      type="button"
-                      className="button button--link"
-                      onClick={() => {
-                        model.onTripRemoved(index);
-                        // the ride that takes its place (or the one before the last) takes the focus, not the page
-                        const next = Math.min(index, values.trips.length - 2);
-                        requestAnimationFrame(() => document.getElementById(fieldId(`trips.${next}.title`))?.focus());
-                      }}
-                    >
-                      {label('removeTrip', { number })}
-                    </button>
-                  )}
-                </li>
+                <TripFields
+                  // a ride is its place in the list: removing one renumbers the rest, as their labels say
+                  key={index}
+                  index={index}
+                  count={values.trips.length}
+                  trip={trip}
+                  isOwnCar={model.ownCarRides !== null}
+                  rideKilometres={ride?.kilometres ?? null}
+                  rideAmount={ride?.amount ?? null}
+                  date={errorAt('date')}
+                  direction={errorAt('direction')}
+                  distance={errorAt('distance')}
+                  amount={errorAt('amount')}
+                  extraCostType={errorAt('extraCostType')}
+                  extraCostAmount={errorAt('extraCostAmount')}
+                />
               );
             })}
           </ol>
