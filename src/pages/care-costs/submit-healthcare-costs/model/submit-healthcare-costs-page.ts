@@ -7,6 +7,7 @@ import { serverMessageOf, statusOf } from '@/shared/api';
 import { $appConfig } from '@/shared/config';
 import { createAttachments, markRefusedFiles, namesRefusedFiles } from '@/shared/lib/attachments';
 import { readClockFx } from '@/shared/lib/clock';
+import { awaitsAnswer } from '@/shared/lib/query-state';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverReasonOf, validationErrors, type FormMessage, type FormRefusal } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
 import {
@@ -219,12 +220,7 @@ sample({
   target: hasKnownIbanQuery.start,
 });
 export const $isIbanUnknown = combine(route.$isOpened, hasKnownIbanQuery.$data, (isOpened, known) => isOpened && known?.hasKnownIban === false);
-const $isIbanLoading = combine(
-  $permissions,
-  hasKnownIbanQuery.$data,
-  hasKnownIbanQuery.$failed,
-  (permissions, known, failed) => permissions.mayReadPaymentDetails && known === null && !failed,
-);
+const $isIbanLoading = combine($permissions, awaitsAnswer(hasKnownIbanQuery), (permissions, awaits) => permissions.mayReadPaymentDetails && awaits);
 /**
  * Who the bill may be for and whether an IBAN is known are still to come: the notice, the steps and the form wait
  * for both and come at once, so that nothing moves under a late one (one person is a line, a family a group).

@@ -1,6 +1,7 @@
 import { invoicesQuery, paymentArrangementsQuery, type Invoice, type PaymentArrangement } from '@/entities/invoice';
 import { $permissions } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
+import { awaitsAnswer } from '@/shared/lib/query-state';
 import { routes, routeUrl } from '@/shared/routing';
 import {
   ARRANGEMENT_TERM_STATUS_COLOUR,
@@ -209,11 +210,7 @@ export const $additionsByArrangement = paymentArrangementsQuery.$data.map((arran
 });
 export const $arrangementsFailed = paymentArrangementsQuery.$failed;
 /** The arrangements are not known yet (not "none" while they load). */
-export const $arrangementsLoading = combine(
-  paymentArrangementsQuery.$data,
-  paymentArrangementsQuery.$failed,
-  (arrangements, failed) => arrangements === null && !failed,
-);
+export const $arrangementsLoading = awaitsAnswer(paymentArrangementsQuery);
 
 /** The entry to request an arrangement: only with the permission, and not while arrangements are disabled. */
 export const $mayRequestArrangement = combine(

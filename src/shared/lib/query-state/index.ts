@@ -1,0 +1,1 @@
+export { awaitsAnswer } from './awaits-answer';
