@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, useTranslation } from '@/shared/i18n';
 import { formatCurrencyAmount, formatDay, formatMoney } from '@/shared/lib/format';
 import { navigationRequested, routeUrl, Link } from '@/shared/routing';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { KeptLine, Skeleton } from '@/shared/ui/skeleton';
 import { AUTHENTICATED_ROUTES, COVERAGE_SEARCH_QUERY_KEY, localisedText, type DashboardTile, type LocalisedText, type ShownText } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { ArrowRight, CircleAlert, ExternalLink } from 'lucide-react';
@@ -67,9 +67,9 @@ function OwnRiskPlaceholder() {
   return (
     <div className="tile__own-risk" role="status" aria-busy="true">
       <span className="visually-hidden">{t('pages.home.tileLoading')}</span>
-      <p className="tile__kept-line" aria-hidden="true" />
+      <KeptLine />
       <div className="tile__meter" aria-hidden="true" />
-      <p className="tile__meter-legend tile__kept-line" aria-hidden="true" />
+      <KeptLine className="tile__meter-legend" />
       <div className="tile__dental" aria-hidden="true" />
     </div>
   );

@@ -1,1 +1,1 @@
-export { Skeleton } from './skeleton';
+export { KeptLine, Skeleton } from './skeleton';

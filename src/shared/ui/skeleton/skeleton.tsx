@@ -19,3 +19,12 @@ export function Skeleton({ label, lines = 3, heading = false }: { label?: string
     </div>
   );
 }
+
+/**
+ * The place of one line of text that is still to come, in the element that will hold it (its class gives the
+ * line's font, so the height is the line's): nothing under it moves when the text comes. Hidden from screen
+ * readers; the loading is announced by whoever holds the lines.
+ */
+export function KeptLine({ className }: { className?: string }) {
+  return <p className={className ? `skeleton__kept-line ${className}` : 'skeleton__kept-line'} aria-hidden="true" />;
+}

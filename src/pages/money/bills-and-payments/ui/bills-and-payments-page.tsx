@@ -6,7 +6,7 @@ import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
 import { RadioGroupField, SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
-import { Skeleton } from '@/shared/ui/skeleton';
+import { KeptLine, Skeleton } from '@/shared/ui/skeleton';
 import {
   INVOICE_PAYMENT_FILTERS,
   INVOICE_STATUSES,
@@ -260,8 +260,8 @@ export function BillsAndPaymentsPage() {
               </>
             ) : (
               <>
-                <p className="bills__total-amount bills__kept-line" aria-hidden="true" />
-                <p className="bills__kept-line" aria-hidden="true" />
+                <KeptLine className="bills__total-amount" />
+                <KeptLine />
               </>
             )}
             <p className="bills__muted">{t(`${PREFIX}.totalToPayHint`)}</p>
