@@ -3,7 +3,8 @@ import { customersWithPolicyForYearQuery, customersWithPolicyInPastQuery, type C
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { policiesForYearQuery, type Policy } from '@/entities/policy';
-import { $routeAccess, routeAccessRequested } from '@/entities/route-access';
+import { $routeAccess, $settledFacts, areFactsSettled, factsNeeded, routeAccessRequested } from '@/entities/route-access';
+import { $permissions } from '@/entities/session';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
 import {
@@ -43,11 +44,14 @@ const $pastPolicyYears = customersWithPolicyInPastQuery.$data.map((persons) =>
 const $pastPolicyYearsKnown = customersWithPolicyInPastQuery.$status.map((status) => status === 'done' || status === 'fail');
 
 // the entries' routes read the agreements (a basic insurance) beyond the token
-sample({
-  clock: route.opened,
-  fn: () => ['edit-policy-for-year' as const, 'request-policy-for-year' as const, 'add-insured' as const, 'reimbursement-documents' as const],
-  target: routeAccessRequested,
-});
+const ENTRY_ROUTES = ['edit-policy-for-year', 'request-policy-for-year', 'add-insured', 'reimbursement-documents'] as const;
+sample({ clock: route.opened, fn: () => [...ENTRY_ROUTES], target: routeAccessRequested });
+
+/**
+ * The facts the entries' checks read are in: until then an entry that needs them ("Verzekerde bijschrijven" needs a
+ * basic insurance) is not decided, and coming later it moved the hints and the persons under it down.
+ */
+const $entryFactsIn = combine($permissions, $settledFacts, (permissions, settled) => areFactsSettled(factsNeeded(ENTRY_ROUTES, permissions), settled));
 
 /** The years are known: the clock, the offered year and the earlier policies are in. */
 export const $areYearsKnown = combine($today, $offeredYearKnown, $pastPolicyYearsKnown, (today, offered, past) => today !== null && offered && past);
@@ -181,7 +185,9 @@ export const $status = combine(
   combine(agreementDetailsForYearQuery.$pending, policiesForYearQuery.$pending, (details, policies) => details || policies),
   combine(agreementDetailsForYearQuery.$failed, policiesForYearQuery.$failed, (details, policies) => details || policies),
   combine(agreementDetailsForYearQuery.$data, policiesForYearQuery.$data, (details, policies) => details !== null && policies !== null),
-  (years, pending, failed, loaded): OverviewStatus => (failed ? 'failed' : years.length === 0 || pending || !loaded ? 'loading' : 'ready'),
+  $entryFactsIn,
+  (years, pending, failed, loaded, entryFactsIn): OverviewStatus =>
+    failed ? 'failed' : years.length === 0 || pending || !loaded || !entryFactsIn ? 'loading' : 'ready',
 );
 
 /** A participant with their policy of the year. */
