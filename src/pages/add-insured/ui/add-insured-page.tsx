@@ -99,10 +99,10 @@ export function AddInsuredPage() {
           </form>
         </>
       )}
-      <Dialog isOpen={model.state === 'no-active-policy'} title={t('pages.addInsured.noActivePolicy.title')} closeLabel={t('pages.addInsured.noActivePolicy.close')} onClose={() => model.onBlockedClose()}>
+      <Dialog isOpen={model.state === 'no-active-policy'} waitsForOpenDialogs title={t('pages.addInsured.noActivePolicy.title')} closeLabel={t('pages.addInsured.noActivePolicy.close')} onClose={() => model.onBlockedClose()}>
         <p>{t('pages.addInsured.noActivePolicy.text')}</p>
       </Dialog>
-      <Dialog isOpen={model.state === 'payment-deficit'} title={t('pages.addInsured.paymentDeficit.title')} closeLabel={t('pages.addInsured.paymentDeficit.close')} onClose={() => model.onBlockedClose()}>
+      <Dialog isOpen={model.state === 'payment-deficit'} waitsForOpenDialogs title={t('pages.addInsured.paymentDeficit.title')} closeLabel={t('pages.addInsured.paymentDeficit.close')} onClose={() => model.onBlockedClose()}>
         <p>{t('pages.addInsured.paymentDeficit.text')}</p>
       </Dialog>
       <SuccessDialog

@@ -228,4 +228,39 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  test('a dialog the page opens by itself waits while another is open, and opens when that one is closed', async () => {
+    const pageDialogAt = (isOpen: boolean, offerOpen: boolean) => (
+      <>
+        <main>
+          <Dialog isOpen={isOpen} title="Bijschrijven kan nu niet" onClose={() => {}} waitsForOpenDialogs>
+            <button type="button">Naar uw polisoverzicht</button>
+          </Dialog>
+        </main>
+        <Dialog isOpen={offerOpen} title="Ontvang uw post digitaal" onClose={() => {}}>
+          <button type="button">Nee, bedankt</button>
+        </Dialog>
+      </>
+    );
+    const { rerender, container } = render(pageDialogAt(false, true));
+    act(() => rerender(pageDialogAt(true, true)));
+    const pageDialog = container.querySelector('main dialog');
+    expect(pageDialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Nee, bedankt' })).toHaveFocus();
+
+    act(() => rerender(pageDialogAt(true, false)));
+    await closeEventsArrive();
+    await closeEventsArrive();
+    expect(pageDialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Naar uw polisoverzicht' })).toHaveFocus();
+  });
+
+  test('without another dialog open it opens at once', () => {
+    render(
+      <Dialog isOpen title="Bijschrijven kan nu niet" onClose={() => {}} waitsForOpenDialogs>
+        <button type="button">Naar uw polisoverzicht</button>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Bijschrijven kan nu niet' })).toHaveAttribute('open');
+  });
 });

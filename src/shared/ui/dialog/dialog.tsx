@@ -17,6 +17,11 @@ export interface DialogProps {
   closeLabel?: string;
   /** what gets focus on opening: the first field or button of the content (default), or the title */
   initialFocus?: 'content' | 'title';
+  /**
+   * A dialog a page opens by itself when it loads (not on the user's action): while another dialog is open (the
+   * shell's offer of digital post), it waits until that one is closed, rather than stack over it.
+   */
+  waitsForOpenDialogs?: boolean;
 }
 
 const FOCUSABLE = [
@@ -27,6 +32,11 @@ const FOCUSABLE = [
   'textarea:not([disabled])',
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
+
+/** Another dialog is open, and not around this one (a dialog opened from inside another is its own step). */
+function isAnotherDialogOpen(element: HTMLDialogElement): boolean {
+  return Array.from(element.ownerDocument.querySelectorAll('dialog[open]')).some((other) => other !== element && !other.contains(element));
+}
 
 function focusablesIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -52,6 +62,7 @@ export function Dialog({
   size = 'medium',
   closeLabel,
   initialFocus = 'content',
+  waitsForOpenDialogs = false,
 }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -66,15 +77,40 @@ export function Dialog({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (isOpen && !element.open) {
+    if (!isOpen) {
+      if (element.open) element.close();
+      return;
+    }
+    if (element.open) return;
+    const open = () => {
       const active = element.ownerDocument.activeElement;
       opener.current = active instanceof HTMLElement ? active : null;
       element.showModal();
       const first = initialFocus === 'content' && body.current ? focusablesIn(body.current)[0] : undefined;
       (first ?? heading.current)?.focus();
+    };
+    if (!waitsForOpenDialogs || !isAnotherDialogOpen(element)) {
+      open();
+      return;
     }
-    if (!isOpen && element.open) element.close();
-  }, [isOpen, initialFocus]);
+    // its turn comes when the other one is closed: a task later, once that one has given the focus back
+    const document = element.ownerDocument;
+    let turn: ReturnType<typeof setTimeout> | undefined;
+    const onDialogClosed = () => {
+      clearTimeout(turn);
+      turn = setTimeout(() => {
+        if (element.open || isAnotherDialogOpen(element)) return;
+        document.removeEventListener('close', onDialogClosed, true);
+        open();
+      }, 0);
+    };
+    // 'close' does not bubble: the document hears it while capturing
+    document.addEventListener('close', onDialogClosed, true);
+    return () => {
+      document.removeEventListener('close', onDialogClosed, true);
+      clearTimeout(turn);
+    };
+  }, [isOpen, initialFocus, waitsForOpenDialogs]);
 
   useEffect(() => {
     const element = dialog.current;

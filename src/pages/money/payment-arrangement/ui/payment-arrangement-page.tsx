@@ -96,6 +96,7 @@ export function PaymentArrangementPage() {
       {model.phase === 'ready' && model.unavailable !== null && (
         <Dialog
           isOpen
+          waitsForOpenDialogs
           title={t(`${PREFIX}.unavailable.${model.unavailable}.title`)}
           onClose={() => model.onBills()}
           size="small"
