@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends Pick<DialogProps, 'waitsForOpenDialogs'> {
   isOpen: boolean;
   title: string;
   text: string;
@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
  * with unsaved answers). Focus starts on the title, so the text is read
  * first and Enter confirms nothing by accident; Escape cancels.
  */
-export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, waitsForOpenDialogs }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog
@@ -27,6 +27,7 @@ export function ConfirmDialog({ isOpen, title, text, confirmLabel, cancelLabel, 
       describedBy={textId}
       size="small"
       initialFocus="title"
+      waitsForOpenDialogs={waitsForOpenDialogs}
       actions={
         <>
           <button type="button" className="button button--primary" onClick={() => onConfirm()}>

@@ -112,6 +112,8 @@ export function PaymentArrangementPage() {
       )}
       <ConfirmDialog
         isOpen={model.isReplaceOpen}
+        // asked as the page loads, about the arrangement already there
+        waitsForOpenDialogs
         title={t(`${PREFIX}.replace.title`)}
         text={t(`${PREFIX}.replace.text`)}
         confirmLabel={t(`${PREFIX}.replace.confirm`)}
@@ -121,6 +123,8 @@ export function PaymentArrangementPage() {
       />
       <ConfirmDialog
         isOpen={model.isAddOpen}
+        // asked as the page loads, about the arrangement already there
+        waitsForOpenDialogs
         title={t(`${PREFIX}.add.title`)}
         text={t(`${PREFIX}.add.text`)}
         confirmLabel={t(`${PREFIX}.add.confirm`)}
