@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
+/**
+ * Chromium never runs under libfaketime (scripts/suite-on-dates.mjs moves Node's clock with it; Chromium's zygote
+ * hangs under it): the browser gets the environment without it, and the page's `Date` is shifted instead.
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[0] !== 'LD_PRELOAD' && !entry[0].startsWith('FAKETIME')),
+);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.artifacts/results',
@@ -21,7 +29,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], env: browserEnv },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,8 +1,11 @@
+import { addDays, format, startOfISOWeek } from 'date-fns';
+import { nl } from 'date-fns/locale';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { readablePng } from './support/files';
 import { layoutShift, recordLayoutShifts } from './support/layout-shift';
+import { moveClocksTo, nextOccurrenceOf } from './support/clocks';
 import { intoOfferPeriod } from './support/offer-period';
 import { picture, VIEWPORTS } from './support/screenshots';
 
@@ -360,13 +363,21 @@ test.describe('main menu', () => {
 });
 
 test.describe('contact', () => {
+  const christmasDay = (day: Date) => day.getMonth() === 11 && (day.getDate() === 25 || day.getDate() === 26);
+  const isWeekend = (day: Date) => day.getDay() === 0 || day.getDay() === 6;
+  /** the centre's days in the weeks around Christmas: weekdays but Christmas and New Year's Day */
+  const isOpenDay = (day: Date) => !isWeekend(day) && !christmasDay(day) && !(day.getMonth() === 0 && day.getDate() === 1);
+  const nextOpenDay = (after: Date) => {
+    let day = addDays(after, 1);
+    while (!isOpenDay(day)) day = addDays(day, 1);
+    return day;
+  };
+  const weekdayAndDate = (day: Date) => format(day, 'EEEE d MMMM', { locale: nl });
+
   test('phone number, this week with a public holiday closed, the next available date and the contact form', async ({ page, context, request }) => {
-    // Christmas week of this year, Wednesday morning: 25 and 26 December are closed
-    const year = new Date().getFullYear();
-    const christmasEve = new Date(`${year}-12-24T10:00:00+01:00`);
-    const seconds = Math.max(0, Math.round((christmasEve.getTime() - Date.now()) / 1000));
-    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: seconds } });
-    await page.clock.setFixedTime(christmasEve);
+    // the next Christmas Eve, in the morning: 25 and 26 December are closed, whichever weekdays they fall on
+    const christmasEve = nextOccurrenceOf(12, 24, 10);
+    await moveClocksTo(page, request, christmasEve);
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/contact-opnemen');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact opnemen' })).toBeVisible();
@@ -376,31 +387,35 @@ test.describe('contact', () => {
     const week = await rows.evaluateAll((all) =>
       all.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => (cell.textContent ?? '').replace(/\s+/g, ' ').trim()).join(' | ')),
     );
-    expect(week.slice(1)).toEqual([
-      'maandag 21 december | 08:00 tot 17:30 uur',
-      'dinsdag 22 december | 08:00 tot 17:30 uur',
-      'woensdag 23 december | 08:00 tot 17:30 uur',
-      'donderdag 24 december (vandaag) | 08:00 tot 17:30 uur',
-      'vrijdag 25 december | Gesloten (Eerste Kerstdag)',
-      'zaterdag 26 december | Gesloten (Tweede Kerstdag)',
-      'zondag 27 december | Gesloten',
-    ]);
-    await expect(page.getByTestId('next-available')).toHaveText('Vandaag zijn wij bereikbaar van 08:00 tot 17:30 uur.');
-    await expect(page.getByTestId('upcoming-holidays')).toContainText('vrijdag 25 december');
+    const monday = startOfISOWeek(christmasEve);
+    expect(week.slice(1)).toEqual(
+      Array.from({ length: 7 }, (_, index) => {
+        const day = addDays(monday, index);
+        const name = `${weekdayAndDate(day)}${day.getDate() === 24 ? ' (vandaag)' : ''}`;
+        if (day.getDate() === 25) return `${name} | Gesloten (Eerste Kerstdag)`;
+        if (day.getDate() === 26) return `${name} | Gesloten (Tweede Kerstdag)`;
+        return `${name} | ${isWeekend(day) ? 'Gesloten' : '08:00 tot 17:30 uur'}`;
+      }),
+    );
+    await expect(page.getByTestId('next-available')).toHaveText(
+      isOpenDay(christmasEve) ? 'Vandaag zijn wij bereikbaar van 08:00 tot 17:30 uur.' : `Wij zijn weer bereikbaar op ${weekdayAndDate(nextOpenDay(christmasEve))}, van 08:00 tot 17:30 uur.`,
+    );
+    await expect(page.getByTestId('upcoming-holidays')).toContainText(weekdayAndDate(addDays(christmasEve, 1)));
     await expect(page.getByTestId('upcoming-holidays')).toContainText(`Nieuwjaarsdag`);
-    await expect(page.getByText(/U krijgt binnen 5 werkdagen antwoord, dus uiterlijk op maandag 4 januari\./)).toBeVisible();
+    // 5 working days on from Christmas Eve, past both Christmas days and New Year's Day
+    let replyBy = christmasEve;
+    for (let count = 0; count < 5; count += 1) replyBy = nextOpenDay(replyBy);
+    await expect(page.getByText(`U krijgt binnen 5 werkdagen antwoord, dus uiterlijk op ${weekdayAndDate(replyBy)}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute('href', '/contactformulier');
     await expectNoAxeViolations(page);
   });
 
   test('after closing time the next available date is the next working day', async ({ page, context, request }) => {
-    const year = new Date().getFullYear();
-    const evening = new Date(`${year}-12-24T19:00:00+01:00`);
-    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.max(0, Math.round((evening.getTime() - Date.now()) / 1000)) } });
-    await page.clock.setFixedTime(evening);
+    const evening = nextOccurrenceOf(12, 24, 19);
+    await moveClocksTo(page, request, evening);
     await signInAs(context, request, 'hoofdverzekerde');
     await page.goto('/contact-opnemen');
-    await expect(page.getByTestId('next-available')).toHaveText('Wij zijn weer bereikbaar op maandag 28 december, van 08:00 tot 17:30 uur.');
+    await expect(page.getByTestId('next-available')).toHaveText(`Wij zijn weer bereikbaar op ${weekdayAndDate(nextOpenDay(evening))}, van 08:00 tot 17:30 uur.`);
   });
 });
 

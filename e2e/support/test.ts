@@ -10,11 +10,36 @@ import { serversOf, type WorkerServers } from './servers';
 // until midnight UTC, and a start date of "today" was refused as yesterday. Node follows TZ when it is set.
 process.env['TZ'] = 'Europe/Amsterdam';
 
+/** How far scripts/suite-on-dates.mjs moved the clocks ahead (0 in a normal run). */
+const CLOCK_OFFSET_MS = Number(process.env['E2E_CLOCK_OFFSET_MS'] ?? 0);
+
+/**
+ * The page's `Date` that many milliseconds ahead, as libfaketime moves Node's: the portal sees the same day as the
+ * fake backend and the specs. Runs in the page before its scripts; Playwright's own clock (`page.clock`) builds on it.
+ */
+function shiftPageDate(offsetMs: number) {
+  const RealDate = Date;
+  function ShiftedDate(this: unknown, ...args: ConstructorParameters<DateConstructor> | []) {
+    const now = RealDate.now() + offsetMs;
+    if (!new.target) return new RealDate(now).toString();
+    return args.length === 0 ? new RealDate(now) : new RealDate(...(args as ConstructorParameters<DateConstructor>));
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  ShiftedDate.now = () => RealDate.now() + offsetMs;
+  ShiftedDate.parse = RealDate.parse;
+  ShiftedDate.UTC = RealDate.UTC;
+  globalThis.Date = ShiftedDate as unknown as DateConstructor;
+}
+
 export const test = base.extend<object, { servers: WorkerServers }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
   // eslint-disable-next-line no-empty-pattern
   servers: [async ({}, use, workerInfo) => use(serversOf(workerInfo.parallelIndex)), { scope: 'worker' }],
   baseURL: async ({ servers }, use) => use(servers.portalOrigin),
+  context: async ({ context }, use) => {
+    if (CLOCK_OFFSET_MS !== 0) await context.addInitScript(shiftPageDate, CLOCK_OFFSET_MS);
+    await use(context);
+  },
 });
 
 // the rest of Playwright's exports (expect, the types) as they are; `test` above takes the place of its own
