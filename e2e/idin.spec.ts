@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { cookieClockSeconds } from './support/cookie-clock';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { declineDigitalPost } from './support/digital-post';
 import { resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
@@ -86,7 +87,7 @@ test('hoofdverzekerde logs in with the bank and lands home; the client code wait
   expect(clientCode?.value).toMatch(/\S{16,}/);
   expect(clientCode?.secure).toBe(true);
   expect(clientCode?.sameSite).toBe('Strict');
-  const secondsLeft = (clientCode?.expires ?? 0) - Date.now() / 1000;
+  const secondsLeft = (clientCode?.expires ?? 0) - cookieClockSeconds();
   expect(secondsLeft).toBeGreaterThan(590);
   expect(secondsLeft).toBeLessThanOrEqual(600);
   await expect(page.getByLabel('Van wie is deze bankidentiteit?')).toContainText('hoofdverzekerde');

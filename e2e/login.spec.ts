@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { cookieClockSeconds } from './support/cookie-clock';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
 import { apiOrigin, DEMO_PASSWORD, resetFakeBackend, VERIFICATION_CODE } from './support/fake-backend';
 
@@ -24,7 +25,7 @@ async function sendCodeAfterItRanOut(page: Page, request: APIRequestContext) {
 }
 
 function daysUntil(expires: number | undefined): number {
-  return ((expires ?? 0) - Date.now() / 1000) / 86_400;
+  return ((expires ?? 0) - cookieClockSeconds()) / 86_400;
 }
 
 test('the main insured logs in with the SMS code and lands on the page the guard stored', async ({ page, context }) => {

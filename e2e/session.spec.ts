@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { cookieClockSeconds } from './support/cookie-clock';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { SHORT_SESSION_SECONDS } from './support/servers';
 import { accessTokenFor, DEMO_PASSWORD, resetFakeBackend, signInWithToken, VERIFICATION_CODE } from './support/fake-backend';
@@ -20,7 +21,7 @@ test('a token that expired locally aborts the call, shows the session notice and
   await signInWithToken(context, token);
   // a remembered session keeps its cookies for 365 days, longer than the token itself
   const cookies = await context.cookies();
-  await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: Date.now() / 1000 + 365 * 86_400 })));
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: cookieClockSeconds() + 365 * 86_400 })));
   await untilExpired(token);
 
   const aborted: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { cookieClockSeconds } from './support/cookie-clock';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { portalOrigin, resetFakeBackend, signInAs, switchConfig } from './support/fake-backend';
 import { picture, VIEWPORTS } from './support/screenshots';
@@ -158,7 +159,7 @@ test.describe('new releases', () => {
     expect(cookie?.value).toBe('2.26.0');
     expect(cookie?.secure).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    const days = ((cookie?.expires ?? 0) - cookieClockSeconds()) / 86_400;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
   });

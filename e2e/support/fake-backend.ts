@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { serversOf, type WorkerServers } from './servers';
+import { onCookieClock } from './cookie-clock';
 
 export const DEMO_PASSWORD = 'Welkom01!';
 export const VERIFICATION_CODE = '12345';
@@ -66,7 +67,8 @@ function claimsOf(token: string): { exp: number; iat: number } {
 /** Puts a session in the browser the way the portal stores it after login. */
 export async function signInWithToken(context: BrowserContext, accessToken: string, host = 'localhost'): Promise<void> {
   const { exp } = claimsOf(accessToken);
-  const cookie = { domain: host, path: '/', secure: true, sameSite: 'Strict' as const, expires: exp };
+  // the cookies end with the token, as the portal's do (Chromium judges them by its own clock)
+  const cookie = { domain: host, path: '/', secure: true, sameSite: 'Strict' as const, expires: onCookieClock(exp) };
   await context.addCookies([
     { ...cookie, name: 'mo_token', value: accessToken },
     { ...cookie, name: 'mo_token_expiry', value: String(exp * 1000) },

@@ -3,6 +3,7 @@
  * browser's base URL at that worker's portal. Every spec imports `test` and `expect` from here.
  */
 import { test as base } from '@playwright/test';
+import { CLOCK_OFFSET_MS } from './cookie-clock';
 import { serversOf, type WorkerServers } from './servers';
 
 // The browser lives in Amsterdam (playwright.config.ts `timezoneId`), and so do the specs' own dates ("today",
@@ -10,19 +11,16 @@ import { serversOf, type WorkerServers } from './servers';
 // until midnight UTC, and a start date of "today" was refused as yesterday. Node follows TZ when it is set.
 process.env['TZ'] = 'Europe/Amsterdam';
 
-/** How far scripts/suite-on-dates.mjs moved the clocks ahead (0 in a normal run). */
-const CLOCK_OFFSET_MS = Number(process.env['E2E_CLOCK_OFFSET_MS'] ?? 0);
-
 /**
  * The page's `Date` that many milliseconds ahead, as libfaketime moves Node's: the portal sees the same day as the
  * fake backend and the specs. Runs in the page before its scripts; Playwright's own clock (`page.clock`) builds on it.
  */
 function shiftPageDate(offsetMs: number) {
   const RealDate = Date;
-  function ShiftedDate(this: unknown, ...args: ConstructorParameters<DateConstructor> | []) {
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
     const now = RealDate.now() + offsetMs;
     if (!new.target) return new RealDate(now).toString();
-    return args.length === 0 ? new RealDate(now) : new RealDate(...(args as ConstructorParameters<DateConstructor>));
+    return args.length === 0 ? new RealDate(now) : (Reflect.construct(RealDate, args) as Date);
   }
   ShiftedDate.prototype = RealDate.prototype;
   ShiftedDate.now = () => RealDate.now() + offsetMs;
