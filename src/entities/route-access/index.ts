@@ -4,4 +4,5 @@
  * computed once for the guard, the menu and the dashboard.
  */
 export { routeAccessRequested, $routeAccess, $settledFacts } from './model/route-access';
+export { factsSettledFor } from './model/facts-settled';
 export { factsNeeded, areFactsSettled, ROUTES_CHECKED_BY_FACTS, type AccessFacts } from './lib/facts';

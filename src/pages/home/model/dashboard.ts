@@ -7,14 +7,7 @@ import { insuranceRightQuery } from '@/entities/insurance-right';
 import { invoicesQuery } from '@/entities/invoice';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { excessQuery, financialSummaryOf, financialSummaryRequested, type FinancialSummaryKey } from '@/entities/policy';
-import {
-  $routeAccess,
-  $settledFacts,
-  areFactsSettled,
-  factsNeeded,
-  routeAccessRequested,
-  ROUTES_CHECKED_BY_FACTS,
-} from '@/entities/route-access';
+import { $routeAccess, factsSettledFor, routeAccessRequested, ROUTES_CHECKED_BY_FACTS } from '@/entities/route-access';
 import { $permissions, $user } from '@/entities/session';
 import { $unreadCounters, recentUnreadDocumentCountQuery, unreadCountersRequested, unreadDocumentCountQuery } from '@/entities/document';
 import { $appConfig } from '@/shared/config';
@@ -151,7 +144,7 @@ const isIn = (status: FetchingStatus) => status === 'done' || status === 'fail';
 const $tileFactsIn = combine(
   {
     permissions: $permissions,
-    settledFacts: $settledFacts,
+    linkFactsIn: factsSettledFor(ROUTES_CHECKED_BY_FACTS),
     agreements: mostRecentAgreementsQuery.$status,
     offerYear: offeredYearQuery.$status,
     invoices: invoicesQuery.$status,
@@ -161,8 +154,8 @@ const $tileFactsIn = combine(
     declarations: declarationsPreviewQuery.$status,
     insuranceRight: insuranceRightQuery.$status,
   },
-  ({ permissions, settledFacts, ...status }) =>
-    areFactsSettled(factsNeeded(ROUTES_CHECKED_BY_FACTS, permissions), settledFacts) &&
+  ({ permissions, linkFactsIn, ...status }) =>
+    linkFactsIn &&
     isIn(status.agreements) &&
     isIn(status.offerYear) &&
     (!permissions.mayReadInvoice || isIn(status.invoices)) &&

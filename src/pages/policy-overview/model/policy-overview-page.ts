@@ -3,8 +3,7 @@ import { customersWithPolicyForYearQuery, customersWithPolicyInPastQuery, type C
 import { genericDocumentListQuery, type GenericDocument } from '@/entities/document';
 import { offeredYearQuery, offeredYearWanted } from '@/entities/offered-year';
 import { policiesForYearQuery, type Policy } from '@/entities/policy';
-import { $routeAccess, $settledFacts, areFactsSettled, factsNeeded, routeAccessRequested } from '@/entities/route-access';
-import { $permissions } from '@/entities/session';
+import { $routeAccess, factsSettledFor, routeAccessRequested } from '@/entities/route-access';
 import { readClockFx } from '@/shared/lib/clock';
 import { routes, routeUrl } from '@/shared/routing';
 import {
@@ -51,7 +50,7 @@ sample({ clock: route.opened, fn: () => [...ENTRY_ROUTES], target: routeAccessRe
  * The facts the entries' checks read are in: until then an entry that needs them ("Verzekerde bijschrijven" needs a
  * basic insurance) is not decided, and coming later it moved the hints and the persons under it down.
  */
-const $entryFactsIn = combine($permissions, $settledFacts, (permissions, settled) => areFactsSettled(factsNeeded(ENTRY_ROUTES, permissions), settled));
+const $entryFactsIn = factsSettledFor(ENTRY_ROUTES);
 
 /** The years are known: the clock, the offered year and the earlier policies are in. */
 export const $areYearsKnown = combine($today, $offeredYearKnown, $pastPolicyYearsKnown, (today, offered, past) => today !== null && offered && past);
