@@ -3,6 +3,7 @@ import { compareSync } from 'bcryptjs';
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, test } from 'vitest';
 import { parseCalendarDate } from '../domain/calendar';
+import { INVOICE_STATUS_ID } from '../domain/insurance';
 import { ageOn } from '../domain/people';
 import { isValidBsn, isValidDutchPostalCode, isValidEmail, isValidIban, isValidPhoneNumber } from '../domain/validation';
 import { createClock } from './clock';
@@ -165,8 +166,25 @@ describe('demo accounts', () => {
     const inDebtRelief = seed.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber && invoice.statusId === 7);
     expect(inDebtRelief).toEqual([expect.objectContaining({ status: 'Schuldhulptraject', remaining: inDebtRelief[0]!.amount, paymentDate: null })]);
     expect(inDebtRelief[0]!.amount).toBeGreaterThan(0);
-    expect(seed.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber)).toHaveLength(1);
+    // a running arrangement, and one request not yet processed (issue 14)
+    expect(seed.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber).map((arrangement) => arrangement.isProcessed)).toEqual([true, false]);
     expect(customer.phoneNumber).toMatch(/^\+3120/);
+  });
+
+  // the e2e of betalingsregeling failed from 1 January to 14 March: the request was for last year's excess, which is
+  // invoiced on 15 March
+  test.for([
+    { today: '2027-01-01', excessOf: 2025 },
+    { today: '2027-03-14', excessOf: 2025 },
+    { today: '2027-03-15', excessOf: 2026 },
+    { today: '2027-12-31', excessOf: 2026 },
+  ])('wanbetaler on $today: the unprocessed request is for the newest excess, of $excessOf, in summons', ({ today, excessOf }) => {
+    const state = createSeed(today);
+    const { customer } = accountOf(state, 'wanbetaler');
+    const [request, ...more] = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber && !arrangement.isProcessed);
+    expect(more).toEqual([]);
+    const requested = state.invoices.filter((invoice) => request?.invoiceNumbers.includes(invoice.invoiceNumber));
+    expect(requested).toEqual([expect.objectContaining({ description: `Eigen risico ${excessOf}`, statusId: INVOICE_STATUS_ID.summons, premiePeriod: null })]);
   });
 
   test('buitenland lives abroad and needs the insurance-right check', () => {

@@ -206,15 +206,16 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
       }));
     }
 
-    // Excess (eigen risico) settled in the spring after each earlier year.
-    for (const year of [yearOf(today) - 2, yearOf(today) - 1]) {
-      const invoiceDate = `${year + 1}-03-15`;
-      if (invoiceDate > today) continue;
+    // Excess (eigen risico) settled in the spring after each earlier year. The defaulter's newest one is in summons:
+    // last year's from 15 March on, the year before's until then (so on every day of the year there is one, and the
+    // arrangement requested for it below).
+    const settledYears = [yearOf(today) - 2, yearOf(today) - 1].filter((year) => `${year + 1}-03-15` <= today);
+    for (const year of settledYears) {
       invoices.push(invoice(random, household, {
         description: `Eigen risico ${year}`,
-        invoiceDate,
+        invoiceDate: `${year + 1}-03-15`,
         amount: random.amount(40, 385),
-        statusId: household.key === 'wanbetaler' && year === yearOf(today) - 1 ? INVOICE_STATUS_ID.summons : INVOICE_STATUS_ID.paid,
+        statusId: household.key === 'wanbetaler' && year === settledYears.at(-1) ? INVOICE_STATUS_ID.summons : INVOICE_STATUS_ID.paid,
         premiePeriod: null,
       }));
     }
@@ -226,7 +227,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
       );
       // the defaulter paid the first term, and none after it
       paymentArrangements.push(runningArrangement(random, household, inArrangement, { today, startDate: addMonths(thisMonth, -2), paid: (term) => term === 1 }));
-      // "one unprocessed request" (issue 14): for last year's excess in summons, not yet handled,
+      // "one unprocessed request" (issue 14): for the newest excess in summons (above), not yet handled,
       // so its invoice keeps its status; a new request replaces it (spec 02 §4)
       const requested = invoices.filter(
         (record) => record.customerNumber === household.agreement.mainCustomerNumber && record.statusId === INVOICE_STATUS_ID.summons && record.premiePeriod === null,
