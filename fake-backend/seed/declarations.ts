@@ -159,10 +159,13 @@ export function seedEarlierDeclarations(random: SeedRandom, today: string, house
  * mental health bill of hoofdverzekerde's daughter (12), sent in by the
  * care provider. From 12 a child decides who reads its medical file (WGBO),
  * so the parent sees that it was declared and paid, not its details.
+ * Treated on the day of her dental check-up: in the same year on every day,
+ * so her list that shows it without a detail always shows one with a detail
+ * (45 days ago, it stood alone from mid-February to May).
  */
 const RESTRICTED_PLANS: Partial<Record<Household['key'], ClaimPlan[]>> = {
   hoofdverzekerde: [
-    { careType: 'Geestelijke gezondheidszorg', careProvider: 'Jeugd-GGZ De Horizon', description: 'Behandeling jeugd-GGZ', daysAgo: 45, amount: 265, submittedBy: 'Z', about: 2 },
+    { careType: 'Geestelijke gezondheidszorg', careProvider: 'Jeugd-GGZ De Horizon', description: 'Behandeling jeugd-GGZ', daysAgo: 140, amount: 265, submittedBy: 'Z', about: 2 },
   ],
 };
 
