@@ -1,3 +1,4 @@
+import { getDayOfYear } from 'date-fns';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ISO_COUNTRY_CODES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn, type ExchangeRateTable } from '../domain/insurance';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
@@ -30,11 +31,20 @@ async function declarationsOf(request: APIRequestContext, token: string, query: 
   return (await answer.json()) as Listed[];
 }
 
-async function inProgressOf(request: APIRequestContext, token: string): Promise<{ customerNumber: string; careProvider: string }> {
+async function inProgressOf(request: APIRequestContext, token: string): Promise<{ customerNumber: string; careProvider: string; year: number }> {
   const preview = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarationsPreview`, { headers: { Authorization: `Bearer ${token}` } });
   const entry = ((await preview.json()) as Listed[]).find((declaration) => declaration.status === 1);
   expect(entry).toBeDefined();
   return entry!;
+}
+
+/**
+ * The year of the user's newest declarations: this year, or last year in the first days of January, before any
+ * declaration of the new year came in (the page opens on this year, and shows none then).
+ */
+async function newestDeclarationYear(request: APIRequestContext, token: string): Promise<number> {
+  const preview = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarationsPreview`, { headers: { Authorization: `Bearer ${token}` } });
+  return Math.max(...((await preview.json()) as Listed[]).map((declaration) => declaration.year));
 }
 
 test.beforeEach(async ({ request }) => {
@@ -48,15 +58,18 @@ test.describe('walked at phone width, each state checked at both widths', () => 
   test('hoofdverzekerde: meters and declarations of a year, a child’s declaration in progress with its date, its detail, the filter in the address', async ({ page, context, request }) => {
     const token = await signInAs(context, request, 'hoofdverzekerde');
     const thisYear = new Date().getFullYear();
-    const own = await declarationsOf(request, token, `year=${thisYear}`);
     const inProgress = await inProgressOf(request, token);
+    // the year of the child's declaration in progress: this year, or last year in the first days of January
+    const year = inProgress.year;
+    const own = await declarationsOf(request, token, `year=${year}`);
 
     await page.goto('/mijn-zorgkosten');
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
     await expect(page.getByLabel('Jaar')).toHaveValue(String(thisYear));
+    await page.getByLabel('Jaar').selectOption(String(year));
     // the main insured sees self and the two children under 16, not the partner
     await expect(page.getByLabel('Verzekerde').getByRole('option')).toHaveCount(3);
-    await expect(page.getByRole('heading', { name: `Uw kosten in ${thisYear}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Uw kosten in ${year}` })).toBeVisible();
     await expect(page.getByTestId('cost-meter-excess')).toContainText('van € 885,00 verbruikt');
     await expect(page.getByTestId('cost-meter-gvs')).toContainText('van € 250,00 verbruikt');
     await expect(page.getByTestId('declaration')).toHaveCount(own.length);
@@ -65,7 +78,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
 
     // the child with the declaration in progress: chosen in the filter, which goes into the address
     await page.getByLabel('Verzekerde').selectOption(inProgress.customerNumber);
-    await expect(page).toHaveURL(new RegExp(`/mijn-zorgkosten\\?jaar=${thisYear}&verzekerde=${inProgress.customerNumber}$`));
+    await expect(page).toHaveURL(new RegExp(`/mijn-zorgkosten\\?jaar=${year}&verzekerde=${inProgress.customerNumber}$`));
     const item = page.getByTestId('declaration').filter({ hasText: inProgress.careProvider });
     await expect(item.getByTestId('declaration-status')).toHaveText('In behandeling');
     await expect(item.getByTestId('handled-by')).toHaveText(/^Uiterlijk afgehandeld op \w+ \d{1,2} \w+ \d{4} \(10 werkdagen na ontvangst\)\.$/);
@@ -106,8 +119,8 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     const hoofd = await signInAs(context, request, 'hoofdverzekerde');
     const someoneElse = (await declarationsOf(request, hoofd, '')).at(0)?.customerNumber ?? '1';
     await context.clearCookies();
-    await signInAs(context, request, 'medeverzekerde');
-    await page.goto(`/mijn-zorgkosten?verzekerde=${someoneElse}`);
+    const token = await signInAs(context, request, 'medeverzekerde');
+    await page.goto(`/mijn-zorgkosten?jaar=${await newestDeclarationYear(request, token)}&verzekerde=${someoneElse}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
     await expect(page.getByText(/^U ziet de zorgkosten van /)).toBeVisible();
     await expect(page.getByLabel('Verzekerde')).toHaveCount(0);
@@ -191,7 +204,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
       await step(page, 'Stap 2 van 4: Gegevens van de nota');
       await page.getByLabel(/^Soort zorg/).selectOption('hospital');
-      await page.getByLabel(/^Datum van de behandeling/).fill(typedDate(2));
+      // two days ago, or in the first days of January the first of this year: the page after sending shows this year
+      await page.getByLabel(/^Datum van de behandeling/).fill(typedDate(Math.min(2, getDayOfYear(new Date()) - 1)));
       await page.getByLabel(/^Bedrag van de nota/).fill('2500');
       await page.getByLabel(/^Naam van de zorgverlener/).fill('Medisch Centrum Westerpark');
       await page.getByLabel(/^Omschrijving van de behandeling/).fill('Polikliniek dermatologie');
@@ -607,12 +621,13 @@ test('with an IBAN known no such notice shows', async ({ page, context, request 
 // (CLS 0.10), the print button above the meters, and the meters above the declarations that had come first.
 test('on a phone: late persons, meters and declarations move nothing on mijn-zorgkosten', async ({ page, context, request }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await signInAs(context, request, 'hoofdverzekerde');
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const year = await newestDeclarationYear(request, token);
   await recordLayoutShifts(page);
   await answerLate(page, /\/api\/Customer\/GetAllCustomersWithPolicy(\?|$)/);
   await answerLate(page, /\/api\/Declaration\/GetDeclarations/);
   await answerLate(page, /\/api\/Policy\/GetFinancialSummary/, 2_500);
-  await page.goto('/mijn-zorgkosten');
+  await page.goto(`/mijn-zorgkosten?jaar=${year}`);
   await expect(page.getByLabel('Verzekerde')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('cost-meter-excess')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kostenoverzicht opslaan als pdf' })).toBeEnabled();

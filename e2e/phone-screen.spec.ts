@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations, expectStateAtBothWidths } from './support/axe';
 import { receivedContactForms } from './support/contact-forms';
 import { DEMO_PASSWORD, resetFakeBackend, signInAs, VERIFICATION_CODE } from './support/fake-backend';
+import { moveNewsWithTheClock } from './support/clocks';
 import { intoOfferPeriod } from './support/offer-period';
 import { picture, VIEWPORTS } from './support/screenshots';
 
@@ -67,6 +68,7 @@ test('on a phone an error notice after a failed save leaves the form\'s first fi
 
 test('the news dock never hides the premium bar of polis-wijzigen on a phone', async ({ page, context, request }) => {
   const year = (await intoOfferPeriod(page, request)) + 1;
+  await moveNewsWithTheClock(page, request);
   await signInAs(context, request, 'hoofdverzekerde');
   await page.setViewportSize(PHONE);
   await page.goto('/polis-wijzigen');
