@@ -31,7 +31,7 @@ async function declarationsOf(request: APIRequestContext, token: string, query: 
   return (await answer.json()) as Listed[];
 }
 
-async function inProgressOf(request: APIRequestContext, token: string): Promise<{ customerNumber: string; careProvider: string; year: number }> {
+async function inProgressOf(request: APIRequestContext, token: string): Promise<{ customerNumber: string; careProvider: string }> {
   const preview = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarationsPreview`, { headers: { Authorization: `Bearer ${token}` } });
   const entry = ((await preview.json()) as Listed[]).find((declaration) => declaration.status === 1);
   expect(entry).toBeDefined();
@@ -42,9 +42,10 @@ async function inProgressOf(request: APIRequestContext, token: string): Promise<
  * The year of the user's newest declarations: this year, or last year in the first days of January, before any
  * declaration of the new year came in (the page opens on this year, and shows none then).
  */
-async function newestDeclarationYear(request: APIRequestContext, token: string): Promise<number> {
-  const preview = await request.get(`${apiOrigin()}/api/Declaration/GetDeclarationsPreview`, { headers: { Authorization: `Bearer ${token}` } });
-  return Math.max(...((await preview.json()) as Listed[]).map((declaration) => declaration.year));
+async function newestDeclarationYear(request: APIRequestContext, token: string, careProvider?: string): Promise<number> {
+  const readable = await request.get(`${apiOrigin()}/api/Declaration/ReadAll`, { headers: { Authorization: `Bearer ${token}` } });
+  const declarations = ((await readable.json()) as Listed[]).filter((declaration) => careProvider === undefined || declaration.careProvider === careProvider);
+  return Math.max(...declarations.map((declaration) => declaration.year));
 }
 
 test.beforeEach(async ({ request }) => {
@@ -60,7 +61,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     const thisYear = new Date().getFullYear();
     const inProgress = await inProgressOf(request, token);
     // the year of the child's declaration in progress: this year, or last year in the first days of January
-    const year = inProgress.year;
+    const year = await newestDeclarationYear(request, token, inProgress.careProvider);
     const own = await declarationsOf(request, token, `year=${year}`);
 
     await page.goto('/mijn-zorgkosten');
