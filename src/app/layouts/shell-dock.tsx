@@ -21,9 +21,10 @@ function useHeight(element: RefObject<HTMLDivElement | null>): number {
  * out of the flow: it never pushes the screen down (issue 19, layout shift).
  * `children` (the consent banner) sit at the very bottom; `above` (the news,
  * which comes later) hangs on top of them out of their flow, so its arrival
- * neither grows nor moves the dock. Its place follows from CSS alone: an
- * offset measured in a later render sometimes painted the news at the bottom
- * first and then moved it up. The banner does not come after the news: the
+ * neither grows nor moves the dock, and for its first half second it takes
+ * no click: one aimed at what lay under it goes there (shell.css). Its
+ * place follows from CSS alone: an offset measured in a later render
+ * sometimes painted the news at the bottom first and then moved it up. The banner does not come after the news: the
  * consent is read when the label settles, before the shell first renders.
  * A spacer of their height at the very end of the page lets the user scroll
  * the last content out from under them, and the page learns their height as
