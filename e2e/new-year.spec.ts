@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
-import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
+import { moveClocksTo } from './support/clocks';
+import { resetFakeBackend, signInAs } from './support/fake-backend';
 
 /**
  * Issue 32 point 16: the fake backend keeps the household insured over New
@@ -19,9 +20,7 @@ test.beforeEach(async ({ request }) => {
 test('hoofdverzekerde after New Year: the dashboard, the bills, the cards and the policy overview show the new year, and last year can be looked up', async ({ page, context, request }) => {
   const year = new Date().getFullYear() + 1;
   const target = new Date(`${year}-03-15T10:00:00+01:00`);
-  const moved = await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - Date.now()) / 1000) } });
-  expect(moved.ok()).toBe(true);
-  await page.clock.setFixedTime(target);
+  await moveClocksTo(page, request, target);
   await signInAs(context, request, 'hoofdverzekerde');
 
   await page.goto('/');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiOrigin } from './fake-backend';
+import { moveClocksTo } from './clocks';
 
 /**
  * Next year's packages are offered from 12 November (fake-backend/areas/agreement.ts):
@@ -10,10 +10,6 @@ export async function intoOfferPeriod(page: Page, request: APIRequestContext): P
   const now = new Date();
   const year = now.getFullYear();
   const offerOpens = new Date(`${year}-11-12T00:00:00+01:00`);
-  if (now < offerOpens) {
-    const target = new Date(`${year}-11-20T10:00:00+01:00`);
-    await request.post(`${apiOrigin()}/__fake/clock`, { data: { advanceSeconds: Math.round((target.getTime() - now.getTime()) / 1000) } });
-    await page.clock.setFixedTime(target);
-  }
+  if (now < offerOpens) await moveClocksTo(page, request, new Date(`${year}-11-20T10:00:00+01:00`));
   return year;
 }
