@@ -12,6 +12,11 @@ export interface Clock {
   nowSeconds(): number;
   /** today's date in the Netherlands, 'yyyy-MM-dd' */
   today(): string;
+  /**
+   * today in the Netherlands as a Date at this machine's midnight of that day: what the domain's day rules take (they
+   * read a Date's local year, month and day, which for `nowDate()` are the machine's zone's, not the Netherlands')
+   */
+  todayDate(): Date;
   advance(seconds: number): void;
   reset(): void;
   offsetSeconds(): number;
@@ -41,6 +46,16 @@ export function dutchTime(instant: Date): string {
   return timeFormat.format(instant);
 }
 
+/** a 'yyyy-MM-dd' day as a Date at this machine's midnight of that day */
+export function calendarDay(day: string): Date {
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+/** the day in the Netherlands of an instant, as a Date at this machine's midnight of that day */
+export function dutchCalendarDay(instant: Date): Date {
+  return calendarDay(dutchDate(instant));
+}
+
 // `Date.now()` read on each call, not the function taken once: a test that fakes Date (vi.useFakeTimers) after the
 // backend started must stop this clock too
 export function createClock(realNow: () => number = () => Date.now()): Clock {
@@ -51,6 +66,7 @@ export function createClock(realNow: () => number = () => Date.now()): Clock {
     nowDate: () => new Date(now()),
     nowSeconds: () => Math.floor(now() / 1000),
     today: () => dutchDate(new Date(now())),
+    todayDate: () => calendarDay(dutchDate(new Date(now()))),
     advance(seconds) {
       offsetMs += seconds * 1000;
     },

@@ -23,7 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { contactReplyDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import { contactReplyDate, formatSubmittedDate } from '../../domain/calendar';
 import {
   readContactFormExtraData,
   validateContactForm,
@@ -118,7 +118,7 @@ export function contactFormRoutes(ctx: Context): Router {
       }
 
       const received = ctx.clock.nowDate();
-      const receivedOn = parseCalendarDate(ctx.clock.today()) ?? received;
+      const receivedOn = ctx.clock.todayDate();
       const record: ContactFormRecord = {
         contactFormId: randomUUID(),
         accountId: account.accountId,

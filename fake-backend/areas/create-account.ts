@@ -181,7 +181,7 @@ export function createAccountRoutes(ctx: Context): Router {
     requireValid(validateUsername(body.username));
     const birthDate = parseCalendarDate(body.birthDate);
     if (!birthDate) throw new ValidationError("Het veld 'birthDate' moet een datum zijn (jjjj-mm-dd).");
-    const today = parseCalendarDate(ctx.clock.today()) ?? new Date();
+    const today = ctx.clock.todayDate();
     requireValid(validateBirthDate(birthDate, today));
     requireValid(validateAgreementNumber(body.agreementId));
 

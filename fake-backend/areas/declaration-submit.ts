@@ -27,7 +27,7 @@
  * 10 working days later.
  */
 import { Router } from 'express';
-import { declarationHandledByDate, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import { declarationHandledByDate, formatSubmittedDate } from '../../domain/calendar';
 import { ATTACHMENTS_MAX_TOTAL_BYTES, submittedFileProblems, unreadableReceivedFiles } from '../../domain/files';
 import {
   DECLARATION_CARE_TYPES,
@@ -223,7 +223,7 @@ export function declarationSubmitRoutes(ctx: Context): Router {
 
       const state = ctx.store.read();
       const today = ctx.clock.today();
-      const todayDate = parseCalendarDate(today) ?? ctx.clock.nowDate();
+      const todayDate = ctx.clock.todayDate();
       if (!visibleCustomerNumbers(state, viewer, today).has(customerNumber)) {
         throw forbidden(REFUSALS.notActingFor(customerNumber));
       }

@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { findLabel } from '../../domain/access';
-import { formatSubmittedDate, insuranceCardDeliveryDate, parseCalendarDate } from '../../domain/calendar';
+import { formatSubmittedDate, insuranceCardDeliveryDate } from '../../domain/calendar';
 import { decideInsuranceCardRequest, insuranceCardRequestError, type InsuranceCardRequestError } from '../../domain/insurance';
 import { formatInsuranceNumber } from '../../domain/people';
 import type { Context } from '../context';
@@ -160,7 +160,7 @@ export function insuranceCardRoutes(ctx: Context): Router {
           .map((request) => request.requestedOn)
           .sort()
           .at(-1) ?? null;
-      const todayDate = parseCalendarDate(today) ?? ctx.clock.nowDate();
+      const todayDate = ctx.clock.todayDate();
       const result = decideInsuranceCardRequest(
         cards.map((card) => ({ agreementNumber: card.policy.policyNumber, lastRequestDate: lastRequestOf(card.customer.customerNumber) })),
         todayDate,

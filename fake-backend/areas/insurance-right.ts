@@ -86,7 +86,7 @@ export function insuranceRightRoutes(ctx: Context): Router {
         lastDutchIncome: textField(fields, 'LastDutchIncome'),
         files: files.map((file) => ({ name: file.fileName, size: file.size })),
       };
-      const errors = validateInsuranceRight(values, ctx.clock.nowDate());
+      const errors = validateInsuranceRight(values, ctx.clock.todayDate());
       const failed = FIELD_ORDER.find((field) => errors[field] !== null);
       const messageKey = failed && errors[failed];
       if (failed === 'files' && messageKey) {

@@ -21,6 +21,7 @@ import { Router } from 'express';
 import { formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
 import { requestHandledBy, requestStatus, type RequestKind } from '../../domain/insurance';
 import { queryText } from '../care-cost-query';
+import { dutchCalendarDay } from '../clock';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { forbidden, handle } from '../http/errors';
@@ -136,11 +137,11 @@ export function requestHistoryRoutes(ctx: Context): Router {
       const state = ctx.store.read();
       const visible = visibleCustomerNumbers(state, viewer, ctx.clock.today());
       if (asked !== undefined && !visible.has(asked)) throw forbidden(REFUSALS.notVisible(asked));
-      const today = ctx.clock.nowDate();
+      const today = ctx.clock.todayDate();
       const items: RequestHistoryItem[] = receivedRequests(state)
         .filter((request) => visible.has(request.customerNumber) && (asked === undefined || request.customerNumber === asked))
         .map((request) => {
-          const handledBy = (request.handledBy ? parseCalendarDate(request.handledBy) : null) ?? requestHandledBy(request.kind, new Date(request.receivedAt));
+          const handledBy = (request.handledBy ? parseCalendarDate(request.handledBy) : null) ?? requestHandledBy(request.kind, dutchCalendarDay(new Date(request.receivedAt)));
           return {
             requestId: request.requestId,
             kind: request.kind,

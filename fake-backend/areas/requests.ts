@@ -44,7 +44,6 @@ import {
   type CareMediationType,
   type RequestFlow,
 } from '../../domain/insurance';
-import { parseCalendarDate } from '../../domain/calendar';
 import { VALIDATION_MESSAGES_NL } from '../../domain/validation';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
@@ -141,7 +140,7 @@ function addAreaRoute(router: Router, ctx: Context, area: RequestArea, route: Re
         return;
       }
       const state: DbState = ctx.store.read();
-      const today = parseCalendarDate(ctx.clock.today()) ?? ctx.clock.nowDate();
+      const today = ctx.clock.todayDate();
       const person = state.customers.find((candidate) => candidate.customerNumber === customerNumber);
       if (!person || !visibleCustomerNumbers(state, customer, ctx.clock.today()).has(customerNumber)) {
         throw forbidden(REFUSALS.notActingFor(customerNumber));
