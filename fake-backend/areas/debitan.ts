@@ -18,6 +18,7 @@ import {
   paymentArrangementTermAmounts,
   paymentArrangementTotal,
 } from '../../domain/insurance';
+import { calendarDay } from '../clock';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { badRequest, notFound, ValidationError } from '../http/errors';
@@ -38,7 +39,6 @@ function invoiceView({ customerNumber: _customer, agreementId: _agreement, premi
 
 const toDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const localDate = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const formatDay = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -53,7 +53,7 @@ function arrangementView({ customerNumber: _customer, agreementId: _agreement, p
     isProcessed: arrangement.isProcessed !== false,
     addsToPaymentArrangementId: arrangement.addsToPaymentArrangementId ?? null,
     requestedAt: arrangement.requestedAt ?? null,
-    terms: paymentArrangementSchedule(localDate(arrangement.startDate), arrangement.totalAmount, arrangement.numberOfTerms).map((term) => ({
+    terms: paymentArrangementSchedule(calendarDay(arrangement.startDate), arrangement.totalAmount, arrangement.numberOfTerms).map((term) => ({
       number: term.number,
       date: toDay(term.date),
       amount: term.amount,
@@ -153,8 +153,8 @@ export function debitanRoutes(ctx: Context): Router {
       return invoice;
     });
     if (isPaymentArrangementsDisabledFor(own)) throw badRequest(PAYMENT_ARRANGEMENT_MESSAGES_NL['arrangements-disabled']);
-    const today = localDate(ctx.clock.today());
-    const [broken] = paymentArrangementErrors({ invoices: chosen, numberOfTerms: body.numberOfTerms, startDate: localDate(body.startDate) }, today);
+    const today = ctx.clock.todayDate();
+    const [broken] = paymentArrangementErrors({ invoices: chosen, numberOfTerms: body.numberOfTerms, startDate: calendarDay(body.startDate) }, today);
     if (broken) throw badRequest(PAYMENT_ARRANGEMENT_MESSAGES_NL[broken.code]);
 
     const mine = state.paymentArrangements.filter((arrangement) => arrangement.customerNumber === customer.customerNumber);

@@ -2,7 +2,6 @@ import { format } from 'date-fns';
 import { arrangementInvoiceRefusal, paymentArrangementStartDates } from '../../domain/insurance';
 import type { InvoiceRecord } from '../seed';
 
-const localDay = (day: string) => new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 import { stringParam, unfit } from './params';
 import { accountOf, loggedIn } from './session';
 import type { ProviderStateContext, ProviderStates } from './types';
@@ -60,7 +59,7 @@ export const moneyStates: ProviderStates = {
    * startDate, the first collection moment a request may start on.
    */
   'wanbetaler is logged in with a past premium invoice of at most 300 euro and an unprocessed request': async (context, params, state) => {
-    const today = localDay(context.clock.today());
+    const today = context.clock.todayDate();
     giveNumber(context, state, 'wanbetaler', stringParam(params, 'invoiceNumber', state), (invoice) =>
       invoice.premiePeriod !== null && invoice.remaining <= 300 && arrangementInvoiceRefusal(invoice, [], today) === null,
     );
@@ -79,7 +78,7 @@ export const moneyStates: ProviderStates = {
    * startDate, the first collection moment a request may start on.
    */
   'lopenderegeling is logged in with a running payment arrangement and an open invoice that may be added': async (context, params, state) => {
-    const today = localDay(context.clock.today());
+    const today = context.clock.todayDate();
     giveNumber(context, state, 'lopenderegeling', stringParam(params, 'invoiceNumber', state), (invoice) => arrangementInvoiceRefusal(invoice, [], today) === null);
     const { customerNumber } = accountOf(context, 'lopenderegeling');
     const arrangements = context.store.read().paymentArrangements.filter((arrangement) => arrangement.customerNumber === customerNumber);

@@ -24,8 +24,9 @@ function useHeight(element: RefObject<HTMLDivElement | null>): number {
  * neither grows nor moves the dock, and for its first half second it takes
  * no click: one aimed at what lay under it goes there (shell.css). Its
  * place follows from CSS alone: an offset measured in a later render
- * sometimes painted the news at the bottom first and then moved it up. The banner does not come after the news: the
- * consent is read when the label settles, before the shell first renders.
+ * sometimes painted the news at the bottom first and then moved it up. The
+ * banner does not come after the news: the consent is read when the label
+ * settles, before the shell first renders.
  * A spacer of their height at the very end of the page lets the user scroll
  * the last content out from under them, and the page learns their height as
  * `--shell-dock-height` on the document: a bar that a page keeps at the
