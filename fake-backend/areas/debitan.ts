@@ -18,6 +18,7 @@ import {
   paymentArrangementTermAmounts,
   paymentArrangementTotal,
 } from '../../domain/insurance';
+import { formatSubmittedDate } from '../../domain/calendar';
 import { calendarDay } from '../clock';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
@@ -37,8 +38,6 @@ function invoiceView({ customerNumber: _customer, agreementId: _agreement, premi
   return invoice;
 }
 
-const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const formatDay = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
@@ -55,7 +54,7 @@ function arrangementView({ customerNumber: _customer, agreementId: _agreement, p
     requestedAt: arrangement.requestedAt ?? null,
     terms: paymentArrangementSchedule(calendarDay(arrangement.startDate), arrangement.totalAmount, arrangement.numberOfTerms).map((term) => ({
       number: term.number,
-      date: toDay(term.date),
+      date: formatSubmittedDate(term.date),
       amount: term.amount,
       paidOn: paidTerms.find((paid) => paid.number === term.number)?.paidOn ?? null,
     })),

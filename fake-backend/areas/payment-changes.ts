@@ -16,10 +16,8 @@ import {
   recordPaymentChange,
   type PaymentChoice,
 } from '../../domain/insurance';
+import { formatSubmittedDate } from '../../domain/calendar';
 import type { AgreementRecord } from '../seed';
-
-const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function chosen(agreement: AgreementRecord): PaymentChoice {
   const { paymentMethod, paymentTerm } = agreement.paymentDetails;
@@ -28,7 +26,7 @@ function chosen(agreement: AgreementRecord): PaymentChoice {
 
 /** The day a change asked on `today` takes effect. */
 export function paymentChangeEffectiveDay(today: string): string {
-  return toDay(paymentChangeEffectiveDate(new Date(`${today}T12:00:00`)));
+  return formatSubmittedDate(paymentChangeEffectiveDate(new Date(`${today}T12:00:00`)));
 }
 
 /** The payment method and term in force on `day` (a premium period's first day). */
