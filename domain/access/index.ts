@@ -46,4 +46,5 @@ export {
   type IdinOutcome,
   type IdinDestination,
 } from './idin';
-export { sameOriginPath, safeLinkUrl } from './safe-url';
+export { safeLinkUrl } from './safe-url';
+export { sameOriginPath } from './same-origin-path';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { safeLinkUrl, sameOriginPath } from './safe-url';
+import { safeLinkUrl } from './safe-url';
+import { sameOriginPath } from './same-origin-path';
 
 describe('the target after login (spec 01 §5: "a redirect query holding the full target path")', () => {
   test.for([
