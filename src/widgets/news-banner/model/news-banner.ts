@@ -47,22 +47,17 @@ function shown(news: NewsText[] | null, today: Date | null, language: string, di
 export const newsDismissed = createEvent<NewsAudience>();
 export const $dismissedNewsIds = createStore<string[]>([]);
 
-const $publicVisible = combine($newsBeforeAuthorization, $today, $language, (news, today, language) => shown(news, today, language, []));
-const $authenticatedVisible = combine($news, $today, $language, (news, today, language) => shown(news, today, language, []));
-
-sample({
-  clock: newsDismissed,
-  source: { dismissed: $dismissedNewsIds, publicNews: $publicVisible, authenticatedNews: $authenticatedVisible },
-  fn: ({ dismissed, publicNews, authenticatedNews }, audience) => {
-    const closed = (audience === 'public' ? publicNews : authenticatedNews).map((text) => text.id);
-    return [...dismissed, ...closed.filter((id) => !dismissed.includes(id))];
-  },
-  target: $dismissedNewsIds,
-});
-
 /** News texts within their dates, in the language shown, that the user has not closed. */
 export const $publicNews = combine($newsBeforeAuthorization, $today, $language, $dismissedNewsIds, shown);
 export const $authenticatedNews = combine($news, $today, $language, $dismissedNewsIds, shown);
+
+// closing a banner closes every text it shows: none of them was closed before
+sample({
+  clock: newsDismissed,
+  source: { dismissed: $dismissedNewsIds, publicNews: $publicNews, authenticatedNews: $authenticatedNews },
+  fn: ({ dismissed, publicNews, authenticatedNews }, audience) => [...dismissed, ...(audience === 'public' ? publicNews : authenticatedNews).map((text) => text.id)],
+  target: $dismissedNewsIds,
+});
 
 /**
  * On a phone the news is one thin line ("Nieuws: …") whose "Lees meer"
