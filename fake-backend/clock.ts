@@ -4,6 +4,8 @@
  * `DELETE /__fake/clock`. Token expiry, code expiry, lockouts and the
  * contact centre's "next available date" all read this clock.
  */
+import { dutchDay, dutchWallClock, formatSubmittedDate } from '../domain/calendar';
+
 export interface Clock {
   /** milliseconds since the epoch, like Date.now() */
   now(): number;
@@ -22,38 +24,20 @@ export interface Clock {
   offsetSeconds(): number;
 }
 
-const AMSTERDAM = 'Europe/Amsterdam';
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AMSTERDAM,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AMSTERDAM,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'yyyy-MM-dd' of an instant in the Netherlands */
 export function dutchDate(instant: Date): string {
-  return dateFormat.format(instant);
+  return formatSubmittedDate(dutchDay(instant));
 }
 
 /** 'HH:mm' of an instant in the Netherlands */
 export function dutchTime(instant: Date): string {
-  return timeFormat.format(instant);
+  const wall = dutchWallClock(instant);
+  return `${String(wall.getHours()).padStart(2, '0')}:${String(wall.getMinutes()).padStart(2, '0')}`;
 }
 
 /** a 'yyyy-MM-dd' day as a Date at this machine's midnight of that day */
 export function calendarDay(day: string): Date {
   return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-}
-
-/** the day in the Netherlands of an instant, as a Date at this machine's midnight of that day */
-export function dutchCalendarDay(instant: Date): Date {
-  return calendarDay(dutchDate(instant));
 }
 
 // `Date.now()` read on each call, not the function taken once: a test that fakes Date (vi.useFakeTimers) after the
@@ -66,7 +50,7 @@ export function createClock(realNow: () => number = () => Date.now()): Clock {
     nowDate: () => new Date(now()),
     nowSeconds: () => Math.floor(now() / 1000),
     today: () => dutchDate(new Date(now())),
-    todayDate: () => calendarDay(dutchDate(new Date(now()))),
+    todayDate: () => dutchDay(new Date(now())),
     advance(seconds) {
       offsetMs += seconds * 1000;
     },

@@ -6,6 +6,7 @@ export {
   formatSubmittedDate,
   parseCalendarDate,
 } from './date-formats';
+export { DUTCH_TIME_ZONE, dutchDay, dutchWallClock } from './dutch-time';
 export {
   PUBLIC_HOLIDAYS_FIRST_YEAR,
   PUBLIC_HOLIDAYS_LAST_YEAR,

@@ -31,7 +31,8 @@ function primaryLanguage(tag: string): string {
 /**
  * News texts shown now: those whose start has come and whose end has not
  * passed (timestamps compared to the moment `now`), in the user's language.
- * Keeps the given order.
+ * Keeps the given order. The portal passes the Netherlands' wall clock
+ * (`dutchWallClock`): the dates are the insurer's days, wherever the user is.
  */
 export function visibleNewsTexts<T extends Pick<NewsText, 'startDate' | 'endDate' | 'language'>>(
   news: readonly T[],

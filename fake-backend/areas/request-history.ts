@@ -18,10 +18,9 @@
  *    each with its handled-by day and status (`requestHandledBy`, `requestStatus`).
  */
 import { Router } from 'express';
-import { formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
+import { dutchDay, formatSubmittedDate, parseCalendarDate } from '../../domain/calendar';
 import { requestHandledBy, requestStatus, type RequestKind } from '../../domain/insurance';
 import { queryText } from '../care-cost-query';
-import { dutchCalendarDay } from '../clock';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
 import { forbidden, handle } from '../http/errors';
@@ -141,7 +140,7 @@ export function requestHistoryRoutes(ctx: Context): Router {
       const items: RequestHistoryItem[] = receivedRequests(state)
         .filter((request) => visible.has(request.customerNumber) && (asked === undefined || request.customerNumber === asked))
         .map((request) => {
-          const handledBy = (request.handledBy ? parseCalendarDate(request.handledBy) : null) ?? requestHandledBy(request.kind, dutchCalendarDay(new Date(request.receivedAt)));
+          const handledBy = (request.handledBy ? parseCalendarDate(request.handledBy) : null) ?? requestHandledBy(request.kind, dutchDay(new Date(request.receivedAt)));
           return {
             requestId: request.requestId,
             kind: request.kind,

@@ -9,9 +9,10 @@ import { excessQuery } from '@/entities/policy';
 import { readSessionFx, sessionFromAccessToken } from '@/entities/session';
 import { messageRead, recentUnreadDocumentCountQuery, unreadDocumentCountQuery } from '@/entities/document';
 import { appConfigLoadFx, appConfigQuery } from '@/shared/config';
+import { readClockFx, readLocalClockFx } from '@/shared/lib/clock';
 import { routes } from '@/shared/routing';
 import { TILE_TYPES } from '@portal/domain';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, type Effect, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { $greeting, $insurance, $newestDeclarations, $openInvoices, $ownRisk, $summary, $tiles, $tilesLoading, $unreadMessages } from './dashboard';
 import { tokenFor } from '@test-support/access-token';
@@ -74,6 +75,17 @@ interface Answers {
   /** the invoices answer only once this is resolved; the scope is handed out before the dashboard opens */
   invoicesHeld?: Promise<void>;
   scopeCreated?: (scope: Scope) => void;
+  /** the Netherlands' time (the shared clock) and the user's own, each fixed */
+  clocks?: { dutch: Date; local: Date };
+}
+
+function clockHandlers(clocks: Answers['clocks']): [Effect<void, Date>, () => Date][] {
+  return clocks
+    ? [
+        [readClockFx, () => clocks.dutch],
+        [readLocalClockFx, () => clocks.local],
+      ]
+    : [];
 }
 
 async function openedDashboard(permissions: string[], user: Record<string, unknown> = {}, answers: Answers = {}) {
@@ -105,6 +117,7 @@ async function openedDashboard(permissions: string[], user: Record<string, unkno
       [digitalInsuranceCardQuery.__.executeFx, answer('cards', [{ customerNumber: '7', uzoviCode: '3358', uzoviDescription: 'Zorgzaam', hasEHIC: true }])],
       [offeredYearQuery.__.executeFx, answer('offeredYear', answers.offeredYear === undefined ? 2027 : answers.offeredYear)],
       [insuranceRightQuery.__.executeFx, answer('insuranceRight', { isCheckRequired: false })],
+      ...clockHandlers(answers.clocks),
     ],
   });
   answers.scopeCreated?.(scope);
@@ -210,6 +223,13 @@ describe('the dashboard in a forked scope', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test('a user abroad on New Year\'s Eve: greeted by their own evening, the own-risk tile in the Netherlands\' new year', async () => {
+    // 20:30 on 31 December in Los Angeles is 05:30 on 1 January in the Netherlands
+    const { scope } = await openedDashboard(MAIN_INSURED, {}, { clocks: { dutch: new Date(2027, 0, 1, 5, 30), local: new Date(2026, 11, 31, 20, 30) } });
+    expect(scope.getState($greeting)).toEqual({ partOfDay: 'evening', name: 'Cas' });
+    expect(scope.getState($ownRisk)?.year).toBe(2027);
   });
 
   test('the messages tile reads the one set of unread counters: a message read lowers it, with no call of its own', async () => {

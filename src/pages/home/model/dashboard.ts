@@ -26,7 +26,7 @@ import {
   type DashboardTile,
   type PermissionFlags,
 } from '@portal/domain';
-import { readClockFx } from '@/shared/lib/clock';
+import { readClockFx, readLocalClockFx } from '@/shared/lib/clock';
 import type { FetchingStatus } from '@farfetched/core';
 import { attach, combine, createStore, merge, sample, type Store } from 'effector';
 import { agreementFacts } from '../lib/agreement-facts';
@@ -36,11 +36,13 @@ import { dashboardContext } from '../lib/dashboard-context';
 const dashboardOpened = merge([routes.root.opened, routes.home.opened]);
 const dashboardClosed = merge([routes.root.closed, routes.home.closed]);
 
-/** The clock is read when the page opens (greeting, dates of the tile conditions). */
+/** The clock is read when the page opens: the Netherlands' time for the dates of the tile conditions, the user's own for the greeting. */
 const readPageClockFx = attach({ effect: readClockFx });
 export const $now = createStore<Date | null>(null).on(readPageClockFx.doneData, (_, now) => now).reset(dashboardClosed);
+const readGreetingClockFx = attach({ effect: readLocalClockFx });
+const $localNow = createStore<Date | null>(null).on(readGreetingClockFx.doneData, (_, now) => now).reset(dashboardClosed);
 
-sample({ clock: dashboardOpened, target: readPageClockFx });
+sample({ clock: dashboardOpened, target: [readPageClockFx, readGreetingClockFx] });
 
 sample({
   clock: dashboardOpened,
@@ -174,7 +176,7 @@ export const $tiles = combine(tilesContentQuery.$data, $context, $routeAccess, $
 export const $tilesFailed = tilesContentQuery.$failed;
 
 /** "a greeting by time of day" with the user's first name. */
-export const $greeting = combine($now, $user, (now, user) =>
+export const $greeting = combine($localNow, $user, (now, user) =>
   now && user ? { partOfDay: partOfDay(now), name: user.firstName } : null,
 );
 

@@ -4,7 +4,7 @@ import { createAttachments, markRefusedFiles, namesRefusedFiles, withFileErrors 
 import { readClockFx } from '@/shared/lib/clock';
 import { createForm, createFormSubmission, createLeaveGuard, createWizard, serverRefusalOf, validationErrors } from '@/shared/lib/form';
 import { navigationRequested, routeUrl, routes } from '@/shared/routing';
-import { formatSubmittedDate, isLastDutchIncomeAsked, isLastDutchIncomeAskedOf, requestHandledBy, validateInsuranceRight, type InsuranceRightAnswers } from '@portal/domain';
+import { dutchWallClock, formatSubmittedDate, isLastDutchIncomeAsked, isLastDutchIncomeAskedOf, requestHandledBy, validateInsuranceRight, type InsuranceRightAnswers } from '@portal/domain';
 import { and, not } from 'patronum';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { sendInsuranceRightMutation, type InsuranceRightSubmission } from '../api/insurance-right';
@@ -25,7 +25,7 @@ export const questionsForm = createForm({
   initial: { hasDutchIncome: NO_ANSWER, hasBenefit: NO_ANSWER, hasOtherIncome: NO_ANSWER, isSelfEmployed: NO_ANSWER, lastDutchIncome: '' },
   extra: combine({ today: $today, files: attachments.$attachments, fileErrors: attachments.$errors }),
   validate: (values, { today, files, fileErrors }) => {
-    const results = validateInsuranceRight({ ...values, files: files.map((attachment) => attachment.file) }, today ?? new Date());
+    const results = validateInsuranceRight({ ...values, files: files.map((attachment) => attachment.file) }, today ?? dutchWallClock(new Date()));
     // the year's rules are shared ones (`validation.…`): the kit's `namedErrorText` puts the question before them
     return validationErrors(
       // the attachments know each file's problem (the readability check's too): one error per file, named in the summary

@@ -1,1 +1,2 @@
 export { readClockFx } from './clock';
+export { readLocalClockFx } from './local-clock';

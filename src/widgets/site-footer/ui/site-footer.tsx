@@ -1,6 +1,6 @@
 import { $collectivity } from '@/entities/collectivity';
 import { $label } from '@/shared/label';
-import { openingHoursOn } from '@portal/domain';
+import { dutchWallClock, openingHoursOn } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { useTranslation } from '@/shared/i18n';
 import './site-footer.css';
@@ -9,7 +9,8 @@ import './site-footer.css';
 export function SiteFooter() {
   const { t } = useTranslation();
   const [contactInfo, label] = useUnit([$collectivity, $label]);
-  const today = new Date();
+  // the contact centre's hours and the year are the Netherlands', wherever the user reads them
+  const today = dutchWallClock(new Date());
   const hoursToday = contactInfo ? openingHoursOn(contactInfo, today) : null;
   return (
     <footer className="site-footer">
