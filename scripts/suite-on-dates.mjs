@@ -4,7 +4,7 @@
 // from it, and the portal shows it. This runs the whole suite (or the spec files given) with all three moved to
 // another day and hour in Amsterdam, one run per day, and prints each run's result and time.
 //
-//   node scripts/suite-on-dates.mjs [--date=2027-12-31T12:00 …] [-- playwright arguments, e.g. e2e/home.spec.ts]
+//   node scripts/suite-on-dates.mjs [--date=2027-12-31T12:00[:ss] …] [-- playwright arguments, e.g. e2e/home.spec.ts]
 //
 // Without --date: the next 31 December, 1 January, 29 February (of the next leap year), 1 July and the Sunday the
 // clocks go back, each at noon. The days must lie ahead: Chromium keeps its own clock for cookies (see below).
@@ -32,12 +32,12 @@ const separator = process.argv.indexOf('--');
 const own = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
 const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 
-/** The instant of a wall-clock time in Amsterdam ('yyyy-MM-ddTHH:mm'). */
+/** The instant of a wall-clock time in Amsterdam ('yyyy-MM-ddTHH:mm', seconds optional). */
 function amsterdamInstant(local) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) throw new Error(`--date=${local}: expected yyyy-MM-ddTHH:mm (Amsterdam time)`);
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match) throw new Error(`--date=${local}: expected yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss (Amsterdam time)`);
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   // Amsterdam's offset at that moment (+01:00 or +02:00), read from Intl; a guess from UTC is right outside the
   // hour the clocks change
   const offsetOf = (instant) => {

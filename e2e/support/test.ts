@@ -29,7 +29,35 @@ function shiftPageDate(offsetMs: number) {
   globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
 
-export const test = base.extend<object, { servers: WorkerServers }>({
+/**
+ * Longer than any test may take (the 45-s time-out, tripled by `test.slow`, or the longest `test.setTimeout`), with
+ * room for the fixtures: a test started this long before midnight in Amsterdam ends on the day it began.
+ */
+const LONGEST_TEST_MS = 150_000;
+
+/** How long until just past the next midnight in Amsterdam (the process's zone, above). */
+function untilPastMidnight(now: Date): number {
+  const nextDay = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 1);
+  return nextDay.getTime() - now.getTime();
+}
+
+export const test = base.extend<{ oneDayThroughout: void }, { servers: WorkerServers }>({
+  // The fake backend, the specs and the portal each read today when they need it: a test across midnight reads the
+  // seed and its expectations on one day and sees the portal on the next (at a month's end a new premium bill
+  // appears). So a test that could cross midnight starts after it; this is the suite's one fixed wait, taken at
+  // most once a night per worker, and its time is added to the test's time-out.
+  oneDayThroughout: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const wait = untilPastMidnight(new Date());
+      if (wait <= LONGEST_TEST_MS) {
+        testInfo.setTimeout(testInfo.timeout + wait);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none
   // eslint-disable-next-line no-empty-pattern
   servers: [async ({}, use, workerInfo) => use(serversOf(workerInfo.parallelIndex)), { scope: 'worker' }],
