@@ -22,6 +22,10 @@ describe('validateUsername', () => {
     { case: '7 characters', value: 'devries', expected: 'username-too-short' },
     { case: '51 characters', value: 'a'.repeat(51), expected: 'username-too-long' },
     { case: 'empty', value: '', expected: 'required-field' },
+    { case: 'spaces only', value: '   ', expected: 'required-field' },
+    // the spaces around it are not sent, so they do not count
+    { case: '7 characters and a space', value: 'devries ', expected: 'username-too-short' },
+    { case: '50 characters between spaces', value: ` ${'a'.repeat(50)} `, expected: null },
   ] as const)('$case', ({ value, expected }) => {
     expect(validateUsername(value)).toBe(expected);
   });

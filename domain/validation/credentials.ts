@@ -8,13 +8,18 @@ export const PASSWORD_MAX_LENGTH = 50;
 /** "One of ? ! / : ; @ # % ( ) _" */
 export const PASSWORD_SPECIAL_CHARACTERS = ['?', '!', '/', ':', ';', '@', '#', '%', '(', ')', '_'] as const;
 
-/** "Username 8 to 50 characters." */
+/**
+ * "Username 8 to 50 characters." Counted without the spaces around it: the
+ * username is sent and kept trimmed, so "janjans " is the 7 characters the
+ * server would refuse.
+ */
 export function validateUsername(
   value: string | null | undefined,
 ): 'required-field' | 'username-too-short' | 'username-too-long' | null {
-  if (!value || value.trim() === '') return 'required-field';
-  if (value.length < USERNAME_MIN_LENGTH) return 'username-too-short';
-  if (value.length > USERNAME_MAX_LENGTH) return 'username-too-long';
+  const username = value?.trim() ?? '';
+  if (username === '') return 'required-field';
+  if (username.length < USERNAME_MIN_LENGTH) return 'username-too-short';
+  if (username.length > USERNAME_MAX_LENGTH) return 'username-too-long';
   return null;
 }
 

@@ -17,7 +17,7 @@ const ERROR_SAVING = 'features.editLoginDetails.errorSaving';
 // The field is the new username: it starts empty, and the current one is shown beside it as text.
 export const usernameForm = createForm<{ username: string }>({
   initial: { username: '' },
-  validate: ({ username }) => validationErrors({ username: validateUsername(username.trim()) }),
+  validate: ({ username }) => validationErrors({ username: validateUsername(username) }),
   resetOn: [formOpened],
 });
 /** The username as it is: shown above the field; saving it again changes nothing, and says so (issue 12 point 9). */

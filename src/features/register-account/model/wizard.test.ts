@@ -210,7 +210,9 @@ describe('the registration wizard in a forked scope', () => {
       birthDate: 'validation.birth-date-in-future',
       agreementNumber: 'validation.agreement-number-invalid',
     });
-    await fill(scope, identityForm, { birthDate: '31-02-1991' });
+    // the username is sent trimmed, so a space after 7 characters does not make it 8
+    await fill(scope, identityForm, { username: 'jjansen ', birthDate: '31-02-1991' });
+    expect(scope.getState(identityForm.$shownErrors).username).toBe('validation.username-too-short');
     expect(scope.getState(identityForm.$shownErrors).birthDate).toBe('validation.date-invalid');
     await allSettled(identityForm.submitted, { scope });
     expect(requests).toEqual([]);
