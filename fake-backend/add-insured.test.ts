@@ -159,6 +159,21 @@ describe('Adding insured persons (spec 02 §4 "Adding insured", §5 "Policy and 
     expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
   });
 
+  // spec 02 §2: "verzekerde-bijschrijven | add insured person; also requires the user to have a basic insurance"
+  test('a user without a basic insurance is refused as the route is, on both calls of the flow, and nothing is stored', async () => {
+    const { agreementId } = household('hoofdverzekerde');
+    t.backend.store.update((state) => {
+      for (const agreement of state.agreements) agreement.hasBasicInsurance = false;
+    });
+    const token = await t.accessToken('hoofdverzekerde');
+    for (const path of ['GetContractCardsForNewlyInsuredPersons', 'SaveContractCardsForNewlyInsuredPersons']) {
+      const refused = await t.call('POST', `/api/Contract/${path}`, { token, body: { agreementId, agreementNumber: agreementId, newlyInsuredPersons: [newborn()], chosenInsurances: [] } });
+      expect(refused.status, path).toBe(400);
+      expect(refused.json.message).toBe(ADD_INSURED_MESSAGES.noBasicInsurance);
+    }
+    expect(t.backend.store.read().newlyInsuredPersons ?? []).toHaveLength(0);
+  });
+
   test('"Only one partner per agreement and none if one exists": a partner being added counts, so a second one is refused', async () => {
     const { agreementId } = household('buitenland');
     const token = await t.accessToken('buitenland');

@@ -23,6 +23,7 @@ import {
   validateAddInsuredForms,
   type NewlyInsuredPersonForm,
 } from '../../domain/insurance';
+import { isRouteAuthorised, permissionFlagsFromCodes } from '../../domain/access';
 import { isAdult, type CustomerRoleCode } from '../../domain/people';
 import { VALIDATION_MESSAGES_NL, normalizeBsn, validateBsn } from '../../domain/validation';
 import type { Context } from '../context';
@@ -50,6 +51,7 @@ import {
   type Choices,
   type Person,
 } from './contract-cards';
+import { visibleAgreements } from '../visibility';
 import { approvedNewcomerSelection } from './medical-selection-records';
 import { repriceInvoicesAfterChange } from './premium-invoices';
 
@@ -58,6 +60,7 @@ export const ADD_INSURED_MESSAGES = {
   bsnInUse: 'Deze BSN heeft u al geregistreerd.',
   noPersons: "Het veld 'newlyInsuredPersons' moet 1 tot en met 10 personen bevatten.",
   noPermission: permissionMessage('c-ins-per'),
+  noBasicInsurance: 'U kunt alleen iemand bijschrijven als u een basisverzekering bij ons heeft (no-basic-insurance).',
 } as const;
 
 /** The domain's add-insured rules that have no text in `VALIDATION_MESSAGES_NL` (the portal has its own for them). */
@@ -125,13 +128,22 @@ function parseForms(raw: unknown): NewlyInsuredPersonForm[] {
   });
 }
 
-/** The agreement checked for adding: the user's, main insured, an active policy, no payment deficit (the offer year is judged per start date). */
+/**
+ * The agreement checked for adding: the user's, main insured, an active policy, no payment deficit (the offer year is
+ * judged per start date); and the user has a basic insurance, the route's second requirement, by the guard's rule.
+ */
 export function agreementForAdding(ctx: Context, res: Response, body: Record<string, unknown>) {
   const auth = authOf(res);
   // the route's own permission is u-ins (Contract/validate); adding needs c-ins-per as well
   if (!auth.claims.permissions.includes('c-ins-per')) throw forbidden(ADD_INSURED_MESSAGES.noPermission);
   const today = ctx.clock.today();
   const state = ctx.store.read();
+  const access = {
+    permissions: permissionFlagsFromCodes(auth.claims.permissions),
+    hasBasicInsurance: visibleAgreements(state, auth.customer, today).some(({ agreement }) => agreement.hasBasicInsurance),
+    isInsuranceRightCheckRequired: false,
+  };
+  if (!isRouteAuthorised('add-insured', access)) throw badRequest(ADD_INSURED_MESSAGES.noBasicInsurance);
   const agreementId = agreementIdOf(body);
   const { agreement, customers } = agreementForChange(state, auth.customer, agreementId, today);
   const thisYear = Number(today.slice(0, 4));
