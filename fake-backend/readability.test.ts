@@ -7,6 +7,7 @@ import type { PermissionCode } from '../domain/access';
 import { sampleBmp, sampleJpeg, samplePdf, samplePng, sampleTiff } from '../domain/files/sample-files.fixture';
 import * as files from '../e2e/support/files';
 import { useTestBackend, type LooseJson } from './test-support';
+import { READABILITY_CHECK_PERMISSIONS } from './areas/declaration';
 
 /** POST Declaration/ValidateAttachmentsReadability (spec 02 §3 "Readability result", §7; issue 11 "Fake backend"). */
 const t = useTestBackend();
@@ -29,6 +30,15 @@ async function tokenWithout(username: string, removed: readonly PermissionCode[]
   t.backend.store.update((state) => {
     const account = state.accounts.find((entry) => entry.username === username);
     if (account) account.permissions = account.permissions.filter((code) => !removed.includes(code));
+  });
+  return t.accessToken(username);
+}
+
+/** A token with this one of the forms' codes and none of the others. */
+async function tokenWithOnly(username: string, kept: PermissionCode): Promise<string> {
+  t.backend.store.update((state) => {
+    const account = state.accounts.find((entry) => entry.username === username);
+    if (account) account.permissions = [...account.permissions.filter((code) => !READABILITY_CHECK_PERMISSIONS.includes(code)), kept];
   });
   return t.accessToken(username);
 }
@@ -69,21 +79,25 @@ describe('judged from the bytes', () => {
     expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).toEqual({ status: 200, json: [{ fileName: 'nota.pdf', readabilityScore: 2 }] });
   });
 
+  // each form that checks its files opens the check with its own code (spec 01 §2: a route needs only its own permission)
   test.for([
-    { case: "only 'c-con' (the contact form)", removed: ['c-dec'] },
-    { case: "only 'c-dec' (declarations)", removed: ['c-con'] },
-  ] satisfies { case: string; removed: PermissionCode[] }[])('$case: 200', async ({ removed }) => {
-    const token = await tokenWithout('hoofdverzekerde', removed);
+    { case: "only 'c-dec' (declarations, seated transport)", kept: 'c-dec' },
+    { case: "only 'c-con' (the contact form)", kept: 'c-con' },
+    { case: "only 'c-insurance-right' (the insurance right)", kept: 'c-insurance-right' },
+    { case: "only 'c-care-med' (care mediation)", kept: 'c-care-med' },
+    { case: "only 'c-treat-abr' (treatment abroad)", kept: 'c-treat-abr' },
+  ] satisfies { case: string; kept: PermissionCode }[])('$case: 200', async ({ kept }) => {
+    const token = await tokenWithOnly('hoofdverzekerde', kept);
     expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).status).toBe(200);
   });
 });
 
 describe('refused', () => {
-  test("neither 'c-dec' nor 'c-con': 403; no token: 401", async () => {
-    const token = await tokenWithout('hoofdverzekerde', ['c-dec', 'c-con']);
+  test("none of the forms' codes: 403; no token: 401", async () => {
+    const token = await tokenWithout('hoofdverzekerde', READABILITY_CHECK_PERMISSIONS);
     expect(await check([{ name: 'nota.pdf', bytes: samplePdf() }], token)).toEqual({
       status: 403,
-      json: { message: "U heeft geen toegang: hiervoor is een van de rechten 'c-dec', 'c-con' nodig." },
+      json: { message: "U heeft geen toegang: hiervoor is een van de rechten 'c-dec', 'c-con', 'c-insurance-right', 'c-care-med', 'c-treat-abr' nodig." },
     });
     expect((await check([{ name: 'nota.pdf', bytes: samplePdf() }])).status).toBe(401);
   });

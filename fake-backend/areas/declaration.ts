@@ -101,6 +101,13 @@ function detailView(declaration: DeclarationRecord) {
 /** At most this many files in one readability check. */
 export const READABILITY_CHECK_MAX_FILES = 20;
 
+/**
+ * The readability check serves every form that checks its files before sending, so each one's own code opens it:
+ * declarations and seated transport (c-dec), the contact form (c-con), the insurance right, care mediation and
+ * treatment abroad. A form's user without these others is not refused (a 403 ends the session).
+ */
+export const READABILITY_CHECK_PERMISSIONS: readonly PermissionCode[] = ['c-dec', 'c-con', 'c-insurance-right', 'c-care-med', 'c-treat-abr'];
+
 /** Use after requireToken: 403 unless the token carries one of the codes. */
 function requireAnyPermission(codes: readonly PermissionCode[]): RequestHandler {
   return (_req, res, next) => {
@@ -199,7 +206,7 @@ export function declarationRoutes(ctx: Context): Router {
   router.post(
     '/declaration/validateAttachmentsReadability',
     requireToken(ctx),
-    requireAnyPermission(['c-dec', 'c-con']),
+    requireAnyPermission(READABILITY_CHECK_PERMISSIONS),
     parseMultipart({
       fileField: 'files',
       maxTotalBytes: ATTACHMENTS_MAX_TOTAL_BYTES,
