@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { dutchDateOf } from './dutch-date-of';
 import { dutchDay, dutchWallClock } from './dutch-time';
 
 /** a Date's local fields as 'yyyy-MM-dd HH:mm:ss.SSS' (the wall clock keeps whole seconds, not rounded up) */
@@ -35,5 +36,17 @@ describe('dutchWallClock: the Netherlands\' wall-clock time of an instant, in a 
 describe('dutchDay: the day in the Netherlands of an instant, at the machine\'s midnight', () => {
   test.for(MOMENTS)('$moment', ({ instant, dutch }) => {
     expect(localFields(dutchDay(new Date(instant)))).toBe(`${dutch.slice(0, 10)} 00:00:00.000`);
+  });
+});
+
+describe('dutchDateOf: a day or moment from the API, read as the day rules read it', () => {
+  test.for([
+    { case: 'a moment in UTC: the Dutch wall clock', value: '2026-12-31T23:30:00.000Z', dutch: '2027-01-01 00:30:00.000' },
+    { case: 'a moment with an offset', value: '2026-12-31T20:30:00-08:00', dutch: '2027-01-01 05:30:00.000' },
+    { case: 'a moment with an offset without a colon', value: '2027-07-01T00:30:00+0200', dutch: '2027-07-01 00:30:00.000' },
+    { case: 'a day: that day, whatever the zone', value: '2027-01-01', dutch: '2027-01-01 00:00:00.000' },
+    { case: 'a moment without a zone: Dutch already', value: '2027-01-01T00:30:00', dutch: '2027-01-01 00:30:00.000' },
+  ])('$case', ({ value, dutch }) => {
+    expect(localFields(dutchDateOf(value))).toBe(dutch);
   });
 });

@@ -7,6 +7,7 @@ export {
   parseCalendarDate,
 } from './date-formats';
 export { DUTCH_TIME_ZONE, dutchDay, dutchWallClock } from './dutch-time';
+export { dutchDateOf } from './dutch-date-of';
 export {
   PUBLIC_HOLIDAYS_FIRST_YEAR,
   PUBLIC_HOLIDAYS_LAST_YEAR,

@@ -40,6 +40,13 @@ describe('message box', () => {
     expect(filterMessages(messages, { ...NO_MESSAGE_BOX_FILTER, ...filter }, today).map((message) => message.documentID)).toEqual(shown);
   });
 
+  // the server files a message under the year it was published in the Netherlands, and its PDF is dated so
+  test('a message published at 00:30 on New Year\'s Day in the Netherlands (31 December in UTC and Los Angeles) is of the new year', () => {
+    const newYear = [{ documentID: '6', publicationDate: '2024-12-31T23:30:00.000Z', hasBeenRead: false, docType: 'Brief', customerNumber: 'main' }];
+    expect(filterMessages(newYear, { ...NO_MESSAGE_BOX_FILTER, year: 2025 }, today)).toHaveLength(1);
+    expect(filterMessages(newYear, { ...NO_MESSAGE_BOX_FILTER, year: 2024 }, today)).toHaveLength(0);
+  });
+
   test('property: adding a filter never shows more messages', () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,5 @@
-import { getYear, parseISO } from 'date-fns';
+import { getYear } from 'date-fns';
+import { dutchDateOf } from '../calendar';
 
 /** Document / message (spec 01 §3). Dates are ISO 8601 strings. */
 export interface MessageDocument {
@@ -60,7 +61,8 @@ export function filterMessages<T extends Pick<MessageDocument, 'publicationDate'
 ): T[] {
   const years = messageBoxYears(today);
   return messages.filter((message) => {
-    const year = getYear(parseISO(message.publicationDate));
+    // the year in the Netherlands when it was published, as the server files it and its PDF dates it
+    const year = getYear(dutchDateOf(message.publicationDate));
     if (!years.includes(year)) return false;
     if (filter.year !== null && year !== filter.year) return false;
     if (filter.unreadOnly && message.hasBeenRead) return false;

@@ -10,6 +10,9 @@ describe('unread counters', () => {
     { name: 'recent unread', publicationDate: '2025-08-01T07:30:00', hasBeenRead: false, before: [3, 2], after: [2, 1] },
     { name: 'published exactly six months ago', publicationDate: '2025-02-28T23:00:00', hasBeenRead: false, before: [3, 2], after: [2, 1] },
     { name: 'a day older than six months', publicationDate: '2025-02-27', hasBeenRead: false, before: [3, 2], after: [2, 2] },
+    // the server counts the day it was published in the Netherlands: 00:30 on 28 February there, still 27 February in UTC
+    { name: 'published at 00:30 Dutch time on the window\'s first day', publicationDate: '2025-02-27T23:30:00.000Z', hasBeenRead: false, before: [3, 2], after: [2, 1] },
+    { name: 'published at 23:30 Dutch time the day before', publicationDate: '2025-02-27T22:30:00.000Z', hasBeenRead: false, before: [3, 2], after: [2, 2] },
     { name: 'already read', publicationDate: '2025-08-01', hasBeenRead: true, before: [3, 2], after: [3, 2] },
     { name: 'counters already 0', publicationDate: '2025-08-01', hasBeenRead: false, before: [0, 0], after: [0, 0] },
   ])('$name: $before → $after', ({ publicationDate, hasBeenRead, before, after }) => {

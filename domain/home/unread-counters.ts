@@ -1,5 +1,5 @@
-import { isBefore, parseISO, startOfDay, subMonths } from 'date-fns';
-import { formatSubmittedDate } from '../calendar';
+import { isBefore, startOfDay, subMonths } from 'date-fns';
+import { dutchDateOf, formatSubmittedDate } from '../calendar';
 
 /** "Unread documents window 6 months" (spec 01 §9) */
 export const UNREAD_DOCUMENTS_WINDOW_MONTHS = 6;
@@ -17,10 +17,10 @@ export function sixMonthsAgoDateOnly(today: Date): string {
   return formatSubmittedDate(subMonths(today, UNREAD_DOCUMENTS_WINDOW_MONTHS));
 }
 
-/** Published on or after the day six months ago (the same day as sixMonthsAgoDateOnly). */
+/** Published (on the Dutch day, as the server counts) on or after the day six months ago (the same day as sixMonthsAgoDateOnly). */
 export function isPublishedWithinUnreadWindow(publicationDate: string, today: Date): boolean {
   const windowStart = startOfDay(subMonths(today, UNREAD_DOCUMENTS_WINDOW_MONTHS));
-  return !isBefore(startOfDay(parseISO(publicationDate)), windowStart);
+  return !isBefore(startOfDay(dutchDateOf(publicationDate)), windowStart);
 }
 
 /**

@@ -21,6 +21,7 @@
  */
 import type { Request, Response } from 'express';
 import { Router } from 'express';
+import { dutchDateOf, formatSubmittedDate } from '../../domain/calendar';
 import { CORRESPONDENCE_KEPT_YEARS } from '../../domain/home';
 import type { Context } from '../context';
 import { authOf, requirePermission, requireToken } from '../http/auth';
@@ -52,6 +53,11 @@ function requiredQueryParam(req: Request, name: string, pattern: RegExp, form: s
   return value;
 }
 
+/** The day a message was published in the Netherlands (yyyy-MM-dd): the day it is filed, counted and dated by. */
+function publishedDay(document: Pick<DocumentRecord, 'publicationDate'>): string {
+  return formatSubmittedDate(dutchDateOf(document.publicationDate));
+}
+
 /** The viewer's messages: in their mailbox, about someone they may see, still in the archive. */
 export function messagesOf(state: DbState, viewer: CustomerRecord, today: string): DocumentRecord[] {
   const visible = visibleCustomerNumbers(state, viewer, today);
@@ -61,7 +67,7 @@ export function messagesOf(state: DbState, viewer: CustomerRecord, today: string
       (document) =>
         document.ownerCustomerNumber === viewer.customerNumber &&
         visible.has(document.customerNumber) &&
-        document.publicationDate.slice(0, 10) >= keptSince,
+        publishedDay(document) >= keptSince,
     )
     .sort((a, b) => b.publicationDate.localeCompare(a.publicationDate));
 }
@@ -121,7 +127,7 @@ export function documentRoutes(ctx: Context): Router {
       throw new ValidationError(`De parameter 'dateOnly' in het adres moet een datum zijn (jjjj-mm-dd), niet '${dateOnly}'.`);
     }
     const unread = messagesOf(ctx.store.read(), authOf(res).customer, ctx.clock.today()).filter(
-      (document) => !document.hasBeenRead && (dateOnly === undefined || document.publicationDate.slice(0, 10) >= dateOnly),
+      (document) => !document.hasBeenRead && (dateOnly === undefined || publishedDay(document) >= dateOnly),
     );
     res.json({ unreadDocumentCount: unread.length });
   });
@@ -155,7 +161,7 @@ export function documentRoutes(ctx: Context): Router {
     sendPdf(res, document.documentName, document.name, [
       `Betreft: ${document.customerInitials} ${document.customerLastName}`,
       `Polisnummer: ${document.policyNumber}`,
-      `Datum: ${formatDay(document.publicationDate)}`,
+      `Datum: ${formatDay(publishedDay(document))}`,
       `Soort: ${document.docType}`,
       'Dit is een voorbeelddocument van de fake backend van Mijn omgeving.',
     ]);
@@ -172,7 +178,7 @@ export function documentRoutes(ctx: Context): Router {
     if (!document) throw notFound(REFUSALS.documentNotFound(documentId));
     sendPdf(res, document.documentName, document.name, [
       `Geldig in ${document.year}`,
-      `Gepubliceerd: ${formatDay(document.publicationDate)}`,
+      `Gepubliceerd: ${formatDay(publishedDay(document))}`,
       'Dit is een voorbeelddocument van de fake backend van Mijn omgeving.',
     ]);
   });

@@ -28,6 +28,9 @@ describe('one date format per kind of date (issue 33 point 14)', () => {
     { kind: 'a day to act on', shown: formatWeekday('2026-11-21'), expected: 'zaterdag 21 november 2026' },
     { kind: 'a day within the next days', shown: formatWeekday('2026-11-23', { withYear: false }), expected: 'maandag 23 november' },
     { kind: 'a moment', shown: formatMoment(new Date(2026, 10, 21, 14, 5)), expected: '21 november 2026 om 14:05' },
+    // a moment from the API names its zone: shown on the Dutch clock, wherever the browser is
+    { kind: 'a moment from the API, in UTC', shown: formatMoment('2026-11-21T13:05:00.000Z'), expected: '21 november 2026 om 14:05' },
+    { kind: 'a day from the API, of a moment in UTC', shown: formatDay('2026-12-31T23:30:00.000Z'), expected: '1 januari 2027' },
     { kind: 'a month', shown: formatMonth('2026-11-01'), expected: 'november 2026' },
     { kind: 'a month in a span of one year', shown: formatMonth('2026-01-01', { withYear: false }), expected: 'januari' },
     { kind: 'a day on the European card', shown: formatEuropeanCardDate('2026-01-05'), expected: '05/01/2026' },

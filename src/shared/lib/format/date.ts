@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { dutchDateOf } from '@portal/domain';
+import { format } from 'date-fns';
 import { nl } from 'date-fns/locale/nl';
 
 /**
@@ -26,8 +27,9 @@ const PATTERNS = {
 
 export type DateKind = keyof typeof PATTERNS;
 
+/** A string from the API is read as the day rules read it: a moment that names its zone shows the Dutch wall clock. */
 function show(value: Date | string, kind: DateKind): string {
-  const date = typeof value === 'string' ? parseISO(value) : value;
+  const date = typeof value === 'string' ? dutchDateOf(value) : value;
   return format(date, PATTERNS[kind], { locale: nl });
 }
 
