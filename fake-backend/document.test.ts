@@ -256,17 +256,21 @@ describe('GET /api/Document/GetGenericDocumentList and GetGenericDocument', () =
 
   // issue 33 point 14: next year's conditions are read while choosing next year's packages, published when it is offered
   test("next year's documents appear on 12 November, when next year is offered; before then 204 and not found", async () => {
-    const token = await t.accessToken('hoofdverzekerde');
     const year = yearOf(t.backend.clock.today());
-    const nextYear = () => t.call('GET', `/api/Document/GetGenericDocumentList?year=${year + 1}`, { token });
     const nextYearsDocument = t.backend.store.read().genericDocuments.find((document) => document.label === 'zorgzaam' && document.year === year + 1)!;
-    const moveTo = (day: string) => t.backend.clock.advance(Math.round((Date.parse(`${day}T12:00:00+01:00`) - t.backend.clock.now()) / 1000));
+    // a token of the moved day: one of today's has expired on a day months ahead
+    let token = '';
+    const moveTo = async (day: string) => {
+      t.backend.clock.advance(Math.round((Date.parse(`${day}T12:00:00+01:00`) - t.backend.clock.now()) / 1000));
+      token = await t.accessToken('hoofdverzekerde');
+    };
+    const nextYear = () => t.call('GET', `/api/Document/GetGenericDocumentList?year=${year + 1}`, { token });
 
-    moveTo(`${year}-11-11`);
+    await moveTo(`${year}-11-11`);
     expect((await nextYear()).status).toBe(204);
     expect((await t.call('GET', `/api/Document/GetGenericDocument?documentId=${nextYearsDocument.documentID}`, { token })).status).toBe(404);
 
-    moveTo(`${year}-11-12`);
+    await moveTo(`${year}-11-12`);
     const published = await nextYear();
     expect(published.status).toBe(200);
     expect((published.json as GenericDocument[]).some((document) => document.name === `Polisvoorwaarden Zorgzaam Basis Vrije Keuze ${year + 1}`)).toBe(true);
