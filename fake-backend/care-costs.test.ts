@@ -2,10 +2,10 @@
 import { describe, expect, test } from 'vitest';
 import { GVS_PERSONAL_CONTRIBUTION_CAP } from '../domain/insurance';
 import type { CallResult } from './test-support';
-import { useTestBackend } from './test-support';
+import { DAY_WITH_THIS_YEARS_CLAIMS, useTestBackend } from './test-support';
 
 /** Issue 17: the calls behind `mijn-zorgkosten` (spec 02 §3 "Financial summary", "Declaration list item", §7). */
-const t = useTestBackend();
+const t = useTestBackend({ now: DAY_WITH_THIS_YEARS_CLAIMS });
 
 function household(username: string) {
   const state = t.backend.store.read();

@@ -4,10 +4,10 @@ import { coverageUsage } from '../domain/insurance';
 import { COVERAGE_CATALOGUE } from './seed/coverage';
 import { PRODUCT_CATALOGUE } from './seed/catalogue';
 import type { CoverView, PersonCoverageView } from './coverage';
-import { useTestBackend, type LooseJson } from './test-support';
+import { DAY_WITH_THIS_YEARS_CLAIMS, useTestBackend, type LooseJson } from './test-support';
 
 /** Issue 34: GET Coverage/GetCoverageForPerson (a proposed addition, pacts/README.md). */
-const t = useTestBackend();
+const t = useTestBackend({ now: DAY_WITH_THIS_YEARS_CLAIMS });
 
 function household(username: string) {
   const state = t.backend.store.read();

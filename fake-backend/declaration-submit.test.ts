@@ -4,10 +4,10 @@ import { addWorkingDays, formatSubmittedDate, parseCalendarDate } from '../domai
 import { samplePdf, samplePng } from '../domain/files/sample-files.fixture';
 import { DECLARATION_CURRENCIES, OWN_CAR_RATE_PER_KM, convertToEuro, referenceRateOn } from '../domain/insurance';
 import { EXCHANGE_RATES } from './seed/exchange-rates';
-import { useTestBackend } from './test-support';
+import { DAY_WITH_THIS_YEARS_CLAIMS, useTestBackend } from './test-support';
 
 /** Issue 17: POST Declaration and its handling 10 working days later; issue 32: the euro value, rides' amounts, strictness. */
-const t = useTestBackend();
+const t = useTestBackend({ now: DAY_WITH_THIS_YEARS_CLAIMS });
 
 /** A readable photo of a bill (1200 × 1600 px), 4104 bytes. */
 const png = () => new File([samplePng(1200, 1600, { padTo: 4104 })], 'nota.png', { type: 'image/png' });

@@ -2,10 +2,10 @@
 import { describe, expect, test } from 'vitest';
 import { hasPayableInvoices, hasPaymentArrangementInvoices } from '../domain/insurance';
 import { yearForOfferedAgreement } from './areas/agreement';
-import { useTestBackend } from './test-support';
+import { DAY_WITH_THIS_YEARS_CLAIMS, useTestBackend } from './test-support';
 
 /** The calls behind the dashboard's tiles (spec 01 §2 "Dashboard tiles", §7; spec 02 §7). */
-const t = useTestBackend();
+const t = useTestBackend({ now: DAY_WITH_THIS_YEARS_CLAIMS });
 
 describe('GET /api/Debitan/Invoices', () => {
   test('the main insured gets the invoices of the agreement, payable ones among them', async () => {

@@ -194,3 +194,10 @@ export function intoOfferPeriod(backend: Pick<FakeBackend, 'clock'>): number {
 export function offeredYearInOfferPeriod(backend: Pick<FakeBackend, 'clock'>): number {
   return intoOfferPeriod(backend) + 1;
 }
+
+/**
+ * A day late in the year, for the tests whose figures describe this year's claims: the seed dates declarations up to
+ * 300 days before today, so on this day they fall in this year as the tests count them. In January hardly any is of
+ * this year yet (as at a real insurer), and a test run then would count last year's.
+ */
+export const DAY_WITH_THIS_YEARS_CLAIMS = (): number => Date.parse('2026-09-15T10:00:00Z');
