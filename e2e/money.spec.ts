@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
+import { moveClocksTo, moveNewsWithTheClock, nextOccurrenceOf } from './support/clocks';
 import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
@@ -374,7 +375,12 @@ test('hoofdverzekerde changes the account reimbursements are paid to: an invalid
   await expectStateAtBothWidths(page, { screenshot: 'betaal-en-rekeninggegevens-vergoedingen-gewijzigd' });
 });
 
-test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and switches to iDEAL, the post becoming digital', async ({ page, context, request }) => {
+test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused, a valid one kept after a reload) and switches to iDEAL, yearly, the post becoming digital', async ({ page, context, request }) => {
+  // the term changes only while next year's packages are offered (spec 02 §4): on the next 5 December, the news
+  // current today moved along
+  const asked = nextOccurrenceOf(12, 5, 10);
+  await moveClocksTo(page, request, asked);
+  await moveNewsWithTheClock(page, request);
   const token = await signInAs(context, request, 'hoofdverzekerde');
   const [agreement] = await agreementsOf(request, token);
   expect(agreement!.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 1 });
@@ -421,21 +427,17 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await methodForm.getByRole('radio', { name: 'Nota per post' }).check();
   await expect(methodForm.getByText('Dit kost € 1,50 per nota.')).toBeVisible();
   await expect(methodForm.getByText('1% korting')).toBeVisible();
-  // the premium per term: the agreement's monthly premium in the year the change applies (from 10 November next
-  // year's), twelve months less 1%
-  const changeYear = paymentChangeSchedule(new Date()).appliesFrom.getFullYear();
+  // the premium per term: the agreement's monthly premium in the year the change applies (asked on 5 December: next
+  // year's, offered since 12 November), twelve months less 1%
+  const changeYear = paymentChangeSchedule(asked).appliesFrom.getFullYear();
+  expect(changeYear).toBe(asked.getFullYear() + 1);
   const details = await request.get(`${apiOrigin()}/api/Agreement/getAgreementDetailsForYear?year=${changeYear}`, { headers: { Authorization: `Bearer ${token}` } });
-  const forYear = details.ok() ? ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId) : undefined;
-  const monthly = forYear?.totalAmount;
-  if (monthly === undefined) {
-    // 10 and 11 November: a change applies on 1 January, whose premiums are offered from the 12th: no amount, only the discount
-    await expect(methodForm.getByText(/^€.* per maand/)).toHaveCount(0);
-  } else {
-    await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
-    await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
-    // the partner (16 or over, an own account) is on the bills but not in these amounts, and the form says so
-    await expect(methodForm.getByText(/^De bedragen zijn zonder de premie van 1 verzekerde die u hier niet ziet/)).toBeVisible();
-  }
+  expect(details.status()).toBe(200);
+  const monthly = ((await details.json()) as { agreementId: string; totalAmount: number }[]).find((entry) => entry.agreementId === agreement!.agreementId)!.totalAmount;
+  await expect(methodForm.getByText(`${euro.format(Math.round(monthly * 100 * 12 * 0.99) / 100)} per jaar, 1% korting`)).toBeVisible();
+  await expect(methodForm.getByText(`${euro.format(monthly)} per maand, geen korting`)).toBeVisible();
+  // the partner (16 or over, an own account) is on the bills but not in these amounts, and the form says so
+  await expect(methodForm.getByText(/^De bedragen zijn zonder de premie van 1 verzekerde die u hier niet ziet/)).toBeVisible();
   await methodForm.getByRole('radio', { name: 'iDEAL-betaallink' }).check();
   await expect(page.getByTestId('ideal-digital')).toHaveText('Let op: met iDEAL ontvangt u uw post digitaal. Uw voorkeur voor post op papier vervalt.');
   await methodForm.getByRole('radio', { name: 'Per jaar' }).check();
@@ -447,7 +449,7 @@ test('hoofdverzekerde changes the IBAN (invalid and refused-mandate ones refused
   await expect(section.getByTestId('payment-method')).toHaveText('iDEAL-betaallink');
   await expect(section.getByTestId('payment-term')).toHaveText('Per jaar');
   // collected by direct debit until the new method applies (the 1st of a coming month)
-  await expect(section.getByTestId('mandate')).toHaveText(/^Afgegeven, tot 1 [a-z]+ \d{4}$/);
+  await expect(section.getByTestId('mandate')).toHaveText(`Afgegeven, tot 1 januari ${changeYear}`);
   // the contact preference became digital
   await page.goto('/instellingen');
   await expect(page.getByTestId('contact-preference')).toHaveText('Digitaal, in uw berichtenbox');

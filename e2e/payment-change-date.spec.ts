@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
-import { moveClocksTo } from './support/clocks';
+import { moveClocksTo, moveNewsWithTheClock, nextOccurrenceOf } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 
 /**
@@ -15,10 +15,12 @@ test.beforeEach(async ({ request }) => {
   await resetFakeBackend(request);
 });
 
-test('hoofdverzekerde switches to iDEAL per quarter on the 20th: the payment details say it applies from the 1st of the month after next', async ({ page, context, request }) => {
-  const now = new Date();
-  const asked = new Date(now.getFullYear(), now.getMonth() + 1, 20, 10);
+test('hoofdverzekerde switches to iDEAL per quarter on 20 January: the payment details say it applies from 1 March', async ({ page, context, request }) => {
+  // the term changes only while next year's packages are offered, until 31 January (spec 02 §4); the news current
+  // today moved along
+  const asked = nextOccurrenceOf(1, 20, 10);
   await moveClocksTo(page, request, asked);
+  await moveNewsWithTheClock(page, request);
   const effective = new Date(asked.getFullYear(), asked.getMonth() + 2, 1);
   const effectiveText = `1 ${DUTCH_MONTHS[effective.getMonth()]} ${effective.getFullYear()}`;
   const token = await signInAs(context, request, 'hoofdverzekerde');
@@ -56,4 +58,43 @@ test('hoofdverzekerde switches to iDEAL per quarter on the 20th: the payment det
   await page.goto('/betaal-en-rekeninggegevens');
   await expect(section.getByTestId('payment-term')).toHaveText('Per kwartaal');
   await expect(section.getByTestId('scheduled-payment-change')).toHaveCount(0);
+});
+
+test('on 1 July the term cannot change: the page says when it can; the method still changes, and the server refuses a new term', async ({ page, context, request }) => {
+  // "Changing the payment term is blocked while not yet possible" (spec 02 §4): outside the offer period
+  await moveClocksTo(page, request, nextOccurrenceOf(7, 1, 10));
+  await moveNewsWithTheClock(page, request);
+  const token = await signInAs(context, request, 'hoofdverzekerde');
+  const agreements = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
+  const [agreement] = (await agreements.json()) as { agreementId: string; agreementIdNumber: string }[];
+
+  await page.goto(`/betaalgegevens-wijzigen/${agreement!.agreementId}`);
+  const methodForm = page.getByRole('form', { name: 'Betaalwijze en betaaltermijn' });
+  await expect(methodForm.getByTestId('term-blocked')).toHaveText(
+    'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari).',
+  );
+  await expect(methodForm.getByText('Uw betaaltermijn: Per maand')).toBeVisible();
+  await expect(methodForm.getByRole('radio', { name: /^Per / })).toHaveCount(0);
+  // the cookie choice and the news out of the way, so the pictures show the page
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
+  await page.getByRole('button', { name: 'Nieuws sluiten' }).click();
+  await expectStateAtBothWidths(page, {
+    screenshot: 'betaaltermijn-niet-wijzigbaar',
+    atWidth: async () => methodForm.getByTestId('term-blocked').scrollIntoViewIfNeeded(),
+  });
+
+  await methodForm.getByRole('radio', { name: 'Nota per post' }).check();
+  await methodForm.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL('/betaal-en-rekeninggegevens');
+  const section = page.getByRole('region', { name: `Overeenkomst ${agreement!.agreementIdNumber}` });
+  await expect(section.getByTestId('payment-method')).toHaveText('Nota per post');
+  await expect(section.getByTestId('payment-term')).toHaveText('Per maand');
+
+  // the server holds the rule too, whatever a client sends
+  const refused = await request.post(`${apiOrigin()}/api/Agreement/UpdatePaymentDetails`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { agreementId: agreement!.agreementId, paymentMethod: 'Mail', paymentTerm: 12 },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/\(not-yet-possible\)\.$/);
 });

@@ -1,7 +1,7 @@
 import { visibleNewsTexts } from '../domain/home/news';
 import { expect, test, type APIRequestContext } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
-import { moveClocksTo } from './support/clocks';
+import { moveClocksTo, nextOccurrenceOf } from './support/clocks';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 
 /**
@@ -9,8 +9,8 @@ import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
  * yearly" (spec 02): the premium invoices follow the agreement's payment term.
  * No seeded person with invoices pays per quarter (the seeded quarterly
  * agreement is oudeovereenkomst's former one, ended before the shown years),
- * so a monthly payer switches to quarterly and the clocks move into the next
- * year: January brings one invoice for January to March.
+ * so a monthly payer switches to quarterly on 1 December and the clocks move
+ * into the next year: January brings one invoice for January to March.
  */
 
 interface Invoice {
@@ -34,10 +34,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('buitenland switches to quarterly: the invoices issued stay monthly; in January one invoice bills January to March', async ({ page, context, request }) => {
-  // "payment changes before the 10th apply the next month" (issue 32 point 15): the change is asked on the 1st of next month
-  const now = new Date();
-  const firstOfNextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1, 10);
-  await moveClocksTo(page, request, firstOfNextMonth);
+  // "payment changes before the 10th apply the next month" (issue 32 point 15), and the term changes only while next
+  // year's packages are offered (spec 02 §4): the change is asked on 1 December, for 1 January
+  const asked = nextOccurrenceOf(12, 1, 10);
+  await moveClocksTo(page, request, asked);
   const token = await signInAs(context, request, 'buitenland');
   const agreements = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
   const [agreement] = (await agreements.json()) as { agreementId: string; agreementIdNumber: string }[];
@@ -53,8 +53,8 @@ test('buitenland switches to quarterly: the invoices issued stay monthly; in Jan
   // a change of term leaves the invoices already issued as they are
   expect(await invoicesOf(request, token)).toEqual(before);
 
-  // both clocks to 2 January next year
-  const year = firstOfNextMonth.getFullYear() + 1;
+  // both clocks to 2 January
+  const year = asked.getFullYear() + 1;
   const secondOfJanuary = new Date(`${year}-01-02T10:00:00+01:00`);
   await moveClocksTo(page, request, secondOfJanuary);
   const later = await signInAs(context, request, 'buitenland');

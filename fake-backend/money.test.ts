@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { arrangementInvoiceRefusal, euroToCents, INVOICE_STATUS_ID, PAYMENT_ARRANGEMENT_MESSAGES_NL, paymentArrangementStartDates } from '../domain/insurance';
-import { useTestBackend } from './test-support';
+import { intoOfferPeriod, useTestBackend } from './test-support';
 import { FORMER_AGREEMENT } from './seed/people';
 
 const t = useTestBackend();
@@ -257,9 +257,10 @@ describe('changing the payment details', () => {
   });
 
   test('UpdatePaymentDetails to quarterly: the agreement and its payment details at once; the policies pay per quarter from the day it takes effect (issue 33 point 5), the monthly premium stays', async () => {
+    // the term changes only while next year's packages are offered
+    const year = intoOfferPeriod(t.backend);
     const token = await t.accessToken('hoofdverzekerde');
     const { agreementId, paymentDetails } = agreementOf('hoofdverzekerde');
-    const year = Number(t.backend.clock.today().slice(0, 4));
     type Detail = { paymentTerm: number; totalAmount: number; totalAmountPaymentTerm: number; policyDetails: { paymentTerm: number; totalNettoPremiumMonth: number; totalNettoPremiumPaymentTerm: number; discountPercentage: number }[] };
     const detailsOf = async (bearer: string, forYear: number) => ((await t.call('GET', `/api/Agreement/getAgreementDetailsForYear?year=${forYear}`, { token: bearer })).json as Detail[])[0]!;
     const before = await detailsOf(token, year);
@@ -297,6 +298,8 @@ describe('changing the payment details', () => {
   });
 
   test('UpdatePaymentDetails: BOR is not choosable, direct debit needs a known IBAN, a term of 2 months does not exist', async () => {
+    // the yearly term at the end changes only while next year's packages are offered
+    intoOfferPeriod(t.backend);
     const token = await t.accessToken('hoofdverzekerde');
     const { agreementId } = agreementOf('hoofdverzekerde');
     expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId, paymentMethod: 'BOR', paymentTerm: 1 } })).status).toBe(400);

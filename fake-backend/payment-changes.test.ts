@@ -38,22 +38,25 @@ async function invoicesFrom(t: TestBackend, token: string, fromPeriod: string) {
 }
 
 describe('a payment change takes effect on the 1st of next month when asked before the 10th, else a month later', () => {
+  // the term changes only while next year's packages are offered (12 November to 31 January); the method any day
   test.for([
-    { asked: '2027-03-09', effectiveFrom: '2027-04-01' },
-    { asked: '2027-03-10', effectiveFrom: '2027-05-01' },
-    { asked: '2027-12-20', effectiveFrom: '2028-02-01' },
-  ])('asked on $asked: stored with $effectiveFrom; the payment details say so until that day', async ({ asked, effectiveFrom }) => {
+    { asked: '2027-03-09', effectiveFrom: '2027-04-01', paymentTerm: 1 },
+    { asked: '2027-03-10', effectiveFrom: '2027-05-01', paymentTerm: 1 },
+    { asked: '2027-12-09', effectiveFrom: '2028-01-01', paymentTerm: 3 },
+    { asked: '2027-12-20', effectiveFrom: '2028-02-01', paymentTerm: 3 },
+    { asked: '2028-01-10', effectiveFrom: '2028-03-01', paymentTerm: 3 },
+  ])('asked on $asked (term $paymentTerm): stored with $effectiveFrom; the payment details say so until that day', async ({ asked, effectiveFrom, paymentTerm }) => {
     await withBackendOn(asked, async (t) => {
       const { token, agreement } = await mainInsured(t);
       expect(agreement.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 1, scheduledChange: null });
-      const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: 3 } });
+      const changed = await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm } });
       expect(changed.status).toBe(200);
       const scheduledChange = { effectiveFrom, previousPaymentMethod: 'DirectDebit', previousPaymentTerm: 1 };
-      expect(changed.json.paymentDetails).toMatchObject({ paymentMethod: 'iDeal', paymentTerm: 3, scheduledChange });
+      expect(changed.json.paymentDetails).toMatchObject({ paymentMethod: 'iDeal', paymentTerm, scheduledChange });
       const read = await t.call('GET', `/api/Agreement/GetPaymentDetails?agreementId=${agreement.agreementId}&contractCode=${agreement.contractCode}`, { token });
-      expect(read.json).toMatchObject({ paymentMethod: 'iDeal', paymentTerm: 3, scheduledChange });
+      expect(read.json).toMatchObject({ paymentMethod: 'iDeal', paymentTerm, scheduledChange });
       expect(t.backend.store.read().agreements.find((entry) => entry.agreementId === agreement.agreementId)!.paymentChanges).toEqual([
-        { requestedOn: asked, effectiveFrom, before: { paymentMethod: 'DirectDebit', paymentTerm: 1 }, after: { paymentMethod: 'iDeal', paymentTerm: 3 } },
+        { requestedOn: asked, effectiveFrom, before: { paymentMethod: 'DirectDebit', paymentTerm: 1 }, after: { paymentMethod: 'iDeal', paymentTerm } },
       ]);
 
       moveClockTo(t, effectiveFrom);
@@ -63,33 +66,61 @@ describe('a payment change takes effect on the 1st of next month when asked befo
   });
 
   test('the invoices before the day keep the old method and term; from the day they follow the new one', async () => {
-    await withBackendOn('2027-03-20', async (t) => {
+    await withBackendOn('2027-12-20', async (t) => {
       const { token, agreement } = await mainInsured(t);
       expect((await t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod: 'iDeal', paymentTerm: 3 } })).status).toBe(200);
-      moveClockTo(t, '2027-07-02');
+      moveClockTo(t, '2028-04-02');
       const later = await mainInsured(t);
-      const issued = await invoicesFrom(t, later.token, '2027-04-01');
+      const issued = await invoicesFrom(t, later.token, '2028-01-01');
       expect(issued.map(({ premiePeriod, description, paymentType }) => ({ premiePeriod, description, paymentType }))).toEqual([
-        // April: asked after the 10th of March, so still monthly by direct debit
-        { premiePeriod: '2027-04-01', description: 'Premie april 2027', paymentType: 'Automatische incasso' },
-        // from 1 May: the rest of the quarter, then whole quarters, by iDEAL
-        { premiePeriod: '2027-05-01', description: 'Premie mei t/m juni 2027', paymentType: 'iDEAL-betaallink' },
-        { premiePeriod: '2027-07-01', description: 'Premie juli t/m september 2027', paymentType: 'iDEAL-betaallink' },
+        // January: asked after the 10th of December, so still monthly by direct debit
+        { premiePeriod: '2028-01-01', description: 'Premie januari 2028', paymentType: 'Automatische incasso' },
+        // from 1 February: the rest of the quarter, then whole quarters, by iDEAL
+        { premiePeriod: '2028-02-01', description: 'Premie februari t/m maart 2028', paymentType: 'iDEAL-betaallink' },
+        { premiePeriod: '2028-04-01', description: 'Premie april t/m juni 2028', paymentType: 'iDEAL-betaallink' },
       ]);
     });
   });
 
   test('changed back before it took effect: nothing is scheduled and the invoices stay monthly by direct debit', async () => {
-    await withBackendOn('2027-03-05', async (t) => {
+    await withBackendOn('2027-12-05', async (t) => {
       const { token, agreement } = await mainInsured(t);
       const change = (paymentMethod: string, paymentTerm: number) =>
         t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod, paymentTerm } });
       expect((await change('iDeal', 3)).status).toBe(200);
       const back = await change('DirectDebit', 1);
       expect(back.json.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 1, scheduledChange: null });
-      moveClockTo(t, '2027-05-02');
+      moveClockTo(t, '2028-02-02');
       const later = await mainInsured(t);
-      expect((await invoicesFrom(t, later.token, '2027-04-01')).map((invoice) => invoice.paymentType)).toEqual(['Automatische incasso', 'Automatische incasso']);
+      expect((await invoicesFrom(t, later.token, '2028-01-01')).map((invoice) => invoice.paymentType)).toEqual(['Automatische incasso', 'Automatische incasso']);
+    });
+  });
+});
+
+// "Changing the payment term is blocked while not yet possible or during a payment deficit. Mutability per contract
+// is updated from the denial reasons." (spec 02 §4): not yet possible until next year's packages are offered
+describe('the payment term changes only while next year\'s packages are offered', () => {
+  test.for([
+    { day: '2027-02-01', mutable: false },
+    { day: '2027-07-01', mutable: false },
+    { day: '2027-11-11', mutable: false },
+    { day: '2027-11-12', mutable: true },
+    { day: '2027-12-31', mutable: true },
+    { day: '2028-01-31', mutable: true },
+  ])('on $day: paymentTermIsMutable $mutable; a change of term is refused when not, the method alone still changes', async ({ day, mutable }) => {
+    await withBackendOn(day, async (t) => {
+      const { token, agreement } = await mainInsured(t);
+      expect(agreement.paymentDetails.paymentTermIsMutable).toBe(mutable);
+      const change = (paymentMethod: string, paymentTerm: number) =>
+        t.call('POST', '/api/Agreement/UpdatePaymentDetails', { token, body: { agreementId: agreement.agreementId, paymentMethod, paymentTerm } });
+      const yearly = await change('DirectDebit', 12);
+      if (mutable) {
+        expect(yearly.status).toBe(200);
+      } else {
+        expect(yearly).toMatchObject({ status: 400, json: { message: 'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari) (not-yet-possible).' } });
+        expect(t.backend.store.read().agreements.find((entry) => entry.agreementId === agreement.agreementId)!.paymentChanges ?? []).toEqual([]);
+        expect((await change('Mail', 1)).json.paymentDetails).toMatchObject({ paymentMethod: 'Mail', paymentTerm: 1, paymentTermIsMutable: false });
+      }
     });
   });
 });

@@ -9,7 +9,9 @@ import { badRequest, forbidden, notFound, ValidationError } from '../http/errors
 import { number, parseBody, string } from '../http/validate';
 import {
   choosablePaymentMethods,
+  editPolicyDenialReason,
   isChoosablePaymentMethod,
+  isPolicyMutable,
   isPaymentTerm,
   mostRecentPolicies,
   mayEditPaymentDetails,
@@ -27,9 +29,22 @@ import { paymentDetailsView as storedPaymentDetailsView, recordAgreementPaymentC
 import { REFUSALS } from '../refusals';
 import { excessLimitOf, policiesOfPerson, yearForOfferedAgreement } from './policy-year';
 
-/** The payment details as answered: as stored, with the excessLimit its policies give (not a stored figure that a policy change would leave behind). */
+/**
+ * The payment details as answered: as stored, with the excessLimit its policies give (not a stored figure that a
+ * policy change would leave behind), and whether the term may change now. "Mutability per contract is updated from
+ * the denial reasons" and "Changing the payment term is blocked while not yet possible or during a payment deficit"
+ * (spec 02 §4): only while next year's packages are offered (12 November to 31 January), without a deficit, on an
+ * agreement that has not ended. The details are the main insured's, shown to them only.
+ */
 function paymentDetailsView(state: DbState, agreement: AgreementRecord, today: string) {
-  return { ...storedPaymentDetailsView(agreement, today), excessLimit: excessLimitOf(state, agreement, today) };
+  const mainCustomer = state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber);
+  const denialReason = editPolicyDenialReason({
+    isMainInsured: true,
+    isDefaulter: mainCustomer?.isDefaulter ?? false,
+    hasAgreementEnded: agreement.hasAgreementEnded,
+    isEditPossible: yearForOfferedAgreement(today) !== null,
+  });
+  return { ...storedPaymentDetailsView(agreement, today), paymentTermIsMutable: isPolicyMutable(denialReason), excessLimit: excessLimitOf(state, agreement, today) };
 }
 
 /** The offered year lives with the policies of a year; read here too by older callers. */
@@ -38,7 +53,7 @@ export { yearForOfferedAgreement } from './policy-year';
 /** "Changing the payment term is blocked while not yet possible or during a payment deficit" (spec 02 §4), in the portal's words, the rule named. */
 const PAYMENT_TERM_BLOCKED_MESSAGES: Record<PaymentTermChangeBlockedReason, string> = {
   'payment-deficit': 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).',
-  'not-yet-possible': 'U kunt de betaaltermijn nu nog niet wijzigen (not-yet-possible).',
+  'not-yet-possible': 'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari) (not-yet-possible).',
 };
 
 function policyView({ customerNumber: _customer, agreementId: _agreement, ...policy }: PolicyRecord) {
@@ -137,7 +152,8 @@ export function agreementRoutes(ctx: Context): Router {
       throw badRequest('Voor automatische incasso is een bekend IBAN nodig.');
     }
     if (!isPaymentTerm(body.paymentTerm)) throw badRequest(`De betaaltermijn moet 1, 3, 6 of 12 maanden zijn, niet ${body.paymentTerm}.`);
-    const blocked = paymentTermChangeBlockedReason({ isDefaulter: customer.isDefaulter, paymentTermIsMutable: details.paymentTermIsMutable });
+    const { paymentTermIsMutable } = paymentDetailsView(ctx.store.read(), agreement, ctx.clock.today());
+    const blocked = paymentTermChangeBlockedReason({ isDefaulter: customer.isDefaulter, paymentTermIsMutable });
     if (body.paymentTerm !== details.paymentTerm && blocked !== null) {
       throw badRequest(PAYMENT_TERM_BLOCKED_MESSAGES[blocked]);
     }

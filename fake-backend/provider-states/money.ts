@@ -1,10 +1,11 @@
 import { format } from 'date-fns';
 import { arrangementInvoiceRefusal, paymentArrangementStartDates } from '../../domain/insurance';
+import { yearForOfferedAgreement } from '../areas/policy-year';
 import type { InvoiceRecord } from '../seed';
 
 import { stringParam, unfit } from './params';
 import { accountOf, loggedIn } from './session';
-import type { ProviderStateContext, ProviderStates } from './types';
+import type { ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
 
 /**
  * Gives the first invoice of `username` that fits `pick` the number of the
@@ -91,10 +92,34 @@ export const moneyStates: ProviderStates = {
   },
 
   /** answers agreementId and contractCode of hoofdverzekerde's agreement (the seed's ids are random) */
-  'hoofdverzekerde is logged in and has an agreement with payment details': async (context, _params, state) => {
-    const { customerNumber } = accountOf(context, 'hoofdverzekerde');
-    const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
-    if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen overeenkomst');
-    return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
+  'hoofdverzekerde is logged in and has an agreement with payment details': (context, _params, state) => withPaymentDetails(context, state),
+
+  /**
+   * The payment term changes only while next year's packages are offered (spec 02 §4, 12 November to 31 January):
+   * outside that time the clock moves on to 12 November. Answers as the state above.
+   */
+  'hoofdverzekerde is logged in with an agreement whose payment term may change': (context, _params, state) => {
+    if (yearForOfferedAgreement(context.clock.today()) === null) moveClockTo(context, `${context.clock.today().slice(0, 4)}-11-12`);
+    return withPaymentDetails(context, state);
+  },
+
+  /** Outside that time: in it, the clock moves on to the next 1 February. Answers as the state above. */
+  'hoofdverzekerde is logged in with an agreement whose payment term may not change yet': (context, _params, state) => {
+    const today = context.clock.today();
+    const year = Number(today.slice(0, 4));
+    if (yearForOfferedAgreement(today) !== null) moveClockTo(context, `${today.slice(5) <= '01-31' ? year : year + 1}-02-01`);
+    return withPaymentDetails(context, state);
   },
 };
+
+async function withPaymentDetails(context: ProviderStateContext, state: string): Promise<ProviderStateValues> {
+  const { customerNumber } = accountOf(context, 'hoofdverzekerde');
+  const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
+  if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen overeenkomst');
+  return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
+}
+
+/** The fake clock forward to noon of `day` in Amsterdam (winter time: these days are in November to February). */
+function moveClockTo(context: ProviderStateContext, day: string): void {
+  context.clock.advance(Math.ceil((Date.parse(`${day}T12:00:00+01:00`) - context.clock.now()) / 1000));
+}

@@ -123,7 +123,6 @@ export interface PaymentDetailsRecord {
   paymentMethodExcess: 'iDeal' | 'DirectDebit' | 'Mail' | 'BOR' | 'TPS';
   paymentTerm: 1 | 3 | 6 | 12;
   paymentTermDiscounts: { yearly: number; halfYearly: number; quarterly: number; monthly: number };
-  paymentTermIsMutable: boolean;
   hasMandatoryDirectDebit: boolean;
   hasAgreementEnded: boolean;
 }

@@ -6,6 +6,7 @@ import { invoicesQuery, paymentArrangementsQuery } from '@/entities/invoice';
 import { hasKnownIbanQuery, paymentDetailsQuery } from '@/entities/agreement';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '@/pages/money/payment-details-edit/api/update-payment-details';
 import { serverRefusalOf } from '@/shared/lib/form';
+import { termRefusalOf } from '@/pages/money/payment-details-edit/model/term-refusal';
 import { arrangementRefusalOf, requestPaymentArrangementMutation } from '@/pages/money/payment-arrangement/api/request-payment-arrangement';
 import { PAYMENT_ARRANGEMENT_MESSAGES_NL } from '@portal/domain';
 import { downloadInvoiceAttachmentMutation } from '@/features/download-document/api/download';
@@ -24,6 +25,7 @@ const pact = createPact();
 const DATE = (example: string) => regex(/^\d{4}-\d{2}-\d{2}/, example);
 /** an ISO timestamp: when a request arrived */
 const MOMENT = (example: string) => regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, example);
+const TERM_NOT_YET_POSSIBLE = 'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari) (not-yet-possible).';
 const INVOICE_WITH_PDF = '2026900001';
 const INVOICE_WITHOUT_PDF = '2026900002';
 const NOT_AN_INVOICE_OF_THE_USER = '2026900009';
@@ -374,7 +376,7 @@ describe('changing the payment details against the API', () => {
     const IBAN = regex(/^[A-Z]{2}\d{2}[A-Z0-9]+$/, 'NL91ABNA0417164300');
     await pact
       .addInteraction()
-      .given('hoofdverzekerde is logged in and has an agreement with payment details')
+      .given('hoofdverzekerde is logged in with an agreement whose payment term may change')
       .uponReceiving('a change of the payment method and term')
       .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
         request
@@ -407,6 +409,28 @@ describe('changing the payment details against the API', () => {
           allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
         );
         expect(answers[0]?.result.paymentDetails).toMatchObject({ paymentMethod: 'DirectDebit', paymentTerm: 12, scheduledChange: { previousPaymentTerm: 1 } });
+      });
+  });
+
+  // spec 02 §4: "Changing the payment term is blocked while not yet possible or during a payment deficit"
+  test('a new payment term while the term may not change yet', async () => {
+    await pact
+      .addInteraction()
+      .given('hoofdverzekerde is logged in with an agreement whose payment term may not change yet')
+      .uponReceiving('a change of the payment term while it may not change yet')
+      .withRequest('POST', '/api/Agreement/UpdatePaymentDetails', (request) =>
+        request
+          .headers({ ...AUTHORISED, 'Content-Type': 'application/json' })
+          .jsonBody({ agreementId: agreementId(), paymentMethod: 'DirectDebit', paymentTerm: 12 }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(messageExactly(TERM_NOT_YET_POSSIBLE)))
+      .executeTest(async (mockServer) => {
+        const scope = await scopeFor(mockServer.url, EXAMPLE_BEARER);
+        const failures = await payloadsOf(scope, updatePaymentDetailsMutation.finished.failure, () =>
+          allSettled(updatePaymentDetailsMutation.start, { scope, params: { agreementId: AGREEMENT_ID, paymentMethod: 'DirectDebit', paymentTerm: 12 } }),
+        );
+        // the page says it in its own words, at the term
+        expect(termRefusalOf(failures[0]?.error)).toEqual({ message: 'pages.paymentDetailsEdit.termBlocked.not-yet-possible', field: 'paymentTerm' });
       });
   });
 });
