@@ -38,7 +38,7 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       termUnits: { '1': 'per maand', '3': 'per kwartaal', '6': 'per halfjaar', '12': 'per jaar' },
       termBlocked: {
         'payment-deficit': 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is.',
-        'not-yet-possible': 'U kunt de betaaltermijn nu nog niet wijzigen.',
+        'not-yet-possible': 'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari).',
       },
       termCurrent: 'Uw betaaltermijn: {{term}}',
       termWithoutNotShown_one:

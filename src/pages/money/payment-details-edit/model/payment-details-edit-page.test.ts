@@ -7,6 +7,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
 import { $insuredNotShownCount, $methods, $monthlyPremium, $schedule, $status, $termBlockedReason, ibanForm, methodForm, readTodayFx, reimbursementIbanForm } from './payment-details-edit-page';
+import { termRefusalOf } from './term-refusal';
 import { tokenFor } from '@test-support/access-token';
 
 const tokenWith = (isDefaulter: boolean) => tokenFor({ customerNumber: '7', isDefaulter }, ['r-pay-det', 'u-pay-det']);
@@ -195,5 +196,15 @@ describe('the payment details change in a forked scope', () => {
     await allSettled(methodForm.fieldChanged, { scope, params: { field: 'paymentTerm', value: '12' } });
     await allSettled(methodForm.submitted, { scope });
     expect(sent).toEqual([{ agreementId: 'A1', paymentMethod: 'DirectDebit', paymentTerm: 12 }]);
+  });
+
+  // the offer period ended, or a deficit began, after the page was read: the server's refusal in this page's words
+  test.each([
+    { name: 'not yet possible', status: 400, message: 'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer … (not-yet-possible).', refusal: { message: 'pages.paymentDetailsEdit.termBlocked.not-yet-possible', field: 'paymentTerm' } },
+    { name: 'a payment deficit', status: 400, message: 'U kunt de betaaltermijn nu niet wijzigen, omdat er een betalingsachterstand is (payment-deficit).', refusal: { message: 'pages.paymentDetailsEdit.termBlocked.payment-deficit', field: 'paymentTerm' } },
+    { name: 'another rule', status: 400, message: 'Kies een betaalwijze (payment-method).', refusal: null },
+    { name: 'not a 400', status: 500, message: 'Er is een interne fout opgetreden (not-yet-possible).', refusal: null },
+  ])('a refused term, $name: $refusal.message', ({ status, message, refusal }) => {
+    expect(termRefusalOf(new ApiError(status, 'Agreement/UpdatePaymentDetails', message))).toEqual(refusal);
   });
 });

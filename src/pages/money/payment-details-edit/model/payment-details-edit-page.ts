@@ -7,6 +7,7 @@ import { choosablePaymentMethods, paymentChangeSchedule, paymentTermChangeBlocke
 import { attach, combine, createStore, sample } from 'effector';
 import { updateIbanMutation, updatePaymentDetailsMutation, updateReimbursementIbanMutation } from '../api/update-payment-details';
 import { createIbanChange } from './create-iban-change';
+import { termRefusalOf } from './term-refusal';
 
 const route = routes['payment-details-edit'];
 
@@ -134,7 +135,7 @@ export const methodSubmission = createFormSubmission({
   }),
   savedNotice: () => ({ messageKey: 'pages.paymentDetailsEdit.saved' }),
   errorSavingKey: 'pages.paymentDetailsEdit.errorSaving',
-  refusalOf: (error) => serverRefusalOf(error, { paymentMethod: 'paymentMethod' }),
+  refusalOf: (error) => serverRefusalOf(error, { paymentMethod: 'paymentMethod' }) ?? termRefusalOf(error),
 });
 
 // — IBAN —

@@ -107,6 +107,7 @@ function MethodForm() {
           hint={model.monthlyPremium !== null && model.insuredNotShownCount > 0 ? t(`${PREFIX}.termWithoutNotShown`, { count: model.insuredNotShownCount }) : undefined}
           value={model.values.paymentTerm}
           onValueChange={(value) => model.onField({ field: 'paymentTerm', value })}
+          error={errors.errorOf('paymentTerm')}
           options={PAYMENT_TERM_MONTHS.map((term) => ({ value: String(term), label: termName(term), hint: discountText(term) }))}
         />
       )}
