@@ -62,7 +62,8 @@ test('hoofdverzekerde switches to iDEAL per quarter on 20 January: the payment d
 
 test('on 1 July the term cannot change: the page says when it can; the method still changes, and the server refuses a new term', async ({ page, context, request }) => {
   // "Changing the payment term is blocked while not yet possible" (spec 02 §4): outside the offer period
-  await moveClocksTo(page, request, nextOccurrenceOf(7, 1, 10));
+  const julyFirst = nextOccurrenceOf(7, 1, 10);
+  await moveClocksTo(page, request, julyFirst);
   await moveNewsWithTheClock(page, request);
   const token = await signInAs(context, request, 'hoofdverzekerde');
   const agreements = await request.get(`${apiOrigin()}/api/Agreement/GetMostRecentAgreements`, { headers: { Authorization: `Bearer ${token}` } });
@@ -74,6 +75,8 @@ test('on 1 July the term cannot change: the page says when it can; the method st
     'U kunt de betaaltermijn nu niet wijzigen. Dat kan weer zodra de pakketten voor volgend jaar worden aangeboden (tot en met 31 januari).',
   );
   await expect(methodForm.getByText('Uw betaaltermijn: Per maand')).toBeVisible();
+  // what may still change says from when: the method alone
+  await expect(page.getByTestId('applies-from')).toContainText(`Een nieuwe betaalwijze die u nu doorgeeft, gaat in op 1 augustus ${julyFirst.getFullYear()}.`);
   await expect(methodForm.getByRole('radio', { name: /^Per / })).toHaveCount(0);
   // the cookie choice and the news out of the way, so the pictures show the page
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();

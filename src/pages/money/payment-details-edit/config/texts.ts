@@ -12,6 +12,7 @@ export const paymentDetailsEditPageTexts: SliceTexts = {
       ended: 'Deze overeenkomst is beëindigd. U kunt de betaalgegevens niet meer wijzigen.',
       back: 'Terug naar betaal- en rekeninggegevens',
       appliesFrom: 'Een nieuwe betaalwijze of betaaltermijn die u nu doorgeeft, gaat in op {{appliesFrom}}. De eerste betaling daarna is rond {{firstCollection}}.',
+      methodAppliesFrom: 'Een nieuwe betaalwijze die u nu doorgeeft, gaat in op {{appliesFrom}}. De eerste betaling daarna is rond {{firstCollection}}.',
       methodForm: 'Betaalwijze en betaaltermijn',
       method: 'Betaalwijze',
       methods: {

@@ -126,7 +126,7 @@ function MethodForm() {
  */
 export function PaymentDetailsEditPage() {
   const { t } = useTranslation();
-  const model = useUnit({ status: $status, schedule: $schedule, details: $details });
+  const model = useUnit({ status: $status, schedule: $schedule, details: $details, termBlocked: $termBlockedReason });
   useSectionOfAddress(model.status === 'ready');
   return (
     <Page title={t(`${PREFIX}.title`)}>
@@ -142,7 +142,7 @@ export function PaymentDetailsEditPage() {
               {/* only the method and term wait for a date (spec 02: "Payment changes before the 10th apply the next month"); a new account number counts at once */}
               {model.schedule && (
                 <p className="payment-edit__intro" data-testid="applies-from">
-                  {t(`${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
+                  {t(model.termBlocked ? `${PREFIX}.methodAppliesFrom` : `${PREFIX}.appliesFrom`, { appliesFrom: formatDay(model.schedule.appliesFrom), firstCollection: formatDay(model.schedule.firstCollection) })}
                 </p>
               )}
               <MethodForm />
