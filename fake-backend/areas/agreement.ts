@@ -30,21 +30,29 @@ import { REFUSALS } from '../refusals';
 import { excessLimitOf, policiesOfPerson, yearForOfferedAgreement } from './policy-year';
 
 /**
+ * Whether the agreement's payment term may change today. "Mutability per contract is updated from the denial
+ * reasons" and "Changing the payment term is blocked while not yet possible or during a payment deficit" (spec 02
+ * §4): only while next year's packages are offered (12 November to 31 January), without a deficit, on an agreement
+ * that has not ended. The details are the main insured's, shown to them only.
+ */
+function isPaymentTermMutable(state: DbState, agreement: AgreementRecord, today: string): boolean {
+  const mainCustomer = state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber);
+  return isPolicyMutable(
+    editPolicyDenialReason({
+      isMainInsured: true,
+      isDefaulter: mainCustomer?.isDefaulter ?? false,
+      hasAgreementEnded: agreement.hasAgreementEnded,
+      isEditPossible: yearForOfferedAgreement(today) !== null,
+    }),
+  );
+}
+
+/**
  * The payment details as answered: as stored, with the excessLimit its policies give (not a stored figure that a
- * policy change would leave behind), and whether the term may change now. "Mutability per contract is updated from
- * the denial reasons" and "Changing the payment term is blocked while not yet possible or during a payment deficit"
- * (spec 02 §4): only while next year's packages are offered (12 November to 31 January), without a deficit, on an
- * agreement that has not ended. The details are the main insured's, shown to them only.
+ * policy change would leave behind) and whether the term may change now (not stored: it follows the day).
  */
 function paymentDetailsView(state: DbState, agreement: AgreementRecord, today: string) {
-  const mainCustomer = state.customers.find((customer) => customer.customerNumber === agreement.mainCustomerNumber);
-  const denialReason = editPolicyDenialReason({
-    isMainInsured: true,
-    isDefaulter: mainCustomer?.isDefaulter ?? false,
-    hasAgreementEnded: agreement.hasAgreementEnded,
-    isEditPossible: yearForOfferedAgreement(today) !== null,
-  });
-  return { ...storedPaymentDetailsView(agreement, today), paymentTermIsMutable: isPolicyMutable(denialReason), excessLimit: excessLimitOf(state, agreement, today) };
+  return { ...storedPaymentDetailsView(agreement, today), paymentTermIsMutable: isPaymentTermMutable(state, agreement, today), excessLimit: excessLimitOf(state, agreement, today) };
 }
 
 /** The offered year lives with the policies of a year; read here too by older callers. */
@@ -152,7 +160,7 @@ export function agreementRoutes(ctx: Context): Router {
       throw badRequest('Voor automatische incasso is een bekend IBAN nodig.');
     }
     if (!isPaymentTerm(body.paymentTerm)) throw badRequest(`De betaaltermijn moet 1, 3, 6 of 12 maanden zijn, niet ${body.paymentTerm}.`);
-    const { paymentTermIsMutable } = paymentDetailsView(ctx.store.read(), agreement, ctx.clock.today());
+    const paymentTermIsMutable = isPaymentTermMutable(ctx.store.read(), agreement, ctx.clock.today());
     const blocked = paymentTermChangeBlockedReason({ isDefaulter: customer.isDefaulter, paymentTermIsMutable });
     if (body.paymentTerm !== details.paymentTerm && blocked !== null) {
       throw badRequest(PAYMENT_TERM_BLOCKED_MESSAGES[blocked]);

@@ -1,3 +1,4 @@
+import { moveClockToNoonOf } from './clock';
 import { unfit } from './params';
 import { accountOf, loggedIn } from './session';
 import type { ProviderStates } from './types';
@@ -36,8 +37,7 @@ export const homeStates: ProviderStates = {
   "hoofdverzekerde is logged in while next year's packages are offered": (context) => {
     const today = context.clock.today();
     if (today.slice(5) < OFFER_OPENS) {
-      const offerOpens = Date.parse(`${today.slice(0, 4)}-${OFFER_OPENS}T12:00:00+01:00`);
-      context.clock.advance(Math.ceil((offerOpens - context.clock.now()) / 1000));
+      moveClockToNoonOf(context, `${today.slice(0, 4)}-${OFFER_OPENS}`);
     }
     return loggedIn(context, 'hoofdverzekerde');
   },

@@ -3,6 +3,7 @@ import { arrangementInvoiceRefusal, paymentArrangementStartDates } from '../../d
 import { yearForOfferedAgreement } from '../areas/policy-year';
 import type { InvoiceRecord } from '../seed';
 
+import { moveClockToNoonOf } from './clock';
 import { stringParam, unfit } from './params';
 import { accountOf, loggedIn } from './session';
 import type { ProviderStateContext, ProviderStates, ProviderStateValues } from './types';
@@ -99,7 +100,7 @@ export const moneyStates: ProviderStates = {
    * outside that time the clock moves on to 12 November. Answers as the state above.
    */
   'hoofdverzekerde is logged in with an agreement whose payment term may change': (context, _params, state) => {
-    if (yearForOfferedAgreement(context.clock.today()) === null) moveClockTo(context, `${context.clock.today().slice(0, 4)}-11-12`);
+    if (yearForOfferedAgreement(context.clock.today()) === null) moveClockToNoonOf(context, `${context.clock.today().slice(0, 4)}-11-12`);
     return withPaymentDetails(context, state);
   },
 
@@ -107,7 +108,7 @@ export const moneyStates: ProviderStates = {
   'hoofdverzekerde is logged in with an agreement whose payment term may not change yet': (context, _params, state) => {
     const today = context.clock.today();
     const year = Number(today.slice(0, 4));
-    if (yearForOfferedAgreement(today) !== null) moveClockTo(context, `${today.slice(5) <= '01-31' ? year : year + 1}-02-01`);
+    if (yearForOfferedAgreement(today) !== null) moveClockToNoonOf(context, `${today.slice(5) <= '01-31' ? year : year + 1}-02-01`);
     return withPaymentDetails(context, state);
   },
 };
@@ -117,9 +118,4 @@ async function withPaymentDetails(context: ProviderStateContext, state: string):
   const agreement = context.store.read().agreements.find((entry) => entry.agreementParticipants.some((participant) => participant.customerNumber === customerNumber));
   if (!agreement) throw unfit(state, 'hoofdverzekerde heeft geen overeenkomst');
   return { ...(await loggedIn(context, 'hoofdverzekerde')), agreementId: agreement.agreementId, contractCode: agreement.contractCode };
-}
-
-/** The fake clock forward to noon of `day` in Amsterdam (winter time: these days are in November to February). */
-function moveClockTo(context: ProviderStateContext, day: string): void {
-  context.clock.advance(Math.ceil((Date.parse(`${day}T12:00:00+01:00`) - context.clock.now()) / 1000));
 }
