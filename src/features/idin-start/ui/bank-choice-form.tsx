@@ -1,6 +1,6 @@
 import { useTranslation } from '@/shared/i18n';
 import { useFormErrors } from '@/shared/lib/form';
-import { ErrorSummary } from '@/shared/ui/form';
+import { ErrorSummary, SelectField } from '@/shared/ui/form';
 import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { $areBanksLoading, $banks, $haveBanksFailed, $isRedirecting, $mode, bankChoiceForm } from '../model/bank-choice';
@@ -27,7 +27,6 @@ export function BankChoiceForm() {
     event.preventDefault();
     model.onSubmit();
   };
-  const describedBy = [`${BANK_FIELD_ID}-hint`, errorText ? `${BANK_FIELD_ID}-error` : null].filter(Boolean).join(' ');
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('features.idinStart.formName')}>
       <ErrorSummary title={t('forms.errorSummaryTitle')} attempt={errors.attempt} errors={errors.summary} />
@@ -36,35 +35,17 @@ export function BankChoiceForm() {
           {t('features.idinStart.banksFailed')}
         </p>
       )}
-      <div className={`field${errorText ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={BANK_FIELD_ID}>
-          {t('features.idinStart.bank')}
-        </label>
-        <p className="field__hint" id={`${BANK_FIELD_ID}-hint`}>
-          {t('features.idinStart.hint')}
-        </p>
-        {errorText && (
-          <p className="field__error" id={`${BANK_FIELD_ID}-error`}>
-            {errorText}
-          </p>
-        )}
-        <select
-          id={BANK_FIELD_ID}
-          className="field__input"
-          value={model.values.issuerId}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={describedBy}
-          aria-busy={model.areBanksLoading}
-          onChange={(event) => model.onField({ field: 'issuerId', value: event.target.value })}
-        >
-          <option value="">{model.areBanksLoading ? t('features.idinStart.loadingBanks') : t('features.idinStart.placeholder')}</option>
-          {model.banks.map((bank) => (
-            <option key={bank.issuerId} value={bank.issuerId}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={BANK_FIELD_ID}
+        label={t('features.idinStart.bank')}
+        hint={t('features.idinStart.hint')}
+        error={errorText}
+        value={model.values.issuerId}
+        aria-busy={model.areBanksLoading}
+        onValueChange={(value) => model.onField({ field: 'issuerId', value })}
+        placeholder={model.areBanksLoading ? t('features.idinStart.loadingBanks') : t('features.idinStart.placeholder')}
+        options={model.banks.map((bank) => ({ value: bank.issuerId, label: bank.name }))}
+      />
       <p className="actions">
         <button type="submit" className="button button--primary" disabled={model.isRedirecting} aria-busy={model.isRedirecting}>
           {model.isRedirecting ? t('features.idinStart.redirecting') : t(`features.idinStart.submit.${model.mode}`)}

@@ -1,9 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
 import { routeUrl } from '@/shared/routing';
-import { formatDay } from '@/shared/lib/format';
 import { ConfirmDialog, SuccessDialog } from '@/shared/ui/dialog';
+import { SelectField } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { ContractCardGroupField, PremiumTable, contractPersonName } from '@/widgets/contract-cards';
 import { PAYMENT_TERM_MONTHS, isPaymentTerm, paymentTermDiscountKey } from '@portal/domain';
@@ -116,30 +116,22 @@ export function EditPolicyPage() {
                   <ContractCardGroupField key={group.key} group={group} persons={persons} readOnly={readOnly} exceeded={model.exceeded} onChoose={model.onChoose} medicalSelectionHref={questionnaireHref} />
                 ))}
                 <CoverageChanges persons={persons} />
-                <div className="field edit-policy__term">
-                  <label className="field__label" htmlFor="edit-policy-term">
-                    {t('pages.editPolicy.paymentTerm')}
-                  </label>
-                  <select
+                <div className="edit-policy__term">
+                  <SelectField
                     id="edit-policy-term"
-                    className="field__input"
-                    value={model.term}
+                    label={t('pages.editPolicy.paymentTerm')}
+                    hint={t('pages.editPolicy.paymentTermHint')}
+                    value={String(model.term)}
                     disabled={readOnly}
-                    aria-describedby="edit-policy-term-hint"
-                    onChange={(event) => {
-                      const months = Number(event.target.value);
+                    onValueChange={(value) => {
+                      const months = Number(value);
                       if (isPaymentTerm(months)) model.onTerm(months);
                     }}
-                  >
-                    {PAYMENT_TERM_MONTHS.map((months) => (
-                      <option key={months} value={months}>
-                        {t(`pages.editPolicy.terms.${months}`, { discount: answer.paymentTermDiscounts[paymentTermDiscountKey(months)].toLocaleString('nl-NL') })}
-                      </option>
-                    ))}
-                  </select>
-                  <p id="edit-policy-term-hint" className="field__hint">
-                    {t('pages.editPolicy.paymentTermHint')}
-                  </p>
+                    options={PAYMENT_TERM_MONTHS.map((months) => ({
+                      value: String(months),
+                      label: t(`pages.editPolicy.terms.${months}`, { discount: answer.paymentTermDiscounts[paymentTermDiscountKey(months)].toLocaleString('nl-NL') }),
+                    }))}
+                  />
                 </div>
                 {model.validation && (
                   <p className="edit-policy__sticky-total" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n';
-import { CheckboxField } from '@/shared/ui/form';
+import { CheckboxField, SelectField, yearOptions } from '@/shared/ui/form';
 import { ShortName } from '@/shared/ui/short-name';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -47,24 +47,14 @@ export function MessageFilters() {
         aria-label={t('pages.messageBox.filters.title')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="message-filter-year">
-            {t('pages.messageBox.filters.year')}
-          </label>
-          <select
-            id="message-filter-year"
-            className="field__input"
-            value={model.filter.year ?? ''}
-            onChange={(event) => model.onYear(event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">{t('pages.messageBox.filters.allYears')}</option>
-            {model.years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="message-filter-year"
+          label={t('pages.messageBox.filters.year')}
+          value={model.filter.year === null ? '' : String(model.filter.year)}
+          onValueChange={(value) => model.onYear(value === '' ? null : Number(value))}
+          placeholder={t('pages.messageBox.filters.allYears')}
+          options={yearOptions(model.years)}
+        />
         <CheckboxField
           id="message-filter-unread"
           label={t('pages.messageBox.filters.unreadOnly')}

@@ -7,6 +7,7 @@ import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatFieldDate, formatMoney } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList } from '@/shared/ui/details-list';
+import { SelectField, yearOptions } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { ADD_INSURED_AGREEMENT_QUERY_KEY, formatInsuranceNumber, policyProductLines } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -296,23 +297,15 @@ export function PolicyOverviewPage() {
         <p className="policy-overview__intro">{t('pages.policyOverview.intro')}</p>
         {/* the choice's place is kept (not yet usable) while the years load: the overview under it does not move when they come */}
         {(model.years.length > 1 || !model.areYearsKnown) && (
-          <div className="field policy-overview__year">
-            <label className="field__label" htmlFor="policy-overview-year">
-              {t('pages.policyOverview.year')}
-            </label>
-            <select
+          <div className="policy-overview__year">
+            <SelectField
               id="policy-overview-year"
-              className="field__input"
-              value={model.year ?? ''}
+              label={t('pages.policyOverview.year')}
+              value={model.year === null ? '' : String(model.year)}
               disabled={!model.areYearsKnown}
-              onChange={(event) => model.onYear(Number(event.target.value))}
-            >
-              {model.years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
+              onValueChange={(value) => model.onYear(Number(value))}
+              options={yearOptions(model.years)}
+            />
           </div>
         )}
         {/* one live region from the start (it says the loading first), so the notice of a year not available is announced */}

@@ -2,6 +2,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import type { GenericDocument } from '@/entities/document';
 import { GenericDocumentDownloadButton } from '@/features/download-document';
 import { useTranslation } from '@/shared/i18n';
+import { SelectField, yearOptions } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { splitDocumentName } from '@portal/domain';
 import { useUnit } from 'effector-react';
@@ -49,22 +50,14 @@ export function ReimbursementDocumentsPage() {
     <Page title={t('pages.reimbursementDocuments.title')}>
       <div className="reimbursement-documents">
         <p className="reimbursement-documents__intro">{t('pages.reimbursementDocuments.intro')}</p>
-        <div className="field reimbursement-documents__year">
-          <label className="field__label" htmlFor="reimbursement-documents-year">
-            {t('pages.reimbursementDocuments.year')}
-          </label>
-          <select
+        <div className="reimbursement-documents__year">
+          <SelectField
             id="reimbursement-documents-year"
-            className="field__input"
-            value={model.year ?? ''}
-            onChange={(event) => model.onYear(Number(event.target.value))}
-          >
-            {model.years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
+            label={t('pages.reimbursementDocuments.year')}
+            value={model.year === null ? '' : String(model.year)}
+            onValueChange={(value) => model.onYear(Number(value))}
+            options={yearOptions(model.years)}
+          />
         </div>
         <p role="status" className="reimbursement-documents__status">
           {model.status === 'loading' && t('pages.reimbursementDocuments.loading')}

@@ -2,7 +2,7 @@ import './form.css';
 
 export { TextField, type TextFieldProps } from './text-field';
 export { TextareaField } from './textarea-field';
-export { SelectField, type FieldOption } from './select-field';
+export { SelectField, yearOptions, type FieldOption } from './select-field';
 export { RadioGroupField } from './radio-group-field';
 export { YesNoField } from './yes-no-field';
 export { CheckboxGroupField } from './checkbox-group-field';

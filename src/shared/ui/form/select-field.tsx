@@ -19,6 +19,11 @@ interface SelectFieldProps
   placeholder?: string;
 }
 
+/** Years as a select's choices, in the order given. */
+export function yearOptions(years: readonly number[]): FieldOption[] {
+  return years.map((year) => ({ value: String(year), label: String(year) }));
+}
+
 /** A labelled native select; with a placeholder, '' means nothing chosen yet. */
 export function SelectField({
   id,

@@ -4,7 +4,7 @@ import { formatCurrencyAmount, formatDay, formatExchangeRate, formatMoney, forma
 import { routeUrl, Link } from '@/shared/routing';
 import { Dialog } from '@/shared/ui/dialog';
 import { DetailsList } from '@/shared/ui/details-list';
-import { SelectField } from '@/shared/ui/form';
+import { SelectField, yearOptions } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useUnit } from 'effector-react';
@@ -288,7 +288,7 @@ function Filters() {
         label={t('pages.healthcareCosts.year')}
         value={model.year === null ? '' : String(model.year)}
         onValueChange={(value) => model.onYear(Number(value))}
-        options={model.years.map((year) => ({ value: String(year), label: String(year) }))}
+        options={yearOptions(model.years)}
       />
       {model.persons.length > 1 && (
         <SelectField

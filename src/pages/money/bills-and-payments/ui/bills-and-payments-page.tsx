@@ -4,7 +4,7 @@ import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatMoney, formatMonth } from '@/shared/lib/format';
 import { routeUrl, Link } from '@/shared/routing';
 import { DetailsList, type DetailsItem } from '@/shared/ui/details-list';
-import { RadioGroupField, SelectField } from '@/shared/ui/form';
+import { RadioGroupField, SelectField, yearOptions } from '@/shared/ui/form';
 import { Page } from '@/shared/ui/page';
 import { KeptLine, Skeleton } from '@/shared/ui/skeleton';
 import {
@@ -196,7 +196,8 @@ function Filters() {
         label={t(`${PREFIX}.year`)}
         value={model.filter.year === null ? '' : String(model.filter.year)}
         onValueChange={(value) => model.onYear(value === '' ? null : Number(value))}
-        options={[{ value: '', label: t(`${PREFIX}.allYears`) }, ...model.years.map((year) => ({ value: String(year), label: String(year) }))]}
+        placeholder={t(`${PREFIX}.allYears`)}
+        options={yearOptions(model.years)}
       />
       <RadioGroupField
         id="bills-payment"
