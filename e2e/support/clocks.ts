@@ -31,8 +31,14 @@ export async function moveNewsWithTheClock(page: Page, request: APIRequestContex
   if (movedDays === 0) return;
   const moved = (day: string) => format(addDays(parseISO(day), movedDays), 'yyyy-MM-dd');
   await page.route(/\/api\/News(\/BeforeAuthorization)?$/i, async (route) => {
-    const response = await route.fetch();
-    const news = (await response.json()) as { startDate: string; endDate?: string | null }[];
-    await route.fulfill({ response, json: news.map((item) => ({ ...item, startDate: moved(item.startDate), endDate: item.endDate ? moved(item.endDate) : item.endDate })) });
+    try {
+      const response = await route.fetch();
+      const news = (await response.json()) as { startDate: string; endDate?: string | null }[];
+      await route.fulfill({ response, json: news.map((item) => ({ ...item, startDate: moved(item.startDate), endDate: item.endDate ? moved(item.endDate) : item.endDate })) });
+    } catch (error) {
+      // a reload while the news was on its way: its answer went with the page it was for, there is nothing to move
+      if (error instanceof Error && error.message.includes('Response has been disposed')) return;
+      throw error;
+    }
   });
 }
