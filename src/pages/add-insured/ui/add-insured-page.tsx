@@ -3,11 +3,9 @@ import { DetailsList } from '@/shared/ui/details-list';
 import { Dialog, SuccessDialog } from '@/shared/ui/dialog';
 import { Link } from '@/shared/routing';
 import { Page } from '@/shared/ui/page';
-import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { StepIndicator, WizardActions, WizardConfirmations, useWizardStep } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { MedicalSelectionOverlays } from '@/features/dental-medical-selection';
-import { useLeaveBlocker } from '@/shared/lib/form';
 import { formatDay } from '@/shared/lib/format';
 import { contractPersonName } from '@/widgets/contract-cards';
 import {
@@ -38,38 +36,21 @@ const STEP_NAMES = ['personen', 'dekking', 'controle'] as const;
 /** verzekerde-bijschrijven: add a partner or a child, one or more at once, with their insurances (issue 15 point 6). */
 export function AddInsuredPage() {
   const { t } = useTranslation();
-  useLeaveBlocker(leaveGuard);
   const model = useUnit({
     state: $loadState,
     agreementNumber: $agreementNumberShown,
     answer: $answer,
-    step: wizard.$step,
-    position: wizard.$position,
-    isCancelOpen: wizard.$isCancelOpen,
-    isLeaveOpen: leaveGuard.$isConfirmOpen,
     isSaving: $isSaving,
     isSaved: $isSaved,
     receipt: $receipt,
     myRequestsUrl: $myRequestsUrl,
     isLoadingCards: $isLoadingCards,
     isValidating: $isValidating,
-    onNext: wizard.nextClicked,
-    onBack: wizard.backClicked,
-    onCancel: wizard.cancelClicked,
-    onCancelConfirmed: wizard.cancelConfirmed,
-    onCancelDismissed: wizard.cancelDismissed,
-    onLeaveConfirmed: leaveGuard.leaveConfirmed,
-    onLeaveDismissed: leaveGuard.leaveDismissed,
     onSave: saveClicked,
     onSuccessClose: successClosed,
     onBlockedClose: blockedClosed,
   });
-  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: t(`pages.addInsured.steps.${model.step}`) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (model.position.isLast) model.onSave();
-    else model.onNext();
-  };
+  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.addInsured.steps.${name}`), model.onSave);
   return (
     <Page title={t('pages.addInsured.title')}>
       {model.state === 'loading' && <p role="status">{t('pages.addInsured.loading')}</p>}
@@ -82,19 +63,19 @@ export function AddInsuredPage() {
       {model.state === 'ready' && (
         <>
           {model.agreementNumber && <p className="add-insured__agreement-named">{t('pages.addInsured.chooseAgreement.named', { number: model.agreementNumber })}</p>}
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={model.position.number} />
-          <form className={`form add-insured${model.step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
-            {model.step === 'personen' && <PersonsStep />}
-            {model.step === 'dekking' && <CardsStep />}
-            {model.step === 'controle' && <SummaryStep />}
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={position.number} />
+          <form className={`form add-insured${step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
+            {step === 'personen' && <PersonsStep />}
+            {step === 'dekking' && <CardsStep />}
+            {step === 'controle' && <SummaryStep />}
             <WizardActions
-              position={model.position}
-              isBusy={model.isSaving || model.isLoadingCards || (model.step !== 'personen' && model.isValidating)}
+              position={position}
+              isBusy={model.isSaving || model.isLoadingCards || (step !== 'personen' && model.isValidating)}
               isSaving={model.isSaving}
               sendText={t('pages.addInsured.save')}
               sendingText={t('pages.addInsured.saving')}
-              onCancel={() => model.onCancel()}
-              onBack={() => model.onBack()}
+              onCancel={() => onCancel()}
+              onBack={() => onBack()}
             />
           </form>
         </>
@@ -137,10 +118,7 @@ export function AddInsuredPage() {
           return person ? { name: contractPersonName(person), birthDate: formatDay(person.birthDate) } : null;
         }}
       />
-      <WizardDialogs
-        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
-        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
-      />
+      <WizardConfirmations wizard={wizard} leaveGuard={leaveGuard} />
     </Page>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from '@/shared/i18n';
 import { formatFileSize } from '@/shared/lib/format';
 import { ConfirmDialog } from '@/shared/ui/dialog';
+import { useLeaveBlocker, type LeaveGuard } from '@/shared/lib/form';
+import type { EventCallable, Store } from 'effector';
+import { useUnit } from 'effector-react';
 
 interface WizardActionsProps {
   position: { isFirst: boolean; isLast: boolean };
@@ -36,34 +39,46 @@ export function WizardActions({ position, isBusy, isSaving, sendText, sendingTex
   );
 }
 
-interface ConfirmState {
-  isOpen: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+/** The units of a wizard and of its page's leave guard that its two questions use. */
+interface WizardConfirmationsProps {
+  wizard: { $isCancelOpen: Store<boolean>; cancelConfirmed: EventCallable<void>; cancelDismissed: EventCallable<void> };
+  leaveGuard: LeaveGuard;
 }
 
-/** The wizard's two questions: cancel the whole form, and leave with unsaved answers. */
-export function WizardDialogs({ cancel, leave }: { cancel: ConfirmState; leave: ConfirmState }) {
+/**
+ * The wizard's two questions, cancel the whole form and leave with unsaved answers, and the router's blocker that
+ * asks the second before a link, Back or Forward leaves the page: a wizard page renders this once.
+ */
+export function WizardConfirmations({ wizard, leaveGuard }: WizardConfirmationsProps) {
   const { t } = useTranslation();
+  useLeaveBlocker(leaveGuard);
+  const view = useUnit({
+    isCancelOpen: wizard.$isCancelOpen,
+    isLeaveOpen: leaveGuard.$isConfirmOpen,
+    onCancelConfirmed: wizard.cancelConfirmed,
+    onCancelDismissed: wizard.cancelDismissed,
+    onLeaveConfirmed: leaveGuard.leaveConfirmed,
+    onLeaveDismissed: leaveGuard.leaveDismissed,
+  });
   return (
     <>
       <ConfirmDialog
-        isOpen={cancel.isOpen}
+        isOpen={view.isCancelOpen}
         title={t('forms.wizard.cancelTitle')}
         text={t('forms.wizard.cancelText')}
         confirmLabel={t('forms.wizard.cancelConfirm')}
         cancelLabel={t('forms.wizard.cancelKeep')}
-        onConfirm={cancel.onConfirm}
-        onCancel={cancel.onCancel}
+        onConfirm={() => view.onCancelConfirmed()}
+        onCancel={() => view.onCancelDismissed()}
       />
       <ConfirmDialog
-        isOpen={leave.isOpen}
+        isOpen={view.isLeaveOpen}
         title={t('forms.leave.title')}
         text={t('forms.leave.text')}
         confirmLabel={t('forms.leave.confirm')}
         cancelLabel={t('forms.leave.stay')}
-        onConfirm={leave.onConfirm}
-        onCancel={leave.onCancel}
+        onConfirm={() => view.onLeaveConfirmed()}
+        onCancel={() => view.onLeaveDismissed()}
       />
     </>
   );

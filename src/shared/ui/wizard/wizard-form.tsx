@@ -1,14 +1,15 @@
 import { useTranslation } from '@/shared/i18n';
 import type { Attachments } from '@/shared/lib/attachments';
-import { useLeaveBlocker, type LeaveGuard, type Wizard } from '@/shared/lib/form';
+import type { LeaveGuard, Wizard } from '@/shared/lib/form';
 import { formatFileSize } from '@/shared/lib/format';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StepIndicator } from './step-indicator';
-import { WizardActions, WizardDialogs } from './wizard-footer';
+import { useWizardStep } from './use-wizard-step';
+import { WizardActions, WizardConfirmations } from './wizard-footer';
 
 /** The units a wizard page's model has: its wizard, leave guard, saving flag, files and send event. */
 interface WizardFrameModel<Step extends string> {
@@ -49,34 +50,12 @@ interface WizardFormProps<Step extends string> {
 export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
   const { t } = useTranslation();
   const { wizard, leaveGuard, attachments } = props.model;
-  useLeaveBlocker(leaveGuard);
-  const view = useUnit({
-    step: wizard.$step,
-    position: wizard.$position,
-    isCancelOpen: wizard.$isCancelOpen,
-    isLeaveOpen: leaveGuard.$isConfirmOpen,
-    isSaving: props.model.$isSaving,
-    isChecking: attachments.$isChecking,
-    files: attachments.$attachments,
-    onNext: wizard.nextClicked,
-    onBack: wizard.backClicked,
-    onCancel: wizard.cancelClicked,
-    onCancelConfirmed: wizard.cancelConfirmed,
-    onCancelDismissed: wizard.cancelDismissed,
-    onLeaveConfirmed: leaveGuard.leaveConfirmed,
-    onLeaveDismissed: leaveGuard.leaveDismissed,
-    onSend: props.model.sendClicked,
-  });
-  const stepText = t('forms.wizard.step', { number: view.position.number, count: view.position.count, name: props.stepName(view.step) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (view.position.isLast) view.onSend();
-    else view.onNext();
-  };
+  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, props.stepName, useUnit(props.model.sendClicked));
+  const view = useUnit({ isSaving: props.model.$isSaving, isChecking: attachments.$isChecking, files: attachments.$attachments });
   const totalSize = view.files.reduce((total, attachment) => total + attachment.size, 0);
   return (
     <>
-      <StepIndicator text={stepText} steps={props.steps.map(props.stepName)} current={view.position.number} />
+      <StepIndicator text={stepText} steps={props.steps.map(props.stepName)} current={position.number} />
       {props.failure ? (
         <p className="details-message" role="alert">
           {props.failure}
@@ -88,25 +67,22 @@ export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
         </div>
       ) : (
         <form className={`form ${props.className}`} noValidate onSubmit={submit} aria-label={stepText}>
-          {props.children(view.step)}
+          {props.children(step)}
           {view.isSaving && view.files.length > 0 && (
             <UploadProgress text={t('forms.files.sending', { count: view.files.length, size: formatFileSize(totalSize) })} />
           )}
           <WizardActions
-            position={view.position}
+            position={position}
             isBusy={view.isSaving || view.isChecking}
             isSaving={view.isSaving}
             sendText={props.sendText}
             sendingText={props.sendingText}
-            onCancel={() => view.onCancel()}
-            onBack={() => view.onBack()}
+            onCancel={() => onCancel()}
+            onBack={() => onBack()}
           />
         </form>
       )}
-      <WizardDialogs
-        cancel={{ isOpen: view.isCancelOpen, onConfirm: () => view.onCancelConfirmed(), onCancel: () => view.onCancelDismissed() }}
-        leave={{ isOpen: view.isLeaveOpen, onConfirm: () => view.onLeaveConfirmed(), onCancel: () => view.onLeaveDismissed() }}
-      />
+      <WizardConfirmations wizard={wizard} leaveGuard={leaveGuard} />
     </>
   );
 }

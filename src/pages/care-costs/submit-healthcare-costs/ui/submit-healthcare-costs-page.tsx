@@ -1,6 +1,6 @@
 import { InsuredPersonPicker } from '@/entities/customer';
 import { useTranslation } from '@/shared/i18n';
-import { namedErrorText, type FormMessage, useLeaveBlocker } from '@/shared/lib/form';
+import { namedErrorText, type FormMessage } from '@/shared/lib/form';
 import { formatCountryName, formatCurrencyAmount, formatFileSize, formatFileTypes, formatMoney, formatWeekday } from '@/shared/lib/format';
 import { FormAttachmentsField, useFileErrorTargets } from '@/shared/ui/attachments-field';
 import { ErrorSummary, RadioGroupField } from '@/shared/ui/form';
@@ -9,10 +9,10 @@ import { Page } from '@/shared/ui/page';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { routeUrl, Link } from '@/shared/routing';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { StepIndicator, SummaryFiles, SummaryList, WizardActions, WizardConfirmations, useWizardStep } from '@/shared/ui/wizard';
 import { DECLARATION_FILE_EXTENSIONS, DECLARATION_KINDS, parseMoney } from '@portal/domain';
 import { useUnit } from 'effector-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   $euroEstimate,
   $files,
@@ -265,34 +265,16 @@ function StepErrors() {
 /** indienen-zorgkosten: declaring a bill in four steps (who and what, the details, the files, the summary). */
 export function SubmitHealthcareCostsPage() {
   const { t } = useTranslation();
-  useLeaveBlocker(leaveGuard);
   const model = useUnit({
-    step: wizard.$step,
-    position: wizard.$position,
-    isCancelOpen: wizard.$isCancelOpen,
-    isLeaveOpen: leaveGuard.$isConfirmOpen,
     isSaving: $isSaving,
     isChecking: attachments.$isChecking,
     files: $files,
     handledBy: $handledBy,
     status: $personsStatus,
     isLoading: $isLoading,
-    onNext: wizard.nextClicked,
-    onBack: wizard.backClicked,
-    onCancel: wizard.cancelClicked,
-    onCancelConfirmed: wizard.cancelConfirmed,
-    onCancelDismissed: wizard.cancelDismissed,
-    onLeaveConfirmed: leaveGuard.leaveConfirmed,
-    onLeaveDismissed: leaveGuard.leaveDismissed,
     onSend: sendClicked,
   });
-  const stepName = t(`pages.submitHealthcareCosts.steps.${model.step}`);
-  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (model.position.isLast) model.onSend();
-    else model.onNext();
-  };
+  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.submitHealthcareCosts.steps.${name}`), model.onSend);
   const isBusy = model.isSaving || model.isChecking;
   const totalSize = model.files.reduce((total, attachment) => total + attachment.size, 0);
   return (
@@ -303,7 +285,7 @@ export function SubmitHealthcareCostsPage() {
       ) : (
         <>
           <NoIbanNotice />
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={model.position.number} />
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={position.number} />
           {model.status === 'fail' ? (
             <p className="details-message" role="alert">
               {t('pages.submitHealthcareCosts.loadFailed')}
@@ -311,31 +293,28 @@ export function SubmitHealthcareCostsPage() {
           ) : (
             <form className="form submit-declaration" noValidate onSubmit={submit} aria-label={stepText}>
               <StepErrors />
-              {model.step === 'soort' && <KindStep />}
-              {model.step === 'gegevens' && <DetailsStep />}
-              {model.step === 'bijlagen' && <FilesStep />}
-              {model.step === 'controle' && <SummaryStep />}
+              {step === 'soort' && <KindStep />}
+              {step === 'gegevens' && <DetailsStep />}
+              {step === 'bijlagen' && <FilesStep />}
+              {step === 'controle' && <SummaryStep />}
               {model.isSaving && model.files.length > 0 && (
                 <UploadProgress text={t('forms.files.sending', { count: model.files.length, size: formatFileSize(totalSize) })} />
               )}
               <WizardActions
-                position={model.position}
+                position={position}
                 isBusy={isBusy}
                 isSaving={model.isSaving}
                 sendText={t('pages.submitHealthcareCosts.send')}
                 sendingText={t('pages.submitHealthcareCosts.sending')}
-                onCancel={() => model.onCancel()}
-                onBack={() => model.onBack()}
+                onCancel={() => onCancel()}
+                onBack={() => onBack()}
               />
             </form>
           )}
         </>
       )}
       <ReceiptDialog />
-      <WizardDialogs
-        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
-        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
-      />
+      <WizardConfirmations wizard={wizard} leaveGuard={leaveGuard} />
     </Page>
   );
 }

@@ -1,12 +1,10 @@
 import { useTranslation } from '@/shared/i18n';
-import { useLeaveBlocker } from '@/shared/lib/form';
 import { formatDay, formatMoment, formatMoney } from '@/shared/lib/format';
 import { ConfirmDialog, Dialog } from '@/shared/ui/dialog';
 import { Page } from '@/shared/ui/page';
-import { StepIndicator, WizardActions, WizardDialogs } from '@/shared/ui/wizard';
+import { StepIndicator, WizardActions, WizardConfirmations, useWizardStep } from '@/shared/ui/wizard';
 import { RequestReceiptDialog } from '@/widgets/request-flow';
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import {
   $isAddOpen,
   $isReplaceOpen,
@@ -35,25 +33,13 @@ const STEP_NAMES = ['rekeningen', 'termijnen', 'startdatum', 'controle'] as cons
 /** `betalingsregeling`: the payment arrangement wizard of 4 steps, with its popups (spec 02 §2, §8). */
 export function PaymentArrangementPage() {
   const { t } = useTranslation();
-  useLeaveBlocker(leaveGuard);
   const model = useUnit({
     phase: $phase,
     unavailable: $unavailableReason,
     isReplaceOpen: $isReplaceOpen,
     isAddOpen: $isAddOpen,
     result: $result,
-    step: wizard.$step,
-    position: wizard.$position,
-    isCancelOpen: wizard.$isCancelOpen,
-    isLeaveOpen: leaveGuard.$isConfirmOpen,
     isSaving: $isSaving,
-    onNext: wizard.nextClicked,
-    onBack: wizard.backClicked,
-    onCancel: wizard.cancelClicked,
-    onCancelConfirmed: wizard.cancelConfirmed,
-    onCancelDismissed: wizard.cancelDismissed,
-    onLeaveConfirmed: leaveGuard.leaveConfirmed,
-    onLeaveDismissed: leaveGuard.leaveDismissed,
     onReplace: replaceConfirmed,
     onKeep: replaceDismissed,
     onAdd: addConfirmed,
@@ -61,12 +47,8 @@ export function PaymentArrangementPage() {
     onBills: backToBillsClicked,
     onSuccessClosed: successClosed,
   });
-  const stepName = t(`${PREFIX}.steps.${model.step}`);
-  const stepText = t('forms.wizard.step', { number: model.position.number, count: model.position.count, name: stepName });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.onNext();
-  };
+  // the summary step's own form sends when next validates it
+  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`${PREFIX}.steps.${name}`));
   const isWizardShown = model.phase === 'ready' && model.unavailable === null;
   return (
     <Page title={t(`${PREFIX}.title`)}>
@@ -75,20 +57,20 @@ export function PaymentArrangementPage() {
       {model.phase === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
       {isWizardShown && (
         <>
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`${PREFIX}.steps.${name}`))} current={model.position.number} />
+          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`${PREFIX}.steps.${name}`))} current={position.number} />
           <form className="form payment-arrangement" noValidate onSubmit={submit} aria-label={stepText}>
-            {model.step === 'rekeningen' && <InvoicesStep />}
-            {model.step === 'termijnen' && <TermsStep />}
-            {model.step === 'startdatum' && <StartStep />}
-            {model.step === 'controle' && <SummaryStep />}
+            {step === 'rekeningen' && <InvoicesStep />}
+            {step === 'termijnen' && <TermsStep />}
+            {step === 'startdatum' && <StartStep />}
+            {step === 'controle' && <SummaryStep />}
             <WizardActions
-              position={model.position}
+              position={position}
               isBusy={model.isSaving}
               isSaving={model.isSaving}
               sendText={t(`${PREFIX}.send`)}
               sendingText={t(`${PREFIX}.sending`)}
-              onCancel={() => model.onCancel()}
-              onBack={() => model.onBack()}
+              onCancel={() => onCancel()}
+              onBack={() => onBack()}
             />
           </form>
         </>
@@ -149,10 +131,7 @@ export function PaymentArrangementPage() {
           findLater: t(`${PREFIX}.successNext`),
         })}
       />
-      <WizardDialogs
-        cancel={{ isOpen: model.isCancelOpen, onConfirm: () => model.onCancelConfirmed(), onCancel: () => model.onCancelDismissed() }}
-        leave={{ isOpen: model.isLeaveOpen, onConfirm: () => model.onLeaveConfirmed(), onCancel: () => model.onLeaveDismissed() }}
-      />
+      <WizardConfirmations wizard={wizard} leaveGuard={leaveGuard} />
     </Page>
   );
 }
