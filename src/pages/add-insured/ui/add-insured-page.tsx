@@ -31,7 +31,6 @@ import { PersonsStep } from './persons-step';
 import { SummaryStep } from './summary-step';
 import './add-insured-page.css';
 
-const STEP_NAMES = ['personen', 'dekking', 'controle'] as const;
 
 /** verzekerde-bijschrijven: add a partner or a child, one or more at once, with their insurances (issue 15 point 6). */
 export function AddInsuredPage() {
@@ -50,7 +49,7 @@ export function AddInsuredPage() {
     onSuccessClose: successClosed,
     onBlockedClose: blockedClosed,
   });
-  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.addInsured.steps.${name}`), model.onSave);
+  const { step, position, stepText, stepNames, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.addInsured.steps.${name}`), model.onSave);
   return (
     <Page title={t('pages.addInsured.title')}>
       {model.state === 'loading' && <p role="status">{t('pages.addInsured.loading')}</p>}
@@ -63,7 +62,7 @@ export function AddInsuredPage() {
       {model.state === 'ready' && (
         <>
           {model.agreementNumber && <p className="add-insured__agreement-named">{t('pages.addInsured.chooseAgreement.named', { number: model.agreementNumber })}</p>}
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.addInsured.steps.${name}`))} current={position.number} />
+          <StepIndicator text={stepText} steps={stepNames} current={position.number} />
           <form className={`form add-insured${step === 'dekking' ? ' add-insured--wide' : ''}`} noValidate onSubmit={submit} aria-label={stepText}>
             {step === 'personen' && <PersonsStep />}
             {step === 'dekking' && <CardsStep />}

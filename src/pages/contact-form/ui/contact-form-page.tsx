@@ -11,8 +11,6 @@ import { QuestionStep } from './question-step';
 import { SummaryStep } from './summary-step';
 import './contact-form-page.css';
 
-const STEP_NAMES = ['vraag', 'controle'] as const;
-
 /** contactformulier: a question to customer service in two steps, the question and its summary. */
 export function ContactFormPage() {
   const { t } = useTranslation();
@@ -22,7 +20,6 @@ export function ContactFormPage() {
       {model.replyBy && <p className="contact-form__intro">{t('pages.contactForm.intro', { date: formatWeekday(model.replyBy, { withYear: false }) })}</p>}
       <WizardForm
         model={frame}
-        steps={STEP_NAMES}
         stepName={(step) => t(`pages.contactForm.steps.${step}`)}
         sendText={t('pages.contactForm.send')}
         sendingText={t('pages.contactForm.sending')}

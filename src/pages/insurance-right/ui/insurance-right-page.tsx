@@ -7,8 +7,6 @@ import { ReceiptDialog } from './receipt-dialog';
 import { SummaryStep } from './summary-step';
 import './insurance-right-page.css';
 
-const STEP_NAMES = ['vragen', 'controle'] as const;
-
 /** verzekeringsrecht: the yearly insurance-right check in two steps, the questions and their summary, ending in its receipt. */
 export function InsuranceRightPage() {
   const { t } = useTranslation();
@@ -17,7 +15,6 @@ export function InsuranceRightPage() {
       <p className="insurance-right__intro">{t('pages.insuranceRight.intro')}</p>
       <WizardForm
         model={frame}
-        steps={STEP_NAMES}
         stepName={(step) => t(`pages.insuranceRight.steps.${step}`)}
         sendText={t('pages.insuranceRight.send')}
         sendingText={t('pages.insuranceRight.sending')}

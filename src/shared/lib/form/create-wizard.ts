@@ -131,6 +131,7 @@ export function createWizard<Step extends string, Name extends RouteName>(config
   sample({ clock: cancelled, target: restarted });
 
   return {
+    steps,
     nextClicked,
     backClicked,
     stepChosen,

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 
 /**
- * A wizard's step as its page shows it: the step, where it stands, the step text that names the form and the bar of
- * steps, the back and cancel buttons' events, and the form's submit: next, or `onSend` on the last step (without
+ * A wizard's step as its page shows it: the step, where it stands, the step text that names the form, the names of
+ * all steps for the bar of steps, the back and cancel buttons' events, and the form's submit: next, or `onSend` on the last step (without
  * one, the last step's own form sends when next validates it).
  */
 export function useWizardStep<Step extends string>(wizard: Wizard<Step>, stepName: (step: Step) => string, onSend?: () => void) {
@@ -17,5 +17,5 @@ export function useWizardStep<Step extends string>(wizard: Wizard<Step>, stepNam
     if (view.position.isLast && onSend) onSend();
     else view.onNext();
   };
-  return { step: view.step, position: view.position, stepText, submit, onBack: view.onBack, onCancel: view.onCancel };
+  return { step: view.step, position: view.position, stepText, stepNames: wizard.steps.map(stepName), submit, onBack: view.onBack, onCancel: view.onCancel };
 }

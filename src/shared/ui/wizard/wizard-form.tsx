@@ -23,8 +23,6 @@ interface WizardFrameModel<Step extends string> {
 
 interface WizardFormProps<Step extends string> {
   model: WizardFrameModel<Step>;
-  /** the steps in order, for the bar of steps */
-  steps: readonly Step[];
   /** a step's name as the indicator shows it */
   stepName: (step: Step) => string;
   /** the last step's button, and its text while sending */
@@ -50,12 +48,12 @@ interface WizardFormProps<Step extends string> {
 export function WizardForm<Step extends string>(props: WizardFormProps<Step>) {
   const { t } = useTranslation();
   const { wizard, leaveGuard, attachments } = props.model;
-  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, props.stepName, useUnit(props.model.sendClicked));
+  const { step, position, stepText, stepNames, submit, onBack, onCancel } = useWizardStep(wizard, props.stepName, useUnit(props.model.sendClicked));
   const view = useUnit({ isSaving: props.model.$isSaving, isChecking: attachments.$isChecking, files: attachments.$attachments });
   const totalSize = view.files.reduce((total, attachment) => total + attachment.size, 0);
   return (
     <>
-      <StepIndicator text={stepText} steps={props.steps.map(props.stepName)} current={position.number} />
+      <StepIndicator text={stepText} steps={stepNames} current={position.number} />
       {props.failure ? (
         <p className="details-message" role="alert">
           {props.failure}

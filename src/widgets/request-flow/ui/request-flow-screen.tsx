@@ -2,7 +2,7 @@ import { useTranslation } from '@/shared/i18n';
 import { Page } from '@/shared/ui/page';
 import { WizardForm } from '@/shared/ui/wizard';
 import { useUnit } from 'effector-react';
-import { REQUEST_FLOW_STEPS, type RequestFlowModel } from '../model/create-request-flow';
+import type { RequestFlowModel } from '../model/create-request-flow';
 import { AnswersStep } from './answers-step';
 import { ChoiceStep } from './choice-step';
 import { FlowReceiptDialog } from './flow-receipt-dialog';
@@ -24,7 +24,6 @@ export function RequestFlowScreen({ model }: { model: RequestFlowModel }) {
       <p className="request-flow__intro">{t(`${textsKey}.intro`)}</p>
       <WizardForm
         model={model}
-        steps={REQUEST_FLOW_STEPS}
         stepName={(step) => t(`widgets.requestFlow.steps.${step}`)}
         sendText={t('widgets.requestFlow.send')}
         sendingText={t('widgets.requestFlow.sending')}

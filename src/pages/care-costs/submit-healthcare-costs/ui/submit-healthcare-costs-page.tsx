@@ -41,7 +41,7 @@ import { estimateValues } from './euro-estimate';
 import { fieldId, fieldLabelOf, summaryTargetOf } from './field-ids';
 import './submit-healthcare-costs-page.css';
 
-const STEP_NAMES = ['soort', 'gegevens', 'bijlagen', 'controle'] as const;
+type StepName = (typeof wizard.steps)[number];
 
 /** An error in the words of the kit's rule, naming its field by the label the step shows. */
 function useErrorText() {
@@ -166,11 +166,11 @@ function SummaryStep() {
   });
   const { values } = model;
   const label = (key: string, options?: Record<string, string | number>) => t(`pages.submitHealthcareCosts.${key}`, options);
-  const change = (step: (typeof STEP_NAMES)[number], path: string) => () => {
+  const change = (step: StepName, path: string) => () => {
     model.onStep(step);
     requestAnimationFrame(() => document.getElementById(summaryTargetOf(path))?.focus());
   };
-  const row = (key: 'person' | 'kind' | 'details' | 'files', description: ReactNode, step: (typeof STEP_NAMES)[number], path: string) => ({
+  const row = (key: 'person' | 'kind' | 'details' | 'files', description: ReactNode, step: StepName, path: string) => ({
     term: label(`summary.${key}`),
     description,
     changeText: t('forms.wizard.change', { what: label(`what.${key}`) }),
@@ -274,7 +274,7 @@ export function SubmitHealthcareCostsPage() {
     isLoading: $isLoading,
     onSend: sendClicked,
   });
-  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.submitHealthcareCosts.steps.${name}`), model.onSend);
+  const { step, position, stepText, stepNames, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`pages.submitHealthcareCosts.steps.${name}`), model.onSend);
   const isBusy = model.isSaving || model.isChecking;
   const totalSize = model.files.reduce((total, attachment) => total + attachment.size, 0);
   return (
@@ -285,7 +285,7 @@ export function SubmitHealthcareCostsPage() {
       ) : (
         <>
           <NoIbanNotice />
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`pages.submitHealthcareCosts.steps.${name}`))} current={position.number} />
+          <StepIndicator text={stepText} steps={stepNames} current={position.number} />
           {model.status === 'fail' ? (
             <p className="details-message" role="alert">
               {t('pages.submitHealthcareCosts.loadFailed')}

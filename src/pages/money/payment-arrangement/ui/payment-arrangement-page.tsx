@@ -28,7 +28,6 @@ import { TermsStep } from './terms-step';
 import './payment-arrangement-page.css';
 
 const PREFIX = 'pages.paymentArrangement';
-const STEP_NAMES = ['rekeningen', 'termijnen', 'startdatum', 'controle'] as const;
 
 /** `betalingsregeling`: the payment arrangement wizard of 4 steps, with its popups (spec 02 §2, §8). */
 export function PaymentArrangementPage() {
@@ -48,7 +47,7 @@ export function PaymentArrangementPage() {
     onSuccessClosed: successClosed,
   });
   // the summary step's own form sends when next validates it
-  const { step, position, stepText, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`${PREFIX}.steps.${name}`));
+  const { step, position, stepText, stepNames, submit, onBack, onCancel } = useWizardStep(wizard, (name) => t(`${PREFIX}.steps.${name}`));
   const isWizardShown = model.phase === 'ready' && model.unavailable === null;
   return (
     <Page title={t(`${PREFIX}.title`)}>
@@ -57,7 +56,7 @@ export function PaymentArrangementPage() {
       {model.phase === 'failed' && <p className="form-message">{t(`${PREFIX}.failed`)}</p>}
       {isWizardShown && (
         <>
-          <StepIndicator text={stepText} steps={STEP_NAMES.map((name) => t(`${PREFIX}.steps.${name}`))} current={position.number} />
+          <StepIndicator text={stepText} steps={stepNames} current={position.number} />
           <form className="form payment-arrangement" noValidate onSubmit={submit} aria-label={stepText}>
             {step === 'rekeningen' && <InvoicesStep />}
             {step === 'termijnen' && <TermsStep />}
