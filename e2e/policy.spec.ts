@@ -47,6 +47,10 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expect(main.getByTestId('person-excess')).toHaveText('€ 885,00');
     // 152,45 + 25,15 + 9,95 + 14,50 − 21,00 own-risk discount
     await expect(main.getByTestId('person-premium-month')).toHaveText('€ 181,05');
+    // the lines are net of the collectivity discount, the premium below starts from the gross (204,85 − 2,80): said under the table
+    await expect(main.getByTestId('products-after-collectivity-discount')).toHaveText('De premies in deze tabel zijn na aftrek van de collectiviteitskorting van € 2,80 per maand.');
+    await expect(main.getByRole('table')).toHaveAccessibleDescription(/na aftrek van de collectiviteitskorting van €\s2,80/);
+    await expect(person(page).nth(1).getByTestId('products-after-collectivity-discount')).toHaveCount(0);
     await expect(productRow(person(page).nth(1), 'Zorgzaam Basis Vrije Keuze')).toContainText('Gratis meeverzekerd');
     await expect(page.getByTestId('agreement-total-month')).toHaveText('€ 181,05');
     // this year's packages cannot be changed any more in November
@@ -61,6 +65,7 @@ test.describe('walked at phone width, each state checked at both widths', () => 
     await expect(productRow(person(page).first(), 'Zorgzaam Basis Vrije Keuze')).toContainText('€ 158,25');
     // 158,25 + 26,19 + 10,45 + 15,20 − 22,00 own-risk discount
     await expect(person(page).first().getByTestId('person-premium-month')).toHaveText('€ 188,09');
+    await expect(person(page).first().getByTestId('products-after-collectivity-discount')).toContainText('€ 2,91 per maand');
     await expect(page.getByTestId('edit-policy-denial-reason')).toHaveCount(0);
     const edit = page.getByRole('link', { name: /^Wijzig uw polis voor \d{4}/ });
     await expect(edit).toHaveAttribute('href', new RegExp(`^/polis-wijzigen/${year + 1}/ZZA01/\\d+/false$`));

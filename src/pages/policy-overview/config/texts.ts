@@ -64,6 +64,8 @@ export const policyOverviewPageTexts: SliceTexts = {
         premium: 'Premie per maand',
         free: 'Gratis meeverzekerd',
         noPremium: 'Geen premie',
+        // the lines are the products' net premiums, the premium below starts from the gross: said, so that they add up
+        afterCollectivityDiscount: 'De premies in deze tabel zijn na aftrek van de collectiviteitskorting van {{amount}} per maand.',
         categories: {
           basic: 'Basisverzekering',
           additional: 'Aanvullende verzekering',

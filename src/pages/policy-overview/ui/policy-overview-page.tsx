@@ -35,12 +35,13 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
   const name = fullNameOf({ ...participant.customer, birthName: null, prefixBirthName: null });
   const id = `policy-person-${participant.customer.customerNumber}`;
   const term = termKey(policy.paymentTerm);
+  const hasCollectivityDiscount = policy.collectivityDiscountAmount > 0;
   const premiumLines = [
     { term: t('pages.policyOverview.premium.gross'), description: formatMoney(policy.totalGrossPremium), show: true },
     {
       term: t('pages.policyOverview.premium.collectivityDiscount'),
       description: `− ${formatMoney(policy.collectivityDiscountAmount)}`,
-      show: policy.collectivityDiscountAmount > 0,
+      show: hasCollectivityDiscount,
     },
     {
       term: t('pages.policyOverview.premium.additionalDiscount'),
@@ -85,7 +86,7 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
       />
       {/* on a phone the stylesheet stacks each row, the headers' too (product on its own line, type and premium
           under it); the explicit roles keep it a table for screen readers whatever display the rows get */}
-      <table className="policy-overview__products" role="table">
+      <table className="policy-overview__products" role="table" aria-describedby={hasCollectivityDiscount ? `${id}-net` : undefined}>
         <caption className="policy-overview__caption">{t('pages.policyOverview.products.caption', { name, year })}</caption>
         <thead role="rowgroup">
           <tr role="row">
@@ -120,6 +121,11 @@ function PersonPolicy({ participant, policy, year }: { participant: AgreementPar
           )}
         </tbody>
       </table>
+      {hasCollectivityDiscount && (
+        <p id={`${id}-net`} className="policy-overview__net-note" data-testid="products-after-collectivity-discount">
+          {t('pages.policyOverview.products.afterCollectivityDiscount', { amount: formatMoney(policy.collectivityDiscountAmount) })}
+        </p>
+      )}
       <DetailsList
         items={premiumLines
           .filter((line) => line.show)
