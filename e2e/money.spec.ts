@@ -585,7 +585,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const terms = page.getByRole('radiogroup', { name: 'In hoeveel termijnen wilt u betalen?' });
     await tabTo(page, terms.getByRole('radio').first());
     await page.keyboard.press('Space');
-    await expect(terms.getByRole('radio', { name: '2 termijnen' })).toBeChecked();
+    await expect(terms.getByRole('radio', { name: '2 termijnen', exact: true })).toBeChecked();
     await expectNoAxeViolations(page);
     await picture(page, device, 'betalingsregeling-2-termijnen', { fullPage: true });
     await tabTo(page, next);
@@ -700,7 +700,7 @@ test('lopenderegeling adds the open invoice to the running arrangement: offered 
   await expectStateAtBothWidths(page, { screenshot: 'betalingsregeling-toevoegen-1-rekeningen' });
   const next = page.getByRole('button', { name: 'Volgende' });
   await next.click();
-  await page.getByRole('radiogroup', { name: 'In hoeveel termijnen wilt u betalen?' }).getByRole('radio', { name: '2 termijnen' }).check();
+  await page.getByRole('radiogroup', { name: 'In hoeveel termijnen wilt u betalen?' }).getByRole('radio', { name: '2 termijnen', exact: true }).check();
   await next.click();
   await page.getByRole('radiogroup', { name: 'Wanneer wilt u de eerste termijn betalen?' }).getByRole('radio').first().check();
   await next.click();
