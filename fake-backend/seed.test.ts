@@ -136,6 +136,28 @@ describe('demo accounts', () => {
     }
   });
 
+  // spec 02 §9 "Premium collected around the 28th (the Friday before if on a weekend)": a direct-debit bill is
+  // collected on that day, and never paid on a day still to come
+  test.for([
+    { today: '2026-12-02', december: { remaining: 'amount', paymentDate: null } },
+    { today: '2026-12-27', december: { remaining: 'amount', paymentDate: null } },
+    { today: '2026-12-28', december: { remaining: 0, paymentDate: '2026-12-28' } },
+  ] as const)('a direct-debit household on $today: December collected on the 28th, November on its collection day', ({ today, december }) => {
+    const state = createSeed(today);
+    const { customer } = accountOf(state, 'buitenland');
+    const ofMonth = (month: string) => state.invoices.find((invoice) => invoice.customerNumber === customer.customerNumber && invoice.premiePeriod === month)!;
+    const [decemberBill, novemberBill] = [ofMonth('2026-12-01'), ofMonth('2026-11-01')];
+    expect(decemberBill.statusId).toBe(INVOICE_STATUS_ID.directDebit);
+    expect(decemberBill).toMatchObject({ remaining: december.remaining === 'amount' ? decemberBill.amount : 0, paymentDate: december.paymentDate });
+    expect(novemberBill).toMatchObject({ statusId: INVOICE_STATUS_ID.directDebit, remaining: 0, paymentDate: '2026-11-27' });
+  });
+
+  // the spring's excess bills (15 March) were drawn paid some days after their date
+  test.for(['2026-12-02', '2027-03-16', '2027-03-31'])('on %s no bill was paid on a day still to come', (today) => {
+    const late = createSeed(today).invoices.filter((invoice) => invoice.paymentDate !== null && invoice.paymentDate > today);
+    expect(late.map((invoice) => `${invoice.description}: ${invoice.paymentDate}`)).toEqual([]);
+  });
+
   test('hoofdverzekerde: unread documents within and before the 6-month window; handled and in-progress declarations', () => {
     const { customer } = accountOf(seed, 'hoofdverzekerde');
     const sixMonthsAgo = addMonths(TODAY, -6);

@@ -58,6 +58,7 @@ export {
   PREMIUM_COLLECTION_DAY,
   PAYMENT_CHANGE_CUTOFF_DAY,
   premiumCollectionDate,
+  isPremiumCollected,
   paymentChangeEffectiveDate,
 } from './premium-collection';
 export {

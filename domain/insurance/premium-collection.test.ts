@@ -1,10 +1,27 @@
 import { format, getDay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { paymentChangeEffectiveDate, premiumCollectionDate } from './premium-collection';
+import { isPremiumCollected, paymentChangeEffectiveDate, premiumCollectionDate } from './premium-collection';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 const anyDay = fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true });
+
+describe('a premium paid by direct debit: collected from its collection date on', () => {
+  // "Premium collected around the 28th (the Friday before if on a weekend)."
+  test.for([
+    { name: 'the first of the month', month: '2026-12-01', today: '2026-12-01T09:00', collected: false },
+    { name: 'the evening before the 28th', month: '2026-12-01', today: '2026-12-27T23:59', collected: false },
+    { name: 'the 28th itself, a Monday, early', month: '2026-12-01', today: '2026-12-28T00:00', collected: true },
+    { name: 'the day after the 28th', month: '2026-12-01', today: '2026-12-29T12:00', collected: true },
+    { name: 'the Friday before a Sunday the 28th', month: '2027-02-01', today: '2027-02-26T08:00', collected: true },
+    { name: 'the Thursday before a Sunday the 28th', month: '2027-02-01', today: '2027-02-25T18:00', collected: false },
+    { name: 'the month before', month: '2026-11-01', today: '2026-12-02T12:00', collected: true },
+    { name: 'a month ahead', month: '2027-01-01', today: '2026-12-30T12:00', collected: false },
+  ])('$name: $collected', ({ month, today, collected }) => {
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    expect(isPremiumCollected(new Date(year, monthNumber - 1, 1), new Date(today))).toBe(collected);
+  });
+});
 
 describe('premium collection date', () => {
   // "Premium collected around the 28th (the Friday before if on a weekend)."

@@ -1,4 +1,4 @@
-import { addMonths, isSaturday, isSunday, startOfMonth, subDays } from 'date-fns';
+import { addMonths, isBefore, isSaturday, isSunday, startOfDay, startOfMonth, subDays } from 'date-fns';
 
 /** "Premium collected around the 28th" */
 export const PREMIUM_COLLECTION_DAY = 28;
@@ -12,6 +12,16 @@ export function premiumCollectionDate(month: Date): Date {
   if (isSaturday(the28th)) return subDays(the28th, 1);
   if (isSunday(the28th)) return subDays(the28th, 2);
   return the28th;
+}
+
+/**
+ * A premium paid by direct debit is collected on its month's collection date
+ * ("Premium collected around the 28th"): from that day on it is collected,
+ * before it the bill is still to be collected (not yet paid, and not the
+ * customer's to pay by hand).
+ */
+export function isPremiumCollected(premiumMonth: Date, today: Date): boolean {
+  return !isBefore(startOfDay(today), premiumCollectionDate(premiumMonth));
 }
 
 /** "Payment changes before the 10th apply the next month." */

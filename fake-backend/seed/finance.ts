@@ -10,7 +10,9 @@ import {
   INVOICE_STATUS_ID,
   invoiceStatusName,
   isPaymentTerm,
+  isPremiumCollected,
   paymentArrangementSchedule,
+  premiumCollectionDate,
   premiumMonthsOfPeriod,
   premiumOfPeriod,
   premiumPeriodsToInvoice,
@@ -59,14 +61,31 @@ export const PAYMENT_TYPE: Record<string, string> = {
   TPS: 'Via tussenpersoon',
 };
 
+/**
+ * A bill's payment as of today: paid ones on a day drawn after the bill's date, never after today; one paid by direct debit is
+ * collected on its month's collection date (domain `isPremiumCollected`), and until that day it is still open, to
+ * be collected, with no payment date. The draw is made for every paid bill, so the random stream (and every invoice
+ * number after it) is the same on every day.
+ */
+function paymentOf(random: SeedRandom, today: string, fields: Pick<InvoiceRecord, 'invoiceDate' | 'amount' | 'statusId'>) {
+  const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
+  const drawnPaymentDate = paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null;
+  // a bill drawn paid was paid by today at the latest (one dated a few days ago was paid quickly)
+  if (fields.statusId !== INVOICE_STATUS_ID.directDebit) return { remaining: paid ? 0 : fields.amount, paymentDate: drawnPaymentDate && drawnPaymentDate > today ? today : drawnPaymentDate };
+  const month = parseCalendarDate(fields.invoiceDate) ?? new Date(fields.invoiceDate);
+  const collected = isPremiumCollected(month, parseCalendarDate(today) ?? new Date(today));
+  return { remaining: collected ? 0 : fields.amount, paymentDate: collected ? formatSubmittedDate(premiumCollectionDate(month)) : null };
+}
+
 function invoice(
   random: SeedRandom,
+  today: string,
   household: Household,
   fields: Pick<InvoiceRecord, 'description' | 'invoiceDate' | 'amount' | 'statusId' | 'premiePeriod' | 'premiePeriodEnd'> & { withoutAttachment?: boolean },
 ): InvoiceRecord {
-  const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
   const invoiceNumber = `${yearOf(fields.invoiceDate)}${random.digits(6)}`;
   const attachment = { fileName: `factuur-${invoiceNumber}.pdf`, guidName: random.uuid() };
+  const { remaining, paymentDate } = paymentOf(random, today, fields);
   return {
     invoiceNumber,
     customerNumber: household.agreement.mainCustomerNumber,
@@ -74,13 +93,13 @@ function invoice(
     description: fields.description,
     invoiceDate: fields.invoiceDate,
     amount: fields.amount,
-    remaining: paid ? 0 : fields.amount,
+    remaining,
     status: invoiceStatusName(fields.statusId) ?? 'Onbekend',
     statusId: fields.statusId,
     attachments: fields.withoutAttachment ? [] : [attachment],
     paymentType: PAYMENT_TYPE[household.agreement.paymentDetails.paymentMethod] ?? 'Overboeking',
     expirationDate: addDays(fields.invoiceDate, 28),
-    paymentDate: paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null,
+    paymentDate,
     premiePeriod: fields.premiePeriod,
     ...(fields.premiePeriodEnd ? { premiePeriodEnd: fields.premiePeriodEnd } : {}),
   };
@@ -186,7 +205,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
     // One invoice older than the three shown years, for the portal's filter.
     if (household.key === 'hoofdverzekerde') {
       const old = addMonths(firstMonth, -1);
-      invoices.push(invoice(random, household, {
+      invoices.push(invoice(random, today, household, {
         description: `Premie ${dutchMonthYear(old)}`,
         invoiceDate: old,
         amount: monthly(yearOf(old)),
@@ -198,7 +217,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
     for (const period of shownPremiumPeriods(today, household)) {
       const month = period.start;
       const monthsAgo = (yearOf(thisMonth) - yearOf(month)) * 12 + monthOf(thisMonth) - monthOf(month);
-      invoices.push(invoice(random, household, {
+      invoices.push(invoice(random, today, household, {
         ...premiumFields(household, period, monthly),
         statusId: premiumStatus(household, monthsAgo),
         // the archive lost the PDF of hoofdverzekerde's first shown invoice: its download answers an empty 204
@@ -211,7 +230,7 @@ export function seedFinance(random: SeedRandom, today: string, households: reado
     // arrangement requested for it below).
     const settledYears = [yearOf(today) - 2, yearOf(today) - 1].filter((year) => `${year + 1}-03-15` <= today);
     for (const year of settledYears) {
-      invoices.push(invoice(random, household, {
+      invoices.push(invoice(random, today, household, {
         description: `Eigen risico ${year}`,
         invoiceDate: `${year + 1}-03-15`,
         amount: random.amount(40, 385),
@@ -271,7 +290,7 @@ function holderPremiumInvoices(random: SeedRandom, today: string, household: Hou
   const invoices: InvoiceRecord[] = [];
   for (const period of shownPremiumPeriods(today, household)) {
     const monthsAgo = (yearOf(thisMonth) - yearOf(period.start)) * 12 + monthOf(thisMonth) - monthOf(period.start);
-    invoices.push(invoice(random, household, { ...premiumFields(household, period, monthly), statusId: statusOf(monthsAgo) }));
+    invoices.push(invoice(random, today, household, { ...premiumFields(household, period, monthly), statusId: statusOf(monthsAgo) }));
   }
   return invoices;
 }
