@@ -6,7 +6,8 @@ import { declineDigitalPost } from './support/digital-post';
 import { apiOrigin, resetFakeBackend, signInAs } from './support/fake-backend';
 import { answerLate, layoutShift, recordLayoutShifts } from './support/layout-shift';
 import { picture, VIEWPORTS } from './support/screenshots';
-import { paymentChangeSchedule } from '../domain/insurance';
+import { format } from 'date-fns';
+import { paymentChangeSchedule, premiumCollectionDate } from '../domain/insurance';
 
 /** The fields of an invoice the tests compare with what the screen shows. */
 interface Invoice {
@@ -780,6 +781,21 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
   await popup.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
   await expect(page).toHaveURL('/rekeningen-en-betalingen');
   await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+  // spec 02 §9 "Premium collected around the 28th": this month's premium, until then, says on which day it is
+  // collected, offers no payment, and is not in the total to pay
+  const pending = invoices.filter((invoice) => invoice.statusId === 10 && invoice.remaining > 0);
+  expect(pending.length).toBeLessThanOrEqual(1);
+  for (const invoice of pending) {
+    const bill = invoiceItems(page).filter({ has: page.getByRole('heading', { name: invoice.description }) });
+    const collectionDay = premiumCollectionDate(new Date(`${invoice.invoiceDate}T12:00:00`));
+    await expect(bill.getByTestId('invoice-not-payable')).toHaveText(
+      `Wij schrijven ${euro.format(invoice.remaining)} op ${dayInText(format(collectionDay, 'yyyy-MM-dd'))} automatisch van uw rekening af. U hoeft zelf niets te doen.`,
+    );
+    await expect(bill.getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
+    await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(0));
+    await expect(page.getByTestId('not-in-total')).toContainText(`${euro.format(invoice.remaining)} op 1 rekening die wij automatisch van uw rekening afschrijven`);
+    await expectStateAtBothWidths(page, { screenshot: 'bills-direct-debit-to-come', atWidth: () => expect(bill.getByTestId('invoice-not-payable')).toBeVisible() });
+  }
 });
 
 test('faillissement (invoices in bankruptcy): the tile and the bills say so, betalingsregeling shows the arrangements-disabled popup, and its button leads to the bills', async ({ page, context, request }) => {

@@ -453,6 +453,7 @@ export {
   paymentReferenceOf,
   isValidPaymentReference,
   paymentReferenceInGroups,
+  pendingDirectDebitDate,
   type InvoicePaymentRefusal,
   type IdealPaymentStatus,
 } from './invoice-payment';

@@ -6,6 +6,7 @@ import {
   isValidPaymentReference,
   paymentReferenceInGroups,
   paymentReferenceOf,
+  pendingDirectDebitDate,
 } from './invoice-payment';
 
 describe('which bill can be paid here (spec 02 §4 "Invoice status by id")', () => {
@@ -32,6 +33,20 @@ describe('which bill can be paid here (spec 02 §4 "Invoice status by id")', () 
 
   test('every refusal has its Dutch text', () => {
     for (const text of Object.values(INVOICE_PAYMENT_MESSAGES_NL)) expect(text).toMatch(/^[A-Z].+\.$/);
+  });
+});
+
+describe('a direct-debit bill still to be collected: on its month\'s collection date (spec 02 §9 "Premium collected around the 28th (the Friday before if on a weekend)")', () => {
+  test.for([
+    { name: 'December 2026, the 28th a Monday', statusId: 10, remaining: 198.01, premiePeriod: '2026-12-01', date: '2026-12-28' },
+    { name: 'February 2027, the 28th a Sunday', statusId: 10, remaining: 198.01, premiePeriod: '2027-02-01', date: '2027-02-26' },
+    { name: 'November 2026, the 28th a Saturday', statusId: 10, remaining: 12.5, premiePeriod: '2026-11-01', date: '2026-11-27' },
+    { name: 'collected already (nothing left)', statusId: 10, remaining: 0, premiePeriod: '2026-12-01', date: null },
+    { name: 'an open bill of a direct-debit payer (the debit failed)', statusId: 1, remaining: 198.01, premiePeriod: '2026-12-01', date: null },
+    { name: 'a direct-debit bill that is no premium', statusId: 10, remaining: 40, premiePeriod: null, date: null },
+  ])('$name: $date', ({ statusId, remaining, premiePeriod, date }) => {
+    const pending = pendingDirectDebitDate({ statusId, remaining, premiePeriod });
+    expect(pending && `${pending.getFullYear()}-${String(pending.getMonth() + 1).padStart(2, '0')}-${String(pending.getDate()).padStart(2, '0')}`).toBe(date);
   });
 });
 

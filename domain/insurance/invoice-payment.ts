@@ -1,6 +1,8 @@
+import { parseCalendarDate } from '../calendar';
 import { INVOICE_STATUS_ID, isPayableInvoiceStatus } from './invoice-status';
 import { euroToCents } from './money';
 import type { Invoice } from './invoices';
+import { premiumCollectionDate } from './premium-collection';
 
 /**
  * Paying one bill online with iDEAL (issue 33 point 4; a proposed addition to
@@ -36,6 +38,18 @@ export function invoicePaymentRefusal(invoice: Pick<Invoice, 'statusId' | 'remai
   if (byStatus) return byStatus;
   if (!isPayableInvoiceStatus(invoice.statusId)) return 'unknown-status';
   return euroToCents(invoice.remaining) > 0 ? null : 'nothing-to-pay';
+}
+
+/**
+ * The day a premium bill paid by direct debit is still to be collected on
+ * ("Premium collected around the 28th (the Friday before if on a weekend)",
+ * spec 02 §9): its premium month's collection date. Null for any other bill,
+ * and for one collected already (nothing left on it).
+ */
+export function pendingDirectDebitDate(invoice: Pick<Invoice, 'statusId' | 'remaining' | 'premiePeriod'>): Date | null {
+  if (invoice.statusId !== INVOICE_STATUS_ID.directDebit || euroToCents(invoice.remaining) <= 0 || !invoice.premiePeriod) return null;
+  const month = parseCalendarDate(invoice.premiePeriod);
+  return month ? premiumCollectionDate(month) : null;
 }
 
 /** The server's refusal when a payment is started for a bill that cannot be paid here (400, Dutch, u-form). */

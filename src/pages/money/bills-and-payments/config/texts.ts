@@ -117,6 +117,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
         reference: 'Betalingskenmerk',
         // the server's own refusal texts (domain), so the notice and the 400 never say different things
         refusals: INVOICE_PAYMENT_MESSAGES_NL,
+        directDebitOn: 'Wij schrijven {{amount}} op {{date}} automatisch van uw rekening af. U hoeft zelf niets te doen.',
         outcomes: {
           paidTitle: 'Bedankt voor uw betaling',
           paid: 'U heeft {{amount}} betaald voor factuur {{invoiceNumber}}. De rekening staat nu op betaald.',

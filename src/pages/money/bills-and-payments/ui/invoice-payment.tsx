@@ -1,8 +1,8 @@
 import type { Invoice } from '@/entities/invoice';
 import { useTranslation } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/format';
+import { formatDay, formatMoney } from '@/shared/lib/format';
 import { DetailsList } from '@/shared/ui/details-list';
-import { ibanInGroupsOfFour, invoicePaymentRefusal, paymentReferenceInGroups } from '@portal/domain';
+import { ibanInGroupsOfFour, invoicePaymentRefusal, paymentReferenceInGroups, pendingDirectDebitDate } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $paymentLookupFailed, $paymentOutcome, $payingInvoiceNumber, $startFailure, payClicked } from '../model/ideal-payment';
 
@@ -20,9 +20,11 @@ export function InvoicePayment({ invoice, headingId }: { invoice: Invoice; headi
   const model = useUnit({ paying: $payingInvoiceNumber, failure: $startFailure, onPay: payClicked });
   const refusal = invoicePaymentRefusal(invoice);
   if (refusal) {
+    // a direct debit still to come says when, so that nobody pays it twice
+    const debitDate = pendingDirectDebitDate(invoice);
     return EXPLAINED.has(refusal) ? (
       <p className="bills__not-payable" data-testid="invoice-not-payable">
-        {t(`${PREFIX}.refusals.${refusal}`)}
+        {debitDate ? t(`${PREFIX}.directDebitOn`, { amount: formatMoney(invoice.remaining), date: formatDay(debitDate) }) : t(`${PREFIX}.refusals.${refusal}`)}
       </p>
     ) : null;
   }
