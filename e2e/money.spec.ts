@@ -16,6 +16,7 @@ interface Invoice {
   invoiceDate: string;
   remaining: number;
   statusId: number;
+  paymentDate: string | null;
   attachments: { fileName: string }[];
 }
 
@@ -786,7 +787,7 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
   const pending = invoices.filter((invoice) => invoice.statusId === 10 && invoice.remaining > 0);
   expect(pending.length).toBeLessThanOrEqual(1);
   for (const invoice of pending) {
-    const bill = invoiceItems(page).filter({ has: page.getByRole('heading', { name: invoice.description }) });
+    const bill = invoiceItems(page).filter({ has: page.getByRole('heading', { name: invoice.description, exact: true }) });
     const collectionDay = premiumCollectionDate(new Date(`${invoice.invoiceDate}T12:00:00`));
     await expect(bill.getByTestId('invoice-not-payable')).toHaveText(
       `Wij schrijven ${euro.format(invoice.remaining)} op ${dayInText(format(collectionDay, 'yyyy-MM-dd'))} automatisch van uw rekening af. U hoeft zelf niets te doen.`,
@@ -794,8 +795,20 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
     await expect(bill.getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
     await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(0));
     await expect(page.getByTestId('not-in-total')).toContainText(`${euro.format(invoice.remaining)} op 1 rekening die wij automatisch van uw rekening afschrijven`);
-    await expectStateAtBothWidths(page, { screenshot: 'bills-direct-debit-to-come', atWidth: () => expect(bill.getByTestId('invoice-not-payable')).toBeVisible() });
+    await expectStateAtBothWidths(page, {
+      screenshot: 'bills-direct-debit-to-come',
+      atWidth: async (device) => {
+        await expect(bill.getByTestId('invoice-not-payable')).toBeVisible();
+        // a phone's compact row says when, not "still to pay"
+        if (device === 'phone') await expect(bill.getByTestId('invoice-facts')).toContainText(`wordt afgeschreven op ${dayInText(format(collectionDay, 'yyyy-MM-dd'))}`);
+      },
+    });
   }
+  // one collected says it was, and on which day
+  const collected = invoices.filter((invoice) => invoice.statusId === 10 && invoice.remaining === 0 && invoice.paymentDate).at(-1);
+  expect(collected).toBeDefined();
+  const collectedBill = invoiceItems(page).filter({ has: page.getByRole('heading', { name: collected!.description, exact: true }) });
+  await expect(collectedBill.getByTestId('invoice-not-payable')).toHaveText(`Deze rekening is op ${dayInText(collected!.paymentDate!)} automatisch van uw rekening afgeschreven.`);
 });
 
 test('faillissement (invoices in bankruptcy): the tile and the bills say so, betalingsregeling shows the arrangements-disabled popup, and its button leads to the bills', async ({ page, context, request }) => {

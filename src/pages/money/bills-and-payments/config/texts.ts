@@ -67,6 +67,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       download: 'Factuur {{invoiceNumber}} downloaden',
       facts: '{{date}} · {{amount}}',
       factsOpen: '{{date}} · {{amount}} · nog te betalen {{remaining}}',
+      factsDirectDebit: '{{date}} · {{amount}} · wordt afgeschreven op {{debitDate}}',
       more: 'Details',
       arrangements: 'Betalingsregeling',
       arrangementsNone: 'U heeft geen betalingsregeling.',
@@ -118,6 +119,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
         // the server's own refusal texts (domain), so the notice and the 400 never say different things
         refusals: INVOICE_PAYMENT_MESSAGES_NL,
         directDebitOn: 'Wij schrijven {{amount}} op {{date}} automatisch van uw rekening af. U hoeft zelf niets te doen.',
+        directDebitCollected: 'Deze rekening is op {{date}} automatisch van uw rekening afgeschreven.',
         outcomes: {
           paidTitle: 'Bedankt voor uw betaling',
           paid: 'U heeft {{amount}} betaald voor factuur {{invoiceNumber}}. De rekening staat nu op betaald.',

@@ -2,7 +2,7 @@ import type { Invoice } from '@/entities/invoice';
 import { useTranslation } from '@/shared/i18n';
 import { formatDay, formatMoney } from '@/shared/lib/format';
 import { DetailsList } from '@/shared/ui/details-list';
-import { ibanInGroupsOfFour, invoicePaymentRefusal, paymentReferenceInGroups, pendingDirectDebitDate } from '@portal/domain';
+import { ibanInGroupsOfFour, invoicePaymentRefusal, isInvoicePaid, paymentReferenceInGroups, pendingDirectDebitDate, type InvoicePaymentRefusal } from '@portal/domain';
 import { useUnit } from 'effector-react';
 import { $paymentLookupFailed, $paymentOutcome, $payingInvoiceNumber, $startFailure, payClicked } from '../model/ideal-payment';
 
@@ -10,6 +10,14 @@ const PREFIX = 'pages.billsAndPayments.pay';
 
 /** Refusals a bill explains itself; a paid bill or one with nothing open needs no word. */
 const EXPLAINED = new Set(['in-payment-arrangement', 'collection-agency', 'debt-relief', 'bankruptcy', 'direct-debit', 'unknown-status']);
+
+/** Why a bill cannot be paid here, as a text key and its values: a direct debit says when it is (so that nobody pays it twice) or was collected. */
+function refusalText(invoice: Invoice, refusal: InvoicePaymentRefusal): [key: string, values?: Record<string, string>] {
+  const debitDate = pendingDirectDebitDate(invoice);
+  if (debitDate) return [`${PREFIX}.directDebitOn`, { amount: formatMoney(invoice.remaining), date: formatDay(debitDate) }];
+  if (refusal === 'direct-debit' && invoice.paymentDate && isInvoicePaid(invoice)) return [`${PREFIX}.directDebitCollected`, { date: formatDay(invoice.paymentDate) }];
+  return [`${PREFIX}.refusals.${refusal}`];
+}
 
 /**
  * One bill's way to pay: "Betalen met iDEAL" and the details for a transfer
@@ -20,11 +28,9 @@ export function InvoicePayment({ invoice, headingId }: { invoice: Invoice; headi
   const model = useUnit({ paying: $payingInvoiceNumber, failure: $startFailure, onPay: payClicked });
   const refusal = invoicePaymentRefusal(invoice);
   if (refusal) {
-    // a direct debit still to come says when, so that nobody pays it twice
-    const debitDate = pendingDirectDebitDate(invoice);
     return EXPLAINED.has(refusal) ? (
       <p className="bills__not-payable" data-testid="invoice-not-payable">
-        {debitDate ? t(`${PREFIX}.directDebitOn`, { amount: formatMoney(invoice.remaining), date: formatDay(debitDate) }) : t(`${PREFIX}.refusals.${refusal}`)}
+        {t(...refusalText(invoice, refusal))}
       </p>
     ) : null;
   }
