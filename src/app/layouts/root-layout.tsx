@@ -1,13 +1,14 @@
 import { $isAuthenticated } from '@/entities/session';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '@/shared/i18n';
 import { $approvedNavigation, navigationStarted } from '../model/guard';
 import { shellOfNavigation } from '../model/shell';
 import { isRouteName } from '../router/route-table';
 import { addTexts, loadAreaTexts } from '@/shared/i18n';
 import { useReportFirstPaint } from '@/shared/lib/first-paint';
+import { isRedirectState } from '@/shared/routing';
 import { NoticeList } from '@/shared/notices';
 import { withChunkTimeout } from '../router/chunk-timeout';
 import { PageScrollRestoration } from './page-scroll-restoration';
@@ -56,6 +57,8 @@ export function ShellWaiting() {
  */
 export function RootLayout() {
   const location = useLocation();
+  // Back or Forward onto a redirect's history entry is the user's own navigation
+  const isRedirect = useNavigationType() !== NavigationType.Pop && isRedirectState(location.state);
   const matches = useMatches();
   const screen = matches[matches.length - 1];
   const routeName = screen && isRouteName(screen.id) ? screen.id : null;
@@ -69,6 +72,7 @@ export function RootLayout() {
     started({
       routeName,
       rawParams: rawParams ?? {},
+      isRedirect,
       location: {
         pathname: location.pathname,
         search: location.search,
@@ -77,7 +81,7 @@ export function RootLayout() {
         host: window.location.host,
       },
     });
-  }, [location.key, location.pathname, location.search, routeName, rawParams, started]);
+  }, [location.key, location.pathname, location.search, routeName, rawParams, isRedirect, started]);
 
   if (approved === null) return <ShellWaiting />;
   // Another query on the same screen (a wizard's step, a filter) keeps the screen mounted while the guard looks

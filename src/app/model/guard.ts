@@ -3,7 +3,7 @@ import { $isAuthenticated, $permissions, readSessionFx } from '@/entities/sessio
 import { $appConfig } from '@/shared/config';
 import { $hostLabel, $label, labelResolved, rememberLabelFx } from '@/shared/label';
 import { negativeNoticeShown } from '@/shared/notices';
-import { hardNavigateFx, navigationRequested, type CurrentLocation } from '@/shared/routing';
+import { hardNavigateFx, navigationBegan, navigationRequested, type CurrentLocation } from '@/shared/routing';
 import { chooseLabel, isKnownLabel, isPublicRoute, type RouteName } from '@portal/domain';
 import { createEvent, createStore, sample } from 'effector';
 import { decideNavigation, type GuardDecision } from './guard-decision';
@@ -13,6 +13,8 @@ export interface NavigationTarget {
   routeName: RouteName | null;
   /** the path's parameters as the data router matched them (none when left out) */
   rawParams?: Readonly<Record<string, string | undefined>>;
+  /** a model's redirect (`NavigationRequest.redirect`) carried out, not Back or Forward onto its history entry */
+  isRedirect?: boolean;
 }
 
 /**
@@ -25,6 +27,23 @@ export interface NavigationTarget {
 export const navigationStarted = createEvent<NavigationTarget>();
 
 const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationStarted, (_, target) => target);
+
+/** The history entry the router is on (its location key); none before the page load's first navigation. */
+const $locationKey = createStore<string | null>(null);
+const entered = sample({
+  clock: navigationStarted,
+  source: $locationKey,
+  filter: (key, target) => key !== target.location.key,
+  fn: (previousKey, target) => ({ previousKey, target }),
+});
+sample({ clock: entered, fn: ({ target }) => target.location.key, target: $locationKey });
+// another entry, neither the page load's first nor a redirect: answers kept for the navigation before are forgotten
+sample({
+  clock: entered,
+  filter: ({ previousKey, target }) => previousKey !== null && !target.isRedirect,
+  fn: () => undefined,
+  target: navigationBegan,
+});
 
 /**
  * The navigation the guard let through: the layout renders the screen only
@@ -90,7 +109,7 @@ $approvedNavigation.on(decided, (approved, { target, decision }) =>
 sample({
   clock: decided,
   filter: ({ decision }) => decision.kind === 'login',
-  fn: ({ decision }) => ({ to: (decision as { to: string }).to, replace: true }),
+  fn: ({ decision }) => ({ to: (decision as { to: string }).to, replace: true, redirect: true }),
   target: navigationRequested,
 });
 
@@ -103,7 +122,7 @@ sample({
 sample({
   clock: decided,
   filter: ({ decision }) => decision.kind === 'forbidden',
-  fn: ({ decision }) => ({ to: (decision as { to: string }).to, replace: true }),
+  fn: ({ decision }) => ({ to: (decision as { to: string }).to, replace: true, redirect: true }),
   target: navigationRequested,
 });
 

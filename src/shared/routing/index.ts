@@ -8,6 +8,8 @@ export {
   navigationRequested,
   navigateFx,
   isModelNavigationState,
+  isRedirectState,
+  navigationBegan,
   hardNavigateFx,
   $navigator,
   type Navigator,

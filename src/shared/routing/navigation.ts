@@ -10,11 +10,17 @@ export interface Navigator {
  */
 export interface ModelNavigationState {
   byModel: true;
+  /** see `NavigationRequest.redirect` */
+  redirect?: true;
 }
-const MODEL_NAVIGATION: ModelNavigationState = { byModel: true };
 
 export function isModelNavigationState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<ModelNavigationState>).byModel === true;
+}
+
+/** The history state of a redirect (`NavigationRequest.redirect`). */
+export function isRedirectState(state: unknown): boolean {
+  return isModelNavigationState(state) && (state as ModelNavigationState).redirect === true;
 }
 
 export interface NavigationRequest {
@@ -22,6 +28,11 @@ export interface NavigationRequest {
   replace?: boolean;
   /** the screen stays where it is scrolled (the address follows what the user does on it, e.g. a search) */
   keepScroll?: boolean;
+  /**
+   * A redirect: the navigation carries on the one that led here (the guard turns a route away, a page finds nothing
+   * to do and sends on), so what was asked for that one is this one's too (`navigationBegan` does not fire).
+   */
+  redirect?: boolean;
 }
 
 /** The app hands its router over at start; models navigate only through these units. */
@@ -39,13 +50,20 @@ export const navigateFx = attach({
     if (!navigator) throw new Error('No router attached');
     await navigator.navigate(request.to, {
       replace: request.replace ?? false,
-      state: MODEL_NAVIGATION,
+      state: request.redirect ? { byModel: true, redirect: true } : { byModel: true },
       ...(request.keepScroll ? { preventScrollReset: true } : {}),
     });
   },
 });
 
 sample({ clock: navigationRequested, target: navigateFx });
+
+/**
+ * A navigation of its own began: not the page load's first, not a redirect (`NavigationRequest.redirect`). The
+ * queries that keep an answer for one navigation (the guard's facts the next screen reads too) forget it here, so a
+ * later visit asks anew however soon it comes, and a redirect's screen takes the answer however slowly it loads.
+ */
+export const navigationBegan = createEvent();
 
 /** A full page load: used where the spec asks for a reload or another host. */
 export const hardNavigateFx = createEffect(({ url, replace }: { url: string; replace: boolean }) => {

@@ -1,8 +1,8 @@
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { z } from 'zod';
-import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
+import { cacheForOneNavigation } from '@/shared/lib/query-cache';
 import { createRequestEffect, userChanged } from '@/shared/api';
 
 const ParticipantContract = z.object({
@@ -77,5 +77,5 @@ sample({ clock: userChanged, target: [agreementDetailsForYearQuery.reset] });
 
 // A year's answer of this same navigation is taken instead of asking again: the edit-policy start finds no agreement to
 // change and shows the policy overview of the year, which reads the same.
-cache(agreementDetailsForYearQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: userChanged });
+cacheForOneNavigation(agreementDetailsForYearQuery, { forgetOn: [userChanged] });
 

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userChanged } from '@/shared/api';
+import { navigationBegan } from '@/shared/routing';
 import { mostRecentAgreementsFx, mostRecentAgreementsQuery } from './queries';
 
 const answer = [{ agreementId: 'A1', agreementIdNumber: '123412341234', contractCode: 'ZZA01', hasBasicInsurance: true, policyHolders: [] }];
@@ -27,14 +28,15 @@ describe('one request for the agreements, whoever asks first', () => {
     expect(scope.getState(mostRecentAgreementsQuery.$data)?.[0]?.agreementIdNumber).toBe('123412341234');
   });
 
-  test('GetMostRecentAgreements: a start within one navigation takes the answer, a start 2 s later asks again (the dashboard shows the agreements as they are now)', async () => {
+  test('GetMostRecentAgreements: a start within one navigation takes the answer, however late; a new navigation asks again (the dashboard shows the agreements as they are now)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const backend = slowBackend(answer);
     const scope = fork({ handlers: [[mostRecentAgreementsFx, backend.handler]] });
     await allSettled(mostRecentAgreementsQuery.start, { scope });
+    vi.setSystemTime(Date.now() + 10_000);
     await allSettled(mostRecentAgreementsQuery.start, { scope });
     expect(backend.calls.count).toBe(1);
-    vi.setSystemTime(Date.now() + 2_000);
+    await allSettled(navigationBegan, { scope });
     await allSettled(mostRecentAgreementsQuery.start, { scope });
     expect(backend.calls.count).toBe(2);
   });

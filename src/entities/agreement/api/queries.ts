@@ -1,8 +1,8 @@
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
 import { sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
+import { cacheForOneNavigation } from '@/shared/lib/query-cache';
 import { MostRecentAgreementsContract, type MostRecentAgreementsAnswer } from './contract';
 import { toAgreements } from '../model/agreement';
 
@@ -28,4 +28,4 @@ sample({ clock: userChanged, target: [mostRecentAgreementsQuery.reset] });
 
 // An answer of this same navigation is taken instead of asking again: the route checks read the agreements too, and a
 // route the guard checked with them and turned away opens the dashboard right after (issue 19).
-cache(mostRecentAgreementsQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: userChanged });
+cacheForOneNavigation(mostRecentAgreementsQuery, { forgetOn: [userChanged] });

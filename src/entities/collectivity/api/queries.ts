@@ -1,6 +1,6 @@
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { createRequestEffect, miniContract } from '@/shared/api';
-import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
+import { cacheForOneNavigation } from '@/shared/lib/query-cache';
 import { createStore } from 'effector';
 import { CollectivityContactInfoContract, type CollectivityContactInfo } from './contract';
 
@@ -21,7 +21,7 @@ export const collectivityRequested = collectivityQuery.start;
 
 // The contact page asks for the contact info as it is now (its next available moment), but a visit that begins on the
 // contact page takes the answer to the start's ask after the first paint: one call.
-cache(collectivityQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH });
+cacheForOneNavigation(collectivityQuery);
 
 /** The label's contact centre: phone number and opening hours (null until the first answer; a failure keeps it). */
 export const $collectivity = createStore<CollectivityContactInfo | null>(null).on(collectivityQuery.finished.success, (_, { result }) => result);

@@ -1,8 +1,8 @@
-import { cache, concurrency, createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { zodContract } from '@farfetched/zod';
-import { createEvent, merge, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createRequestEffect, userChanged } from '@/shared/api';
-import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from '@/shared/lib/query-cache';
+import { cacheForOneNavigation } from '@/shared/lib/query-cache';
 import { InsuranceRightContract } from './contract';
 
 export const insuranceRightFx = createRequestEffect(() => ({ method: 'GET', path: 'InsuranceRight' }));
@@ -23,5 +23,5 @@ sample({ clock: userChanged, target: [insuranceRightQuery.reset] });
 export const insuranceRightChanged = createEvent();
 
 // An answer of this same navigation is taken instead of asking again (the guard's, the menu's and the dashboard's).
-cache(insuranceRightQuery, { adapter: createMemoryCache({ maxAgeMs: ONE_NAVIGATION_MS }), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: merge([userChanged, insuranceRightChanged]) });
+cacheForOneNavigation(insuranceRightQuery, { forgetOn: [userChanged, insuranceRightChanged] });
 sample({ clock: insuranceRightChanged, target: insuranceRightQuery.start });

@@ -1,7 +1,7 @@
 import { agreementDetailsForYearQuery } from '@/entities/agreement';
 import { offeredYearQuery } from '@/entities/offered-year';
 import { readClockFx } from '@/shared/lib/clock';
-import { navigateFx, routes } from '@/shared/routing';
+import { navigateFx, navigationBegan, routes } from '@/shared/routing';
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { $choices } from './edit-policy-start-page';
@@ -19,7 +19,7 @@ const detail = (agreementId: string, year: number, editPolicyDenialReason: strin
 
 async function opened(offeredYear: number | null, details: object[], { overviewJustShown = false } = {}) {
   const asked: number[] = [];
-  const navigations: { to: string; replace?: boolean }[] = [];
+  const navigations: { to: string; replace?: boolean; redirect?: boolean }[] = [];
   const scope = fork({
     handlers: [
       [readClockFx, () => new Date('2026-11-20T10:00:00')],
@@ -29,13 +29,16 @@ async function opened(offeredYear: number | null, details: object[], { overviewJ
         return details;
       }],
       // an attached effect: its handler gets the source (the navigator) first
-      [navigateFx, (_navigator: unknown, request: { to: string; replace?: boolean }) => {
+      [navigateFx, (_navigator: unknown, request: { to: string; replace?: boolean; redirect?: boolean }) => {
         navigations.push(request);
       }],
     ],
   });
-  // the user comes from the policy overview of that year, which had its details a moment ago
-  if (overviewJustShown) await allSettled(agreementDetailsForYearQuery.start, { scope, params: offeredYear ?? 2026 });
+  // the user comes from the policy overview of that year, which had its details a moment ago, by its link
+  if (overviewJustShown) {
+    await allSettled(agreementDetailsForYearQuery.start, { scope, params: offeredYear ?? 2026 });
+    await allSettled(navigationBegan, { scope });
+  }
   await allSettled(routes['edit-policy'].opened, { scope, params: { params: {}, query: {} } });
   return { scope, asked, navigations };
 }
@@ -44,13 +47,13 @@ describe('polis-wijzigen without parameters', () => {
   test('next year offered, one editable agreement: straight to its cards, the address replaced', async () => {
     const { asked, navigations } = await opened(2027, [detail('1000123', 2027, null)]);
     expect(asked).toEqual([2027]);
-    expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true }]);
+    expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true, redirect: true }]);
   });
 
-  test('coming from the overview that had the year\'s details a moment ago: no second call, still straight to the cards', async () => {
+  test('coming from the overview that had the year\'s details a moment ago: a navigation of its own, so asked as they are now; straight to the cards', async () => {
     const { asked, navigations } = await opened(2027, [detail('1000123', 2027, null)], { overviewJustShown: true });
-    expect(asked).toEqual([2027]);
-    expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true }]);
+    expect(asked).toEqual([2027, 2027]);
+    expect(navigations).toEqual([{ to: '/polis-wijzigen/2027/ZZA01/1000123/false', replace: true, redirect: true }]);
   });
 
   test('two editable agreements beside an ended one: no navigation, a choice between the two with their persons and cards', async () => {
@@ -76,7 +79,7 @@ describe('polis-wijzigen without parameters', () => {
   test('nothing offered and no editable agreement: the overview of this year says why', async () => {
     const { scope, asked, navigations } = await opened(null, [detail('1000123', 2026, 'not-yet-possible')]);
     expect(asked).toEqual([2026]);
-    expect(navigations).toEqual([{ to: '/polisoverzicht?jaar=2026', replace: true }]);
+    expect(navigations).toEqual([{ to: '/polisoverzicht?jaar=2026', replace: true, redirect: true }]);
     expect(scope.getState($choices)).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ export const $year = combine($thisYear, $offeredYear, $offeredYearKnown, route.$
 sample({ clock: $year.updates, filter: (year): year is number => year !== null, target: agreementDetailsForYearQuery.start });
 
 const started = sample({
-  // a new answer, or the one the policy overview got just before the user came here from it
+  // the year's answer for this navigation (then the redirect's screen, cards or overview, takes it too)
   clock: agreementDetailsForYearQuery.finished.success,
   source: route.$isOpened,
   filter: (isOpened) => isOpened,
@@ -59,6 +59,8 @@ sample({
   fn: ({ year, start }) => ({
     to: start.kind === 'edit' ? cardsUrlOf(start.agreement) : routeUrl('policy-overview', undefined, { jaar: String(year) }),
     replace: true,
+    // the next screen reads the same year's agreements: this answer
+    redirect: true,
   }),
   target: navigationRequested,
 });

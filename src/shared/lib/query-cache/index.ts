@@ -1,1 +1,2 @@
-export { createMemoryCache, KEPT_ANSWERS_ARE_FRESH, ONE_NAVIGATION_MS } from './memory-cache';
+export { createMemoryCache, KEPT_ANSWERS_ARE_FRESH } from './memory-cache';
+export { cacheForOneNavigation } from './one-navigation';

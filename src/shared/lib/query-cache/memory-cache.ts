@@ -6,18 +6,16 @@ interface Entry {
   cachedAt: number;
 }
 
-/** How long a cached answer is taken instead of asking again: about one navigation, as SWR's `dedupingInterval`. */
-export const ONE_NAVIGATION_MS = 2_000;
-
-/** `cache`'s `staleAfter` for an adapter that forgets by age: what it still gives is fresh, so no old answer is shown while asking. */
+/** `cache`'s `staleAfter` for an adapter whose answers are forgotten by a purge: what it still gives is fresh. */
 export const KEPT_ANSWERS_ARE_FRESH = Number.POSITIVE_INFINITY;
 
 /**
- * The answers of farfetched's `cache`, in memory only (never web storage: they are personal). With `maxAgeMs` an
- * answer is forgotten at that age: a later start asks as if nothing was kept (the query keeps showing its data
- * while it asks) instead of answering with the old one first and then again (no tile that shows, goes and comes back).
+ * The answers of farfetched's `cache`, in memory only (never web storage: they are personal), kept until `cache`'s
+ * `purge` (another user; a new navigation for an answer of one navigation). A start after that asks as if nothing was
+ * kept (the query keeps showing its data while it asks) instead of answering with the old one first and then again
+ * (no tile that shows, goes and comes back).
  */
-export function createMemoryCache({ maxAgeMs = Number.POSITIVE_INFINITY } = {}): CacheAdapter {
+export function createMemoryCache(): CacheAdapter {
   const stored = createEvent<{ key: string; entry: Entry }>();
   const removed = createEvent<string>();
   const purge = createEvent();
@@ -28,14 +26,8 @@ export function createMemoryCache({ maxAgeMs = Number.POSITIVE_INFINITY } = {}):
     .reset(purge);
 
   return createCacheAdapter({
-    // `cache` compares `cachedAt` with `Date.now()`, so the entries are dated and aged by the same clock
-    get: attach({
-      source: $entries,
-      effect: (entries, { key }: { key: string }) => {
-        const entry = entries[key];
-        return entry && Date.now() - entry.cachedAt < maxAgeMs ? entry : null;
-      },
-    }),
+    // `cache` compares `cachedAt` with `Date.now()` for `staleAfter`
+    get: attach({ source: $entries, effect: (entries, { key }: { key: string }) => entries[key] ?? null }),
     set: createEffect(({ key, value }: { key: string; value: unknown }) => {
       stored({ key, entry: { value, cachedAt: Date.now() } });
     }),
