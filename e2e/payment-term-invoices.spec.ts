@@ -1,4 +1,5 @@
 import { visibleNewsTexts } from '../domain/home/news';
+import { premiumCollectionDate } from '../domain/insurance';
 import { expect, test, type APIRequestContext } from './support/test';
 import { expectStateAtBothWidths } from './support/axe';
 import { moveClocksTo, nextOccurrenceOf } from './support/clocks';
@@ -76,6 +77,12 @@ test('buitenland switches to quarterly: the invoices issued stay monthly; in Jan
   const item = page.getByTestId('invoice').filter({ has: page.getByRole('heading', { name: `Premie januari t/m maart ${year}` }) });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(euro.format(quarter!.amount));
+  // still paid by direct debit: collected on January's collection date, nothing to pay by hand until then
+  const collectionDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(premiumCollectionDate(new Date(year, 0, 1)));
+  await expect(item.getByTestId('invoice-not-payable')).toHaveText(
+    `Wij schrijven ${euro.format(quarter!.amount)} op ${collectionDay} automatisch van uw rekening af. U hoeft zelf niets te doen.`,
+  );
+  await expect(item.getByRole('button', { name: 'Betalen met iDEAL' })).toHaveCount(0);
   await expect(page.getByTestId('invoice')).toHaveCount(1);
   await expectStateAtBothWidths(page, { screenshot: 'rekeningen-kwartaal' });
 });

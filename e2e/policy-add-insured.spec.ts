@@ -1,3 +1,4 @@
+import { premiumCollectionDate } from '../domain/insurance';
 import { declineDigitalPost } from './support/digital-post';
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolationsAtBothWidths, expectStateAtBothWidths } from './support/axe';
@@ -255,7 +256,10 @@ test("a saved change feeds the invoices: buitenland's new premium for next year 
   await page.goto('/rekeningen-en-betalingen');
   const invoice = page.getByTestId('invoice').filter({ has: page.getByRole('heading', { name: `Premie januari ${year}` }) });
   await expect(invoice).toContainText(newPremium!);
-  await expect(invoice.getByTestId('invoice-status')).toContainText('Openstaand');
+  // she pays by direct debit: January's premium is collected on its collection date, not paid by hand
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('Automatische incasso');
+  const collectionDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(premiumCollectionDate(new Date(year, 0, 1)));
+  await expect(invoice.getByTestId('invoice-not-payable')).toHaveText(`Wij schrijven ${newPremium!} op ${collectionDay} automatisch van uw rekening af. U hoeft zelf niets te doen.`);
   // the consent banner answered, so January's invoice is what the pictures show at each width
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Alleen functionele cookies' }).click();
   await expectStateAtBothWidths(page, { screenshot: 'add-insured-invoice-after-change', fullPage: false, atWidth: () => invoice.scrollIntoViewIfNeeded() });

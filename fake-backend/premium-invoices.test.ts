@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { INVOICE_STATUS_ID, sumOfEuros } from '../domain/insurance';
+import { subDays } from 'date-fns';
+import { formatSubmittedDate } from '../domain/calendar';
+import { INVOICE_STATUS_ID, premiumCollectionDate, sumOfEuros } from '../domain/insurance';
 import { premiumOfMonth } from './areas/premium-invoices';
 import { useTestBackend } from './test-support';
 
@@ -27,7 +29,7 @@ function household(username: string) {
   return { main, agreement, agreementId: main.agreementId };
 }
 
-interface InvoiceView { invoiceNumber: string; invoiceDate: string; description: string; amount: number; remaining: number; statusId: number; premiePeriod: string | null }
+interface InvoiceView { invoiceNumber: string; invoiceDate: string; description: string; amount: number; remaining: number; statusId: number; premiePeriod: string | null; paymentDate: string | null }
 
 async function invoicesOf(token: string): Promise<InvoiceView[]> {
   const answer = await t.call('GET', '/api/Debitan/Invoices', { token });
@@ -36,6 +38,9 @@ async function invoicesOf(token: string): Promise<InvoiceView[]> {
 }
 
 const premiumOf = (invoices: InvoiceView[], period: string) => invoices.filter((invoice) => invoice.premiePeriod === period);
+
+/** An invoice as issued: without what its payment changes (a direct debit collected on its day). */
+const asIssued = ({ remaining: _remaining, paymentDate: _paymentDate, ...issued }: InvoiceView) => issued;
 
 describe('the premium invoices follow a saved change (issue 15: "a saved change shows … in the invoices after it")', () => {
   test("the seed's premium invoice of this month is the agreement's premium of the month (one source)", () => {
@@ -68,10 +73,11 @@ describe('the premium invoices follow a saved change (issue 15: "a saved change 
     const after = await invoicesOf(later);
     const [december] = premiumOf(after, `${year - 1}-12-01`);
     const [january] = premiumOf(after, `${year}-01-01`);
-    expect(january).toMatchObject({ description: `Premie januari ${year}`, amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.open });
+    // she pays by direct debit: January's is still to be collected on 2 January
+    expect(january).toMatchObject({ description: `Premie januari ${year}`, amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.directDebit, paymentDate: null });
     // December is still this year's premium
     const thisMonth = before.find((invoice) => invoice.premiePeriod === `${year - 1}-11-01`)!;
-    expect(december).toMatchObject({ description: `Premie december ${year - 1}`, amount: thisMonth.amount, statusId: INVOICE_STATUS_ID.open });
+    expect(december).toMatchObject({ description: `Premie december ${year - 1}`, amount: thisMonth.amount });
     // issued once: a second read adds nothing, and the new invoice has its PDF
     expect(await invoicesOf(later)).toHaveLength(after.length);
     const pdf = await t.call('GET', `/api/Debitan/Invoices/${january!.invoiceNumber}/Attachments`, { token: later });
@@ -85,9 +91,9 @@ describe('the premium invoices follow a saved change (issue 15: "a saved change 
     const { main, agreementId } = household('buitenland');
     const token = await t.accessToken('buitenland');
     const before = await invoicesOf(token);
-    const paidBefore = before.filter((invoice) => invoice.statusId !== INVOICE_STATUS_ID.open);
     const [januaryBefore] = premiumOf(before, `${year}-01-01`);
-    expect(januaryBefore!.statusId).toBe(INVOICE_STATUS_ID.open);
+    // she pays by direct debit: on 10 January, January's is still to be collected (on the 28th or the Friday before)
+    expect(januaryBefore).toMatchObject({ statusId: INVOICE_STATUS_ID.directDebit, remaining: januaryBefore!.amount });
     const choice = { customerNumber: main.customerNumber, productComponentCodes: ['1117', 'AV3', 'TG2'] };
     const validated = await t.call('POST', '/api/Contract/validate', { token, body: { agreementId, year, selectedPaymentTerm: 1, chosenInsurances: [choice] } });
     const newMonthly = validated.json.total.after.month as number;
@@ -95,11 +101,11 @@ describe('the premium invoices follow a saved change (issue 15: "a saved change 
     expect(saved.status).toBe(200);
     const after = await invoicesOf(token);
     const [january] = premiumOf(after, `${year}-01-01`);
-    expect(january).toMatchObject({ amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.open });
+    expect(january).toMatchObject({ amount: newMonthly, remaining: newMonthly, statusId: INVOICE_STATUS_ID.directDebit });
     expect(january!.amount).not.toBe(januaryBefore!.amount);
     // nothing paid (or collected) changes, and December (last year) is not reached
-    expect(after.filter((invoice) => invoice.statusId !== INVOICE_STATUS_ID.open)).toEqual(paidBefore);
-    expect(premiumOf(after, `${year - 1}-12-01`)).toEqual(premiumOf(before, `${year - 1}-12-01`));
+    const notJanuary = (invoices: InvoiceView[]) => invoices.filter((invoice) => invoice.premiePeriod !== `${year}-01-01`);
+    expect(notJanuary(after)).toEqual(notJanuary(before));
   });
 
   test('a newly insured adult: from the start month the premium invoices carry their premium too', async () => {
@@ -146,7 +152,8 @@ describe('h-terms: "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearl
     moveTo(`${year + 1}-01-02`);
     const later = await t.accessToken('buitenland');
     const after = await invoicesOf(later);
-    expect(after.slice(0, before.length)).toEqual(before);
+    // (December's direct debit was collected meanwhile, on its day)
+    expect(after.slice(0, before.length).map(asIssued)).toEqual(before.map(asIssued));
     const issued = after.slice(before.length);
     const state = t.backend.store.read();
     const stored = state.agreements.find((entry) => entry.agreementId === agreementId)!;
@@ -161,7 +168,7 @@ describe('h-terms: "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearl
     const monthly = premiumOfMonth(state, stored, first);
     const discount = { 3: stored.paymentDetails.paymentTermDiscounts.quarterly, 6: stored.paymentDetails.paymentTermDiscounts.halfYearly, 12: stored.paymentDetails.paymentTermDiscounts.yearly }[term];
     expect(discount).toBeGreaterThan(0);
-    expect(full[0]).toMatchObject({ premiePeriod: first, invoiceDate: first, description: `Premie ${FULL[term]} ${year + 1}`, statusId: INVOICE_STATUS_ID.open, paymentDate: null });
+    expect(full[0]).toMatchObject({ premiePeriod: first, invoiceDate: first, description: `Premie ${FULL[term]} ${year + 1}`, statusId: INVOICE_STATUS_ID.directDebit, paymentDate: null });
     expect(full[0]!.amount).toBe(Math.round((monthly * 100 * term * (100 - discount)) / 100) / 100);
     expect(full[0]!.remaining).toBe(full[0]!.amount);
     // the API answers the invoice as the spec lists it: the period's end is the backend's own bookkeeping
@@ -191,7 +198,40 @@ describe('h-terms: "Payment term in months: 1 monthly, 3 quarterly, 6 half-yearl
     const monthly = premiumOfMonth(state, stored, `${year}-01-01`);
     const [quarter] = premiumOf(await invoicesOf(token), `${year}-01-01`);
     expect(quarter!.amount).not.toBe(quarterBefore!.amount);
-    expect(quarter).toMatchObject({ remaining: quarter!.amount, statusId: INVOICE_STATUS_ID.open });
+    expect(quarter).toMatchObject({ remaining: quarter!.amount, statusId: INVOICE_STATUS_ID.directDebit });
     expect(quarter!.amount).toBe(Math.round((monthly * 100 * 3 * (100 - stored.paymentDetails.paymentTermDiscounts.quarterly)) / 100) / 100);
+  });
+});
+
+describe('"Premium collected around the 28th (the Friday before if on a weekend)" (spec 02 §9): the bills issued later', () => {
+  test('one paid by direct debit is to be collected until its collection date and collected from that day, once', async () => {
+    const { agreementId } = household('buitenland');
+    const year = Number(t.backend.clock.today().slice(0, 4)) + 1;
+    moveTo(`${year}-02-02`);
+    let token = await t.accessToken('buitenland');
+    const [february] = premiumOf(await invoicesOf(token), `${year}-02-01`);
+    expect(february).toMatchObject({ statusId: INVOICE_STATUS_ID.directDebit, remaining: february!.amount, paymentDate: null });
+    expect(february!.amount).toBeGreaterThan(0);
+    // the day before it is collected, it is still to be collected
+    const collection = premiumCollectionDate(new Date(year, 1, 1));
+    const collectionDay = formatSubmittedDate(collection);
+    moveTo(formatSubmittedDate(subDays(collection, 1)));
+    token = await t.accessToken('buitenland');
+    expect(premiumOf(await invoicesOf(token), `${year}-02-01`)[0]).toMatchObject({ remaining: february!.amount, paymentDate: null });
+    moveTo(collectionDay);
+    token = await t.accessToken('buitenland');
+    const collected = await invoicesOf(token);
+    expect(premiumOf(collected, `${year}-02-01`)[0]).toMatchObject({ statusId: INVOICE_STATUS_ID.directDebit, remaining: 0, paymentDate: collectionDay, amount: february!.amount });
+    // nothing else moved, and a second read collects nothing more
+    expect(await invoicesOf(token)).toEqual(collected);
+    expect(t.backend.store.read().invoices.filter((invoice) => invoice.agreementId === agreementId && invoice.premiePeriod === `${year}-02-01`)).toHaveLength(1);
+  });
+
+  test('one paid by bills on paper (wanbetaler) issued later is open, not collected, also after the 28th', async () => {
+    const year = Number(t.backend.clock.today().slice(0, 4)) + 1;
+    moveTo(`${year}-02-27`);
+    const token = await t.accessToken('wanbetaler');
+    const [february] = premiumOf(await invoicesOf(token), `${year}-02-01`);
+    expect(february).toMatchObject({ statusId: INVOICE_STATUS_ID.open, remaining: february!.amount, paymentDate: null });
   });
 });

@@ -22,6 +22,8 @@ describe('which premium invoices a saved change reaches', () => {
     { name: 'an open premium invoice of the year, nothing paid', change: {}, follows: true },
     { name: 'nothing paid changes: paid', change: { statusId: INVOICE_STATUS_ID.paid, remaining: 0 }, follows: false },
     { name: 'nothing paid changes: collected by direct debit', change: { statusId: INVOICE_STATUS_ID.directDebit, remaining: 0 }, follows: false },
+    // "Premium collected around the 28th": before that day the direct debit is for the amount the bill says now
+    { name: 'by direct debit, still to be collected', change: { statusId: INVOICE_STATUS_ID.directDebit }, follows: true },
     { name: 'nothing paid changes: partly paid', change: { remaining: 100 }, follows: false },
     { name: 'in a reminder step', change: { statusId: INVOICE_STATUS_ID.reminder }, follows: false },
     { name: 'in a payment arrangement', change: { statusId: INVOICE_STATUS_ID.paymentArrangement }, follows: false },

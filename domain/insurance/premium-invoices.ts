@@ -13,7 +13,8 @@ import type { PaymentTermDiscounts } from './policy-premium';
  * no other; a change for next year reaches next year's invoices only.
  * "A saved change shows on the overview, in the premium and in the invoices
  * after it" (issue 15): the premium invoices of those months that are still
- * open and of which nothing is paid carry the new premium. Nothing paid
+ * open (or still to be collected by direct debit) and of which nothing is
+ * paid carry the new premium. Nothing paid
  * changes, and neither does an invoice already in a reminder, collection or
  * arrangement step (our reading: its amount is what the customer was asked
  * for; a difference is for the insurer's back office).
@@ -32,7 +33,9 @@ export function isPremiumMonthReachedByChange(premiePeriod: string, policyYear: 
 /**
  * Whether an invoice takes the new premium of a change for `policyYear`: a
  * premium invoice (it has a premium period) of a month the change reaches,
- * still open (status 1) with nothing paid of it. Nothing paid changes.
+ * still open (status 1) or still to be collected by direct debit (status 10,
+ * "Premium collected around the 28th"), with nothing paid of it. Nothing
+ * paid changes.
  */
 export function isInvoiceFollowingChange(
   invoice: Pick<Invoice, 'premiePeriod' | 'statusId' | 'amount' | 'remaining'>,
@@ -41,7 +44,7 @@ export function isInvoiceFollowingChange(
   return (
     invoice.premiePeriod !== null &&
     isPremiumMonthReachedByChange(invoice.premiePeriod, policyYear) &&
-    invoice.statusId === INVOICE_STATUS_ID.open &&
+    (invoice.statusId === INVOICE_STATUS_ID.open || invoice.statusId === INVOICE_STATUS_ID.directDebit) &&
     invoice.remaining === invoice.amount
   );
 }

@@ -26,7 +26,7 @@ import { badRequest, notFound, ValidationError } from '../http/errors';
 import { number, parseBody, string } from '../http/validate';
 import { minimalPdf } from '../pdf';
 import type { InvoiceRecord, PaymentArrangementRecord } from '../seed';
-import { issueDuePremiumInvoices, premiumCoverOf } from './premium-invoices';
+import { collectDueDirectDebits, issueDuePremiumInvoices, premiumCoverOf } from './premium-invoices';
 import { visibleAgreements } from '../visibility';
 import { manualTransferOf } from './ideal-payment';
 import { REFUSALS } from '../refusals';
@@ -84,8 +84,10 @@ export function debitanRoutes(ctx: Context): Router {
 
   router.get('/debitan/invoices', ...readInvoices, (_req, res) => {
     const { customer } = authOf(res);
-    // issue 15 (h-newins): the premium months that have come since the last invoice are invoiced first
+    // issue 15 (h-newins): the premium months that have come since the last invoice are invoiced first, and the
+    // direct debits whose day has come since are collected
     issueDuePremiumInvoices(ctx, customer.customerNumber);
+    collectDueDirectDebits(ctx, customer.customerNumber);
     const state = ctx.store.read();
     const invoices = state.invoices.filter((invoice) => invoice.customerNumber === customer.customerNumber);
     const shown = new Set(visibleAgreements(state, customer, ctx.clock.today()).flatMap(({ customers }) => customers.map((entry) => entry.customerNumber)));
@@ -104,6 +106,7 @@ export function debitanRoutes(ctx: Context): Router {
     }
     const { customer } = authOf(res);
     issueDuePremiumInvoices(ctx, customer.customerNumber);
+    collectDueDirectDebits(ctx, customer.customerNumber);
     const invoice = ctx.store
       .read()
       .invoices.find((entry) => entry.invoiceNumber === invoiceNumber && entry.customerNumber === customer.customerNumber);

@@ -40,7 +40,7 @@ import {
 import type { Context } from '../context';
 import type { AgreementRecord, DbState, InvoiceRecord } from '../seed';
 import { addDays, dutchPeriod } from '../seed/dates';
-import { PAYMENT_TYPE } from '../seed/finance';
+import { directDebitAsOf, PAYMENT_TYPE } from '../seed/finance';
 import { policyForYear } from './policy-year';
 import { paymentChoiceOfAgreementOn } from './payment-changes';
 
@@ -144,6 +144,8 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
       const invoiceNumber = invoiceNumberOf(agreement.agreementId, premiePeriod, taken);
       taken.add(invoiceNumber);
       const amount = premiumOfPremiumPeriod(state, agreement, period);
+      const statusId = paymentMethod === 'DirectDebit' ? INVOICE_STATUS_ID.directDebit : INVOICE_STATUS_ID.open;
+      const payment = statusId === INVOICE_STATUS_ID.directDebit ? directDebitAsOf(premiePeriod, amount, today) : { remaining: amount, paymentDate: null };
       issued.push({
         invoiceNumber,
         customerNumber: agreement.mainCustomerNumber,
@@ -151,13 +153,12 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
         description: `Premie ${dutchPeriod(period.start, period.end)}`,
         invoiceDate: premiePeriod,
         amount,
-        remaining: amount,
-        status: invoiceStatusName(INVOICE_STATUS_ID.open) ?? 'Openstaand',
-        statusId: INVOICE_STATUS_ID.open,
+        status: invoiceStatusName(statusId) ?? 'Openstaand',
+        statusId,
         attachments: [{ fileName: `factuur-${invoiceNumber}.pdf`, guidName: `premie-${invoiceNumber}` }],
         paymentType: PAYMENT_TYPE[paymentMethod] ?? 'Overboeking',
         expirationDate: addDays(premiePeriod, 28),
-        paymentDate: null,
+        ...payment,
         premiePeriod,
         ...(period.months > 1 ? { premiePeriodEnd: period.end } : {}),
       });
@@ -166,6 +167,24 @@ export function issueDuePremiumInvoices(ctx: Context, customerNumber: string): v
   if (issued.length === 0) return;
   ctx.store.update((draft) => {
     draft.invoices = [...draft.invoices, ...issued];
+  });
+}
+
+/**
+ * The customer's premium invoices still to be collected by direct debit whose collection date has come since
+ * ("Premium collected around the 28th", spec 02 §9): collected, nothing left, paid that day; one store update,
+ * and none when nothing is due.
+ */
+export function collectDueDirectDebits(ctx: Context, customerNumber: string): void {
+  const today = ctx.clock.today();
+  const isDue = (invoice: InvoiceRecord) =>
+    invoice.customerNumber === customerNumber &&
+    invoice.statusId === INVOICE_STATUS_ID.directDebit &&
+    invoice.remaining > 0 &&
+    directDebitAsOf(invoice.invoiceDate, invoice.remaining, today).remaining === 0;
+  if (!ctx.store.read().invoices.some(isDue)) return;
+  ctx.store.update((draft) => {
+    draft.invoices = draft.invoices.map((invoice) => (isDue(invoice) ? { ...invoice, ...directDebitAsOf(invoice.invoiceDate, invoice.remaining, today) } : invoice));
   });
 }
 

@@ -62,19 +62,27 @@ export const PAYMENT_TYPE: Record<string, string> = {
 };
 
 /**
- * A bill's payment as of today: paid ones on a day drawn after the bill's date, never after today; one paid by direct debit is
- * collected on its month's collection date (domain `isPremiumCollected`), and until that day it is still open, to
- * be collected, with no payment date. The draw is made for every paid bill, so the random stream (and every invoice
- * number after it) is the same on every day.
+ * A premium bill paid by direct debit as of today: collected on its month's collection date (domain
+ * `isPremiumCollected`), nothing left and paid that day; before it still to be collected, the whole amount open
+ * and no payment date. The seed's and the bills issued later (areas/premium-invoices.ts) alike.
+ */
+export function directDebitAsOf(invoiceDate: string, amount: number, today: string): Pick<InvoiceRecord, 'remaining' | 'paymentDate'> {
+  const month = parseCalendarDate(invoiceDate) ?? new Date(invoiceDate);
+  const collected = isPremiumCollected(month, parseCalendarDate(today) ?? new Date(today));
+  return { remaining: collected ? 0 : amount, paymentDate: collected ? formatSubmittedDate(premiumCollectionDate(month)) : null };
+}
+
+/**
+ * A bill's payment as of today: a paid one on a day drawn after the bill's date, never after today; one paid by
+ * direct debit as `directDebitAsOf` says. The draw is made for every paid bill, so the random stream (and every
+ * invoice number after it) is the same on every day.
  */
 function paymentOf(random: SeedRandom, today: string, fields: Pick<InvoiceRecord, 'invoiceDate' | 'amount' | 'statusId'>) {
   const paid = fields.statusId === INVOICE_STATUS_ID.paid || fields.statusId === INVOICE_STATUS_ID.directDebit;
   const drawnPaymentDate = paid ? addDays(fields.invoiceDate, random.int(3, 27)) : null;
+  if (fields.statusId === INVOICE_STATUS_ID.directDebit) return directDebitAsOf(fields.invoiceDate, fields.amount, today);
   // a bill drawn paid was paid by today at the latest (one dated a few days ago was paid quickly)
-  if (fields.statusId !== INVOICE_STATUS_ID.directDebit) return { remaining: paid ? 0 : fields.amount, paymentDate: drawnPaymentDate && drawnPaymentDate > today ? today : drawnPaymentDate };
-  const month = parseCalendarDate(fields.invoiceDate) ?? new Date(fields.invoiceDate);
-  const collected = isPremiumCollected(month, parseCalendarDate(today) ?? new Date(today));
-  return { remaining: collected ? 0 : fields.amount, paymentDate: collected ? formatSubmittedDate(premiumCollectionDate(month)) : null };
+  return { remaining: paid ? 0 : fields.amount, paymentDate: drawnPaymentDate && drawnPaymentDate > today ? today : drawnPaymentDate };
 }
 
 function invoice(
