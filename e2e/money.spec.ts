@@ -14,6 +14,7 @@ interface Invoice {
   invoiceNumber: string;
   description: string;
   invoiceDate: string;
+  amount: number;
   remaining: number;
   statusId: number;
   paymentDate: string | null;
@@ -782,6 +783,9 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
   await popup.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
   await expect(page).toHaveURL('/rekeningen-en-betalingen');
   await expect(page.getByText('U heeft geen betalingsregeling.')).toBeVisible();
+  // nothing hers to pay by hand: the total says so in words, not "Voor 0 rekeningen"
+  await expect(page.getByTestId('total-to-pay')).toHaveText(euro.format(0));
+  await expect(page.getByTestId('total-to-pay-count')).toHaveText('U hoeft nu niets zelf te betalen.');
   // spec 02 §9 "Premium collected around the 28th": this month's premium, until then, says on which day it is
   // collected, offers no payment, and is not in the total to pay
   const pending = invoices.filter((invoice) => invoice.statusId === 10 && invoice.remaining > 0);
@@ -799,8 +803,8 @@ test('buitenland (direct debit, nothing open) opens betalingsregeling: the no-op
       screenshot: 'bills-direct-debit-to-come',
       atWidth: async (device) => {
         await expect(bill.getByTestId('invoice-not-payable')).toBeVisible();
-        // a phone's compact row says when, not "still to pay"
-        if (device === 'phone') await expect(bill.getByTestId('invoice-facts')).toContainText(`wordt afgeschreven op ${dayInText(format(collectionDay, 'yyyy-MM-dd'))}`);
+        // a phone's compact row says not "still to pay", nor the day twice: the date and the amount, the sentence the rest
+        if (device === 'phone') await expect(bill.getByTestId('invoice-facts')).toHaveText(`${dayInText(invoice.invoiceDate)} · ${euro.format(invoice.amount)}`);
       },
     });
   }

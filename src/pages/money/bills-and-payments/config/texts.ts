@@ -12,6 +12,7 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       totalToPay: 'Totaal nog te betalen',
       totalToPayHint: 'Openstaande rekeningen, herinneringen, aanmaningen en sommaties. Een betaling kan tot 3 werkdagen duren voordat wij die verwerkt hebben.',
       // issue 33 point 5: what the total counts, and what it leaves out
+      totalToPayCount_zero: 'U hoeft nu niets zelf te betalen.',
       totalToPayCount_one: 'Voor {{count}} rekening die u zelf betaalt.',
       totalToPayCount_other: 'Voor {{count}} rekeningen die u zelf betaalt.',
       notInTotal: 'Niet in dit totaal, omdat ze op een andere manier worden betaald:',
@@ -67,7 +68,6 @@ export const billsAndPaymentsPageTexts: SliceTexts = {
       download: 'Factuur {{invoiceNumber}} downloaden',
       facts: '{{date}} · {{amount}}',
       factsOpen: '{{date}} · {{amount}} · nog te betalen {{remaining}}',
-      factsDirectDebit: '{{date}} · {{amount}} · wordt afgeschreven op {{debitDate}}',
       more: 'Details',
       arrangements: 'Betalingsregeling',
       arrangementsNone: 'U heeft geen betalingsregeling.',

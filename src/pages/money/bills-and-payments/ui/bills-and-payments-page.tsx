@@ -97,8 +97,9 @@ function InvoiceItem({ invoice, request }: { invoice: Invoice; request: InvoiceA
   }
   const headingId = `invoice-${invoice.invoiceNumber}`;
   const moreId = `invoice-more-${invoice.invoiceNumber}`;
-  const debitDate = pendingDirectDebitDate(invoice);
-  const facts = { date: formatDay(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining), debitDate: debitDate ? formatDay(debitDate) : '' };
+  // a direct debit still to come is not the user's to pay: its day and amount are in the sentence under it
+  const isToPay = invoice.remaining > 0 && pendingDirectDebitDate(invoice) === null;
+  const facts = { date: formatDay(invoice.invoiceDate), amount: formatMoney(invoice.amount), remaining: formatMoney(invoice.remaining) };
   return (
     <li className={isOpen ? 'panel bills__invoice bills__invoice--open' : 'panel bills__invoice'} data-testid="invoice" aria-labelledby={headingId}>
       <div className="bills__invoice-header">
@@ -110,7 +111,7 @@ function InvoiceItem({ invoice, request }: { invoice: Invoice; request: InvoiceA
       {request && <ArrangementRequestNote request={request} />}
       {/* a phone's compact row: the date and amounts on one line, the rest behind "Details" (issue 33 point 14) */}
       <p className="bills__invoice-facts" data-testid="invoice-facts">
-        {t(debitDate ? `${PREFIX}.factsDirectDebit` : invoice.remaining > 0 ? `${PREFIX}.factsOpen` : `${PREFIX}.facts`, facts)}
+        {t(isToPay ? `${PREFIX}.factsOpen` : `${PREFIX}.facts`, facts)}
       </p>
       <div className="bills__invoice-more" id={moreId}>
         <DetailsList items={items} />
