@@ -30,20 +30,16 @@ const $pendingTarget = createStore<NavigationTarget | null>(null).on(navigationS
 
 /** The history entry the router is on (its location key); none before the page load's first navigation. */
 const $locationKey = createStore<string | null>(null);
+// Another entry (not a re-render's second telling of the same one), read against the entry before it.
 const entered = sample({
   clock: navigationStarted,
   source: $locationKey,
   filter: (key, target) => key !== target.location.key,
-  fn: (previousKey, target) => ({ previousKey, target }),
+  fn: (key, target) => ({ key: target.location.key, isOwn: key !== null && !target.isRedirect }),
 });
-sample({ clock: entered, fn: ({ target }) => target.location.key, target: $locationKey });
-// another entry, neither the page load's first nor a redirect: answers kept for the navigation before are forgotten
-sample({
-  clock: entered,
-  filter: ({ previousKey, target }) => previousKey !== null && !target.isRedirect,
-  fn: () => undefined,
-  target: navigationBegan,
-});
+$locationKey.on(entered, (_, { key }) => key);
+// neither the page load's first nor a redirect: answers kept for the navigation before are forgotten
+sample({ clock: entered, filter: ({ isOwn }) => isOwn, fn: () => undefined, target: navigationBegan });
 
 /**
  * The navigation the guard let through: the layout renders the screen only

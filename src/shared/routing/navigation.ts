@@ -11,16 +11,16 @@ export interface Navigator {
 export interface ModelNavigationState {
   byModel: true;
   /** see `NavigationRequest.redirect` */
-  redirect?: true;
+  redirect?: boolean;
 }
 
 export function isModelNavigationState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<ModelNavigationState>).byModel === true;
 }
 
-/** The history state of a redirect (`NavigationRequest.redirect`). */
+/** The history state of a redirect (`NavigationRequest.redirect`); only a model's navigation writes one. */
 export function isRedirectState(state: unknown): boolean {
-  return isModelNavigationState(state) && (state as ModelNavigationState).redirect === true;
+  return (state as Partial<ModelNavigationState> | null)?.redirect === true;
 }
 
 export interface NavigationRequest {
@@ -50,7 +50,7 @@ export const navigateFx = attach({
     if (!navigator) throw new Error('No router attached');
     await navigator.navigate(request.to, {
       replace: request.replace ?? false,
-      state: request.redirect ? { byModel: true, redirect: true } : { byModel: true },
+      state: { byModel: true, redirect: request.redirect },
       ...(request.keepScroll ? { preventScrollReset: true } : {}),
     });
   },

@@ -10,7 +10,7 @@ import { createMemoryCache, KEPT_ANSWERS_ARE_FRESH } from './memory-cache';
  */
 export function cacheForOneNavigation<Params, Data, Failure, InitialData>(
   query: Query<Params, Data, Failure, InitialData>,
-  { forgetOn = [] }: { forgetOn?: Event<unknown>[] } = {},
+  { forgetOn = [] }: { forgetOn?: Event<void>[] } = {},
 ): void {
-  cache(query, { adapter: createMemoryCache(), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: merge([navigationBegan, ...forgetOn]).map(() => undefined) });
+  cache(query, { adapter: createMemoryCache(), staleAfter: KEPT_ANSWERS_ARE_FRESH, purge: merge([navigationBegan, ...forgetOn]) });
 }
