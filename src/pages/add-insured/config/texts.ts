@@ -49,7 +49,7 @@ export const addInsuredPageTexts: SliceTexts = {
         role: 'Wie is deze persoon?',
       },
       birthDateHint: 'Bijvoorbeeld 14-03-2026',
-      startDateHint: 'Bijvoorbeeld 01-12-2026. Niet vóór vandaag (een pasgeboren kind tot 4 maanden: vanaf de geboortedatum) en niet vóór de ingangsdatum van uw polis. Een datum in volgend jaar kan zodra de premies voor dat jaar bekend zijn.',
+      startDateHint: 'Als dag-maand-jaar (dd-mm-jjjj). Niet vóór vandaag (een pasgeboren kind tot 4 maanden: vanaf de geboortedatum) en niet vóór de ingangsdatum van uw polis. Een datum in volgend jaar kan zodra de premies voor dat jaar bekend zijn.',
       newbornStartDate: 'De verzekering gaat in op de geboortedatum; is uw kind ouder dan 4 maanden, dan vandaag.',
       genders: { M: 'Man', F: 'Vrouw' },
       nationalities: { NL: 'Nederlandse', BE: 'Belgische', DE: 'Duitse', PL: 'Poolse', TR: 'Turkse', MA: 'Marokkaanse', OTHER: 'Andere nationaliteit' },
